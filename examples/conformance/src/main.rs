@@ -1,0 +1,196 @@
+//! The host's conformance guest: drives the kernel interface for the integration tests.
+//!
+//! - `conformance ops DIR SEED`: runs kernels over every element type and rank, with resident
+//!   and per-call data, scalars, constants and out-of-range reads; writes every input and output
+//!   to DIR as little-endian `.bin` files for the test's native oracle.
+//! - `conformance errors`: makes every mistake a guest can make and prints one line per case:
+//!   `label: error-name: message`; then shows the host still works (`after errors: ok`).
+//! - `conformance dropped-handle`: reads an array through a handle it already dropped, which
+//!   the component model refuses with a trap (the host must not panic).
+
+use guest_rs::raw::{batch, pipeline};
+use guest_rs::{Arg, Array, Elem, Error, Kernel, random_f32};
+
+fn write<T: Copy>(dir: &str, name: &str, v: &[T], to_le: impl Fn(T) -> [u8; 4]) {
+    let bytes: Vec<u8> = v.iter().flat_map(|&x| to_le(x)).collect();
+    std::fs::write(format!("{dir}/{name}.bin"), bytes).expect("write to the dump directory");
+}
+
+fn ints(seed: u64, n: usize, scale: f32) -> Vec<i32> {
+    random_f32(seed, n).into_iter().map(|v| (v * scale) as i32).collect()
+}
+
+fn ops(dir: &str, seed: u64) -> Result<(), Error> {
+    // Rank 1, i32, a scalar, out-of-range reads at both ends.
+    let n = 1000u32;
+    let a = ints(seed, n as usize, 1000.0);
+    let k = Kernel::builder("fn kernel(i: u32) -> i32 { return a(i) * k + a(i + 1u) - a(i - 1u); }")
+        .array("a", Elem::I32, 1)
+        .scalar("k", Elem::I32)
+        .output([n])
+        .output_elem(Elem::I32)
+        .build()?;
+    let out: Vec<i32> = k.run(&[Arg::data([n], a.clone()), (-7i32).into()])?.read()?;
+    write(dir, "r1.a", &a, i32::to_le_bytes);
+    write(dir, "r1.out", &out, i32::to_le_bytes);
+
+    // Rank 3, u32, an override, inputs whose shapes differ from the output's.
+    let v: Vec<u32> = ints(seed + 1, 7 * 5 * 3, 1e6).into_iter().map(|x| x as u32).collect();
+    let m: Vec<u32> = vec![11, 22, 33];
+    let k = Kernel::builder(
+        "override shift: u32 = 1u;
+         fn kernel(x: u32, y: u32, z: u32) -> u32 {
+             let s = v_shape();
+             return ((v(x, y, z) >> shift) ^ (x + 2u * y + 4u * z)) + m(z) + s.x * 1000u;
+         }",
+    )
+    .array("v", Elem::U32, 3)
+    .array("m", Elem::U32, 1)
+    .output([8, 5, 4])
+    .output_elem(Elem::U32)
+    .constant("shift", 3)
+    .build()?;
+    let va = Array::new([7, 5, 3], v.clone())?;
+    let ma = Array::new([3], m.clone())?;
+    let out: Vec<u32> = k.run(&[(&va).into(), (&ma).into()])?.read()?;
+    write(dir, "r3.v", &v, u32::to_le_bytes);
+    write(dir, "r3.out", &out, u32::to_le_bytes);
+
+    // Rank 2, f32, a transposed read of a non-square array, two chained runs on the device.
+    let (w, h) = (33u32, 17u32);
+    let p = random_f32(seed + 2, (w * h) as usize);
+    let t = random_f32(seed + 3, (h * w) as usize);
+    let k = Kernel::builder("fn kernel(x: u32, y: u32) -> f32 { return sqrt(abs(p(x, y))) + t(y, x) * s; }")
+        .array("p", Elem::F32, 2)
+        .array("t", Elem::F32, 2)
+        .scalar("s", Elem::F32)
+        .output([w, h])
+        .build()?;
+    let ta = Array::new([h, w], t.clone())?;
+    let once = k.run(&[Arg::data([w, h], p.clone()), (&ta).into(), 0.5f32.into()])?;
+    let twice = k.run(&[(&once).into(), (&ta).into(), 0.5f32.into()])?;
+    write(dir, "r2.p", &p, f32::to_le_bytes);
+    write(dir, "r2.t", &t, f32::to_le_bytes);
+    write(dir, "r2.out", &twice.read::<f32>()?, f32::to_le_bytes);
+    Ok(())
+}
+
+fn report<T, E: Into<Error>>(label: &str, r: Result<T, E>) {
+    match r {
+        Ok(_) => println!("{label}: ok"),
+        Err(e) => println!("{label}: {}", e.into()),
+    }
+}
+
+const GOOD: &str = "fn kernel(x: u32) -> f32 { return u(x) * 2.0; }";
+
+fn good() -> guest_rs::KernelBuilder {
+    Kernel::builder(GOOD).array("u", Elem::F32, 1).output([4])
+}
+
+fn errors() -> Result<(), Error> {
+    let build = |src: &str| Kernel::builder(src).array("u", Elem::F32, 1).output([4]).build();
+    report("syntax", build("fn kernel(x: u32) -> f32 {\n    return u(x) +;\n}"));
+    report("type", build("fn kernel(x: u32) -> f32 {\n    let a: i32 = 1.5;\n    return u(x);\n}"));
+    report("signature", build("fn kernel(x: u32, y: u32) -> f32 { return 1.0; }"));
+    report("no-kernel", build("fn other(x: u32) -> f32 { return 1.0; }"));
+    report("return-type", build("fn kernel(x: u32) -> i32 { return 1i; }"));
+    report(
+        "binding",
+        build(
+            "@group(0) @binding(9) var<storage, read> extra: array<f32>;\nfn kernel(x: u32) -> f32 { return extra[x]; }",
+        ),
+    );
+    report(
+        "reserved",
+        build(
+            "@group(1000) @binding(0) var<storage, read> flag: array<u32>;\nfn kernel(x: u32) -> f32 { return u(x); }",
+        ),
+    );
+    report(
+        "entry-point",
+        build("@compute @workgroup_size(1) fn main() {}\nfn kernel(x: u32) -> f32 { return u(x); }"),
+    );
+    report(
+        "collision",
+        build("fn u(x: u32) -> f32 { return 0.0; }\nfn kernel(x: u32) -> f32 { return 1.0; }"),
+    );
+    report("bad-name", Kernel::builder(GOOD).array("u v", Elem::F32, 1).output([4]).build());
+    report("reserved-name", Kernel::builder(GOOD).array("_wh_u", Elem::F32, 1).output([4]).build());
+    report("duplicate-name", good().scalar("u", Elem::F32).build());
+    report("rank", Kernel::builder(GOOD).array("u", Elem::F32, 4).output([4]).build());
+    report("output-rank", good().output([1, 1, 1, 1]).build());
+    report("output-zero", good().output([0]).build());
+    report("constant-unknown", good().constant("nope", 1.0).build());
+    report(
+        "constant-range",
+        Kernel::builder("override c: u32 = 1u;\nfn kernel(x: u32) -> f32 { return u(x) * f32(c); }")
+            .array("u", Elem::F32, 1)
+            .output([4])
+            .constant("c", -1.0)
+            .build(),
+    );
+    report("output-too-large", good().output([65536, 65536, 64]).build());
+
+    let k = good().build()?;
+    let u = Array::new([4], vec![1.0f32, 2.0, 3.0, 4.0])?;
+    report("arity", k.run(&[]));
+    report("arg-elem", k.run(&[Arg::data([4], vec![1i32, 2, 3, 4])]));
+    report("arg-rank", k.run(&[Arg::data([2, 2], vec![1.0f32, 2.0, 3.0, 4.0])]));
+    report("arg-scalar", k.run(&[1.0f32.into()]));
+    report("data-length", k.run(&[Arg::data([5], vec![1.0f32, 2.0])]));
+    report("data-zero-extent", k.run(&[Arg::data([0], Vec::<f32>::new())]));
+    report("array-length", Array::new([3], vec![1.0f32]));
+    report("array-rank", Array::new([1, 1, 1, 1], vec![1.0f32]));
+    let gone = Array::new([4], vec![1.0f32; 4])?;
+    gone.destroy();
+    report("destroyed-read", gone.read::<f32>());
+    report("destroyed-arg", k.run(&[(&gone).into()]));
+    report("read-elem", u.read::<i32>());
+    report(
+        "pipeline",
+        pipeline::Pipeline::create(
+            &pipeline::Plan { kernels: vec![], inputs: vec![], steps: vec![], outputs: vec![] },
+            pipeline::Options { threads: None },
+        ),
+    );
+    report("batch", batch::Context::create(batch::Config { max_objects: 16, max_read: 1024 }));
+
+    let out: Vec<f32> = k.run(&[(&u).into()])?.read()?;
+    if out == [2.0, 4.0, 6.0, 8.0] {
+        println!("after errors: ok");
+    } else {
+        println!("after errors: wrong result {out:?}");
+    }
+    Ok(())
+}
+
+#[allow(unsafe_code)]
+fn dropped_handle() -> Result<(), Error> {
+    let a = Array::new([4], vec![1.0f32; 4])?;
+    let handle = a.raw().handle();
+    drop(a);
+    // SAFETY: deliberately unsound: the handle was dropped above. The component model must
+    // refuse it (a trap), and the host must survive.
+    let stale = unsafe { guest_rs::raw::types::Array::from_handle(handle) };
+    let _ = stale.read();
+    println!("dropped-handle: the host accepted a dropped handle");
+    Ok(())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let result = match args.get(1).map(String::as_str) {
+        Some("ops") if args.len() == 4 => ops(&args[2], args[3].parse().expect("seed")),
+        Some("errors") => errors(),
+        Some("dropped-handle") => dropped_handle(),
+        _ => {
+            eprintln!("usage: conformance ops DIR SEED | errors | dropped-handle");
+            std::process::exit(2);
+        }
+    };
+    if let Err(e) = result {
+        eprintln!("conformance: {e}");
+        std::process::exit(1);
+    }
+}

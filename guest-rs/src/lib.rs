@@ -1,0 +1,359 @@
+//! Guest-side API for wasm-host: GPU kernels over resident arrays, from a WebAssembly component.
+//!
+//! Build your program for `wasm32-wasip2` and run it with `wasm-host run app.wasm`. The host
+//! checks every WGSL module, runs the work on a GPU (or its cpu executor), and answers every
+//! mistake with a named [`Error`].
+//!
+//! # A kernel
+//!
+//! A kernel is a WGSL function computed once per output element. Each array parameter `u` of
+//! rank 2 is read as `u(x, y)` (out-of-range coordinates read 0) and its extents as
+//! `u_shape()`; each scalar parameter is a WGSL identifier; each constant is an `override`.
+//!
+//! ```no_run
+//! use guest_rs::{Array, Elem, Kernel};
+//!
+//! # fn main() -> Result<(), guest_rs::Error> {
+//! let smooth = Kernel::builder(
+//!     "override weight: f32 = 0.5;
+//!      fn kernel(x: u32) -> f32 {
+//!          return weight * u(x) + (1.0 - weight) * 0.5 * (u(x - 1u) + u(x + 1u)) * scale;
+//!      }",
+//! )
+//! .array("u", Elem::F32, 1)
+//! .scalar("scale", Elem::F32)
+//! .output([8])
+//! .constant("weight", 0.25)
+//! .build()?;
+//!
+//! let u = Array::new([8], vec![1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0])?;
+//! let once = smooth.run(&[(&u).into(), 1.0f32.into()])?; // stays on the device
+//! let twice = smooth.run(&[(&once).into(), 1.0f32.into()])?;
+//! let values: Vec<f32> = twice.read()?; // copies to the guest
+//! # let _ = values;
+//! # Ok(())
+//! # }
+//! ```
+
+#![allow(missing_debug_implementations)]
+
+use std::fmt;
+
+mod bindings {
+    wit_bindgen::generate!({
+        path: "../wit",
+        world: "imports",
+        generate_all,
+    });
+}
+
+/// The raw WIT bindings, for what the idiomatic API does not cover.
+pub mod raw {
+    pub use crate::bindings::wasm_host::gpu::{batch, kernel, pipeline, types};
+}
+
+use bindings::wasm_host::gpu::{kernel as wk, types as wt};
+
+pub use wt::{BackendInfo, BackendKind, Elem};
+
+/// Every failure the host can answer with: the WIT `error` variant (a named case carrying a
+/// message), wrapped so it prints as `name: message`. Match on `.0` for the case.
+#[derive(Clone)]
+pub struct Error(pub wt::Error);
+
+impl Error {
+    /// The error's WIT case name (`"invalid"`, `"refused"`, ...).
+    pub fn name(&self) -> &'static str {
+        self.parts().0
+    }
+
+    /// The host's message.
+    pub fn message(&self) -> &str {
+        self.parts().1
+    }
+
+    fn parts(&self) -> (&'static str, &str) {
+        match &self.0 {
+            wt::Error::Invalid(m) => ("invalid", m),
+            wt::Error::Refused(m) => ("refused", m),
+            wt::Error::Lost(m) => ("lost", m),
+            wt::Error::Read(m) => ("read", m),
+            wt::Error::Reserved(m) => ("reserved", m),
+            wt::Error::Unparsable(m) => ("unparsable", m),
+            wt::Error::Unbounded(m) => ("unbounded", m),
+            wt::Error::Truncated(m) => ("truncated", m),
+            wt::Error::Quota(m) => ("quota", m),
+            wt::Error::Unsupported(m) => ("unsupported", m),
+            wt::Error::Device(m) => ("device", m),
+        }
+    }
+}
+
+impl From<wt::Error> for Error {
+    fn from(e: wt::Error) -> Self {
+        Error(e)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.name(), self.message())
+    }
+}
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// An element type arrays can hold: `f32`, `i32` or `u32`.
+pub trait Element: Copy + sealed::Sealed + 'static {
+    /// The WIT element type.
+    const ELEM: Elem;
+    #[doc(hidden)]
+    fn into_data(v: Vec<Self>) -> wt::Data;
+    #[doc(hidden)]
+    fn from_data(d: wt::Data) -> Result<Vec<Self>, wt::Data>;
+    #[doc(hidden)]
+    fn scalar(self) -> wt::Scalar;
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for f32 {}
+    impl Sealed for i32 {}
+    impl Sealed for u32 {}
+}
+
+macro_rules! element {
+    ($t:ty, $case:ident) => {
+        impl Element for $t {
+            const ELEM: Elem = Elem::$case;
+            fn into_data(v: Vec<Self>) -> wt::Data {
+                wt::Data::$case(v)
+            }
+            fn from_data(d: wt::Data) -> Result<Vec<Self>, wt::Data> {
+                match d {
+                    wt::Data::$case(v) => Ok(v),
+                    other => Err(other),
+                }
+            }
+            fn scalar(self) -> wt::Scalar {
+                wt::Scalar::$case(self)
+            }
+        }
+
+        impl From<$t> for Arg<'_> {
+            fn from(v: $t) -> Self {
+                Arg::Scalar(v.scalar())
+            }
+        }
+    };
+}
+
+element!(f32, F32);
+element!(i32, I32);
+element!(u32, U32);
+
+fn elem_name(e: Elem) -> &'static str {
+    match e {
+        Elem::F32 => "f32",
+        Elem::I32 => "i32",
+        Elem::U32 => "u32",
+    }
+}
+
+/// Deterministic pseudo-random data for examples and tests: `n` values in [-1, 1) from `seed`
+/// (xorshift64*, 24-bit mantissas). Never all zero.
+pub fn random_f32(seed: u64, n: usize) -> Vec<f32> {
+    let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..n)
+        .map(|_| {
+            s ^= s >> 12;
+            s ^= s << 25;
+            s ^= s >> 27;
+            let bits = (s.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 40) as u32;
+            bits as f32 / (1u32 << 23) as f32 - 1.0
+        })
+        .collect()
+}
+
+/// An array held by the host (on the device). Row-major, x extent first.
+pub struct Array(wt::Array);
+
+impl Array {
+    /// Uploads `data` as an array of `shape` (rank 1 to 3).
+    pub fn new<T: Element>(shape: impl AsRef<[u32]>, data: Vec<T>) -> Result<Array, Error> {
+        wt::Array::create(shape.as_ref(), &T::into_data(data)).map(Array).map_err(Error)
+    }
+
+    /// The shape, x extent first.
+    pub fn shape(&self) -> Vec<u32> {
+        self.0.shape()
+    }
+
+    /// The element type.
+    pub fn elem(&self) -> Elem {
+        self.0.elem()
+    }
+
+    /// Copies the contents to the guest, waiting for the work that produces them. Reading with
+    /// the wrong element type answers `invalid`.
+    pub fn read<T: Element>(&self) -> Result<Vec<T>, Error> {
+        T::from_data(self.0.read()?).map_err(|_| {
+            Error(wt::Error::Invalid(format!(
+                "the array holds {}, not {}",
+                elem_name(self.elem()),
+                elem_name(T::ELEM)
+            )))
+        })
+    }
+
+    /// Frees the host memory now; any later use answers `refused`.
+    pub fn destroy(&self) {
+        self.0.destroy()
+    }
+
+    /// The raw resource.
+    pub fn raw(&self) -> &raw::types::Array {
+        &self.0
+    }
+
+    /// Wraps a raw resource.
+    pub fn from_raw(raw: raw::types::Array) -> Array {
+        Array(raw)
+    }
+}
+
+impl fmt::Debug for Array {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Array").field("shape", &self.shape()).field("elem", &self.elem()).finish()
+    }
+}
+
+/// One argument of a kernel call: a resident array, guest data for this call, or a scalar.
+/// `&Array`, `f32`, `i32` and `u32` convert with `.into()`.
+pub enum Arg<'a> {
+    /// An array on the host.
+    Array(&'a Array),
+    /// Guest data of a shape, uploaded for this call only.
+    Data(Vec<u32>, wt::Data),
+    /// A scalar.
+    Scalar(wt::Scalar),
+}
+
+impl<'a> Arg<'a> {
+    /// Guest data of `shape`, uploaded for this call only.
+    pub fn data<T: Element>(shape: impl AsRef<[u32]>, data: Vec<T>) -> Arg<'a> {
+        Arg::Data(shape.as_ref().to_vec(), T::into_data(data))
+    }
+}
+
+impl<'a> From<&'a Array> for Arg<'a> {
+    fn from(a: &'a Array) -> Self {
+        Arg::Array(a)
+    }
+}
+
+/// A compiled kernel.
+pub struct Kernel(wk::Kernel);
+
+impl Kernel {
+    /// Starts declaring a kernel from WGSL that defines `fn kernel(x: u32[, y: u32[, z: u32]]) -> T`.
+    pub fn builder(source: impl Into<String>) -> KernelBuilder {
+        KernelBuilder {
+            source: source.into(),
+            params: Vec::new(),
+            output: Vec::new(),
+            output_elem: Elem::F32,
+            constants: Vec::new(),
+        }
+    }
+
+    /// Computes every output element once and returns the result as a resident array (no
+    /// read-back; reading it waits).
+    pub fn run(&self, args: &[Arg<'_>]) -> Result<Array, Error> {
+        let raw: Vec<wk::Arg<'_>> = args
+            .iter()
+            .map(|a| match a {
+                Arg::Array(a) => wk::Arg::Array(&a.0),
+                Arg::Data(shape, data) => {
+                    wk::Arg::Data(wk::DataArg { shape: shape.clone(), data: data.clone() })
+                }
+                Arg::Scalar(s) => wk::Arg::Scalar(*s),
+            })
+            .collect();
+        self.0.run(&raw).map(Array).map_err(Error)
+    }
+
+    /// The output shape.
+    pub fn output(&self) -> Vec<u32> {
+        self.0.output()
+    }
+
+    /// The executor and adapter that run this kernel.
+    pub fn backend(&self) -> BackendInfo {
+        self.0.backend()
+    }
+}
+
+/// Declares a kernel: its parameters, output and constants. See [`Kernel::builder`].
+#[derive(Clone, Debug)]
+pub struct KernelBuilder {
+    source: String,
+    params: Vec<wk::Param>,
+    output: Vec<u32>,
+    output_elem: Elem,
+    constants: Vec<wk::Constant>,
+}
+
+impl KernelBuilder {
+    /// Adds an array parameter `name` of `rank` (1 to 3), read in WGSL as `name(x, ...)`.
+    pub fn array(mut self, name: &str, elem: Elem, rank: u8) -> Self {
+        self.params.push(wk::Param {
+            name: name.to_string(),
+            kind: wk::ParamKind::Array(wk::ArrayParam { elem, rank }),
+        });
+        self
+    }
+
+    /// Adds a scalar parameter `name`, read in WGSL as the identifier `name`.
+    pub fn scalar(mut self, name: &str, elem: Elem) -> Self {
+        self.params.push(wk::Param { name: name.to_string(), kind: wk::ParamKind::Scalar(elem) });
+        self
+    }
+
+    /// Sets the output shape (rank 1 to 3).
+    pub fn output(mut self, shape: impl AsRef<[u32]>) -> Self {
+        self.output = shape.as_ref().to_vec();
+        self
+    }
+
+    /// Sets the output element type (default `f32`).
+    pub fn output_elem(mut self, elem: Elem) -> Self {
+        self.output_elem = elem;
+        self
+    }
+
+    /// Sets the value of `override name`.
+    pub fn constant(mut self, name: &str, value: impl Into<f64>) -> Self {
+        self.constants.push(wk::Constant { name: name.to_string(), value: value.into() });
+        self
+    }
+
+    /// Compiles the kernel on the host. WGSL mistakes answer `invalid` with line and column.
+    pub fn build(&self) -> Result<Kernel, Error> {
+        wk::Kernel::create(&wk::KernelDesc {
+            source: self.source.clone(),
+            params: self.params.clone(),
+            output: self.output.clone(),
+            output_elem: self.output_elem,
+            constants: self.constants.clone(),
+        })
+        .map(Kernel)
+        .map_err(Error)
+    }
+}

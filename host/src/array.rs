@@ -1,0 +1,281 @@
+//! Arrays as the host sees them: element types, checked shapes, and typed host-side data.
+//!
+//! Nothing here knows WIT or an executor. Shapes are validated once, at the edge, and then carried
+//! as [`Shape`], which cannot hold a rank outside 1..=3, a zero extent, or an element count that
+//! overflows.
+
+use std::fmt;
+
+use crate::error::{Error, Result};
+
+/// Element type of an array, a scalar or a kernel output. Every element is 4 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Elem {
+    /// 32-bit float.
+    F32,
+    /// 32-bit signed integer.
+    I32,
+    /// 32-bit unsigned integer.
+    U32,
+}
+
+impl Elem {
+    /// Size of one element in bytes.
+    pub const SIZE: u64 = 4;
+
+    /// The WGSL spelling of the type.
+    pub fn wgsl(self) -> &'static str {
+        match self {
+            Elem::F32 => "f32",
+            Elem::I32 => "i32",
+            Elem::U32 => "u32",
+        }
+    }
+}
+
+impl fmt::Display for Elem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.wgsl())
+    }
+}
+
+/// The largest rank an array may have.
+pub const MAX_RANK: usize = 3;
+
+/// A validated array shape: rank 1 to 3, every extent at least 1, x extent first. Row-major:
+/// element `(x, y, z)` lives at `x + w * (y + h * z)`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Shape {
+    dims: [u32; MAX_RANK],
+    rank: u8,
+}
+
+impl Shape {
+    /// Checks `dims` (what a guest sent) and makes a shape of it.
+    pub fn new(dims: &[u32]) -> Result<Shape> {
+        if dims.is_empty() || dims.len() > MAX_RANK {
+            return Err(Error::invalid(format!(
+                "a shape has 1 to {MAX_RANK} extents, this one has {}",
+                dims.len()
+            )));
+        }
+        if let Some(axis) = dims.iter().position(|&d| d == 0) {
+            return Err(Error::invalid(format!("shape {dims:?} has a zero extent on axis {axis}")));
+        }
+        let mut full = [1u32; MAX_RANK];
+        full[..dims.len()].copy_from_slice(dims);
+        let shape = Shape { dims: full, rank: dims.len() as u8 };
+        // Every extent is a u32 and there are at most three: the product fits a u128, and we
+        // refuse shapes whose byte size does not fit a u64.
+        let elems: u128 = full.iter().map(|&d| u128::from(d)).product();
+        if elems * u128::from(Elem::SIZE) > u128::from(u64::MAX) {
+            return Err(Error::invalid(format!("shape {dims:?} is too large")));
+        }
+        Ok(shape)
+    }
+
+    /// Number of extents.
+    pub fn rank(&self) -> usize {
+        usize::from(self.rank)
+    }
+
+    /// The extents, x first.
+    pub fn dims(&self) -> &[u32] {
+        &self.dims[..self.rank()]
+    }
+
+    /// The extents padded with 1 to rank 3.
+    pub fn dims3(&self) -> [u32; MAX_RANK] {
+        self.dims
+    }
+
+    /// Number of elements.
+    pub fn len(&self) -> u64 {
+        self.dims.iter().map(|&d| u64::from(d)).product()
+    }
+
+    /// Always false: a shape has no zero extent.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Size in bytes of an array of this shape (4-byte elements).
+    pub fn bytes(&self) -> u64 {
+        self.len() * Elem::SIZE
+    }
+}
+
+impl fmt::Debug for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.dims())
+    }
+}
+
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dims: Vec<String> = self.dims().iter().map(u32::to_string).collect();
+        write!(f, "[{}]", dims.join(", "))
+    }
+}
+
+/// Typed array contents held by the host.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostData {
+    /// f32 elements.
+    F32(Vec<f32>),
+    /// i32 elements.
+    I32(Vec<i32>),
+    /// u32 elements.
+    U32(Vec<u32>),
+}
+
+impl HostData {
+    /// The element type.
+    pub fn elem(&self) -> Elem {
+        match self {
+            HostData::F32(_) => Elem::F32,
+            HostData::I32(_) => Elem::I32,
+            HostData::U32(_) => Elem::U32,
+        }
+    }
+
+    /// Number of elements.
+    pub fn len(&self) -> usize {
+        match self {
+            HostData::F32(v) => v.len(),
+            HostData::I32(v) => v.len(),
+            HostData::U32(v) => v.len(),
+        }
+    }
+
+    /// True when there are no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The little-endian bytes of the elements.
+    pub fn as_bytes(&self) -> &[u8] {
+        match self {
+            HostData::F32(v) => bytemuck::cast_slice(v),
+            HostData::I32(v) => bytemuck::cast_slice(v),
+            HostData::U32(v) => bytemuck::cast_slice(v),
+        }
+    }
+
+    /// Rebuilds typed data from bytes read back from an executor.
+    pub fn from_bytes(elem: Elem, bytes: &[u8]) -> HostData {
+        match elem {
+            Elem::F32 => HostData::F32(bytemuck::pod_collect_to_vec(bytes)),
+            Elem::I32 => HostData::I32(bytemuck::pod_collect_to_vec(bytes)),
+            Elem::U32 => HostData::U32(bytemuck::pod_collect_to_vec(bytes)),
+        }
+    }
+
+    /// Checks that the data fills `shape` exactly.
+    pub fn check_shape(&self, shape: &Shape) -> Result<()> {
+        if self.len() as u64 != shape.len() {
+            return Err(Error::invalid(format!(
+                "shape {shape} holds {} elements but {} were given",
+                shape.len(),
+                self.len()
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// One scalar value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Scalar {
+    /// f32 value.
+    F32(f32),
+    /// i32 value.
+    I32(i32),
+    /// u32 value.
+    U32(u32),
+}
+
+impl Scalar {
+    /// The element type.
+    pub fn elem(&self) -> Elem {
+        match self {
+            Scalar::F32(_) => Elem::F32,
+            Scalar::I32(_) => Elem::I32,
+            Scalar::U32(_) => Elem::U32,
+        }
+    }
+
+    /// The value's 32 bits, as a kernel reads them.
+    pub fn bits(&self) -> u32 {
+        match *self {
+            Scalar::F32(v) => v.to_bits(),
+            Scalar::I32(v) => v as u32,
+            Scalar::U32(v) => v,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shapes_are_checked() {
+        assert_eq!(Shape::new(&[4, 3]).unwrap().len(), 12);
+        assert_eq!(Shape::new(&[4, 3]).unwrap().dims3(), [4, 3, 1]);
+        for bad in [&[][..], &[1, 2, 3, 4][..], &[0][..], &[5, 0, 2][..]] {
+            let err = Shape::new(bad).unwrap_err();
+            assert_eq!(err.kind(), Some(crate::ErrorKind::Invalid), "{bad:?}");
+        }
+        let huge = Shape::new(&[u32::MAX, u32::MAX, u32::MAX]).unwrap_err();
+        assert!(huge.message().contains("too large"), "{huge}");
+    }
+
+    #[test]
+    fn data_round_trips_through_bytes() {
+        let data = HostData::I32(vec![-1, 7, i32::MIN]);
+        assert_eq!(HostData::from_bytes(Elem::I32, data.as_bytes()), data);
+        let shape = Shape::new(&[2]).unwrap();
+        assert!(data.check_shape(&shape).is_err());
+    }
+}
+
+/// An array held by an executor on behalf of a guest: the result of a kernel run or an upload.
+#[derive(Debug)]
+pub struct ResidentArray {
+    shape: Shape,
+    elem: Elem,
+    buffer: Option<crate::exec::Buffer>,
+}
+
+impl ResidentArray {
+    /// Wraps an executor buffer holding `shape` elements of `elem`.
+    pub fn new(shape: Shape, elem: Elem, buffer: crate::exec::Buffer) -> Self {
+        ResidentArray { shape, elem, buffer: Some(buffer) }
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> &Shape {
+        &self.shape
+    }
+
+    /// The element type.
+    pub fn elem(&self) -> Elem {
+        self.elem
+    }
+
+    /// The buffer, or `refused` once destroyed.
+    pub fn buffer(&self) -> Result<&crate::exec::Buffer> {
+        self.buffer.as_ref().ok_or_else(|| {
+            Error::refused(format!("the {} array of shape {} was destroyed", self.elem, self.shape))
+        })
+    }
+
+    /// Frees the buffer now. Returns the bytes freed (0 if it was already destroyed).
+    pub fn destroy(&mut self) -> u64 {
+        match self.buffer.take() {
+            Some(_) => self.shape.bytes(),
+            None => 0,
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! Running a guest command component: WASI p2 plus the GPU interfaces, one store per run.
+//!
+//! This is what `wasm-host run` does, as a library call the tests and embedders share.
+
+use std::path::PathBuf;
+
+use wasmtime::Store;
+use wasmtime::component::{Component, Linker, ResourceTable};
+use wasmtime_wasi::p2::bindings::sync::Command;
+use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
+use wasmtime_wasi::{FsPerms, I32Exit, WasiCtx, WasiCtxView, WasiView};
+
+use crate::ctx::{GpuCtx, GpuCtxView, GpuView, GuestStats};
+use crate::runtime::Runtime;
+
+/// Where a guest's standard output and error go.
+#[derive(Clone, Debug, Default)]
+pub enum Stdio {
+    /// The host process's own.
+    #[default]
+    Inherit,
+    /// Captured in memory (for tests); read them from the pipes after the run.
+    Capture {
+        /// The guest's stdout.
+        stdout: MemoryOutputPipe,
+        /// The guest's stderr.
+        stderr: MemoryOutputPipe,
+    },
+}
+
+/// How to run a command component.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// The guest's arguments, program name first.
+    pub args: Vec<String>,
+    /// Environment variables the guest sees.
+    pub env: Vec<(String, String)>,
+    /// Preopened directories: host path and the path the guest sees.
+    pub dirs: Vec<(PathBuf, String)>,
+    /// Standard output and error.
+    pub stdio: Stdio,
+    /// The guest's quotas; `None` takes the runtime's defaults.
+    pub quotas: Option<crate::config::Quotas>,
+}
+
+/// What a run ended with.
+#[derive(Clone, Copy, Debug)]
+pub struct RunOutcome {
+    /// The guest's exit code (0 on success).
+    pub exit_code: i32,
+    /// What the guest did on the GPU.
+    pub stats: GuestStats,
+}
+
+/// Why a run could not start or finish.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The file is not a component the engine can compile.
+    #[error("cannot load {path}: {message}")]
+    Load {
+        /// The file.
+        path: String,
+        /// Why.
+        message: String,
+    },
+    /// A preopened directory could not be opened.
+    #[error("cannot preopen {path}: {message}")]
+    Dir {
+        /// The host path.
+        path: String,
+        /// Why.
+        message: String,
+    },
+    /// The component does not fit the host (a missing import, not a command).
+    #[error("cannot instantiate the guest: {0}")]
+    Instantiate(String),
+    /// The guest trapped.
+    #[error("the guest trapped: {0}")]
+    Trap(String),
+}
+
+/// Store data of a command run: WASI, the resource table, and the guest's GPU context.
+pub struct CommandState {
+    wasi: WasiCtx,
+    table: ResourceTable,
+    gpu: GpuCtx,
+}
+
+impl std::fmt::Debug for CommandState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CommandState").field("gpu", &self.gpu).finish_non_exhaustive()
+    }
+}
+
+impl WasiView for CommandState {
+    fn ctx(&mut self) -> WasiCtxView<'_> {
+        WasiCtxView { ctx: &mut self.wasi, table: &mut self.table }
+    }
+}
+
+impl GpuView for CommandState {
+    fn gpu(&mut self) -> GpuCtxView<'_> {
+        GpuCtxView { ctx: &mut self.gpu, table: &mut self.table }
+    }
+}
+
+/// Compiles the component at `path` for `runtime`'s engine.
+pub fn load(runtime: &Runtime, path: &std::path::Path) -> Result<Component, RunError> {
+    let bytes = read(path)?;
+    load_bytes(runtime, path, &bytes)
+}
+
+/// Reads a component file (before a runtime exists, so a wrong path fails fast).
+pub fn read(path: &std::path::Path) -> Result<Vec<u8>, RunError> {
+    std::fs::read(path)
+        .map_err(|e| RunError::Load { path: path.display().to_string(), message: e.to_string() })
+}
+
+/// Compiles component `bytes` (read from `path`, named in errors) for `runtime`'s engine.
+pub fn load_bytes(runtime: &Runtime, path: &std::path::Path, bytes: &[u8]) -> Result<Component, RunError> {
+    Component::new(runtime.engine(), bytes)
+        .map_err(|e| RunError::Load { path: path.display().to_string(), message: format!("{e:#}") })
+}
+
+/// Runs `component` as a `wasi:cli` command with the GPU interfaces.
+pub fn run(runtime: &Runtime, component: &Component, options: RunOptions) -> Result<RunOutcome, RunError> {
+    let mut linker: Linker<CommandState> = Linker::new(runtime.engine());
+    wasmtime_wasi::p2::add_to_linker_sync(&mut linker)
+        .map_err(|e| RunError::Instantiate(format!("{e:#}")))?;
+    crate::ctx::add_to_linker(&mut linker).map_err(|e| RunError::Instantiate(format!("{e:#}")))?;
+
+    let mut wasi = WasiCtx::builder();
+    wasi.args(&options.args).envs(&options.env);
+    match &options.stdio {
+        Stdio::Inherit => {
+            wasi.inherit_stdio();
+        }
+        Stdio::Capture { stdout, stderr } => {
+            wasi.stdout(stdout.clone()).stderr(stderr.clone());
+        }
+    }
+    for (host, guest) in &options.dirs {
+        wasi.preopened_dir(host, guest, FsPerms::ReadWrite)
+            .map_err(|e| RunError::Dir { path: host.display().to_string(), message: format!("{e:#}") })?;
+    }
+    let state = CommandState {
+        wasi: wasi.build(),
+        table: ResourceTable::new(),
+        gpu: match options.quotas {
+            Some(q) => GpuCtx::with_quotas(runtime, q),
+            None => GpuCtx::new(runtime),
+        },
+    };
+    let mut store = Store::new(runtime.engine(), state);
+    let command = Command::instantiate(&mut store, component, &linker)
+        .map_err(|e| RunError::Instantiate(format!("{e:#}")))?;
+    let result = command.wasi_cli_run().call_run(&mut store);
+    let stats = store.data().gpu.stats();
+    let exit_code = match result {
+        Ok(Ok(())) => 0,
+        Ok(Err(())) => 1,
+        Err(e) => match e.downcast_ref::<I32Exit>() {
+            Some(exit) => exit.0,
+            None => return Err(RunError::Trap(format!("{e:#}"))),
+        },
+    };
+    Ok(RunOutcome { exit_code, stats })
+}

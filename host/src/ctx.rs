@@ -1,0 +1,152 @@
+//! Per-guest state: quotas, usage and statistics, and the view the interface layer works on.
+//!
+//! A [`GpuCtx`] lives in the embedder's store data next to its `ResourceTable`; the embedder
+//! implements [`GpuView`] to lend both to the host, the way `wasmtime_wasi::WasiView` works.
+
+use wasmtime::component::ResourceTable;
+
+use crate::config::Quotas;
+use crate::error::{Error, Result};
+use crate::exec::Buffer;
+use crate::runtime::Runtime;
+
+/// What one guest has done, for `--stats` and embedders.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GuestStats {
+    /// Kernels created.
+    pub kernels_created: u64,
+    /// Kernel runs.
+    pub runs: u64,
+    /// Arrays read back.
+    pub reads: u64,
+    /// Bytes uploaded from the guest.
+    pub bytes_uploaded: u64,
+    /// Bytes read back to the guest.
+    pub bytes_read: u64,
+    /// Calls answered with a named error.
+    pub errors: u64,
+}
+
+/// What a guest holds now.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    /// Bytes of live arrays.
+    pub array_bytes: u64,
+    /// Live arrays.
+    pub arrays: u32,
+    /// Live kernels.
+    pub kernels: u32,
+}
+
+/// One guest's GPU state.
+#[derive(Debug)]
+pub struct GpuCtx {
+    runtime: Runtime,
+    quotas: Quotas,
+    usage: Usage,
+    pub(crate) stats: GuestStats,
+}
+
+impl GpuCtx {
+    /// A context on `runtime` with the runtime's default quotas.
+    pub fn new(runtime: &Runtime) -> GpuCtx {
+        Self::with_quotas(runtime, runtime.config().quotas.clone())
+    }
+
+    /// A context on `runtime` with its own quotas.
+    pub fn with_quotas(runtime: &Runtime, quotas: Quotas) -> GpuCtx {
+        GpuCtx { runtime: runtime.clone(), quotas, usage: Usage::default(), stats: GuestStats::default() }
+    }
+
+    /// The runtime this guest runs on.
+    pub fn runtime(&self) -> &Runtime {
+        &self.runtime
+    }
+
+    /// This guest's statistics.
+    pub fn stats(&self) -> GuestStats {
+        self.stats
+    }
+
+    /// What this guest holds now.
+    pub fn usage(&self) -> Usage {
+        self.usage
+    }
+
+    /// Allocates an array buffer of `bytes` within this guest's quotas.
+    pub(crate) fn alloc_array(&mut self, bytes: u64) -> Result<Buffer> {
+        let q = &self.quotas;
+        if self.usage.arrays >= q.max_arrays {
+            return Err(Error::quota(format!("this guest already holds {} arrays, its limit", q.max_arrays)));
+        }
+        let total = self.usage.array_bytes.saturating_add(bytes);
+        if total > q.max_array_bytes {
+            return Err(Error::quota(format!(
+                "an array of {bytes} bytes would bring this guest's arrays to {total} bytes, over its \
+                 limit of {} bytes",
+                q.max_array_bytes
+            )));
+        }
+        let buffer = self.runtime.executor().create_buffer("array", bytes)?;
+        self.usage.arrays += 1;
+        self.usage.array_bytes = total;
+        Ok(buffer)
+    }
+
+    /// Gives back what [`alloc_array`](Self::alloc_array) took: `bytes` (0 if already freed)
+    /// and, when `dropped`, the array itself.
+    pub(crate) fn free_array(&mut self, bytes: u64, dropped: bool) {
+        self.usage.array_bytes = self.usage.array_bytes.saturating_sub(bytes);
+        if dropped {
+            self.usage.arrays = self.usage.arrays.saturating_sub(1);
+        }
+    }
+
+    /// Counts a new kernel against the quota.
+    pub(crate) fn add_kernel(&mut self) -> Result<()> {
+        if self.usage.kernels >= self.quotas.max_kernels {
+            return Err(Error::quota(format!(
+                "this guest already holds {} kernels, its limit",
+                self.quotas.max_kernels
+            )));
+        }
+        self.usage.kernels += 1;
+        self.stats.kernels_created += 1;
+        Ok(())
+    }
+
+    /// Gives back a kernel.
+    pub(crate) fn remove_kernel(&mut self) {
+        self.usage.kernels = self.usage.kernels.saturating_sub(1);
+    }
+}
+
+/// A guest's context and resource table, borrowed together for one host call.
+#[derive(Debug)]
+pub struct GpuCtxView<'a> {
+    /// The guest's GPU state.
+    pub ctx: &'a mut GpuCtx,
+    /// The store's resource table (shared with WASI).
+    pub table: &'a mut ResourceTable,
+}
+
+/// Implemented by an embedder's store data to lend the host its [`GpuCtx`] and table.
+pub trait GpuView: Send {
+    /// Borrows the context and the table.
+    fn gpu(&mut self) -> GpuCtxView<'_>;
+}
+
+/// The `HasData` marker `add_to_linker` uses.
+#[derive(Debug)]
+pub struct HasGpu;
+
+impl wasmtime::component::HasData for HasGpu {
+    type Data<'a> = GpuCtxView<'a>;
+}
+
+/// Adds the `kernel`, `pipeline` and `batch` interfaces (and their shared `types`) to `linker`.
+pub fn add_to_linker<T: GpuView + 'static>(
+    linker: &mut wasmtime::component::Linker<T>,
+) -> wasmtime::Result<()> {
+    crate::bindings::Imports::add_to_linker::<T, HasGpu>(linker, |t| t.gpu())
+}

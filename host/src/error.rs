@@ -1,0 +1,131 @@
+//! Host errors: what a guest can cause or meet, by name, and what is a host fault.
+//!
+//! Every fallible host operation returns [`Error`]. A guest's mistake (or a device failure the
+//! guest meets) is an [`ErrorKind`] with a message a person can act on; the interface layer maps
+//! each kind one-to-one onto a case of the WIT `error` variant. A host fault (a broken invariant)
+//! is [`Error::Trap`]: it traps the calling guest instead of pretending to be the guest's fault.
+
+use std::fmt;
+
+/// The named classes of guest-visible failure. Each maps to the WIT `error` case of the same name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// WGSL, a descriptor, a shape or a type was refused.
+    Invalid,
+    /// The guest's own state refuses the request (wrong object state, arity, id).
+    Refused,
+    /// The context failed earlier and accepts nothing more.
+    Lost,
+    /// A read-back was refused.
+    Read,
+    /// The request reaches the host's reserved bind group.
+    Reserved,
+    /// The module cannot be parsed, so it cannot be bounded.
+    Unparsable,
+    /// The module's loops cannot be bounded.
+    Unbounded,
+    /// A shader exhausted its loop budget; its results were discarded.
+    Truncated,
+    /// A quota or limit would be exceeded.
+    Quota,
+    /// Valid, but not supported here.
+    Unsupported,
+    /// The device failed (out of memory, lost, a driver error).
+    Device,
+}
+
+impl ErrorKind {
+    /// The WIT name of this kind.
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::Invalid => "invalid",
+            ErrorKind::Refused => "refused",
+            ErrorKind::Lost => "lost",
+            ErrorKind::Read => "read",
+            ErrorKind::Reserved => "reserved",
+            ErrorKind::Unparsable => "unparsable",
+            ErrorKind::Unbounded => "unbounded",
+            ErrorKind::Truncated => "truncated",
+            ErrorKind::Quota => "quota",
+            ErrorKind::Unsupported => "unsupported",
+            ErrorKind::Device => "device",
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A failure of a host operation.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A failure the guest caused or met, reported to it as a WIT `error`.
+    #[error("{kind}: {message}")]
+    Guest {
+        /// Which named error.
+        kind: ErrorKind,
+        /// What happened, for a person.
+        message: String,
+    },
+    /// A host fault: traps the guest that met it.
+    #[error("host fault: {0}")]
+    Trap(String),
+}
+
+impl Error {
+    /// A guest-visible error of `kind`.
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
+        Error::Guest { kind, message: message.into() }
+    }
+
+    /// Shorthand for [`ErrorKind::Invalid`].
+    pub fn invalid(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Invalid, message)
+    }
+
+    /// Shorthand for [`ErrorKind::Refused`].
+    pub fn refused(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Refused, message)
+    }
+
+    /// Shorthand for [`ErrorKind::Quota`].
+    pub fn quota(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Quota, message)
+    }
+
+    /// Shorthand for [`ErrorKind::Unsupported`].
+    pub fn unsupported(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Unsupported, message)
+    }
+
+    /// Shorthand for [`ErrorKind::Device`].
+    pub fn device(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Device, message)
+    }
+
+    /// A host fault.
+    pub fn trap(message: impl Into<String>) -> Self {
+        Error::Trap(message.into())
+    }
+
+    /// The named kind, or `None` for a host fault.
+    pub fn kind(&self) -> Option<ErrorKind> {
+        match self {
+            Error::Guest { kind, .. } => Some(*kind),
+            Error::Trap(_) => None,
+        }
+    }
+
+    /// The message without the kind.
+    pub fn message(&self) -> &str {
+        match self {
+            Error::Guest { message, .. } | Error::Trap(message) => message,
+        }
+    }
+}
+
+/// Result of a host operation.
+pub type Result<T, E = Error> = std::result::Result<T, E>;

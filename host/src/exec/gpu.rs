@@ -1,0 +1,392 @@
+//! The gpu executor: buffers, programs and dispatches on a wgpu device.
+//!
+//! Adapters are enumerated and ranked here ([`list_adapters`], [`GpuExecutor::new`]). Shader
+//! modules reach wgpu only as the Guard's naga IR (`ShaderSource::Naga`), never as WGSL text.
+//! Device errors are caught with error scopes and answered as [`ErrorKind::Device`]; wgpu's
+//! default handler (which panics) is replaced so a driver error never panics the host.
+
+use std::borrow::Cow;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use super::{Access, BackendInfo, BackendKind, Buffer, ExecLimits, Executor, Program, ProgramDesc};
+use crate::error::{Error, Result};
+
+/// A graphics API wgpu can drive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GpuApi {
+    /// Vulkan (Linux, Windows, Android; lavapipe in CI).
+    Vulkan,
+    /// OpenGL / GLES (through EGL on Linux).
+    Gl,
+    /// Metal (macOS).
+    Metal,
+    /// Direct3D 12 (Windows).
+    Dx12,
+}
+
+impl GpuApi {
+    fn backends(self) -> wgpu::Backends {
+        match self {
+            GpuApi::Vulkan => wgpu::Backends::VULKAN,
+            GpuApi::Gl => wgpu::Backends::GL,
+            GpuApi::Metal => wgpu::Backends::METAL,
+            GpuApi::Dx12 => wgpu::Backends::DX12,
+        }
+    }
+}
+
+/// How the gpu executor picks its adapter.
+#[derive(Clone, Debug, Default)]
+pub struct GpuOptions {
+    /// Only adapters of this API; `None` tries every API wgpu was built with.
+    pub api: Option<GpuApi>,
+    /// Only adapters whose name contains this text (case-insensitive).
+    pub adapter: Option<String>,
+    /// Refuse software adapters (lavapipe, llvmpipe: adapter type Cpu).
+    pub hardware_only: bool,
+}
+
+/// One adapter as `wasm-host info` shows it.
+#[derive(Clone, Debug)]
+pub struct AdapterSummary {
+    /// Adapter name.
+    pub name: String,
+    /// Backend API.
+    pub api: String,
+    /// Discrete, integrated, virtual, cpu or other.
+    pub device_type: String,
+    /// Driver name and version.
+    pub driver: String,
+    /// Whether it is a software adapter.
+    pub software: bool,
+    /// Limits that matter to the host.
+    pub limits: ExecLimits,
+}
+
+fn instance(options: &GpuOptions) -> wgpu::Instance {
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle().with_env();
+    if let Some(api) = options.api {
+        desc.backends = api.backends();
+    }
+    wgpu::Instance::new(desc)
+}
+
+fn rank(info: &wgpu::AdapterInfo) -> (u8, u8) {
+    let ty = match info.device_type {
+        wgpu::DeviceType::DiscreteGpu => 0,
+        wgpu::DeviceType::IntegratedGpu => 1,
+        wgpu::DeviceType::VirtualGpu => 2,
+        wgpu::DeviceType::Other => 3,
+        wgpu::DeviceType::Cpu => 4,
+    };
+    let api = match info.backend {
+        wgpu::Backend::Vulkan | wgpu::Backend::Metal | wgpu::Backend::Dx12 => 0,
+        _ => 1,
+    };
+    (ty, api)
+}
+
+fn exec_limits(l: &wgpu::Limits) -> ExecLimits {
+    ExecLimits {
+        max_bind_groups: l.max_bind_groups,
+        max_storage_buffers: l.max_storage_buffers_per_shader_stage,
+        max_workgroups_per_dimension: l.max_compute_workgroups_per_dimension,
+        max_buffer_bytes: l.max_buffer_size.min(l.max_storage_buffer_binding_size),
+    }
+}
+
+fn summary(adapter: &wgpu::Adapter) -> AdapterSummary {
+    let info = adapter.get_info();
+    AdapterSummary {
+        name: info.name.clone(),
+        api: format!("{:?}", info.backend),
+        device_type: format!("{:?}", info.device_type),
+        driver: format!("{} {}", info.driver, info.driver_info).trim().to_string(),
+        software: info.device_type == wgpu::DeviceType::Cpu,
+        limits: exec_limits(&adapter.limits()),
+    }
+}
+
+fn candidates(options: &GpuOptions) -> Vec<wgpu::Adapter> {
+    let instance = instance(options);
+    let mut adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
+    adapters.retain(|a| {
+        let info = a.get_info();
+        let name_ok = options
+            .adapter
+            .as_ref()
+            .is_none_or(|want| info.name.to_lowercase().contains(&want.to_lowercase()));
+        let hw_ok = !options.hardware_only || info.device_type != wgpu::DeviceType::Cpu;
+        let compute_ok = a.get_downlevel_capabilities().flags.contains(wgpu::DownlevelFlags::COMPUTE_SHADERS);
+        name_ok && hw_ok && compute_ok
+    });
+    adapters.sort_by_key(|a| rank(&a.get_info()));
+    adapters
+}
+
+/// Every adapter that matches `options`, best first.
+pub fn list_adapters(options: &GpuOptions) -> Vec<AdapterSummary> {
+    candidates(options).iter().map(summary).collect()
+}
+
+/// A wgpu device and queue serving as an executor.
+#[derive(Debug)]
+pub struct GpuExecutor {
+    device: wgpu::Device,
+    queue: wgpu::Queue,
+    backend: BackendInfo,
+    limits: ExecLimits,
+    software: bool,
+    lost: Arc<AtomicBool>,
+}
+
+#[derive(Debug)]
+struct GpuProgram {
+    pipeline: wgpu::ComputePipeline,
+    layout: wgpu::BindGroupLayout,
+    bindings: usize,
+}
+
+impl GpuExecutor {
+    /// Opens the best adapter that matches `options`.
+    pub fn new(options: &GpuOptions) -> Result<GpuExecutor> {
+        let adapter = candidates(options).into_iter().next().ok_or_else(|| {
+            Error::unsupported(format!(
+                "no GPU adapter matches {options:?} (is a Vulkan driver installed? \
+                 `wasm-host info` lists what wgpu finds)"
+            ))
+        })?;
+        let info = adapter.get_info();
+        let required_limits = adapter.limits();
+        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("wasm-host"),
+            required_limits,
+            ..Default::default()
+        }))
+        .map_err(|e| Error::device(format!("cannot open {}: {e}", info.name)))?;
+        device.on_uncaptured_error(Arc::new(|e| {
+            tracing::error!(target: "wasm_host::gpu", "uncaptured device error: {e}");
+        }));
+        let lost = Arc::new(AtomicBool::new(false));
+        let flag = lost.clone();
+        device.set_device_lost_callback(move |reason, message| {
+            flag.store(true, Ordering::SeqCst);
+            tracing::error!(target: "wasm_host::gpu", "device lost ({reason:?}): {message}");
+        });
+        let software = info.device_type == wgpu::DeviceType::Cpu;
+        let backend = BackendInfo {
+            kind: BackendKind::Gpu,
+            name: format!(
+                "{} ({:?}, {:?}{})",
+                info.name,
+                info.backend,
+                info.device_type,
+                if info.driver.is_empty() { String::new() } else { format!(", {}", info.driver) }
+            ),
+        };
+        let limits = exec_limits(&device.limits());
+        tracing::info!(target: "wasm_host::gpu", "using {}", backend.name);
+        Ok(GpuExecutor { device, queue, backend, limits, software, lost })
+    }
+
+    /// Whether the adapter is a software one (lavapipe, llvmpipe).
+    pub fn is_software(&self) -> bool {
+        self.software
+    }
+
+    fn check_lost(&self) -> Result<()> {
+        if self.lost.load(Ordering::SeqCst) {
+            return Err(Error::device("the GPU device was lost"));
+        }
+        Ok(())
+    }
+
+    /// Runs `f` inside error scopes and turns a caught error into a named one.
+    fn scoped<T>(&self, what: &str, f: impl FnOnce() -> T) -> Result<T> {
+        self.check_lost()?;
+        let oom = self.device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
+        let validation = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let value = f();
+        let validation = pollster::block_on(validation.pop());
+        let oom = pollster::block_on(oom.pop());
+        if let Some(e) = oom {
+            return Err(Error::quota(format!("{what}: the device is out of memory ({e})")));
+        }
+        if let Some(e) = validation {
+            // The layers above check everything wgpu checks; reaching here is a host bug.
+            return Err(Error::trap(format!("{what}: wgpu refused it: {e}")));
+        }
+        Ok(value)
+    }
+
+    fn buffer<'a>(&self, buffer: &'a Buffer) -> Result<&'a wgpu::Buffer> {
+        buffer
+            .downcast::<wgpu::Buffer>()
+            .ok_or_else(|| Error::trap("a buffer of another executor reached the gpu executor"))
+    }
+
+    fn wait(&self) -> Result<()> {
+        self.device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .map(|_| ())
+            .map_err(|e| Error::device(format!("waiting for the GPU failed: {e}")))
+    }
+}
+
+const STORAGE_USAGE: wgpu::BufferUsages =
+    wgpu::BufferUsages::STORAGE.union(wgpu::BufferUsages::COPY_SRC).union(wgpu::BufferUsages::COPY_DST);
+
+impl Executor for GpuExecutor {
+    fn backend(&self) -> &BackendInfo {
+        &self.backend
+    }
+
+    fn limits(&self) -> &ExecLimits {
+        &self.limits
+    }
+
+    fn create_buffer(&self, label: &str, size: u64) -> Result<Buffer> {
+        let size = size.max(4);
+        let buffer = self.scoped("creating a buffer", || {
+            self.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some(label),
+                size,
+                usage: STORAGE_USAGE,
+                mapped_at_creation: false,
+            })
+        })?;
+        Ok(Buffer::new(size, buffer))
+    }
+
+    fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()> {
+        let target = self.buffer(buffer)?;
+        if offset.checked_add(data.len() as u64).is_none_or(|end| end > buffer.size()) {
+            return Err(Error::trap("write past the end of a buffer"));
+        }
+        if data.is_empty() {
+            return Ok(());
+        }
+        self.check_lost()?;
+        self.queue.write_buffer(target, offset, data);
+        Ok(())
+    }
+
+    fn read_buffer(&self, buffer: &Buffer) -> Result<Vec<u8>> {
+        let source = self.buffer(buffer)?;
+        let size = buffer.size();
+        let staging = self.scoped("creating a read-back buffer", || {
+            self.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("wasm-host read-back"),
+                size,
+                usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            })
+        })?;
+        let mut encoder = self.device.create_command_encoder(&Default::default());
+        encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
+        self.queue.submit([encoder.finish()]);
+        let result = Arc::new(Mutex::new(None));
+        let slot = result.clone();
+        staging.map_async(wgpu::MapMode::Read, .., move |r| {
+            if let Ok(mut s) = slot.lock() {
+                *s = Some(r);
+            }
+        });
+        self.wait()?;
+        self.check_lost()?;
+        let mapped = result.lock().map_err(|_| Error::trap("read-back lock poisoned"))?.take();
+        match mapped {
+            Some(Ok(())) => {}
+            Some(Err(e)) => return Err(Error::device(format!("mapping a read-back failed: {e}"))),
+            None => return Err(Error::device("the GPU finished without mapping the read-back")),
+        }
+        let bytes = {
+            let view = staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
+            view.to_vec()
+        };
+        staging.unmap();
+        Ok(bytes)
+    }
+
+    fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program> {
+        let entries: Vec<wgpu::BindGroupLayoutEntry> = desc
+            .bindings
+            .iter()
+            .enumerate()
+            .map(|(i, access)| wgpu::BindGroupLayoutEntry {
+                binding: i as u32,
+                visibility: wgpu::ShaderStages::COMPUTE,
+                ty: wgpu::BindingType::Buffer {
+                    ty: wgpu::BufferBindingType::Storage { read_only: *access == Access::Read },
+                    has_dynamic_offset: false,
+                    min_binding_size: None,
+                },
+                count: None,
+            })
+            .collect();
+        let constants: Vec<(&str, f64)> = desc.constants.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        let (pipeline, layout) = self.scoped(desc.label, || {
+            let layout = self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                label: Some(desc.label),
+                entries: &entries,
+            });
+            let pipeline_layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+                label: Some(desc.label),
+                bind_group_layouts: &[Some(&layout)],
+                immediate_size: 0,
+            });
+            let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some(desc.label),
+                source: wgpu::ShaderSource::Naga(Cow::Owned(desc.module.module().clone())),
+            });
+            let pipeline = self.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                label: Some(desc.label),
+                layout: Some(&pipeline_layout),
+                module: &module,
+                entry_point: Some(desc.entry_point),
+                compilation_options: wgpu::PipelineCompilationOptions {
+                    constants: &constants,
+                    zero_initialize_workgroup_memory: true,
+                },
+                cache: None,
+            });
+            (pipeline, layout)
+        })?;
+        Ok(Program::new(GpuProgram { pipeline, layout, bindings: desc.bindings.len() }))
+    }
+
+    fn dispatch(&self, program: &Program, bindings: &[&Buffer], workgroups: [u32; 3]) -> Result<()> {
+        let program = program
+            .downcast::<GpuProgram>()
+            .ok_or_else(|| Error::trap("a program of another executor reached the gpu executor"))?;
+        if bindings.len() != program.bindings {
+            return Err(Error::trap(format!(
+                "dispatch with {} bindings for a program of {}",
+                bindings.len(),
+                program.bindings
+            )));
+        }
+        let buffers = bindings.iter().map(|b| self.buffer(b)).collect::<Result<Vec<_>>>()?;
+        self.check_lost()?;
+        let entries: Vec<wgpu::BindGroupEntry> = buffers
+            .iter()
+            .enumerate()
+            .map(|(i, b)| wgpu::BindGroupEntry { binding: i as u32, resource: b.as_entire_binding() })
+            .collect();
+        let group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: None,
+            layout: &program.layout,
+            entries: &entries,
+        });
+        let mut encoder = self.device.create_command_encoder(&Default::default());
+        {
+            let mut pass = encoder.begin_compute_pass(&Default::default());
+            pass.set_pipeline(&program.pipeline);
+            pass.set_bind_group(0, &group, &[]);
+            pass.dispatch_workgroups(workgroups[0], workgroups[1], workgroups[2]);
+        }
+        self.queue.submit([encoder.finish()]);
+        Ok(())
+    }
+}

@@ -1,0 +1,89 @@
+//! `wasm-host:gpu/kernel`: the `kernel` resource.
+
+use wasmtime::component::Resource;
+
+use super::{backend_to_wit, data_from_wit, elem_from_wit, scalar_from_wit};
+use crate::array::{ResidentArray, Shape};
+use crate::bindings::kernel as wit;
+use crate::bindings::types::BackendInfo;
+use crate::ctx::GpuCtxView;
+use crate::error::Error;
+use crate::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+
+impl wit::Host for GpuCtxView<'_> {}
+
+fn param_from_wit(p: wit::Param) -> Param {
+    Param {
+        name: p.name,
+        kind: match p.kind {
+            wit::ParamKind::Array(a) => ParamKind::Array { elem: elem_from_wit(a.elem), rank: a.rank },
+            wit::ParamKind::Scalar(e) => ParamKind::Scalar(elem_from_wit(e)),
+        },
+    }
+}
+
+impl wit::HostKernel for GpuCtxView<'_> {
+    fn create(&mut self, desc: wit::KernelDesc) -> Result<Resource<Kernel>, Error> {
+        let desc = KernelDesc {
+            source: desc.source,
+            params: desc.params.into_iter().map(param_from_wit).collect(),
+            output: desc.output,
+            output_elem: elem_from_wit(desc.output_elem),
+            constants: desc.constants.into_iter().map(|c| (c.name, c.value)).collect(),
+        };
+        let runtime = self.ctx.runtime().clone();
+        let kernel = Kernel::create(runtime.executor(), runtime.guard(), &desc)?;
+        self.ctx.add_kernel()?;
+        self.table.push(kernel).map_err(|e| Error::trap(format!("resource table: {e}")))
+    }
+
+    fn run(
+        &mut self,
+        kernel: Resource<Kernel>,
+        args: Vec<wit::Arg>,
+    ) -> Result<Resource<ResidentArray>, Error> {
+        let runtime = self.ctx.runtime().clone();
+        let exec = runtime.executor();
+        let k: &Kernel = self.table.get(&kernel).map_err(|e| Error::trap(format!("kernel handle: {e}")))?;
+        let mut host_args = Vec::with_capacity(args.len());
+        let mut uploaded = 0u64;
+        for (i, arg) in args.into_iter().enumerate() {
+            host_args.push(match arg {
+                wit::Arg::Array(a) => Arg::Resident(super::types::get(self.table, &a)?),
+                wit::Arg::Data(d) => {
+                    let shape = Shape::new(&d.shape)
+                        .map_err(|e| Error::invalid(format!("argument {i}: {}", e.message())))?;
+                    uploaded += shape.bytes();
+                    Arg::Data(shape, data_from_wit(d.data))
+                }
+                wit::Arg::Scalar(s) => Arg::Scalar(scalar_from_wit(s)),
+            });
+        }
+        let (output, elem) = (*k.output(), k.output_elem());
+        let buffer = self.ctx.alloc_array(output.bytes())?;
+        if let Err(e) = k.run(exec, &host_args, &buffer) {
+            self.ctx.free_array(output.bytes(), true);
+            return Err(e);
+        }
+        drop(host_args);
+        self.ctx.stats.runs += 1;
+        self.ctx.stats.bytes_uploaded += uploaded;
+        self.table
+            .push(ResidentArray::new(output, elem, buffer))
+            .map_err(|e| Error::trap(format!("resource table: {e}")))
+    }
+
+    fn output(&mut self, kernel: Resource<Kernel>) -> wasmtime::Result<Vec<u32>> {
+        Ok(self.table.get(&kernel)?.output().dims().to_vec())
+    }
+
+    fn backend(&mut self, _kernel: Resource<Kernel>) -> wasmtime::Result<BackendInfo> {
+        Ok(backend_to_wit(self.ctx.runtime().backend()))
+    }
+
+    fn drop(&mut self, kernel: Resource<Kernel>) -> wasmtime::Result<()> {
+        self.table.delete(kernel)?;
+        self.ctx.remove_kernel();
+        Ok(())
+    }
+}

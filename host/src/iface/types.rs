@@ -1,0 +1,91 @@
+//! `wasm-host:gpu/types`: the error conversion and the `array` resource.
+
+use wasmtime::component::Resource;
+
+use super::{data_from_wit, data_to_wit, elem_to_wit};
+use crate::array::{HostData, ResidentArray, Shape};
+use crate::bindings::types as wit;
+use crate::ctx::GpuCtxView;
+use crate::error::{Error, ErrorKind};
+
+impl wit::Host for GpuCtxView<'_> {
+    fn convert_error(&mut self, err: Error) -> wasmtime::Result<wit::Error> {
+        let (kind, message) = match err {
+            Error::Guest { kind, message } => (kind, message),
+            Error::Trap(message) => return Err(wasmtime::format_err!("wasm-host fault: {message}")),
+        };
+        self.ctx.stats.errors += 1;
+        tracing::debug!(target: "wasm_host::guest", "{kind}: {message}");
+        Ok(match kind {
+            ErrorKind::Invalid => wit::Error::Invalid(message),
+            ErrorKind::Refused => wit::Error::Refused(message),
+            ErrorKind::Lost => wit::Error::Lost(message),
+            ErrorKind::Read => wit::Error::Read(message),
+            ErrorKind::Reserved => wit::Error::Reserved(message),
+            ErrorKind::Unparsable => wit::Error::Unparsable(message),
+            ErrorKind::Unbounded => wit::Error::Unbounded(message),
+            ErrorKind::Truncated => wit::Error::Truncated(message),
+            ErrorKind::Quota => wit::Error::Quota(message),
+            ErrorKind::Unsupported => wit::Error::Unsupported(message),
+            ErrorKind::Device => wit::Error::Device(message),
+        })
+    }
+}
+
+/// Looks up an array the guest passed.
+pub(crate) fn get<'t>(
+    table: &'t wasmtime::component::ResourceTable,
+    array: &Resource<ResidentArray>,
+) -> Result<&'t ResidentArray, Error> {
+    table.get(array).map_err(|e| Error::trap(format!("array handle: {e}")))
+}
+
+impl wit::HostArray for GpuCtxView<'_> {
+    fn create(&mut self, shape: Vec<u32>, data: wit::Data) -> Result<Resource<ResidentArray>, Error> {
+        let shape = Shape::new(&shape)?;
+        let data = data_from_wit(data);
+        data.check_shape(&shape)?;
+        crate::kernel::check_fits(self.ctx.runtime().executor(), "the array", &shape)?;
+        let buffer = self.ctx.alloc_array(shape.bytes())?;
+        let runtime = self.ctx.runtime().clone();
+        if let Err(e) = runtime.executor().write_buffer(&buffer, 0, data.as_bytes()) {
+            self.ctx.free_array(shape.bytes(), true);
+            return Err(e);
+        }
+        self.ctx.stats.bytes_uploaded += shape.bytes();
+        self.table
+            .push(ResidentArray::new(shape, data.elem(), buffer))
+            .map_err(|e| Error::trap(format!("resource table: {e}")))
+    }
+
+    fn shape(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<Vec<u32>> {
+        Ok(self.table.get(&array)?.shape().dims().to_vec())
+    }
+
+    fn elem(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<wit::Elem> {
+        Ok(elem_to_wit(self.table.get(&array)?.elem()))
+    }
+
+    fn read(&mut self, array: Resource<ResidentArray>) -> Result<wit::Data, Error> {
+        let a = get(self.table, &array)?;
+        let bytes = self.ctx.runtime().executor().read_buffer(a.buffer()?)?;
+        let len = a.shape().bytes() as usize;
+        let data = HostData::from_bytes(a.elem(), bytes.get(..len).unwrap_or(&bytes));
+        self.ctx.stats.reads += 1;
+        self.ctx.stats.bytes_read += len as u64;
+        Ok(data_to_wit(data))
+    }
+
+    fn destroy(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<()> {
+        let freed = self.table.get_mut(&array)?.destroy();
+        self.ctx.free_array(freed, false);
+        Ok(())
+    }
+
+    fn drop(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<()> {
+        let mut a = self.table.delete(array)?;
+        let freed = a.destroy();
+        self.ctx.free_array(freed, true);
+        Ok(())
+    }
+}

@@ -1,0 +1,465 @@
+//! Kernels: a guest's WGSL function computed once per output element.
+//!
+//! [`Kernel::create`] checks a [`KernelDesc`], generates the bindings, accessors and entry point
+//! ([`codegen`]), passes the module through the [`Guard`], and compiles it on an executor.
+//! [`Kernel::run`] checks every argument against its parameter (element type, rank, size) and
+//! dispatches one invocation per output element. No WIT types here.
+
+pub mod codegen;
+
+use std::fmt;
+
+use crate::array::{Elem, HostData, MAX_RANK, ResidentArray, Scalar, Shape};
+use crate::error::{Error, ErrorKind, Result};
+use crate::exec::{Access, Buffer, Executor, Program, ProgramDesc};
+use crate::guard::{Guard, GuardError, GuardedModule};
+
+/// What a parameter is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// An array of `rank` (1..=3) with elements of `elem`; its shape comes with each call.
+    Array {
+        /// Element type.
+        elem: Elem,
+        /// Rank.
+        rank: u8,
+    },
+    /// A scalar.
+    Scalar(Elem),
+}
+
+/// One kernel parameter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Param {
+    /// The WGSL name: `u(x, y)` reads array `u`, `a` reads scalar `a`.
+    pub name: String,
+    /// What it is.
+    pub kind: ParamKind,
+}
+
+impl fmt::Display for Param {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            ParamKind::Array { elem, rank } => write!(f, "`{}` (rank-{rank} {elem} array)", self.name),
+            ParamKind::Scalar(elem) => write!(f, "`{}` ({elem} scalar)", self.name),
+        }
+    }
+}
+
+/// What a guest declares to make a kernel.
+#[derive(Clone, Debug)]
+pub struct KernelDesc {
+    /// WGSL defining `fn kernel(x: u32, ...) -> T`.
+    pub source: String,
+    /// Parameters, in call order.
+    pub params: Vec<Param>,
+    /// Output extents (checked into a [`Shape`]).
+    pub output: Vec<u32>,
+    /// Output element type.
+    pub output_elem: Elem,
+    /// Values of `override` constants.
+    pub constants: Vec<(String, f64)>,
+}
+
+/// One argument of a call.
+#[derive(Debug)]
+pub enum Arg<'a> {
+    /// An array already held by the executor.
+    Resident(&'a ResidentArray),
+    /// Guest data uploaded for this call.
+    Data(Shape, HostData),
+    /// A scalar.
+    Scalar(Scalar),
+}
+
+/// A compiled kernel.
+#[derive(Debug)]
+pub struct Kernel {
+    params: Vec<Param>,
+    output: Shape,
+    output_elem: Elem,
+    program: Program,
+    meta: Buffer,
+    rewritten: bool,
+}
+
+const WGSL_KEYWORDS: &[&str] = &[
+    "alias",
+    "break",
+    "case",
+    "const",
+    "const_assert",
+    "continue",
+    "continuing",
+    "default",
+    "diagnostic",
+    "discard",
+    "else",
+    "enable",
+    "false",
+    "fn",
+    "for",
+    "if",
+    "let",
+    "loop",
+    "override",
+    "requires",
+    "return",
+    "struct",
+    "switch",
+    "true",
+    "var",
+    "while",
+    "kernel",
+    "f32",
+    "i32",
+    "u32",
+    "f16",
+    "bool",
+    "array",
+    "vec2",
+    "vec3",
+    "vec4",
+    "ptr",
+    "atomic",
+];
+
+fn check_name(name: &str) -> Result<()> {
+    let mut chars = name.chars();
+    let first_ok = chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    if !first_ok || !chars.all(|c| c.is_ascii_alphanumeric() || c == '_') || name.len() > 64 {
+        return Err(Error::invalid(format!(
+            "parameter name `{name}` is not a WGSL identifier of at most 64 ASCII letters, digits and `_`"
+        )));
+    }
+    if name.starts_with("__") || name.starts_with("_wh_") || name == "_" {
+        return Err(Error::invalid(format!(
+            "parameter name `{name}` is reserved (names starting with `__` or `_wh_` belong to the host)"
+        )));
+    }
+    if WGSL_KEYWORDS.contains(&name) {
+        return Err(Error::invalid(format!("parameter name `{name}` is a WGSL keyword or type")));
+    }
+    Ok(())
+}
+
+fn check_params(params: &[Param], max_arrays: u32) -> Result<()> {
+    let mut names: Vec<&str> = Vec::new();
+    let mut arrays = 0u32;
+    for p in params {
+        check_name(&p.name)?;
+        if let ParamKind::Array { rank, .. } = p.kind {
+            if rank == 0 || usize::from(rank) > MAX_RANK {
+                return Err(Error::invalid(format!(
+                    "parameter `{}` has rank {rank}; arrays have rank 1 to {MAX_RANK}",
+                    p.name
+                )));
+            }
+            arrays += 1;
+        }
+        // Array `u` also defines `u_shape`.
+        let shape_name = format!("{}_shape", p.name);
+        for other in &names {
+            if *other == p.name || *other == shape_name {
+                return Err(Error::invalid(format!("parameter name `{}` is used twice", p.name)));
+            }
+            if other.strip_suffix("_shape") == Some(p.name.as_str())
+                || p.name.strip_suffix("_shape") == Some(other)
+            {
+                return Err(Error::invalid(format!(
+                    "parameter names `{other}` and `{}` collide with the generated `_shape` accessor",
+                    p.name
+                )));
+            }
+        }
+        names.push(&p.name);
+    }
+    if arrays > max_arrays {
+        return Err(Error::quota(format!(
+            "a kernel may take at most {max_arrays} array parameters on this device, this one takes {arrays}"
+        )));
+    }
+    Ok(())
+}
+
+/// Checks `constants` against the module's `override` declarations.
+fn check_constants(module: &naga::Module, constants: &[(String, f64)]) -> Result<()> {
+    for (name, value) in constants {
+        let found = module.overrides.iter().find(|(_, o)| o.name.as_deref() == Some(name.as_str()));
+        let Some((_, o)) = found else {
+            return Err(Error::invalid(format!("constant `{name}` has no `override {name}` in the source")));
+        };
+        let ty = &module.types[o.ty].inner;
+        let ok = match ty {
+            naga::TypeInner::Scalar(s) => match (s.kind, s.width) {
+                (naga::ScalarKind::Uint, 4) => {
+                    value.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(value)
+                }
+                (naga::ScalarKind::Sint, 4) => {
+                    value.fract() == 0.0 && (f64::from(i32::MIN)..=f64::from(i32::MAX)).contains(value)
+                }
+                (naga::ScalarKind::Float, 4) => value.is_finite() && value.abs() <= f64::from(f32::MAX),
+                (naga::ScalarKind::Bool, _) => *value == 0.0 || *value == 1.0,
+                _ => false,
+            },
+            _ => false,
+        };
+        if !ok {
+            return Err(Error::invalid(format!(
+                "constant `{name}` = {value} does not fit its override type"
+            )));
+        }
+    }
+    for (_, o) in module.overrides.iter() {
+        let Some(name) = o.name.as_deref() else { continue };
+        if o.init.is_none() && !constants.iter().any(|(n, _)| n == name) {
+            return Err(Error::invalid(format!(
+                "`override {name}` has no default and no constant was given"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Checks the guest's `fn kernel` against the output rank and type.
+fn check_kernel_fn(module: &naga::Module, rank: usize, output: Elem) -> Result<()> {
+    let Some((_, f)) = module.functions.iter().find(|(_, f)| f.name.as_deref() == Some("kernel")) else {
+        return Err(Error::invalid("the source defines no `fn kernel`"));
+    };
+    let coords: Vec<String> = ["x", "y", "z"][..rank].iter().map(|c| format!("{c}: u32")).collect();
+    let want = format!("fn kernel({}) -> {output}", coords.join(", "));
+    let is_u32 = |ty: naga::Handle<naga::Type>| {
+        matches!(module.types[ty].inner, naga::TypeInner::Scalar(naga::Scalar::U32))
+    };
+    let result_ok = f.result.as_ref().is_some_and(
+        |r| matches!(module.types[r.ty].inner, naga::TypeInner::Scalar(s) if s == scalar_of(output)),
+    );
+    if f.arguments.len() != rank || !f.arguments.iter().all(|a| is_u32(a.ty)) || !result_ok {
+        return Err(Error::invalid(format!(
+            "`fn kernel` must be `{want}` for a rank-{rank} {output} output"
+        )));
+    }
+    Ok(())
+}
+
+fn scalar_of(elem: Elem) -> naga::Scalar {
+    match elem {
+        Elem::F32 => naga::Scalar::F32,
+        Elem::I32 => naga::Scalar::I32,
+        Elem::U32 => naga::Scalar::U32,
+    }
+}
+
+/// Turns a Guard refusal of the generated module into a message about the guest's text.
+fn explain(guard: &Guard, desc: &KernelDesc, output: &Shape, err: GuardError) -> Error {
+    let user_len = desc.source.len() as u32;
+    let in_user_text = err.pos.is_some_and(|p| p.offset < user_len);
+    if in_user_text || err.kind != ErrorKind::Invalid {
+        return err.into();
+    }
+    // The error points into generated text: either the guest's `fn kernel` does not fit the
+    // entry point, or a guest declaration collides with a generated name.
+    let partial =
+        desc.source.clone() + &codegen::generate(&desc.params, output.rank(), desc.output_elem, false);
+    match guard.check(&partial) {
+        Ok(m) => match check_kernel_fn(m.module(), output.rank(), desc.output_elem) {
+            Err(e) => e,
+            Ok(()) => Error::trap(format!("generated kernel code was refused: {}", err.describe())),
+        },
+        Err(e) if e.pos.is_some_and(|p| p.offset < user_len) => e.into(),
+        Err(e) => Error::invalid(format!(
+            "a declaration in the source collides with a name the host generates (accessors and \
+             `_shape` functions of array parameters, scalar parameters, names starting with `_wh_`): {}",
+            e.message
+        )),
+    }
+}
+
+/// Refuses guest declarations of resource bindings and entry points.
+fn check_declarations(module: &GuardedModule, user_len: usize) -> Result<()> {
+    let m = module.module();
+    for (h, var) in m.global_variables.iter() {
+        let span = m.global_variables.get_span(h);
+        if var.binding.is_some() && span.to_range().is_some_and(|r| r.start < user_len) {
+            return Err(Error::invalid(format!(
+                "the source declares the resource binding `{}`; kernels take arrays as parameters \
+                 and the host generates the bindings",
+                var.name.as_deref().unwrap_or("?")
+            )));
+        }
+    }
+    for ep in &m.entry_points {
+        if ep.name != codegen::ENTRY_POINT {
+            return Err(Error::invalid(format!(
+                "the source declares the entry point `{}`; the host generates the entry point \
+                 around `fn kernel`",
+                ep.name
+            )));
+        }
+    }
+    Ok(())
+}
+
+impl Kernel {
+    /// Checks `desc`, generates and guards the module, and compiles it on `exec`.
+    pub fn create(exec: &dyn Executor, guard: &Guard, desc: &KernelDesc) -> Result<Kernel> {
+        let output =
+            Shape::new(&desc.output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
+        let limits = exec.limits();
+        check_params(&desc.params, limits.max_storage_buffers.saturating_sub(2))?;
+        check_fits(exec, "the output", &output)?;
+        let source =
+            desc.source.clone() + &codegen::generate(&desc.params, output.rank(), desc.output_elem, true);
+        let module = guard.check(&source).map_err(|e| explain(guard, desc, &output, e))?;
+        check_declarations(&module, desc.source.len())?;
+        check_kernel_fn(module.module(), output.rank(), desc.output_elem)?;
+        check_constants(module.module(), &desc.constants)?;
+        let mut bindings = vec![Access::Read, Access::ReadWrite];
+        bindings.extend(
+            desc.params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).map(|_| Access::Read),
+        );
+        let program = exec.create_program(&ProgramDesc {
+            label: "kernel",
+            module: &module,
+            entry_point: codegen::ENTRY_POINT,
+            bindings: &bindings,
+            constants: &desc.constants,
+        })?;
+        let meta = exec.create_buffer("kernel parameters", 4 * codegen::meta_words(&desc.params) as u64)?;
+        Ok(Kernel {
+            params: desc.params.clone(),
+            output,
+            output_elem: desc.output_elem,
+            program,
+            meta,
+            rewritten: module.rewritten(),
+        })
+    }
+
+    /// The parameters.
+    pub fn params(&self) -> &[Param] {
+        &self.params
+    }
+
+    /// The output shape.
+    pub fn output(&self) -> &Shape {
+        &self.output
+    }
+
+    /// The output element type.
+    pub fn output_elem(&self) -> Elem {
+        self.output_elem
+    }
+
+    /// Whether the Guard rewrote this kernel's module.
+    pub fn rewritten(&self) -> bool {
+        self.rewritten
+    }
+
+    /// Checks `args` against the parameters and runs the kernel into `output` (a buffer of
+    /// [`Shape::bytes`] of [`output`](Self::output), made by the caller so it can account for
+    /// it). Does not wait for the device.
+    pub fn run(&self, exec: &dyn Executor, args: &[Arg<'_>], output: &Buffer) -> Result<()> {
+        if output.size() < self.output.bytes() {
+            return Err(Error::trap("kernel output buffer too small"));
+        }
+        if args.len() != self.params.len() {
+            return Err(Error::invalid(format!(
+                "the kernel takes {} arguments, {} were given",
+                self.params.len(),
+                args.len()
+            )));
+        }
+        // The parameter block, laid out as `codegen` documents: output extents, then per
+        // parameter in order its extents or its bits.
+        let mut words: Vec<u32> = self.output.dims3().to_vec();
+        let mut uploads: Vec<Buffer> = Vec::new();
+        let mut residents: Vec<&Buffer> = Vec::new();
+        // Per array parameter: an index into `uploads` or `residents`.
+        let mut order: Vec<(bool, usize)> = Vec::new();
+        for (i, (param, arg)) in self.params.iter().zip(args).enumerate() {
+            let mismatch =
+                |got: String| Error::invalid(format!("argument {i}: parameter {param} was given {got}"));
+            match (param.kind, arg) {
+                (ParamKind::Array { elem, rank }, Arg::Resident(a)) => {
+                    check_array(&mismatch, elem, rank, a.elem(), a.shape())?;
+                    words.extend(a.shape().dims3());
+                    residents.push(a.buffer()?);
+                    order.push((false, residents.len() - 1));
+                }
+                (ParamKind::Array { elem, rank }, Arg::Data(shape, data)) => {
+                    check_array(&mismatch, elem, rank, data.elem(), shape)?;
+                    data.check_shape(shape)
+                        .map_err(|e| Error::invalid(format!("argument {i}: {}", e.message())))?;
+                    check_fits(exec, &format!("argument {i}"), shape)?;
+                    let buffer = exec.create_buffer("kernel argument", shape.bytes())?;
+                    exec.write_buffer(&buffer, 0, data.as_bytes())?;
+                    words.extend(shape.dims3());
+                    uploads.push(buffer);
+                    order.push((true, uploads.len() - 1));
+                }
+                (ParamKind::Scalar(elem), Arg::Scalar(s)) if s.elem() == elem => words.push(s.bits()),
+                (ParamKind::Scalar(_), Arg::Scalar(s)) => {
+                    return Err(mismatch(format!("a {} scalar", s.elem())));
+                }
+                (ParamKind::Scalar(_), _) => return Err(mismatch("an array".into())),
+                (ParamKind::Array { .. }, Arg::Scalar(s)) => {
+                    return Err(mismatch(format!("a {} scalar", s.elem())));
+                }
+            }
+        }
+        exec.write_buffer(&self.meta, 0, bytemuck::cast_slice(&words))?;
+        let mut bindings: Vec<&Buffer> = vec![&self.meta, output];
+        for (uploaded, i) in order {
+            bindings.push(if uploaded { &uploads[i] } else { residents[i] });
+        }
+        exec.dispatch(&self.program, &bindings, self.workgroups(exec)?)
+    }
+
+    fn workgroups(&self, exec: &dyn Executor) -> Result<[u32; 3]> {
+        let max = exec.limits().max_workgroups_per_dimension.max(1);
+        let size = codegen::workgroup_size(self.output.rank());
+        let dims = self.output.dims3();
+        let mut groups = [0u32; 3];
+        for axis in 0..3 {
+            groups[axis] = dims[axis].div_ceil(size[axis]);
+        }
+        if self.output.rank() == 1 && groups[0] > max {
+            let total = groups[0];
+            groups[0] = max;
+            groups[1] = total.div_ceil(max);
+        }
+        if groups.iter().any(|&g| g > max) {
+            return Err(Error::quota(format!(
+                "output {} needs {groups:?} workgroups; the device allows {max} per dimension",
+                self.output
+            )));
+        }
+        Ok(groups)
+    }
+}
+
+fn check_array(
+    mismatch: &dyn Fn(String) -> Error,
+    elem: Elem,
+    rank: u8,
+    got_elem: Elem,
+    got_shape: &Shape,
+) -> Result<()> {
+    if got_elem != elem || got_shape.rank() != usize::from(rank) {
+        return Err(mismatch(format!("a rank-{} {got_elem} array of shape {got_shape}", got_shape.rank())));
+    }
+    Ok(())
+}
+
+/// Refuses arrays larger than the executor can bind, or than a `u32` index can address.
+pub fn check_fits(exec: &dyn Executor, what: &str, shape: &Shape) -> Result<()> {
+    let max = exec.limits().max_buffer_bytes.min(u64::from(u32::MAX) * 4);
+    if shape.bytes() > max {
+        return Err(Error::quota(format!(
+            "{what} of shape {shape} is {} bytes; the largest array on this device is {max} bytes",
+            shape.bytes()
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,196 @@
+//! The `wasm-host` command line: `run` a guest, list adapters with `info`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context as _, bail};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use wasm_host::exec::gpu::{GpuApi, GpuOptions, list_adapters};
+use wasm_host::{Config, Quotas, Runtime, command};
+
+/// A WebAssembly component host that gives guests GPU compute through WIT.
+#[derive(Parser, Debug)]
+#[command(name = "wasm-host", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    /// Run a guest command component (built for wasm32-wasip2).
+    Run(RunArgs),
+    /// List the GPU adapters wgpu finds, best first, with the limits the host uses.
+    Info(DeviceArgs),
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Api {
+    Vulkan,
+    Gl,
+    Metal,
+    Dx12,
+}
+
+#[derive(Args, Debug)]
+struct DeviceArgs {
+    /// Only adapters of this graphics API (default: any; WGPU_BACKEND is honoured too).
+    #[arg(long, value_enum)]
+    api: Option<Api>,
+    /// Only adapters whose name contains this text (case-insensitive).
+    #[arg(long, value_name = "NAME")]
+    adapter: Option<String>,
+    /// Refuse software adapters (lavapipe, llvmpipe).
+    #[arg(long)]
+    hardware_only: bool,
+}
+
+impl DeviceArgs {
+    fn options(&self) -> GpuOptions {
+        GpuOptions {
+            api: self.api.map(|a| match a {
+                Api::Vulkan => GpuApi::Vulkan,
+                Api::Gl => GpuApi::Gl,
+                Api::Metal => GpuApi::Metal,
+                Api::Dx12 => GpuApi::Dx12,
+            }),
+            adapter: self.adapter.clone(),
+            hardware_only: self.hardware_only,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+struct RunArgs {
+    #[command(flatten)]
+    device: DeviceArgs,
+    /// Preopen a host directory for the guest: HOST or HOST::GUEST (like `wasmtime run --dir`).
+    #[arg(long = "dir", value_name = "HOST[::GUEST]")]
+    dirs: Vec<String>,
+    /// Set an environment variable for the guest.
+    #[arg(long = "env", value_name = "NAME=VALUE")]
+    env: Vec<String>,
+    /// Print the guest's and the Guard's statistics to stderr after the run.
+    #[arg(long)]
+    stats: bool,
+    /// Most bytes of arrays the guest may hold on the device.
+    #[arg(long, value_name = "BYTES")]
+    max_array_bytes: Option<u64>,
+    /// Most arrays the guest may hold at once.
+    #[arg(long, value_name = "N")]
+    max_arrays: Option<u32>,
+    /// Most kernels the guest may hold at once.
+    #[arg(long, value_name = "N")]
+    max_kernels: Option<u32>,
+    /// The guest component.
+    wasm: PathBuf,
+    /// Arguments passed to the guest.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    args: Vec<String>,
+}
+
+fn parse_dir(spec: &str) -> (PathBuf, String) {
+    match spec.split_once("::") {
+        Some((host, guest)) => (PathBuf::from(host), guest.to_string()),
+        None => (PathBuf::from(spec), spec.to_string()),
+    }
+}
+
+#[allow(clippy::print_stderr)]
+fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
+    let defaults = Quotas::default();
+    let config = Config {
+        gpu: args.device.options(),
+        quotas: Quotas {
+            max_array_bytes: args.max_array_bytes.unwrap_or(defaults.max_array_bytes),
+            max_arrays: args.max_arrays.unwrap_or(defaults.max_arrays),
+            max_kernels: args.max_kernels.unwrap_or(defaults.max_kernels),
+        },
+        ..Config::default()
+    };
+    let mut env = Vec::new();
+    for spec in &args.env {
+        let Some((k, v)) = spec.split_once('=') else {
+            bail!("--env {spec:?} is not NAME=VALUE");
+        };
+        env.push((k.to_string(), v.to_string()));
+    }
+    let bytes = command::read(&args.wasm)?;
+    let runtime = Runtime::new(config).context("cannot start the GPU runtime")?;
+    let component = command::load_bytes(&runtime, &args.wasm, &bytes)?;
+    let program = args.wasm.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut guest_args = vec![program];
+    guest_args.extend(args.args.iter().cloned());
+    let options = command::RunOptions {
+        args: guest_args,
+        env,
+        dirs: args.dirs.iter().map(|d| parse_dir(d)).collect(),
+        stdio: command::Stdio::Inherit,
+        quotas: None,
+    };
+    let outcome = command::run(&runtime, &component, options)?;
+    if args.stats {
+        let s = outcome.stats;
+        let g = runtime.guard_stats();
+        eprintln!("backend: {}", runtime.backend().name);
+        eprintln!(
+            "guest: {} kernels created, {} runs, {} reads, {} bytes uploaded, {} bytes read, {} errors",
+            s.kernels_created, s.runs, s.reads, s.bytes_uploaded, s.bytes_read, s.errors
+        );
+        eprintln!(
+            "guard: {} modules seen, {} rewritten, {} refused, {:.3} ms",
+            g.seen,
+            g.rewritten,
+            g.refused,
+            g.micros as f64 / 1000.0
+        );
+    }
+    Ok(ExitCode::from(outcome.exit_code.clamp(0, 255) as u8))
+}
+
+#[allow(clippy::print_stdout)]
+fn info(args: DeviceArgs) -> anyhow::Result<ExitCode> {
+    let adapters = list_adapters(&args.options());
+    if adapters.is_empty() {
+        println!("no adapters found (is a Vulkan driver such as mesa-vulkan-drivers installed?)");
+        return Ok(ExitCode::from(1));
+    }
+    for (i, a) in adapters.iter().enumerate() {
+        let pick = if i == 0 { " (chosen)" } else { "" };
+        let soft = if a.software { ", software" } else { "" };
+        println!("{i}: {} [{}, {}{soft}]{pick}", a.name, a.api, a.device_type);
+        println!("   driver: {}", a.driver);
+        println!(
+            "   limits: {} bind groups, {} storage buffers per stage, {} workgroups per dimension, \
+             {} bytes per buffer",
+            a.limits.max_bind_groups,
+            a.limits.max_storage_buffers,
+            a.limits.max_workgroups_per_dimension,
+            a.limits.max_buffer_bytes
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[allow(clippy::print_stdout, clippy::print_stderr)]
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,wgpu_hal::gles=off")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Cmd::Run(args) => run(args),
+        Cmd::Info(args) => info(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

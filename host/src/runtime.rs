@@ -1,0 +1,89 @@
+//! The shared runtime: the wasmtime engine, the executor and the Guard, shared by every guest.
+//!
+//! A [`Runtime`] is cheap to clone (an `Arc`). Each guest gets its own
+//! [`GpuCtx`](crate::GpuCtx) made from it; nothing here is global.
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::config::Config;
+use crate::error::{Error, Result};
+use crate::exec::gpu::GpuExecutor;
+use crate::exec::{BackendInfo, Executor};
+use crate::guard::{Guard, GuardPolicy, GuardStats};
+
+struct Inner {
+    config: Config,
+    engine: wasmtime::Engine,
+    executor: Arc<dyn Executor>,
+    guard: Guard,
+}
+
+/// Devices, compile caches and the Guard, shared by all guests.
+#[derive(Clone)]
+pub struct Runtime {
+    inner: Arc<Inner>,
+}
+
+impl fmt::Debug for Runtime {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Runtime").field("backend", self.backend()).finish_non_exhaustive()
+    }
+}
+
+impl Runtime {
+    /// Opens the device `config` asks for and makes the engine guests run on.
+    pub fn new(config: Config) -> Result<Runtime> {
+        let executor: Arc<dyn Executor> = Arc::new(GpuExecutor::new(&config.gpu)?);
+        let mut wasm = wasmtime::Config::new();
+        wasm.wasm_component_model(true);
+        let engine = wasmtime::Engine::new(&wasm)
+            .map_err(|e| Error::trap(format!("cannot create the wasm engine: {e:#}")))?;
+        Ok(Self::with_parts(config, engine, executor))
+    }
+
+    /// Builds a runtime over an executor and engine the caller made.
+    pub fn with_parts(config: Config, engine: wasmtime::Engine, executor: Arc<dyn Executor>) -> Runtime {
+        let defaults = GuardPolicy::default();
+        let policy = GuardPolicy {
+            // The last bind group the device offers is the host's.
+            reserved_group: executor.limits().max_bind_groups.saturating_sub(1),
+            max_source_bytes: if config.max_source_bytes == 0 {
+                defaults.max_source_bytes
+            } else {
+                config.max_source_bytes
+            },
+        };
+        Runtime { inner: Arc::new(Inner { config, engine, executor, guard: Guard::new(policy) }) }
+    }
+
+    /// The configuration this runtime was built from.
+    pub fn config(&self) -> &Config {
+        &self.inner.config
+    }
+
+    /// The wasmtime engine guests are compiled for.
+    pub fn engine(&self) -> &wasmtime::Engine {
+        &self.inner.engine
+    }
+
+    /// The executor that runs guests' work.
+    pub fn executor(&self) -> &dyn Executor {
+        self.inner.executor.as_ref()
+    }
+
+    /// What runs the work.
+    pub fn backend(&self) -> &BackendInfo {
+        self.inner.executor.backend()
+    }
+
+    /// The Guard every module passes.
+    pub fn guard(&self) -> &Guard {
+        &self.inner.guard
+    }
+
+    /// The Guard's counters (all guests).
+    pub fn guard_stats(&self) -> GuardStats {
+        self.inner.guard.stats()
+    }
+}

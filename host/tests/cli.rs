@@ -1,0 +1,96 @@
+//! The `wasm-host` binary: exit codes, error lines, `info`, `run` with args, dirs and `--stats`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn bin() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_wasm-host"));
+    // Mesa prints an error line of its own when XDG_RUNTIME_DIR is unset.
+    if std::env::var_os("XDG_RUNTIME_DIR").is_none() {
+        cmd.env("XDG_RUNTIME_DIR", std::env::temp_dir());
+    }
+    cmd
+}
+
+fn guest(name: &str) -> PathBuf {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../target/wasm32-wasip2/release")
+        .join(format!("{name}.wasm"));
+    assert!(path.is_file(), "{} is missing: run `cargo xtask guests`", path.display());
+    path
+}
+
+/// Whether wgpu finds an adapter; under `CI` it must.
+fn have_adapter() -> bool {
+    let out = bin().arg("info").output().expect("wasm-host info runs");
+    let found = out.status.success();
+    assert!(found || std::env::var_os("CI").is_none(), "CI is set and `wasm-host info` found no adapter");
+    found
+}
+
+#[test]
+fn info_lists_adapters_and_limits() {
+    if !have_adapter() {
+        return;
+    }
+    let out = bin().arg("info").output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("(chosen)"), "{text}");
+    assert!(text.contains("limits:") && text.contains("bind groups"), "{text}");
+}
+
+#[test]
+fn a_missing_file_is_one_clear_line() {
+    let out = bin().args(["run", "/no/such/app.wasm"]).output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(lines.len(), 1, "{err}");
+    assert!(lines[0].contains("/no/such/app.wasm"), "{err}");
+    assert!(!err.contains("backtrace") && !err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn a_non_component_is_refused_clearly() {
+    let dir = std::env::temp_dir().join(format!("wasm-host-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("junk.wasm");
+    std::fs::write(&file, b"not wasm at all").unwrap();
+    let out = bin().arg("run").arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("error: ") || err.contains("\nerror: "), "{err}");
+    assert!(err.contains("cannot load"), "{err}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn run_passes_args_dirs_and_exit_code() {
+    if !have_adapter() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("wasm-host-cli-run-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = bin()
+        .arg("run")
+        .arg("--stats")
+        .arg("--dir")
+        .arg(format!("{}::/out", dir.display()))
+        .arg(guest("jacobi"))
+        .args(["--n", "32", "--sweeps", "3", "--check", "--dump", "/out"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}{stderr}");
+    assert!(stdout.contains("jacobi 32x32, 3 sweeps"), "{stdout}");
+    assert!(stdout.contains("max relative error"), "{stdout}");
+    assert!(stderr.contains("guest: 1 kernels created, 3 runs, 1 reads"), "{stderr}");
+    assert!(stderr.contains("guard: 1 modules seen"), "{stderr}");
+    assert_eq!(std::fs::metadata(dir.join("u.bin")).unwrap().len(), 32 * 32 * 4);
+
+    // A guest that fails exits non-zero: an unknown argument.
+    let out = bin().arg("run").arg(guest("jacobi")).arg("--bogus").output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -1,0 +1,117 @@
+//! Helpers for the workspace integration tests: finding the built guests, one shared runtime,
+//! running a guest with captured output, and GPU skip rules.
+//!
+//! Guests are built by `cargo xtask guests` (which `cargo xtask test` runs first). A test that
+//! needs a GPU adapter skips with a message when none is found, except under `CI`, where it
+//! fails: CI must never pass by skipping the GPU.
+
+#![allow(clippy::print_stderr)]
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use wasm_host::command::{self, RunOptions, RunOutcome, Stdio};
+use wasm_host::{Config, Runtime};
+use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
+
+/// The workspace root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ is in the workspace").to_path_buf()
+}
+
+/// The built component of guest example `name`.
+pub fn guest(name: &str) -> PathBuf {
+    let path = root().join("target/wasm32-wasip2/release").join(format!("{name}.wasm"));
+    assert!(
+        path.is_file(),
+        "{} is missing: build the guests with `cargo xtask guests` (or run `cargo xtask test`)",
+        path.display()
+    );
+    path
+}
+
+/// Every guest example in `examples/`.
+pub fn guest_examples() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root().join("examples"))
+        .expect("examples/")
+        .filter_map(|e| {
+            let dir = e.ok()?.path();
+            let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+            let name = dir.file_name()?.to_string_lossy().into_owned();
+            manifest.contains("guest-rs").then_some(name)
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// The runtime on the best GPU adapter, shared by the tests of one binary. `None` (with a note)
+/// when there is no adapter; under `CI` that is a failure instead.
+pub fn gpu_runtime() -> Option<&'static Runtime> {
+    static RUNTIME: OnceLock<Result<Runtime, String>> = OnceLock::new();
+    let rt = RUNTIME.get_or_init(|| Runtime::new(Config::default()).map_err(|e| e.to_string()));
+    match rt {
+        Ok(rt) => Some(rt),
+        Err(e) if std::env::var_os("CI").is_some() => {
+            panic!("CI is set and no GPU adapter was found: {e}")
+        }
+        Err(e) => {
+            eprintln!("skipping: no GPU adapter ({e})");
+            None
+        }
+    }
+}
+
+/// What a captured run printed and returned.
+#[derive(Debug)]
+pub struct Captured {
+    /// Exit code and stats.
+    pub outcome: RunOutcome,
+    /// The guest's stdout.
+    pub stdout: String,
+    /// The guest's stderr.
+    pub stderr: String,
+}
+
+/// Runs guest example `name` with `args` (and `dirs` preopened), capturing its output.
+pub fn run_guest(
+    runtime: &Runtime,
+    name: &str,
+    args: &[&str],
+    dirs: &[(PathBuf, &str)],
+) -> Result<Captured, command::RunError> {
+    let component = command::load(runtime, &guest(name))?;
+    let stdout = MemoryOutputPipe::new(1 << 20);
+    let stderr = MemoryOutputPipe::new(1 << 20);
+    let mut argv = vec![name.to_string()];
+    argv.extend(args.iter().map(|a| a.to_string()));
+    let outcome = command::run(
+        runtime,
+        &component,
+        RunOptions {
+            args: argv,
+            dirs: dirs.iter().map(|(h, g)| (h.clone(), g.to_string())).collect(),
+            stdio: Stdio::Capture { stdout: stdout.clone(), stderr: stderr.clone() },
+            ..Default::default()
+        },
+    )?;
+    Ok(Captured {
+        outcome,
+        stdout: String::from_utf8_lossy(&stdout.contents()).into_owned(),
+        stderr: String::from_utf8_lossy(&stderr.contents()).into_owned(),
+    })
+}
+
+/// A fresh empty directory under the target directory.
+pub fn scratch_dir(name: &str) -> PathBuf {
+    let dir = root().join("target/test-scratch").join(format!("{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create a scratch directory");
+    dir
+}
+
+/// Reads a little-endian 4-byte-element file.
+pub fn read_bin<T: bytemuck::Pod>(dir: &Path, name: &str) -> Vec<T> {
+    let bytes = std::fs::read(dir.join(format!("{name}.bin"))).unwrap_or_else(|e| panic!("{name}.bin: {e}"));
+    bytemuck::pod_collect_to_vec(&bytes)
+}

@@ -1,0 +1,57 @@
+//! Every mistake a guest can make through the kernel interface returns its named error with a
+//! message a person can act on; none panics the host, and the guest keeps working afterwards.
+
+use std::collections::BTreeMap;
+
+use wasm_host_tests::*;
+
+/// (label printed by `conformance errors`, expected error name, text the message must contain)
+const EXPECTED: &[(&str, &str, &str)] = &[
+    ("syntax", "invalid", "2:"),
+    ("type", "invalid", "2:"),
+    ("signature", "invalid", "`fn kernel` must be `fn kernel(x: u32) -> f32`"),
+    ("no-kernel", "invalid", "defines no `fn kernel`"),
+    ("return-type", "invalid", "`fn kernel` must be"),
+    ("binding", "invalid", "resource binding `extra`"),
+    ("reserved", "reserved", "are reserved by the host"),
+    ("entry-point", "invalid", "entry point `main`"),
+    ("collision", "invalid", "collides with a name the host generates"),
+    ("bad-name", "invalid", "`u v` is not a WGSL identifier"),
+    ("reserved-name", "invalid", "`_wh_u` is reserved"),
+    ("duplicate-name", "invalid", "`u` is used twice"),
+    ("rank", "invalid", "rank 4"),
+    ("output-rank", "invalid", "output: a shape has 1 to 3 extents"),
+    ("output-zero", "invalid", "zero extent"),
+    ("constant-unknown", "invalid", "no `override nope`"),
+    ("constant-range", "invalid", "does not fit its override type"),
+    ("output-too-large", "quota", "the largest array on this device"),
+    ("arity", "invalid", "takes 1 arguments, 0 were given"),
+    ("arg-elem", "invalid", "was given a rank-1 i32 array"),
+    ("arg-rank", "invalid", "was given a rank-2 f32 array"),
+    ("arg-scalar", "invalid", "was given a f32 scalar"),
+    ("data-length", "invalid", "holds 5 elements but 2 were given"),
+    ("data-zero-extent", "invalid", "zero extent"),
+    ("array-length", "invalid", "holds 3 elements but 1 were given"),
+    ("array-rank", "invalid", "a shape has 1 to 3 extents"),
+    ("destroyed-read", "refused", "was destroyed"),
+    ("destroyed-arg", "refused", "was destroyed"),
+    ("read-elem", "invalid", "holds f32, not i32"),
+    ("pipeline", "unsupported", "pipeline interface is not implemented"),
+    ("batch", "unsupported", "batch interface is not implemented"),
+];
+
+#[test]
+fn every_guest_mistake_has_its_named_error() {
+    let Some(rt) = gpu_runtime() else { return };
+    let run = run_guest(rt, "conformance", &["errors"], &[]).expect("the errors guest runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    let lines: BTreeMap<&str, &str> = run.stdout.lines().filter_map(|l| l.split_once(": ")).collect();
+    for (label, name, text) in EXPECTED {
+        let got = lines.get(label).unwrap_or_else(|| panic!("no line for {label}:\n{}", run.stdout));
+        assert!(got.starts_with(&format!("{name}: ")), "{label}: expected `{name}`, got `{got}`");
+        assert!(got.contains(text), "{label}: `{got}` does not mention `{text}`");
+    }
+    assert_eq!(lines.get("after errors"), Some(&"ok"), "{}", run.stdout);
+    // Host-side counts: every case but the guest-side `read-elem` reached the host as an error.
+    assert_eq!(run.outcome.stats.errors as usize, EXPECTED.len() - 1);
+}

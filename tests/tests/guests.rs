@@ -1,0 +1,175 @@
+//! Guest examples run through the host on the GPU adapter, checked against native Rust oracles.
+
+use wasm_host::Quotas;
+use wasm_host::command::RunError;
+use wasm_host_tests::*;
+
+/// Every guest example must have a test here.
+const TESTED: &[&str] = &["conformance", "hello", "jacobi"];
+
+#[test]
+fn every_guest_example_has_a_test() {
+    assert_eq!(guest_examples(), TESTED, "add a test for the new guest example and list it in TESTED");
+}
+
+#[test]
+fn hello_runs() {
+    let Some(rt) = gpu_runtime() else { return };
+    let run = run_guest(rt, "hello", &[], &[]).expect("hello runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("saxpy of 1000 elements"), "{}", run.stdout);
+    assert!(run.stdout.contains(", 0 wrong"), "{}", run.stdout);
+    assert_eq!(run.outcome.stats.runs, 1);
+    assert_eq!(run.outcome.stats.errors, 0);
+}
+
+/// The native oracle: `sweeps` Jacobi sweeps with a zero boundary, in f32, same expression
+/// order as the kernel.
+fn jacobi_oracle(n: usize, sweeps: usize, u0: &[f32], q: &[f32], h2: f32) -> Vec<f32> {
+    let mut u = u0.to_vec();
+    let mut next = vec![0.0f32; u.len()];
+    for _ in 0..sweeps {
+        for y in 0..n {
+            for x in 0..n {
+                let at = |x: usize, y: usize| if x < n && y < n { u[y * n + x] } else { 0.0 };
+                let s = at(x.wrapping_sub(1), y) + at(x + 1, y) + at(x, y.wrapping_sub(1)) + at(x, y + 1);
+                next[y * n + x] = 0.25 * (s - h2 * q[y * n + x]);
+            }
+        }
+        std::mem::swap(&mut u, &mut next);
+    }
+    u
+}
+
+#[test]
+fn jacobi_matches_native_oracle() {
+    let Some(rt) = gpu_runtime() else { return };
+    let dir = scratch_dir("jacobi");
+    let (n, sweeps) = (96usize, 40usize);
+    let run = run_guest(
+        rt,
+        "jacobi",
+        &["--n", &n.to_string(), "--sweeps", &sweeps.to_string(), "--seed", "7", "--dump", "/out"],
+        &[(dir.clone(), "/out")],
+    )
+    .expect("jacobi runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    assert_eq!(run.outcome.stats.runs, sweeps as u64);
+    let (u0, q, u) = (read_bin::<f32>(&dir, "u0"), read_bin::<f32>(&dir, "q"), read_bin::<f32>(&dir, "u"));
+    assert!(u0.iter().any(|&v| v != 0.0) && q.iter().any(|&v| v != 0.0), "inputs must not be zero");
+    let want = jacobi_oracle(n, sweeps, &u0, &q, 1.0 / (n * n) as f32);
+    let scale = want.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    assert!(scale > 1e-3, "the oracle's result is too small to compare: {scale}");
+    // Tolerance: 1e-5 of the largest |u| (the GPU may fuse multiply-adds).
+    let err = want.iter().zip(&u).fold(0.0f32, |m, (a, b)| m.max((a - b).abs())) / scale;
+    assert!(err <= 1e-5, "max relative error {err:e}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn kernels_of_every_type_and_rank_match_native_oracle() {
+    let Some(rt) = gpu_runtime() else { return };
+    let dir = scratch_dir("ops");
+    let run = run_guest(rt, "conformance", &["ops", "/out", "11"], &[(dir.clone(), "/out")]).expect("runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+
+    // Rank 1, i32: a(i) * k + a(i + 1) - a(i - 1), zero outside.
+    let a: Vec<i32> = read_bin(&dir, "r1.a");
+    assert!(a.iter().any(|&v| v != 0));
+    let at = |i: isize| if i >= 0 && (i as usize) < a.len() { a[i as usize] } else { 0 };
+    let want: Vec<i32> = (0..a.len() as isize)
+        .map(|i| at(i).wrapping_mul(-7).wrapping_add(at(i + 1)).wrapping_sub(at(i - 1)))
+        .collect();
+    assert_eq!(read_bin::<i32>(&dir, "r1.out"), want, "rank 1 i32 (exact)");
+
+    // Rank 3, u32: ((v(x,y,z) >> 3) ^ (x + 2y + 4z)) + m(z) + 7 * 1000, v of shape [7,5,3]
+    // read over an output of [8,5,4], m = [11,22,33].
+    let v: Vec<u32> = read_bin(&dir, "r3.v");
+    let m = [11u32, 22, 33];
+    let mut want = Vec::new();
+    for z in 0..4u32 {
+        for y in 0..5u32 {
+            for x in 0..8u32 {
+                let vv = if x < 7 && y < 5 && z < 3 { v[(x + 7 * (y + 5 * z)) as usize] } else { 0 };
+                let mz = if z < 3 { m[z as usize] } else { 0 };
+                want.push(((vv >> 3) ^ (x + 2 * y + 4 * z)).wrapping_add(mz).wrapping_add(7000));
+            }
+        }
+    }
+    assert_eq!(read_bin::<u32>(&dir, "r3.out"), want, "rank 3 u32 (exact)");
+
+    // Rank 2, f32, applied twice: sqrt(|p(x,y)|) + t(y,x) * 0.5 with t of shape [h, w].
+    let (w, h) = (33usize, 17usize);
+    let p: Vec<f32> = read_bin(&dir, "r2.p");
+    let t: Vec<f32> = read_bin(&dir, "r2.t");
+    let step = |p: &[f32]| -> Vec<f32> {
+        let mut out = vec![0.0f32; w * h];
+        for y in 0..h {
+            for x in 0..w {
+                // t has shape [h, w]: t(y, x) is at y + h * x.
+                out[x + w * y] = p[x + w * y].abs().sqrt() + t[y + h * x] * 0.5;
+            }
+        }
+        out
+    };
+    let want = step(&step(&p));
+    let got: Vec<f32> = read_bin(&dir, "r2.out");
+    // Tolerance: 1e-6 relative per element (sqrt is correctly rounded in WGSL on these drivers
+    // to within 1 ulp; the chain adds one more rounding).
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert!((g - w).abs() <= 1e-6 * w.abs().max(1.0), "element {i}: got {g}, want {w}");
+    }
+    assert_eq!(got.len(), want.len());
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn quotas_are_enforced_per_guest() {
+    let Some(rt) = gpu_runtime() else { return };
+    let component = wasm_host::command::load(rt, &guest("jacobi")).expect("loads");
+    let stderr = wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16);
+    let options = |quotas: Quotas| wasm_host::command::RunOptions {
+        args: vec!["jacobi".into(), "--n".into(), "16".into(), "--sweeps".into(), "4".into()],
+        stdio: wasm_host::command::Stdio::Capture {
+            stdout: wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16),
+            stderr: stderr.clone(),
+        },
+        quotas: Some(quotas),
+        ..Default::default()
+    };
+    // Two live arrays (q and u) leave no room for the first sweep's output.
+    let out = wasm_host::command::run(rt, &component, options(Quotas { max_arrays: 2, ..Quotas::default() }))
+        .expect("runs");
+    assert_eq!(out.exit_code, 1);
+    let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
+    assert!(text.contains("quota: this guest already holds 2 arrays"), "{text}");
+    // 16×16 f32 is 1024 bytes: a 1500-byte quota fits one array, not two.
+    let out = wasm_host::command::run(
+        rt,
+        &component,
+        options(Quotas { max_array_bytes: 1500, ..Quotas::default() }),
+    )
+    .expect("runs");
+    assert_eq!(out.exit_code, 1);
+    let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
+    assert!(text.contains("over its limit of 1500 bytes"), "{text}");
+    // With enough room the same guest succeeds: the quotas were the only obstacle.
+    let out = wasm_host::command::run(rt, &component, options(Quotas { max_arrays: 3, ..Quotas::default() }))
+        .expect("runs");
+    assert_eq!(out.exit_code, 0);
+}
+
+#[test]
+fn a_dropped_handle_traps_the_guest_not_the_host() {
+    let Some(rt) = gpu_runtime() else { return };
+    match run_guest(rt, "conformance", &["dropped-handle"], &[]) {
+        Err(RunError::Trap(message)) => {
+            assert!(message.contains("handle"), "{message}");
+        }
+        Ok(run) => panic!("the dropped handle was accepted: {}", run.stdout),
+        Err(e) => panic!("unexpected error: {e}"),
+    }
+    // The runtime still serves guests.
+    let run = run_guest(rt, "hello", &[], &[]).expect("hello runs after a trap");
+    assert_eq!(run.outcome.exit_code, 0);
+}

@@ -1,0 +1,100 @@
+//! Project automation, run as `cargo xtask <task>`:
+//!
+//! - `guests`: builds every guest example for `wasm32-wasip2` (installing the target with rustup
+//!   where it is missing) into `target/wasm32-wasip2/release/NAME.wasm`;
+//! - `test [ARGS]`: builds the guests, then runs `cargo test ARGS` (the host, the integration tests, xtask);
+//! - `run EXAMPLE [ARGS]`: builds the guests and a release host, then runs
+//!   `wasm-host run EXAMPLE.wasm ARGS`.
+
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+use anyhow::{Context as _, bail};
+
+const TARGET: &str = "wasm32-wasip2";
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
+}
+
+fn cargo() -> Command {
+    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+}
+
+fn status(cmd: &mut Command) -> anyhow::Result<()> {
+    eprintln!("xtask: {cmd:?}");
+    let status = cmd.status().with_context(|| format!("cannot start {cmd:?}"))?;
+    if !status.success() {
+        bail!("{cmd:?} failed with {status}");
+    }
+    Ok(())
+}
+
+/// The guest examples: every `examples/*` package whose `Cargo.toml` depends on guest-rs.
+fn guest_examples() -> anyhow::Result<Vec<String>> {
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(root().join("examples"))? {
+        let dir = entry?.path();
+        let manifest = dir.join("Cargo.toml");
+        if manifest.is_file() && std::fs::read_to_string(&manifest)?.contains("guest-rs") {
+            names.push(dir.file_name().unwrap_or_default().to_string_lossy().into_owned());
+        }
+    }
+    names.sort();
+    Ok(names)
+}
+
+fn ensure_target() -> anyhow::Result<()> {
+    let out = Command::new("rustup").args(["target", "list", "--installed"]).output();
+    match out {
+        Ok(out) if String::from_utf8_lossy(&out.stdout).lines().any(|l| l.trim() == TARGET) => Ok(()),
+        Ok(_) => status(Command::new("rustup").args(["target", "add", TARGET])),
+        Err(_) => {
+            eprintln!("xtask: rustup not found; assuming the {TARGET} target is installed");
+            Ok(())
+        }
+    }
+}
+
+fn guests() -> anyhow::Result<()> {
+    ensure_target()?;
+    let mut cmd = cargo();
+    cmd.current_dir(root()).args(["build", "--release", "--target", TARGET]);
+    for name in guest_examples()? {
+        cmd.args(["-p", &name]);
+    }
+    status(&mut cmd)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("guests") => guests(),
+        Some("test") => {
+            guests().and_then(|()| status(cargo().current_dir(root()).args(["test"]).args(&args[1..])))
+        }
+        Some("run") if args.len() >= 2 => guests().and_then(|()| {
+            let wasm = root().join("target").join(TARGET).join("release").join(format!("{}.wasm", args[1]));
+            status(
+                cargo()
+                    .current_dir(root())
+                    .args(["run", "--release", "--package", "wasm-host", "--", "run"])
+                    .arg(wasm)
+                    .args(&args[2..]),
+            )
+        }),
+        _ => {
+            eprintln!("usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [ARGS]");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
