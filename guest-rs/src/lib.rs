@@ -265,6 +265,7 @@ impl Kernel {
     /// Starts declaring a kernel from WGSL that defines `fn kernel(x: u32[, y: u32[, z: u32]]) -> T`.
     pub fn builder(source: impl Into<String>) -> KernelBuilder {
         KernelBuilder {
+            name: None,
             source: source.into(),
             params: Vec::new(),
             output: Vec::new(),
@@ -303,6 +304,7 @@ impl Kernel {
 /// Declares a kernel: its parameters, output and constants. See [`Kernel::builder`].
 #[derive(Clone, Debug)]
 pub struct KernelBuilder {
+    name: Option<String>,
     source: String,
     params: Vec<wk::Param>,
     output: Vec<u32>,
@@ -311,6 +313,12 @@ pub struct KernelBuilder {
 }
 
 impl KernelBuilder {
+    /// Names the kernel in the host's messages (a `truncated` error names it).
+    pub fn name(mut self, name: &str) -> Self {
+        self.name = Some(name.to_string());
+        self
+    }
+
     /// Adds an array parameter `name` of `rank` (1 to 3), read in WGSL as `name(x, ...)`.
     pub fn array(mut self, name: &str, elem: Elem, rank: u8) -> Self {
         self.params.push(wk::Param {
@@ -347,6 +355,7 @@ impl KernelBuilder {
     /// Compiles the kernel on the host. WGSL mistakes answer `invalid` with line and column.
     pub fn build(&self) -> Result<Kernel, Error> {
         wk::Kernel::create(&wk::KernelDesc {
+            name: self.name.clone(),
             source: self.source.clone(),
             params: self.params.clone(),
             output: self.output.clone(),

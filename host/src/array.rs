@@ -5,8 +5,10 @@
 //! overflows.
 
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Result};
 
 /// Element type of an array, a scalar or a kernel output. Every element is 4 bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -240,18 +242,106 @@ mod tests {
     }
 }
 
+/// Where an array's contents came from, as far as the loop budget cares: the dispatch that
+/// computed it (with its flag probe) and the not-yet-verified origins of its inputs. Reading an
+/// array verifies the whole lineage first, so a result that depends on a cut loop anywhere
+/// upstream is never returned.
+#[derive(Debug)]
+pub struct Origin {
+    kernel: String,
+    probe: Option<crate::exec::Probe>,
+    inputs: Mutex<Vec<Arc<Origin>>>,
+    verified: AtomicBool,
+}
+
+impl Origin {
+    /// The origin of a dispatch of `kernel` (with its probe, if its module was bounded) over
+    /// inputs of the given origins. `None` when there is nothing to verify.
+    pub fn new(
+        kernel: &str,
+        probe: Option<crate::exec::Probe>,
+        inputs: impl IntoIterator<Item = Arc<Origin>>,
+    ) -> Option<Arc<Origin>> {
+        let inputs: Vec<Arc<Origin>> =
+            inputs.into_iter().filter(|o| !o.verified.load(Ordering::Acquire)).collect();
+        if probe.is_none() && inputs.is_empty() {
+            return None;
+        }
+        Some(Arc::new(Origin {
+            kernel: kernel.to_string(),
+            probe,
+            inputs: Mutex::new(inputs),
+            verified: AtomicBool::new(false),
+        }))
+    }
+
+    /// Waits for every unverified dispatch in this lineage and fails with `truncated` (naming
+    /// the kernel and its budget) if any of them cut a loop. A clean lineage is remembered (and
+    /// its links dropped), so verifying it again is free.
+    pub fn verify(self: &Arc<Origin>, exec: &dyn crate::exec::Executor) -> Result<()> {
+        let mut nodes: Vec<Arc<Origin>> = Vec::new();
+        let mut stack = vec![self.clone()];
+        while let Some(n) = stack.pop() {
+            if n.verified.load(Ordering::Acquire) || nodes.iter().any(|m| Arc::ptr_eq(m, &n)) {
+                continue;
+            }
+            stack.extend(n.inputs.lock().map_err(|_| Error::trap("origin lock poisoned"))?.iter().cloned());
+            nodes.push(n);
+        }
+        let probed: Vec<&Arc<Origin>> = nodes.iter().filter(|n| n.probe.is_some()).collect();
+        let probes: Vec<&crate::exec::Probe> = probed.iter().filter_map(|n| n.probe.as_ref()).collect();
+        let cut = exec.probe(&probes)?;
+        if let Some((n, _)) = probed.iter().zip(&cut).find(|(_, c)| **c) {
+            let b = n.probe.as_ref().map_or(0, |p| p.budget());
+            return Err(Error::new(
+                ErrorKind::Truncated,
+                format!(
+                    "kernel `{}` exhausted its loop budget of {b} iterations per invocation; its \
+                     result (and everything computed from it) was discarded",
+                    n.kernel
+                ),
+            ));
+        }
+        for n in &nodes {
+            n.verified.store(true, Ordering::Release);
+            if let Ok(mut inputs) = n.inputs.lock() {
+                inputs.clear();
+            }
+        }
+        Ok(())
+    }
+}
+
 /// An array held by an executor on behalf of a guest: the result of a kernel run or an upload.
 #[derive(Debug)]
 pub struct ResidentArray {
     shape: Shape,
     elem: Elem,
     buffer: Option<crate::exec::Buffer>,
+    origin: Option<Arc<Origin>>,
 }
 
 impl ResidentArray {
-    /// Wraps an executor buffer holding `shape` elements of `elem`.
-    pub fn new(shape: Shape, elem: Elem, buffer: crate::exec::Buffer) -> Self {
-        ResidentArray { shape, elem, buffer: Some(buffer) }
+    /// Wraps an executor buffer holding `shape` elements of `elem`, computed as `origin` says
+    /// (`None` for uploads and verified results).
+    pub fn new(shape: Shape, elem: Elem, buffer: crate::exec::Buffer, origin: Option<Arc<Origin>>) -> Self {
+        ResidentArray { shape, elem, buffer: Some(buffer), origin }
+    }
+
+    /// Where the contents came from (for the loop budget).
+    pub fn origin(&self) -> Option<&Arc<Origin>> {
+        self.origin.as_ref()
+    }
+
+    /// Copies the contents out, after verifying that no loop was cut on the way to them.
+    pub fn read(&self, exec: &dyn crate::exec::Executor) -> Result<HostData> {
+        let buffer = self.buffer()?;
+        if let Some(origin) = &self.origin {
+            origin.verify(exec)?;
+        }
+        let bytes = exec.read_buffer(buffer)?;
+        let len = self.shape.bytes() as usize;
+        Ok(HostData::from_bytes(self.elem, bytes.get(..len).unwrap_or(&bytes)))
     }
 
     /// The shape.

@@ -1,6 +1,7 @@
 //! Runtime configuration: which device, the Guard's policy, and per-guest quotas.
 
 use crate::exec::gpu::GpuOptions;
+use crate::guard::LoopBudget;
 
 /// Limits each guest (each store) is held to. The defaults suit a single trusted user on one
 /// machine; an embedder serving many tenants sets its own.
@@ -12,11 +13,21 @@ pub struct Quotas {
     pub max_arrays: u32,
     /// Live kernels a guest may hold.
     pub max_kernels: u32,
+    /// Invocations one dispatch may have (workgroups × workgroup size); none by default.
+    pub max_invocations_per_dispatch: Option<u64>,
+    /// Invocations one call may have over all its dispatches; none by default.
+    pub max_invocations_per_call: Option<u64>,
 }
 
 impl Default for Quotas {
     fn default() -> Self {
-        Quotas { max_array_bytes: 4 << 30, max_arrays: 4096, max_kernels: 256 }
+        Quotas {
+            max_array_bytes: 4 << 30,
+            max_arrays: 4096,
+            max_kernels: 256,
+            max_invocations_per_dispatch: None,
+            max_invocations_per_call: None,
+        }
     }
 }
 
@@ -29,4 +40,6 @@ pub struct Config {
     pub quotas: Quotas,
     /// The largest WGSL source accepted, in bytes (0 means the Guard's default, 1 MiB).
     pub max_source_bytes: usize,
+    /// How loop budgets are sized.
+    pub loop_budget: LoopBudget,
 }

@@ -102,6 +102,26 @@ impl GpuCtx {
         }
     }
 
+    /// Refuses a call of `dispatches` (invocations of each) over the invocation limits.
+    pub(crate) fn check_invocations(&self, dispatches: &[u64]) -> Result<()> {
+        if let Some(max) = self.quotas.max_invocations_per_dispatch
+            && let Some(&n) = dispatches.iter().find(|&&n| n > max)
+        {
+            return Err(Error::quota(format!(
+                "a dispatch of {n} invocations is over this guest's limit of {max} per dispatch"
+            )));
+        }
+        let total: u64 = dispatches.iter().sum();
+        if let Some(max) = self.quotas.max_invocations_per_call
+            && total > max
+        {
+            return Err(Error::quota(format!(
+                "a call of {total} invocations is over this guest's limit of {max} per call"
+            )));
+        }
+        Ok(())
+    }
+
     /// Counts a new kernel against the quota.
     pub(crate) fn add_kernel(&mut self) -> Result<()> {
         if self.usage.kernels >= self.quotas.max_kernels {

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use anyhow::{Context as _, bail};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use wasm_host::exec::gpu::{GpuApi, GpuOptions, list_adapters};
+use wasm_host::guard::{Guard, GuardPolicy, LoopBudget};
 use wasm_host::{Config, Quotas, Runtime, command};
 
 /// A WebAssembly component host that gives guests GPU compute through WIT.
@@ -22,6 +23,45 @@ enum Cmd {
     Run(RunArgs),
     /// List the GPU adapters wgpu finds, best first, with the limits the host uses.
     Info(DeviceArgs),
+    /// Run the Guard on a WGSL file: the verdict, the loops it bounded, refusals with line:col.
+    Check(CheckArgs),
+}
+
+#[derive(Args, Debug)]
+struct CheckArgs {
+    /// The WGSL file.
+    file: PathBuf,
+    /// Print the rewritten module as WGSL.
+    #[arg(long)]
+    print: bool,
+    /// The reserved bind group (the device's maxBindGroups - 1; WebGPU's default gives 3).
+    #[arg(long, default_value_t = 3, value_name = "G")]
+    group: u32,
+}
+
+#[derive(Args, Debug)]
+struct BudgetArgs {
+    /// Loop iterations one dispatch may spend in total (budget B = WORK / invocations).
+    #[arg(long, value_name = "WORK")]
+    loop_work: Option<u64>,
+    /// Smallest per-invocation loop budget (a power of two).
+    #[arg(long, value_name = "N")]
+    loop_min: Option<u32>,
+    /// Largest per-invocation loop budget (a power of two).
+    #[arg(long, value_name = "N")]
+    loop_max: Option<u32>,
+}
+
+impl BudgetArgs {
+    fn budget(&self) -> LoopBudget {
+        let d = LoopBudget::default();
+        LoopBudget {
+            work: self.loop_work.unwrap_or(d.work),
+            min_iterations: self.loop_min.unwrap_or(d.min_iterations),
+            max_iterations: self.loop_max.unwrap_or(d.max_iterations),
+            ..d
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -64,6 +104,8 @@ impl DeviceArgs {
 struct RunArgs {
     #[command(flatten)]
     device: DeviceArgs,
+    #[command(flatten)]
+    budget: BudgetArgs,
     /// Preopen a host directory for the guest: HOST or HOST::GUEST (like `wasmtime run --dir`).
     #[arg(long = "dir", value_name = "HOST[::GUEST]")]
     dirs: Vec<String>,
@@ -82,6 +124,12 @@ struct RunArgs {
     /// Most kernels the guest may hold at once.
     #[arg(long, value_name = "N")]
     max_kernels: Option<u32>,
+    /// Most invocations one dispatch may have (default: no limit).
+    #[arg(long, value_name = "N")]
+    max_invocations_per_dispatch: Option<u64>,
+    /// Most invocations one call may have over all its dispatches (default: no limit).
+    #[arg(long, value_name = "N")]
+    max_invocations_per_call: Option<u64>,
     /// The guest component.
     wasm: PathBuf,
     /// Arguments passed to the guest.
@@ -105,7 +153,10 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             max_array_bytes: args.max_array_bytes.unwrap_or(defaults.max_array_bytes),
             max_arrays: args.max_arrays.unwrap_or(defaults.max_arrays),
             max_kernels: args.max_kernels.unwrap_or(defaults.max_kernels),
+            max_invocations_per_dispatch: args.max_invocations_per_dispatch,
+            max_invocations_per_call: args.max_invocations_per_call,
         },
+        loop_budget: args.budget.budget(),
         ..Config::default()
     };
     let mut env = Vec::new();
@@ -172,6 +223,37 @@ fn info(args: DeviceArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+#[allow(clippy::print_stdout)]
+fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
+    let source = std::fs::read_to_string(&args.file)
+        .with_context(|| format!("cannot read {}", args.file.display()))?;
+    let guard = Guard::new(GuardPolicy { reserved_group: args.group, ..GuardPolicy::default() });
+    let name = args.file.display();
+    match guard.check(&source) {
+        Err(e) => {
+            let at = e.pos.map(|p| format!(":{}:{}", p.line, p.column)).unwrap_or_default();
+            println!("{name}{at}: {}: {}", e.kind, e.message);
+            Ok(ExitCode::from(1))
+        }
+        Ok(m) => {
+            match m.bounds() {
+                None => println!("{name}: ok, no loops: runs unchanged"),
+                Some(b) => println!(
+                    "{name}: ok, rewritten: {} loop(s) bounded ({} with barriers); flag at @group({g}) \
+                     @binding(0), budget at @group({g}) @binding(1)",
+                    b.counts.loops,
+                    b.counts.barrier_loops,
+                    g = b.group
+                ),
+            }
+            if args.print {
+                print!("{}", m.to_wgsl()?);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
 #[allow(clippy::print_stdout, clippy::print_stderr)]
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
@@ -185,6 +267,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Cmd::Run(args) => run(args),
         Cmd::Info(args) => info(args),
+        Cmd::Check(args) => check(args),
     };
     match result {
         Ok(code) => code,

@@ -34,6 +34,7 @@ impl fmt::Debug for Runtime {
 impl Runtime {
     /// Opens the device `config` asks for and makes the engine guests run on.
     pub fn new(config: Config) -> Result<Runtime> {
+        config.loop_budget.validate().map_err(Error::invalid)?;
         let executor: Arc<dyn Executor> = Arc::new(GpuExecutor::new(&config.gpu)?);
         let mut wasm = wasmtime::Config::new();
         wasm.wasm_component_model(true);
@@ -53,6 +54,8 @@ impl Runtime {
             } else {
                 config.max_source_bytes
             },
+            budget: config.loop_budget,
+            bound_loops: true,
         };
         Runtime { inner: Arc::new(Inner { config, engine, executor, guard: Guard::new(policy) }) }
     }

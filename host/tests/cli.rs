@@ -94,3 +94,24 @@ fn run_passes_args_dirs_and_exit_code() {
     assert_eq!(out.status.code(), Some(1));
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn check_prints_the_guards_verdict() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/guard/in");
+    let out = bin().arg("check").arg(dir.join("nested_loops.wgsl")).output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("ok, rewritten: 2 loop(s) bounded (0 with barriers)"), "{text}");
+
+    let out = bin().arg("check").arg("--print").arg(dir.join("no_loop.wgsl")).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("ok, no loops: runs unchanged") && text.contains("fn main("), "{text}");
+
+    let tmp = std::env::temp_dir().join(format!("wasm-host-check-{}.wgsl", std::process::id()));
+    std::fs::write(&tmp, "fn f() -> u32 {\n  return 1.0;\n}\n").unwrap();
+    let out = bin().arg("check").arg(&tmp).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains(".wgsl:2:10: invalid: automatic conversions cannot convert"), "{text}");
+    std::fs::remove_file(tmp).ok();
+}

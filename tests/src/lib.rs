@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use wasm_host::command::{self, RunOptions, RunOutcome, Stdio};
+use wasm_host::guard::LoopBudget;
 use wasm_host::{Config, Runtime};
 use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
 
@@ -49,7 +50,24 @@ pub fn guest_examples() -> Vec<String> {
 /// when there is no adapter; under `CI` that is a failure instead.
 pub fn gpu_runtime() -> Option<&'static Runtime> {
     static RUNTIME: OnceLock<Result<Runtime, String>> = OnceLock::new();
-    let rt = RUNTIME.get_or_init(|| Runtime::new(Config::default()).map_err(|e| e.to_string()));
+    available(RUNTIME.get_or_init(|| Runtime::new(Config::default()).map_err(|e| e.to_string())))
+}
+
+/// The loop budget the budget tests run with: at most [`SMALL_BUDGET`] iterations, well under
+/// lavapipe's own silent cut at 65,535 iterations per invocation.
+pub const SMALL_BUDGET: u32 = 4096;
+
+/// A runtime on the best GPU adapter whose loop budget is at most [`SMALL_BUDGET`].
+pub fn gpu_runtime_small_budget() -> Option<&'static Runtime> {
+    static RUNTIME: OnceLock<Result<Runtime, String>> = OnceLock::new();
+    available(RUNTIME.get_or_init(|| {
+        let loop_budget =
+            LoopBudget { min_iterations: 1024, max_iterations: SMALL_BUDGET, ..LoopBudget::default() };
+        Runtime::new(Config { loop_budget, ..Config::default() }).map_err(|e| e.to_string())
+    }))
+}
+
+fn available(rt: &'static Result<Runtime, String>) -> Option<&'static Runtime> {
     match rt {
         Ok(rt) => Some(rt),
         Err(e) if std::env::var_os("CI").is_some() => {

@@ -153,9 +153,37 @@ fn quotas_are_enforced_per_guest() {
     assert_eq!(out.exit_code, 1);
     let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
     assert!(text.contains("over its limit of 1500 bytes"), "{text}");
+    // 16×16 outputs run as one 16×16 workgroup: 256 invocations per dispatch, 4 sweeps per run
+    // of the guest but one dispatch per call.
+    let out = wasm_host::command::run(
+        rt,
+        &component,
+        options(Quotas { max_invocations_per_dispatch: Some(255), ..Quotas::default() }),
+    )
+    .expect("runs");
+    assert_eq!(out.exit_code, 1);
+    let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
+    assert!(
+        text.contains("a dispatch of 256 invocations is over this guest's limit of 255 per dispatch"),
+        "{text}"
+    );
+    let out = wasm_host::command::run(
+        rt,
+        &component,
+        options(Quotas { max_invocations_per_call: Some(255), ..Quotas::default() }),
+    )
+    .expect("runs");
+    assert_eq!(out.exit_code, 1);
+    let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
+    assert!(text.contains("a call of 256 invocations is over this guest's limit of 255 per call"), "{text}");
     // With enough room the same guest succeeds: the quotas were the only obstacle.
-    let out = wasm_host::command::run(rt, &component, options(Quotas { max_arrays: 3, ..Quotas::default() }))
-        .expect("runs");
+    let roomy = Quotas {
+        max_arrays: 3,
+        max_invocations_per_dispatch: Some(256),
+        max_invocations_per_call: Some(256),
+        ..Quotas::default()
+    };
+    let out = wasm_host::command::run(rt, &component, options(roomy)).expect("runs");
     assert_eq!(out.exit_code, 0);
 }
 

@@ -5,6 +5,9 @@
 //!   to DIR as little-endian `.bin` files for the test's native oracle.
 //! - `conformance errors`: makes every mistake a guest can make and prints one line per case:
 //!   `label: error-name: message`; then shows the host still works (`after errors: ok`).
+//! - `conformance budget`: kernels whose loops stay under or go over the loop budget (run the
+//!   host with a small budget, e.g. `--loop-max 4096`); prints `label: ok VALUE` or
+//!   `label: error-name: message` per case, and the time a `while (true) {}` took to be cut.
 //! - `conformance dropped-handle`: reads an array through a handle it already dropped, which
 //!   the component model refuses with a trap (the host must not panic).
 
@@ -165,6 +168,101 @@ fn errors() -> Result<(), Error> {
     Ok(())
 }
 
+/// `sum of i for i in 0..n` per element, through `loops` nested levels or a helper.
+const SUM: &str = "
+fn kernel(x: u32) -> u32 {
+    var s = 0u;
+    for (var i = 0u; i < n; i++) {
+        s += i + x;
+    }
+    return s;
+}";
+
+const NESTED_HELPER: &str = "
+fn inner(m: u32) -> u32 {
+    var t = 0u;
+    var k = 0u;
+    while (k < m) { t += k; k++; }
+    return t;
+}
+fn kernel(x: u32) -> u32 {
+    var s = 0u;
+    for (var i = 0u; i < n; i++) {
+        s += inner(n);
+    }
+    return s + x;
+}";
+
+const FOREVER: &str = "
+fn kernel(x: u32) -> u32 {
+    var s = x;
+    while (true) { s += 1u; }
+    return s;
+}";
+
+/// A loop with barriers after a divergent loop: lanes spend different budgets before it.
+const BARRIER: &str = "
+var<workgroup> tile: array<u32, 64>;
+fn kernel(x: u32) -> u32 {
+    let li = x % 64u;
+    var warm = 0u;
+    for (var k = 0u; k < li * 8u; k++) { warm += 1u; }
+    var acc = 0u;
+    for (var step = 0u; step < n; step++) {
+        tile[li] = step + warm;
+        workgroupBarrier();
+        acc += tile[(li + 1u) % 64u];
+        workgroupBarrier();
+    }
+    return acc;
+}";
+
+fn budget_kernel(name: &str, src: &str) -> Result<Kernel, Error> {
+    Kernel::builder(src).name(name).scalar("n", Elem::U32).output([256]).output_elem(Elem::U32).build()
+}
+
+fn budget() -> Result<(), Error> {
+    let cases: [(&str, &str, u32); 6] = [
+        ("under", SUM, 3000),
+        ("over", SUM, 5000),
+        ("nested-under", NESTED_HELPER, 40),
+        ("nested-over", NESTED_HELPER, 100),
+        ("barrier-under", BARRIER, 100),
+        ("barrier-over", BARRIER, 5000),
+    ];
+    for (label, src, n) in cases {
+        let k = budget_kernel(label, src)?;
+        report_values(label, k.run(&[n.into()]).and_then(|a| a.read::<u32>()));
+    }
+    // A cut result poisons what is computed from it.
+    let k = budget_kernel("over-source", SUM)?;
+    let cut = k.run(&[5000u32.into()])?;
+    let copy = Kernel::builder("fn kernel(x: u32) -> u32 { return a(x) + 1u; }")
+        .name("copy")
+        .array("a", Elem::U32, 1)
+        .output([256])
+        .output_elem(Elem::U32)
+        .build()?;
+    report_values("downstream", copy.run(&[(&cut).into()]).and_then(|a| a.read::<u32>()));
+
+    let k = budget_kernel("forever", FOREVER)?;
+    let start = std::time::Instant::now();
+    report_values("forever", k.run(&[0u32.into()]).and_then(|a| a.read::<u32>()));
+    println!("forever-ms: {:.1}", start.elapsed().as_secs_f64() * 1e3);
+    // The device still works.
+    let k = budget_kernel("after", SUM)?;
+    report_values("after", k.run(&[10u32.into()]).and_then(|a| a.read::<u32>()));
+    Ok(())
+}
+
+/// Prints `label: ok v0 v1 v255` (three sample elements) or the error.
+fn report_values(label: &str, r: Result<Vec<u32>, Error>) {
+    match r {
+        Ok(v) => println!("{label}: ok {} {} {}", v[0], v[1], v[255]),
+        Err(e) => println!("{label}: {e}"),
+    }
+}
+
 #[allow(unsafe_code)]
 fn dropped_handle() -> Result<(), Error> {
     let a = Array::new([4], vec![1.0f32; 4])?;
@@ -184,8 +282,9 @@ fn main() {
         Some("ops") if args.len() == 4 => ops(&args[2], args[3].parse().expect("seed")),
         Some("errors") => errors(),
         Some("dropped-handle") => dropped_handle(),
+        Some("budget") => budget(),
         _ => {
-            eprintln!("usage: conformance ops DIR SEED | errors | dropped-handle");
+            eprintln!("usage: conformance ops DIR SEED | errors | budget | dropped-handle");
             std::process::exit(2);
         }
     };

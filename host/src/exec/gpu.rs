@@ -9,8 +9,11 @@ use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use super::{Access, BackendInfo, BackendKind, Buffer, ExecLimits, Executor, Program, ProgramDesc};
+use wgpu::util::DeviceExt as _;
+
+use super::{Access, BackendInfo, BackendKind, Buffer, ExecLimits, Executor, Probe, Program, ProgramDesc};
 use crate::error::{Error, Result};
+use crate::guard::{LoopBudget, budget};
 
 /// A graphics API wgpu can drive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,6 +142,10 @@ pub struct GpuExecutor {
     limits: ExecLimits,
     software: bool,
     lost: Arc<AtomicBool>,
+    /// Layout of the reserved group: the flag (storage) and the budget (uniform, dynamic offset).
+    guard_layout: wgpu::BindGroupLayout,
+    /// The powers-of-two table the budget binding points into.
+    budget_table: wgpu::Buffer,
 }
 
 #[derive(Debug)]
@@ -146,6 +153,23 @@ struct GpuProgram {
     pipeline: wgpu::ComputePipeline,
     layout: wgpu::BindGroupLayout,
     bindings: usize,
+    guard: Option<GuardSlot>,
+}
+
+/// The loop-budget state of one program: its own flag, so a cut is attributed to it alone.
+#[derive(Debug)]
+struct GuardSlot {
+    group: u32,
+    flag: wgpu::Buffer,
+    bind_group: wgpu::BindGroup,
+    workgroup_size: [u32; 3],
+    budget: LoopBudget,
+}
+
+/// The flag of one dispatch, copied to a buffer of its own after the dispatch.
+#[derive(Debug)]
+struct GpuProbe {
+    readback: wgpu::Buffer,
 }
 
 impl GpuExecutor {
@@ -186,8 +210,38 @@ impl GpuExecutor {
             ),
         };
         let limits = exec_limits(&device.limits());
+        let guard_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("wasm-host guard"),
+            entries: &[
+                wgpu::BindGroupLayoutEntry {
+                    binding: budget::FLAG_BINDING,
+                    visibility: wgpu::ShaderStages::COMPUTE,
+                    ty: wgpu::BindingType::Buffer {
+                        ty: wgpu::BufferBindingType::Storage { read_only: false },
+                        has_dynamic_offset: false,
+                        min_binding_size: wgpu::BufferSize::new(4),
+                    },
+                    count: None,
+                },
+                wgpu::BindGroupLayoutEntry {
+                    binding: budget::BUDGET_BINDING,
+                    visibility: wgpu::ShaderStages::COMPUTE,
+                    ty: wgpu::BindingType::Buffer {
+                        ty: wgpu::BufferBindingType::Uniform,
+                        has_dynamic_offset: true,
+                        min_binding_size: wgpu::BufferSize::new(4),
+                    },
+                    count: None,
+                },
+            ],
+        });
+        let budget_table = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("wasm-host budget table"),
+            contents: &budget::budget_table(),
+            usage: wgpu::BufferUsages::UNIFORM,
+        });
         tracing::info!(target: "wasm_host::gpu", "using {}", backend.name);
-        Ok(GpuExecutor { device, queue, backend, limits, software, lost })
+        Ok(GpuExecutor { device, queue, backend, limits, software, lost, guard_layout, budget_table })
     }
 
     /// Whether the adapter is a software one (lavapipe, llvmpipe).
@@ -326,14 +380,28 @@ impl Executor for GpuExecutor {
             })
             .collect();
         let constants: Vec<(&str, f64)> = desc.constants.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        let bounds = desc.module.bounds().copied();
+        if let Some(b) = &bounds
+            && (b.group == 0 || b.group >= self.limits.max_bind_groups)
+        {
+            return Err(Error::trap(format!(
+                "reserved group {} outside 1..{}",
+                b.group, self.limits.max_bind_groups
+            )));
+        }
         let (pipeline, layout) = self.scoped(desc.label, || {
             let layout = self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
                 label: Some(desc.label),
                 entries: &entries,
             });
+            let mut groups: Vec<Option<&wgpu::BindGroupLayout>> = vec![Some(&layout)];
+            if let Some(b) = &bounds {
+                groups.resize(b.group as usize, None);
+                groups.push(Some(&self.guard_layout));
+            }
             let pipeline_layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
                 label: Some(desc.label),
-                bind_group_layouts: &[Some(&layout)],
+                bind_group_layouts: &groups,
                 immediate_size: 0,
             });
             let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
@@ -353,10 +421,55 @@ impl Executor for GpuExecutor {
             });
             (pipeline, layout)
         })?;
-        Ok(Program::new(GpuProgram { pipeline, layout, bindings: desc.bindings.len() }))
+        let guard = match bounds {
+            None => None,
+            Some(b) => {
+                let workgroup_size = desc
+                    .module
+                    .module()
+                    .entry_points
+                    .iter()
+                    .find(|ep| ep.name == desc.entry_point)
+                    .map(|ep| ep.workgroup_size)
+                    .ok_or_else(|| Error::trap(format!("no entry point `{}`", desc.entry_point)))?;
+                let flag = self.scoped("creating a loop-budget flag", || {
+                    self.device.create_buffer(&wgpu::BufferDescriptor {
+                        label: Some("wasm-host flag"),
+                        size: 4,
+                        usage: STORAGE_USAGE,
+                        mapped_at_creation: false,
+                    })
+                })?;
+                let bind_group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+                    label: Some("wasm-host guard"),
+                    layout: &self.guard_layout,
+                    entries: &[
+                        wgpu::BindGroupEntry {
+                            binding: budget::FLAG_BINDING,
+                            resource: flag.as_entire_binding(),
+                        },
+                        wgpu::BindGroupEntry {
+                            binding: budget::BUDGET_BINDING,
+                            resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                                buffer: &self.budget_table,
+                                offset: 0,
+                                size: wgpu::BufferSize::new(4),
+                            }),
+                        },
+                    ],
+                });
+                Some(GuardSlot { group: b.group, flag, bind_group, workgroup_size, budget: b.budget })
+            }
+        };
+        Ok(Program::new(GpuProgram { pipeline, layout, bindings: desc.bindings.len(), guard }))
     }
 
-    fn dispatch(&self, program: &Program, bindings: &[&Buffer], workgroups: [u32; 3]) -> Result<()> {
+    fn dispatch(
+        &self,
+        program: &Program,
+        bindings: &[&Buffer],
+        workgroups: [u32; 3],
+    ) -> Result<Option<Probe>> {
         let program = program
             .downcast::<GpuProgram>()
             .ok_or_else(|| Error::trap("a program of another executor reached the gpu executor"))?;
@@ -380,13 +493,72 @@ impl Executor for GpuExecutor {
             entries: &entries,
         });
         let mut encoder = self.device.create_command_encoder(&Default::default());
+        let budget_b = program.guard.as_ref().map(|g| {
+            let invocations = workgroups.iter().chain(&g.workgroup_size).map(|&n| u64::from(n)).product();
+            g.budget.iterations(Some(invocations))
+        });
+        if let Some(g) = &program.guard {
+            encoder.clear_buffer(&g.flag, 0, None);
+        }
         {
             let mut pass = encoder.begin_compute_pass(&Default::default());
             pass.set_pipeline(&program.pipeline);
             pass.set_bind_group(0, &group, &[]);
+            if let (Some(g), Some(b)) = (&program.guard, budget_b) {
+                pass.set_bind_group(g.group, &g.bind_group, &[budget::budget_offset(b)]);
+            }
             pass.dispatch_workgroups(workgroups[0], workgroups[1], workgroups[2]);
         }
+        let probe = match (&program.guard, budget_b) {
+            (Some(g), Some(b)) => {
+                let readback = self.device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("wasm-host flag read-back"),
+                    size: 4,
+                    usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                    mapped_at_creation: false,
+                });
+                encoder.copy_buffer_to_buffer(&g.flag, 0, &readback, 0, 4);
+                Some(Probe::new(b, GpuProbe { readback }))
+            }
+            _ => None,
+        };
         self.queue.submit([encoder.finish()]);
-        Ok(())
+        Ok(probe)
+    }
+
+    fn probe(&self, probes: &[&Probe]) -> Result<Vec<bool>> {
+        let buffers = probes
+            .iter()
+            .map(|p| {
+                p.downcast::<GpuProbe>()
+                    .map(|p| &p.readback)
+                    .ok_or_else(|| Error::trap("a probe of another executor reached the gpu executor"))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let results: Arc<Mutex<Vec<Option<bool>>>> = Arc::new(Mutex::new(vec![None; buffers.len()]));
+        for (i, b) in buffers.iter().enumerate() {
+            let slot = results.clone();
+            b.map_async(wgpu::MapMode::Read, .., move |r| {
+                if let Ok(mut s) = slot.lock() {
+                    s[i] = Some(r.is_ok());
+                }
+            });
+        }
+        self.wait()?;
+        self.check_lost()?;
+        let mapped = results.lock().map_err(|_| Error::trap("probe lock poisoned"))?.clone();
+        let mut cut = Vec::with_capacity(buffers.len());
+        for (b, ok) in buffers.iter().zip(mapped) {
+            if ok != Some(true) {
+                return Err(Error::device("mapping a loop-budget flag failed"));
+            }
+            let word = {
+                let view = b.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped flag: {e}")))?;
+                u32::from_le_bytes([view[0], view[1], view[2], view[3]])
+            };
+            b.unmap();
+            cut.push(word != 0);
+        }
+        Ok(cut)
     }
 }

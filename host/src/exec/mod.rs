@@ -124,6 +124,37 @@ impl fmt::Debug for Program {
     }
 }
 
+/// The loop-budget flag of one dispatch of a bounded program: whether any invocation was cut.
+/// Read it with [`Executor::probe`] once the work is done (which waits for it).
+#[derive(Clone)]
+pub struct Probe {
+    budget: u32,
+    inner: Arc<dyn Any + Send + Sync>,
+}
+
+impl Probe {
+    /// Wraps an executor's own probe object for a dispatch that ran with budget `budget`.
+    pub fn new<T: Any + Send + Sync>(budget: u32, inner: T) -> Probe {
+        Probe { budget, inner: Arc::new(inner) }
+    }
+
+    /// The loop budget B the dispatch ran with.
+    pub fn budget(&self) -> u32 {
+        self.budget
+    }
+
+    /// The executor's own object, if it is a `T`.
+    pub fn downcast<T: Any>(&self) -> Option<&T> {
+        self.inner.downcast_ref()
+    }
+}
+
+impl fmt::Debug for Probe {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Probe").field("budget", &self.budget).finish_non_exhaustive()
+    }
+}
+
 /// Runs programs over buffers. Work is ordered: a dispatch sees every earlier write and
 /// dispatch, and a read sees every earlier dispatch.
 pub trait Executor: Send + Sync + fmt::Debug {
@@ -146,6 +177,15 @@ pub trait Executor: Send + Sync + fmt::Debug {
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program>;
 
     /// Runs `program` over `workgroups` with `bindings` as group 0 (in binding order). Does not
-    /// wait for the work to finish.
-    fn dispatch(&self, program: &Program, bindings: &[&Buffer], workgroups: [u32; 3]) -> Result<()>;
+    /// wait for the work to finish. For a program of a loop-bounded module, arms the flag (clear
+    /// before, budget for this dispatch's size) and returns the [`Probe`] that reports a cut.
+    fn dispatch(
+        &self,
+        program: &Program,
+        bindings: &[&Buffer],
+        workgroups: [u32; 3],
+    ) -> Result<Option<Probe>>;
+
+    /// Waits for all work submitted so far and tells, for each probe, whether a loop was cut.
+    fn probe(&self, probes: &[&Probe]) -> Result<Vec<bool>>;
 }

@@ -4,10 +4,10 @@
 //! [`GuardedModule`]. That type's fields are private and this module is the only place that
 //! makes one, so "no WGSL reaches an executor except through the Guard" holds by construction.
 //!
-//! What the Guard does today: parse, validate, refuse resource bindings in the reserved group,
-//! and count what it saw. The loop budget (rewriting every loop so it is bounded) is the next
-//! step of this module; until it lands, modules are passed through unrewritten and
-//! [`GuardedModule::rewritten`] is `false`.
+//! Steps: parse → validate → refuse bindings in the reserved group → bound every loop (the loop
+//! budget, [`budget`]) → validate again. A module with loops and a vertex, fragment, task or mesh
+//! entry point cannot take the storage flag and is refused as `unbounded`: nothing unbounded runs.
+//! The rewrite is on naga IR, so every executor runs the very same bounded module.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -17,6 +17,76 @@ use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
 
 use crate::error::{Error, ErrorKind};
 
+pub mod budget;
+
+pub use budget::LoopCounts;
+
+/// How loop budgets are sized (see [`budget::iterations`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoopBudget {
+    /// Loop iterations one dispatch may spend in total: B = work / invocations.
+    pub work: u64,
+    /// The smallest budget, whatever the dispatch size (a power of two).
+    pub min_iterations: u32,
+    /// The largest budget (a power of two, at most 2^31).
+    pub max_iterations: u32,
+    /// Invocations an indirect dispatch is budgeted as.
+    pub indirect_invocations: u64,
+}
+
+impl Default for LoopBudget {
+    fn default() -> Self {
+        LoopBudget {
+            work: 1 << 34,
+            min_iterations: 1 << 10,
+            max_iterations: 1 << 24,
+            indirect_invocations: 1 << 26,
+        }
+    }
+}
+
+impl LoopBudget {
+    /// Checks the settings: powers of two, min ≤ max ≤ 2^31, work > 0.
+    pub fn validate(&self) -> Result<(), String> {
+        let pow2 = |v: u32| v.is_power_of_two() && v <= 1 << 31;
+        if !pow2(self.min_iterations)
+            || !pow2(self.max_iterations)
+            || self.min_iterations > self.max_iterations
+        {
+            return Err(format!(
+                "loop budget: min {} and max {} iterations must be powers of two with min <= max <= 2^31",
+                self.min_iterations, self.max_iterations
+            ));
+        }
+        if self.work == 0 || self.indirect_invocations == 0 {
+            return Err("loop budget: work and indirect invocations must be positive".into());
+        }
+        Ok(())
+    }
+
+    /// The budget B of a dispatch of `invocations` (`None`: an indirect dispatch).
+    pub fn iterations(&self, invocations: Option<u64>) -> u32 {
+        budget::iterations(
+            self.work,
+            invocations.unwrap_or(self.indirect_invocations),
+            self.min_iterations,
+            self.max_iterations,
+        )
+    }
+}
+
+/// What an executor needs to run a bounded module: where the flag and budget go and how big
+/// budgets are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// The reserved bind group (flag at binding 0, budget at binding 1).
+    pub group: u32,
+    /// The budget rule.
+    pub budget: LoopBudget,
+    /// What the rewrite found.
+    pub counts: LoopCounts,
+}
+
 /// The Guard's settings.
 #[derive(Clone, Debug)]
 pub struct GuardPolicy {
@@ -24,11 +94,22 @@ pub struct GuardPolicy {
     pub reserved_group: u32,
     /// The largest WGSL source accepted, in bytes.
     pub max_source_bytes: usize,
+    /// How loop budgets are sized.
+    pub budget: LoopBudget,
+    /// Whether loops are bounded. Always true in the host; false exists only so the benchmark
+    /// can measure what the rewrite costs against the same module unrewritten.
+    #[doc(hidden)]
+    pub bound_loops: bool,
 }
 
 impl Default for GuardPolicy {
     fn default() -> Self {
-        GuardPolicy { reserved_group: 3, max_source_bytes: 1 << 20 }
+        GuardPolicy {
+            reserved_group: 3,
+            max_source_bytes: 1 << 20,
+            budget: LoopBudget::default(),
+            bound_loops: true,
+        }
     }
 }
 
@@ -84,7 +165,7 @@ impl From<GuardError> for Error {
 pub struct GuardedModule {
     module: naga::Module,
     info: ModuleInfo,
-    rewritten: bool,
+    bounds: Option<Bounds>,
 }
 
 impl GuardedModule {
@@ -100,7 +181,22 @@ impl GuardedModule {
 
     /// Whether the Guard rewrote the module (bounded its loops).
     pub fn rewritten(&self) -> bool {
-        self.rewritten
+        self.bounds.is_some()
+    }
+
+    /// The module as WGSL (naga's writer; identifiers may be renamed), for people and
+    /// snapshots. Executors take the IR, never this text.
+    pub fn to_wgsl(&self) -> Result<String, GuardError> {
+        naga::back::wgsl::write_string(&self.module, &self.info, naga::back::wgsl::WriterFlags::empty())
+            .map_err(|e| {
+                GuardError::at(ErrorKind::Unbounded, format!("cannot write the module as WGSL: {e}"), None)
+            })
+    }
+
+    /// Where the rewritten module expects its flag and budget; `None` when the module has no
+    /// loop (it is bounded as it is).
+    pub fn bounds(&self) -> Option<&Bounds> {
+        self.bounds.as_ref()
     }
 }
 
@@ -162,7 +258,7 @@ impl Guard {
         c.seen.fetch_add(1, Ordering::Relaxed);
         c.micros.fetch_add(start.elapsed().as_micros() as u64, Ordering::Relaxed);
         match &result {
-            Ok(m) if m.rewritten => {
+            Ok(m) if m.rewritten() => {
                 c.rewritten.fetch_add(1, Ordering::Relaxed);
             }
             Ok(_) => {}
@@ -192,11 +288,53 @@ impl Guard {
                     message.push_str(&format!(" ({label})"));
                 }
             }
-            GuardError::at(ErrorKind::Invalid, message, e.location(source))
+            // naga names WGSL it does not implement yet; such a module may be valid, but the
+            // host cannot parse it, so it cannot bound it.
+            let unsupported =
+                e.message().contains("not yet supported") || e.message().contains("not yet implemented");
+            let kind = if unsupported { ErrorKind::Unparsable } else { ErrorKind::Invalid };
+            // The narrowest label points at the offending text (on a tie, the later one: naga
+            // lists what was expected before what was found).
+            let narrowest = e
+                .labels()
+                .filter_map(|(span, _)| span.to_range().map(|r| (r.len(), span)))
+                .fold(None, |best: Option<(usize, naga::Span)>, (len, span)| match best {
+                    Some((b, _)) if b < len => best,
+                    _ => Some((len, span)),
+                })
+                .map(|(_, span)| span.location(source));
+            GuardError::at(kind, message, narrowest.or_else(|| e.location(source)))
         })?;
         let info = validate(&module, source)?;
         self.check_reserved(&module, source)?;
-        Ok(GuardedModule { module, info, rewritten: false })
+        let mut module = module;
+        let loops = budget::count_loops(&module);
+        if loops == 0 || !self.policy.bound_loops {
+            return Ok(GuardedModule { module, info, bounds: None });
+        }
+        if let Some(ep) = module.entry_points.iter().find(|ep| ep.stage != naga::ShaderStage::Compute) {
+            return Err(GuardError::at(
+                ErrorKind::Unbounded,
+                format!(
+                    "the module has {loops} loop(s) and the {:?} entry point `{}`; only compute \
+                     stages can report a cut loop, so loops in such modules cannot be bounded",
+                    ep.stage, ep.name
+                ),
+                None,
+            ));
+        }
+        let group = self.policy.reserved_group;
+        let counts = budget::bound_loops(&mut module, group);
+        let info = Validator::new(ValidationFlags::all(), Capabilities::default())
+            .validate(&module)
+            .map_err(|e| {
+                GuardError::at(
+                    ErrorKind::Unbounded,
+                    format!("the loop-bounded module failed validation: {}", e.as_inner()),
+                    None,
+                )
+            })?;
+        Ok(GuardedModule { module, info, bounds: Some(Bounds { group, budget: self.policy.budget, counts }) })
     }
 
     fn check_reserved(&self, module: &naga::Module, source: &str) -> Result<(), GuardError> {
@@ -264,6 +402,17 @@ mod tests {
     }
 
     #[test]
+    fn wgsl_the_parser_does_not_implement_is_unparsable() {
+        let err = guard().check("enable subgroups;\nfn f() -> u32 { return 1u; }\n").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::Unparsable, "{}", err.describe());
+        assert!(
+            err.describe().starts_with("1:8: the `subgroups` enable-extension is not yet supported"),
+            "{}",
+            err.describe()
+        );
+    }
+
+    #[test]
     fn reserved_group_is_refused() {
         let err =
             guard().check("@group(3) @binding(0) var<storage, read_write> flag: array<u32>;\n").unwrap_err();
@@ -278,11 +427,61 @@ mod tests {
     }
 
     #[test]
+    fn a_loop_in_a_render_module_is_unbounded() {
+        let src = "@vertex fn vs() -> @builtin(position) vec4<f32> {\n  var p = vec4<f32>(0.0);\n  \
+                   for (var i = 0; i < 4; i++) { p.x += 1.0; }\n  return p;\n}\n";
+        let err = guard().check(src).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::Unbounded);
+        assert_eq!(
+            err.message,
+            "the module has 1 loop(s) and the Vertex entry point `vs`; only compute stages can report a \
+             cut loop, so loops in such modules cannot be bounded"
+        );
+        // Without a loop the same kind of module is bounded as it is.
+        let plain = "@vertex fn vs() -> @builtin(position) vec4<f32> { return vec4<f32>(0.0); }";
+        assert!(!guard().check(plain).unwrap().rewritten());
+    }
+
+    #[test]
+    fn loops_are_counted_and_bounded() {
+        let src = "var<workgroup> w: u32;\n\
+                   fn helper(n: u32) -> u32 { var t = 0u; for (var i = 0u; i < n; i++) { t += i; } return t; }\n\
+                   @compute @workgroup_size(1) fn main() {\n\
+                     var s = 0u;\n\
+                     loop { s += helper(s); workgroupBarrier(); if s > 10u { break; } }\n\
+                     w = s;\n\
+                   }\n";
+        let m = guard().check(src).unwrap();
+        let b = m.bounds().expect("rewritten");
+        assert_eq!((b.counts.loops, b.counts.barrier_loops, b.group), (2, 1, 3));
+        let names: Vec<_> = m.module().global_variables.iter().filter_map(|(_, v)| v.name.clone()).collect();
+        for want in ["_wh_flag", "_wh_budget", "_wh_spent", "_wh_spent_uniform"] {
+            assert!(names.iter().any(|n| n == want), "{want} missing from {names:?}");
+        }
+    }
+
+    #[test]
+    fn loop_budget_settings_are_checked() {
+        assert!(LoopBudget::default().validate().is_ok());
+        let bad = LoopBudget { min_iterations: 1000, ..LoopBudget::default() };
+        assert!(bad.validate().unwrap_err().contains("powers of two"));
+        let inverted =
+            LoopBudget { min_iterations: 1 << 20, max_iterations: 1 << 10, ..LoopBudget::default() };
+        assert!(inverted.validate().is_err());
+        assert_eq!(
+            LoopBudget::default().iterations(None),
+            1 << 10,
+            "indirect: 2^34 / 2^26 = 256, clamped up"
+        );
+    }
+
+    #[test]
     fn counters_count() {
         let g = guard();
         g.check("fn f() -> u32 { return 1u; }").unwrap();
         g.check("fn f( {").unwrap_err();
+        g.check("@compute @workgroup_size(1) fn main() { loop { break; } }").unwrap();
         let s = g.stats();
-        assert_eq!((s.seen, s.refused, s.rewritten), (2, 1, 0));
+        assert_eq!((s.seen, s.refused, s.rewritten), (3, 1, 1));
     }
 }

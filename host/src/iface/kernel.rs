@@ -25,6 +25,7 @@ fn param_from_wit(p: wit::Param) -> Param {
 impl wit::HostKernel for GpuCtxView<'_> {
     fn create(&mut self, desc: wit::KernelDesc) -> Result<Resource<Kernel>, Error> {
         let desc = KernelDesc {
+            name: desc.name.unwrap_or_default(),
             source: desc.source,
             params: desc.params.into_iter().map(param_from_wit).collect(),
             output: desc.output,
@@ -45,6 +46,7 @@ impl wit::HostKernel for GpuCtxView<'_> {
         let runtime = self.ctx.runtime().clone();
         let exec = runtime.executor();
         let k: &Kernel = self.table.get(&kernel).map_err(|e| Error::trap(format!("kernel handle: {e}")))?;
+        self.ctx.check_invocations(&[k.invocations(exec)?])?;
         let mut host_args = Vec::with_capacity(args.len());
         let mut uploaded = 0u64;
         for (i, arg) in args.into_iter().enumerate() {
@@ -61,15 +63,18 @@ impl wit::HostKernel for GpuCtxView<'_> {
         }
         let (output, elem) = (*k.output(), k.output_elem());
         let buffer = self.ctx.alloc_array(output.bytes())?;
-        if let Err(e) = k.run(exec, &host_args, &buffer) {
-            self.ctx.free_array(output.bytes(), true);
-            return Err(e);
-        }
+        let origin = match k.run(exec, &host_args, &buffer) {
+            Ok(origin) => origin,
+            Err(e) => {
+                self.ctx.free_array(output.bytes(), true);
+                return Err(e);
+            }
+        };
         drop(host_args);
         self.ctx.stats.runs += 1;
         self.ctx.stats.bytes_uploaded += uploaded;
         self.table
-            .push(ResidentArray::new(output, elem, buffer))
+            .push(ResidentArray::new(output, elem, buffer, origin))
             .map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 

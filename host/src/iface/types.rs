@@ -3,7 +3,7 @@
 use wasmtime::component::Resource;
 
 use super::{data_from_wit, data_to_wit, elem_to_wit};
-use crate::array::{HostData, ResidentArray, Shape};
+use crate::array::{ResidentArray, Shape};
 use crate::bindings::types as wit;
 use crate::ctx::GpuCtxView;
 use crate::error::{Error, ErrorKind};
@@ -54,7 +54,7 @@ impl wit::HostArray for GpuCtxView<'_> {
         }
         self.ctx.stats.bytes_uploaded += shape.bytes();
         self.table
-            .push(ResidentArray::new(shape, data.elem(), buffer))
+            .push(ResidentArray::new(shape, data.elem(), buffer, None))
             .map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 
@@ -68,11 +68,9 @@ impl wit::HostArray for GpuCtxView<'_> {
 
     fn read(&mut self, array: Resource<ResidentArray>) -> Result<wit::Data, Error> {
         let a = get(self.table, &array)?;
-        let bytes = self.ctx.runtime().executor().read_buffer(a.buffer()?)?;
-        let len = a.shape().bytes() as usize;
-        let data = HostData::from_bytes(a.elem(), bytes.get(..len).unwrap_or(&bytes));
+        let data = a.read(self.ctx.runtime().executor())?;
         self.ctx.stats.reads += 1;
-        self.ctx.stats.bytes_read += len as u64;
+        self.ctx.stats.bytes_read += a.shape().bytes();
         Ok(data_to_wit(data))
     }
 

@@ -9,7 +9,9 @@ pub mod codegen;
 
 use std::fmt;
 
-use crate::array::{Elem, HostData, MAX_RANK, ResidentArray, Scalar, Shape};
+use std::sync::Arc;
+
+use crate::array::{Elem, HostData, MAX_RANK, Origin, ResidentArray, Scalar, Shape};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{Access, Buffer, Executor, Program, ProgramDesc};
 use crate::guard::{Guard, GuardError, GuardedModule};
@@ -49,6 +51,8 @@ impl fmt::Display for Param {
 /// What a guest declares to make a kernel.
 #[derive(Clone, Debug)]
 pub struct KernelDesc {
+    /// A name for messages (`truncated` names the kernel); empty means `kernel`.
+    pub name: String,
     /// WGSL defining `fn kernel(x: u32, ...) -> T`.
     pub source: String,
     /// Parameters, in call order.
@@ -75,6 +79,7 @@ pub enum Arg<'a> {
 /// A compiled kernel.
 #[derive(Debug)]
 pub struct Kernel {
+    name: String,
     params: Vec<Param>,
     output: Shape,
     output_elem: Elem,
@@ -327,6 +332,11 @@ impl Kernel {
         })?;
         let meta = exec.create_buffer("kernel parameters", 4 * codegen::meta_words(&desc.params) as u64)?;
         Ok(Kernel {
+            name: if desc.name.is_empty() {
+                "kernel".to_string()
+            } else {
+                desc.name.chars().take(64).collect()
+            },
             params: desc.params.clone(),
             output,
             output_elem: desc.output_elem,
@@ -359,7 +369,7 @@ impl Kernel {
     /// Checks `args` against the parameters and runs the kernel into `output` (a buffer of
     /// [`Shape::bytes`] of [`output`](Self::output), made by the caller so it can account for
     /// it). Does not wait for the device.
-    pub fn run(&self, exec: &dyn Executor, args: &[Arg<'_>], output: &Buffer) -> Result<()> {
+    pub fn run(&self, exec: &dyn Executor, args: &[Arg<'_>], output: &Buffer) -> Result<Option<Arc<Origin>>> {
         if output.size() < self.output.bytes() {
             return Err(Error::trap("kernel output buffer too small"));
         }
@@ -413,7 +423,20 @@ impl Kernel {
         for (uploaded, i) in order {
             bindings.push(if uploaded { &uploads[i] } else { residents[i] });
         }
-        exec.dispatch(&self.program, &bindings, self.workgroups(exec)?)
+        let probe = exec.dispatch(&self.program, &bindings, self.workgroups(exec)?)?;
+        let inputs = args.iter().filter_map(|a| match a {
+            Arg::Resident(r) => r.origin().cloned(),
+            _ => None,
+        });
+        Ok(Origin::new(&self.name, probe, inputs))
+    }
+
+    /// Invocations of one run (workgroups × workgroup size, including the idle lanes of
+    /// partial workgroups).
+    pub fn invocations(&self, exec: &dyn Executor) -> Result<u64> {
+        let groups = self.workgroups(exec)?;
+        let size = codegen::workgroup_size(self.output.rank());
+        Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
     }
 
     fn workgroups(&self, exec: &dyn Executor) -> Result<[u32; 3]> {

@@ -1,0 +1,289 @@
+//! The loop budget: a rewrite on naga IR that bounds every loop of a module.
+//!
+//! # What the rewrite adds
+//! - `_wh_flag: atomic<u32>` in `var<storage, read_write>` at (G, 0): set to 1 by any
+//!   invocation that is cut. The host clears it before each dispatch and reads it after.
+//! - `_wh_budget: u32` in `var<uniform>` at (G, 1): the budget B of the dispatch, bound with a
+//!   dynamic offset into a host table of powers of two (one per 256 bytes).
+//! - two `var<private>` counters, zero at the start of every invocation: `_wh_spent` for loops
+//!   without barriers and `_wh_spent_uniform` for loops that contain a barrier.
+//! - at the top of every loop body (after the guest's own leading `if (!cond) { break; }` that
+//!   `for` and `while` lower to), a check:
+//!   `if (counter >= _wh_budget) { _wh_flag = 1; break; } counter += 1;`
+//!
+//! # The exact bound
+//! Per invocation, at most B iterations of loops without barriers, in total, and at most B
+//! iterations of loops with barriers, in total: at most 2·B loop iterations per invocation,
+//! however loops nest and whatever helper functions they call (the counters are per invocation,
+//! not per loop or per call, so nesting cannot multiply the budget).
+//!
+//! # Barriers
+//! A loop "has a barrier" when its body or continuing block contains `workgroupBarrier`,
+//! `storageBarrier`, `textureBarrier` or `workgroupUniformLoad`, directly or through calls. WGSL
+//! requires such a loop to run in uniform control flow, so every invocation of a workgroup runs
+//! the same sequence of barrier-loop iterations; the barrier-loop counter therefore holds the same
+//! value in every invocation at every check, and the cut leaves the loop at the same iteration
+//! in all of them. Divergent loops (without barriers) never touch that counter, so lanes that ran
+//! different amounts of divergent work before cannot make the cut non-uniform.
+//!
+//! Known limit: a cut of a divergent loop can change data that a barrier loop's own (guest)
+//! exit condition reads. The result is condemned by the flag either way; such a kernel was
+//! relying on that loop's trip count for its barrier uniformity.
+
+use std::collections::HashSet;
+
+use naga::{
+    AddressSpace, Arena, BinaryOperator, Block, Expression, Function, GlobalVariable, Handle, Literal,
+    Module, ResourceBinding, Scalar, Span, Statement, StorageAccess, Type, TypeInner,
+};
+
+/// Binding of the flag in the reserved group.
+pub const FLAG_BINDING: u32 = 0;
+/// Binding of the budget in the reserved group.
+pub const BUDGET_BINDING: u32 = 1;
+/// Bytes between two entries of the budget table (WebGPU's uniform offset alignment).
+pub const BUDGET_STRIDE: u64 = 256;
+
+/// What the rewrite found and did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LoopCounts {
+    /// Loops in the module.
+    pub loops: u32,
+    /// Of those, loops that contain a barrier.
+    pub barrier_loops: u32,
+}
+
+struct Globals {
+    flag: Handle<GlobalVariable>,
+    budget: Handle<GlobalVariable>,
+    spent: Handle<GlobalVariable>,
+    spent_uniform: Handle<GlobalVariable>,
+}
+
+/// Counts the loops of every function and entry point.
+pub fn count_loops(module: &Module) -> u32 {
+    fn block(b: &Block) -> u32 {
+        b.iter()
+            .map(|s| match s {
+                Statement::Loop { body, continuing, .. } => 1 + block(body) + block(continuing),
+                Statement::Block(b) => block(b),
+                Statement::If { accept, reject, .. } => block(accept) + block(reject),
+                Statement::Switch { cases, .. } => cases.iter().map(|c| block(&c.body)).sum(),
+                _ => 0,
+            })
+            .sum()
+    }
+    module.functions.iter().map(|(_, f)| block(&f.body)).sum::<u32>()
+        + module.entry_points.iter().map(|ep| block(&ep.function.body)).sum::<u32>()
+}
+
+fn has_barrier(b: &Block, barrier_fns: &HashSet<Handle<Function>>) -> bool {
+    b.iter().any(|s| match s {
+        Statement::ControlBarrier(_)
+        | Statement::MemoryBarrier(_)
+        | Statement::WorkGroupUniformLoad { .. } => true,
+        Statement::Call { function, .. } => barrier_fns.contains(function),
+        Statement::Block(b) => has_barrier(b, barrier_fns),
+        Statement::If { accept, reject, .. } => {
+            has_barrier(accept, barrier_fns) || has_barrier(reject, barrier_fns)
+        }
+        Statement::Switch { cases, .. } => cases.iter().any(|c| has_barrier(&c.body, barrier_fns)),
+        Statement::Loop { body, continuing, .. } => {
+            has_barrier(body, barrier_fns) || has_barrier(continuing, barrier_fns)
+        }
+        _ => false,
+    })
+}
+
+/// Functions that contain a barrier, directly or through calls.
+fn barrier_functions(module: &Module) -> HashSet<Handle<Function>> {
+    let mut set = HashSet::new();
+    loop {
+        let before = set.len();
+        for (h, f) in module.functions.iter() {
+            if !set.contains(&h) && has_barrier(&f.body, &set) {
+                set.insert(h);
+            }
+        }
+        if set.len() == before {
+            return set;
+        }
+    }
+}
+
+fn add_globals(module: &mut Module, group: u32) -> Globals {
+    let u32_ty =
+        module.types.insert(Type { name: None, inner: TypeInner::Scalar(Scalar::U32) }, Span::UNDEFINED);
+    let atomic_ty =
+        module.types.insert(Type { name: None, inner: TypeInner::Atomic(Scalar::U32) }, Span::UNDEFINED);
+    let mut global = |name: &str, space, binding, ty| {
+        module.global_variables.append(
+            GlobalVariable {
+                name: Some(name.to_string()),
+                space,
+                binding,
+                ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            Span::UNDEFINED,
+        )
+    };
+    Globals {
+        flag: global(
+            "_wh_flag",
+            AddressSpace::Storage { access: StorageAccess::LOAD | StorageAccess::STORE },
+            Some(ResourceBinding { group, binding: FLAG_BINDING }),
+            atomic_ty,
+        ),
+        budget: global(
+            "_wh_budget",
+            AddressSpace::Uniform,
+            Some(ResourceBinding { group, binding: BUDGET_BINDING }),
+            u32_ty,
+        ),
+        spent: global("_wh_spent", AddressSpace::Private, None, u32_ty),
+        spent_uniform: global("_wh_spent_uniform", AddressSpace::Private, None, u32_ty),
+    }
+}
+
+/// The check inserted at the top of a loop body.
+fn check(exprs: &mut Arena<Expression>, g: &Globals, barrier: bool, span: Span) -> Block {
+    let counter =
+        exprs.append(Expression::GlobalVariable(if barrier { g.spent_uniform } else { g.spent }), span);
+    let budget = exprs.append(Expression::GlobalVariable(g.budget), span);
+    let flag = exprs.append(Expression::GlobalVariable(g.flag), span);
+    let one = exprs.append(Expression::Literal(Literal::U32(1)), span);
+    let spent = exprs.append(Expression::Load { pointer: counter }, span);
+    let limit = exprs.append(Expression::Load { pointer: budget }, span);
+    let over = exprs
+        .append(Expression::Binary { op: BinaryOperator::GreaterEqual, left: spent, right: limit }, span);
+    let next = exprs.append(Expression::Binary { op: BinaryOperator::Add, left: spent, right: one }, span);
+    let mut cut = Block::new();
+    cut.push(Statement::Store { pointer: flag, value: one }, span);
+    cut.push(Statement::Break, span);
+    let mut block = Block::new();
+    block.push(Statement::Emit(naga::Range::new_from_bounds(spent, over)), span);
+    block.push(Statement::If { condition: over, accept: cut, reject: Block::new() }, span);
+    block.push(Statement::Emit(naga::Range::new_from_bounds(next, next)), span);
+    block.push(Statement::Store { pointer: counter, value: next }, span);
+    block
+}
+
+/// Where the check goes: after the guest's leading loop condition (`for` and `while` lower to
+/// `loop { if cond {} else { break; } ... }`), so a loop of k iterations costs k, not k + 1.
+fn check_position(body: &Block) -> usize {
+    let mut i = 0;
+    let stmts: Vec<&Statement> = body.iter().collect();
+    while i < stmts.len() && matches!(stmts[i], Statement::Emit(_)) {
+        i += 1;
+    }
+    let is_break = |b: &Block| b.len() == 1 && matches!(b.iter().next(), Some(Statement::Break));
+    match stmts.get(i) {
+        Some(Statement::If { accept, reject, .. })
+            if (accept.is_empty() && is_break(reject)) || (reject.is_empty() && is_break(accept)) =>
+        {
+            i + 1
+        }
+        _ => 0,
+    }
+}
+
+fn rewrite(
+    block: &mut Block,
+    exprs: &mut Arena<Expression>,
+    g: &Globals,
+    barrier_fns: &HashSet<Handle<Function>>,
+    counts: &mut LoopCounts,
+) {
+    for (stmt, span) in block.span_iter_mut() {
+        let span = span.map(|s| *s).unwrap_or_default();
+        match stmt {
+            Statement::Block(b) => rewrite(b, exprs, g, barrier_fns, counts),
+            Statement::If { accept, reject, .. } => {
+                rewrite(accept, exprs, g, barrier_fns, counts);
+                rewrite(reject, exprs, g, barrier_fns, counts);
+            }
+            Statement::Switch { cases, .. } => {
+                for c in cases.iter_mut() {
+                    rewrite(&mut c.body, exprs, g, barrier_fns, counts);
+                }
+            }
+            Statement::Loop { body, continuing, .. } => {
+                let barrier = has_barrier(body, barrier_fns) || has_barrier(continuing, barrier_fns);
+                rewrite(body, exprs, g, barrier_fns, counts);
+                rewrite(continuing, exprs, g, barrier_fns, counts);
+                let at = check_position(body);
+                body.splice(at..at, check(exprs, g, barrier, span));
+                counts.loops += 1;
+                counts.barrier_loops += u32::from(barrier);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Bounds every loop of `module`, with the flag and budget in bind group `group`. A module
+/// without loops is left unchanged (it is bounded already).
+pub fn bound_loops(module: &mut Module, group: u32) -> LoopCounts {
+    let mut counts = LoopCounts::default();
+    if count_loops(module) == 0 {
+        return counts;
+    }
+    let barrier_fns = barrier_functions(module);
+    let g = add_globals(module, group);
+    for (_, f) in module.functions.iter_mut() {
+        rewrite(&mut f.body, &mut f.expressions, &g, &barrier_fns, &mut counts);
+    }
+    for ep in module.entry_points.iter_mut() {
+        rewrite(&mut ep.function.body, &mut ep.function.expressions, &g, &barrier_fns, &mut counts);
+    }
+    counts
+}
+
+/// The budget B of a dispatch of `invocations`: `work / invocations` rounded down to a power of
+/// two, clamped to `[min, max]` (both powers of two).
+pub fn iterations(work: u64, invocations: u64, min: u32, max: u32) -> u32 {
+    let per = work / invocations.max(1);
+    let pow2 = if per == 0 { 0 } else { 1u64 << (63 - per.leading_zeros()) };
+    pow2.clamp(u64::from(min), u64::from(max)) as u32
+}
+
+/// The budget table: entry k (at byte offset k · [`BUDGET_STRIDE`]) holds 2^k, for k in 0..=31.
+pub fn budget_table() -> Vec<u8> {
+    let mut table = vec![0u8; 32 * BUDGET_STRIDE as usize];
+    for k in 0..32usize {
+        let at = k * BUDGET_STRIDE as usize;
+        table[at..at + 4].copy_from_slice(&(1u32 << k).to_le_bytes());
+    }
+    table
+}
+
+/// Byte offset of budget `b` (a power of two) in the table.
+pub fn budget_offset(b: u32) -> u32 {
+    b.trailing_zeros() * BUDGET_STRIDE as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn iterations_follow_the_rule() {
+        let (min, max) = (1024, 1 << 24);
+        assert_eq!(iterations(1 << 34, 1 << 20, min, max), 1 << 14);
+        assert_eq!(iterations(1 << 34, 3 << 20, min, max), 1 << 12, "rounded down to a power of two");
+        assert_eq!(iterations(1 << 34, 1 << 30, min, max), 1024, "clamped to the minimum");
+        assert_eq!(iterations(1 << 34, 1, min, max), 1 << 24, "clamped to the maximum");
+        assert_eq!(iterations(0, 1, min, max), 1024);
+    }
+
+    #[test]
+    fn the_table_holds_powers_of_two() {
+        let t = budget_table();
+        for b in [1u32, 1024, 1 << 24, 1 << 31] {
+            let at = budget_offset(b) as usize;
+            assert_eq!(u32::from_le_bytes(t[at..at + 4].try_into().unwrap()), b);
+        }
+    }
+}

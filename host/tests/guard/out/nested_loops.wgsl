@@ -1,0 +1,64 @@
+@group(0) @binding(0) 
+var<storage, read_write> out: array<u32>;
+@group(3) @binding(0) 
+var<storage, read_write> _wh_flag: atomic<u32>;
+@group(3) @binding(1) 
+var<uniform> _wh_budget: u32;
+var<private> _wh_spent: u32;
+var<private> _wh_spent_uniform: u32;
+
+@compute @workgroup_size(64, 1, 1) 
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    var sum: u32 = 0u;
+    var i: u32 = 0u;
+    var j: u32;
+
+    loop {
+        let _e5 = i;
+        if (_e5 < 100u) {
+        } else {
+            break;
+        }
+        let _e40 = _wh_spent;
+        let _e41 = _wh_budget;
+        if (_e40 >= _e41) {
+            atomicStore((&_wh_flag), 1u);
+            break;
+        }
+        _wh_spent = (_e40 + 1u);
+        {
+            j = 0u;
+            loop {
+                let _e10 = j;
+                if (_e10 < id.x) {
+                } else {
+                    break;
+                }
+                let _e32 = _wh_spent;
+                let _e33 = _wh_budget;
+                if (_e32 >= _e33) {
+                    atomicStore((&_wh_flag), 1u);
+                    break;
+                }
+                _wh_spent = (_e32 + 1u);
+                {
+                    let _e13 = sum;
+                    let _e14 = i;
+                    let _e15 = j;
+                    sum = (_e13 + (_e14 * _e15));
+                }
+                continuing {
+                    let _e19 = j;
+                    j = (_e19 + 1u);
+                }
+            }
+        }
+        continuing {
+            let _e22 = i;
+            i = (_e22 + 1u);
+        }
+    }
+    let _e27 = sum;
+    out[id.x] = _e27;
+    return;
+}

@@ -1,0 +1,61 @@
+//! The loop budget on a real driver: loops under the budget compute the right values, loops over
+//! it fail with `truncated` (naming the kernel), `while (true)` is cut quickly, barrier loops are
+//! cut uniformly (no hang), and the device keeps serving afterwards.
+//!
+//! The runtime's budget is at most 4096 iterations (`SMALL_BUDGET`), below lavapipe's own
+//! silent stop at 65,535 iterations per invocation, so these checks mean the same there as on a
+//! real GPU.
+
+use std::collections::BTreeMap;
+
+use wasm_host_tests::*;
+
+#[test]
+#[allow(clippy::print_stderr)]
+fn loops_are_bounded_and_cuts_are_reported() {
+    let Some(rt) = gpu_runtime_small_budget() else { return };
+    let run = run_guest(rt, "conformance", &["budget"], &[]).expect("the budget guest runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    let lines: BTreeMap<&str, &str> = run.stdout.lines().filter_map(|l| l.split_once(": ")).collect();
+    let line = |label: &str| *lines.get(label).unwrap_or_else(|| panic!("no {label}:\n{}", run.stdout));
+
+    // Under the budget: exact values (native oracle inline).
+    let sum = |n: u32, x: u32| (0..n).map(|i| i + x).sum::<u32>();
+    assert_eq!(line("under"), format!("ok {} {} {}", sum(3000, 0), sum(3000, 1), sum(3000, 255)));
+    let nested = |n: u32, x: u32| n * (0..n).sum::<u32>() + x;
+    assert_eq!(line("nested-under"), format!("ok {} {} {}", nested(40, 0), nested(40, 1), nested(40, 255)));
+    let barrier = |n: u32, x: u32| (0..n).map(|s| s + ((x % 64 + 1) % 64) * 8).sum::<u32>();
+    assert_eq!(
+        line("barrier-under"),
+        format!("ok {} {} {}", barrier(100, 0), barrier(100, 1), barrier(100, 255))
+    );
+    assert_eq!(line("after"), format!("ok {} {} {}", sum(10, 0), sum(10, 1), sum(10, 255)));
+
+    // Over the budget: named errors. `nested-over` runs 100 outer iterations that each run 100
+    // inner ones: per-nest budgets would allow it, the total-work budget does not.
+    for (label, kernel) in [
+        ("over", "over"),
+        ("nested-over", "nested-over"),
+        ("barrier-over", "barrier-over"),
+        ("downstream", "over-source"),
+        ("forever", "forever"),
+    ] {
+        let want =
+            format!("truncated: kernel `{kernel}` exhausted its loop budget of {SMALL_BUDGET} iterations");
+        assert!(line(label).starts_with(&want), "{label}: {}", line(label));
+    }
+    let forever_ms: f64 = line("forever-ms").parse().unwrap();
+    assert!(forever_ms < 10_000.0, "while (true) took {forever_ms} ms to be cut");
+    eprintln!("while (true) over 256 invocations was cut and reported in {forever_ms:.1} ms");
+}
+
+#[test]
+fn other_guests_are_not_disturbed_by_a_cut() {
+    let Some(rt) = gpu_runtime_small_budget() else { return };
+    let cut = std::thread::spawn(move || run_guest(rt, "conformance", &["budget"], &[]).expect("runs"));
+    let hello = run_guest(rt, "hello", &[], &[]).expect("hello runs");
+    assert_eq!(hello.outcome.exit_code, 0, "{}", hello.stdout);
+    assert!(hello.stdout.contains(", 0 wrong"));
+    let cut = cut.join().unwrap();
+    assert!(cut.stdout.contains("forever: truncated"), "{}", cut.stdout);
+}
