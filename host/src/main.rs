@@ -219,6 +219,11 @@ fn info(args: DeviceArgs) -> anyhow::Result<ExitCode> {
             a.limits.max_workgroups_per_dimension,
             a.limits.max_buffer_bytes
         );
+        if let Some(cap) = a.limits.max_loop_iterations {
+            println!(
+                "   loops: the driver stops loops by itself; the loop budget is capped at {cap} iterations"
+            );
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

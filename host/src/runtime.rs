@@ -10,7 +10,19 @@ use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::exec::gpu::GpuExecutor;
 use crate::exec::{BackendInfo, Executor};
-use crate::guard::{Guard, GuardPolicy, GuardStats};
+use crate::guard::{Guard, GuardPolicy, GuardStats, LoopBudget};
+
+/// Keeps the budget under what the driver runs faithfully.
+fn capped(mut budget: LoopBudget, cap: Option<u32>) -> LoopBudget {
+    if let Some(cap) = cap
+        && budget.max_iterations > cap
+    {
+        tracing::info!(target: "wasm_host::guard", "loop budget capped at {cap} iterations for this driver");
+        budget.max_iterations = cap;
+        budget.min_iterations = budget.min_iterations.min(cap);
+    }
+    budget
+}
 
 struct Inner {
     config: Config,
@@ -54,7 +66,7 @@ impl Runtime {
             } else {
                 config.max_source_bytes
             },
-            budget: config.loop_budget,
+            budget: capped(config.loop_budget, executor.limits().max_loop_iterations),
             bound_loops: true,
         };
         Runtime { inner: Arc::new(Inner { config, engine, executor, guard: Guard::new(policy) }) }

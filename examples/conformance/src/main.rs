@@ -8,6 +8,8 @@
 //! - `conformance budget`: kernels whose loops stay under or go over the loop budget (run the
 //!   host with a small budget, e.g. `--loop-max 4096`); prints `label: ok VALUE` or
 //!   `label: error-name: message` per case, and the time a `while (true) {}` took to be cut.
+//! - `conformance budget-large`: for a real GPU with the default budget: a 100,000-iteration
+//!   loop gives the right value; `while (true)` is cut after 2^24 iterations (time printed).
 //! - `conformance dropped-handle`: reads an array through a handle it already dropped, which
 //!   the component model refuses with a trap (the host must not panic).
 
@@ -255,6 +257,21 @@ fn budget() -> Result<(), Error> {
     Ok(())
 }
 
+/// For a real GPU with the default budget (2^24 iterations for these 256 invocations): a loop of
+/// 100,000 iterations (over lavapipe's silent 65,535 stop) computes the right value, and
+/// `while (true)` is cut after 2^24 iterations; prints the time it took.
+fn budget_large() -> Result<(), Error> {
+    let k = budget_kernel("large", SUM)?;
+    report_values("large", k.run(&[100_000u32.into()]).and_then(|a| a.read::<u32>()));
+    let k = budget_kernel("forever", FOREVER)?;
+    let start = std::time::Instant::now();
+    report_values("forever", k.run(&[0u32.into()]).and_then(|a| a.read::<u32>()));
+    println!("forever-ms: {:.1}", start.elapsed().as_secs_f64() * 1e3);
+    let k = budget_kernel("after", SUM)?;
+    report_values("after", k.run(&[10u32.into()]).and_then(|a| a.read::<u32>()));
+    Ok(())
+}
+
 /// Prints `label: ok v0 v1 v255` (three sample elements) or the error.
 fn report_values(label: &str, r: Result<Vec<u32>, Error>) {
     match r {
@@ -283,8 +300,9 @@ fn main() {
         Some("errors") => errors(),
         Some("dropped-handle") => dropped_handle(),
         Some("budget") => budget(),
+        Some("budget-large") => budget_large(),
         _ => {
-            eprintln!("usage: conformance ops DIR SEED | errors | budget | dropped-handle");
+            eprintln!("usage: conformance ops DIR SEED | errors | budget | budget-large | dropped-handle");
             std::process::exit(2);
         }
     };

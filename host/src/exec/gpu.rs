@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use wgpu::util::DeviceExt as _;
 
 use super::{Access, BackendInfo, BackendKind, Buffer, ExecLimits, Executor, Probe, Program, ProgramDesc};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Result};
 use crate::guard::{LoopBudget, budget};
 
 /// A graphics API wgpu can drive.
@@ -90,8 +90,17 @@ fn rank(info: &wgpu::AdapterInfo) -> (u8, u8) {
     (ty, api)
 }
 
-fn exec_limits(l: &wgpu::Limits) -> ExecLimits {
+/// Lavapipe (Mesa's llvmpipe under Vulkan or GL) stops every loop after 65,535 iterations in
+/// total per invocation, silently. The Guard's bound is 2·B (two counters), so B = 2^14 keeps
+/// its cut first.
+fn loop_cap(info: &wgpu::AdapterInfo) -> Option<u32> {
+    let mesa_software = info.name.contains("llvmpipe") || info.driver.contains("llvmpipe");
+    mesa_software.then_some(1 << 14)
+}
+
+fn exec_limits(l: &wgpu::Limits, info: &wgpu::AdapterInfo) -> ExecLimits {
     ExecLimits {
+        max_loop_iterations: loop_cap(info),
         max_bind_groups: l.max_bind_groups,
         max_storage_buffers: l.max_storage_buffers_per_shader_stage,
         max_workgroups_per_dimension: l.max_compute_workgroups_per_dimension,
@@ -107,7 +116,7 @@ fn summary(adapter: &wgpu::Adapter) -> AdapterSummary {
         device_type: format!("{:?}", info.device_type),
         driver: format!("{} {}", info.driver, info.driver_info).trim().to_string(),
         software: info.device_type == wgpu::DeviceType::Cpu,
-        limits: exec_limits(&adapter.limits()),
+        limits: exec_limits(&adapter.limits(), &info),
     }
 }
 
@@ -209,7 +218,7 @@ impl GpuExecutor {
                 if info.driver.is_empty() { String::new() } else { format!(", {}", info.driver) }
             ),
         };
-        let limits = exec_limits(&device.limits());
+        let limits = exec_limits(&device.limits(), &info);
         let guard_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("wasm-host guard"),
             entries: &[
@@ -258,6 +267,12 @@ impl GpuExecutor {
 
     /// Runs `f` inside error scopes and turns a caught error into a named one.
     fn scoped<T>(&self, what: &str, f: impl FnOnce() -> T) -> Result<T> {
+        self.scoped_as(what, None, f)
+    }
+
+    /// [`scoped`](Self::scoped), with a validation error reported as `refusal` (a named guest
+    /// error) instead of a host fault.
+    fn scoped_as<T>(&self, what: &str, refusal: Option<ErrorKind>, f: impl FnOnce() -> T) -> Result<T> {
         self.check_lost()?;
         let oom = self.device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
         let validation = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
@@ -268,8 +283,11 @@ impl GpuExecutor {
             return Err(Error::quota(format!("{what}: the device is out of memory ({e})")));
         }
         if let Some(e) = validation {
-            // The layers above check everything wgpu checks; reaching here is a host bug.
-            return Err(Error::trap(format!("{what}: wgpu refused it: {e}")));
+            return Err(match refusal {
+                Some(kind) => Error::new(kind, format!("{what}: the driver refused it: {e}")),
+                // The layers above check everything wgpu checks; reaching here is a host bug.
+                None => Error::trap(format!("{what}: wgpu refused it: {e}")),
+            });
         }
         Ok(value)
     }
@@ -389,7 +407,9 @@ impl Executor for GpuExecutor {
                 b.group, self.limits.max_bind_groups
             )));
         }
-        let (pipeline, layout) = self.scoped(desc.label, || {
+        // A driver that refuses a loop-bounded module leaves it unbounded: refuse it by name.
+        let refusal = bounds.map(|_| ErrorKind::Unbounded);
+        let (pipeline, layout) = self.scoped_as(desc.label, refusal, || {
             let layout = self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
                 label: Some(desc.label),
                 entries: &entries,

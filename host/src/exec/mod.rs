@@ -43,6 +43,11 @@ pub struct ExecLimits {
     pub max_workgroups_per_dimension: u32,
     /// The largest buffer a program may bind, in bytes.
     pub max_buffer_bytes: u64,
+    /// The most loop iterations per invocation the driver runs faithfully, where it stops loops
+    /// by itself (lavapipe silently stops any loop after 65,535 iterations in total per
+    /// invocation). The Guard keeps its budget below this, so its own cut (and `truncated`)
+    /// always comes first.
+    pub max_loop_iterations: Option<u32>,
 }
 
 /// How a program accesses one binding.

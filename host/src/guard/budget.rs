@@ -9,7 +9,9 @@
 //!   without barriers and `_wh_spent_uniform` for loops that contain a barrier.
 //! - at the top of every loop body (after the guest's own leading `if (!cond) { break; }` that
 //!   `for` and `while` lower to), a check:
-//!   `if (counter >= _wh_budget) { _wh_flag = 1; break; } counter += 1;`
+//!   `if (counter >= _wh_budget) { counter = _wh_budget + 1; break; } counter += 1;`
+//! - before every `return` of an entry point (and at its end): if either counter is past the
+//!   budget, `atomicStore(&_wh_flag, 1u)`. Keeping the atomic out of loops keeps the check cheap.
 //!
 //! # The exact bound
 //! Per invocation, at most B iterations of loops without barriers, in total, and at most B
@@ -147,20 +149,23 @@ fn add_globals(module: &mut Module, group: u32) -> Globals {
     }
 }
 
-/// The check inserted at the top of a loop body.
+/// The check inserted at the top of a loop body. A cut sets the counter to B + 1 (a value no
+/// uncut run reaches) and breaks; the flag itself is written once, when the entry point returns
+/// ([`report`]), so no atomic sits inside a loop.
 fn check(exprs: &mut Arena<Expression>, g: &Globals, barrier: bool, span: Span) -> Block {
     let counter =
         exprs.append(Expression::GlobalVariable(if barrier { g.spent_uniform } else { g.spent }), span);
     let budget = exprs.append(Expression::GlobalVariable(g.budget), span);
-    let flag = exprs.append(Expression::GlobalVariable(g.flag), span);
     let one = exprs.append(Expression::Literal(Literal::U32(1)), span);
     let spent = exprs.append(Expression::Load { pointer: counter }, span);
     let limit = exprs.append(Expression::Load { pointer: budget }, span);
     let over = exprs
         .append(Expression::Binary { op: BinaryOperator::GreaterEqual, left: spent, right: limit }, span);
+    let poison = exprs.append(Expression::Binary { op: BinaryOperator::Add, left: limit, right: one }, span);
     let next = exprs.append(Expression::Binary { op: BinaryOperator::Add, left: spent, right: one }, span);
     let mut cut = Block::new();
-    cut.push(Statement::Store { pointer: flag, value: one }, span);
+    cut.push(Statement::Emit(naga::Range::new_from_bounds(poison, poison)), span);
+    cut.push(Statement::Store { pointer: counter, value: poison }, span);
     cut.push(Statement::Break, span);
     let mut block = Block::new();
     block.push(Statement::Emit(naga::Range::new_from_bounds(spent, over)), span);
@@ -168,6 +173,71 @@ fn check(exprs: &mut Arena<Expression>, g: &Globals, barrier: bool, span: Span) 
     block.push(Statement::Emit(naga::Range::new_from_bounds(next, next)), span);
     block.push(Statement::Store { pointer: counter, value: next }, span);
     block
+}
+
+/// Written before every return of an entry point: if either counter went past B (a cut), store
+/// 1 into the flag.
+fn report(exprs: &mut Arena<Expression>, g: &Globals, span: Span) -> Block {
+    let spent_ptr = exprs.append(Expression::GlobalVariable(g.spent), span);
+    let uniform_ptr = exprs.append(Expression::GlobalVariable(g.spent_uniform), span);
+    let budget = exprs.append(Expression::GlobalVariable(g.budget), span);
+    let flag = exprs.append(Expression::GlobalVariable(g.flag), span);
+    let one = exprs.append(Expression::Literal(Literal::U32(1)), span);
+    let spent = exprs.append(Expression::Load { pointer: spent_ptr }, span);
+    let uniform = exprs.append(Expression::Load { pointer: uniform_ptr }, span);
+    let limit = exprs.append(Expression::Load { pointer: budget }, span);
+    let a = exprs.append(Expression::Binary { op: BinaryOperator::Greater, left: spent, right: limit }, span);
+    let b =
+        exprs.append(Expression::Binary { op: BinaryOperator::Greater, left: uniform, right: limit }, span);
+    let cut = exprs.append(Expression::Binary { op: BinaryOperator::LogicalOr, left: a, right: b }, span);
+    let mut store = Block::new();
+    store.push(Statement::Store { pointer: flag, value: one }, span);
+    let mut block = Block::new();
+    block.push(Statement::Emit(naga::Range::new_from_bounds(spent, cut)), span);
+    block.push(Statement::If { condition: cut, accept: store, reject: Block::new() }, span);
+    block
+}
+
+/// Puts [`report`] before every `return` of an entry point's body (at any depth) and at its end.
+fn report_at_returns(block: &mut Block, exprs: &mut Arena<Expression>, g: &Globals, top: bool) {
+    let mut i = 0;
+    while i < block.len() {
+        let mut insert = None;
+        if let Some((stmt, span)) = block.span_iter_mut().nth(i) {
+            let span = span.map(|s| *s).unwrap_or_default();
+            match stmt {
+                Statement::Return { .. } => insert = Some(span),
+                Statement::Block(b) => report_at_returns(b, exprs, g, false),
+                Statement::If { accept, reject, .. } => {
+                    report_at_returns(accept, exprs, g, false);
+                    report_at_returns(reject, exprs, g, false);
+                }
+                Statement::Switch { cases, .. } => {
+                    for c in cases.iter_mut() {
+                        report_at_returns(&mut c.body, exprs, g, false);
+                    }
+                }
+                Statement::Loop { body, continuing, .. } => {
+                    report_at_returns(body, exprs, g, false);
+                    report_at_returns(continuing, exprs, g, false);
+                }
+                _ => {}
+            }
+        }
+        if let Some(span) = insert {
+            let r = report(exprs, g, span);
+            let n = r.len();
+            block.splice(i..i, r);
+            i += n;
+        }
+        i += 1;
+    }
+    let ends_in_return = block.iter().last().is_some_and(|s| matches!(s, Statement::Return { .. }));
+    if top && !ends_in_return {
+        let r = report(exprs, g, Span::UNDEFINED);
+        let end = block.len();
+        block.splice(end..end, r);
+    }
 }
 
 /// Where the check goes: after the guest's leading loop condition (`for` and `while` lower to
@@ -237,6 +307,7 @@ pub fn bound_loops(module: &mut Module, group: u32) -> LoopCounts {
     }
     for ep in module.entry_points.iter_mut() {
         rewrite(&mut ep.function.body, &mut ep.function.expressions, &g, &barrier_fns, &mut counts);
+        report_at_returns(&mut ep.function.body, &mut ep.function.expressions, &g, true);
     }
     counts
 }

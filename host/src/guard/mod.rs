@@ -337,6 +337,36 @@ impl Guard {
         Ok(GuardedModule { module, info, bounds: Some(Bounds { group, budget: self.policy.budget, counts }) })
     }
 
+    /// Refuses a guest pipeline layout of `groups` bind group layouts that reaches the reserved
+    /// group (the batch interface checks every layout it translates).
+    pub fn check_layout(&self, groups: usize) -> Result<(), GuardError> {
+        let reserved = self.policy.reserved_group;
+        if groups > reserved as usize {
+            return Err(GuardError::at(
+                ErrorKind::Reserved,
+                format!(
+                    "a pipeline layout of {groups} bind groups reaches group {reserved}, which is reserved \
+                     by the host (at most {reserved} groups)"
+                ),
+                None,
+            ));
+        }
+        Ok(())
+    }
+
+    /// Refuses a guest `setBindGroup` at `index` in or above the reserved group.
+    pub fn check_bind_group_index(&self, index: u32) -> Result<(), GuardError> {
+        let reserved = self.policy.reserved_group;
+        if index >= reserved {
+            return Err(GuardError::at(
+                ErrorKind::Reserved,
+                format!("set bind group {index}: groups {reserved} and above are reserved by the host"),
+                None,
+            ));
+        }
+        Ok(())
+    }
+
     fn check_reserved(&self, module: &naga::Module, source: &str) -> Result<(), GuardError> {
         let reserved = self.policy.reserved_group;
         for (handle, var) in module.global_variables.iter() {
@@ -418,6 +448,21 @@ mod tests {
             guard().check("@group(3) @binding(0) var<storage, read_write> flag: array<u32>;\n").unwrap_err();
         assert_eq!(err.kind, ErrorKind::Reserved);
         assert!(err.message.contains("`flag`"), "{}", err.message);
+    }
+
+    #[test]
+    fn layouts_and_bind_calls_reaching_the_reserved_group_are_refused() {
+        let g = guard();
+        assert!(g.check_layout(3).is_ok());
+        let err = g.check_layout(4).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::Reserved);
+        assert_eq!(
+            err.message,
+            "a pipeline layout of 4 bind groups reaches group 3, which is reserved by the host (at most 3 groups)"
+        );
+        assert!(g.check_bind_group_index(2).is_ok());
+        let err = g.check_bind_group_index(3).unwrap_err();
+        assert_eq!(err.message, "set bind group 3: groups 3 and above are reserved by the host");
     }
 
     #[test]

@@ -255,10 +255,24 @@ fn scalar_of(elem: Elem) -> naga::Scalar {
     }
 }
 
+const COLLISION: &str = "a declaration in the source collides with a name the host generates (accessors \
+                         and `_shape` functions of array parameters, scalar parameters, names starting with `_wh_`)";
+
+/// `line:column: ` of an error inside the guest's own text, or nothing.
+fn at(err: &GuardError, user_len: u32) -> String {
+    match err.pos {
+        Some(p) if p.offset < user_len => format!("{}:{}: ", p.line, p.column),
+        _ => String::new(),
+    }
+}
+
 /// Turns a Guard refusal of the generated module into a message about the guest's text.
 fn explain(guard: &Guard, desc: &KernelDesc, output: &Shape, err: GuardError) -> Error {
     let user_len = desc.source.len() as u32;
     let in_user_text = err.pos.is_some_and(|p| p.offset < user_len);
+    if err.kind == ErrorKind::Invalid && err.message.starts_with("redefinition of") {
+        return Error::invalid(format!("{}{COLLISION}: {}", at(&err, user_len), err.message));
+    }
     if in_user_text || err.kind != ErrorKind::Invalid {
         return err.into();
     }
@@ -272,11 +286,7 @@ fn explain(guard: &Guard, desc: &KernelDesc, output: &Shape, err: GuardError) ->
             Ok(()) => Error::trap(format!("generated kernel code was refused: {}", err.describe())),
         },
         Err(e) if e.pos.is_some_and(|p| p.offset < user_len) => e.into(),
-        Err(e) => Error::invalid(format!(
-            "a declaration in the source collides with a name the host generates (accessors and \
-             `_shape` functions of array parameters, scalar parameters, names starting with `_wh_`): {}",
-            e.message
-        )),
+        Err(e) => Error::invalid(format!("{}{COLLISION}: {}", at(&e, user_len), e.message)),
     }
 }
 

@@ -21,13 +21,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocation_
         } else {
             break;
         }
-        let _e47 = _wh_spent;
-        let _e48 = _wh_budget;
-        if (_e47 >= _e48) {
-            atomicStore((&_wh_flag), 1u);
+        let _e46 = _wh_spent;
+        let _e47 = _wh_budget;
+        if (_e46 >= _e47) {
+            _wh_spent = (_e47 + 1u);
             break;
         }
-        _wh_spent = (_e47 + 1u);
+        _wh_spent = (_e46 + 1u);
         {
             let _e8 = warm;
             warm = (_e8 + 1f);
@@ -44,13 +44,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocation_
         } else {
             break;
         }
-        let _e55 = _wh_spent_uniform;
-        let _e56 = _wh_budget;
-        if (_e55 >= _e56) {
-            atomicStore((&_wh_flag), 1u);
+        let _e54 = _wh_spent_uniform;
+        let _e55 = _wh_budget;
+        if (_e54 >= _e55) {
+            _wh_spent_uniform = (_e55 + 1u);
             break;
         }
-        _wh_spent_uniform = (_e55 + 1u);
+        _wh_spent_uniform = (_e54 + 1u);
         {
             let _e23 = step_;
             let _e25 = warm;
@@ -68,5 +68,11 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocation_
     }
     let _e42 = acc;
     out[id.x] = _e42;
+    let _e64 = _wh_spent;
+    let _e65 = _wh_spent_uniform;
+    let _e66 = _wh_budget;
+    if ((_e64 > _e66) || (_e65 > _e66)) {
+        atomicStore((&_wh_flag), 1u);
+    }
     return;
 }

@@ -18,13 +18,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         } else {
             break;
         }
-        let _e27 = _wh_spent;
-        let _e28 = _wh_budget;
-        if (_e27 >= _e28) {
-            atomicStore((&_wh_flag), 1u);
+        let _e26 = _wh_spent;
+        let _e27 = _wh_budget;
+        if (_e26 >= _e27) {
+            _wh_spent = (_e27 + 1u);
             break;
         }
-        _wh_spent = (_e27 + 1u);
+        _wh_spent = (_e26 + 1u);
         {
             let _e8 = i;
             if ((_e8 % 2u) == 0u) {
@@ -41,5 +41,11 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     }
     let _e22 = odd;
     out[id.x] = _e22;
+    let _e36 = _wh_spent;
+    let _e37 = _wh_spent_uniform;
+    let _e38 = _wh_budget;
+    if ((_e36 > _e38) || (_e37 > _e38)) {
+        atomicStore((&_wh_flag), 1u);
+    }
     return;
 }

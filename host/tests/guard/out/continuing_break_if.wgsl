@@ -14,13 +14,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
 
     x = id.x;
     loop {
-        let _e32 = _wh_spent;
-        let _e33 = _wh_budget;
-        if (_e32 >= _e33) {
-            atomicStore((&_wh_flag), 1u);
+        let _e31 = _wh_spent;
+        let _e32 = _wh_budget;
+        if (_e31 >= _e32) {
+            _wh_spent = (_e32 + 1u);
             break;
         }
-        _wh_spent = (_e32 + 1u);
+        _wh_spent = (_e31 + 1u);
         let _e5 = x;
         if ((_e5 % 2u) == 0u) {
             let _e10 = x;
@@ -38,5 +38,11 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     }
     let _e27 = steps;
     out[id.x] = _e27;
+    let _e41 = _wh_spent;
+    let _e42 = _wh_spent_uniform;
+    let _e43 = _wh_budget;
+    if ((_e41 > _e43) || (_e42 > _e43)) {
+        atomicStore((&_wh_flag), 1u);
+    }
     return;
 }

@@ -17,13 +17,13 @@ fn triangle(n: u32) -> u32 {
         } else {
             break;
         }
-        let _e18 = _wh_spent;
-        let _e19 = _wh_budget;
-        if (_e18 >= _e19) {
-            atomicStore((&_wh_flag), 1u);
+        let _e17 = _wh_spent;
+        let _e18 = _wh_budget;
+        if (_e17 >= _e18) {
+            _wh_spent = (_e18 + 1u);
             break;
         }
-        _wh_spent = (_e18 + 1u);
+        _wh_spent = (_e17 + 1u);
         {
             let _e7 = t;
             let _e8 = k;
@@ -47,13 +47,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         } else {
             break;
         }
-        let _e23 = _wh_spent;
-        let _e24 = _wh_budget;
-        if (_e23 >= _e24) {
-            atomicStore((&_wh_flag), 1u);
+        let _e22 = _wh_spent;
+        let _e23 = _wh_budget;
+        if (_e22 >= _e23) {
+            _wh_spent = (_e23 + 1u);
             break;
         }
-        _wh_spent = (_e23 + 1u);
+        _wh_spent = (_e22 + 1u);
         {
             let _e8 = sum;
             let _e9 = i;
@@ -67,5 +67,11 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     }
     let _e18 = sum;
     out[id.x] = _e18;
+    let _e32 = _wh_spent;
+    let _e33 = _wh_spent_uniform;
+    let _e34 = _wh_budget;
+    if ((_e32 > _e34) || (_e33 > _e34)) {
+        atomicStore((&_wh_flag), 1u);
+    }
     return;
 }

@@ -19,13 +19,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         } else {
             break;
         }
-        let _e40 = _wh_spent;
-        let _e41 = _wh_budget;
-        if (_e40 >= _e41) {
-            atomicStore((&_wh_flag), 1u);
+        let _e39 = _wh_spent;
+        let _e40 = _wh_budget;
+        if (_e39 >= _e40) {
+            _wh_spent = (_e40 + 1u);
             break;
         }
-        _wh_spent = (_e40 + 1u);
+        _wh_spent = (_e39 + 1u);
         {
             j = 0u;
             loop {
@@ -34,13 +34,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
                 } else {
                     break;
                 }
-                let _e32 = _wh_spent;
-                let _e33 = _wh_budget;
-                if (_e32 >= _e33) {
-                    atomicStore((&_wh_flag), 1u);
+                let _e31 = _wh_spent;
+                let _e32 = _wh_budget;
+                if (_e31 >= _e32) {
+                    _wh_spent = (_e32 + 1u);
                     break;
                 }
-                _wh_spent = (_e32 + 1u);
+                _wh_spent = (_e31 + 1u);
                 {
                     let _e13 = sum;
                     let _e14 = i;
@@ -60,5 +60,11 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     }
     let _e27 = sum;
     out[id.x] = _e27;
+    let _e49 = _wh_spent;
+    let _e50 = _wh_spent_uniform;
+    let _e51 = _wh_budget;
+    if ((_e49 > _e51) || (_e50 > _e51)) {
+        atomicStore((&_wh_flag), 1u);
+    }
     return;
 }

@@ -18,13 +18,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         } else {
             break;
         }
-        let _e22 = _wh_spent;
-        let _e23 = _wh_budget;
-        if (_e22 >= _e23) {
-            atomicStore((&_wh_flag), 1u);
+        let _e21 = _wh_spent;
+        let _e22 = _wh_budget;
+        if (_e21 >= _e22) {
+            _wh_spent = (_e22 + 1u);
             break;
         }
-        _wh_spent = (_e22 + 1u);
+        _wh_spent = (_e21 + 1u);
         {
             let _e8 = sum;
             let _e9 = i;
@@ -37,5 +37,11 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     }
     let _e17 = sum;
     out[id.x] = _e17;
+    let _e31 = _wh_spent;
+    let _e32 = _wh_spent_uniform;
+    let _e33 = _wh_budget;
+    if ((_e31 > _e33) || (_e32 > _e33)) {
+        atomicStore((&_wh_flag), 1u);
+    }
     return;
 }

@@ -13,13 +13,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     var i: u32 = 0u;
 
     loop {
-        let _e31 = _wh_spent;
-        let _e32 = _wh_budget;
-        if (_e31 >= _e32) {
-            atomicStore((&_wh_flag), 1u);
+        let _e30 = _wh_spent;
+        let _e31 = _wh_budget;
+        if (_e30 >= _e31) {
+            _wh_spent = (_e31 + 1u);
             break;
         }
-        _wh_spent = (_e31 + 1u);
+        _wh_spent = (_e30 + 1u);
         let _e5 = i;
         switch (_e5 % 3u) {
             case 0u: {
@@ -45,5 +45,11 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     }
     let _e26 = acc;
     out[id.x] = _e26;
+    let _e40 = _wh_spent;
+    let _e41 = _wh_spent_uniform;
+    let _e42 = _wh_budget;
+    if ((_e40 > _e42) || (_e41 > _e42)) {
+        atomicStore((&_wh_flag), 1u);
+    }
     return;
 }

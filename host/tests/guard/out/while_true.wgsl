@@ -16,13 +16,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         } else {
             break;
         }
-        let _e15 = _wh_spent;
-        let _e16 = _wh_budget;
-        if (_e15 >= _e16) {
-            atomicStore((&_wh_flag), 1u);
+        let _e14 = _wh_spent;
+        let _e15 = _wh_budget;
+        if (_e14 >= _e15) {
+            _wh_spent = (_e15 + 1u);
             break;
         }
-        _wh_spent = (_e15 + 1u);
+        _wh_spent = (_e14 + 1u);
         {
             let _e5 = n;
             n = (_e5 + 1u);
@@ -30,5 +30,11 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     }
     let _e10 = n;
     out[id.x] = _e10;
+    let _e24 = _wh_spent;
+    let _e25 = _wh_spent_uniform;
+    let _e26 = _wh_budget;
+    if ((_e24 > _e26) || (_e25 > _e26)) {
+        atomicStore((&_wh_flag), 1u);
+    }
     return;
 }
