@@ -244,10 +244,11 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
             match m.bounds() {
                 None => println!("{name}: ok, no loops: runs unchanged"),
                 Some(b) => println!(
-                    "{name}: ok, rewritten: {} loop(s) bounded ({} with barriers); flag at @group({g}) \
-                     @binding(0), budget at @group({g}) @binding(1)",
+                    "{name}: ok, rewritten: {} loop(s) bounded ({} with barriers, {} counted); flag at \
+                     @group({g}) @binding(0), budget at @group({g}) @binding(1)",
                     b.counts.loops,
                     b.counts.barrier_loops,
+                    b.counts.counted,
                     g = b.group
                 ),
             }

@@ -101,7 +101,7 @@ fn check_prints_the_guards_verdict() {
     let out = bin().arg("check").arg(dir.join("nested_loops.wgsl")).output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("ok, rewritten: 2 loop(s) bounded (0 with barriers)"), "{text}");
+    assert!(text.contains("ok, rewritten: 2 loop(s) bounded (0 with barriers, 1 counted)"), "{text}");
 
     let out = bin().arg("check").arg("--print").arg(dir.join("no_loop.wgsl")).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);

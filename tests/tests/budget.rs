@@ -30,6 +30,8 @@ fn loops_are_bounded_and_cuts_are_reported() {
         format!("ok {} {} {}", barrier(100, 0), barrier(100, 1), barrier(100, 255))
     );
     assert_eq!(line("after"), format!("ok {} {} {}", sum(10, 0), sum(10, 1), sum(10, 255)));
+    // A counted loop (constant bound) under the budget: charged once, exact result.
+    assert_eq!(line("counted-under"), format!("ok {} {} {}", sum(3000, 0), sum(3000, 1), sum(3000, 255)));
 
     // Over the budget: named errors. `nested-over` runs 100 outer iterations that each run 100
     // inner ones: per-nest budgets would allow it, the total-work budget does not.
@@ -39,6 +41,8 @@ fn loops_are_bounded_and_cuts_are_reported() {
         ("barrier-over", "barrier-over"),
         ("downstream", "over-source"),
         ("forever", "forever"),
+        ("counted-over", "counted-over"),
+        ("counted-nested-over", "counted-nested-over"),
     ] {
         let want =
             format!("truncated: kernel `{kernel}` exhausted its loop budget of {SMALL_BUDGET} iterations");

@@ -219,18 +219,46 @@ fn kernel(x: u32) -> u32 {
     return acc;
 }";
 
+/// Counted loops (constant bounds): charged once per loop entry, not checked per iteration.
+const COUNTED_UNDER: &str = "
+fn kernel(x: u32) -> u32 {
+    var s = 0u;
+    for (var i = 0u; i < 3000u; i++) { s += i + x; }
+    return s + n;
+}";
+
+const COUNTED_OVER: &str = "
+fn kernel(x: u32) -> u32 {
+    var s = 0u;
+    for (var i = 0u; i < 5000u; i++) { s += i + x; }
+    return s + n;
+}";
+
+/// 64 × 64 counted iterations plus 64 for the outer loop: 4160, over a budget of 4096.
+const COUNTED_NESTED: &str = "
+fn kernel(x: u32) -> u32 {
+    var s = 0u;
+    for (var i = 0; i < 64; i++) {
+        for (var j = 0; j < 64; j++) { s += u32(i * j) + x; }
+    }
+    return s + n;
+}";
+
 fn budget_kernel(name: &str, src: &str) -> Result<Kernel, Error> {
     Kernel::builder(src).name(name).scalar("n", Elem::U32).output([256]).output_elem(Elem::U32).build()
 }
 
 fn budget() -> Result<(), Error> {
-    let cases: [(&str, &str, u32); 6] = [
+    let cases: [(&str, &str, u32); 9] = [
         ("under", SUM, 3000),
         ("over", SUM, 5000),
         ("nested-under", NESTED_HELPER, 40),
         ("nested-over", NESTED_HELPER, 100),
         ("barrier-under", BARRIER, 100),
         ("barrier-over", BARRIER, 5000),
+        ("counted-under", COUNTED_UNDER, 0),
+        ("counted-over", COUNTED_OVER, 0),
+        ("counted-nested-over", COUNTED_NESTED, 0),
     ];
     for (label, src, n) in cases {
         let k = budget_kernel(label, src)?;

@@ -34,6 +34,8 @@
 
 use std::collections::HashSet;
 
+mod counted;
+
 use naga::{
     AddressSpace, Arena, BinaryOperator, Block, Expression, Function, GlobalVariable, Handle, Literal,
     Module, ResourceBinding, Scalar, Span, Statement, StorageAccess, Type, TypeInner,
@@ -53,6 +55,8 @@ pub struct LoopCounts {
     pub loops: u32,
     /// Of those, loops that contain a barrier.
     pub barrier_loops: u32,
+    /// Of those, counted loops: charged their trip count once instead of checked per iteration.
+    pub counted: u32,
 }
 
 struct Globals {
@@ -259,38 +263,92 @@ fn check_position(body: &Block) -> usize {
     }
 }
 
-fn rewrite(
-    block: &mut Block,
-    exprs: &mut Arena<Expression>,
-    g: &Globals,
-    barrier_fns: &HashSet<Handle<Function>>,
-    counts: &mut LoopCounts,
-) {
+/// What the rewrite needs while it walks one function.
+struct Walk<'a> {
+    g: &'a Globals,
+    barrier_fns: &'a HashSet<Handle<Function>>,
+    /// Static trip counts of the function's loops, in pre-order (see [`counted::trip_counts`]).
+    trips: Vec<Option<u32>>,
+    next_loop: usize,
+    counts: &'a mut LoopCounts,
+}
+
+fn rewrite(block: &mut Block, exprs: &mut Arena<Expression>, w: &mut Walk<'_>) {
     for (stmt, span) in block.span_iter_mut() {
         let span = span.map(|s| *s).unwrap_or_default();
         match stmt {
-            Statement::Block(b) => rewrite(b, exprs, g, barrier_fns, counts),
+            Statement::Block(b) => rewrite(b, exprs, w),
             Statement::If { accept, reject, .. } => {
-                rewrite(accept, exprs, g, barrier_fns, counts);
-                rewrite(reject, exprs, g, barrier_fns, counts);
+                rewrite(accept, exprs, w);
+                rewrite(reject, exprs, w);
             }
             Statement::Switch { cases, .. } => {
                 for c in cases.iter_mut() {
-                    rewrite(&mut c.body, exprs, g, barrier_fns, counts);
+                    rewrite(&mut c.body, exprs, w);
                 }
             }
             Statement::Loop { body, continuing, .. } => {
-                let barrier = has_barrier(body, barrier_fns) || has_barrier(continuing, barrier_fns);
-                rewrite(body, exprs, g, barrier_fns, counts);
-                rewrite(continuing, exprs, g, barrier_fns, counts);
-                let at = check_position(body);
-                body.splice(at..at, check(exprs, g, barrier, span));
-                counts.loops += 1;
-                counts.barrier_loops += u32::from(barrier);
+                let trip = w.trips.get(w.next_loop).copied().flatten();
+                w.next_loop += 1;
+                let barrier = has_barrier(body, w.barrier_fns) || has_barrier(continuing, w.barrier_fns);
+                rewrite(body, exprs, w);
+                rewrite(continuing, exprs, w);
+                w.counts.loops += 1;
+                w.counts.barrier_loops += u32::from(barrier);
+                match trip {
+                    Some(trip) => {
+                        // A counted loop: charge its whole trip count once, before it runs.
+                        w.counts.counted += 1;
+                        let original = std::mem::replace(stmt, Statement::Break);
+                        *stmt = Statement::Block(charge(exprs, w.g, barrier, trip, original, span));
+                    }
+                    None => {
+                        let at = check_position(body);
+                        body.splice(at..at, check(exprs, w.g, barrier, span));
+                    }
+                }
             }
             _ => {}
         }
     }
+}
+
+/// Replaces a counted loop of at most `trip` iterations by
+/// `if (trip <= B && counter <= B - trip) { counter += trip; loop } else { counter = B + 1; }`:
+/// the same bound as checking every iteration, at no cost per iteration.
+fn charge(
+    exprs: &mut Arena<Expression>,
+    g: &Globals,
+    barrier: bool,
+    trip: u32,
+    lp: Statement,
+    span: Span,
+) -> Block {
+    let counter =
+        exprs.append(Expression::GlobalVariable(if barrier { g.spent_uniform } else { g.spent }), span);
+    let budget = exprs.append(Expression::GlobalVariable(g.budget), span);
+    let one = exprs.append(Expression::Literal(Literal::U32(1)), span);
+    let c = exprs.append(Expression::Literal(Literal::U32(trip)), span);
+    let spent = exprs.append(Expression::Load { pointer: counter }, span);
+    let limit = exprs.append(Expression::Load { pointer: budget }, span);
+    let fits =
+        exprs.append(Expression::Binary { op: BinaryOperator::LessEqual, left: c, right: limit }, span);
+    let room = exprs.append(Expression::Binary { op: BinaryOperator::Subtract, left: limit, right: c }, span);
+    let within =
+        exprs.append(Expression::Binary { op: BinaryOperator::LessEqual, left: spent, right: room }, span);
+    let ok =
+        exprs.append(Expression::Binary { op: BinaryOperator::LogicalAnd, left: fits, right: within }, span);
+    let charged = exprs.append(Expression::Binary { op: BinaryOperator::Add, left: spent, right: c }, span);
+    let poison = exprs.append(Expression::Binary { op: BinaryOperator::Add, left: limit, right: one }, span);
+    let mut run = Block::new();
+    run.push(Statement::Store { pointer: counter, value: charged }, span);
+    run.push(lp, span);
+    let mut cut = Block::new();
+    cut.push(Statement::Store { pointer: counter, value: poison }, span);
+    let mut block = Block::new();
+    block.push(Statement::Emit(naga::Range::new_from_bounds(spent, poison)), span);
+    block.push(Statement::If { condition: ok, accept: run, reject: cut }, span);
+    block
 }
 
 /// Bounds every loop of `module`, with the flag and budget in bind group `group`. A module
@@ -301,12 +359,33 @@ pub fn bound_loops(module: &mut Module, group: u32) -> LoopCounts {
         return counts;
     }
     let barrier_fns = barrier_functions(module);
+    let trips: Vec<Vec<Option<u32>>> = module
+        .functions
+        .iter()
+        .map(|(_, f)| counted::trip_counts(module, f))
+        .chain(module.entry_points.iter().map(|ep| counted::trip_counts(module, &ep.function)))
+        .collect();
+    let mut trips = trips.into_iter();
     let g = add_globals(module, group);
     for (_, f) in module.functions.iter_mut() {
-        rewrite(&mut f.body, &mut f.expressions, &g, &barrier_fns, &mut counts);
+        let mut w = Walk {
+            g: &g,
+            barrier_fns: &barrier_fns,
+            trips: trips.next().unwrap_or_default(),
+            next_loop: 0,
+            counts: &mut counts,
+        };
+        rewrite(&mut f.body, &mut f.expressions, &mut w);
     }
     for ep in module.entry_points.iter_mut() {
-        rewrite(&mut ep.function.body, &mut ep.function.expressions, &g, &barrier_fns, &mut counts);
+        let mut w = Walk {
+            g: &g,
+            barrier_fns: &barrier_fns,
+            trips: trips.next().unwrap_or_default(),
+            next_loop: 0,
+            counts: &mut counts,
+        };
+        rewrite(&mut ep.function.body, &mut ep.function.expressions, &mut w);
         report_at_returns(&mut ep.function.body, &mut ep.function.expressions, &g, true);
     }
     counts

@@ -38,40 +38,42 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocation_
         }
     }
     workgroupBarrier();
-    loop {
-        let _e18 = step_;
-        if (_e18 < 16u) {
+    {
+        let _e55 = _wh_spent_uniform;
+        let _e56 = _wh_budget;
+        if ((16u <= _e56) && (_e55 <= (_e56 - 16u))) {
+            _wh_spent_uniform = (_e55 + 16u);
+            loop {
+                let _e18 = step_;
+                if (_e18 < 16u) {
+                } else {
+                    break;
+                }
+                {
+                    let _e23 = step_;
+                    let _e25 = warm;
+                    tile[li] = (f32(_e23) + _e25);
+                    workgroupBarrier();
+                    let _e27 = acc;
+                    let _e34 = tile[((li + 1u) % 64u)];
+                    acc = (_e27 + _e34);
+                    workgroupBarrier();
+                }
+                continuing {
+                    let _e37 = step_;
+                    step_ = (_e37 + 1u);
+                }
+            }
         } else {
-            break;
-        }
-        let _e54 = _wh_spent_uniform;
-        let _e55 = _wh_budget;
-        if (_e54 >= _e55) {
-            _wh_spent_uniform = (_e55 + 1u);
-            break;
-        }
-        _wh_spent_uniform = (_e54 + 1u);
-        {
-            let _e23 = step_;
-            let _e25 = warm;
-            tile[li] = (f32(_e23) + _e25);
-            workgroupBarrier();
-            let _e27 = acc;
-            let _e34 = tile[((li + 1u) % 64u)];
-            acc = (_e27 + _e34);
-            workgroupBarrier();
-        }
-        continuing {
-            let _e37 = step_;
-            step_ = (_e37 + 1u);
+            _wh_spent_uniform = (_e56 + 1u);
         }
     }
     let _e42 = acc;
     out[id.x] = _e42;
-    let _e64 = _wh_spent;
-    let _e65 = _wh_spent_uniform;
-    let _e66 = _wh_budget;
-    if ((_e64 > _e66) || (_e65 > _e66)) {
+    let _e68 = _wh_spent;
+    let _e69 = _wh_spent_uniform;
+    let _e70 = _wh_budget;
+    if ((_e68 > _e70) || (_e69 > _e70)) {
         atomicStore((&_wh_flag), 1u);
     }
     return;

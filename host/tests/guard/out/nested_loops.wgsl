@@ -13,57 +13,59 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     var i: u32 = 0u;
     var j: u32;
 
-    loop {
-        let _e5 = i;
-        if (_e5 < 100u) {
-        } else {
-            break;
-        }
-        let _e39 = _wh_spent;
-        let _e40 = _wh_budget;
-        if (_e39 >= _e40) {
-            _wh_spent = (_e40 + 1u);
-            break;
-        }
-        _wh_spent = (_e39 + 1u);
-        {
-            j = 0u;
+    {
+        let _e40 = _wh_spent;
+        let _e41 = _wh_budget;
+        if ((100u <= _e41) && (_e40 <= (_e41 - 100u))) {
+            _wh_spent = (_e40 + 100u);
             loop {
-                let _e10 = j;
-                if (_e10 < id.x) {
+                let _e5 = i;
+                if (_e5 < 100u) {
                 } else {
                     break;
                 }
-                let _e31 = _wh_spent;
-                let _e32 = _wh_budget;
-                if (_e31 >= _e32) {
-                    _wh_spent = (_e32 + 1u);
-                    break;
-                }
-                _wh_spent = (_e31 + 1u);
                 {
-                    let _e13 = sum;
-                    let _e14 = i;
-                    let _e15 = j;
-                    sum = (_e13 + (_e14 * _e15));
+                    j = 0u;
+                    loop {
+                        let _e10 = j;
+                        if (_e10 < id.x) {
+                        } else {
+                            break;
+                        }
+                        let _e31 = _wh_spent;
+                        let _e32 = _wh_budget;
+                        if (_e31 >= _e32) {
+                            _wh_spent = (_e32 + 1u);
+                            break;
+                        }
+                        _wh_spent = (_e31 + 1u);
+                        {
+                            let _e13 = sum;
+                            let _e14 = i;
+                            let _e15 = j;
+                            sum = (_e13 + (_e14 * _e15));
+                        }
+                        continuing {
+                            let _e19 = j;
+                            j = (_e19 + 1u);
+                        }
+                    }
                 }
                 continuing {
-                    let _e19 = j;
-                    j = (_e19 + 1u);
+                    let _e22 = i;
+                    i = (_e22 + 1u);
                 }
             }
-        }
-        continuing {
-            let _e22 = i;
-            i = (_e22 + 1u);
+        } else {
+            _wh_spent = (_e41 + 1u);
         }
     }
     let _e27 = sum;
     out[id.x] = _e27;
-    let _e49 = _wh_spent;
-    let _e50 = _wh_spent_uniform;
-    let _e51 = _wh_budget;
-    if ((_e49 > _e51) || (_e50 > _e51)) {
+    let _e53 = _wh_spent;
+    let _e54 = _wh_spent_uniform;
+    let _e55 = _wh_budget;
+    if ((_e53 > _e55) || (_e54 > _e55)) {
         atomicStore((&_wh_flag), 1u);
     }
     return;
