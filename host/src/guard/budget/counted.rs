@@ -101,7 +101,7 @@ fn trip_count(module: &Module, f: &Function, body: &Block, continuing: &Block) -
         .collect();
     if signed
         && let Some(init) = var.init
-        && !literal(&f.expressions[init]).is_some_and(|x| x >= 0)
+        && literal(&f.expressions[init]).is_none_or(|x| x < 0)
     {
         return None;
     }
