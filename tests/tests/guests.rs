@@ -137,45 +137,26 @@ fn quotas_are_enforced_per_guest() {
         quotas: Some(quotas),
         ..Default::default()
     };
+    let refused = |quotas: Quotas, want: &str| {
+        let out = wasm_host::command::run(rt, &component, options(quotas)).expect("runs");
+        assert_eq!(out.exit_code, 1, "{want}");
+        let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
+        assert!(text.contains(want), "{text}");
+    };
     // Two live arrays (q and u) leave no room for the first sweep's output.
-    let out = wasm_host::command::run(rt, &component, options(Quotas { max_arrays: 2, ..Quotas::default() }))
-        .expect("runs");
-    assert_eq!(out.exit_code, 1);
-    let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
-    assert!(text.contains("quota: this guest already holds 2 arrays"), "{text}");
+    refused(Quotas { max_arrays: 2, ..Quotas::default() }, "quota: this guest already holds 2 arrays");
     // 16×16 f32 is 1024 bytes: a 1500-byte quota fits one array, not two.
-    let out = wasm_host::command::run(
-        rt,
-        &component,
-        options(Quotas { max_array_bytes: 1500, ..Quotas::default() }),
-    )
-    .expect("runs");
-    assert_eq!(out.exit_code, 1);
-    let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
-    assert!(text.contains("over its limit of 1500 bytes"), "{text}");
-    // 16×16 outputs run as one 16×16 workgroup: 256 invocations per dispatch, 4 sweeps per run
-    // of the guest but one dispatch per call.
-    let out = wasm_host::command::run(
-        rt,
-        &component,
-        options(Quotas { max_invocations_per_dispatch: Some(255), ..Quotas::default() }),
-    )
-    .expect("runs");
-    assert_eq!(out.exit_code, 1);
-    let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
-    assert!(
-        text.contains("a dispatch of 256 invocations is over this guest's limit of 255 per dispatch"),
-        "{text}"
+    refused(Quotas { max_array_bytes: 1500, ..Quotas::default() }, "over its limit of 1500 bytes");
+    // A 16×16 output runs as one 16×16 workgroup: 256 invocations per dispatch, one dispatch
+    // per call.
+    refused(
+        Quotas { max_invocations_per_dispatch: Some(255), ..Quotas::default() },
+        "a dispatch of 256 invocations is over this guest's limit of 255 per dispatch",
     );
-    let out = wasm_host::command::run(
-        rt,
-        &component,
-        options(Quotas { max_invocations_per_call: Some(255), ..Quotas::default() }),
-    )
-    .expect("runs");
-    assert_eq!(out.exit_code, 1);
-    let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
-    assert!(text.contains("a call of 256 invocations is over this guest's limit of 255 per call"), "{text}");
+    refused(
+        Quotas { max_invocations_per_call: Some(255), ..Quotas::default() },
+        "a call of 256 invocations is over this guest's limit of 255 per call",
+    );
     // With enough room the same guest succeeds: the quotas were the only obstacle.
     let roomy = Quotas {
         max_arrays: 3,

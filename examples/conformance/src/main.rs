@@ -219,20 +219,16 @@ fn kernel(x: u32) -> u32 {
     return acc;
 }";
 
-/// Counted loops (constant bounds): charged once per loop entry, not checked per iteration.
-const COUNTED_UNDER: &str = "
-fn kernel(x: u32) -> u32 {
-    var s = 0u;
-    for (var i = 0u; i < 3000u; i++) { s += i + x; }
-    return s + n;
-}";
-
-const COUNTED_OVER: &str = "
-fn kernel(x: u32) -> u32 {
-    var s = 0u;
-    for (var i = 0u; i < 5000u; i++) { s += i + x; }
-    return s + n;
-}";
+/// A counted loop (a constant bound): charged once per loop entry, not checked per iteration.
+fn counted(bound: u32) -> String {
+    format!(
+        "fn kernel(x: u32) -> u32 {{
+             var s = 0u;
+             for (var i = 0u; i < {bound}u; i++) {{ s += i + x; }}
+             return s + n;
+         }}"
+    )
+}
 
 /// 64 × 64 counted iterations plus 64 for the outer loop: 4160, over a budget of 4096.
 const COUNTED_NESTED: &str = "
@@ -249,6 +245,7 @@ fn budget_kernel(name: &str, src: &str) -> Result<Kernel, Error> {
 }
 
 fn budget() -> Result<(), Error> {
+    let (counted_under, counted_over) = (counted(3000), counted(5000));
     let cases: [(&str, &str, u32); 9] = [
         ("under", SUM, 3000),
         ("over", SUM, 5000),
@@ -256,8 +253,8 @@ fn budget() -> Result<(), Error> {
         ("nested-over", NESTED_HELPER, 100),
         ("barrier-under", BARRIER, 100),
         ("barrier-over", BARRIER, 5000),
-        ("counted-under", COUNTED_UNDER, 0),
-        ("counted-over", COUNTED_OVER, 0),
+        ("counted-under", &counted_under, 0),
+        ("counted-over", &counted_over, 0),
         ("counted-nested-over", COUNTED_NESTED, 0),
     ];
     for (label, src, n) in cases {

@@ -7,7 +7,7 @@
 
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use wgpu::util::DeviceExt as _;
 
@@ -155,6 +155,8 @@ pub struct GpuExecutor {
     guard_layout: wgpu::BindGroupLayout,
     /// The powers-of-two table the budget binding points into.
     budget_table: wgpu::Buffer,
+    /// Flag read-back buffers already read, for reuse.
+    probe_pool: Mutex<Vec<wgpu::Buffer>>,
 }
 
 #[derive(Debug)]
@@ -179,7 +181,12 @@ struct GuardSlot {
 #[derive(Debug)]
 struct GpuProbe {
     readback: wgpu::Buffer,
+    /// Read once; the read-back buffer then goes back to the executor's pool.
+    verdict: OnceLock<bool>,
 }
+
+/// Most read-back buffers kept for reuse.
+const PROBE_POOL: usize = 1024;
 
 impl GpuExecutor {
     /// Opens the best adapter that matches `options`.
@@ -250,7 +257,17 @@ impl GpuExecutor {
             usage: wgpu::BufferUsages::UNIFORM,
         });
         tracing::info!(target: "wasm_host::gpu", "using {}", backend.name);
-        Ok(GpuExecutor { device, queue, backend, limits, software, lost, guard_layout, budget_table })
+        Ok(GpuExecutor {
+            device,
+            queue,
+            backend,
+            limits,
+            software,
+            lost,
+            guard_layout,
+            budget_table,
+            probe_pool: Mutex::new(Vec::new()),
+        })
     }
 
     /// Whether the adapter is a software one (lavapipe, llvmpipe).
@@ -531,14 +548,17 @@ impl Executor for GpuExecutor {
         }
         let probe = match (&program.guard, budget_b) {
             (Some(g), Some(b)) => {
-                let readback = self.device.create_buffer(&wgpu::BufferDescriptor {
-                    label: Some("wasm-host flag read-back"),
-                    size: 4,
-                    usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                    mapped_at_creation: false,
+                let pooled = self.probe_pool.lock().ok().and_then(|mut p| p.pop());
+                let readback = pooled.unwrap_or_else(|| {
+                    self.device.create_buffer(&wgpu::BufferDescriptor {
+                        label: Some("wasm-host flag read-back"),
+                        size: 4,
+                        usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                        mapped_at_creation: false,
+                    })
                 });
                 encoder.copy_buffer_to_buffer(&g.flag, 0, &readback, 0, 4);
-                Some(Probe::new(b, GpuProbe { readback }))
+                Some(Probe::new(b, GpuProbe { readback, verdict: OnceLock::new() }))
             }
             _ => None,
         };
@@ -547,14 +567,16 @@ impl Executor for GpuExecutor {
     }
 
     fn probe(&self, probes: &[&Probe]) -> Result<Vec<bool>> {
-        let buffers = probes
+        let all = probes
             .iter()
             .map(|p| {
                 p.downcast::<GpuProbe>()
-                    .map(|p| &p.readback)
                     .ok_or_else(|| Error::trap("a probe of another executor reached the gpu executor"))
             })
             .collect::<Result<Vec<_>>>()?;
+        // Probes read before keep their verdict (their buffer may serve another dispatch now).
+        let unread: Vec<&GpuProbe> = all.iter().copied().filter(|p| p.verdict.get().is_none()).collect();
+        let buffers: Vec<&wgpu::Buffer> = unread.iter().map(|p| &p.readback).collect();
         let results: Arc<Mutex<Vec<Option<bool>>>> = Arc::new(Mutex::new(vec![None; buffers.len()]));
         for (i, b) in buffers.iter().enumerate() {
             let slot = results.clone();
@@ -567,18 +589,23 @@ impl Executor for GpuExecutor {
         self.wait()?;
         self.check_lost()?;
         let mapped = results.lock().map_err(|_| Error::trap("probe lock poisoned"))?.clone();
-        let mut cut = Vec::with_capacity(buffers.len());
-        for (b, ok) in buffers.iter().zip(mapped) {
+        for (p, ok) in unread.iter().zip(mapped) {
             if ok != Some(true) {
                 return Err(Error::device("mapping a loop-budget flag failed"));
             }
             let word = {
-                let view = b.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped flag: {e}")))?;
+                let view =
+                    p.readback.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped flag: {e}")))?;
                 u32::from_le_bytes([view[0], view[1], view[2], view[3]])
             };
-            b.unmap();
-            cut.push(word != 0);
+            p.readback.unmap();
+            let _ = p.verdict.set(word != 0);
+            if let Ok(mut pool) = self.probe_pool.lock()
+                && pool.len() < PROBE_POOL
+            {
+                pool.push(p.readback.clone());
+            }
         }
-        Ok(cut)
+        Ok(all.iter().map(|p| p.verdict.get().copied().unwrap_or(true)).collect())
     }
 }

@@ -367,26 +367,15 @@ pub fn bound_loops(module: &mut Module, group: u32) -> LoopCounts {
         .collect();
     let mut trips = trips.into_iter();
     let g = add_globals(module, group);
-    for (_, f) in module.functions.iter_mut() {
-        let mut w = Walk {
-            g: &g,
-            barrier_fns: &barrier_fns,
-            trips: trips.next().unwrap_or_default(),
-            next_loop: 0,
-            counts: &mut counts,
-        };
+    let functions = module.functions.iter_mut().map(|(_, f)| (f, false));
+    let entry_points = module.entry_points.iter_mut().map(|ep| (&mut ep.function, true));
+    for (f, entry_point) in functions.chain(entry_points) {
+        let trips = trips.next().unwrap_or_default();
+        let mut w = Walk { g: &g, barrier_fns: &barrier_fns, trips, next_loop: 0, counts: &mut counts };
         rewrite(&mut f.body, &mut f.expressions, &mut w);
-    }
-    for ep in module.entry_points.iter_mut() {
-        let mut w = Walk {
-            g: &g,
-            barrier_fns: &barrier_fns,
-            trips: trips.next().unwrap_or_default(),
-            next_loop: 0,
-            counts: &mut counts,
-        };
-        rewrite(&mut ep.function.body, &mut ep.function.expressions, &mut w);
-        report_at_returns(&mut ep.function.body, &mut ep.function.expressions, &g, true);
+        if entry_point {
+            report_at_returns(&mut f.body, &mut f.expressions, &g, true);
+        }
     }
     counts
 }
