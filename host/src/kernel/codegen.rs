@@ -11,7 +11,8 @@
 //! nothing. `u(x - 1u, y)` at `x == 0` is therefore 0: a zero (Dirichlet) boundary.
 //!
 //! # The parameter block (`_wh_meta`, binding 0)
-//! Words 0..3: the output's extents (padded with 1). Then 3 words per array parameter, in
+//! Words 0..3: the output's extents (padded with 1). The entry point loads each array's extents
+//! into a private variable once per invocation; accessors read that. Then 3 words per array parameter, in
 //! parameter order: its extents. Then one word per scalar parameter: its bits.
 //!
 //! # Bindings (group 0)
@@ -85,14 +86,18 @@ pub fn generate(params: &[Param], output_rank: usize, output: Elem, with_entry_p
                 let _ = writeln!(w, "@group(0) @binding({binding}) var<storage, read> {buf}: array<{elem}>;");
                 let coords = &COORDS[..rank];
                 let args: Vec<String> = coords.iter().map(|c| format!("{c}: u32")).collect();
-                let _ = writeln!(w, "fn {}({}) -> {elem} {{", p.name, args.join(", "));
+                // The extents are loaded once per invocation (by the entry point), not per access.
+                let extents = format!("_wh_n{binding}");
+                let _ = writeln!(w, "var<private> {extents}: vec3<u32>;");
                 let _ = writeln!(
-                    w,
-                    "    let n = vec3<u32>(_wh_meta[{}u], _wh_meta[{}u], _wh_meta[{}u]);",
+                    scalar_loads,
+                    "    {extents} = vec3<u32>(_wh_meta[{}u], _wh_meta[{}u], _wh_meta[{}u]);",
                     word,
                     word + 1,
                     word + 2
                 );
+                let _ = writeln!(w, "fn {}({}) -> {elem} {{", p.name, args.join(", "));
+                let _ = writeln!(w, "    let n = {extents};");
                 let inside: Vec<String> = coords.iter().map(|c| format!("{c} < n.{c}")).collect();
                 let index = match rank {
                     1 => "x".to_string(),
@@ -107,14 +112,9 @@ pub fn generate(params: &[Param], output_rank: usize, output: Elem, with_entry_p
                 );
                 let _ = writeln!(w, "}}");
                 let shape = match rank {
-                    1 => format!("_wh_meta[{word}u]"),
-                    2 => format!("vec2<u32>(_wh_meta[{}u], _wh_meta[{}u])", word, word + 1),
-                    _ => format!(
-                        "vec3<u32>(_wh_meta[{}u], _wh_meta[{}u], _wh_meta[{}u])",
-                        word,
-                        word + 1,
-                        word + 2
-                    ),
+                    1 => format!("{extents}.x"),
+                    2 => format!("{extents}.xy"),
+                    _ => extents.clone(),
                 };
                 let _ = writeln!(w, "fn {}_shape() -> {} {{ return {shape}; }}", p.name, shape_type(rank));
                 word += 3;
