@@ -252,7 +252,14 @@ pub struct Origin {
     probe: Option<crate::exec::Probe>,
     inputs: Mutex<Vec<Arc<Origin>>>,
     verified: AtomicBool,
+    /// An upper bound on the unverified dispatches in this lineage (shared ancestors count once
+    /// per path), so a long chain is verified before it holds too many probes.
+    pending: usize,
 }
+
+/// Unverified dispatches a lineage may hold before a run verifies it on the spot (which waits
+/// for the device): bounds the host memory a guest that never reads can pin.
+pub const MAX_PENDING: usize = 1024;
 
 impl Origin {
     /// The origin of a dispatch of `kernel` (with its probe, if its module was bounded) over
@@ -267,12 +274,19 @@ impl Origin {
         if probe.is_none() && inputs.is_empty() {
             return None;
         }
+        let pending = inputs.iter().map(|o| o.pending).fold(1usize, usize::saturating_add);
         Some(Arc::new(Origin {
+            pending,
             kernel: kernel.to_string(),
             probe,
             inputs: Mutex::new(inputs),
             verified: AtomicBool::new(false),
         }))
+    }
+
+    /// An upper bound on the unverified dispatches in this lineage.
+    pub fn pending(&self) -> usize {
+        if self.verified.load(Ordering::Acquire) { 0 } else { self.pending }
     }
 
     /// Waits for every unverified dispatch in this lineage and fails with `truncated` (naming

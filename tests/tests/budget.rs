@@ -30,6 +30,8 @@ fn loops_are_bounded_and_cuts_are_reported() {
         format!("ok {} {} {}", barrier(100, 0), barrier(100, 1), barrier(100, 255))
     );
     assert_eq!(line("after"), format!("ok {} {} {}", sum(10, 0), sum(10, 1), sum(10, 255)));
+    // 1100 chained runs of a looping kernel (verified on the way, past MAX_PENDING runs).
+    assert_eq!(line("chain"), "ok 1100 1101 1355");
     // A counted loop (constant bound) under the budget: charged once, exact result.
     assert_eq!(line("counted-under"), format!("ok {} {} {}", sum(3000, 0), sum(3000, 1), sum(3000, 255)));
 

@@ -272,6 +272,24 @@ fn budget() -> Result<(), Error> {
         .build()?;
     report_values("downstream", copy.run(&[(&cut).into()]).and_then(|a| a.read::<u32>()));
 
+    // A long chain of runs of a looping kernel, never read until the end: the host verifies the
+    // lineage on its own every 1024 runs or so, and the result is exact.
+    let step = Kernel::builder(
+        "fn kernel(x: u32) -> u32 { var s = a(x); for (var i = 0u; i < n; i++) { s += 1u; } return s; }",
+    )
+    .name("chain")
+    .array("a", Elem::U32, 1)
+    .scalar("n", Elem::U32)
+    .output([256])
+    .output_elem(Elem::U32)
+    .build()?;
+    let mut acc = Array::new([256], (0..256u32).collect::<Vec<_>>())?;
+    let chained = (0..1100).try_for_each(|_| {
+        acc = step.run(&[(&acc).into(), 1u32.into()])?;
+        Ok(())
+    });
+    report_values("chain", chained.and_then(|()| acc.read::<u32>()));
+
     let k = budget_kernel("forever", FOREVER)?;
     let start = std::time::Instant::now();
     report_values("forever", k.run(&[0u32.into()]).and_then(|a| a.read::<u32>()));

@@ -11,7 +11,7 @@ use std::fmt;
 
 use std::sync::Arc;
 
-use crate::array::{Elem, HostData, MAX_RANK, Origin, ResidentArray, Scalar, Shape};
+use crate::array::{Elem, HostData, MAX_PENDING, MAX_RANK, Origin, ResidentArray, Scalar, Shape};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{Access, Buffer, Executor, Program, ProgramDesc};
 use crate::guard::{Guard, GuardError, GuardedModule};
@@ -438,7 +438,15 @@ impl Kernel {
             Arg::Resident(r) => r.origin().cloned(),
             _ => None,
         });
-        Ok(Origin::new(&self.name, probe, inputs))
+        let origin = Origin::new(&self.name, probe, inputs);
+        // A guest that chains runs without reading would pin a probe per run: verify long
+        // lineages now (this waits for the device, and reports a cut early).
+        if let Some(o) = &origin
+            && o.pending() > MAX_PENDING
+        {
+            o.verify(exec)?;
+        }
+        Ok(origin)
     }
 
     /// Invocations of one run (workgroups × workgroup size, including the idle lanes of
