@@ -1,7 +1,8 @@
 //! What the Guard costs.
 //!
-//! 1. The rewrite's run-time overhead: a loop-heavy kernel (mandelbrot, 1000 iterations per
-//!    pixel at most, 1024² and 4096² pixels) dispatched from the same source as the Guard's bounded
+//! 1. The rewrite's run-time overhead: a loop-heavy kernel (mandelbrot). Up to 1000 iterations
+//!    (a counted loop within the smallest budget) the Guard leaves it unchanged; for 4000
+//!    iterations, counted (charged once) and dynamic (checked per iteration), it is dispatched from the same source as the Guard's bounded
 //!    module and as the same module unbounded, alternating; each sample is 8 dispatches queued
 //!    and one wait that reads their probes, as kernel runs use them; medians
 //!    and their ratio. Target: under 2% slower on a GPU. Then the fixed cost of arming one
@@ -18,30 +19,35 @@ use std::time::Duration;
 
 use wasm_host::exec::gpu::{GpuExecutor, GpuOptions};
 use wasm_host::exec::{Access, Executor, ProgramDesc};
-use wasm_host::guard::{Guard, GuardPolicy};
+use wasm_host::guard::{Guard, GuardPolicy, LoopBudget};
 use wasm_host_benches::{median, ms, time};
 
 /// Dispatches per timed sample (queued, then one wait).
 const BATCH: usize = 8;
 
-/// Mandelbrot over an n×n grid (`override n`), at most 1000 iterations per pixel.
-const MANDELBROT: &str = "
-@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+/// Mandelbrot over an n×n grid (`override n`): `limit` is the loop bound, a WGSL expression
+/// (a literal makes the loop counted; the override `iters` makes it dynamic).
+fn mandelbrot(limit: &str) -> String {
+    format!(
+        "@group(0) @binding(0) var<storage, read_write> out: array<u32>;
 override n: u32 = 1024u;
+override iters: u32 = 4000u;
 
 @compute @workgroup_size(16, 16)
-fn main(@builtin(global_invocation_id) id: vec3<u32>) {
-    if (id.x >= n || id.y >= n) { return; }
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {{
+    if (id.x >= n || id.y >= n) {{ return; }}
     let c = vec2<f32>(f32(id.x) / f32(n) * 3.0 - 2.0, f32(id.y) / f32(n) * 3.0 - 1.5);
     var z = vec2<f32>(0.0, 0.0);
     var i = 0u;
-    for (; i < 1000u; i++) {
-        if (dot(z, z) > 4.0) { break; }
+    for (; i < {limit}; i++) {{
+        if (dot(z, z) > 4.0) {{ break; }}
         z = vec2<f32>(z.x * z.x - z.y * z.y, 2.0 * z.x * z.y) + c;
-    }
+    }}
     out[id.x + n * id.y] = i;
+}}
+"
+    )
 }
-";
 
 /// A 200-line compute shader with helpers and loops, for the Guard's own time.
 fn long_shader() -> String {
@@ -79,27 +85,47 @@ fn main() {
     };
     println!("adapter: {}", exec.backend().name);
     let group = exec.limits().max_bind_groups - 1;
-    let policy = |bound_loops| GuardPolicy { reserved_group: group, bound_loops, ..GuardPolicy::default() };
-    let bounded = Guard::new(policy(true)).check(MANDELBROT).expect("bounded");
-    let plain = Guard::new(policy(false)).check(MANDELBROT).expect("unbounded");
-    assert!(bounded.rewritten() && !plain.rewritten());
-    for n in [1024u32, 4096] {
-        let (b, p) = overhead(&exec, &bounded, &plain, n, [n / 16, n / 16, 1], repeats);
-        println!(
-            "mandelbrot {n}x{n}, up to 1000 iterations, {BATCH} dispatches: bounded {:.3} ms, unbounded {:.3} ms (medians of {repeats}), ratio {:.4}",
-            ms(b),
-            ms(p),
-            b.as_secs_f64() / p.as_secs_f64()
-        );
-    }
-    // The fixed cost of arming dispatches (clear the flag, copy it out, map it): one workgroup.
-    let (b, p) = overhead(&exec, &bounded, &plain, 16, [1, 1, 1], repeats);
+    // Work large enough that 4000 iterations over 4096² pixels stay under the budget (the
+    // default, 2^34, gives those dispatches B = 1024): this measures cost, not cuts.
+    let budget = LoopBudget { work: 1 << 40, ..LoopBudget::default() };
+    let policy =
+        |bound_loops| GuardPolicy { reserved_group: group, bound_loops, budget, ..GuardPolicy::default() };
+    // 1000 iterations, counted: within the smallest budget, so the Guard leaves it unchanged.
+    let m1000 = Guard::new(policy(true)).check(&mandelbrot("1000u")).expect("guarded");
     println!(
-        "one workgroup, {BATCH} dispatches (fixed cost): bounded {:.3} ms, unbounded {:.3} ms (medians of {repeats}), difference {:.1} us",
-        ms(b),
-        ms(p),
-        (b.as_secs_f64() - p.as_secs_f64()) * 1e6
+        "mandelbrot, up to 1000 iterations (counted): rewritten {}, static bound {:?}: runs unchanged, no overhead",
+        m1000.rewritten(),
+        m1000.static_bound()
     );
+    assert!(!m1000.rewritten());
+    for (what, limit) in [
+        ("4000 iterations, counted: charged once", "4000u"),
+        ("4000 iterations, dynamic: checked per iteration", "iters"),
+    ] {
+        let src = mandelbrot(limit);
+        let bounded = Guard::new(policy(true)).check(&src).expect("bounded");
+        let plain = Guard::new(policy(false)).check(&src).expect("unbounded");
+        assert!(bounded.rewritten() && !plain.rewritten());
+        for n in [1024u32, 4096] {
+            let (b, p) = overhead(&exec, &bounded, &plain, n, [n / 16, n / 16, 1], repeats);
+            println!(
+                "mandelbrot {n}x{n}, {what}, {BATCH} dispatches: bounded {:.3} ms, unbounded {:.3} ms (medians of {repeats}), ratio {:.4}",
+                ms(b),
+                ms(p),
+                b.as_secs_f64() / p.as_secs_f64()
+            );
+        }
+        if limit == "4000u" {
+            // The fixed cost of arming dispatches (clear the flag, copy it out, map it).
+            let (b, p) = overhead(&exec, &bounded, &plain, 16, [1, 1, 1], repeats);
+            println!(
+                "one workgroup, {BATCH} dispatches (fixed cost): bounded {:.3} ms, unbounded {:.3} ms (medians of {repeats}), difference {:.1} us",
+                ms(b),
+                ms(p),
+                (b.as_secs_f64() - p.as_secs_f64()) * 1e6
+            );
+        }
+    }
 }
 
 /// Dispatches `bounded` and `plain` alternately (each waited for) and returns their medians.

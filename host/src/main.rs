@@ -242,7 +242,12 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         }
         Ok(m) => {
             match m.bounds() {
-                None => println!("{name}: ok, no loops: runs unchanged"),
+                None => match m.static_bound() {
+                    Some(w) => println!(
+                        "{name}: ok, all loops counted, at most {w} iterations per invocation: runs unchanged"
+                    ),
+                    None => println!("{name}: ok, no loops: runs unchanged"),
+                },
                 Some(b) => println!(
                     "{name}: ok, rewritten: {} loop(s) bounded ({} with barriers, {} counted); flag at \
                      @group({g}) @binding(0), budget at @group({g}) @binding(1)",

@@ -16,7 +16,7 @@ fn rewrites_match_snapshots() {
     let guard = Guard::new(GuardPolicy { reserved_group: 3, ..GuardPolicy::default() });
     let mut inputs: Vec<_> = std::fs::read_dir(dir.join("in")).unwrap().map(|e| e.unwrap().path()).collect();
     inputs.sort();
-    assert!(inputs.len() >= 9, "the snapshot inputs are missing");
+    assert!(inputs.len() >= 11, "the snapshot inputs are missing");
     let mut failures = Vec::new();
     for input in inputs {
         let name = input.file_name().unwrap().to_string_lossy().into_owned();
@@ -26,7 +26,13 @@ fn rewrites_match_snapshots() {
         let source = std::fs::read_to_string(&input).unwrap();
         let guarded = guard.check(&source).unwrap_or_else(|e| panic!("{name}: {}", e.describe()));
         let has_loop = source.contains("for (") || source.contains("while") || source.contains("loop {");
-        assert_eq!(guarded.rewritten(), has_loop, "{name}: rewritten only when it has a loop");
+        let statically_bounded = name.starts_with("static");
+        assert_eq!(
+            guarded.rewritten(),
+            has_loop && !statically_bounded,
+            "{name}: rewritten when it has a loop"
+        );
+        assert_eq!(guarded.static_bound().is_some(), statically_bounded, "{name}: static bound");
         let text = guarded.to_wgsl().unwrap();
         let out = dir.join("out").join(&name);
         if bless {

@@ -25,6 +25,7 @@ const EXPECTED: &[(&str, &str, &str)] = &[
     ("constant-unknown", "invalid", "no `override nope`"),
     ("constant-range", "invalid", "does not fit its override type"),
     ("output-too-large", "quota", "the largest array on this device"),
+    ("too-many-params", "quota", "at most 256 parameters, this one declares 301"),
     ("arity", "invalid", "takes 1 arguments, 0 were given"),
     ("arg-elem", "invalid", "was given a rank-1 i32 array"),
     ("arg-rank", "invalid", "was given a rank-2 f32 array"),

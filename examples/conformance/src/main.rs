@@ -136,6 +136,8 @@ fn errors() -> Result<(), Error> {
             .build(),
     );
     report("output-too-large", good().output([65536, 65536, 64]).build());
+    let many = (0..300).fold(good(), |b, i| b.scalar(&format!("s{i}"), Elem::F32));
+    report("too-many-params", many.build());
 
     let k = good().build()?;
     let u = Array::new([4], vec![1.0f32, 2.0, 3.0, 4.0])?;

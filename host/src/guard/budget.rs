@@ -36,6 +36,8 @@ use std::collections::HashSet;
 
 mod counted;
 
+pub use counted::worst_case;
+
 use naga::{
     AddressSpace, Arena, BinaryOperator, Block, Expression, Function, GlobalVariable, Handle, Literal,
     Module, ResourceBinding, Scalar, Span, Statement, StorageAccess, Type, TypeInner,

@@ -166,6 +166,7 @@ pub struct GuardedModule {
     module: naga::Module,
     info: ModuleInfo,
     bounds: Option<Bounds>,
+    static_bound: Option<u64>,
 }
 
 impl GuardedModule {
@@ -191,6 +192,12 @@ impl GuardedModule {
             .map_err(|e| {
                 GuardError::at(ErrorKind::Unbounded, format!("cannot write the module as WGSL: {e}"), None)
             })
+    }
+
+    /// For a module left unrewritten because all its loops are counted: the most loop
+    /// iterations one invocation can run (at most the smallest budget).
+    pub fn static_bound(&self) -> Option<u64> {
+        self.static_bound
     }
 
     /// Where the rewritten module expects its flag and budget; `None` when the module has no
@@ -310,7 +317,14 @@ impl Guard {
         let mut module = module;
         let loops = budget::count_loops(&module);
         if loops == 0 || !self.policy.bound_loops {
-            return Ok(GuardedModule { module, info, bounds: None });
+            return Ok(GuardedModule { module, info, bounds: None, static_bound: None });
+        }
+        // Every loop counted and the worst case within the smallest budget any dispatch gets:
+        // no dispatch can be cut, so the module is bounded as it is.
+        if let Some(worst) = budget::worst_case(&module)
+            && worst <= u64::from(self.policy.budget.min_iterations)
+        {
+            return Ok(GuardedModule { module, info, bounds: None, static_bound: Some(worst) });
         }
         if let Some(ep) = module.entry_points.iter().find(|ep| ep.stage != naga::ShaderStage::Compute) {
             return Err(GuardError::at(
@@ -334,7 +348,12 @@ impl Guard {
                     None,
                 )
             })?;
-        Ok(GuardedModule { module, info, bounds: Some(Bounds { group, budget: self.policy.budget, counts }) })
+        Ok(GuardedModule {
+            module,
+            info,
+            bounds: Some(Bounds { group, budget: self.policy.budget, counts }),
+            static_bound: None,
+        })
     }
 
     /// Refuses a guest pipeline layout of `groups` bind group layouts that reaches the reserved
@@ -473,8 +492,8 @@ mod tests {
 
     #[test]
     fn a_loop_in_a_render_module_is_unbounded() {
-        let src = "@vertex fn vs() -> @builtin(position) vec4<f32> {\n  var p = vec4<f32>(0.0);\n  \
-                   for (var i = 0; i < 4; i++) { p.x += 1.0; }\n  return p;\n}\n";
+        let src = "@vertex fn vs(@builtin(vertex_index) n: u32) -> @builtin(position) vec4<f32> {\n  \
+                   var p = vec4<f32>(0.0);\n  for (var i = 0u; i < n; i++) { p.x += 1.0; }\n  return p;\n}\n";
         let err = guard().check(src).unwrap_err();
         assert_eq!(err.kind, ErrorKind::Unbounded);
         assert_eq!(
@@ -482,9 +501,31 @@ mod tests {
             "the module has 1 loop(s) and the Vertex entry point `vs`; only compute stages can report a \
              cut loop, so loops in such modules cannot be bounded"
         );
-        // Without a loop the same kind of module is bounded as it is.
+        // Without a loop, or with only a statically bounded one, it is bounded as it is.
         let plain = "@vertex fn vs() -> @builtin(position) vec4<f32> { return vec4<f32>(0.0); }";
         assert!(!guard().check(plain).unwrap().rewritten());
+        let counted = src.replace("i < n", "i < 4u");
+        let m = guard().check(&counted).unwrap();
+        assert_eq!((m.rewritten(), m.static_bound()), (false, Some(4)));
+    }
+
+    #[test]
+    fn statically_bounded_modules_run_unchanged() {
+        let g = guard();
+        // 16 × (1 + 8) + 100 = 244 iterations at most, within the smallest budget (1024).
+        let src = "fn helper() -> u32 { var t = 0u; for (var k = 0u; k < 8u; k++) { t += k; } return t; }\n\
+                   @compute @workgroup_size(1) fn main() {\n\
+                     var s = 0u;\n\
+                     for (var i = 0u; i < 16u; i++) { s += helper(); }\n\
+                     for (var j = 0; j < 100; j++) { s += 1u; }\n\
+                   }\n";
+        let m = g.check(src).unwrap();
+        assert_eq!((m.rewritten(), m.static_bound()), (false, Some(16 * 9 + 100)));
+        // Over the smallest budget: rewritten (charged), not trusted.
+        let big = src.replace("k < 8u", "k < 80u");
+        let m = g.check(&big).unwrap();
+        assert!(m.rewritten() && m.static_bound().is_none());
+        assert_eq!(m.bounds().unwrap().counts.counted, 3);
     }
 
     #[test]

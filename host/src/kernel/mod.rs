@@ -148,7 +148,16 @@ fn check_name(name: &str) -> Result<()> {
     Ok(())
 }
 
+/// The most parameters a kernel may declare.
+pub const MAX_PARAMS: usize = 256;
+
 fn check_params(params: &[Param], max_arrays: u32) -> Result<()> {
+    if params.len() > MAX_PARAMS {
+        return Err(Error::quota(format!(
+            "a kernel may take at most {MAX_PARAMS} parameters, this one declares {}",
+            params.len()
+        )));
+    }
     let mut names: Vec<&str> = Vec::new();
     let mut arrays = 0u32;
     for p in params {

@@ -174,3 +174,53 @@ fn scan_one(s: &Statement, f: &mut impl FnMut(&Statement)) {
         _ => {}
     }
 }
+
+/// The most loop iterations one invocation of any entry point can run, when every loop in the
+/// module is counted: per loop, trip count × (1 + what its body and continuing cost); calls add
+/// the callee's cost; `if` takes both branches' maximum, `switch` the sum of its cases. `None`
+/// when any loop is not counted (or a call cannot be resolved), or on overflow.
+pub fn worst_case(module: &Module) -> Option<u64> {
+    let mut callee_costs: Vec<Option<u64>> = Vec::with_capacity(module.functions.len());
+    for (_, f) in module.functions.iter() {
+        let trips = trip_counts(module, f);
+        let mut next = 0;
+        callee_costs.push(block_cost(&f.body, &trips, &mut next, &callee_costs));
+    }
+    module.entry_points.iter().try_fold(0u64, |worst, ep| {
+        let trips = trip_counts(module, &ep.function);
+        let mut next = 0;
+        Some(worst.max(block_cost(&ep.function.body, &trips, &mut next, &callee_costs)?))
+    })
+}
+
+/// Walks `b` in the same pre-order as [`trip_counts`] (so `next` indexes `trips`).
+fn block_cost(b: &Block, trips: &[Option<u32>], next: &mut usize, callees: &[Option<u64>]) -> Option<u64> {
+    let mut total = 0u64;
+    for s in b.iter() {
+        let cost = match s {
+            Statement::Loop { body, continuing, .. } => {
+                let trip = trips.get(*next).copied().flatten();
+                *next += 1;
+                let inner = block_cost(body, trips, next, callees)?
+                    .checked_add(block_cost(continuing, trips, next, callees)?)?;
+                u64::from(trip?).checked_mul(inner.checked_add(1)?)?
+            }
+            Statement::Block(b) => block_cost(b, trips, next, callees)?,
+            Statement::If { accept, reject, .. } => {
+                let a = block_cost(accept, trips, next, callees)?;
+                a.max(block_cost(reject, trips, next, callees)?)
+            }
+            Statement::Switch { cases, .. } => {
+                let mut sum = 0u64;
+                for c in cases {
+                    sum = sum.checked_add(block_cost(&c.body, trips, next, callees)?)?;
+                }
+                sum
+            }
+            Statement::Call { function, .. } => callees.get(function.index()).copied().flatten()?,
+            _ => 0,
+        };
+        total = total.checked_add(cost)?;
+    }
+    Some(total)
+}
