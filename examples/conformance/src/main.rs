@@ -292,11 +292,16 @@ fn budget() -> Result<(), Error> {
     });
     report_values("chain", chained.and_then(|()| acc.read::<u32>()));
 
+    forever_then_after()
+}
+
+/// `while (true)` is cut (prints how long the cut and its report took); then the device still
+/// works.
+fn forever_then_after() -> Result<(), Error> {
     let k = budget_kernel("forever", FOREVER)?;
     let start = std::time::Instant::now();
     report_values("forever", k.run(&[0u32.into()]).and_then(|a| a.read::<u32>()));
     println!("forever-ms: {:.1}", start.elapsed().as_secs_f64() * 1e3);
-    // The device still works.
     let k = budget_kernel("after", SUM)?;
     report_values("after", k.run(&[10u32.into()]).and_then(|a| a.read::<u32>()));
     Ok(())
@@ -308,13 +313,7 @@ fn budget() -> Result<(), Error> {
 fn budget_large() -> Result<(), Error> {
     let k = budget_kernel("large", SUM)?;
     report_values("large", k.run(&[100_000u32.into()]).and_then(|a| a.read::<u32>()));
-    let k = budget_kernel("forever", FOREVER)?;
-    let start = std::time::Instant::now();
-    report_values("forever", k.run(&[0u32.into()]).and_then(|a| a.read::<u32>()));
-    println!("forever-ms: {:.1}", start.elapsed().as_secs_f64() * 1e3);
-    let k = budget_kernel("after", SUM)?;
-    report_values("after", k.run(&[10u32.into()]).and_then(|a| a.read::<u32>()));
-    Ok(())
+    forever_then_after()
 }
 
 /// Prints `label: ok v0 v1 v255` (three sample elements) or the error.
