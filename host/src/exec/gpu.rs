@@ -315,11 +315,27 @@ impl GpuExecutor {
             .ok_or_else(|| Error::trap("a buffer of another executor reached the gpu executor"))
     }
 
-    fn wait(&self) -> Result<()> {
-        self.device
-            .poll(wgpu::PollType::wait_indefinitely())
-            .map(|_| ())
-            .map_err(|e| Error::device(format!("waiting for the GPU failed: {e}")))
+    /// Waits for all submitted work, then until `done` holds. Map callbacks run on whichever
+    /// thread polls: when several guests wait at once, ours may still be running on another
+    /// thread after our own poll returned.
+    fn wait_until(&self, done: impl Fn() -> bool) -> Result<()> {
+        let poll = |kind| {
+            self.device
+                .poll(kind)
+                .map(|_| ())
+                .map_err(|e| Error::device(format!("waiting for the GPU failed: {e}")))
+        };
+        poll(wgpu::PollType::wait_indefinitely())?;
+        let start = std::time::Instant::now();
+        while !done() {
+            self.check_lost()?;
+            if start.elapsed() > std::time::Duration::from_secs(60) {
+                return Err(Error::device("a read-back was not mapped within 60 s of its work finishing"));
+            }
+            poll(wgpu::PollType::Poll)?;
+            std::thread::yield_now();
+        }
+        Ok(())
     }
 }
 
@@ -382,7 +398,7 @@ impl Executor for GpuExecutor {
                 *s = Some(r);
             }
         });
-        self.wait()?;
+        self.wait_until(|| result.lock().map(|r| r.is_some()).unwrap_or(true))?;
         self.check_lost()?;
         let mapped = result.lock().map_err(|_| Error::trap("read-back lock poisoned"))?.take();
         match mapped {
@@ -586,7 +602,7 @@ impl Executor for GpuExecutor {
                 }
             });
         }
-        self.wait()?;
+        self.wait_until(|| results.lock().map(|r| r.iter().all(Option::is_some)).unwrap_or(true))?;
         self.check_lost()?;
         let mapped = results.lock().map_err(|_| Error::trap("probe lock poisoned"))?.clone();
         for (p, ok) in unread.iter().zip(mapped) {
