@@ -149,7 +149,6 @@ pub struct GpuExecutor {
     queue: wgpu::Queue,
     backend: BackendInfo,
     limits: ExecLimits,
-    software: bool,
     lost: Arc<AtomicBool>,
     /// Layout of the reserved group: the flag (storage) and the budget (uniform, dynamic offset).
     guard_layout: wgpu::BindGroupLayout,
@@ -214,7 +213,6 @@ impl GpuExecutor {
             flag.store(true, Ordering::SeqCst);
             tracing::error!(target: "wasm_host::gpu", "device lost ({reason:?}): {message}");
         });
-        let software = info.device_type == wgpu::DeviceType::Cpu;
         let backend = BackendInfo {
             kind: BackendKind::Gpu,
             name: format!(
@@ -262,17 +260,11 @@ impl GpuExecutor {
             queue,
             backend,
             limits,
-            software,
             lost,
             guard_layout,
             budget_table,
             probe_pool: Mutex::new(Vec::new()),
         })
-    }
-
-    /// Whether the adapter is a software one (lavapipe, llvmpipe).
-    pub fn is_software(&self) -> bool {
-        self.software
     }
 
     fn check_lost(&self) -> Result<()> {

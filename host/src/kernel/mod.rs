@@ -85,7 +85,6 @@ pub struct Kernel {
     output_elem: Elem,
     program: Program,
     meta: Buffer,
-    rewritten: bool,
 }
 
 const WGSL_KEYWORDS: &[&str] = &[
@@ -361,13 +360,7 @@ impl Kernel {
             output_elem: desc.output_elem,
             program,
             meta,
-            rewritten: module.rewritten(),
         })
-    }
-
-    /// The parameters.
-    pub fn params(&self) -> &[Param] {
-        &self.params
     }
 
     /// The output shape.
@@ -378,11 +371,6 @@ impl Kernel {
     /// The output element type.
     pub fn output_elem(&self) -> Elem {
         self.output_elem
-    }
-
-    /// Whether the Guard rewrote this kernel's module.
-    pub fn rewritten(&self) -> bool {
-        self.rewritten
     }
 
     /// Checks `args` against the parameters and runs the kernel into `output` (a buffer of
