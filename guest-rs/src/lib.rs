@@ -49,10 +49,10 @@ mod bindings {
 
 /// The raw WIT bindings, for what the idiomatic API does not cover.
 pub mod raw {
-    pub use crate::bindings::wasm_host::gpu::{batch, kernel, pipeline, types};
+    pub use crate::bindings::wasm_host::gpu::{arrays, batch, kernel, pipeline, types};
 }
 
-use bindings::wasm_host::gpu::{kernel as wk, types as wt};
+use bindings::wasm_host::gpu::{arrays as wa, kernel as wk, types as wt};
 
 pub use wt::{BackendInfo, BackendKind, Elem};
 
@@ -182,12 +182,12 @@ pub fn random_f32(seed: u64, n: usize) -> Vec<f32> {
 }
 
 /// An array held by the host (on the device). Row-major, x extent first.
-pub struct Array(wt::Array);
+pub struct Array(wa::Array);
 
 impl Array {
     /// Uploads `data` as an array of `shape` (rank 1 to 3).
     pub fn new<T: Element>(shape: impl AsRef<[u32]>, data: Vec<T>) -> Result<Array, Error> {
-        wt::Array::create(shape.as_ref(), &T::into_data(data)).map(Array).map_err(Error)
+        wa::Array::create(shape.as_ref(), &T::into_data(data)).map(Array).map_err(Error)
     }
 
     /// The shape, x extent first.
@@ -218,12 +218,12 @@ impl Array {
     }
 
     /// The raw resource.
-    pub fn raw(&self) -> &raw::types::Array {
+    pub fn raw(&self) -> &raw::arrays::Array {
         &self.0
     }
 
     /// Wraps a raw resource.
-    pub fn from_raw(raw: raw::types::Array) -> Array {
+    pub fn from_raw(raw: raw::arrays::Array) -> Array {
         Array(raw)
     }
 }
@@ -306,10 +306,10 @@ impl Kernel {
 pub struct KernelBuilder {
     name: Option<String>,
     source: String,
-    params: Vec<wk::Param>,
+    params: Vec<wt::Param>,
     output: Vec<u32>,
     output_elem: Elem,
-    constants: Vec<wk::Constant>,
+    constants: Vec<wt::Constant>,
 }
 
 impl KernelBuilder {
@@ -321,16 +321,16 @@ impl KernelBuilder {
 
     /// Adds an array parameter `name` of `rank` (1 to 3), read in WGSL as `name(x, ...)`.
     pub fn array(mut self, name: &str, elem: Elem, rank: u8) -> Self {
-        self.params.push(wk::Param {
+        self.params.push(wt::Param {
             name: name.to_string(),
-            kind: wk::ParamKind::Array(wk::ArrayParam { elem, rank }),
+            kind: wt::ParamKind::Array(wt::ArrayParam { elem, rank }),
         });
         self
     }
 
     /// Adds a scalar parameter `name`, read in WGSL as the identifier `name`.
     pub fn scalar(mut self, name: &str, elem: Elem) -> Self {
-        self.params.push(wk::Param { name: name.to_string(), kind: wk::ParamKind::Scalar(elem) });
+        self.params.push(wt::Param { name: name.to_string(), kind: wt::ParamKind::Scalar(elem) });
         self
     }
 
@@ -348,7 +348,7 @@ impl KernelBuilder {
 
     /// Sets the value of `override name`.
     pub fn constant(mut self, name: &str, value: impl Into<f64>) -> Self {
-        self.constants.push(wk::Constant { name: name.to_string(), value: value.into() });
+        self.constants.push(wt::Constant { name: name.to_string(), value: value.into() });
         self
     }
 

@@ -292,7 +292,7 @@ impl Origin {
     /// Waits for every unverified dispatch in this lineage and fails with `truncated` (naming
     /// the kernel and its budget) if any of them cut a loop. A clean lineage is remembered (and
     /// its links dropped), so verifying it again is free.
-    pub fn verify(self: &Arc<Origin>, exec: &dyn crate::exec::Executor) -> Result<()> {
+    pub async fn verify(self: &Arc<Origin>, exec: &dyn crate::exec::Executor) -> Result<()> {
         let mut nodes: Vec<Arc<Origin>> = Vec::new();
         let mut stack = vec![self.clone()];
         while let Some(n) = stack.pop() {
@@ -304,7 +304,7 @@ impl Origin {
         }
         let probed: Vec<&Arc<Origin>> = nodes.iter().filter(|n| n.probe.is_some()).collect();
         let probes: Vec<&crate::exec::Probe> = probed.iter().filter_map(|n| n.probe.as_ref()).collect();
-        let cut = exec.probe(&probes)?;
+        let cut = exec.probe(&probes).await?;
         if let Some((n, _)) = probed.iter().zip(&cut).find(|(_, c)| **c) {
             let b = n.probe.as_ref().map_or(0, |p| p.budget());
             return Err(Error::new(
@@ -348,12 +348,12 @@ impl ResidentArray {
     }
 
     /// Copies the contents out, after verifying that no loop was cut on the way to them.
-    pub fn read(&self, exec: &dyn crate::exec::Executor) -> Result<HostData> {
+    pub async fn read(&self, exec: &dyn crate::exec::Executor) -> Result<HostData> {
         let buffer = self.buffer()?;
         if let Some(origin) = &self.origin {
-            origin.verify(exec)?;
+            origin.verify(exec).await?;
         }
-        let bytes = exec.read_buffer(buffer)?;
+        let bytes = exec.read_buffer(buffer).await?;
         let len = self.shape.bytes() as usize;
         Ok(HostData::from_bytes(self.elem, bytes.get(..len).unwrap_or(&bytes)))
     }

@@ -1,12 +1,14 @@
 //! Running a guest command component: WASI p2 plus the GPU interfaces, one store per run.
 //!
-//! This is what `wasm-host run` does, as a library call the tests and embedders share.
+//! This is what `wasm-host run` does, as a library call the tests and embedders share. The run is
+//! async (WASI and the GPU interfaces through their async bindings): a guest waiting on the device
+//! yields its thread to the async runtime. [`run_blocking`] drives it from blocking code.
 
 use std::path::PathBuf;
 
 use wasmtime::Store;
 use wasmtime::component::{Component, Linker, ResourceTable};
-use wasmtime_wasi::p2::bindings::sync::Command;
+use wasmtime_wasi::p2::bindings::Command;
 use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
 use wasmtime_wasi::{FsPerms, I32Exit, WasiCtx, WasiCtxView, WasiView};
 
@@ -122,10 +124,15 @@ pub fn load_bytes(runtime: &Runtime, path: &std::path::Path, bytes: &[u8]) -> Re
         .map_err(|e| RunError::Load { path: path.display().to_string(), message: format!("{e:#}") })
 }
 
-/// Runs `component` as a `wasi:cli` command with the GPU interfaces.
-pub fn run(runtime: &Runtime, component: &Component, options: RunOptions) -> Result<RunOutcome, RunError> {
+/// Runs `component` as a `wasi:cli` command with the GPU interfaces, on the caller's tokio
+/// runtime (WASI's files and stdio use it).
+pub async fn run(
+    runtime: &Runtime,
+    component: &Component,
+    options: RunOptions,
+) -> Result<RunOutcome, RunError> {
     let mut linker: Linker<CommandState> = Linker::new(runtime.engine());
-    wasmtime_wasi::p2::add_to_linker_sync(&mut linker)
+    wasmtime_wasi::p2::add_to_linker_async(&mut linker)
         .map_err(|e| RunError::Instantiate(format!("{e:#}")))?;
     crate::ctx::add_to_linker(&mut linker).map_err(|e| RunError::Instantiate(format!("{e:#}")))?;
 
@@ -152,9 +159,10 @@ pub fn run(runtime: &Runtime, component: &Component, options: RunOptions) -> Res
         },
     };
     let mut store = Store::new(runtime.engine(), state);
-    let command = Command::instantiate(&mut store, component, &linker)
+    let command = Command::instantiate_async(&mut store, component, &linker)
+        .await
         .map_err(|e| RunError::Instantiate(format!("{e:#}")))?;
-    let result = command.wasi_cli_run().call_run(&mut store);
+    let result = command.wasi_cli_run().call_run(&mut store).await;
     let stats = store.data().gpu.stats();
     let exit_code = match result {
         Ok(Ok(())) => 0,
@@ -165,4 +173,17 @@ pub fn run(runtime: &Runtime, component: &Component, options: RunOptions) -> Res
         },
     };
     Ok(RunOutcome { exit_code, stats })
+}
+
+/// [`run`] from blocking code: on a tokio runtime of the current thread, made for this run.
+pub fn run_blocking(
+    runtime: &Runtime,
+    component: &Component,
+    options: RunOptions,
+) -> Result<RunOutcome, RunError> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| RunError::Instantiate(format!("cannot start an async runtime: {e}")))?;
+    rt.block_on(run(runtime, component, options))
 }

@@ -25,6 +25,8 @@ pub struct GuestStats {
     pub bytes_read: u64,
     /// Calls answered with a named error.
     pub errors: u64,
+    /// Of those, calls answered `truncated` (a loop exhausted its budget).
+    pub truncated: u64,
 }
 
 /// What a guest holds now.
@@ -164,9 +166,20 @@ impl wasmtime::component::HasData for HasGpu {
     type Data<'a> = GpuCtxView<'a>;
 }
 
-/// Adds the `kernel`, `pipeline` and `batch` interfaces (and their shared `types`) to `linker`.
+/// Adds the `kernel`, `pipeline` and `batch` interfaces (and their shared `types` and `arrays`)
+/// to `linker`, for stores that run guests with async calls (`instantiate_async`,
+/// `call_async`). Functions that wait on the device (`array.read`, `kernel.run`, ...) suspend the
+/// guest and yield to the embedder's async runtime until the device is done.
 pub fn add_to_linker<T: GpuView + 'static>(
     linker: &mut wasmtime::component::Linker<T>,
 ) -> wasmtime::Result<()> {
     crate::bindings::Imports::add_to_linker::<T, HasGpu>(linker, |t| t.gpu())
+}
+
+/// [`add_to_linker`] for stores that run guests with blocking calls (`instantiate`, `call`):
+/// functions that wait on the device block the calling thread.
+pub fn add_to_linker_sync<T: GpuView + 'static>(
+    linker: &mut wasmtime::component::Linker<T>,
+) -> wasmtime::Result<()> {
+    crate::bindings::sync::Imports::add_to_linker::<T, HasGpu>(linker, |t| t.gpu())
 }

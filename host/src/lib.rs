@@ -5,28 +5,73 @@
 //! `pipeline` and `batch`. The host checks every WGSL module with its [`guard`], runs the work on
 //! an [`exec::Executor`] (wgpu today), and answers every guest mistake with a named error.
 //!
-//! # Running a guest command
-//!
-//! ```no_run
-//! use wasm_host::{Config, Runtime, command};
-//!
-//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
-//! let runtime = Runtime::new(Config::default())?;
-//! let component = command::load(&runtime, "app.wasm".as_ref())?;
-//! let outcome = command::run(&runtime, &component, command::RunOptions {
-//!     args: vec!["app".into()],
-//!     ..Default::default()
-//! })?;
-//! println!("exit {} after {} kernel runs", outcome.exit_code, outcome.stats.runs);
-//! # Ok(())
-//! # }
-//! ```
-//!
 //! # Embedding
 //!
-//! An embedder with its own store type keeps a [`GpuCtx`] beside its `ResourceTable`, implements
-//! [`GpuView`], and calls [`add_to_linker`] on its own `Linker`, the way `wasmtime-wasi` is added.
-
+//! An embedder keeps its own store type. It holds a [`GpuCtx`] (the guest's resources, quotas
+//! and statistics) beside its `ResourceTable`, lends both through [`GpuView`], and adds the
+//! interfaces to its own `Linker` with one call: [`add_to_linker`] for stores that call guests
+//! with `call_async` (a guest waiting on the device then yields to the async runtime), or
+//! [`add_to_linker_sync`] for blocking stores. One [`Runtime`] (the device, the engine, the
+//! Guard) is shared by every guest; it is cheap to clone.
+//!
+//! ```no_run
+//! use wasm_host::{Config, GpuCtx, GpuCtxView, GpuView, Runtime};
+//! use wasmtime::component::{Component, Linker, ResourceTable};
+//! use wasmtime::Store;
+//! use wasmtime_wasi::{WasiCtx, WasiCtxView, WasiView};
+//!
+//! // The embedder's store data: WASI, one resource table, and the guest's GPU context.
+//! struct MyState {
+//!     wasi: WasiCtx,
+//!     table: ResourceTable,
+//!     gpu: GpuCtx,
+//! }
+//!
+//! impl WasiView for MyState {
+//!     fn ctx(&mut self) -> WasiCtxView<'_> {
+//!         WasiCtxView { ctx: &mut self.wasi, table: &mut self.table }
+//!     }
+//! }
+//!
+//! impl GpuView for MyState {
+//!     fn gpu(&mut self) -> GpuCtxView<'_> {
+//!         GpuCtxView { ctx: &mut self.gpu, table: &mut self.table }
+//!     }
+//! }
+//!
+//! #[tokio::main]
+//! async fn main() -> wasmtime::Result<()> {
+//!     // Once per process: opens the best GPU adapter and makes the engine.
+//!     let runtime = Runtime::new(Config::default())?;
+//!     let mut linker = Linker::<MyState>::new(runtime.engine());
+//!     wasmtime_wasi::p2::add_to_linker_async(&mut linker)?;
+//!     wasm_host::add_to_linker(&mut linker)?;
+//!     let component = Component::from_file(runtime.engine(), "app.wasm")?;
+//!
+//!     // Per guest: its own store and context (and quotas, with `GpuCtx::with_quotas`).
+//!     let state = MyState {
+//!         wasi: WasiCtx::builder().inherit_stdio().build(),
+//!         table: ResourceTable::new(),
+//!         gpu: GpuCtx::new(&runtime),
+//!     };
+//!     let mut store = Store::new(runtime.engine(), state);
+//!     let command =
+//!         wasmtime_wasi::p2::bindings::Command::instantiate_async(&mut store, &component, &linker).await?;
+//!     let _ = command.wasi_cli_run().call_run(&mut store).await?;
+//!     println!("{:?}", store.data().gpu.stats());
+//!     // Dropping the store releases everything the guest held on the device.
+//!     Ok(())
+//! }
+//! ```
+//!
+//! `docs/embedding.md` walks through the rest (many guests, quotas, fairness, platforms), and
+//! `examples/embed` is a complete program to start from.
+//!
+//! # Running a guest command
+//!
+//! [`command::run`] does the above for a `wasi:cli` command (what `wasm-host run` does), with
+//! stdio, arguments, directories and quotas as options.
+//!
 pub mod array;
 mod bindings;
 pub mod command;
@@ -40,6 +85,6 @@ pub mod kernel;
 mod runtime;
 
 pub use config::{Config, Quotas};
-pub use ctx::{GpuCtx, GpuCtxView, GpuView, GuestStats, HasGpu, Usage, add_to_linker};
+pub use ctx::{GpuCtx, GpuCtxView, GpuView, GuestStats, HasGpu, Usage, add_to_linker, add_to_linker_sync};
 pub use error::{Error, ErrorKind, Result};
 pub use runtime::Runtime;

@@ -179,7 +179,12 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         stdio: command::Stdio::Inherit,
         quotas: None,
     };
-    let outcome = command::run(&runtime, &component, options)?;
+    // The same async path an embedder takes: a guest waiting on the device yields its thread.
+    let tokio = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    let outcome = tokio.block_on(command::run(&runtime, &component, options))?;
     if args.stats {
         let s = outcome.stats;
         let g = runtime.guard_stats();

@@ -46,12 +46,18 @@ impl fmt::Debug for Runtime {
 impl Runtime {
     /// Opens the device `config` asks for and makes the engine guests run on.
     pub fn new(config: Config) -> Result<Runtime> {
-        config.loop_budget.validate().map_err(Error::invalid)?;
-        let executor: Arc<dyn Executor> = Arc::new(GpuExecutor::new(&config.gpu)?);
         let mut wasm = wasmtime::Config::new();
         wasm.wasm_component_model(true);
         let engine = wasmtime::Engine::new(&wasm)
             .map_err(|e| Error::trap(format!("cannot create the wasm engine: {e:#}")))?;
+        Self::with_engine(config, engine)
+    }
+
+    /// Opens the device `config` asks for, for guests of an engine the embedder already has
+    /// (it must have the component model enabled, as wasmtime's default configuration does).
+    pub fn with_engine(config: Config, engine: wasmtime::Engine) -> Result<Runtime> {
+        config.loop_budget.validate().map_err(Error::invalid)?;
+        let executor: Arc<dyn Executor> = Arc::new(GpuExecutor::new(&config.gpu)?);
         Ok(Self::with_parts(config, engine, executor))
     }
 

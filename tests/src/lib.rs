@@ -103,7 +103,7 @@ pub fn run_guest(
     let stderr = MemoryOutputPipe::new(1 << 20);
     let mut argv = vec![name.to_string()];
     argv.extend(args.iter().map(|a| a.to_string()));
-    let outcome = command::run(
+    let outcome = command::run_blocking(
         runtime,
         &component,
         RunOptions {
@@ -132,4 +132,34 @@ pub fn scratch_dir(name: &str) -> PathBuf {
 pub fn read_bin<T: bytemuck::Pod>(dir: &Path, name: &str) -> Vec<T> {
     let bytes = std::fs::read(dir.join(format!("{name}.bin"))).unwrap_or_else(|e| panic!("{name}.bin: {e}"));
     bytemuck::pod_collect_to_vec(&bytes)
+}
+
+/// The native oracle: `sweeps` Jacobi sweeps with a zero boundary, in f32, same expression
+/// order as the kernel.
+pub fn jacobi_oracle(n: usize, sweeps: usize, u0: &[f32], q: &[f32], h2: f32) -> Vec<f32> {
+    let mut u = u0.to_vec();
+    let mut next = vec![0.0f32; u.len()];
+    for _ in 0..sweeps {
+        for y in 0..n {
+            for x in 0..n {
+                let at = |x: usize, y: usize| if x < n && y < n { u[y * n + x] } else { 0.0 };
+                let s = at(x.wrapping_sub(1), y) + at(x + 1, y) + at(x, y.wrapping_sub(1)) + at(x, y + 1);
+                next[y * n + x] = 0.25 * (s - h2 * q[y * n + x]);
+            }
+        }
+        std::mem::swap(&mut u, &mut next);
+    }
+    u
+}
+
+/// Checks a jacobi guest's result `u` (from `u0` and `q` over `n`², `sweeps` sweeps) against
+/// [`jacobi_oracle`]. Tolerance: 1e-5 of the largest |u| (a GPU may fuse multiply-adds).
+pub fn check_jacobi(n: usize, sweeps: usize, u0: &[f32], q: &[f32], u: &[f32]) {
+    assert!(u0.iter().any(|&v| v != 0.0) && q.iter().any(|&v| v != 0.0), "inputs must not be zero");
+    let want = jacobi_oracle(n, sweeps, u0, q, 1.0 / (n * n) as f32);
+    assert_eq!(u.len(), want.len(), "result length");
+    let scale = want.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    assert!(scale > 1e-3, "the oracle's result is too small to compare: {scale}");
+    let err = want.iter().zip(u).fold(0.0f32, |m, (a, b)| m.max((a - b).abs())) / scale;
+    assert!(err <= 1e-5, "max relative error {err:e}");
 }

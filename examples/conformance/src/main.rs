@@ -158,10 +158,13 @@ fn errors() -> Result<(), Error> {
         "pipeline",
         pipeline::Pipeline::create(
             &pipeline::Plan { kernels: vec![], inputs: vec![], steps: vec![], outputs: vec![] },
-            pipeline::Options { threads: None },
+            guest_rs::raw::types::Options { threads: None },
         ),
     );
-    report("batch", batch::Context::create(batch::Config { max_objects: 16, max_read: 1024 }));
+    report(
+        "batch",
+        batch::Context::create(guest_rs::raw::types::BatchConfig { max_objects: 16, max_read: 1024 }),
+    );
 
     let out: Vec<f32> = k.run(&[(&u).into()])?.read()?;
     if out == [2.0, 4.0, 6.0, 8.0] {
@@ -331,7 +334,7 @@ fn dropped_handle() -> Result<(), Error> {
     drop(a);
     // SAFETY: deliberately unsound: the handle was dropped above. The component model must
     // refuse it (a trap), and the host must survive.
-    let stale = unsafe { guest_rs::raw::types::Array::from_handle(handle) };
+    let stale = unsafe { guest_rs::raw::arrays::Array::from_handle(handle) };
     let _ = stale.read();
     println!("dropped-handle: the host accepted a dropped handle");
     Ok(())

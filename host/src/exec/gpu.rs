@@ -11,9 +11,17 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use wgpu::util::DeviceExt as _;
 
-use super::{Access, BackendInfo, BackendKind, Buffer, ExecLimits, Executor, Probe, Program, ProgramDesc};
+use self::poller::{MapSlot, Poller};
+use self::queue::{Op, Submitter};
+use super::{
+    Access, BackendInfo, BackendKind, BoxFuture, Buffer, Census, ExecLimits, Executor, Live, Probe, Program,
+    ProgramDesc,
+};
 use crate::error::{Error, ErrorKind, Result};
 use crate::guard::{LoopBudget, budget};
+
+mod poller;
+mod queue;
 
 /// A graphics API wgpu can drive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,7 +154,6 @@ pub fn list_adapters(options: &GpuOptions) -> Vec<AdapterSummary> {
 #[derive(Debug)]
 pub struct GpuExecutor {
     device: wgpu::Device,
-    queue: wgpu::Queue,
     backend: BackendInfo,
     limits: ExecLimits,
     lost: Arc<AtomicBool>,
@@ -156,6 +163,9 @@ pub struct GpuExecutor {
     budget_table: wgpu::Buffer,
     /// Flag read-back buffers already read, for reuse.
     probe_pool: Mutex<Vec<wgpu::Buffer>>,
+    census: Arc<Census>,
+    /// Every queue operation, in order, on the submission thread.
+    submitter: Submitter,
 }
 
 #[derive(Debug)]
@@ -207,12 +217,18 @@ impl GpuExecutor {
         device.on_uncaptured_error(Arc::new(|e| {
             tracing::error!(target: "wasm_host::gpu", "uncaptured device error: {e}");
         }));
+        let poller = Poller::start(device.clone())
+            .map_err(|e| Error::trap(format!("cannot start the gpu poller thread: {e}")))?;
         let lost = Arc::new(AtomicBool::new(false));
         let flag = lost.clone();
+        let fail = poller.failer();
         device.set_device_lost_callback(move |reason, message| {
             flag.store(true, Ordering::SeqCst);
             tracing::error!(target: "wasm_host::gpu", "device lost ({reason:?}): {message}");
+            fail(&format!("the GPU device was lost ({reason:?}): {message}"));
         });
+        let submitter = Submitter::start(queue.clone(), poller)
+            .map_err(|e| Error::trap(format!("cannot start the gpu submission thread: {e}")))?;
         let backend = BackendInfo {
             kind: BackendKind::Gpu,
             name: format!(
@@ -257,13 +273,14 @@ impl GpuExecutor {
         tracing::info!(target: "wasm_host::gpu", "using {}", backend.name);
         Ok(GpuExecutor {
             device,
-            queue,
             backend,
             limits,
             lost,
             guard_layout,
             budget_table,
             probe_pool: Mutex::new(Vec::new()),
+            census: Arc::default(),
+            submitter,
         })
     }
 
@@ -306,29 +323,6 @@ impl GpuExecutor {
             .downcast::<wgpu::Buffer>()
             .ok_or_else(|| Error::trap("a buffer of another executor reached the gpu executor"))
     }
-
-    /// Waits for all submitted work, then until `done` holds. Map callbacks run on whichever
-    /// thread polls: when several guests wait at once, ours may still be running on another
-    /// thread after our own poll returned.
-    fn wait_until(&self, done: impl Fn() -> bool) -> Result<()> {
-        let poll = |kind| {
-            self.device
-                .poll(kind)
-                .map(|_| ())
-                .map_err(|e| Error::device(format!("waiting for the GPU failed: {e}")))
-        };
-        poll(wgpu::PollType::wait_indefinitely())?;
-        let start = std::time::Instant::now();
-        while !done() {
-            self.check_lost()?;
-            if start.elapsed() > std::time::Duration::from_secs(60) {
-                return Err(Error::device("a read-back was not mapped within 60 s of its work finishing"));
-            }
-            poll(wgpu::PollType::Poll)?;
-            std::thread::yield_now();
-        }
-        Ok(())
-    }
 }
 
 const STORAGE_USAGE: wgpu::BufferUsages =
@@ -353,7 +347,7 @@ impl Executor for GpuExecutor {
                 mapped_at_creation: false,
             })
         })?;
-        Ok(Buffer::new(size, buffer))
+        Ok(Buffer::new(&self.census, size, buffer))
     }
 
     fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()> {
@@ -365,45 +359,39 @@ impl Executor for GpuExecutor {
             return Ok(());
         }
         self.check_lost()?;
-        self.queue.write_buffer(target, offset, data);
-        Ok(())
+        self.submitter.send(Op::Write { buffer: target.clone(), offset, data: data.to_vec() })
     }
 
-    fn read_buffer(&self, buffer: &Buffer) -> Result<Vec<u8>> {
-        let source = self.buffer(buffer)?;
-        let size = buffer.size();
-        let staging = self.scoped("creating a read-back buffer", || {
-            self.device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("wasm-host read-back"),
-                size,
-                usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            })
-        })?;
-        let mut encoder = self.device.create_command_encoder(&Default::default());
-        encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
-        self.queue.submit([encoder.finish()]);
-        let result = Arc::new(Mutex::new(None));
-        let slot = result.clone();
-        staging.map_async(wgpu::MapMode::Read, .., move |r| {
-            if let Ok(mut s) = slot.lock() {
-                *s = Some(r);
-            }
-        });
-        self.wait_until(|| result.lock().map(|r| r.is_some()).unwrap_or(true))?;
-        self.check_lost()?;
-        let mapped = result.lock().map_err(|_| Error::trap("read-back lock poisoned"))?.take();
-        match mapped {
-            Some(Ok(())) => {}
-            Some(Err(e)) => return Err(Error::device(format!("mapping a read-back failed: {e}"))),
-            None => return Err(Error::device("the GPU finished without mapping the read-back")),
-        }
-        let bytes = {
-            let view = staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
-            view.to_vec()
-        };
-        staging.unmap();
-        Ok(bytes)
+    fn live(&self) -> Live {
+        self.census.live()
+    }
+
+    fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u8>>> {
+        Box::pin(async move {
+            let source = self.buffer(buffer)?;
+            let size = buffer.size();
+            let staging = self.scoped("creating a read-back buffer", || {
+                self.device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("wasm-host read-back"),
+                    size,
+                    usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                    mapped_at_creation: false,
+                })
+            })?;
+            let mut encoder = self.device.create_command_encoder(&Default::default());
+            encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
+            self.submitter.send(Op::Submit(encoder.finish()))?;
+            let (slot, wait) = MapSlot::new();
+            self.submitter.send(Op::Map { buffer: staging.clone(), slot, what: "a read-back" })?;
+            wait.await.map_err(Error::device)?;
+            let bytes = {
+                let view =
+                    staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
+                view.to_vec()
+            };
+            staging.unmap();
+            Ok(bytes)
+        })
     }
 
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program> {
@@ -506,7 +494,7 @@ impl Executor for GpuExecutor {
                 Some(GuardSlot { group: b.group, flag, bind_group, workgroup_size, budget: b.budget })
             }
         };
-        Ok(Program::new(GpuProgram { pipeline, layout, bindings: desc.bindings.len(), guard }))
+        Ok(Program::new(&self.census, GpuProgram { pipeline, layout, bindings: desc.bindings.len(), guard }))
     }
 
     fn dispatch(
@@ -570,50 +558,51 @@ impl Executor for GpuExecutor {
             }
             _ => None,
         };
-        self.queue.submit([encoder.finish()]);
+        self.submitter.send(Op::Submit(encoder.finish()))?;
         Ok(probe)
     }
 
-    fn probe(&self, probes: &[&Probe]) -> Result<Vec<bool>> {
-        let all = probes
-            .iter()
-            .map(|p| {
-                p.downcast::<GpuProbe>()
-                    .ok_or_else(|| Error::trap("a probe of another executor reached the gpu executor"))
-            })
-            .collect::<Result<Vec<_>>>()?;
-        // Probes read before keep their verdict (their buffer may serve another dispatch now).
-        let unread: Vec<&GpuProbe> = all.iter().copied().filter(|p| p.verdict.get().is_none()).collect();
-        let buffers: Vec<&wgpu::Buffer> = unread.iter().map(|p| &p.readback).collect();
-        let results: Arc<Mutex<Vec<Option<bool>>>> = Arc::new(Mutex::new(vec![None; buffers.len()]));
-        for (i, b) in buffers.iter().enumerate() {
-            let slot = results.clone();
-            b.map_async(wgpu::MapMode::Read, .., move |r| {
-                if let Ok(mut s) = slot.lock() {
-                    s[i] = Some(r.is_ok());
+    fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {
+        Box::pin(async move {
+            let all = probes
+                .iter()
+                .map(|p| {
+                    p.downcast::<GpuProbe>()
+                        .ok_or_else(|| Error::trap("a probe of another executor reached the gpu executor"))
+                })
+                .collect::<Result<Vec<_>>>()?;
+            // Probes read before keep their verdict (their buffer may serve another dispatch now).
+            let unread: Vec<&GpuProbe> = all.iter().copied().filter(|p| p.verdict.get().is_none()).collect();
+            let mut waits = Vec::with_capacity(unread.len());
+            for p in &unread {
+                let (slot, wait) = MapSlot::new();
+                self.submitter.send(Op::Map {
+                    buffer: p.readback.clone(),
+                    slot,
+                    what: "a loop-budget flag",
+                })?;
+                waits.push(wait);
+            }
+            for wait in waits {
+                wait.await.map_err(Error::device)?;
+            }
+            for p in &unread {
+                let word = {
+                    let view = p
+                        .readback
+                        .get_mapped_range(..)
+                        .map_err(|e| Error::trap(format!("mapped flag: {e}")))?;
+                    u32::from_le_bytes([view[0], view[1], view[2], view[3]])
+                };
+                p.readback.unmap();
+                let _ = p.verdict.set(word != 0);
+                if let Ok(mut pool) = self.probe_pool.lock()
+                    && pool.len() < PROBE_POOL
+                {
+                    pool.push(p.readback.clone());
                 }
-            });
-        }
-        self.wait_until(|| results.lock().map(|r| r.iter().all(Option::is_some)).unwrap_or(true))?;
-        self.check_lost()?;
-        let mapped = results.lock().map_err(|_| Error::trap("probe lock poisoned"))?.clone();
-        for (p, ok) in unread.iter().zip(mapped) {
-            if ok != Some(true) {
-                return Err(Error::device("mapping a loop-budget flag failed"));
             }
-            let word = {
-                let view =
-                    p.readback.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped flag: {e}")))?;
-                u32::from_le_bytes([view[0], view[1], view[2], view[3]])
-            };
-            p.readback.unmap();
-            let _ = p.verdict.set(word != 0);
-            if let Ok(mut pool) = self.probe_pool.lock()
-                && pool.len() < PROBE_POOL
-            {
-                pool.push(p.readback.clone());
-            }
-        }
-        Ok(all.iter().map(|p| p.verdict.get().copied().unwrap_or(true)).collect())
+            Ok(all.iter().map(|p| p.verdict.get().copied().unwrap_or(true)).collect())
+        })
     }
 }

@@ -9,7 +9,10 @@ pub mod gpu;
 
 use std::any::Any;
 use std::fmt;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::error::Result;
 use crate::guard::GuardedModule;
@@ -74,6 +77,71 @@ pub struct ProgramDesc<'a> {
     pub constants: &'a [(String, f64)],
 }
 
+/// A future an executor returns for work that waits on the device. Awaiting it never blocks
+/// the thread; `pollster::block_on` (or any executor) drives it from blocking code.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// What an executor holds for all guests together, counted as objects are made and dropped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Live {
+    /// Buffers alive (arrays, arguments, parameter blocks).
+    pub buffers: u64,
+    /// Their bytes.
+    pub buffer_bytes: u64,
+    /// Compiled programs alive.
+    pub programs: u64,
+}
+
+/// The counters behind [`Live`]; an executor keeps one and registers every object it makes.
+#[derive(Debug, Default)]
+pub struct Census {
+    buffers: AtomicU64,
+    buffer_bytes: AtomicU64,
+    programs: AtomicU64,
+}
+
+impl Census {
+    /// What is alive now.
+    pub fn live(&self) -> Live {
+        Live {
+            buffers: self.buffers.load(Ordering::Relaxed),
+            buffer_bytes: self.buffer_bytes.load(Ordering::Relaxed),
+            programs: self.programs.load(Ordering::Relaxed),
+        }
+    }
+}
+
+/// An executor's object together with its place in the census, given back on drop.
+struct Tracked<T> {
+    object: T,
+    census: Arc<Census>,
+    bytes: u64,
+    program: bool,
+}
+
+impl<T> Tracked<T> {
+    fn new(census: &Arc<Census>, object: T, bytes: u64, program: bool) -> Tracked<T> {
+        if program {
+            census.programs.fetch_add(1, Ordering::Relaxed);
+        } else {
+            census.buffers.fetch_add(1, Ordering::Relaxed);
+            census.buffer_bytes.fetch_add(bytes, Ordering::Relaxed);
+        }
+        Tracked { object, census: census.clone(), bytes, program }
+    }
+}
+
+impl<T> Drop for Tracked<T> {
+    fn drop(&mut self) {
+        if self.program {
+            self.census.programs.fetch_sub(1, Ordering::Relaxed);
+        } else {
+            self.census.buffers.fetch_sub(1, Ordering::Relaxed);
+            self.census.buffer_bytes.fetch_sub(self.bytes, Ordering::Relaxed);
+        }
+    }
+}
+
 /// A buffer of an executor. Cloning shares it; the memory is freed when the last clone drops
 /// (and the executor no longer uses it).
 #[derive(Clone)]
@@ -83,9 +151,9 @@ pub struct Buffer {
 }
 
 impl Buffer {
-    /// Wraps an executor's own buffer object.
-    pub fn new<T: Any + Send + Sync>(size: u64, inner: T) -> Buffer {
-        Buffer { size, inner: Arc::new(inner) }
+    /// Wraps an executor's own buffer object, counted in `census` until the last clone drops.
+    pub fn new<T: Any + Send + Sync>(census: &Arc<Census>, size: u64, inner: T) -> Buffer {
+        Buffer { size, inner: Arc::new(Tracked::new(census, inner, size, false)) }
     }
 
     /// Size in bytes.
@@ -95,7 +163,7 @@ impl Buffer {
 
     /// The executor's own object, if it is a `T`.
     pub fn downcast<T: Any>(&self) -> Option<&T> {
-        self.inner.downcast_ref()
+        self.inner.downcast_ref::<Tracked<T>>().map(|t| &t.object)
     }
 }
 
@@ -112,14 +180,14 @@ pub struct Program {
 }
 
 impl Program {
-    /// Wraps an executor's own program object.
-    pub fn new<T: Any + Send + Sync>(inner: T) -> Program {
-        Program { inner: Arc::new(inner) }
+    /// Wraps an executor's own program object, counted in `census` until the last clone drops.
+    pub fn new<T: Any + Send + Sync>(census: &Arc<Census>, inner: T) -> Program {
+        Program { inner: Arc::new(Tracked::new(census, inner, 0, true)) }
     }
 
     /// The executor's own object, if it is a `T`.
     pub fn downcast<T: Any>(&self) -> Option<&T> {
-        self.inner.downcast_ref()
+        self.inner.downcast_ref::<Tracked<T>>().map(|t| &t.object)
     }
 }
 
@@ -175,8 +243,12 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// Writes `data` at `offset` (both multiples of 4), ordered after all earlier work.
     fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()>;
 
-    /// Copies the whole buffer out, after all earlier work finished.
-    fn read_buffer(&self, buffer: &Buffer) -> Result<Vec<u8>>;
+    /// What the executor holds now, for all guests.
+    fn live(&self) -> Live;
+
+    /// Copies the whole buffer out, after all earlier work finished. The future waits without
+    /// blocking a thread.
+    fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u8>>>;
 
     /// Compiles a program.
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program>;
@@ -191,6 +263,7 @@ pub trait Executor: Send + Sync + fmt::Debug {
         workgroups: [u32; 3],
     ) -> Result<Option<Probe>>;
 
-    /// Waits for all work submitted so far and tells, for each probe, whether a loop was cut.
-    fn probe(&self, probes: &[&Probe]) -> Result<Vec<bool>>;
+    /// Waits for the dispatches of `probes` and tells, for each, whether a loop was cut. The
+    /// future waits without blocking a thread.
+    fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>>;
 }

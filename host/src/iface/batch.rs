@@ -4,7 +4,7 @@
 use wasmtime::component::Resource;
 
 use crate::bindings::batch as wit;
-use crate::bindings::types::Error as WitError;
+use crate::bindings::types::{BatchConfig, Error as WitError};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
 
@@ -15,7 +15,7 @@ pub enum ContextRes {}
 impl wit::Host for GpuCtxView<'_> {}
 
 impl wit::HostContext for GpuCtxView<'_> {
-    fn create(&mut self, _config: wit::Config) -> Result<Resource<ContextRes>, Error> {
+    fn create(&mut self, _config: BatchConfig) -> Result<Resource<ContextRes>, Error> {
         Err(Error::unsupported("the batch interface is not implemented by this host version"))
     }
 
@@ -33,7 +33,7 @@ impl wit::HostContext for GpuCtxView<'_> {
         match *self.table.get(&c).map_err(|e| Error::trap(e.to_string()))? {}
     }
 
-    fn run_stream(
+    async fn run_stream(
         &mut self,
         c: Resource<ContextRes>,
         _words: Vec<u32>,

@@ -5,25 +5,25 @@ use wasmtime::component::Resource;
 use super::{backend_to_wit, data_from_wit, elem_from_wit, scalar_from_wit};
 use crate::array::{ResidentArray, Shape};
 use crate::bindings::kernel as wit;
-use crate::bindings::types::BackendInfo;
+use crate::bindings::types::{self as witt, BackendInfo};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
 use crate::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
 
 impl wit::Host for GpuCtxView<'_> {}
 
-fn param_from_wit(p: wit::Param) -> Param {
+pub(crate) fn param_from_wit(p: witt::Param) -> Param {
     Param {
         name: p.name,
         kind: match p.kind {
-            wit::ParamKind::Array(a) => ParamKind::Array { elem: elem_from_wit(a.elem), rank: a.rank },
-            wit::ParamKind::Scalar(e) => ParamKind::Scalar(elem_from_wit(e)),
+            witt::ParamKind::Array(a) => ParamKind::Array { elem: elem_from_wit(a.elem), rank: a.rank },
+            witt::ParamKind::Scalar(e) => ParamKind::Scalar(elem_from_wit(e)),
         },
     }
 }
 
 impl wit::HostKernel for GpuCtxView<'_> {
-    fn create(&mut self, desc: wit::KernelDesc) -> Result<Resource<Kernel>, Error> {
+    fn create(&mut self, desc: witt::KernelDesc) -> Result<Resource<Kernel>, Error> {
         let desc = KernelDesc {
             name: desc.name.unwrap_or_default(),
             source: desc.source,
@@ -38,7 +38,7 @@ impl wit::HostKernel for GpuCtxView<'_> {
         self.table.push(kernel).map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 
-    fn run(
+    async fn run(
         &mut self,
         kernel: Resource<Kernel>,
         args: Vec<wit::Arg>,
@@ -51,7 +51,7 @@ impl wit::HostKernel for GpuCtxView<'_> {
         let mut uploaded = 0u64;
         for (i, arg) in args.into_iter().enumerate() {
             host_args.push(match arg {
-                wit::Arg::Array(a) => Arg::Resident(super::types::get(self.table, &a)?),
+                wit::Arg::Array(a) => Arg::Resident(super::arrays::get(self.table, &a)?),
                 wit::Arg::Data(d) => {
                     let shape = Shape::new(&d.shape)
                         .map_err(|e| Error::invalid(format!("argument {i}: {}", e.message())))?;
@@ -63,7 +63,7 @@ impl wit::HostKernel for GpuCtxView<'_> {
         }
         let (output, elem) = (*k.output(), k.output_elem());
         let buffer = self.ctx.alloc_array(output.bytes())?;
-        let origin = match k.run(exec, &host_args, &buffer) {
+        let origin = match k.run(exec, &host_args, &buffer).await {
             Ok(origin) => origin,
             Err(e) => {
                 self.ctx.free_array(output.bytes(), true);

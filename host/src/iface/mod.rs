@@ -4,9 +4,11 @@
 //! `array`, the executor), and converts the result back. Guest mistakes come back as the WIT
 //! `error` variant (see [`types`]); host faults trap.
 
+pub mod arrays;
 pub mod batch;
 pub mod kernel;
 pub mod pipeline;
+pub mod sync;
 pub mod types;
 
 use crate::array::{Elem, HostData, Scalar};

@@ -4,8 +4,9 @@
 use wasmtime::component::Resource;
 
 use crate::array::ResidentArray;
+use crate::bindings::kernel::Arg;
 use crate::bindings::pipeline as wit;
-use crate::bindings::types::BackendInfo;
+use crate::bindings::types::{BackendInfo, ExecutorKind, Options};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
 
@@ -19,14 +20,14 @@ const NOT_YET: &str = "the pipeline interface is not implemented by this host ve
 impl wit::Host for GpuCtxView<'_> {}
 
 impl wit::HostPipeline for GpuCtxView<'_> {
-    fn create(&mut self, _plan: wit::Plan, _options: wit::Options) -> Result<Resource<PipelineRes>, Error> {
+    fn create(&mut self, _plan: wit::Plan, _options: Options) -> Result<Resource<PipelineRes>, Error> {
         Err(Error::unsupported(NOT_YET))
     }
 
-    fn run(
+    async fn run(
         &mut self,
         p: Resource<PipelineRes>,
-        _args: Vec<wit::Arg>,
+        _args: Vec<Arg>,
     ) -> Result<Vec<Resource<ResidentArray>>, Error> {
         match *self.table.get(&p).map_err(|e| Error::trap(e.to_string()))? {}
     }
@@ -35,7 +36,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         match *self.table.get(&p)? {}
     }
 
-    fn executor_kind(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<wit::ExecutorKind> {
+    fn executor_kind(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<ExecutorKind> {
         match *self.table.get(&p)? {}
     }
 

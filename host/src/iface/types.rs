@@ -1,9 +1,5 @@
-//! `wasm-host:gpu/types`: the error conversion and the `array` resource.
+//! `wasm-host:gpu/types`: plain data, and the conversion of host errors to the WIT `error`.
 
-use wasmtime::component::Resource;
-
-use super::{data_from_wit, data_to_wit, elem_to_wit};
-use crate::array::{ResidentArray, Shape};
 use crate::bindings::types as wit;
 use crate::ctx::GpuCtxView;
 use crate::error::{Error, ErrorKind};
@@ -15,6 +11,9 @@ impl wit::Host for GpuCtxView<'_> {
             Error::Trap(message) => return Err(wasmtime::format_err!("wasm-host fault: {message}")),
         };
         self.ctx.stats.errors += 1;
+        if kind == ErrorKind::Truncated {
+            self.ctx.stats.truncated += 1;
+        }
         tracing::debug!(target: "wasm_host::guest", "{kind}: {message}");
         Ok(match kind {
             ErrorKind::Invalid => wit::Error::Invalid(message),
@@ -29,61 +28,5 @@ impl wit::Host for GpuCtxView<'_> {
             ErrorKind::Unsupported => wit::Error::Unsupported(message),
             ErrorKind::Device => wit::Error::Device(message),
         })
-    }
-}
-
-/// Looks up an array the guest passed.
-pub(crate) fn get<'t>(
-    table: &'t wasmtime::component::ResourceTable,
-    array: &Resource<ResidentArray>,
-) -> Result<&'t ResidentArray, Error> {
-    table.get(array).map_err(|e| Error::trap(format!("array handle: {e}")))
-}
-
-impl wit::HostArray for GpuCtxView<'_> {
-    fn create(&mut self, shape: Vec<u32>, data: wit::Data) -> Result<Resource<ResidentArray>, Error> {
-        let shape = Shape::new(&shape)?;
-        let data = data_from_wit(data);
-        data.check_shape(&shape)?;
-        crate::kernel::check_fits(self.ctx.runtime().executor(), "the array", &shape)?;
-        let buffer = self.ctx.alloc_array(shape.bytes())?;
-        let runtime = self.ctx.runtime().clone();
-        if let Err(e) = runtime.executor().write_buffer(&buffer, 0, data.as_bytes()) {
-            self.ctx.free_array(shape.bytes(), true);
-            return Err(e);
-        }
-        self.ctx.stats.bytes_uploaded += shape.bytes();
-        self.table
-            .push(ResidentArray::new(shape, data.elem(), buffer, None))
-            .map_err(|e| Error::trap(format!("resource table: {e}")))
-    }
-
-    fn shape(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<Vec<u32>> {
-        Ok(self.table.get(&array)?.shape().dims().to_vec())
-    }
-
-    fn elem(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<wit::Elem> {
-        Ok(elem_to_wit(self.table.get(&array)?.elem()))
-    }
-
-    fn read(&mut self, array: Resource<ResidentArray>) -> Result<wit::Data, Error> {
-        let a = get(self.table, &array)?;
-        let data = a.read(self.ctx.runtime().executor())?;
-        self.ctx.stats.reads += 1;
-        self.ctx.stats.bytes_read += a.shape().bytes();
-        Ok(data_to_wit(data))
-    }
-
-    fn destroy(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<()> {
-        let freed = self.table.get_mut(&array)?.destroy();
-        self.ctx.free_array(freed, false);
-        Ok(())
-    }
-
-    fn drop(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<()> {
-        let mut a = self.table.delete(array)?;
-        let freed = a.destroy();
-        self.ctx.free_array(freed, true);
-        Ok(())
     }
 }

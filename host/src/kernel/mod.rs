@@ -375,8 +375,13 @@ impl Kernel {
 
     /// Checks `args` against the parameters and runs the kernel into `output` (a buffer of
     /// [`Shape::bytes`] of [`output`](Self::output), made by the caller so it can account for
-    /// it). Does not wait for the device.
-    pub fn run(&self, exec: &dyn Executor, args: &[Arg<'_>], output: &Buffer) -> Result<Option<Arc<Origin>>> {
+    /// it). Waits for the device only to verify a long lineage (see [`MAX_PENDING`]).
+    pub async fn run(
+        &self,
+        exec: &dyn Executor,
+        args: &[Arg<'_>],
+        output: &Buffer,
+    ) -> Result<Option<Arc<Origin>>> {
         if output.size() < self.output.bytes() {
             return Err(Error::trap("kernel output buffer too small"));
         }
@@ -441,7 +446,7 @@ impl Kernel {
         if let Some(o) = &origin
             && o.pending() > MAX_PENDING
         {
-            o.verify(exec)?;
+            o.verify(exec).await?;
         }
         Ok(origin)
     }
