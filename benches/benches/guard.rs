@@ -156,7 +156,10 @@ fn overhead(
         let probes: Vec<_> =
             (0..BATCH).filter_map(|_| exec.dispatch(p, &[&out], groups).expect("dispatch")).collect();
         let refs: Vec<_> = probes.iter().collect();
-        assert!(exec.probe(&refs).expect("wait").iter().all(|cut| !cut), "no cut expected");
+        assert!(
+            pollster::block_on(exec.probe(&refs)).expect("wait").iter().all(|cut| !cut),
+            "no cut expected"
+        );
     };
     // Warm up both, then alternate so drift affects both alike.
     for _ in 0..3 {

@@ -173,7 +173,17 @@ impl wasmtime::component::HasData for HasGpu {
 pub fn add_to_linker<T: GpuView + 'static>(
     linker: &mut wasmtime::component::Linker<T>,
 ) -> wasmtime::Result<()> {
-    crate::bindings::Imports::add_to_linker::<T, HasGpu>(linker, |t| t.gpu())
+    add_to_linker_with(linker, |t| t.gpu())
+}
+
+/// [`add_to_linker`] with a getter in place of the [`GpuView`] trait, for hosts whose store
+/// data type is not theirs to implement traits on (a platform's generated state type): `get`
+/// borrows the guest's [`GpuCtx`] and the table its resources live in.
+pub fn add_to_linker_with<T: Send + 'static>(
+    linker: &mut wasmtime::component::Linker<T>,
+    get: fn(&mut T) -> GpuCtxView<'_>,
+) -> wasmtime::Result<()> {
+    crate::bindings::Imports::add_to_linker::<T, HasGpu>(linker, get)
 }
 
 /// [`add_to_linker`] for stores that run guests with blocking calls (`instantiate`, `call`):
@@ -181,5 +191,13 @@ pub fn add_to_linker<T: GpuView + 'static>(
 pub fn add_to_linker_sync<T: GpuView + 'static>(
     linker: &mut wasmtime::component::Linker<T>,
 ) -> wasmtime::Result<()> {
-    crate::bindings::sync::Imports::add_to_linker::<T, HasGpu>(linker, |t| t.gpu())
+    add_to_linker_sync_with(linker, |t| t.gpu())
+}
+
+/// [`add_to_linker_sync`] with a getter, as [`add_to_linker_with`].
+pub fn add_to_linker_sync_with<T: Send + 'static>(
+    linker: &mut wasmtime::component::Linker<T>,
+    get: fn(&mut T) -> GpuCtxView<'_>,
+) -> wasmtime::Result<()> {
+    crate::bindings::sync::Imports::add_to_linker::<T, HasGpu>(linker, get)
 }

@@ -83,6 +83,10 @@ struct DeviceArgs {
     /// Refuse software adapters (lavapipe, llvmpipe).
     #[arg(long)]
     hardware_only: bool,
+    /// Apply queue operations on a submission thread (`true`) or on the calling thread
+    /// (`false`); default: a thread for software adapters only, which run work inside submit.
+    #[arg(long, value_name = "BOOL")]
+    submit_thread: Option<bool>,
 }
 
 impl DeviceArgs {
@@ -96,6 +100,7 @@ impl DeviceArgs {
             }),
             adapter: self.adapter.clone(),
             hardware_only: self.hardware_only,
+            submit_thread: self.submit_thread,
         }
     }
 }

@@ -99,16 +99,18 @@ fn check_jacobi_dump(r: &Report, j: &Jacobi) {
     std::fs::remove_dir_all(&j.dir).ok();
 }
 
-#[test]
-fn many_guests_at_once_match_their_oracles_and_release_everything() {
-    let Some(rt) = own_runtime(Config::default()) else { return };
+/// Eight jacobi guests of different sizes and seeds and two hello guests, all at once, with
+/// queue operations applied as `submit_thread` says (`None`: the adapter's default).
+fn many_guests_at_once(submit_thread: Option<bool>) {
+    let mut config = Config::default();
+    config.gpu.submit_thread = submit_thread;
+    let Some(rt) = own_runtime(config) else { return };
     let host = Arc::new(Host::new(rt.clone()).unwrap());
     let mut jobs = Vec::new();
     let mut expect = Vec::new();
-    // Eight jacobi guests of different sizes and seeds, and two hello guests, all at once.
     for g in 0..8u32 {
         let (n, sweeps) = (40 + 8 * g as usize, 10 + 3 * g as usize);
-        let (job, j) = jacobi_job(&host, &format!("many-jacobi-{g}"), n, sweeps, 100 + g, Quotas::default());
+        let (job, j) = jacobi_job(&host, &format!("many-{submit_thread:?}-jacobi-{g}"), n, sweeps, 100 + g, Quotas::default());
         jobs.push(job);
         expect.push(Some(j));
     }
@@ -129,6 +131,21 @@ fn many_guests_at_once_match_their_oracles_and_release_everything() {
     // Every store is gone: nothing any guest made is left on the device.
     let live = rt.executor().live();
     assert_eq!((live.buffers, live.buffer_bytes, live.programs), (0, 0, 0), "{live:?}");
+}
+
+#[test]
+fn many_guests_at_once_match_their_oracles_and_release_everything() {
+    many_guests_at_once(None);
+}
+
+#[test]
+fn many_guests_at_once_on_a_submission_thread() {
+    many_guests_at_once(Some(true));
+}
+
+#[test]
+fn many_guests_at_once_with_queue_ops_on_the_caller() {
+    many_guests_at_once(Some(false));
 }
 
 #[test]

@@ -80,7 +80,7 @@ async fn main() -> wasmtime::Result<()> {
             Ok(code) => code.to_string(),
             Err(_) => "trap".to_string(),
         };
-        let last = r.stderr.lines().chain(r.stdout.lines()).last().unwrap_or("").to_string();
+        let last = r.stderr.lines().last().or(r.stdout.lines().last()).unwrap_or("").to_string();
         let s = r.stats;
         println!(
             "{:<13} {:>6} {:>9.1} {:>5} {:>5} {:>6} {:>9}  {last}",

@@ -56,6 +56,10 @@ pub struct GpuOptions {
     pub adapter: Option<String>,
     /// Refuse software adapters (lavapipe, llvmpipe: adapter type Cpu).
     pub hardware_only: bool,
+    /// Apply queue operations on a submission thread of the executor's own (`true`) or on the
+    /// calling thread (`false`). `None` (the default) picks the thread for software adapters,
+    /// which run the work inside `submit`, so a waiting guest never blocks its caller's thread.
+    pub submit_thread: Option<bool>,
 }
 
 /// One adapter as `wasm-host info` shows it.
@@ -227,7 +231,9 @@ impl GpuExecutor {
             tracing::error!(target: "wasm_host::gpu", "device lost ({reason:?}): {message}");
             fail(&format!("the GPU device was lost ({reason:?}): {message}"));
         });
-        let submitter = Submitter::start(queue.clone(), poller)
+        // Software adapters run the work inside `submit`: give them a submission thread.
+        let threaded = options.submit_thread.unwrap_or(info.device_type == wgpu::DeviceType::Cpu);
+        let submitter = Submitter::start(queue.clone(), poller, threaded)
             .map_err(|e| Error::trap(format!("cannot start the gpu submission thread: {e}")))?;
         let backend = BackendInfo {
             kind: BackendKind::Gpu,
@@ -270,7 +276,12 @@ impl GpuExecutor {
             contents: &budget::budget_table(),
             usage: wgpu::BufferUsages::UNIFORM,
         });
-        tracing::info!(target: "wasm_host::gpu", "using {}", backend.name);
+        tracing::info!(
+            target: "wasm_host::gpu",
+            "using {} (queue operations on {})",
+            backend.name,
+            if submitter.threaded() { "a submission thread" } else { "the calling thread" }
+        );
         Ok(GpuExecutor {
             device,
             backend,
@@ -359,7 +370,7 @@ impl Executor for GpuExecutor {
             return Ok(());
         }
         self.check_lost()?;
-        self.submitter.send(Op::Write { buffer: target.clone(), offset, data: data.to_vec() })
+        self.submitter.write(target, offset, data)
     }
 
     fn live(&self) -> Live {

@@ -1,11 +1,13 @@
-//! The submission thread: every queue operation of a gpu executor, in the order they were asked.
+//! Queue operations of a gpu executor (writes, submits, map requests), applied in the order
+//! they were asked, either on the caller's thread or on a submission thread.
 //!
-//! Some drivers run the work inside `Queue::submit` on the calling thread (lavapipe does: a
-//! submit returns when the dispatch is done). So that no guest's host call blocks its thread
-//! (an embedder's async runtime) while the device works, writes, submits and map requests go to
-//! this thread as [`Op`]s and are applied in order; callers only encode and enqueue. The order
-//! is the one the callers' `send`s happened in, so a write is always seen by the dispatches sent
-//! after it and by none sent before; the device queue is shared first come, first served.
+//! On a hardware GPU `Queue::submit` hands the work to the device and returns: the caller
+//! applies operations itself (a thread hop per operation costs more than the submit; measured in
+//! benches/RESULTS.md). Software drivers run the work inside `submit` on the calling thread
+//! (lavapipe returns when the dispatch is done), which would block a guest's host call (an
+//! embedder's async runtime) while the "device" works; there the operations go, as [`Op`]s, to a
+//! submission thread. Either way a write is seen by the dispatches sent after it and by none
+//! sent before, and the device queue is shared first come, first served.
 
 use std::sync::Arc;
 use std::sync::mpsc;
@@ -24,53 +26,101 @@ pub(super) enum Op {
     Map { buffer: wgpu::Buffer, slot: Arc<MapSlot>, what: &'static str },
 }
 
-/// The thread and its channel. Dropping it finishes the operations sent, then stops the
-/// thread (and the poller it owns).
+/// Applies operations to the queue and hands requested maps to the poller.
+#[derive(Debug)]
+struct Applier {
+    queue: wgpu::Queue,
+    poller: Poller,
+}
+
+impl Applier {
+    fn apply(&self, op: Op) {
+        match op {
+            Op::Write { buffer, offset, data } => self.queue.write_buffer(&buffer, offset, &data),
+            Op::Submit(commands) => {
+                self.queue.submit([commands]);
+            }
+            Op::Map { buffer, slot, what } => {
+                let done = slot.clone();
+                buffer.map_async(wgpu::MapMode::Read, .., move |r| {
+                    done.complete(r.map_err(|e| format!("mapping {what} failed: {e}")))
+                });
+                self.poller.watch(slot);
+            }
+        }
+    }
+}
+
+#[derive(Debug)]
+enum Mode {
+    Inline(Applier),
+    Thread { tx: Option<mpsc::Sender<Op>>, thread: Option<JoinHandle<()>> },
+}
+
+/// Where queue operations are applied. Dropping it finishes the operations sent, then stops
+/// the submission thread (if any) and the poller.
 #[derive(Debug)]
 pub(super) struct Submitter {
-    tx: Option<mpsc::Sender<Op>>,
-    thread: Option<JoinHandle<()>>,
+    mode: Mode,
 }
 
 impl Submitter {
-    /// Starts the thread for `queue`; maps are handed to `poller` once requested.
-    pub(super) fn start(queue: wgpu::Queue, poller: Poller) -> std::io::Result<Submitter> {
+    /// Applies operations on the caller's thread, or (`threaded`) on a submission thread of its
+    /// own; maps are handed to `poller` once requested.
+    pub(super) fn start(queue: wgpu::Queue, poller: Poller, threaded: bool) -> std::io::Result<Submitter> {
+        let applier = Applier { queue, poller };
+        if !threaded {
+            return Ok(Submitter { mode: Mode::Inline(applier) });
+        }
         let (tx, rx) = mpsc::channel::<Op>();
         let thread = std::thread::Builder::new().name("wasm-host gpu queue".into()).spawn(move || {
             for op in rx {
-                match op {
-                    Op::Write { buffer, offset, data } => queue.write_buffer(&buffer, offset, &data),
-                    Op::Submit(commands) => {
-                        queue.submit([commands]);
-                    }
-                    Op::Map { buffer, slot, what } => {
-                        let done = slot.clone();
-                        buffer.map_async(wgpu::MapMode::Read, .., move |r| {
-                            done.complete(r.map_err(|e| format!("mapping {what} failed: {e}")))
-                        });
-                        poller.watch(slot);
-                    }
-                }
+                applier.apply(op);
             }
-            drop(poller);
         })?;
-        Ok(Submitter { tx: Some(tx), thread: Some(thread) })
+        Ok(Submitter { mode: Mode::Thread { tx: Some(tx), thread: Some(thread) } })
     }
 
-    /// Enqueues `op` behind every operation sent before it.
+    /// Whether operations go to a submission thread.
+    pub(super) fn threaded(&self) -> bool {
+        matches!(self.mode, Mode::Thread { .. })
+    }
+
+    /// Writes `data` at `offset` of `buffer`, behind every operation sent before it.
+    pub(super) fn write(&self, buffer: &wgpu::Buffer, offset: u64, data: &[u8]) -> Result<()> {
+        match &self.mode {
+            Mode::Inline(applier) => {
+                applier.queue.write_buffer(buffer, offset, data);
+                Ok(())
+            }
+            Mode::Thread { .. } => {
+                self.send(Op::Write { buffer: buffer.clone(), offset, data: data.to_vec() })
+            }
+        }
+    }
+
+    /// Applies `op` behind every operation sent before it.
     pub(super) fn send(&self, op: Op) -> Result<()> {
-        self.tx
-            .as_ref()
-            .and_then(|tx| tx.send(op).ok())
-            .ok_or_else(|| Error::device("the gpu submission thread has stopped"))
+        match &self.mode {
+            Mode::Inline(applier) => {
+                applier.apply(op);
+                Ok(())
+            }
+            Mode::Thread { tx, .. } => tx
+                .as_ref()
+                .and_then(|tx| tx.send(op).ok())
+                .ok_or_else(|| Error::device("the gpu submission thread has stopped")),
+        }
     }
 }
 
 impl Drop for Submitter {
     fn drop(&mut self) {
-        self.tx = None;
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
+        if let Mode::Thread { tx, thread } = &mut self.mode {
+            *tx = None;
+            if let Some(t) = thread.take() {
+                let _ = t.join();
+            }
         }
     }
 }
