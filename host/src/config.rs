@@ -1,6 +1,20 @@
 //! Runtime configuration: which device, the Guard's policy, and per-guest quotas.
 
+use crate::exec::cpu::CpuOptions;
 use crate::exec::gpu::GpuOptions;
+
+/// Which executor runs guests' work.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Backend {
+    /// A hardware GPU adapter if there is one, otherwise the cpu executor (never a software
+    /// GPU driver such as lavapipe: ask for `Gpu` to get one).
+    #[default]
+    Auto,
+    /// A GPU adapter through wgpu (software ones included), as `gpu` picks it.
+    Gpu,
+    /// The cpu executor.
+    Cpu,
+}
 use crate::guard::LoopBudget;
 
 /// Limits each guest (each store) is held to. The defaults suit a single trusted user on one
@@ -34,8 +48,12 @@ impl Default for Quotas {
 /// Everything a [`Runtime`](crate::Runtime) is built from.
 #[derive(Clone, Debug, Default)]
 pub struct Config {
+    /// Which executor runs the work.
+    pub backend: Backend,
     /// How to pick the GPU adapter.
     pub gpu: GpuOptions,
+    /// How the cpu executor runs.
+    pub cpu: CpuOptions,
     /// Per-guest quotas (the default for every new guest context).
     pub quotas: Quotas,
     /// The largest WGSL source accepted, in bytes (0 means the Guard's default, 1 MiB).

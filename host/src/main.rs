@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use wasm_host::config::Backend;
+use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::exec::gpu::{GpuApi, GpuOptions, list_adapters};
 use wasm_host::guard::{Guard, GuardPolicy, LoopBudget};
 use wasm_host::{Config, Quotas, Runtime, command};
@@ -72,8 +74,24 @@ enum Api {
     Dx12,
 }
 
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum BackendArg {
+    /// A hardware GPU if there is one, else the cpu executor (never a software GPU driver).
+    Auto,
+    /// A GPU adapter through wgpu (software ones such as lavapipe included).
+    Gpu,
+    /// The cpu executor (WGSL compiled to wasm, run on worker threads).
+    Cpu,
+}
+
 #[derive(Args, Debug)]
 struct DeviceArgs {
+    /// Which executor runs the work.
+    #[arg(long, value_enum, default_value = "auto")]
+    backend: BackendArg,
+    /// Worker threads of the cpu executor (default: one per core).
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
     /// Only adapters of this graphics API (default: any; WGPU_BACKEND is honoured too).
     #[arg(long, value_enum)]
     api: Option<Api>,
@@ -90,6 +108,18 @@ struct DeviceArgs {
 }
 
 impl DeviceArgs {
+    fn backend(&self) -> Backend {
+        match self.backend {
+            BackendArg::Auto => Backend::Auto,
+            BackendArg::Gpu => Backend::Gpu,
+            BackendArg::Cpu => Backend::Cpu,
+        }
+    }
+
+    fn cpu(&self) -> CpuOptions {
+        CpuOptions { threads: self.threads.unwrap_or(0), ..CpuOptions::default() }
+    }
+
     fn options(&self) -> GpuOptions {
         GpuOptions {
             api: self.api.map(|a| match a {
@@ -153,7 +183,9 @@ fn parse_dir(spec: &str) -> (PathBuf, String) {
 fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let defaults = Quotas::default();
     let config = Config {
+        backend: args.device.backend(),
         gpu: args.device.options(),
+        cpu: args.device.cpu(),
         quotas: Quotas {
             max_array_bytes: args.max_array_bytes.unwrap_or(defaults.max_array_bytes),
             max_arrays: args.max_arrays.unwrap_or(defaults.max_arrays),
@@ -212,9 +244,26 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
 #[allow(clippy::print_stdout)]
 fn info(args: DeviceArgs) -> anyhow::Result<ExitCode> {
     let adapters = list_adapters(&args.options());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = args.threads.unwrap_or(cores);
+    let cpu = format!("the cpu executor ({threads} worker threads)");
+    let hardware = adapters.iter().find(|a| !a.software);
+    match (args.backend, hardware, adapters.first()) {
+        (BackendArg::Cpu, _, _) => println!("backend: {cpu} (asked for)"),
+        (BackendArg::Gpu, _, Some(a)) => println!("backend: {} (asked for the gpu)", a.name),
+        (BackendArg::Gpu, _, None) => {
+            println!("backend: none (asked for the gpu, and wgpu finds no adapter)")
+        }
+        (BackendArg::Auto, Some(a), _) => println!("backend: {} (auto: a hardware GPU adapter)", a.name),
+        (BackendArg::Auto, None, Some(a)) => println!(
+            "backend: {cpu} (auto: only software adapters such as {}; `--backend gpu` uses them)",
+            a.name
+        ),
+        (BackendArg::Auto, None, None) => println!("backend: {cpu} (auto: wgpu finds no GPU adapter)"),
+    }
     if adapters.is_empty() {
-        println!("no adapters found (is a Vulkan driver such as mesa-vulkan-drivers installed?)");
-        return Ok(ExitCode::from(1));
+        println!("no GPU adapters found (a Vulkan driver such as mesa-vulkan-drivers provides lavapipe)");
+        return Ok(ExitCode::SUCCESS);
     }
     for (i, a) in adapters.iter().enumerate() {
         let pick = if i == 0 { " (chosen)" } else { "" };

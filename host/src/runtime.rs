@@ -6,9 +6,11 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::config::Config;
+use crate::config::{Backend, Config};
 use crate::error::{Error, Result};
+use crate::exec::cpu::CpuExecutor;
 use crate::exec::gpu::GpuExecutor;
+use crate::exec::gpu::GpuOptions;
 use crate::exec::{BackendInfo, Executor};
 use crate::guard::{Guard, GuardPolicy, GuardStats, LoopBudget};
 
@@ -22,6 +24,24 @@ fn capped(mut budget: LoopBudget, cap: Option<u32>) -> LoopBudget {
         budget.min_iterations = budget.min_iterations.min(cap);
     }
     budget
+}
+
+/// Opens the executor `config` asks for, and says why it is that one.
+pub fn open_executor(config: &Config) -> Result<(Arc<dyn Executor>, String)> {
+    Ok(match config.backend {
+        Backend::Gpu => (Arc::new(GpuExecutor::new(&config.gpu)?), "asked for the gpu".into()),
+        Backend::Cpu => (Arc::new(CpuExecutor::new(&config.cpu)?), "asked for the cpu".into()),
+        Backend::Auto => {
+            let hardware = GpuOptions { hardware_only: true, ..config.gpu.clone() };
+            match GpuExecutor::new(&hardware) {
+                Ok(gpu) => (Arc::new(gpu), "auto: a hardware GPU adapter was found".into()),
+                Err(e) => (
+                    Arc::new(CpuExecutor::new(&config.cpu)?),
+                    format!("auto: no hardware GPU adapter ({})", e.message()),
+                ),
+            }
+        }
+    })
 }
 
 struct Inner {
@@ -57,7 +77,8 @@ impl Runtime {
     /// (it must have the component model enabled, as wasmtime's default configuration does).
     pub fn with_engine(config: Config, engine: wasmtime::Engine) -> Result<Runtime> {
         config.loop_budget.validate().map_err(Error::invalid)?;
-        let executor: Arc<dyn Executor> = Arc::new(GpuExecutor::new(&config.gpu)?);
+        let (executor, why) = open_executor(&config)?;
+        tracing::info!(target: "wasm_host", "executor: {} ({why})", executor.backend().name);
         Ok(Self::with_parts(config, engine, executor))
     }
 

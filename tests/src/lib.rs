@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use wasm_host::command::{self, RunOptions, RunOutcome, Stdio};
+use wasm_host::config::Backend;
+use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::guard::LoopBudget;
 use wasm_host::{Config, Runtime};
 use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
@@ -46,11 +48,76 @@ pub fn guest_examples() -> Vec<String> {
     names
 }
 
-/// The runtime on the best GPU adapter, shared by the tests of one binary. `None` (with a note)
-/// when there is no adapter; under `CI` that is a failure instead.
+/// The runtime on the best GPU adapter (software ones included), shared by the tests of one
+/// binary. `None` (with a note) when there is no adapter; under `CI` that is a failure instead.
 pub fn gpu_runtime() -> Option<&'static Runtime> {
     static RUNTIME: OnceLock<Result<Runtime, String>> = OnceLock::new();
-    available(RUNTIME.get_or_init(|| Runtime::new(Config::default()).map_err(|e| e.to_string())))
+    available(RUNTIME.get_or_init(|| {
+        Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }).map_err(|e| e.to_string())
+    }))
+}
+
+/// The runtime on the cpu executor (two worker threads, so splitting work is always exercised),
+/// shared by the tests of one binary.
+pub fn cpu_runtime() -> &'static Runtime {
+    static RUNTIME: OnceLock<Runtime> = OnceLock::new();
+    RUNTIME.get_or_init(|| Runtime::new(cpu_config(Config::default())).expect("the cpu executor starts"))
+}
+
+/// `config` on the cpu executor with two worker threads.
+pub fn cpu_config(config: Config) -> Config {
+    Config { backend: Backend::Cpu, cpu: CpuOptions { threads: 2, ..CpuOptions::default() }, ..config }
+}
+
+/// A cpu runtime whose loop budget is at most [`SMALL_BUDGET`].
+pub fn cpu_runtime_small_budget() -> &'static Runtime {
+    static RUNTIME: OnceLock<Runtime> = OnceLock::new();
+    RUNTIME.get_or_init(|| {
+        Runtime::new(cpu_config(Config { loop_budget: small_budget(), ..Config::default() }))
+            .expect("the cpu executor starts")
+    })
+}
+
+fn small_budget() -> LoopBudget {
+    LoopBudget { min_iterations: 1024, max_iterations: SMALL_BUDGET, ..LoopBudget::default() }
+}
+
+/// Defines, for each `fn name(rt: &Runtime)` given, a test `gpu::name` on [`gpu_runtime`] and a
+/// test `cpu::name` on [`cpu_runtime`] (`small_budget:` first: on the small-budget runtimes).
+#[macro_export]
+macro_rules! on_both_executors {
+    (small_budget: $($name:ident),* $(,)?) => {
+        mod gpu {
+            $(#[test]
+            fn $name() {
+                if let Some(rt) = $crate::gpu_runtime_small_budget() {
+                    super::$name(rt)
+                }
+            })*
+        }
+        mod cpu {
+            $(#[test]
+            fn $name() {
+                super::$name($crate::cpu_runtime_small_budget())
+            })*
+        }
+    };
+    ($($name:ident),* $(,)?) => {
+        mod gpu {
+            $(#[test]
+            fn $name() {
+                if let Some(rt) = $crate::gpu_runtime() {
+                    super::$name(rt)
+                }
+            })*
+        }
+        mod cpu {
+            $(#[test]
+            fn $name() {
+                super::$name($crate::cpu_runtime())
+            })*
+        }
+    };
 }
 
 /// The loop budget the budget tests run with: at most [`SMALL_BUDGET`] iterations, well under
@@ -61,9 +128,8 @@ pub const SMALL_BUDGET: u32 = 4096;
 pub fn gpu_runtime_small_budget() -> Option<&'static Runtime> {
     static RUNTIME: OnceLock<Result<Runtime, String>> = OnceLock::new();
     available(RUNTIME.get_or_init(|| {
-        let loop_budget =
-            LoopBudget { min_iterations: 1024, max_iterations: SMALL_BUDGET, ..LoopBudget::default() };
-        Runtime::new(Config { loop_budget, ..Config::default() }).map_err(|e| e.to_string())
+        Runtime::new(Config { backend: Backend::Gpu, loop_budget: small_budget(), ..Config::default() })
+            .map_err(|e| e.to_string())
     }))
 }
 
@@ -122,7 +188,9 @@ pub fn run_guest(
 
 /// A fresh empty directory under the target directory.
 pub fn scratch_dir(name: &str) -> PathBuf {
-    let dir = root().join("target/test-scratch").join(format!("{name}-{}", std::process::id()));
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = root().join("target/test-scratch").join(format!("{name}-{}-{n}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("create a scratch directory");
     dir

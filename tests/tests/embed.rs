@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use wasm_host::config::Backend;
 use wasm_host::guard::LoopBudget;
 use wasm_host::{Config, Quotas, Runtime};
 use wasm_host_embed::{Host, Job, Report};
@@ -99,18 +100,24 @@ fn check_jacobi_dump(r: &Report, j: &Jacobi) {
     std::fs::remove_dir_all(&j.dir).ok();
 }
 
-/// Eight jacobi guests of different sizes and seeds and two hello guests, all at once, with
-/// queue operations applied as `submit_thread` says (`None`: the adapter's default).
-fn many_guests_at_once(submit_thread: Option<bool>) {
-    let mut config = Config::default();
+/// A gpu configuration with queue operations applied as `submit_thread` says (`None`: the
+/// adapter's default).
+fn gpu(submit_thread: Option<bool>) -> Config {
+    let mut config = Config { backend: Backend::Gpu, ..Config::default() };
     config.gpu.submit_thread = submit_thread;
+    config
+}
+
+/// Eight jacobi guests of different sizes and seeds and two hello guests, all at once.
+fn many_guests_at_once(tag: &str, config: Config) {
     let Some(rt) = own_runtime(config) else { return };
     let host = Arc::new(Host::new(rt.clone()).unwrap());
     let mut jobs = Vec::new();
     let mut expect = Vec::new();
     for g in 0..8u32 {
         let (n, sweeps) = (40 + 8 * g as usize, 10 + 3 * g as usize);
-        let (job, j) = jacobi_job(&host, &format!("many-{submit_thread:?}-jacobi-{g}"), n, sweeps, 100 + g, Quotas::default());
+        let (job, j) =
+            jacobi_job(&host, &format!("many-{tag}-jacobi-{g}"), n, sweeps, 100 + g, Quotas::default());
         jobs.push(job);
         expect.push(Some(j));
     }
@@ -135,24 +142,28 @@ fn many_guests_at_once(submit_thread: Option<bool>) {
 
 #[test]
 fn many_guests_at_once_match_their_oracles_and_release_everything() {
-    many_guests_at_once(None);
+    many_guests_at_once("gpu", gpu(None));
 }
 
 #[test]
 fn many_guests_at_once_on_a_submission_thread() {
-    many_guests_at_once(Some(true));
+    many_guests_at_once("gpu-thread", gpu(Some(true)));
 }
 
 #[test]
 fn many_guests_at_once_with_queue_ops_on_the_caller() {
-    many_guests_at_once(Some(false));
+    many_guests_at_once("gpu-caller", gpu(Some(false)));
 }
 
 #[test]
-fn quotas_errors_and_truncation_stay_with_their_guest() {
+fn many_guests_at_once_on_the_cpu_executor() {
+    many_guests_at_once("cpu", cpu_config(Config::default()));
+}
+
+fn quotas_errors_and_truncation_stay_with_their_guest(config: Config) {
     let loop_budget =
         LoopBudget { min_iterations: 1024, max_iterations: SMALL_BUDGET, ..LoopBudget::default() };
-    let Some(rt) = own_runtime(Config { loop_budget, ..Config::default() }) else { return };
+    let Some(rt) = own_runtime(Config { loop_budget, ..config }) else { return };
     let host = Arc::new(Host::new(rt.clone()).unwrap());
     // Room for two 64×64 f32 arrays; a jacobi sweep needs three at once.
     let tight = Quotas { max_array_bytes: 2 * 64 * 64 * 4, ..Quotas::default() };
@@ -184,8 +195,28 @@ fn quotas_errors_and_truncation_stay_with_their_guest() {
 }
 
 #[test]
-fn the_async_runtime_keeps_running_while_guests_wait() {
-    let Some(rt) = gpu_runtime() else { return };
+fn quotas_errors_and_truncation_stay_with_their_guest_on_the_gpu() {
+    quotas_errors_and_truncation_stay_with_their_guest(gpu(None));
+}
+
+#[test]
+fn quotas_errors_and_truncation_stay_with_their_guest_on_the_cpu_executor() {
+    quotas_errors_and_truncation_stay_with_their_guest(cpu_config(Config::default()));
+}
+
+#[test]
+fn the_async_runtime_keeps_running_while_guests_wait_on_the_gpu() {
+    if let Some(rt) = gpu_runtime() {
+        the_async_runtime_keeps_running_while_guests_wait(rt);
+    }
+}
+
+#[test]
+fn the_async_runtime_keeps_running_while_guests_wait_on_the_cpu_executor() {
+    the_async_runtime_keeps_running_while_guests_wait(cpu_runtime());
+}
+
+fn the_async_runtime_keeps_running_while_guests_wait(rt: &Runtime) {
     let host = Host::new(rt.clone()).unwrap();
     let job = plain_job(&host, "wait", "jacobi", &["--n", "384", "--sweeps", "60"]);
     // One thread only: if a guest's wait blocked it, the timer could not tick meanwhile.

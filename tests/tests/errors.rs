@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use wasm_host::Runtime;
 use wasm_host_tests::*;
 
 /// (label printed by `conformance errors`, expected error name, text the message must contain)
@@ -41,9 +42,7 @@ const EXPECTED: &[(&str, &str, &str)] = &[
     ("batch", "unsupported", "batch interface is not implemented"),
 ];
 
-#[test]
-fn every_guest_mistake_has_its_named_error() {
-    let Some(rt) = gpu_runtime() else { return };
+fn every_guest_mistake_has_its_named_error(rt: &Runtime) {
     let run = run_guest(rt, "conformance", &["errors"], &[]).expect("the errors guest runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
     let lines: BTreeMap<&str, &str> = run.stdout.lines().filter_map(|l| l.split_once(": ")).collect();
@@ -56,3 +55,5 @@ fn every_guest_mistake_has_its_named_error() {
     // Host-side counts: every case but the guest-side `read-elem` reached the host as an error.
     assert_eq!(run.outcome.stats.errors as usize, EXPECTED.len() - 1);
 }
+
+on_both_executors!(every_guest_mistake_has_its_named_error);

@@ -1,6 +1,7 @@
 //! Guest examples run through the host on the GPU adapter, checked against native Rust oracles.
 
 use wasm_host::Quotas;
+use wasm_host::Runtime;
 use wasm_host::command::RunError;
 use wasm_host_tests::*;
 
@@ -12,9 +13,7 @@ fn every_guest_example_has_a_test() {
     assert_eq!(guest_examples(), TESTED, "add a test for the new guest example and list it in TESTED");
 }
 
-#[test]
-fn hello_runs() {
-    let Some(rt) = gpu_runtime() else { return };
+fn hello_runs(rt: &Runtime) {
     let run = run_guest(rt, "hello", &[], &[]).expect("hello runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
     assert!(run.stdout.contains("saxpy of 1000 elements"), "{}", run.stdout);
@@ -23,9 +22,7 @@ fn hello_runs() {
     assert_eq!(run.outcome.stats.errors, 0);
 }
 
-#[test]
-fn jacobi_matches_native_oracle() {
-    let Some(rt) = gpu_runtime() else { return };
+fn jacobi_matches_native_oracle(rt: &Runtime) {
     let dir = scratch_dir("jacobi");
     let (n, sweeps) = (96usize, 40usize);
     let run = run_guest(
@@ -42,9 +39,7 @@ fn jacobi_matches_native_oracle() {
     std::fs::remove_dir_all(dir).ok();
 }
 
-#[test]
-fn kernels_of_every_type_and_rank_match_native_oracle() {
-    let Some(rt) = gpu_runtime() else { return };
+fn kernels_of_every_type_and_rank_match_native_oracle(rt: &Runtime) {
     let dir = scratch_dir("ops");
     let run = run_guest(rt, "conformance", &["ops", "/out", "11"], &[(dir.clone(), "/out")]).expect("runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
@@ -99,9 +94,7 @@ fn kernels_of_every_type_and_rank_match_native_oracle() {
     std::fs::remove_dir_all(dir).ok();
 }
 
-#[test]
-fn quotas_are_enforced_per_guest() {
-    let Some(rt) = gpu_runtime() else { return };
+fn quotas_are_enforced_per_guest(rt: &Runtime) {
     let component = wasm_host::command::load(rt, &guest("jacobi")).expect("loads");
     let stderr = wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16);
     let options = |quotas: Quotas| wasm_host::command::RunOptions {
@@ -144,9 +137,7 @@ fn quotas_are_enforced_per_guest() {
     assert_eq!(out.exit_code, 0);
 }
 
-#[test]
-fn a_dropped_handle_traps_the_guest_not_the_host() {
-    let Some(rt) = gpu_runtime() else { return };
+fn a_dropped_handle_traps_the_guest_not_the_host(rt: &Runtime) {
     match run_guest(rt, "conformance", &["dropped-handle"], &[]) {
         Err(RunError::Trap(message)) => {
             assert!(message.contains("handle"), "{message}");
@@ -158,3 +149,11 @@ fn a_dropped_handle_traps_the_guest_not_the_host() {
     let run = run_guest(rt, "hello", &[], &[]).expect("hello runs after a trap");
     assert_eq!(run.outcome.exit_code, 0);
 }
+
+on_both_executors!(
+    hello_runs,
+    jacobi_matches_native_oracle,
+    kernels_of_every_type_and_rank_match_native_oracle,
+    quotas_are_enforced_per_guest,
+    a_dropped_handle_traps_the_guest_not_the_host
+);

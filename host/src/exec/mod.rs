@@ -5,6 +5,7 @@
 //! cpu executor runs the work. Programs are made only from a [`GuardedModule`], so nothing that
 //! skipped the Guard can run.
 
+pub mod cpu;
 pub mod gpu;
 
 use std::any::Any;
@@ -54,7 +55,7 @@ pub struct ExecLimits {
 }
 
 /// How a program accesses one binding.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Access {
     /// `var<storage, read>`.
     Read,

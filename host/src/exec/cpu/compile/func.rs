@@ -1,0 +1,1365 @@
+//! Function bodies: naga statements and expressions to wasm instructions.
+//!
+//! Every value is a list of wasm locals, one per scalar ([`Leaf`]). Expressions covered by an
+//! `Emit` are computed there once and kept; constant expressions (which naga does not emit) are
+//! materialized again at each use, so a value computed in one branch is never read in another.
+//! Pointers are not values: a pointer expression resolves to a [`Place`] where it is used.
+
+use std::collections::{HashMap, HashSet};
+
+use naga::{Expression, Handle, ScalarKind, Statement, TypeInner};
+use wasm_encoder::{BlockType, Function, Instruction as I, MemArg, ValType};
+
+use super::{ConstVal, Leaf, ModuleCx, Slot, literal, table, unsupported};
+use crate::error::{Error, Result};
+
+/// Calls `f` with every function `block` calls (directly).
+pub(super) fn calls(block: &naga::Block, f: &mut impl FnMut(Handle<naga::Function>)) {
+    for s in block.iter() {
+        match s {
+            Statement::Call { function, .. } => f(*function),
+            Statement::Block(b) => calls(b, f),
+            Statement::If { accept, reject, .. } => {
+                calls(accept, f);
+                calls(reject, f);
+            }
+            Statement::Switch { cases, .. } => cases.iter().for_each(|c| calls(&c.body, f)),
+            Statement::Loop { body, continuing, .. } => {
+                calls(body, f);
+                calls(continuing, f);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn emitted(block: &naga::Block, out: &mut HashSet<Handle<Expression>>) {
+    for s in block.iter() {
+        match s {
+            Statement::Emit(r) => out.extend(r.clone()),
+            Statement::Block(b) => emitted(b, out),
+            Statement::If { accept, reject, .. } => {
+                emitted(accept, out);
+                emitted(reject, out);
+            }
+            Statement::Switch { cases, .. } => cases.iter().for_each(|c| emitted(&c.body, out)),
+            Statement::Loop { body, continuing, .. } => {
+                emitted(body, out);
+                emitted(continuing, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn mem(offset: u32) -> MemArg {
+    MemArg { offset: u64::from(offset), align: 2, memory_index: 0 }
+}
+
+/// A structured-control label, for `br` depths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Label {
+    Other,
+    LoopBreak,
+    LoopTop,
+    LoopContinue,
+    SwitchEnd,
+    InvocationEnd,
+}
+
+/// Where a pointer points.
+#[derive(Clone, Debug)]
+enum Place {
+    /// In memory: binding `slot`, at byte `dynamic + offset` from its base.
+    Mem { slot: u32, dynamic: Option<u32>, offset: u32, ty: TypeInner },
+    /// In wasm locals (`globals: false`) or globals, one per leaf.
+    Vars { globals: bool, leaves: Vec<u32>, ty: TypeInner },
+    /// One element, chosen at run time by local `index`, of `candidates`.
+    Dyn { globals: bool, candidates: Vec<Vec<u32>>, index: u32, ty: TypeInner },
+}
+
+struct FnCx<'a, 'm> {
+    m: &'a mut ModuleCx<'m>,
+    f: &'m naga::Function,
+    finfo: &'m naga::valid::FunctionInfo,
+    n_params: u32,
+    locals: Vec<ValType>,
+    code: Vec<I<'static>>,
+    values: HashMap<Handle<Expression>, Vec<u32>>,
+    emitted: HashSet<Handle<Expression>>,
+    vars: HashMap<Handle<naga::LocalVariable>, Vec<u32>>,
+    args: Vec<Vec<u32>>,
+    labels: Vec<Label>,
+    entry: bool,
+}
+
+/// Compiles a helper function; returns its body and type index.
+pub(super) fn compile_helper<'m>(
+    m: &mut ModuleCx<'m>,
+    h: Handle<naga::Function>,
+    f: &'m naga::Function,
+) -> Result<(Function, u32)> {
+    let module = m.module;
+    let info: &'m naga::valid::ModuleInfo = m.info;
+    let finfo = &info[h];
+    let mut params = Vec::new();
+    let mut args = Vec::new();
+    for a in &f.arguments {
+        let inner = &module.types[a.ty].inner;
+        if matches!(inner, TypeInner::Pointer { .. }) {
+            return Err(unsupported(format!(
+                "pointer arguments (`{}` of `{}`)",
+                a.name.as_deref().unwrap_or("?"),
+                f.name.as_deref().unwrap_or("?")
+            )));
+        }
+        let leaves = m.leaves(inner)?;
+        let first = params.len() as u32;
+        args.push((first..first + leaves.len() as u32).collect());
+        params.extend(leaves.iter().map(|l| l.val));
+    }
+    let results: Vec<ValType> = match &f.result {
+        Some(r) => m.leaves(&module.types[r.ty].inner)?.iter().map(|l| l.val).collect(),
+        None => Vec::new(),
+    };
+    let sig = m.sig(params.clone(), results.clone());
+    let mut cx = FnCx::new(m, f, finfo, params.len() as u32, args, false);
+    cx.init_locals()?;
+    cx.block(&f.body)?;
+    // A function with a result ends in a return on every path; wasm still wants a value here.
+    if !results.is_empty() {
+        cx.code.push(I::Unreachable);
+    }
+    Ok((cx.finish(), sig))
+}
+
+/// Compiles the entry point as `run(lo, hi, table)`; returns its body and type index.
+pub(super) fn compile_entry<'m>(
+    m: &mut ModuleCx<'m>,
+    ep: &'m naga::EntryPoint,
+    ep_index: usize,
+    slots: &[Slot],
+) -> Result<(Function, u32)> {
+    let f = &ep.function;
+    let info: &'m naga::valid::ModuleInfo = m.info;
+    let finfo = info.get_entry_point(ep_index);
+    let sig = m.sig(vec![ValType::I32; 3], vec![]);
+    let mut cx = FnCx::new(m, f, finfo, 3, Vec::new(), true);
+    let (lo, hi, tbl) = (0u32, 1u32, 2u32);
+    // The dispatch: groups and binding slots.
+    let n: Vec<u32> = (0..3).map(|_| cx.local(ValType::I32)).collect();
+    for (i, &l) in n.iter().enumerate() {
+        cx.code.extend([I::LocalGet(tbl), I::I32Load(mem(4 * i as u32)), I::LocalSet(l)]);
+    }
+    for i in 0..slots.len() as u32 {
+        let at = table::HEADER + table::SLOT * i;
+        cx.code.extend([I::LocalGet(tbl), I::I32Load(mem(at)), I::GlobalSet(ModuleCx::slot_base(i))]);
+        cx.code.extend([I::LocalGet(tbl), I::I32Load(mem(at + 4)), I::GlobalSet(ModuleCx::slot_len(i))]);
+    }
+    // Builtin arguments.
+    let size = ep.workgroup_size;
+    let wg = cx.local(ValType::I32);
+    let wgid: Vec<u32> = (0..3).map(|_| cx.local(ValType::I32)).collect();
+    let lid: Vec<u32> = (0..3).map(|_| cx.local(ValType::I32)).collect();
+    let mut builtin_args = Vec::new();
+    for a in &f.arguments {
+        let leaves = match &a.binding {
+            Some(naga::Binding::BuiltIn(b)) => {
+                let count =
+                    if matches!(cx.m.module.types[a.ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
+                let ls: Vec<u32> = (0..count).map(|_| cx.local(ValType::I32)).collect();
+                builtin_args.push((*b, ls.clone()));
+                ls
+            }
+            _ => return Err(unsupported("entry point arguments other than builtins")),
+        };
+        cx.args.push(leaves);
+    }
+    cx.code.extend([I::LocalGet(lo), I::LocalSet(wg)]);
+    cx.open(I::Block(BlockType::Empty), Label::Other);
+    cx.open(I::Loop(BlockType::Empty), Label::Other);
+    cx.code.extend([I::LocalGet(wg), I::LocalGet(hi), I::I32GeU]);
+    cx.br_if_depth(1);
+    // Workgroup coordinates, x fastest.
+    let t = cx.local(ValType::I32);
+    cx.code.extend([I::LocalGet(wg), I::LocalGet(n[0]), I::I32RemU, I::LocalSet(wgid[0])]);
+    cx.code.extend([I::LocalGet(wg), I::LocalGet(n[0]), I::I32DivU, I::LocalSet(t)]);
+    cx.code.extend([I::LocalGet(t), I::LocalGet(n[1]), I::I32RemU, I::LocalSet(wgid[1])]);
+    cx.code.extend([I::LocalGet(t), I::LocalGet(n[1]), I::I32DivU, I::LocalSet(wgid[2])]);
+    for d in (0..3).rev() {
+        cx.code.extend([I::I32Const(0), I::LocalSet(lid[d])]);
+        cx.open(I::Loop(BlockType::Empty), Label::Other);
+    }
+    // One invocation.
+    for (b, ls) in &builtin_args {
+        for (i, &l) in ls.iter().enumerate() {
+            match b {
+                naga::BuiltIn::GlobalInvocationId => cx.code.extend([
+                    I::LocalGet(wgid[i]),
+                    I::I32Const(size[i] as i32),
+                    I::I32Mul,
+                    I::LocalGet(lid[i]),
+                    I::I32Add,
+                ]),
+                naga::BuiltIn::LocalInvocationId => cx.code.push(I::LocalGet(lid[i])),
+                naga::BuiltIn::WorkGroupId => cx.code.push(I::LocalGet(wgid[i])),
+                naga::BuiltIn::NumWorkGroups => cx.code.push(I::LocalGet(n[i])),
+                naga::BuiltIn::LocalInvocationIndex => cx.code.extend([
+                    I::LocalGet(lid[2]),
+                    I::I32Const((size[0] * size[1]) as i32),
+                    I::I32Mul,
+                    I::LocalGet(lid[1]),
+                    I::I32Const(size[0] as i32),
+                    I::I32Mul,
+                    I::I32Add,
+                    I::LocalGet(lid[0]),
+                    I::I32Add,
+                ]),
+                other => return Err(unsupported(format!("the builtin {other:?}"))),
+            }
+            cx.code.push(I::LocalSet(l));
+        }
+    }
+    cx.init_privates()?;
+    cx.init_locals()?;
+    cx.open(I::Block(BlockType::Empty), Label::InvocationEnd);
+    cx.block(&f.body)?;
+    cx.close();
+    // Next invocation: x fastest.
+    for d in 0..3 {
+        cx.code.extend([
+            I::LocalGet(lid[d]),
+            I::I32Const(1),
+            I::I32Add,
+            I::LocalTee(lid[d]),
+            I::I32Const(size[d] as i32),
+            I::I32LtU,
+        ]);
+        cx.br_if_depth(0);
+        cx.close();
+    }
+    cx.code.extend([I::LocalGet(wg), I::I32Const(1), I::I32Add, I::LocalSet(wg)]);
+    cx.code.push(I::Br(0));
+    cx.close();
+    cx.close();
+    Ok((cx.finish(), sig))
+}
+
+impl<'a, 'm> FnCx<'a, 'm> {
+    fn new(
+        m: &'a mut ModuleCx<'m>,
+        f: &'m naga::Function,
+        finfo: &'m naga::valid::FunctionInfo,
+        n_params: u32,
+        args: Vec<Vec<u32>>,
+        entry: bool,
+    ) -> Self {
+        let mut set = HashSet::new();
+        emitted(&f.body, &mut set);
+        FnCx {
+            m,
+            f,
+            finfo,
+            n_params,
+            locals: Vec::new(),
+            code: Vec::new(),
+            values: HashMap::new(),
+            emitted: set,
+            vars: HashMap::new(),
+            args,
+            labels: Vec::new(),
+            entry,
+        }
+    }
+
+    fn finish(mut self) -> Function {
+        self.code.push(I::End);
+        let mut f = Function::new_with_locals_types(self.locals.iter().copied());
+        for i in &self.code {
+            f.instruction(i);
+        }
+        f
+    }
+
+    fn local(&mut self, t: ValType) -> u32 {
+        self.locals.push(t);
+        self.n_params + self.locals.len() as u32 - 1
+    }
+
+    fn open(&mut self, i: I<'static>, label: Label) {
+        self.code.push(i);
+        self.labels.push(label);
+    }
+
+    fn close(&mut self) {
+        self.code.push(I::End);
+        self.labels.pop();
+    }
+
+    fn br_if_depth(&mut self, depth: u32) {
+        self.code.push(I::BrIf(depth));
+    }
+
+    fn depth_of(&self, index: usize) -> u32 {
+        (self.labels.len() - 1 - index) as u32
+    }
+
+    fn span(&self, h: Handle<Expression>) -> String {
+        self.m.at(self.f.expressions.get_span(h))
+    }
+
+    fn ty(&self, h: Handle<Expression>) -> TypeInner {
+        self.finfo[h].ty.inner_with(&self.m.module.types).clone()
+    }
+
+    fn leaves(&self, inner: &TypeInner) -> Result<Vec<Leaf>> {
+        self.m.leaves(inner)
+    }
+
+    fn consts(&mut self, vals: &[ConstVal]) -> Vec<u32> {
+        vals.iter()
+            .map(|v| match *v {
+                ConstVal::I32(x) => {
+                    let l = self.local(ValType::I32);
+                    self.code.extend([I::I32Const(x), I::LocalSet(l)]);
+                    l
+                }
+                ConstVal::F32(x) => {
+                    let l = self.local(ValType::F32);
+                    self.code.extend([I::F32Const(x.into()), I::LocalSet(l)]);
+                    l
+                }
+            })
+            .collect()
+    }
+
+    fn init_privates(&mut self) -> Result<()> {
+        let module = self.m.module;
+        for (h, var) in module.global_variables.iter() {
+            let Some(&first) = self.m.private_of.get(&h) else { continue };
+            let vals = match var.init {
+                Some(init) => self.m.const_leaves(init)?,
+                None => self.m.zero(&module.types[var.ty].inner)?,
+            };
+            for (i, v) in vals.iter().enumerate() {
+                self.code.push(match *v {
+                    ConstVal::I32(x) => I::I32Const(x),
+                    ConstVal::F32(x) => I::F32Const(x.into()),
+                });
+                self.code.push(I::GlobalSet(first + i as u32));
+            }
+        }
+        Ok(())
+    }
+
+    fn init_locals(&mut self) -> Result<()> {
+        let module = self.m.module;
+        for (h, var) in self.f.local_variables.iter() {
+            let leaves = self.leaves(&module.types[var.ty].inner)?;
+            let ls: Vec<u32> = leaves.iter().map(|l| self.local(l.val)).collect();
+            let init = match var.init {
+                Some(e) => self.value(e)?,
+                None => {
+                    let z = self.m.zero(&module.types[var.ty].inner)?;
+                    self.consts(&z)
+                }
+            };
+            for (&dst, &src) in ls.iter().zip(&init) {
+                self.code.extend([I::LocalGet(src), I::LocalSet(dst)]);
+            }
+            self.vars.insert(h, ls);
+        }
+        Ok(())
+    }
+
+    // ---- statements ----
+
+    fn block(&mut self, block: &naga::Block) -> Result<()> {
+        for (s, span) in block.span_iter() {
+            self.statement(s, *span)?;
+        }
+        Ok(())
+    }
+
+    fn statement(&mut self, s: &Statement, span: naga::Span) -> Result<()> {
+        match s {
+            Statement::Emit(r) => {
+                for h in r.clone() {
+                    if !is_pointer(&self.ty(h)) {
+                        self.value(h)?;
+                    }
+                }
+            }
+            Statement::Block(b) => self.block(b)?,
+            Statement::If { condition, accept, reject } => {
+                let c = self.value(*condition)?[0];
+                self.code.push(I::LocalGet(c));
+                self.open(I::If(BlockType::Empty), Label::Other);
+                self.block(accept)?;
+                if !reject.is_empty() {
+                    self.code.push(I::Else);
+                    self.block(reject)?;
+                }
+                self.close();
+            }
+            Statement::Switch { selector, cases } => self.switch(*selector, cases)?,
+            Statement::Loop { body, continuing, break_if } => {
+                self.open(I::Block(BlockType::Empty), Label::LoopBreak);
+                self.open(I::Loop(BlockType::Empty), Label::LoopTop);
+                self.open(I::Block(BlockType::Empty), Label::LoopContinue);
+                self.block(body)?;
+                self.close();
+                self.block(continuing)?;
+                if let Some(c) = break_if {
+                    let c = self.value(*c)?[0];
+                    self.code.push(I::LocalGet(c));
+                    self.code.push(I::BrIf(1));
+                }
+                self.code.push(I::Br(0));
+                self.close();
+                self.close();
+            }
+            Statement::Break => {
+                let target = self
+                    .labels
+                    .iter()
+                    .rposition(|l| matches!(l, Label::SwitchEnd | Label::LoopBreak))
+                    .ok_or_else(|| Error::trap("break outside a loop or switch"))?;
+                self.code.push(I::Br(self.depth_of(target)));
+            }
+            Statement::Continue => {
+                let target = self
+                    .labels
+                    .iter()
+                    .rposition(|l| *l == Label::LoopContinue)
+                    .ok_or_else(|| Error::trap("continue outside a loop body"))?;
+                self.code.push(I::Br(self.depth_of(target)));
+            }
+            Statement::Return { value } => {
+                if self.entry {
+                    let target = self
+                        .labels
+                        .iter()
+                        .rposition(|l| *l == Label::InvocationEnd)
+                        .ok_or_else(|| Error::trap("return outside the invocation"))?;
+                    self.code.push(I::Br(self.depth_of(target)));
+                } else {
+                    if let Some(v) = value {
+                        for l in self.value(*v)? {
+                            self.code.push(I::LocalGet(l));
+                        }
+                    }
+                    self.code.push(I::Return);
+                }
+            }
+            Statement::Store { pointer, value } => {
+                let place = self.place(*pointer)?;
+                let v = self.value(*value)?;
+                self.store(&place, &v)?;
+            }
+            Statement::Atomic { pointer, fun, value, result } => {
+                self.atomic(*pointer, fun, *value, *result)?
+            }
+            Statement::Call { function, arguments, result } => {
+                let mut args = Vec::new();
+                for &a in arguments {
+                    args.extend(self.value(a)?);
+                }
+                for a in args {
+                    self.code.push(I::LocalGet(a));
+                }
+                let index = *self
+                    .m
+                    .func_index
+                    .get(function)
+                    .ok_or_else(|| Error::trap("call of an uncompiled function"))?;
+                self.code.push(I::Call(index));
+                let callee = &self.m.module.functions[*function];
+                if let (Some(r), Some(res)) = (result, &callee.result) {
+                    let leaves = self.leaves(&self.m.module.types[res.ty].inner)?;
+                    let ls: Vec<u32> = leaves.iter().map(|l| self.local(l.val)).collect();
+                    for &l in ls.iter().rev() {
+                        self.code.push(I::LocalSet(l));
+                    }
+                    self.values.insert(*r, ls);
+                }
+            }
+            Statement::ControlBarrier(_) | Statement::MemoryBarrier(_) => {
+                return Err(unsupported(format!(
+                    "barriers (workgroupBarrier, storageBarrier){}",
+                    self.m.at(span)
+                )));
+            }
+            other => {
+                let name = format!("{other:?}");
+                let name = name.split([' ', '(', '{']).next().unwrap_or("?").to_string();
+                return Err(unsupported(format!("the statement {name}{}", self.m.at(span))));
+            }
+        }
+        Ok(())
+    }
+
+    fn switch(&mut self, selector: Handle<Expression>, cases: &[naga::SwitchCase]) -> Result<()> {
+        let sel = self.value(selector)?[0];
+        let values: Vec<i32> = cases
+            .iter()
+            .filter_map(|c| match c.value {
+                naga::SwitchValue::I32(v) => Some(v),
+                naga::SwitchValue::U32(v) => Some(v as i32),
+                naga::SwitchValue::Default => None,
+            })
+            .collect();
+        // Whether no explicit case matches (so `default` does).
+        let is_default = self.local(ValType::I32);
+        self.code.push(I::I32Const(1));
+        for v in &values {
+            self.code.extend([I::LocalGet(sel), I::I32Const(*v), I::I32Ne, I::I32And]);
+        }
+        self.code.push(I::LocalSet(is_default));
+        let matched = self.local(ValType::I32);
+        self.code.extend([I::I32Const(0), I::LocalSet(matched)]);
+        self.open(I::Block(BlockType::Empty), Label::SwitchEnd);
+        for c in cases {
+            self.code.push(I::LocalGet(matched));
+            match c.value {
+                naga::SwitchValue::Default => self.code.push(I::LocalGet(is_default)),
+                naga::SwitchValue::I32(v) => self.code.extend([I::LocalGet(sel), I::I32Const(v), I::I32Eq]),
+                naga::SwitchValue::U32(v) => {
+                    self.code.extend([I::LocalGet(sel), I::I32Const(v as i32), I::I32Eq])
+                }
+            }
+            self.code.extend([I::I32Or, I::LocalTee(matched)]);
+            self.open(I::If(BlockType::Empty), Label::Other);
+            self.block(&c.body)?;
+            if !c.fall_through {
+                let target = self.labels.iter().rposition(|l| *l == Label::SwitchEnd).unwrap_or(0);
+                self.code.push(I::Br(self.depth_of(target)));
+            }
+            self.close();
+        }
+        self.close();
+        Ok(())
+    }
+
+    fn atomic(
+        &mut self,
+        pointer: Handle<Expression>,
+        fun: &naga::AtomicFunction,
+        value: Handle<Expression>,
+        result: Option<Handle<Expression>>,
+    ) -> Result<()> {
+        let place = self.place(pointer)?;
+        let Place::Mem { slot, dynamic, offset, ty } = place else {
+            return Err(Error::trap("an atomic outside memory"));
+        };
+        let signed = matches!(ty, TypeInner::Atomic(s) if s.kind == ScalarKind::Sint);
+        let v = self.value(value)?[0];
+        let old = self.local(ValType::I32);
+        let addr = self.local(ValType::I32);
+        self.code.push(I::GlobalGet(ModuleCx::slot_base(slot)));
+        if let Some(d) = dynamic {
+            self.code.extend([I::LocalGet(d), I::I32Add]);
+        }
+        self.code.push(I::LocalSet(addr));
+        let m = mem(offset);
+        let mut out = vec![old];
+        match fun {
+            naga::AtomicFunction::Add
+            | naga::AtomicFunction::Subtract
+            | naga::AtomicFunction::And
+            | naga::AtomicFunction::ExclusiveOr
+            | naga::AtomicFunction::InclusiveOr
+            | naga::AtomicFunction::Exchange { compare: None } => {
+                self.code.extend([I::LocalGet(addr), I::LocalGet(v)]);
+                self.code.push(match fun {
+                    naga::AtomicFunction::Add => I::I32AtomicRmwAdd(m),
+                    naga::AtomicFunction::Subtract => I::I32AtomicRmwSub(m),
+                    naga::AtomicFunction::And => I::I32AtomicRmwAnd(m),
+                    naga::AtomicFunction::ExclusiveOr => I::I32AtomicRmwXor(m),
+                    naga::AtomicFunction::InclusiveOr => I::I32AtomicRmwOr(m),
+                    _ => I::I32AtomicRmwXchg(m),
+                });
+                self.code.push(I::LocalSet(old));
+            }
+            naga::AtomicFunction::Exchange { compare: Some(c) } => {
+                let c = self.value(*c)?[0];
+                self.code.extend([
+                    I::LocalGet(addr),
+                    I::LocalGet(c),
+                    I::LocalGet(v),
+                    I::I32AtomicRmwCmpxchg(m),
+                ]);
+                self.code.push(I::LocalSet(old));
+                let ok = self.local(ValType::I32);
+                self.code.extend([I::LocalGet(old), I::LocalGet(c), I::I32Eq, I::LocalSet(ok)]);
+                out.push(ok);
+            }
+            naga::AtomicFunction::Min | naga::AtomicFunction::Max => {
+                // A compare-exchange loop: new = min/max(old, v) until no one raced us.
+                let new = self.local(ValType::I32);
+                self.code.extend([I::LocalGet(addr), I::I32AtomicLoad(m), I::LocalSet(old)]);
+                self.open(I::Loop(BlockType::Empty), Label::Other);
+                let take_v = match (fun, signed) {
+                    (naga::AtomicFunction::Min, true) => I::I32LtS,
+                    (naga::AtomicFunction::Min, false) => I::I32LtU,
+                    (_, true) => I::I32GtS,
+                    (_, false) => I::I32GtU,
+                };
+                self.code.extend([
+                    I::LocalGet(v),
+                    I::LocalGet(old),
+                    I::LocalGet(v),
+                    I::LocalGet(old),
+                    take_v,
+                    I::Select,
+                    I::LocalSet(new),
+                ]);
+                let seen = self.local(ValType::I32);
+                self.code.extend([
+                    I::LocalGet(addr),
+                    I::LocalGet(old),
+                    I::LocalGet(new),
+                    I::I32AtomicRmwCmpxchg(m),
+                    I::LocalTee(seen),
+                    I::LocalGet(old),
+                    I::I32Ne,
+                ]);
+                // Raced: retry with what was there.
+                self.code.extend([I::LocalGet(seen), I::LocalSet(old)]);
+                self.code.push(I::BrIf(0));
+                self.close();
+            }
+        }
+        if let Some(r) = result {
+            self.values.insert(r, out);
+        }
+        Ok(())
+    }
+
+    // ---- places ----
+
+    fn place(&mut self, h: Handle<Expression>) -> Result<Place> {
+        let module = self.m.module;
+        match self.f.expressions[h] {
+            Expression::GlobalVariable(g) => {
+                let var = &module.global_variables[g];
+                let ty = module.types[var.ty].inner.clone();
+                if let Some(&slot) = self.m.slot_of.get(&g) {
+                    Ok(Place::Mem { slot, dynamic: None, offset: 0, ty })
+                } else if let Some(&first) = self.m.private_of.get(&g) {
+                    let n = self.leaves(&ty)?.len() as u32;
+                    Ok(Place::Vars { globals: true, leaves: (first..first + n).collect(), ty })
+                } else {
+                    Err(unsupported(format!("this variable{}", self.span(h))))
+                }
+            }
+            Expression::LocalVariable(l) => {
+                let leaves =
+                    self.vars.get(&l).cloned().ok_or_else(|| Error::trap("an unknown local variable"))?;
+                Ok(Place::Vars {
+                    globals: false,
+                    leaves,
+                    ty: module.types[self.f.local_variables[l].ty].inner.clone(),
+                })
+            }
+            Expression::AccessIndex { base, index } => {
+                let p = self.place(base)?;
+                self.index_place(p, Index::Const(index), h)
+            }
+            Expression::Access { base, index } => {
+                let p = self.place(base)?;
+                let i = self.value(index)?[0];
+                self.index_place(p, Index::Dyn(i), h)
+            }
+            ref other => Err(unsupported(format!("the pointer expression {other:?}{}", self.span(h)))),
+        }
+    }
+
+    /// The element type, leaf range size, element count (None: runtime-sized) and memory
+    /// stride of `ty`'s component `i` (for a constant index) or of its elements.
+    fn component(&self, ty: &TypeInner, i: Option<u32>) -> Result<(TypeInner, usize, Option<u32>, u32, u32)> {
+        let module = self.m.module;
+        Ok(match *ty {
+            TypeInner::Vector { size, scalar } => {
+                (TypeInner::Scalar(scalar), 1, Some(size as u32), u32::from(scalar.width), 0)
+            }
+            TypeInner::Matrix { columns, rows, scalar } => (
+                TypeInner::Vector { size: rows, scalar },
+                rows as usize,
+                Some(columns as u32),
+                super::column_stride(rows, scalar),
+                0,
+            ),
+            TypeInner::Array { base, size, stride } => {
+                let elem = module.types[base].inner.clone();
+                let n = match size {
+                    naga::ArraySize::Constant(n) => Some(n.get()),
+                    naga::ArraySize::Dynamic => None,
+                    naga::ArraySize::Pending(_) => return Err(unsupported("override-sized arrays")),
+                };
+                let k = if n.is_some() { self.leaves(&elem)?.len() } else { 0 };
+                (elem, k, n, stride, 0)
+            }
+            TypeInner::Struct { ref members, .. } => {
+                let i = i.ok_or_else(|| Error::trap("a dynamic index into a struct"))? as usize;
+                let mut skip = 0;
+                for m in &members[..i] {
+                    skip += self.leaves(&module.types[m.ty].inner)?.len();
+                }
+                let mt = &members[i];
+                let elem = module.types[mt.ty].inner.clone();
+                let k = self.leaves(&elem)?.len();
+                // For structs: leaf count of the member, "count" 1, and the member offset; the
+                // leaf skip travels in the last field.
+                return Ok((elem, k, Some(1), mt.offset, skip as u32));
+            }
+            TypeInner::Atomic(_) | TypeInner::Scalar(_) => return Err(Error::trap("indexing a scalar")),
+            ref other => return Err(unsupported(format!("indexing into {other:?}"))),
+        })
+    }
+
+    fn index_place(&mut self, p: Place, index: Index, h: Handle<Expression>) -> Result<Place> {
+        match p {
+            Place::Mem { slot, dynamic, offset, ty } => {
+                let is_struct = matches!(ty, TypeInner::Struct { .. });
+                let (elem, _, count, stride, _) = self.component(&ty, index.constant())?;
+                if is_struct {
+                    return Ok(Place::Mem { slot, dynamic, offset: offset + stride, ty: elem });
+                }
+                let i = match (index, count) {
+                    (Index::Const(i), Some(_)) => {
+                        return Ok(Place::Mem { slot, dynamic, offset: offset + i * stride, ty: elem });
+                    }
+                    (Index::Const(i), None) => {
+                        let l = self.local(ValType::I32);
+                        self.code.extend([I::I32Const(i as i32), I::LocalSet(l)]);
+                        l
+                    }
+                    (Index::Dyn(l), _) => l,
+                };
+                // Clamp the index into the array: a fixed count, or what the binding holds.
+                let lim = self.local(ValType::I32);
+                match count {
+                    Some(n) => self.code.extend([I::I32Const(n.saturating_sub(1) as i32), I::LocalSet(lim)]),
+                    None => {
+                        if stride > 256 {
+                            return Err(unsupported(format!(
+                                "runtime-sized arrays with a stride over 256 bytes{}",
+                                self.span(h)
+                            )));
+                        }
+                        // lim = max(len - start, 0) / stride - 1, at least 0.
+                        let start = self.local(ValType::I32);
+                        self.code.push(I::I32Const(offset as i32));
+                        if let Some(d) = dynamic {
+                            self.code.extend([I::LocalGet(d), I::I32Add]);
+                        }
+                        self.code.push(I::LocalSet(start));
+                        self.code.extend([
+                            I::GlobalGet(ModuleCx::slot_len(slot)),
+                            I::LocalGet(start),
+                            I::I32Sub,
+                            I::I32Const(0),
+                            I::GlobalGet(ModuleCx::slot_len(slot)),
+                            I::LocalGet(start),
+                            I::I32GtU,
+                            I::Select,
+                            I::I32Const(stride as i32),
+                            I::I32DivU,
+                            I::LocalTee(lim),
+                            I::I32Const(1),
+                            I::I32Sub,
+                            I::I32Const(0),
+                            I::LocalGet(lim),
+                            I::Select,
+                            I::LocalSet(lim),
+                        ]);
+                    }
+                }
+                let d = self.local(ValType::I32);
+                self.code.extend([
+                    I::LocalGet(i),
+                    I::LocalGet(lim),
+                    I::LocalGet(i),
+                    I::LocalGet(lim),
+                    I::I32LtU,
+                    I::Select,
+                    I::I32Const(stride as i32),
+                    I::I32Mul,
+                ]);
+                if let Some(old) = dynamic {
+                    self.code.extend([I::LocalGet(old), I::I32Add]);
+                }
+                self.code.push(I::LocalSet(d));
+                Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem })
+            }
+            Place::Vars { globals, leaves, ty } => {
+                let is_struct = matches!(ty, TypeInner::Struct { .. });
+                let (elem, k, count, _, skip) = self.component(&ty, index.constant())?;
+                if is_struct {
+                    let s = skip as usize;
+                    return Ok(Place::Vars { globals, leaves: leaves[s..s + k].to_vec(), ty: elem });
+                }
+                let n = count.ok_or_else(|| Error::trap("a runtime-sized array in a variable"))? as usize;
+                match index {
+                    Index::Const(i) => {
+                        let i = (i as usize).min(n - 1);
+                        Ok(Place::Vars { globals, leaves: leaves[i * k..(i + 1) * k].to_vec(), ty: elem })
+                    }
+                    Index::Dyn(i) => {
+                        let clamped = self.local(ValType::I32);
+                        let lim = (n - 1) as i32;
+                        self.code.extend([
+                            I::LocalGet(i),
+                            I::I32Const(lim),
+                            I::LocalGet(i),
+                            I::I32Const(lim),
+                            I::I32LtU,
+                            I::Select,
+                            I::LocalSet(clamped),
+                        ]);
+                        let candidates = (0..n).map(|e| leaves[e * k..(e + 1) * k].to_vec()).collect();
+                        Ok(Place::Dyn { globals, candidates, index: clamped, ty: elem })
+                    }
+                }
+            }
+            Place::Dyn { globals, candidates, index: outer, ty } => {
+                let is_struct = matches!(ty, TypeInner::Struct { .. });
+                let (elem, k, _, _, skip) = self.component(&ty, index.constant())?;
+                let start = match index {
+                    Index::Const(_) if is_struct => skip as usize,
+                    Index::Const(i) => i as usize * k,
+                    Index::Dyn(_) => {
+                        return Err(unsupported(format!(
+                            "two dynamic indices into one local or private variable{}",
+                            self.span(h)
+                        )));
+                    }
+                };
+                let candidates = candidates.iter().map(|c| c[start..start + k].to_vec()).collect();
+                Ok(Place::Dyn { globals, candidates, index: outer, ty: elem })
+            }
+        }
+    }
+
+    fn load(&mut self, p: &Place) -> Result<Vec<u32>> {
+        match p {
+            Place::Mem { slot, dynamic, offset, ty } => {
+                let atomic = matches!(ty, TypeInner::Atomic(_));
+                let leaves = self.leaves(ty)?;
+                let mut out = Vec::new();
+                for l in leaves {
+                    if l.kind == ScalarKind::Bool {
+                        return Err(unsupported("booleans in buffers"));
+                    }
+                    let dst = self.local(l.val);
+                    self.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
+                    if let Some(d) = dynamic {
+                        self.code.extend([I::LocalGet(*d), I::I32Add]);
+                    }
+                    let m = mem(offset + l.offset);
+                    self.code.push(match (atomic, l.val) {
+                        (true, _) => I::I32AtomicLoad(m),
+                        (false, ValType::F32) => I::F32Load(m),
+                        _ => I::I32Load(m),
+                    });
+                    self.code.push(I::LocalSet(dst));
+                    out.push(dst);
+                }
+                Ok(out)
+            }
+            Place::Vars { globals, leaves, ty } => {
+                let kinds = self.leaves(ty)?;
+                let mut out = Vec::new();
+                for (&src, l) in leaves.iter().zip(&kinds) {
+                    let dst = self.local(l.val);
+                    self.code.push(if *globals { I::GlobalGet(src) } else { I::LocalGet(src) });
+                    self.code.push(I::LocalSet(dst));
+                    out.push(dst);
+                }
+                Ok(out)
+            }
+            Place::Dyn { globals, candidates, index, ty } => {
+                let kinds = self.leaves(ty)?;
+                let get = |x: u32| if *globals { I::GlobalGet(x) } else { I::LocalGet(x) };
+                let mut out = Vec::new();
+                for (j, l) in kinds.iter().enumerate() {
+                    let acc = self.local(l.val);
+                    self.code.extend([get(candidates[0][j]), I::LocalSet(acc)]);
+                    for (e, c) in candidates.iter().enumerate().skip(1) {
+                        self.code.extend([
+                            get(c[j]),
+                            I::LocalGet(acc),
+                            I::LocalGet(*index),
+                            I::I32Const(e as i32),
+                            I::I32Eq,
+                            I::Select,
+                            I::LocalSet(acc),
+                        ]);
+                    }
+                    out.push(acc);
+                }
+                Ok(out)
+            }
+        }
+    }
+
+    fn store(&mut self, p: &Place, v: &[u32]) -> Result<()> {
+        match p {
+            Place::Mem { slot, dynamic, offset, ty } => {
+                let atomic = matches!(ty, TypeInner::Atomic(_));
+                let leaves = self.leaves(ty)?;
+                for (l, &src) in leaves.iter().zip(v) {
+                    if l.kind == ScalarKind::Bool {
+                        return Err(unsupported("booleans in buffers"));
+                    }
+                    self.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
+                    if let Some(d) = dynamic {
+                        self.code.extend([I::LocalGet(*d), I::I32Add]);
+                    }
+                    self.code.push(I::LocalGet(src));
+                    let m = mem(offset + l.offset);
+                    self.code.push(match (atomic, l.val) {
+                        (true, _) => I::I32AtomicStore(m),
+                        (false, ValType::F32) => I::F32Store(m),
+                        _ => I::I32Store(m),
+                    });
+                }
+            }
+            Place::Vars { globals, leaves, .. } => {
+                for (&dst, &src) in leaves.iter().zip(v) {
+                    self.code.push(I::LocalGet(src));
+                    self.code.push(if *globals { I::GlobalSet(dst) } else { I::LocalSet(dst) });
+                }
+            }
+            Place::Dyn { globals, candidates, index, .. } => {
+                for (e, c) in candidates.iter().enumerate() {
+                    self.code.extend([
+                        I::LocalGet(*index),
+                        I::I32Const(e as i32),
+                        I::I32Eq,
+                        I::If(BlockType::Empty),
+                    ]);
+                    for (&dst, &src) in c.iter().zip(v) {
+                        self.code.push(I::LocalGet(src));
+                        self.code.push(if *globals { I::GlobalSet(dst) } else { I::LocalSet(dst) });
+                    }
+                    self.code.push(I::End);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ---- values ----
+
+    fn value(&mut self, h: Handle<Expression>) -> Result<Vec<u32>> {
+        if let Some(v) = self.values.get(&h) {
+            return Ok(v.clone());
+        }
+        let cache = self.emitted.contains(&h);
+        let module = self.m.module;
+        let v = match self.f.expressions[h] {
+            Expression::Literal(l) => {
+                let c = literal(l)?;
+                self.consts(&[c])
+            }
+            Expression::Constant(c) => {
+                let vals = self.m.const_leaves(module.constants[c].init)?;
+                self.consts(&vals)
+            }
+            Expression::ZeroValue(ty) => {
+                let vals = self.m.zero(&module.types[ty].inner)?;
+                self.consts(&vals)
+            }
+            Expression::Compose { ref components, .. } => {
+                let mut v = Vec::new();
+                for &c in components {
+                    v.extend(self.value(c)?);
+                }
+                v
+            }
+            Expression::Splat { size, value } => {
+                let s = self.value(value)?;
+                s.iter().copied().cycle().take(size as usize * s.len()).collect()
+            }
+            Expression::Swizzle { size, vector, pattern } => {
+                let v = self.value(vector)?;
+                pattern[..size as usize].iter().map(|&c| v[c as usize]).collect()
+            }
+            Expression::FunctionArgument(i) => {
+                self.args.get(i as usize).cloned().ok_or_else(|| Error::trap("an unknown argument"))?
+            }
+            Expression::Load { pointer } => {
+                let p = self.place(pointer)?;
+                self.load(&p)?
+            }
+            Expression::AccessIndex { base, index } => {
+                let ty = self.ty(base);
+                let v = self.value(base)?;
+                let is_struct = matches!(ty, TypeInner::Struct { .. });
+                let (_, k, _, _, skip) = self.component(&ty, Some(index))?;
+                let start = if is_struct { skip as usize } else { index as usize * k };
+                v[start..start + k].to_vec()
+            }
+            Expression::Access { base, index } => {
+                let ty = self.ty(base);
+                let v = self.value(base)?;
+                let i = self.value(index)?[0];
+                let (elem, k, count, _, _) = self.component(&ty, None)?;
+                let n = count.ok_or_else(|| Error::trap("a runtime-sized array value"))? as usize;
+                let candidates: Vec<Vec<u32>> = (0..n).map(|e| v[e * k..(e + 1) * k].to_vec()).collect();
+                let clamped = self.local(ValType::I32);
+                let lim = (n - 1) as i32;
+                self.code.extend([
+                    I::LocalGet(i),
+                    I::I32Const(lim),
+                    I::LocalGet(i),
+                    I::I32Const(lim),
+                    I::I32LtU,
+                    I::Select,
+                    I::LocalSet(clamped),
+                ]);
+                self.load(&Place::Dyn { globals: false, candidates, index: clamped, ty: elem })?
+            }
+            Expression::Unary { op, expr } => {
+                let ty = self.ty(expr);
+                let leaves = self.leaves(&ty)?;
+                let v = self.value(expr)?;
+                let mut out = Vec::new();
+                for (l, &x) in leaves.iter().zip(&v) {
+                    let dst = self.local(l.val);
+                    match (op, l.kind) {
+                        (naga::UnaryOperator::Negate, ScalarKind::Float) => {
+                            self.code.extend([I::LocalGet(x), I::F32Neg])
+                        }
+                        (naga::UnaryOperator::Negate, _) => {
+                            self.code.extend([I::I32Const(0), I::LocalGet(x), I::I32Sub])
+                        }
+                        (naga::UnaryOperator::LogicalNot, _) => self.code.extend([I::LocalGet(x), I::I32Eqz]),
+                        (naga::UnaryOperator::BitwiseNot, _) => {
+                            self.code.extend([I::LocalGet(x), I::I32Const(-1), I::I32Xor])
+                        }
+                    }
+                    self.code.push(I::LocalSet(dst));
+                    out.push(dst);
+                }
+                out
+            }
+            Expression::Binary { op, left, right } => self.binary(op, left, right, h)?,
+            Expression::Select { condition, accept, reject } => {
+                let c = self.value(condition)?;
+                let a = self.value(accept)?;
+                let r = self.value(reject)?;
+                let leaves = self.leaves(&self.ty(accept))?;
+                let mut out = Vec::new();
+                for (j, l) in leaves.iter().enumerate() {
+                    let dst = self.local(l.val);
+                    let cj = if c.len() == 1 { c[0] } else { c[j] };
+                    self.code.extend([
+                        I::LocalGet(a[j]),
+                        I::LocalGet(r[j]),
+                        I::LocalGet(cj),
+                        I::Select,
+                        I::LocalSet(dst),
+                    ]);
+                    out.push(dst);
+                }
+                out
+            }
+            Expression::As { expr, kind, convert } => self.convert(expr, kind, convert, h)?,
+            Expression::Relational { fun, argument } => {
+                let ty = self.ty(argument);
+                let v = self.value(argument)?;
+                let leaves = self.leaves(&ty)?;
+                match fun {
+                    naga::RelationalFunction::All | naga::RelationalFunction::Any => {
+                        let dst = self.local(ValType::I32);
+                        self.code.push(I::LocalGet(v[0]));
+                        for &x in &v[1..] {
+                            self.code.push(I::LocalGet(x));
+                            self.code.push(if fun == naga::RelationalFunction::All {
+                                I::I32And
+                            } else {
+                                I::I32Or
+                            });
+                        }
+                        self.code.push(I::LocalSet(dst));
+                        vec![dst]
+                    }
+                    naga::RelationalFunction::IsNan | naga::RelationalFunction::IsInf => {
+                        let mut out = Vec::new();
+                        for (&x, l) in v.iter().zip(&leaves) {
+                            if l.val != ValType::F32 {
+                                return Err(Error::trap("isNan of a non-float"));
+                            }
+                            let dst = self.local(ValType::I32);
+                            if fun == naga::RelationalFunction::IsNan {
+                                self.code.extend([I::LocalGet(x), I::LocalGet(x), I::F32Ne]);
+                            } else {
+                                self.code.extend([
+                                    I::LocalGet(x),
+                                    I::F32Abs,
+                                    I::F32Const(f32::INFINITY.into()),
+                                    I::F32Eq,
+                                ]);
+                            }
+                            self.code.push(I::LocalSet(dst));
+                            out.push(dst);
+                        }
+                        out
+                    }
+                }
+            }
+            Expression::Math { fun, arg, arg1, arg2, arg3 } => {
+                super::math::math(self, fun, arg, arg1, arg2, arg3, h)?
+            }
+            Expression::ArrayLength(p) => {
+                let place = self.place(p)?;
+                let Place::Mem { slot, dynamic, offset, ty: TypeInner::Array { stride, .. } } = place else {
+                    return Err(Error::trap("arrayLength of a non-array"));
+                };
+                let start = self.local(ValType::I32);
+                self.code.push(I::I32Const(offset as i32));
+                if let Some(d) = dynamic {
+                    self.code.extend([I::LocalGet(d), I::I32Add]);
+                }
+                self.code.push(I::LocalSet(start));
+                let dst = self.local(ValType::I32);
+                self.code.extend([
+                    I::GlobalGet(ModuleCx::slot_len(slot)),
+                    I::LocalGet(start),
+                    I::I32Sub,
+                    I::I32Const(0),
+                    I::GlobalGet(ModuleCx::slot_len(slot)),
+                    I::LocalGet(start),
+                    I::I32GtU,
+                    I::Select,
+                    I::I32Const(stride as i32),
+                    I::I32DivU,
+                    I::LocalSet(dst),
+                ]);
+                vec![dst]
+            }
+            Expression::CallResult(_) | Expression::AtomicResult { .. } => {
+                return Err(Error::trap("a call or atomic result used before its statement"));
+            }
+            ref other => {
+                let name = format!("{other:?}");
+                let name = name.split([' ', '(', '{']).next().unwrap_or("?").to_string();
+                return Err(unsupported(format!("the expression {name}{}", self.span(h))));
+            }
+        };
+        if cache {
+            self.values.insert(h, v.clone());
+        }
+        Ok(v)
+    }
+
+    fn binary(
+        &mut self,
+        op: naga::BinaryOperator,
+        left: Handle<Expression>,
+        right: Handle<Expression>,
+        h: Handle<Expression>,
+    ) -> Result<Vec<u32>> {
+        use naga::BinaryOperator as B;
+        let (lt, rt) = (self.ty(left), self.ty(right));
+        if op == B::Multiply
+            && (matches!(lt, TypeInner::Matrix { .. }) || matches!(rt, TypeInner::Matrix { .. }))
+            && !matches!(lt, TypeInner::Scalar(_))
+            && !matches!(rt, TypeInner::Scalar(_))
+        {
+            return Err(unsupported(format!("matrix products{}", self.span(h))));
+        }
+        let (ll, rl) = (self.leaves(&lt)?, self.leaves(&rt)?);
+        let (a, b) = (self.value(left)?, self.value(right)?);
+        let n = a.len().max(b.len());
+        let mut out = Vec::new();
+        for j in 0..n {
+            let (x, y) = (a[if a.len() == 1 { 0 } else { j }], b[if b.len() == 1 { 0 } else { j }]);
+            let kind = ll[if ll.len() == 1 { 0 } else { j }].kind;
+            let rkind = rl[if rl.len() == 1 { 0 } else { j }].kind;
+            let float = kind == ScalarKind::Float;
+            let signed = kind == ScalarKind::Sint;
+            let result_val = match op {
+                B::Equal | B::NotEqual | B::Less | B::LessEqual | B::Greater | B::GreaterEqual => {
+                    ValType::I32
+                }
+                _ if float => ValType::F32,
+                _ => ValType::I32,
+            };
+            let dst = self.local(result_val);
+            let _ = rkind;
+            match op {
+                B::Divide | B::Modulo if !float => {
+                    // WGSL: x / 0 = x, MIN / -1 = MIN, x % 0 = 0, MIN % -1 = 0: divide by 1 then.
+                    let safe = self.local(ValType::I32);
+                    self.code.extend([I::I32Const(1), I::LocalGet(y), I::LocalGet(y), I::I32Eqz]);
+                    if signed {
+                        self.code.extend([
+                            I::LocalGet(x),
+                            I::I32Const(i32::MIN),
+                            I::I32Eq,
+                            I::LocalGet(y),
+                            I::I32Const(-1),
+                            I::I32Eq,
+                            I::I32And,
+                            I::I32Or,
+                        ]);
+                    }
+                    self.code.extend([I::Select, I::LocalSet(safe), I::LocalGet(x), I::LocalGet(safe)]);
+                    self.code.push(match (op, signed) {
+                        (B::Divide, true) => I::I32DivS,
+                        (B::Divide, false) => I::I32DivU,
+                        (_, true) => I::I32RemS,
+                        (_, false) => I::I32RemU,
+                    });
+                }
+                B::Modulo => {
+                    // x - y * trunc(x / y)
+                    self.code.extend([
+                        I::LocalGet(x),
+                        I::LocalGet(y),
+                        I::LocalGet(x),
+                        I::LocalGet(y),
+                        I::F32Div,
+                        I::F32Trunc,
+                        I::F32Mul,
+                        I::F32Sub,
+                    ]);
+                }
+                _ => {
+                    self.code.extend([I::LocalGet(x), I::LocalGet(y)]);
+                    self.code.push(match (op, float, signed) {
+                        (B::Add, true, _) => I::F32Add,
+                        (B::Add, false, _) => I::I32Add,
+                        (B::Subtract, true, _) => I::F32Sub,
+                        (B::Subtract, false, _) => I::I32Sub,
+                        (B::Multiply, true, _) => I::F32Mul,
+                        (B::Multiply, false, _) => I::I32Mul,
+                        (B::Divide, _, _) => I::F32Div,
+                        (B::Equal, true, _) => I::F32Eq,
+                        (B::Equal, false, _) => I::I32Eq,
+                        (B::NotEqual, true, _) => I::F32Ne,
+                        (B::NotEqual, false, _) => I::I32Ne,
+                        (B::Less, true, _) => I::F32Lt,
+                        (B::Less, false, true) => I::I32LtS,
+                        (B::Less, false, false) => I::I32LtU,
+                        (B::LessEqual, true, _) => I::F32Le,
+                        (B::LessEqual, false, true) => I::I32LeS,
+                        (B::LessEqual, false, false) => I::I32LeU,
+                        (B::Greater, true, _) => I::F32Gt,
+                        (B::Greater, false, true) => I::I32GtS,
+                        (B::Greater, false, false) => I::I32GtU,
+                        (B::GreaterEqual, true, _) => I::F32Ge,
+                        (B::GreaterEqual, false, true) => I::I32GeS,
+                        (B::GreaterEqual, false, false) => I::I32GeU,
+                        (B::And | B::LogicalAnd, _, _) => I::I32And,
+                        (B::InclusiveOr | B::LogicalOr, _, _) => I::I32Or,
+                        (B::ExclusiveOr, _, _) => I::I32Xor,
+                        (B::ShiftLeft, _, _) => I::I32Shl,
+                        (B::ShiftRight, _, true) => I::I32ShrS,
+                        (B::ShiftRight, _, false) => I::I32ShrU,
+                        (B::Modulo, _, _) => I::Unreachable,
+                    });
+                }
+            }
+            self.code.push(I::LocalSet(dst));
+            out.push(dst);
+        }
+        Ok(out)
+    }
+
+    fn convert(
+        &mut self,
+        expr: Handle<Expression>,
+        to: ScalarKind,
+        convert: Option<u8>,
+        h: Handle<Expression>,
+    ) -> Result<Vec<u32>> {
+        if convert.is_some_and(|w| w != 4 && !(to == ScalarKind::Bool && w == 1)) {
+            return Err(unsupported(format!(
+                "conversions to {}-byte types{}",
+                convert.unwrap_or(0),
+                self.span(h)
+            )));
+        }
+        let leaves = self.leaves(&self.ty(expr))?;
+        let v = self.value(expr)?;
+        let mut out = Vec::new();
+        for (l, &x) in leaves.iter().zip(&v) {
+            let from = l.kind;
+            let to_val = if to == ScalarKind::Float { ValType::F32 } else { ValType::I32 };
+            let dst = self.local(to_val);
+            self.code.push(I::LocalGet(x));
+            use ScalarKind::{Bool, Float, Sint, Uint};
+            match (convert.is_some(), from, to) {
+                (false, Float, Sint | Uint) => self.code.push(I::I32ReinterpretF32),
+                (false, Sint | Uint, Float) => self.code.push(I::F32ReinterpretI32),
+                (false, _, _) => {}
+                (true, Float, Sint) => self.code.push(I::I32TruncSatF32S),
+                (true, Float, Uint) => self.code.push(I::I32TruncSatF32U),
+                (true, Float, Bool) => self.code.extend([I::F32Const(0.0.into()), I::F32Ne]),
+                (true, Sint, Float) => self.code.push(I::F32ConvertI32S),
+                (true, Uint | Bool, Float) => self.code.push(I::F32ConvertI32U),
+                (true, Sint | Uint, Bool) => self.code.extend([I::I32Const(0), I::I32Ne]),
+                (true, _, _) => {}
+            }
+            self.code.push(I::LocalSet(dst));
+            out.push(dst);
+        }
+        Ok(out)
+    }
+}
+
+/// A constant or run-time index.
+#[derive(Clone, Copy, Debug)]
+enum Index {
+    Const(u32),
+    Dyn(u32),
+}
+
+impl Index {
+    fn constant(self) -> Option<u32> {
+        match self {
+            Index::Const(i) => Some(i),
+            Index::Dyn(_) => None,
+        }
+    }
+}
+
+fn is_pointer(t: &TypeInner) -> bool {
+    matches!(t, TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. })
+}
+
+/// What the math module needs of a function's compilation.
+pub(super) trait Emit {
+    fn local(&mut self, t: ValType) -> u32;
+    fn push(&mut self, i: I<'static>);
+    fn value(&mut self, h: Handle<Expression>) -> Result<Vec<u32>>;
+    fn leaves_of(&self, h: Handle<Expression>) -> Result<Vec<Leaf>>;
+    fn span_of(&self, h: Handle<Expression>) -> String;
+}
+
+impl Emit for FnCx<'_, '_> {
+    fn local(&mut self, t: ValType) -> u32 {
+        FnCx::local(self, t)
+    }
+
+    fn push(&mut self, i: I<'static>) {
+        self.code.push(i);
+    }
+
+    fn value(&mut self, h: Handle<Expression>) -> Result<Vec<u32>> {
+        FnCx::value(self, h)
+    }
+
+    fn leaves_of(&self, h: Handle<Expression>) -> Result<Vec<Leaf>> {
+        self.leaves(&self.ty(h))
+    }
+
+    fn span_of(&self, h: Handle<Expression>) -> String {
+        self.span(h)
+    }
+}

@@ -1,0 +1,409 @@
+//! The cpu compiler: a Guard-bounded naga module and one compute entry point to a WebAssembly
+//! module that runs whole workgroups over one shared memory.
+//!
+//! The output module imports the tenant's shared memory as `env.mem` and exports
+//! `run(lo, hi, table)`, which computes workgroups `lo..hi` (linear, x fastest) of a dispatch
+//! described at byte `table` of memory (see [`table`]); every invocation of a workgroup runs
+//! inside that loop in wasm, one after another. Values are scalarized: a `vec3<f32>` is three
+//! wasm `f32`s, a struct its members' scalars in order. Function-local variables and private
+//! variables live in wasm locals and globals (a worker's instance has its own globals, so a
+//! private variable is per invocation as WGSL wants: it is re-initialized for each one);
+//! storage and uniform variables live in memory at the binding's base. Helper functions become
+//! wasm functions; the entry point's body is inlined into the invocation loop.
+//!
+//! Robustness: every index into memory is clamped into its array (runtime-sized arrays by the
+//! binding's length), so a kernel reaches only its own bindings. Integer division and remainder
+//! by zero, and `MIN / -1`, give WGSL's results, never a trap; float-to-int conversions
+//! saturate. What this version does not compile is refused with `unsupported`, naming the
+//! construct and its line: workgroup memory and barriers, transcendental and packing builtins,
+//! matrix products, pointers as function arguments, dynamic indexing of nested aggregates in
+//! local variables, 64-bit and 16-bit types.
+
+mod func;
+mod math;
+
+use std::collections::HashMap;
+
+use naga::proc::Layouter;
+use naga::{AddressSpace, Handle, Module, ScalarKind, TypeInner};
+use wasm_encoder::{
+    CodeSection, EntityType, ExportKind, ExportSection, FunctionSection, GlobalSection, GlobalType,
+    ImportSection, MemoryType, TypeSection, ValType,
+};
+
+use crate::error::{Error, Result};
+use crate::guard::GuardedModule;
+
+/// The dispatch descriptor `run` reads: `[groups.x, groups.y, groups.z, budget]` then one
+/// `[base, len]` pair of u32 per binding slot, at a 4-aligned address.
+pub mod table {
+    /// Bytes before the first slot.
+    pub const HEADER: u32 = 16;
+    /// Byte offset of the loop budget word (the uniform `_wh_budget` points here).
+    pub const BUDGET: u32 = 12;
+    /// Bytes per slot.
+    pub const SLOT: u32 = 8;
+}
+
+/// Most scalars one value may flatten to.
+const MAX_LEAVES: usize = 1024;
+
+/// One binding the compiled module reads from the table, in slot order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slot {
+    /// Bind group.
+    pub group: u32,
+    /// Binding within the group.
+    pub binding: u32,
+    /// The least bytes the binding must have (its type's size without a runtime array).
+    pub min_bytes: u32,
+}
+
+/// A compiled entry point.
+#[derive(Debug)]
+pub struct Compiled {
+    /// The wasm module.
+    pub wasm: Vec<u8>,
+    /// The bindings, in the table's slot order.
+    pub slots: Vec<Slot>,
+    /// The entry point's workgroup size.
+    pub workgroup_size: [u32; 3],
+}
+
+/// A scalar of a flattened value: its wasm type, its WGSL kind and, for host-shareable types,
+/// its byte offset in the memory layout.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Leaf {
+    pub val: ValType,
+    pub kind: ScalarKind,
+    pub offset: u32,
+}
+
+/// A constant scalar.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum ConstVal {
+    I32(i32),
+    F32(f32),
+}
+
+pub(crate) fn unsupported(what: impl std::fmt::Display) -> Error {
+    Error::unsupported(format!("the cpu executor does not support {what}"))
+}
+
+/// Module-wide facts shared by every function's compilation.
+pub(crate) struct ModuleCx<'a> {
+    pub module: &'a Module,
+    pub info: &'a naga::valid::ModuleInfo,
+    pub layouter: Layouter,
+    /// wasm global index of the base and length of each slot.
+    pub slot_of: HashMap<Handle<naga::GlobalVariable>, u32>,
+    /// First wasm global of each private variable's leaves.
+    pub private_of: HashMap<Handle<naga::GlobalVariable>, u32>,
+    /// wasm function index of each helper.
+    pub func_index: HashMap<Handle<naga::Function>, u32>,
+    pub types: TypeSection,
+    type_index: HashMap<(Vec<ValType>, Vec<ValType>), u32>,
+    /// The source, for line numbers in messages.
+    pub source_lines: Option<Vec<usize>>,
+}
+
+impl ModuleCx<'_> {
+    /// The type index of a function signature.
+    pub fn sig(&mut self, params: Vec<ValType>, results: Vec<ValType>) -> u32 {
+        let n = self.type_index.len() as u32;
+        *self.type_index.entry((params.clone(), results.clone())).or_insert_with(|| {
+            self.types.ty().function(params, results);
+            n
+        })
+    }
+
+    pub fn slot_base(slot: u32) -> u32 {
+        2 * slot
+    }
+
+    pub fn slot_len(slot: u32) -> u32 {
+        2 * slot + 1
+    }
+
+    /// The scalars of a type, with memory offsets for host-shareable ones.
+    pub fn leaves(&self, inner: &TypeInner) -> Result<Vec<Leaf>> {
+        let mut out = Vec::new();
+        self.leaves_into(inner, 0, &mut out)?;
+        Ok(out)
+    }
+
+    fn leaves_into(&self, inner: &TypeInner, base: u32, out: &mut Vec<Leaf>) -> Result<()> {
+        if out.len() > MAX_LEAVES {
+            return Err(unsupported(format!("values of more than {MAX_LEAVES} scalars")));
+        }
+        match *inner {
+            TypeInner::Scalar(s) | TypeInner::Atomic(s) => out.push(leaf(s, base)?),
+            TypeInner::Vector { size, scalar } => {
+                for i in 0..size as u32 {
+                    out.push(leaf(scalar, base + i * u32::from(scalar.width))?);
+                }
+            }
+            TypeInner::Matrix { columns, rows, scalar } => {
+                let stride = column_stride(rows, scalar);
+                for c in 0..columns as u32 {
+                    for r in 0..rows as u32 {
+                        out.push(leaf(scalar, base + c * stride + r * u32::from(scalar.width))?);
+                    }
+                }
+            }
+            TypeInner::Array { base: elem, size, stride } => {
+                let n = match size {
+                    naga::ArraySize::Constant(n) => n.get(),
+                    _ => return Err(unsupported("a runtime-sized or override-sized array as a value")),
+                };
+                let inner = &self.module.types[elem].inner;
+                for i in 0..n {
+                    self.leaves_into(inner, base + i * stride, out)?;
+                }
+            }
+            TypeInner::Struct { ref members, .. } => {
+                for m in members {
+                    self.leaves_into(&self.module.types[m.ty].inner, base + m.offset, out)?;
+                }
+            }
+            ref other => return Err(unsupported(format!("values of type {other:?}"))),
+        }
+        Ok(())
+    }
+
+    /// Evaluates a constant expression of the module's global arena.
+    pub fn const_leaves(&self, h: Handle<naga::Expression>) -> Result<Vec<ConstVal>> {
+        let m = self.module;
+        Ok(match m.global_expressions[h] {
+            naga::Expression::Literal(l) => vec![literal(l)?],
+            naga::Expression::Constant(c) => self.const_leaves(m.constants[c].init)?,
+            naga::Expression::ZeroValue(ty) => self.zero(&m.types[ty].inner)?,
+            naga::Expression::Compose { ref components, .. } => {
+                let mut v = Vec::new();
+                for &c in components {
+                    v.extend(self.const_leaves(c)?);
+                }
+                v
+            }
+            naga::Expression::Splat { size, value } => {
+                let v = self.const_leaves(value)?;
+                v.iter().copied().cycle().take(size as usize * v.len()).collect()
+            }
+            ref other => return Err(unsupported(format!("the constant expression {other:?}"))),
+        })
+    }
+
+    /// The zero value of a type.
+    pub fn zero(&self, inner: &TypeInner) -> Result<Vec<ConstVal>> {
+        Ok(self
+            .leaves(inner)?
+            .iter()
+            .map(|l| if l.val == ValType::F32 { ConstVal::F32(0.0) } else { ConstVal::I32(0) })
+            .collect())
+    }
+
+    /// "line N: " for a span, when the source is known.
+    pub fn at(&self, span: naga::Span) -> String {
+        match (&self.source_lines, span.to_range()) {
+            (Some(starts), Some(r)) => {
+                let line = starts.partition_point(|&s| s <= r.start);
+                format!(" (line {line})")
+            }
+            _ => String::new(),
+        }
+    }
+}
+
+fn leaf(s: naga::Scalar, offset: u32) -> Result<Leaf> {
+    let val = match (s.kind, s.width) {
+        (ScalarKind::Float, 4) => ValType::F32,
+        (ScalarKind::Sint | ScalarKind::Uint, 4) | (ScalarKind::Bool, _) => ValType::I32,
+        _ => return Err(unsupported(format!("{:?} scalars of {} bytes", s.kind, s.width))),
+    };
+    Ok(Leaf { val, kind: s.kind, offset })
+}
+
+/// Byte distance between matrix columns (a vec2 column is 8-aligned, vec3 and vec4 16).
+pub(crate) fn column_stride(rows: naga::VectorSize, scalar: naga::Scalar) -> u32 {
+    let w = u32::from(scalar.width);
+    match rows {
+        naga::VectorSize::Bi => 2 * w,
+        _ => 4 * w,
+    }
+}
+
+pub(crate) fn literal(l: naga::Literal) -> Result<ConstVal> {
+    Ok(match l {
+        naga::Literal::F32(v) => ConstVal::F32(v),
+        naga::Literal::U32(v) => ConstVal::I32(v as i32),
+        naga::Literal::I32(v) => ConstVal::I32(v),
+        naga::Literal::Bool(b) => ConstVal::I32(i32::from(b)),
+        naga::Literal::AbstractInt(v) => ConstVal::I32(v as i32),
+        naga::Literal::AbstractFloat(v) => ConstVal::F32(v as f32),
+        other => return Err(unsupported(format!("the literal {other:?}"))),
+    })
+}
+
+/// The least size of a binding's type: the whole type, or everything before its runtime array.
+fn min_bytes(module: &Module, layouter: &Layouter, ty: Handle<naga::Type>) -> u32 {
+    match &module.types[ty].inner {
+        TypeInner::Array { size: naga::ArraySize::Dynamic, stride, .. } => *stride,
+        TypeInner::Struct { members, .. } => match members.last() {
+            Some(last) => match &module.types[last.ty].inner {
+                TypeInner::Array { size: naga::ArraySize::Dynamic, stride, .. } => last.offset + stride,
+                _ => layouter[ty].size,
+            },
+            None => layouter[ty].size,
+        },
+        _ => layouter[ty].size,
+    }
+}
+
+/// Compiles `entry_point` of `guarded` (whose overrides are set to `constants`).
+pub fn compile(
+    guarded: &GuardedModule,
+    entry_point: &str,
+    constants: &[(String, f64)],
+    source: Option<&str>,
+) -> Result<Compiled> {
+    let pipeline_constants: naga::back::PipelineConstants =
+        constants.iter().map(|(k, v)| (k.clone(), *v)).collect();
+    let (module, info) = naga::back::pipeline_constants::process_overrides(
+        guarded.module(),
+        guarded.info(),
+        Some((naga::ShaderStage::Compute, entry_point)),
+        &pipeline_constants,
+    )
+    .map_err(|e| Error::invalid(format!("override values: {e}")))?;
+    let module: &Module = &module;
+    let info: &naga::valid::ModuleInfo = &info;
+    let (ep_index, ep) = module
+        .entry_points
+        .iter()
+        .enumerate()
+        .find(|(_, ep)| ep.name == entry_point && ep.stage == naga::ShaderStage::Compute)
+        .ok_or_else(|| Error::trap(format!("no compute entry point `{entry_point}`")))?;
+
+    let mut layouter = Layouter::default();
+    layouter.update(module.to_ctx()).map_err(|e| Error::trap(format!("layout: {e}")))?;
+    let mut cx = ModuleCx {
+        module,
+        info,
+        layouter,
+        slot_of: HashMap::new(),
+        private_of: HashMap::new(),
+        func_index: HashMap::new(),
+        types: TypeSection::new(),
+        type_index: HashMap::new(),
+        source_lines: source.map(|s| {
+            std::iter::once(0).chain(s.match_indices('\n').map(|(i, _)| i + 1)).collect::<Vec<usize>>()
+        }),
+    };
+
+    // Bindings, in (group, binding) order, and private variables.
+    let mut globals = GlobalSection::new();
+    let mut bound: Vec<(u32, u32, Handle<naga::GlobalVariable>)> = Vec::new();
+    let mut n_globals = 0u32;
+    for (h, var) in module.global_variables.iter() {
+        match var.space {
+            AddressSpace::Storage { .. } | AddressSpace::Uniform => {
+                let b =
+                    var.binding.as_ref().ok_or_else(|| Error::trap("a buffer variable without binding"))?;
+                bound.push((b.group, b.binding, h));
+            }
+            AddressSpace::Private => {}
+            AddressSpace::WorkGroup => {
+                return Err(unsupported(format!(
+                    "workgroup memory (`var<workgroup> {}`){}",
+                    var.name.as_deref().unwrap_or("?"),
+                    cx.at(module.global_variables.get_span(h))
+                )));
+            }
+            other => return Err(unsupported(format!("variables in the {other:?} address space"))),
+        }
+    }
+    bound.sort();
+    let mut slots = Vec::new();
+    for (i, &(group, binding, h)) in bound.iter().enumerate() {
+        cx.slot_of.insert(h, i as u32);
+        slots.push(Slot {
+            group,
+            binding,
+            min_bytes: min_bytes(module, &cx.layouter, module.global_variables[h].ty),
+        });
+        for _ in 0..2 {
+            globals.global(
+                GlobalType { val_type: ValType::I32, mutable: true, shared: false },
+                &wasm_encoder::ConstExpr::i32_const(0),
+            );
+        }
+        n_globals += 2;
+    }
+    for (h, var) in module.global_variables.iter() {
+        if var.space != AddressSpace::Private {
+            continue;
+        }
+        cx.private_of.insert(h, n_globals);
+        for l in cx.leaves(&module.types[var.ty].inner)? {
+            let init = match l.val {
+                ValType::F32 => wasm_encoder::ConstExpr::f32_const(0.0.into()),
+                _ => wasm_encoder::ConstExpr::i32_const(0),
+            };
+            globals.global(GlobalType { val_type: l.val, mutable: true, shared: false }, &init);
+            n_globals += 1;
+        }
+    }
+
+    // Helper functions: every function the entry point can reach (naga orders callees first).
+    let mut reached = std::collections::HashSet::new();
+    let mut stack = vec![&ep.function.body];
+    while let Some(block) = stack.pop() {
+        func::calls(block, &mut |f| {
+            if reached.insert(f) {
+                stack.push(&module.functions[f].body);
+            }
+        });
+    }
+    let helpers: Vec<Handle<naga::Function>> =
+        module.functions.iter().map(|(h, _)| h).filter(|h| reached.contains(h)).collect();
+    for (i, &h) in helpers.iter().enumerate() {
+        cx.func_index.insert(h, i as u32);
+    }
+    let mut functions = FunctionSection::new();
+    let mut code = CodeSection::new();
+    for &h in &helpers {
+        let f = &module.functions[h];
+        let (body, sig) = func::compile_helper(&mut cx, h, f)?;
+        functions.function(sig);
+        code.function(&body);
+    }
+    let (run_body, run_sig) = func::compile_entry(&mut cx, ep, ep_index, &slots)?;
+    let run_index = helpers.len() as u32;
+    functions.function(run_sig);
+    code.function(&run_body);
+
+    let mut imports = ImportSection::new();
+    imports.import(
+        "env",
+        "mem",
+        EntityType::Memory(MemoryType {
+            minimum: 0,
+            maximum: Some(65536),
+            memory64: false,
+            shared: true,
+            page_size_log2: None,
+        }),
+    );
+    let mut exports = ExportSection::new();
+    exports.export("run", ExportKind::Func, run_index);
+
+    let mut wasm = wasm_encoder::Module::new();
+    wasm.section(&cx.types);
+    wasm.section(&imports);
+    wasm.section(&functions);
+    wasm.section(&globals);
+    wasm.section(&exports);
+    wasm.section(&code);
+    let ws = ep.workgroup_size;
+    Ok(Compiled { wasm: wasm.finish(), slots, workgroup_size: ws })
+}

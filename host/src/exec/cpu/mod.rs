@@ -1,0 +1,489 @@
+//! The cpu executor: guests' WGSL kernels compiled to WebAssembly ([`compile`]) and run by
+//! worker threads over one shared memory.
+//!
+//! Buffers live in one wasmtime `SharedMemory` ([`memory`]). Every operation (write, zero,
+//! dispatch, read) goes, in the order it was asked, to the coordinator thread; a dispatch is
+//! split into contiguous runs of workgroups, one per worker, and the coordinator waits for all
+//! of them before the next operation, so work is ordered exactly as on a GPU queue. Each worker
+//! has its own store and an instance of every program it ran, importing the shared memory.
+//! Callers never wait on the coordinator except through the futures of reads and probes.
+//!
+//! The loop budget means the same here as on wgpu: the Guard's rewritten module is what is
+//! compiled; its flag is a word of the program's own, cleared before each dispatch and read
+//! after it.
+
+pub mod compile;
+mod memory;
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, mpsc};
+use std::thread::JoinHandle;
+
+use self::compile::{Compiled, table};
+use self::memory::{Copier, Heap, Region, TABLE_AT};
+use super::{
+    BackendInfo, BackendKind, BoxFuture, Buffer, Census, ExecLimits, Executor, Live, Probe, Program,
+    ProgramDesc,
+};
+use crate::error::{Error, Result};
+use crate::guard::budget;
+
+/// How the cpu executor runs.
+#[derive(Clone, Debug)]
+pub struct CpuOptions {
+    /// Worker threads; 0 means one per core.
+    pub threads: usize,
+    /// The most bytes of buffers the executor holds (all guests), at most 4 GiB.
+    pub max_memory_bytes: u64,
+}
+
+impl Default for CpuOptions {
+    fn default() -> Self {
+        CpuOptions { threads: 0, max_memory_bytes: 2 << 30 }
+    }
+}
+
+/// A compiled program: the wasm module, its binding slots and its flag word.
+#[derive(Debug)]
+struct CpuProgram {
+    id: u64,
+    module: wasmtime::Module,
+    compiled: Arc<Compiled>,
+    /// Program bindings of group 0, in order, map to these slots.
+    group0: Vec<Option<usize>>,
+    /// The loop budget's group, with the slots of its flag and budget.
+    guard: Option<GuardSlots>,
+    flag: Region,
+}
+
+#[derive(Debug)]
+struct GuardSlots {
+    flag_slot: Option<usize>,
+    budget_slot: Option<usize>,
+    budget: crate::guard::LoopBudget,
+}
+
+#[derive(Debug)]
+struct CpuProbe {
+    verdict: Arc<OnceLock<bool>>,
+}
+
+/// What the coordinator does, in order.
+enum Job {
+    Zero(Buffer),
+    Write(Buffer, u64, Vec<u8>),
+    Read(Buffer, tokio::sync::oneshot::Sender<Result<Vec<u8>>>),
+    Dispatch {
+        program: Program,
+        bindings: Vec<Buffer>,
+        groups: [u32; 3],
+        budget: u32,
+        verdict: Option<Arc<OnceLock<bool>>>,
+    },
+    Fence(tokio::sync::oneshot::Sender<()>),
+}
+
+/// What a worker runs: workgroups `lo..hi` of the dispatch whose table is at `TABLE_AT`.
+struct Work {
+    program: Arc<(u64, wasmtime::Module)>,
+    lo: u32,
+    hi: u32,
+    done: mpsc::Sender<std::result::Result<(), String>>,
+}
+
+/// The wasm engine the cpu executor compiles for: threads and shared memory on.
+fn engine() -> Result<wasmtime::Engine> {
+    let mut c = wasmtime::Config::new();
+    c.wasm_threads(true).shared_memory(true).wasm_multi_memory(true);
+    wasmtime::Engine::new(&c).map_err(|e| Error::trap(format!("cannot create the cpu engine: {e:#}")))
+}
+
+/// The cpu executor.
+pub struct CpuExecutor {
+    backend: BackendInfo,
+    limits: ExecLimits,
+    census: Arc<Census>,
+    engine: wasmtime::Engine,
+    heap: Arc<Heap>,
+    jobs: Option<mpsc::Sender<Job>>,
+    coordinator: Option<JoinHandle<()>>,
+    next_id: AtomicU64,
+    cache: Mutex<HashMap<u64, (Arc<Compiled>, wasmtime::Module)>>,
+    threads: usize,
+}
+
+impl std::fmt::Debug for CpuExecutor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CpuExecutor").field("backend", &self.backend).finish_non_exhaustive()
+    }
+}
+
+impl CpuExecutor {
+    /// Starts the coordinator and `options.threads` workers.
+    pub fn new(options: &CpuOptions) -> Result<CpuExecutor> {
+        let threads = if options.threads == 0 {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            options.threads
+        };
+        let engine = engine()?;
+        let heap = Arc::new(Heap::new(&engine, options.max_memory_bytes.min(4 << 30))?);
+        let copier = Copier::new(&engine, &heap)?;
+        let mut workers = Vec::new();
+        for i in 0..threads {
+            let (tx, rx) = mpsc::channel::<Work>();
+            let (engine, memory) = (engine.clone(), heap.memory.clone());
+            std::thread::Builder::new()
+                .name(format!("wasm-host cpu worker {i}"))
+                .spawn(move || worker(&engine, &memory, &rx))
+                .map_err(|e| Error::trap(format!("cannot start a cpu worker: {e}")))?;
+            workers.push(tx);
+        }
+        let (jobs, rx) = mpsc::channel::<Job>();
+        let coordinator = std::thread::Builder::new()
+            .name("wasm-host cpu coordinator".into())
+            .spawn(move || coordinate(copier, workers, &rx))
+            .map_err(|e| Error::trap(format!("cannot start the cpu coordinator: {e}")))?;
+        Ok(CpuExecutor {
+            backend: BackendInfo {
+                kind: BackendKind::Cpu,
+                name: format!("cpu executor ({threads} threads, wasmtime)"),
+            },
+            limits: ExecLimits {
+                max_bind_groups: 4,
+                max_storage_buffers: 64,
+                max_workgroups_per_dimension: 65535,
+                max_buffer_bytes: options
+                    .max_memory_bytes
+                    .min(u64::from(u32::MAX) - u64::from(memory::RESERVED)),
+                max_loop_iterations: None,
+            },
+            census: Arc::default(),
+            engine,
+            heap,
+            jobs: Some(jobs),
+            coordinator: Some(coordinator),
+            next_id: AtomicU64::new(1),
+            cache: Mutex::new(HashMap::new()),
+            threads,
+        })
+    }
+
+    /// Worker threads.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    fn send(&self, job: Job) -> Result<()> {
+        self.jobs
+            .as_ref()
+            .and_then(|j| j.send(job).ok())
+            .ok_or_else(|| Error::device("the cpu executor's coordinator has stopped"))
+    }
+
+    fn region<'a>(&self, b: &'a Buffer) -> Result<&'a Region> {
+        b.downcast::<Region>()
+            .ok_or_else(|| Error::trap("a buffer of another executor reached the cpu executor"))
+    }
+}
+
+impl Drop for CpuExecutor {
+    fn drop(&mut self) {
+        self.jobs = None;
+        if let Some(c) = self.coordinator.take() {
+            let _ = c.join();
+        }
+    }
+}
+
+fn coordinate(mut copier: Copier, workers: Vec<mpsc::Sender<Work>>, jobs: &mpsc::Receiver<Job>) {
+    let n = workers.len().max(1) as u64;
+    for job in jobs {
+        match job {
+            Job::Zero(b) => {
+                if let Some(r) = b.downcast::<Region>() {
+                    let _ = copier.zero(r.addr, r.size as u32);
+                }
+            }
+            Job::Write(b, offset, data) => {
+                if let Some(r) = b.downcast::<Region>() {
+                    let _ = copier.write(r.addr + offset as u32, &data);
+                }
+            }
+            Job::Read(b, tx) => {
+                let out = match b.downcast::<Region>() {
+                    Some(r) => copier.read(r.addr, r.size as usize),
+                    None => Err(Error::trap("a foreign buffer")),
+                };
+                let _ = tx.send(out);
+            }
+            Job::Fence(tx) => {
+                let _ = tx.send(());
+            }
+            Job::Dispatch { program, bindings, groups, budget, verdict } => {
+                let Some(p) = program.downcast::<CpuProgram>() else { continue };
+                // The table: groups, budget, then each slot's base and length.
+                let mut words: Vec<u32> = vec![groups[0], groups[1], groups[2], budget];
+                let mut slots = vec![(0u32, 0u32); p.compiled.slots.len()];
+                for (i, s) in p.group0.iter().enumerate() {
+                    if let (Some(s), Some(r)) = (s, bindings.get(i).and_then(|b| b.downcast::<Region>())) {
+                        slots[*s] = (r.addr, r.size as u32);
+                    }
+                }
+                if let Some(g) = &p.guard {
+                    if let Some(s) = g.flag_slot {
+                        slots[s] = (p.flag.addr, 4);
+                    }
+                    if let Some(s) = g.budget_slot {
+                        slots[s] = (TABLE_AT + table::BUDGET, 4);
+                    }
+                    let _ = copier.zero(p.flag.addr, 4);
+                }
+                for (base, len) in slots {
+                    words.extend([base, len]);
+                }
+                let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+                let _ = copier.write(TABLE_AT, &bytes);
+                let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
+                let shared = Arc::new((p.id, p.module.clone()));
+                let (done_tx, done_rx) = mpsc::channel();
+                let mut sent = 0;
+                for (i, w) in workers.iter().enumerate() {
+                    let lo = total * i as u64 / n;
+                    let hi = total * (i as u64 + 1) / n;
+                    if lo == hi {
+                        continue;
+                    }
+                    let work =
+                        Work { program: shared.clone(), lo: lo as u32, hi: hi as u32, done: done_tx.clone() };
+                    if w.send(work).is_ok() {
+                        sent += 1;
+                    }
+                }
+                drop(done_tx);
+                let mut failed = None;
+                for _ in 0..sent {
+                    match done_rx.recv() {
+                        Ok(Ok(())) => {}
+                        Ok(Err(e)) => failed = Some(e),
+                        Err(_) => failed = Some("a cpu worker stopped".to_string()),
+                    }
+                }
+                if let Some(e) = failed {
+                    tracing::error!(target: "wasm_host::cpu", "a dispatch failed: {e}");
+                }
+                if let Some(v) = verdict {
+                    let word = copier
+                        .read(p.flag.addr, 4)
+                        .ok()
+                        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+                    // A failed read counts as cut: nothing unverified is ever returned.
+                    let _ = v.set(word != Some(0));
+                }
+                drop(bindings);
+            }
+        }
+    }
+}
+
+fn worker(engine: &wasmtime::Engine, memory: &wasmtime::SharedMemory, work: &mpsc::Receiver<Work>) {
+    let fresh = || {
+        let mut store = wasmtime::Store::new(engine, ());
+        let mut linker = wasmtime::Linker::new(engine);
+        let ok = linker.define(&store, "env", "mem", memory.clone()).is_ok();
+        let _ = &mut store;
+        (store, linker, ok)
+    };
+    let (mut store, mut linker, mut ok) = fresh();
+    let mut instances: HashMap<u64, wasmtime::TypedFunc<(u32, u32, u32), ()>> = HashMap::new();
+    for w in work {
+        // A store keeps every instance it made: start over now and then.
+        if instances.len() >= 64 && !instances.contains_key(&w.program.0) {
+            instances.clear();
+            (store, linker, ok) = fresh();
+        }
+        let result = (|| -> std::result::Result<(), String> {
+            if !ok {
+                return Err("cannot link the shared memory".into());
+            }
+            let run = match instances.get(&w.program.0) {
+                Some(f) => f.clone(),
+                None => {
+                    let instance =
+                        linker.instantiate(&mut store, &w.program.1).map_err(|e| format!("{e:#}"))?;
+                    let f = instance
+                        .get_typed_func::<(u32, u32, u32), ()>(&mut store, "run")
+                        .map_err(|e| format!("{e:#}"))?;
+                    instances.insert(w.program.0, f.clone());
+                    f
+                }
+            };
+            run.call(&mut store, (w.lo, w.hi, TABLE_AT)).map_err(|e| format!("{e:#}"))
+        })();
+        let _ = w.done.send(result);
+    }
+}
+
+impl Executor for CpuExecutor {
+    fn backend(&self) -> &BackendInfo {
+        &self.backend
+    }
+
+    fn limits(&self) -> &ExecLimits {
+        &self.limits
+    }
+
+    fn live(&self) -> Live {
+        self.census.live()
+    }
+
+    fn create_buffer(&self, _label: &str, size: u64) -> Result<Buffer> {
+        let size = size.max(4);
+        if size > self.limits.max_buffer_bytes {
+            return Err(Error::quota(format!("a buffer of {size} bytes is over the cpu executor's limit")));
+        }
+        let region = Region::new(&self.heap, size)?;
+        let buffer = Buffer::new(&self.census, size, region);
+        self.send(Job::Zero(buffer.clone()))?;
+        Ok(buffer)
+    }
+
+    fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()> {
+        self.region(buffer)?;
+        if offset.checked_add(data.len() as u64).is_none_or(|end| end > buffer.size()) {
+            return Err(Error::trap("write past the end of a buffer"));
+        }
+        if data.is_empty() {
+            return Ok(());
+        }
+        self.send(Job::Write(buffer.clone(), offset, data.to_vec()))
+    }
+
+    fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u8>>> {
+        Box::pin(async move {
+            self.region(buffer)?;
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            self.send(Job::Read(buffer.clone(), tx))?;
+            rx.await.map_err(|_| Error::device("the cpu executor stopped before a read"))?
+        })
+    }
+
+    fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program> {
+        // The compile cache: the same module, entry point, bindings and constants compile once.
+        let text = desc.module.to_wgsl().map_err(|e| Error::trap(format!("cannot print the module: {e}")))?;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (
+            &text,
+            desc.entry_point,
+            desc.bindings,
+            desc.constants.iter().map(|(k, v)| (k, v.to_bits())).collect::<Vec<_>>(),
+        )
+            .hash(&mut h);
+        let key = h.finish();
+        let cached = self.cache.lock().ok().and_then(|c| c.get(&key).cloned());
+        let (compiled, module) = match cached {
+            Some(c) => c,
+            None => {
+                let start = std::time::Instant::now();
+                let compiled =
+                    Arc::new(compile::compile(desc.module, desc.entry_point, desc.constants, Some(&text))?);
+                let module = wasmtime::Module::new(&self.engine, &compiled.wasm).map_err(|e| {
+                    Error::trap(format!("the cpu compiler produced invalid wasm for {}: {e:#}", desc.label))
+                })?;
+                tracing::debug!(
+                    target: "wasm_host::cpu",
+                    "compiled {} ({} bytes of wasm) in {:.1} ms",
+                    desc.label,
+                    compiled.wasm.len(),
+                    start.elapsed().as_secs_f64() * 1e3
+                );
+                if let Ok(mut c) = self.cache.lock() {
+                    if c.len() >= 256 {
+                        c.clear();
+                    }
+                    c.insert(key, (compiled.clone(), module.clone()));
+                }
+                (compiled, module)
+            }
+        };
+        let slot = |g: u32, b: u32| compiled.slots.iter().position(|s| s.group == g && s.binding == b);
+        let group0: Vec<Option<usize>> = (0..desc.bindings.len() as u32).map(|b| slot(0, b)).collect();
+        if let Some(s) = compiled
+            .slots
+            .iter()
+            .find(|s| s.group != 0 && desc.module.bounds().is_none_or(|b| b.group != s.group))
+        {
+            return Err(Error::trap(format!(
+                "a binding in group {} outside group 0 and the reserved group",
+                s.group
+            )));
+        }
+        let guard = desc.module.bounds().map(|b| GuardSlots {
+            flag_slot: slot(b.group, budget::FLAG_BINDING),
+            budget_slot: slot(b.group, budget::BUDGET_BINDING),
+            budget: b.budget,
+        });
+        let flag = Region::new(&self.heap, 4)?;
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        Ok(Program::new(&self.census, CpuProgram { id, module, compiled, group0, guard, flag }))
+    }
+
+    fn dispatch(
+        &self,
+        program: &Program,
+        bindings: &[&Buffer],
+        workgroups: [u32; 3],
+    ) -> Result<Option<Probe>> {
+        let p = program
+            .downcast::<CpuProgram>()
+            .ok_or_else(|| Error::trap("a program of another executor reached the cpu executor"))?;
+        if bindings.len() != p.group0.len() {
+            return Err(Error::trap(format!(
+                "dispatch with {} bindings for a program of {}",
+                bindings.len(),
+                p.group0.len()
+            )));
+        }
+        for (i, b) in bindings.iter().enumerate() {
+            let r = self.region(b)?;
+            if let Some(s) = p.group0[i]
+                && u64::from(p.compiled.slots[s].min_bytes) > r.size
+            {
+                return Err(Error::trap(format!("binding {i} is smaller than its type")));
+            }
+        }
+        let (budget, verdict) = match &p.guard {
+            Some(g) => {
+                let size = p.compiled.workgroup_size;
+                let invocations = workgroups.iter().chain(&size).map(|&n| u64::from(n)).product();
+                (g.budget.iterations(Some(invocations)), Some(Arc::new(OnceLock::new())))
+            }
+            None => (0, None),
+        };
+        self.send(Job::Dispatch {
+            program: program.clone(),
+            bindings: bindings.iter().map(|b| (*b).clone()).collect(),
+            groups: workgroups,
+            budget,
+            verdict: verdict.clone(),
+        })?;
+        Ok(verdict.map(|v| Probe::new(budget, CpuProbe { verdict: v })))
+    }
+
+    fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {
+        Box::pin(async move {
+            let all = probes
+                .iter()
+                .map(|p| p.downcast::<CpuProbe>().ok_or_else(|| Error::trap("a probe of another executor")))
+                .collect::<Result<Vec<_>>>()?;
+            if all.iter().any(|p| p.verdict.get().is_none()) {
+                let (tx, rx) = tokio::sync::oneshot::channel();
+                self.send(Job::Fence(tx))?;
+                rx.await.map_err(|_| Error::device("the cpu executor stopped before a probe"))?;
+            }
+            Ok(all.iter().map(|p| p.verdict.get().copied().unwrap_or(true)).collect())
+        })
+    }
+}
