@@ -1,0 +1,501 @@
+//! The compiler conformance corpus: one small WGSL kernel per construct, run on both executors
+//! (wgpu and the cpu executor) on fresh random inputs against a native Rust oracle.
+//!
+//! Tolerances: integer and bit results are exact (wrapping, WGSL's division rules); float
+//! results agree to a relative 2e-6 (a few ulps: drivers may fuse multiply-adds or use their
+//! own square roots) unless a case states otherwise. Kernels go through the kernel interface
+//! (`Kernel::create` and `run`), atomics through raw programs of the executor.
+
+use wasm_host::array::{Elem, HostData, ResidentArray, Shape};
+use wasm_host::exec::{Access, ProgramDesc};
+use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::{ErrorKind, Runtime};
+use wasm_host_tests::*;
+
+const N: usize = 1031;
+
+/// xorshift32, never zero.
+struct Rng(u32);
+
+impl Rng {
+    fn next(&mut self) -> u32 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 17;
+        self.0 ^= self.0 << 5;
+        self.0
+    }
+
+    fn f32s(&mut self, n: usize, scale: f32) -> Vec<f32> {
+        (0..n).map(|_| ((self.next() >> 8) as f32 / (1u32 << 24) as f32 * 2.0 - 1.0) * scale).collect()
+    }
+
+    /// Random i32s with the edge cases WGSL defines (0, -1, 1, MIN, MAX) sprinkled in.
+    fn i32s(&mut self, n: usize) -> Vec<i32> {
+        (0..n)
+            .map(|i| match i % 11 {
+                0 => 0,
+                3 => -1,
+                5 => i32::MIN,
+                7 => i32::MAX,
+                9 => 1,
+                _ => self.next() as i32 >> (self.next() % 24),
+            })
+            .collect()
+    }
+
+    fn u32s(&mut self, n: usize) -> Vec<u32> {
+        (0..n).map(|i| if i % 13 == 0 { 0 } else { self.next() >> (self.next() % 28) }).collect()
+    }
+}
+
+fn seed() -> u32 {
+    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    (t.subsec_nanos() | 1) ^ 0x9e37_79b9
+}
+
+/// Runs `fn kernel(x: u32) -> T` over `N` elements with rank-1 array inputs.
+fn run(rt: &Runtime, name: &str, src: &str, inputs: Vec<(&str, HostData)>, out: Elem) -> Result<HostData, wasm_host::Error> {
+    let exec = rt.executor();
+    let desc = KernelDesc {
+        name: name.to_string(),
+        source: src.to_string(),
+        params: inputs
+            .iter()
+            .map(|(n, d)| Param { name: n.to_string(), kind: ParamKind::Array { elem: d.elem(), rank: 1 } })
+            .collect(),
+        output: vec![N as u32],
+        output_elem: out,
+        constants: vec![],
+    };
+    let k = Kernel::create(exec, rt.guard(), &desc)?;
+    let shape = Shape::new(&[N as u32])?;
+    let args: Vec<Arg<'_>> =
+        inputs.into_iter().map(|(_, d)| Arg::Data(Shape::new(&[d.len() as u32]).unwrap(), d)).collect();
+    let buffer = exec.create_buffer("out", shape.bytes())?;
+    let origin = pollster::block_on(k.run(exec, &args, &buffer))?;
+    let array = ResidentArray::new(shape, out, buffer, origin);
+    pollster::block_on(array.read(exec))
+}
+
+fn f32s(d: HostData) -> Vec<f32> {
+    match d {
+        HostData::F32(v) => v,
+        other => panic!("expected f32, got {:?}", other.elem()),
+    }
+}
+
+fn i32s(d: HostData) -> Vec<i32> {
+    match d {
+        HostData::I32(v) => v,
+        other => panic!("expected i32, got {:?}", other.elem()),
+    }
+}
+
+fn u32s(d: HostData) -> Vec<u32> {
+    match d {
+        HostData::U32(v) => v,
+        other => panic!("expected u32, got {:?}", other.elem()),
+    }
+}
+
+fn close(label: &str, got: &[f32], want: &[f32], rel: f32) {
+    assert_eq!(got.len(), want.len(), "{label}: length");
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        let ok = (g - w).abs() <= rel * w.abs().max(1.0) || (g.is_nan() && w.is_nan());
+        assert!(ok, "{label}: element {i}: got {g}, want {w}");
+    }
+}
+
+/// A float case: `a`, `b` random in ±`scale`; `f(a, b, x)` is the oracle.
+fn float_case(rt: &Runtime, label: &str, src: &str, scale: f32, rel: f32, f: impl Fn(f32, f32, u32) -> f32) {
+    let mut rng = Rng(seed());
+    let (a, b) = (rng.f32s(N, scale), rng.f32s(N, scale));
+    let got = f32s(
+        run(rt, label, src, vec![("a", HostData::F32(a.clone())), ("b", HostData::F32(b.clone()))], Elem::F32)
+            .unwrap_or_else(|e| panic!("{label} on {}: {e}", rt.backend().name)),
+    );
+    let want: Vec<f32> = (0..N).map(|i| f(a[i], b[i], i as u32)).collect();
+    close(&format!("{label} on {}", rt.backend().name), &got, &want, rel);
+}
+
+fn arithmetic(rt: &Runtime) {
+    float_case(rt, "arith", "fn kernel(x: u32) -> f32 { return a(x) * b(x) + a(x) / b(x) - (a(x) - b(x)); }", 4.0, 2e-6, |a, b, _| {
+        a * b + a / b - (a - b)
+    });
+    float_case(rt, "fmod", "fn kernel(x: u32) -> f32 { return a(x) % b(x); }", 4.0, 1e-5, |a, b, _| a - b * (a / b).trunc());
+    float_case(rt, "negate", "fn kernel(x: u32) -> f32 { return -a(x) * 3.0; }", 4.0, 0.0, |a, _, _| -a * 3.0);
+}
+
+fn math_builtins(rt: &Runtime) {
+    float_case(
+        rt,
+        "rounding",
+        "fn kernel(x: u32) -> f32 { return abs(a(x)) + floor(a(x)) + ceil(b(x)) + round(a(x) * 1.5) + fract(b(x)) + trunc(a(x)); }",
+        8.0,
+        2e-6,
+        |a, b, _| a.abs() + a.floor() + b.ceil() + (a * 1.5).round_ties_even() + (b - b.floor()) + a.trunc(),
+    );
+    float_case(
+        rt,
+        "roots",
+        "fn kernel(x: u32) -> f32 { return sqrt(abs(a(x))) + inverseSqrt(abs(b(x)) + 1.0); }",
+        8.0,
+        1e-5,
+        |a, b, _| a.abs().sqrt() + 1.0 / (b.abs() + 1.0).sqrt(),
+    );
+    float_case(
+        rt,
+        "minmax",
+        "fn kernel(x: u32) -> f32 { return min(a(x), b(x)) * 2.0 + max(a(x), b(x)) + clamp(a(x), -1.0, 1.0) + saturate(b(x)); }",
+        4.0,
+        2e-6,
+        |a, b, _| a.min(b) * 2.0 + a.max(b) + a.clamp(-1.0, 1.0) + b.clamp(0.0, 1.0),
+    );
+    float_case(
+        rt,
+        "mix-step",
+        "fn kernel(x: u32) -> f32 { return mix(a(x), b(x), 0.25) + step(a(x), b(x)) + smoothstep(-1.0, 1.0, a(x)) + sign(b(x)) + fma(a(x), b(x), 1.0); }",
+        4.0,
+        1e-5,
+        |a, b, _| {
+            let t = ((a + 1.0) / 2.0).clamp(0.0, 1.0);
+            a * 0.75 + b * 0.25
+                + if a <= b { 1.0 } else { 0.0 }
+                + t * t * (3.0 - 2.0 * t)
+                + if b > 0.0 { 1.0 } else if b < 0.0 { -1.0 } else { 0.0 }
+                + (a * b + 1.0)
+        },
+    );
+    float_case(
+        rt,
+        "vectors",
+        "fn kernel(x: u32) -> f32 {
+            let v = vec3<f32>(a(x), b(x), a(x) * b(x));
+            let w = v.zyx * 2.0;
+            return dot(v, w) + length(v) + distance(v, w) + normalize(v).y + cross(v, w).x + vec2<f32>(v.x).y;
+        }",
+        2.0,
+        1e-5,
+        |a, b, _| {
+            let v = [a, b, a * b];
+            let w = [v[2] * 2.0, v[1] * 2.0, v[0] * 2.0];
+            let dot = v[0] * w[0] + v[1] * w[1] + v[2] * w[2];
+            let len = (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
+            let d = [v[0] - w[0], v[1] - w[1], v[2] - w[2]];
+            let dist = (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt();
+            dot + len + dist + v[1] / len + (v[1] * w[2] - v[2] * w[1]) + a
+        },
+    );
+}
+
+fn logic_and_conversions(rt: &Runtime) {
+    float_case(
+        rt,
+        "select-compare",
+        "fn kernel(x: u32) -> f32 {
+            let p = vec2<bool>(a(x) > 0.0, b(x) > 0.0);
+            return select(a(x), b(x), a(x) < b(x)) + f32(a(x) >= b(x)) + f32(all(p)) * 10.0 + f32(any(p)) * 100.0
+                + f32(!(a(x) == b(x)) && (a(x) != 0.0 || b(x) != 0.0));
+        }",
+        4.0,
+        2e-6,
+        |a, b, _| {
+            (if a < b { b } else { a })
+                + f32::from(u8::from(a >= b))
+                + f32::from(u8::from(a > 0.0 && b > 0.0)) * 10.0
+                + f32::from(u8::from(a > 0.0 || b > 0.0)) * 100.0
+                + f32::from(u8::from(a != b && (a != 0.0 || b != 0.0)))
+        },
+    );
+    float_case(
+        rt,
+        "conversions",
+        "fn kernel(x: u32) -> f32 {
+            return f32(i32(a(x) * 1000.0)) + f32(u32(abs(b(x)) * 1000.0)) + bitcast<f32>(bitcast<u32>(a(x)) ^ 0x80000000u)
+                + f32(bitcast<i32>(u32(abs(a(x)))) & 7);
+        }",
+        100.0,
+        2e-6,
+        |a, b, _| {
+            ((a * 1000.0) as i32) as f32 + ((b.abs() * 1000.0) as u32) as f32 + -a + ((a.abs() as u32 as i32) & 7) as f32
+        },
+    );
+}
+
+fn control_flow(rt: &Runtime) {
+    float_case(
+        rt,
+        "loops-switch",
+        "fn kernel(x: u32) -> f32 {
+            var s = 0.0;
+            var i = 0u;
+            loop {
+                if (i >= x % 7u) { break; }
+                if (i == 3u) { i += 1u; continue; }
+                s += a(x) * f32(i);
+                continuing {
+                    i += 1u;
+                    break if i > 100u;
+                }
+            }
+            for (var j = 0; j < 3; j++) { s += b(x); }
+            var k = 0u;
+            while (k < 2u) { s -= 0.5; k++; }
+            switch (x % 4u) {
+                case 0u: { s += 1.0; }
+                case 1u, 2u: { s += 2.0; }
+                default: { s -= 1.0; }
+            }
+            if (x % 5u == 0u) { return s * 2.0; } else if (x % 5u == 1u) { return -s; }
+            return s;
+        }",
+        4.0,
+        1e-5,
+        |a, b, x| {
+            let mut s = 0.0f32;
+            for i in 0..x % 7 {
+                // `continue` at 3 bumps i once more before `continuing` does: 4 is skipped too.
+                if i != 3 && i != 4 {
+                    s += a * i as f32;
+                }
+            }
+            for _ in 0..3 {
+                s += b;
+            }
+            s -= 1.0;
+            s += match x % 4 {
+                0 => 1.0,
+                1 | 2 => 2.0,
+                _ => -1.0,
+            };
+            match x % 5 {
+                0 => s * 2.0,
+                1 => -s,
+                _ => s,
+            }
+        },
+    );
+    float_case(
+        rt,
+        "calls-structs-arrays",
+        "struct P { a: f32, b: vec2<f32> }
+        fn mk(u: f32, v: f32) -> P { return P(u, vec2<f32>(v, u + v)); }
+        fn twice(p: P) -> f32 { return p.a * 2.0 + p.b.x; }
+        var<private> acc: f32 = 1.5;
+        fn kernel(x: u32) -> f32 {
+            var t = array<f32, 4>(a(x), b(x), 1.0, 2.0);
+            let p = mk(a(x), b(x));
+            t[x % 4u] = p.b.y;
+            acc += twice(p);
+            let m = mat2x2<f32>(a(x), b(x), b(x), a(x));
+            return t[(x + 1u) % 4u] + t[x % 4u] * p.a + acc + m[1].x + m[x % 2u][1];
+        }",
+        4.0,
+        1e-5,
+        |a, b, x| {
+            let mut t = [a, b, 1.0, 2.0];
+            t[(x % 4) as usize] = a + b;
+            let acc = 1.5 + (a * 2.0 + b);
+            let m = [[a, b], [b, a]];
+            t[((x + 1) % 4) as usize] + t[(x % 4) as usize] * a + acc + m[1][0] + m[(x % 2) as usize][1]
+        },
+    );
+}
+
+fn integers(rt: &Runtime) {
+    let mut rng = Rng(seed());
+    let (a, b) = (rng.i32s(N), rng.i32s(N));
+    let src = "fn kernel(x: u32) -> i32 {
+        let d = a(x) / b(x) + a(x) % b(x);
+        let bits = ((a(x) << (u32(b(x)) & 31u)) ^ (a(x) >> 3u)) | ~b(x);
+        let counts = i32(countOneBits(a(x))) + i32(countLeadingZeros(a(x))) * 3 + i32(countTrailingZeros(b(x))) * 5;
+        let mm = min(a(x), b(x)) + max(a(x), b(x)) * 2 + clamp(a(x), -100, 100) + abs(a(x)) + sign(b(x)) - a(x) * b(x);
+        return d + bits + counts + mm;
+    }";
+    let label = format!("integers on {}", rt.backend().name);
+    let got = i32s(
+        run(rt, "int", src, vec![("a", HostData::I32(a.clone())), ("b", HostData::I32(b.clone()))], Elem::I32)
+            .unwrap_or_else(|e| panic!("{label}: {e}")),
+    );
+    for i in 0..N {
+        let (x, y) = (a[i], b[i]);
+        // WGSL: x / 0 = x, MIN / -1 = MIN; x % 0 = 0, MIN % -1 = 0.
+        let bad = y == 0 || (x == i32::MIN && y == -1);
+        let div = if bad { x } else { x / y };
+        let rem = if bad { 0 } else { x % y };
+        let bits = (x.wrapping_shl(y as u32 & 31) ^ (x >> 3)) | !y;
+        let counts = (x.count_ones() as i32)
+            .wrapping_add((x.leading_zeros() as i32).wrapping_mul(3))
+            .wrapping_add((y.trailing_zeros() as i32).wrapping_mul(5));
+        let mm = x
+            .min(y)
+            .wrapping_add(x.max(y).wrapping_mul(2))
+            .wrapping_add(x.clamp(-100, 100))
+            .wrapping_add(x.wrapping_abs())
+            .wrapping_add(y.signum())
+            .wrapping_sub(x.wrapping_mul(y));
+        let want = div.wrapping_add(rem).wrapping_add(bits).wrapping_add(counts).wrapping_add(mm);
+        assert_eq!(got[i], want, "{label}: element {i} (a = {x}, b = {y})");
+    }
+    let (p, q) = (rng.u32s(N), rng.u32s(N));
+    let src = "fn kernel(x: u32) -> u32 {
+        return (p(x) / q(x)) + (p(x) % q(x)) * 3u + select(p(x), q(x), p(x) < q(x)) + u32(p(x) == q(x))
+            + min(p(x), q(x)) + (max(p(x), q(x)) >> 2u) + (q(x) << 7u) + clamp(p(x), 10u, 1000u);
+    }";
+    let label = format!("unsigned on {}", rt.backend().name);
+    let got = u32s(
+        run(rt, "uint", src, vec![("p", HostData::U32(p.clone())), ("q", HostData::U32(q.clone()))], Elem::U32)
+            .unwrap_or_else(|e| panic!("{label}: {e}")),
+    );
+    for i in 0..N {
+        let (x, y) = (p[i], q[i]);
+        let (div, rem) = if y == 0 { (x, 0) } else { (x / y, x % y) };
+        let want = div
+            .wrapping_add(rem.wrapping_mul(3))
+            .wrapping_add(if x < y { y } else { x })
+            .wrapping_add(u32::from(x == y))
+            .wrapping_add(x.min(y))
+            .wrapping_add(x.max(y) >> 2)
+            .wrapping_add(y << 7)
+            .wrapping_add(x.clamp(10, 1000));
+        assert_eq!(got[i], want, "{label}: element {i} (p = {x}, q = {y})");
+    }
+}
+
+/// A raw program over storage buffers (read-write), `groups` workgroups of the module's size.
+fn raw(rt: &Runtime, src: &str, buffers: &[Vec<u32>], groups: u32) -> Vec<Vec<u32>> {
+    let exec = rt.executor();
+    let module = rt.guard().check(src).unwrap_or_else(|e| panic!("guard: {e:?}"));
+    let access = vec![Access::ReadWrite; buffers.len()];
+    let program = exec
+        .create_program(&ProgramDesc { label: "raw", module: &module, entry_point: "main", bindings: &access, constants: &[] })
+        .unwrap_or_else(|e| panic!("{}: {e}", rt.backend().name));
+    let bufs: Vec<_> = buffers
+        .iter()
+        .map(|b| {
+            let buf = exec.create_buffer("raw", (b.len() * 4) as u64).unwrap();
+            exec.write_buffer(&buf, 0, bytemuck::cast_slice(b)).unwrap();
+            buf
+        })
+        .collect();
+    let refs: Vec<_> = bufs.iter().collect();
+    let probe = exec.dispatch(&program, &refs, [groups, 1, 1]).unwrap();
+    if let Some(p) = probe {
+        assert_eq!(pollster::block_on(exec.probe(&[&p])).unwrap(), vec![false], "no loop may be cut");
+    }
+    bufs.iter()
+        .zip(buffers)
+        .map(|(b, orig)| {
+            let bytes = pollster::block_on(exec.read_buffer(b)).unwrap();
+            bytemuck::pod_collect_to_vec::<u8, u32>(&bytes[..orig.len() * 4])
+        })
+        .collect()
+}
+
+fn atomics(rt: &Runtime) {
+    let mut rng = Rng(seed());
+    let data: Vec<u32> = (0..4096).map(|_| rng.next()).collect();
+    let src = "
+        @group(0) @binding(0) var<storage, read_write> data: array<u32>;
+        @group(0) @binding(1) var<storage, read_write> hist: array<atomic<u32>, 16>;
+        @group(0) @binding(2) var<storage, read_write> stats: array<atomic<u32>, 8>;
+        @group(0) @binding(3) var<storage, read_write> signed: array<atomic<i32>, 2>;
+        @compute @workgroup_size(64)
+        fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+            let v = data[id.x];
+            atomicAdd(&hist[v % 16u], 1u);
+            atomicMax(&stats[0], v);
+            atomicMin(&stats[1], v);
+            atomicXor(&stats[2], v);
+            atomicOr(&stats[3], v & 0xffu);
+            atomicAnd(&stats[4], v | 0x0f0f0f0fu);
+            atomicSub(&stats[5], v % 7u);
+            let won = atomicCompareExchangeWeak(&stats[6], 0u, id.x + 1u);
+            if (won.exchanged) { atomicAdd(&stats[7], 1u); }
+            atomicMin(&signed[0], i32(v));
+            atomicMax(&signed[1], i32(v));
+            data[id.x] = atomicLoad(&hist[v % 16u]) * 0u + v / 2u;
+        }";
+    let stats0 = vec![0, u32::MAX, 0, 0, u32::MAX, 1_000_000_000, 0, 0];
+    let out = raw(rt, src, &[data.clone(), vec![0; 16], stats0, vec![i32::MAX as u32, i32::MIN as u32]], 64);
+    let label = format!("atomics on {}", rt.backend().name);
+    let mut hist = vec![0u32; 16];
+    for v in &data {
+        hist[(v % 16) as usize] += 1;
+    }
+    assert_eq!(out[1], hist, "{label}: histogram");
+    let s = &out[2];
+    assert_eq!(s[0], *data.iter().max().unwrap(), "{label}: max");
+    assert_eq!(s[1], *data.iter().min().unwrap(), "{label}: min");
+    assert_eq!(s[2], data.iter().fold(0, |a, v| a ^ v), "{label}: xor");
+    assert_eq!(s[3], data.iter().fold(0, |a, v| a | (v & 0xff)), "{label}: or");
+    assert_eq!(s[4], data.iter().fold(u32::MAX, |a, v| a & (v | 0x0f0f_0f0f)), "{label}: and");
+    assert_eq!(s[5], data.iter().fold(1_000_000_000u32, |a, v| a.wrapping_sub(v % 7)), "{label}: sub");
+    assert!(s[6] >= 1 && s[6] <= 4096, "{label}: compare-exchange winner {}", s[6]);
+    assert_eq!(s[7], 1, "{label}: exactly one compare-exchange succeeds");
+    let signed: Vec<i32> = data.iter().map(|&v| v as i32).collect();
+    assert_eq!(out[3][0] as i32, *signed.iter().min().unwrap(), "{label}: signed min");
+    assert_eq!(out[3][1] as i32, *signed.iter().max().unwrap(), "{label}: signed max");
+    assert_eq!(out[0], data.iter().map(|v| v / 2).collect::<Vec<_>>(), "{label}: plain stores");
+}
+
+/// Hostile indices: a kernel that reads and writes far past its buffer reaches neither its
+/// neighbour's contents nor memory outside its own binding.
+fn out_of_range(rt: &Runtime) {
+    let src = "
+        @group(0) @binding(0) var<storage, read_write> mine: array<u32>;
+        @group(0) @binding(1) var<storage, read_write> other: array<u32>;
+        @group(0) @binding(2) var<storage, read_write> out: array<u32>;
+        @compute @workgroup_size(64)
+        fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+            let far = id.x * 1000003u + 64u;
+            out[id.x] = mine[far];
+            mine[far] = 0xdeadu;
+            let i = i32(id.x) - 1000;
+            out[id.x + 64u] = mine[u32(i)];
+        }";
+    let mine: Vec<u32> = (0..64).map(|i| 1000 + i).collect();
+    let other = vec![0x5e_u32; 64];
+    let out = raw(rt, src, &[mine.clone(), other.clone(), vec![0; 128]], 1);
+    let label = format!("out of range on {}", rt.backend().name);
+    assert_eq!(out[1], other, "{label}: the neighbouring buffer was written");
+    for (i, v) in out[2].iter().enumerate() {
+        // WGSL allows 0 or any element of `mine` (before or after its own writes).
+        let ok = *v == 0 || *v == 0xdead || mine.contains(v);
+        assert!(ok, "{label}: out[{i}] = {v:#x} is not from `mine`");
+        assert_ne!(*v, 0x5e, "{label}: read the neighbouring buffer");
+    }
+}
+
+fn memory_quota_on_the_cpu(rt: &Runtime) {
+    let _ = rt;
+    let small = Runtime::new(wasm_host::Config {
+        backend: wasm_host::config::Backend::Cpu,
+        cpu: wasm_host::exec::cpu::CpuOptions { threads: 2, max_memory_bytes: 8 << 20 },
+        ..wasm_host::Config::default()
+    })
+    .expect("a small cpu executor");
+    let exec = small.executor();
+    let err = exec.create_buffer("big", 16 << 20).expect_err("over the memory limit");
+    assert_eq!(err.kind(), Some(ErrorKind::Quota), "{err}");
+    let held: Vec<_> = (0..3).map(|_| exec.create_buffer("part", 2 << 20).expect("fits")).collect();
+    let err = exec.create_buffer("more", 3 << 20).expect_err("the limit counts live buffers");
+    assert_eq!(err.kind(), Some(ErrorKind::Quota), "{err}");
+    drop(held);
+    // Memory comes back once the executor has finished the work queued on it (here: zeroing
+    // the buffers); a read waits for that.
+    let tiny = exec.create_buffer("tiny", 4).expect("fits");
+    pollster::block_on(exec.read_buffer(&tiny)).expect("reads");
+    exec.create_buffer("again", 6 << 20).expect("freed memory is reused");
+    // Through a guest: jacobi 1024² needs 12 MiB of arrays.
+    let run = run_guest(&small, "jacobi", &["--n", "1024", "--sweeps", "1"], &[]).expect("the guest runs");
+    assert_ne!(run.outcome.exit_code, 0);
+    assert!(run.stderr.contains("quota"), "{}", run.stderr);
+}
+
+on_both_executors!(arithmetic, math_builtins, logic_and_conversions, control_flow, integers, atomics, out_of_range);
+
+#[test]
+fn memory_quota() {
+    memory_quota_on_the_cpu(cpu_runtime());
+}
