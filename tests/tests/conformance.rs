@@ -54,7 +54,13 @@ fn seed() -> u32 {
 }
 
 /// Runs `fn kernel(x: u32) -> T` over `N` elements with rank-1 array inputs.
-fn run(rt: &Runtime, name: &str, src: &str, inputs: Vec<(&str, HostData)>, out: Elem) -> Result<HostData, wasm_host::Error> {
+fn run(
+    rt: &Runtime,
+    name: &str,
+    src: &str,
+    inputs: Vec<(&str, HostData)>,
+    out: Elem,
+) -> Result<HostData, wasm_host::Error> {
     let exec = rt.executor();
     let desc = KernelDesc {
         name: name.to_string(),
@@ -111,19 +117,34 @@ fn float_case(rt: &Runtime, label: &str, src: &str, scale: f32, rel: f32, f: imp
     let mut rng = Rng(seed());
     let (a, b) = (rng.f32s(N, scale), rng.f32s(N, scale));
     let got = f32s(
-        run(rt, label, src, vec![("a", HostData::F32(a.clone())), ("b", HostData::F32(b.clone()))], Elem::F32)
-            .unwrap_or_else(|e| panic!("{label} on {}: {e}", rt.backend().name)),
+        run(
+            rt,
+            label,
+            src,
+            vec![("a", HostData::F32(a.clone())), ("b", HostData::F32(b.clone()))],
+            Elem::F32,
+        )
+        .unwrap_or_else(|e| panic!("{label} on {}: {e}", rt.backend().name)),
     );
     let want: Vec<f32> = (0..N).map(|i| f(a[i], b[i], i as u32)).collect();
     close(&format!("{label} on {}", rt.backend().name), &got, &want, rel);
 }
 
 fn arithmetic(rt: &Runtime) {
-    float_case(rt, "arith", "fn kernel(x: u32) -> f32 { return a(x) * b(x) + a(x) / b(x) - (a(x) - b(x)); }", 4.0, 2e-6, |a, b, _| {
-        a * b + a / b - (a - b)
+    float_case(
+        rt,
+        "arith",
+        "fn kernel(x: u32) -> f32 { return a(x) * b(x) + a(x) / b(x) - (a(x) - b(x)); }",
+        4.0,
+        2e-6,
+        |a, b, _| a * b + a / b - (a - b),
+    );
+    float_case(rt, "fmod", "fn kernel(x: u32) -> f32 { return a(x) % b(x); }", 4.0, 1e-5, |a, b, _| {
+        a - b * (a / b).trunc()
     });
-    float_case(rt, "fmod", "fn kernel(x: u32) -> f32 { return a(x) % b(x); }", 4.0, 1e-5, |a, b, _| a - b * (a / b).trunc());
-    float_case(rt, "negate", "fn kernel(x: u32) -> f32 { return -a(x) * 3.0; }", 4.0, 0.0, |a, _, _| -a * 3.0);
+    float_case(rt, "negate", "fn kernel(x: u32) -> f32 { return -a(x) * 3.0; }", 4.0, 0.0, |a, _, _| {
+        -a * 3.0
+    });
 }
 
 fn math_builtins(rt: &Runtime) {
@@ -159,10 +180,17 @@ fn math_builtins(rt: &Runtime) {
         1e-5,
         |a, b, _| {
             let t = ((a + 1.0) / 2.0).clamp(0.0, 1.0);
-            a * 0.75 + b * 0.25
+            a * 0.75
+                + b * 0.25
                 + if a <= b { 1.0 } else { 0.0 }
                 + t * t * (3.0 - 2.0 * t)
-                + if b > 0.0 { 1.0 } else if b < 0.0 { -1.0 } else { 0.0 }
+                + if b > 0.0 {
+                    1.0
+                } else if b < 0.0 {
+                    -1.0
+                } else {
+                    0.0
+                }
                 + (a * b + 1.0)
         },
     );
@@ -314,8 +342,14 @@ fn integers(rt: &Runtime) {
     }";
     let label = format!("integers on {}", rt.backend().name);
     let got = i32s(
-        run(rt, "int", src, vec![("a", HostData::I32(a.clone())), ("b", HostData::I32(b.clone()))], Elem::I32)
-            .unwrap_or_else(|e| panic!("{label}: {e}")),
+        run(
+            rt,
+            "int",
+            src,
+            vec![("a", HostData::I32(a.clone())), ("b", HostData::I32(b.clone()))],
+            Elem::I32,
+        )
+        .unwrap_or_else(|e| panic!("{label}: {e}")),
     );
     for i in 0..N {
         let (x, y) = (a[i], b[i]);
@@ -344,8 +378,14 @@ fn integers(rt: &Runtime) {
     }";
     let label = format!("unsigned on {}", rt.backend().name);
     let got = u32s(
-        run(rt, "uint", src, vec![("p", HostData::U32(p.clone())), ("q", HostData::U32(q.clone()))], Elem::U32)
-            .unwrap_or_else(|e| panic!("{label}: {e}")),
+        run(
+            rt,
+            "uint",
+            src,
+            vec![("p", HostData::U32(p.clone())), ("q", HostData::U32(q.clone()))],
+            Elem::U32,
+        )
+        .unwrap_or_else(|e| panic!("{label}: {e}")),
     );
     for i in 0..N {
         let (x, y) = (p[i], q[i]);
@@ -368,7 +408,13 @@ fn raw(rt: &Runtime, src: &str, buffers: &[Vec<u32>], groups: u32) -> Vec<Vec<u3
     let module = rt.guard().check(src).unwrap_or_else(|e| panic!("guard: {e:?}"));
     let access = vec![Access::ReadWrite; buffers.len()];
     let program = exec
-        .create_program(&ProgramDesc { label: "raw", module: &module, entry_point: "main", bindings: &access, constants: &[] })
+        .create_program(&ProgramDesc {
+            label: "raw",
+            module: &module,
+            entry_point: "main",
+            bindings: &access,
+            constants: &[],
+        })
         .unwrap_or_else(|e| panic!("{}: {e}", rt.backend().name));
     let bufs: Vec<_> = buffers
         .iter()
@@ -491,9 +537,28 @@ fn memory_quota_on_the_cpu(rt: &Runtime) {
     let run = run_guest(&small, "jacobi", &["--n", "1024", "--sweeps", "1"], &[]).expect("the guest runs");
     assert_ne!(run.outcome.exit_code, 0);
     assert!(run.stderr.contains("quota"), "{}", run.stderr);
+
+    // A guest that queues many runs faster than they execute does not pin a buffer per queued
+    // run: 200 sweeps of 1 MiB arrays fit in 32 MiB because the queue is bounded.
+    let roomy = Runtime::new(wasm_host::Config {
+        backend: wasm_host::config::Backend::Cpu,
+        cpu: wasm_host::exec::cpu::CpuOptions { threads: 2, max_memory_bytes: 32 << 20 },
+        ..wasm_host::Config::default()
+    })
+    .expect("a 32 MiB cpu executor");
+    let run = run_guest(&roomy, "jacobi", &["--n", "512", "--sweeps", "200"], &[]).expect("the guest runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
 }
 
-on_both_executors!(arithmetic, math_builtins, logic_and_conversions, control_flow, integers, atomics, out_of_range);
+on_both_executors!(
+    arithmetic,
+    math_builtins,
+    logic_and_conversions,
+    control_flow,
+    integers,
+    atomics,
+    out_of_range
+);
 
 #[test]
 fn memory_quota() {

@@ -254,6 +254,13 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// Compiles a program.
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program>;
 
+    /// Waits until the executor can queue another dispatch. An executor that runs work in
+    /// order behind the caller (the cpu executor) bounds how much may wait, since queued work
+    /// keeps its buffers alive; the default is always ready.
+    fn admit(&self) -> BoxFuture<'_, ()> {
+        Box::pin(async {})
+    }
+
     /// Runs `program` over `workgroups` with `bindings` as group 0 (in binding order). Does not
     /// wait for the work to finish. For a program of a loop-bounded module, arms the flag (clear
     /// before, budget for this dispatch's size) and returns the [`Probe`] that reports a cut.

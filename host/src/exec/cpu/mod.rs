@@ -112,7 +112,18 @@ pub struct CpuExecutor {
     next_id: AtomicU64,
     cache: Mutex<HashMap<u64, (Arc<Compiled>, wasmtime::Module)>>,
     threads: usize,
+    queue: Arc<QueueDepth>,
 }
+
+/// Dispatches queued and not yet finished, and a wake-up for callers waiting to queue more.
+#[derive(Debug, Default)]
+struct QueueDepth {
+    dispatches: AtomicU64,
+    done: tokio::sync::Notify,
+}
+
+/// Most dispatches queued at once (each keeps its buffers alive until it has run).
+const MAX_QUEUED: u64 = 16;
 
 impl std::fmt::Debug for CpuExecutor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -142,9 +153,11 @@ impl CpuExecutor {
             workers.push(tx);
         }
         let (jobs, rx) = mpsc::channel::<Job>();
+        let queue = Arc::new(QueueDepth::default());
+        let depth = queue.clone();
         let coordinator = std::thread::Builder::new()
             .name("wasm-host cpu coordinator".into())
-            .spawn(move || coordinate(copier, workers, &rx))
+            .spawn(move || coordinate(copier, workers, &rx, &depth))
             .map_err(|e| Error::trap(format!("cannot start the cpu coordinator: {e}")))?;
         Ok(CpuExecutor {
             backend: BackendInfo {
@@ -168,6 +181,7 @@ impl CpuExecutor {
             next_id: AtomicU64::new(1),
             cache: Mutex::new(HashMap::new()),
             threads,
+            queue,
         })
     }
 
@@ -198,7 +212,12 @@ impl Drop for CpuExecutor {
     }
 }
 
-fn coordinate(mut copier: Copier, workers: Vec<mpsc::Sender<Work>>, jobs: &mpsc::Receiver<Job>) {
+fn coordinate(
+    mut copier: Copier,
+    workers: Vec<mpsc::Sender<Work>>,
+    jobs: &mpsc::Receiver<Job>,
+    depth: &QueueDepth,
+) {
     let n = workers.len().max(1) as u64;
     for job in jobs {
         match job {
@@ -223,7 +242,11 @@ fn coordinate(mut copier: Copier, workers: Vec<mpsc::Sender<Work>>, jobs: &mpsc:
                 let _ = tx.send(());
             }
             Job::Dispatch { program, bindings, groups, budget, verdict } => {
-                let Some(p) = program.downcast::<CpuProgram>() else { continue };
+                let Some(p) = program.downcast::<CpuProgram>() else {
+                    depth.dispatches.fetch_sub(1, Ordering::AcqRel);
+                    depth.done.notify_waiters();
+                    continue;
+                };
                 // The table: groups, budget, then each slot's base and length.
                 let mut words: Vec<u32> = vec![groups[0], groups[1], groups[2], budget];
                 let mut slots = vec![(0u32, 0u32); p.compiled.slots.len()];
@@ -283,6 +306,8 @@ fn coordinate(mut copier: Copier, workers: Vec<mpsc::Sender<Work>>, jobs: &mpsc:
                     let _ = v.set(word != Some(0));
                 }
                 drop(bindings);
+                depth.dispatches.fetch_sub(1, Ordering::AcqRel);
+                depth.done.notify_waiters();
             }
         }
     }
@@ -462,6 +487,7 @@ impl Executor for CpuExecutor {
             }
             None => (0, None),
         };
+        self.queue.dispatches.fetch_add(1, Ordering::AcqRel);
         self.send(Job::Dispatch {
             program: program.clone(),
             bindings: bindings.iter().map(|b| (*b).clone()).collect(),
@@ -470,6 +496,20 @@ impl Executor for CpuExecutor {
             verdict: verdict.clone(),
         })?;
         Ok(verdict.map(|v| Probe::new(budget, CpuProbe { verdict: v })))
+    }
+
+    fn admit(&self) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            loop {
+                let done = self.queue.done.notified();
+                let mut done = std::pin::pin!(done);
+                done.as_mut().enable();
+                if self.queue.dispatches.load(Ordering::Acquire) < MAX_QUEUED {
+                    return;
+                }
+                done.await;
+            }
+        })
     }
 
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {
