@@ -126,23 +126,13 @@ pub(super) struct Copier {
 
 fn copier_wasm() -> Vec<u8> {
     use wasm_encoder::{
-        CodeSection, EntityType, ExportKind, ExportSection, Function, FunctionSection, ImportSection,
-        Instruction as I, MemorySection, MemoryType, Module, TypeSection, ValType,
+        CodeSection, ExportKind, ExportSection, Function, FunctionSection, ImportSection, Instruction as I,
+        MemorySection, MemoryType, Module, TypeSection, ValType,
     };
     let mut types = TypeSection::new();
     types.ty().function([ValType::I32; 3], []);
     let mut imports = ImportSection::new();
-    imports.import(
-        "env",
-        "mem",
-        EntityType::Memory(MemoryType {
-            minimum: 0,
-            maximum: Some(65536),
-            memory64: false,
-            shared: true,
-            page_size_log2: None,
-        }),
-    );
+    imports.import("env", "mem", super::compile::shared_memory_import());
     let mut memories = MemorySection::new();
     let pages = (STAGE as u64).div_ceil(PAGE);
     memories.memory(MemoryType {

@@ -748,24 +748,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
                                 self.span(h)
                             )));
                         }
-                        // lim = max(len - start, 0) / stride - 1, at least 0.
-                        let start = self.local(ValType::I32);
-                        self.code.push(I::I32Const(offset as i32));
-                        if let Some(d) = dynamic {
-                            self.code.extend([I::LocalGet(d), I::I32Add]);
-                        }
-                        self.code.push(I::LocalSet(start));
+                        // lim = count - 1, at least 0.
+                        let count = self.runtime_count(slot, dynamic, offset, stride);
                         self.code.extend([
-                            I::GlobalGet(ModuleCx::slot_len(slot)),
-                            I::LocalGet(start),
-                            I::I32Sub,
-                            I::I32Const(0),
-                            I::GlobalGet(ModuleCx::slot_len(slot)),
-                            I::LocalGet(start),
-                            I::I32GtU,
-                            I::Select,
-                            I::I32Const(stride as i32),
-                            I::I32DivU,
+                            I::LocalGet(count),
                             I::LocalTee(lim),
                             I::I32Const(1),
                             I::I32Sub,
@@ -777,16 +763,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     }
                 }
                 let d = self.local(ValType::I32);
-                self.code.extend([
-                    I::LocalGet(i),
-                    I::LocalGet(lim),
-                    I::LocalGet(i),
-                    I::LocalGet(lim),
-                    I::I32LtU,
-                    I::Select,
-                    I::I32Const(stride as i32),
-                    I::I32Mul,
-                ]);
+                let i = self.clamp(i, I::LocalGet(lim));
+                self.code.extend([I::LocalGet(i), I::I32Const(stride as i32), I::I32Mul]);
                 if let Some(old) = dynamic {
                     self.code.extend([I::LocalGet(old), I::I32Add]);
                 }
@@ -807,17 +785,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         Ok(Place::Vars { globals, leaves: leaves[i * k..(i + 1) * k].to_vec(), ty: elem })
                     }
                     Index::Dyn(i) => {
-                        let clamped = self.local(ValType::I32);
-                        let lim = (n - 1) as i32;
-                        self.code.extend([
-                            I::LocalGet(i),
-                            I::I32Const(lim),
-                            I::LocalGet(i),
-                            I::I32Const(lim),
-                            I::I32LtU,
-                            I::Select,
-                            I::LocalSet(clamped),
-                        ]);
+                        let clamped = self.clamp(i, I::I32Const((n - 1) as i32));
                         let candidates = (0..n).map(|e| leaves[e * k..(e + 1) * k].to_vec()).collect();
                         Ok(Place::Dyn { globals, candidates, index: clamped, ty: elem })
                     }
@@ -840,6 +808,49 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 Ok(Place::Dyn { globals, candidates, index: outer, ty: elem })
             }
         }
+    }
+
+    /// A new local holding `min(i, lim)` (unsigned: a negative index clamps to `lim`); `lim` is
+    /// pushed by one instruction.
+    fn clamp(&mut self, i: u32, lim: I<'static>) -> u32 {
+        let out = self.local(ValType::I32);
+        self.code.extend([
+            I::LocalGet(i),
+            lim.clone(),
+            I::LocalGet(i),
+            lim,
+            I::I32LtU,
+            I::Select,
+            I::LocalSet(out),
+        ]);
+        out
+    }
+
+    /// A new local holding how many `stride`-byte elements of a runtime-sized array at
+    /// `dynamic + offset` of binding `slot` its length holds (0 when it starts past the end).
+    fn runtime_count(&mut self, slot: u32, dynamic: Option<u32>, offset: u32, stride: u32) -> u32 {
+        let start = self.local(ValType::I32);
+        self.code.push(I::I32Const(offset as i32));
+        if let Some(d) = dynamic {
+            self.code.extend([I::LocalGet(d), I::I32Add]);
+        }
+        self.code.push(I::LocalSet(start));
+        let count = self.local(ValType::I32);
+        let len = I::GlobalGet(ModuleCx::slot_len(slot));
+        self.code.extend([
+            len.clone(),
+            I::LocalGet(start),
+            I::I32Sub,
+            I::I32Const(0),
+            len,
+            I::LocalGet(start),
+            I::I32GtU,
+            I::Select,
+            I::I32Const(stride as i32),
+            I::I32DivU,
+            I::LocalSet(count),
+        ]);
+        count
     }
 
     fn load(&mut self, p: &Place) -> Result<Vec<u32>> {
@@ -1009,17 +1020,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let (elem, k, count, _, _) = self.component(&ty, None)?;
                 let n = count.ok_or_else(|| Error::trap("a runtime-sized array value"))? as usize;
                 let candidates: Vec<Vec<u32>> = (0..n).map(|e| v[e * k..(e + 1) * k].to_vec()).collect();
-                let clamped = self.local(ValType::I32);
-                let lim = (n - 1) as i32;
-                self.code.extend([
-                    I::LocalGet(i),
-                    I::I32Const(lim),
-                    I::LocalGet(i),
-                    I::I32Const(lim),
-                    I::I32LtU,
-                    I::Select,
-                    I::LocalSet(clamped),
-                ]);
+                let clamped = self.clamp(i, I::I32Const((n - 1) as i32));
                 self.load(&Place::Dyn { globals: false, candidates, index: clamped, ty: elem })?
             }
             Expression::Unary { op, expr } => {
@@ -1119,27 +1120,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let Place::Mem { slot, dynamic, offset, ty: TypeInner::Array { stride, .. } } = place else {
                     return Err(Error::trap("arrayLength of a non-array"));
                 };
-                let start = self.local(ValType::I32);
-                self.code.push(I::I32Const(offset as i32));
-                if let Some(d) = dynamic {
-                    self.code.extend([I::LocalGet(d), I::I32Add]);
-                }
-                self.code.push(I::LocalSet(start));
-                let dst = self.local(ValType::I32);
-                self.code.extend([
-                    I::GlobalGet(ModuleCx::slot_len(slot)),
-                    I::LocalGet(start),
-                    I::I32Sub,
-                    I::I32Const(0),
-                    I::GlobalGet(ModuleCx::slot_len(slot)),
-                    I::LocalGet(start),
-                    I::I32GtU,
-                    I::Select,
-                    I::I32Const(stride as i32),
-                    I::I32DivU,
-                    I::LocalSet(dst),
-                ]);
-                vec![dst]
+                vec![self.runtime_count(slot, dynamic, offset, stride)]
             }
             Expression::CallResult(_) | Expression::AtomicResult { .. } => {
                 return Err(Error::trap("a call or atomic result used before its statement"));

@@ -259,6 +259,18 @@ fn min_bytes(module: &Module, layouter: &Layouter, ty: Handle<naga::Type>) -> u3
     }
 }
 
+/// The import every module of the executor makes: `env.mem`, the executor's shared memory
+/// (any size up to 4 GiB).
+pub(crate) fn shared_memory_import() -> EntityType {
+    EntityType::Memory(MemoryType {
+        minimum: 0,
+        maximum: Some(65536),
+        memory64: false,
+        shared: true,
+        page_size_log2: None,
+    })
+}
+
 /// Compiles `entry_point` of `guarded` (whose overrides are set to `constants`).
 pub fn compile(
     guarded: &GuardedModule,
@@ -383,17 +395,7 @@ pub fn compile(
     code.function(&run_body);
 
     let mut imports = ImportSection::new();
-    imports.import(
-        "env",
-        "mem",
-        EntityType::Memory(MemoryType {
-            minimum: 0,
-            maximum: Some(65536),
-            memory64: false,
-            shared: true,
-            page_size_log2: None,
-        }),
-    );
+    imports.import("env", "mem", shared_memory_import());
     let mut exports = ExportSection::new();
     exports.export("run", ExportKind::Func, run_index);
 
