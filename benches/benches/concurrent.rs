@@ -9,7 +9,9 @@
 //! repeated; medians over repeats. Two sizes: a tiny grid (the per-call cost dominates) and a
 //! large one (the device dominates).
 //!
-//! Run: `cargo bench -p wasm-host-benches --bench concurrent [-- REPEATS [WASM_DIR]]`.
+//! Run: `cargo bench -p wasm-host-benches --bench concurrent [-- REPEATS [WASM_DIR]]`;
+//! `BACKEND=cpu|gpu` picks the executor (default: auto), `CONCURRENT_SIZES=16x512,1024x512`
+//! the grids and sweeps.
 
 #![allow(clippy::print_stdout)]
 
@@ -17,6 +19,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use wasm_host::config::Backend;
 use wasm_host::{Config, Quotas, Runtime};
 use wasm_host_benches::{median, ms};
 use wasm_host_embed::{Host, Job};
@@ -36,7 +39,13 @@ fn main() -> wasmtime::Result<()> {
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/wasm32-wasip2/release"));
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let tokio = tokio::runtime::Builder::new_multi_thread().worker_threads(cores).enable_all().build()?;
-    let runtime = Runtime::new(Config::default())?;
+    // BACKEND=cpu|gpu picks the executor (default: auto).
+    let backend = match std::env::var("BACKEND").as_deref() {
+        Ok("cpu") => Backend::Cpu,
+        Ok("gpu") => Backend::Gpu,
+        _ => Backend::Auto,
+    };
+    let runtime = Runtime::new(Config { backend, ..Config::default() })?;
     let host = Arc::new(Host::new(runtime.clone())?);
     let jacobi = host.load(&dir.join("jacobi.wasm"))?;
     println!("backend: {}; {cores} tokio workers; {repeats} repeats, medians", runtime.backend().name);
