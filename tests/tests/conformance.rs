@@ -216,6 +216,91 @@ fn math_builtins(rt: &Runtime) {
     );
 }
 
+/// Transcendental builtins against Rust's `f32` functions. Tolerances (absolute below 1,
+/// relative above): 1e-4 for `sin`, `cos`, `tan` and the hyperbolic family (WGSL allows 2^-11
+/// for `sin`/`cos` on [-π, π] and more for the rest), 1e-3 for the inverse trigonometric ones
+/// (WGSL: 4096 ulp), 2e-5 for `exp`, `exp2`, `log`, `log2`, 1e-4 for `pow` (inherited from
+/// `exp2(y·log2 x)`).
+fn transcendentals(rt: &Runtime) {
+    float_case(
+        rt,
+        "sin-cos-tan",
+        "fn kernel(x: u32) -> f32 { return sin(a(x)) + 2.0 * cos(b(x)) + tan(a(x) * 0.35); }",
+        3.14159,
+        1e-4,
+        |a, b, _| a.sin() + 2.0 * b.cos() + (a * 0.35).tan(),
+    );
+    float_case(
+        rt,
+        "exp-log",
+        "fn kernel(x: u32) -> f32 { return exp(a(x)) + exp2(b(x)) + log(abs(a(x)) + 0.01) + log2(abs(b(x)) * 100.0 + 0.5); }",
+        8.0,
+        2e-5,
+        |a, b, _| a.exp() + b.exp2() + (a.abs() + 0.01).ln() + (b.abs() * 100.0 + 0.5).log2(),
+    );
+    float_case(
+        rt,
+        "pow",
+        "fn kernel(x: u32) -> f32 { return pow(abs(a(x)) + 0.1, b(x)); }",
+        3.0,
+        1e-4,
+        |a, b, _| (a.abs() + 0.1).powf(b),
+    );
+    float_case(
+        rt,
+        "inverse-trig",
+        "fn kernel(x: u32) -> f32 { return atan(a(x) * 5.0) + atan2(a(x), b(x)) + asin(b(x) * 0.999) + acos(a(x) * 0.999) + degrees(radians(b(x))); }",
+        1.0,
+        // WGSL allows 4096 ulp for atan (and asin/acos inherit from atan2): lavapipe uses it.
+        1e-3,
+        |a, b, _| (a * 5.0).atan() + a.atan2(b) + (b * 0.999).asin() + (a * 0.999).acos() + b,
+    );
+    float_case(
+        rt,
+        "hyperbolic",
+        "fn kernel(x: u32) -> f32 { return sinh(a(x)) + cosh(b(x)) + tanh(a(x) * 3.0) + asinh(b(x) * 10.0) + acosh(abs(a(x)) + 1.0) + atanh(b(x) * 0.2); }",
+        4.0,
+        1e-4,
+        |a, b, _| {
+            a.sinh()
+                + b.cosh()
+                + (a * 3.0).tanh()
+                + (b * 10.0).asinh()
+                + (a.abs() + 1.0).acosh()
+                + (b * 0.2).atanh()
+        },
+    );
+}
+
+/// Matrix products: `mat × vec`, `vec × mat`, `mat × mat`.
+fn matrices(rt: &Runtime) {
+    float_case(
+        rt,
+        "matrix-products",
+        "fn kernel(x: u32) -> f32 {
+            let m = mat3x2<f32>(a(x), b(x), 1.0, a(x) * b(x), -b(x), 0.5);
+            let n = mat2x3<f32>(b(x), 2.0, a(x), -1.0, a(x), 3.0);
+            let v = m * vec3<f32>(1.0, a(x), b(x));
+            let w = vec2<f32>(a(x), 2.0) * m;
+            let p = m * n;
+            return v.x + 2.0 * v.y + w.z - w.x + p[0][0] + p[1][1] * 3.0 + p[0][1] - p[1][0];
+        }",
+        2.0,
+        2e-5,
+        |a, b, _| {
+            // Column-major: m has 3 columns of 2 rows, n 2 columns of 3 rows.
+            let m = [[a, b], [1.0, a * b], [-b, 0.5]];
+            let n = [[b, 2.0, a], [-1.0, a, 3.0]];
+            let vin = [1.0, a, b];
+            let v: Vec<f32> = (0..2).map(|i| (0..3).map(|j| m[j][i] * vin[j]).sum()).collect();
+            let win = [a, 2.0];
+            let w: Vec<f32> = (0..3).map(|j| (0..2).map(|i| win[i] * m[j][i]).sum()).collect();
+            let p = |c: usize, r: usize| -> f32 { (0..3).map(|l| m[l][r] * n[c][l]).sum() };
+            v[0] + 2.0 * v[1] + w[2] - w[0] + p(0, 0) + p(1, 1) * 3.0 + p(0, 1) - p(1, 0)
+        },
+    );
+}
+
 fn logic_and_conversions(rt: &Runtime) {
     float_case(
         rt,
@@ -553,6 +638,8 @@ fn memory_quota_on_the_cpu(rt: &Runtime) {
 on_both_executors!(
     arithmetic,
     math_builtins,
+    transcendentals,
+    matrices,
     logic_and_conversions,
     control_flow,
     integers,

@@ -1142,7 +1142,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         op: naga::BinaryOperator,
         left: Handle<Expression>,
         right: Handle<Expression>,
-        h: Handle<Expression>,
+        _h: Handle<Expression>,
     ) -> Result<Vec<u32>> {
         use naga::BinaryOperator as B;
         let (lt, rt) = (self.ty(left), self.ty(right));
@@ -1151,7 +1151,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             && !matches!(lt, TypeInner::Scalar(_))
             && !matches!(rt, TypeInner::Scalar(_))
         {
-            return Err(unsupported(format!("matrix products{}", self.span(h))));
+            return self.matrix_product(&lt, &rt, left, right);
         }
         let (ll, rl) = (self.leaves(&lt)?, self.leaves(&rt)?);
         let (a, b) = (self.value(left)?, self.value(right)?);
@@ -1252,6 +1252,47 @@ impl<'a, 'm> FnCx<'a, 'm> {
         Ok(out)
     }
 
+    /// `mat × vec`, `vec × mat` and `mat × mat` (column-major leaves: column j, row i at
+    /// `j·rows + i`).
+    fn matrix_product(
+        &mut self,
+        lt: &TypeInner,
+        rt: &TypeInner,
+        left: Handle<Expression>,
+        right: Handle<Expression>,
+    ) -> Result<Vec<u32>> {
+        let (a, b) = (self.value(left)?, self.value(right)?);
+        // As (rows, columns) of a matrix, a vector on the left is 1×n, on the right n×1.
+        let dims = |t: &TypeInner, left: bool| match *t {
+            TypeInner::Matrix { columns, rows, .. } => (rows as usize, columns as usize),
+            TypeInner::Vector { size, .. } if left => (1, size as usize),
+            TypeInner::Vector { size, .. } => (size as usize, 1),
+            _ => (1, 1),
+        };
+        let ((ar, ac), (br, bc)) = (dims(lt, true), dims(rt, false));
+        if ac != br {
+            return Err(Error::trap("a matrix product of mismatched sizes"));
+        }
+        // Element (row i, column j) of each operand: a row vector's element j is leaf j.
+        let at = |i: usize, j: usize| if ar == 1 { a[j] } else { a[j * ar + i] };
+        let bt = |i: usize, j: usize| if bc == 1 { b[i] } else { b[j * br + i] };
+        let mut out = Vec::new();
+        for j in 0..bc {
+            for i in 0..ar {
+                for l in 0..ac {
+                    self.code.extend([I::LocalGet(at(i, l)), I::LocalGet(bt(l, j)), I::F32Mul]);
+                    if l > 0 {
+                        self.code.push(I::F32Add);
+                    }
+                }
+                let dst = self.local(ValType::F32);
+                self.code.push(I::LocalSet(dst));
+                out.push(dst);
+            }
+        }
+        Ok(out)
+    }
+
     fn convert(
         &mut self,
         expr: Handle<Expression>,
@@ -1321,6 +1362,8 @@ pub(super) trait Emit {
     fn value(&mut self, h: Handle<Expression>) -> Result<Vec<u32>>;
     fn leaves_of(&self, h: Handle<Expression>) -> Result<Vec<Leaf>>;
     fn span_of(&self, h: Handle<Expression>) -> String;
+    /// The index of a transcendental function of this module.
+    fn math_fn(&mut self, f: super::libm::MathFn) -> u32;
 }
 
 impl Emit for FnCx<'_, '_> {
@@ -1342,5 +1385,9 @@ impl Emit for FnCx<'_, '_> {
 
     fn span_of(&self, h: Handle<Expression>) -> String {
         self.span(h)
+    }
+
+    fn math_fn(&mut self, f: super::libm::MathFn) -> u32 {
+        self.m.math_index(f)
     }
 }

@@ -3,8 +3,8 @@
 //! Component-wise builtins apply to each leaf (a scalar argument is broadcast against a vector,
 //! as `mix(a, b, t)` with a scalar `t`); `dot`, `length`, `distance`, `normalize` and `cross`
 //! work on whole vectors. Formulas follow the WGSL definitions (`mix` is `a·(1−t) + b·t`,
-//! `fract` is `x − floor(x)`, `round` rounds half to even). Transcendental functions are not
-//! in this version: they answer `unsupported`.
+//! `fract` is `x − floor(x)`, `round` rounds half to even). Transcendental functions are
+//! composed from the functions of [`super::libm`].
 
 use naga::{Expression, Handle, MathFunction as F, ScalarKind};
 use wasm_encoder::{Instruction as I, ValType};
@@ -12,6 +12,89 @@ use wasm_encoder::{Instruction as I, ValType};
 use super::func::Emit;
 use super::unsupported;
 use crate::error::Result;
+
+fn pick_opt(v: &[u32], j: usize) -> Option<u32> {
+    if v.is_empty() { None } else { Some(pick(v, j)) }
+}
+
+/// Pushes a transcendental builtin of `x` (and `y`) per WGSL's definitions (see `libm`).
+fn transcendental(cx: &mut impl Emit, fun: F, x: u32, y: Option<u32>) {
+    use super::libm::MathFn as M;
+    let f = |v: f32| I::F32Const(v.into());
+    let exp2 = cx.math_fn(M::Exp2);
+    let log2 = cx.math_fn(M::Log2);
+    // e^v of the value on the stack.
+    let exp = [f(std::f32::consts::LOG2_E), I::F32Mul, I::Call(exp2)];
+    // ln of the value on the stack.
+    let ln = [I::Call(log2), f(std::f32::consts::LN_2), I::F32Mul];
+    let g = I::LocalGet(x);
+    let y = I::LocalGet(y.unwrap_or(x));
+    let code: Vec<I<'static>> = match fun {
+        F::Exp2 => vec![g, I::Call(exp2)],
+        F::Exp => [vec![g], exp.to_vec()].concat(),
+        F::Log2 => vec![g, I::Call(log2)],
+        F::Log => [vec![g], ln.to_vec()].concat(),
+        F::Pow => vec![y, g, I::Call(log2), I::F32Mul, I::Call(exp2)],
+        F::Sin => vec![g, I::Call(cx.math_fn(M::Sin))],
+        F::Cos => vec![g, I::Call(cx.math_fn(M::Cos))],
+        F::Tan => vec![g.clone(), I::Call(cx.math_fn(M::Sin)), g, I::Call(cx.math_fn(M::Cos)), I::F32Div],
+        F::Atan => vec![g, I::Call(cx.math_fn(M::Atan))],
+        F::Atan2 => vec![g, y, I::Call(cx.math_fn(M::Atan2))],
+        // asin x = atan2(x, √(1 − x²)); acos x = atan2(√(1 − x²), x)
+        F::Asin | F::Acos => {
+            let root = vec![f(1.0), g.clone(), g.clone(), I::F32Mul, I::F32Sub, I::F32Sqrt];
+            let atan2 = I::Call(cx.math_fn(M::Atan2));
+            if fun == F::Asin {
+                [vec![g], root, vec![atan2]].concat()
+            } else {
+                [root, vec![g, atan2]].concat()
+            }
+        }
+        F::Sinh | F::Cosh => {
+            let op = if fun == F::Sinh { I::F32Sub } else { I::F32Add };
+            [vec![g.clone()], exp.to_vec(), vec![g, I::F32Neg], exp.to_vec(), vec![op, f(0.5), I::F32Mul]]
+                .concat()
+        }
+        // tanh x = 1 − 2 / (e^(2x) + 1): exact limits at ±∞.
+        F::Tanh => [
+            vec![f(1.0), f(2.0), g, f(2.0), I::F32Mul],
+            exp.to_vec(),
+            vec![f(1.0), I::F32Add, I::F32Div, I::F32Sub],
+        ]
+        .concat(),
+        F::Asinh => [
+            vec![
+                g.clone(),
+                I::F32Abs,
+                g.clone(),
+                g.clone(),
+                I::F32Mul,
+                f(1.0),
+                I::F32Add,
+                I::F32Sqrt,
+                I::F32Add,
+            ],
+            ln.to_vec(),
+            vec![g, I::F32Copysign],
+        ]
+        .concat(),
+        F::Acosh => {
+            [vec![g.clone(), g.clone(), g, I::F32Mul, f(1.0), I::F32Sub, I::F32Sqrt, I::F32Add], ln.to_vec()]
+                .concat()
+        }
+        F::Atanh => [
+            vec![f(1.0), g.clone(), I::F32Add, f(1.0), g, I::F32Sub, I::F32Div],
+            ln.to_vec(),
+            vec![f(0.5), I::F32Mul],
+        ]
+        .concat(),
+        F::Radians => vec![g, f(std::f32::consts::PI / 180.0), I::F32Mul],
+        _ => vec![g, f(180.0 / std::f32::consts::PI), I::F32Mul],
+    };
+    for i in code {
+        cx.push(i);
+    }
+}
 
 fn pick(v: &[u32], j: usize) -> u32 {
     if v.len() == 1 { v[0] } else { v[j] }
@@ -276,6 +359,11 @@ pub(super) fn math(
             (F::CountOneBits, false) => cx.extend_all(&[I::LocalGet(x), I::I32Popcnt]),
             (F::CountLeadingZeros, false) => cx.extend_all(&[I::LocalGet(x), I::I32Clz]),
             (F::CountTrailingZeros, false) => cx.extend_all(&[I::LocalGet(x), I::I32Ctz]),
+            (F::Exp2 | F::Exp | F::Log2 | F::Log | F::Pow | F::Sin | F::Cos | F::Tan, true)
+            | (F::Atan | F::Atan2 | F::Asin | F::Acos | F::Sinh | F::Cosh | F::Tanh, true)
+            | (F::Asinh | F::Acosh | F::Atanh | F::Radians | F::Degrees, true) => {
+                transcendental(cx, fun, x, pick_opt(&b, j));
+            }
             _ => {
                 return Err(unsupported(format!("the builtin {fun:?}{}", cx.span_of(h))));
             }

@@ -15,11 +15,12 @@
 //! binding's length), so a kernel reaches only its own bindings. Integer division and remainder
 //! by zero, and `MIN / -1`, give WGSL's results, never a trap; float-to-int conversions
 //! saturate. What this version does not compile is refused with `unsupported`, naming the
-//! construct and its line: workgroup memory and barriers, transcendental and packing builtins,
-//! matrix products, pointers as function arguments, dynamic indexing of nested aggregates in
-//! local variables, 64-bit and 16-bit types.
+//! construct and its line: workgroup memory and barriers, the bit-field and packing builtins,
+//! pointers as function arguments, dynamic indexing of nested aggregates in local variables,
+//! 64-bit and 16-bit types (docs/design/cpu-executor.md has the list).
 
 mod func;
+mod libm;
 mod math;
 
 use std::collections::HashMap;
@@ -103,6 +104,9 @@ pub(crate) struct ModuleCx<'a> {
     pub func_index: HashMap<Handle<naga::Function>, u32>,
     pub types: TypeSection,
     type_index: HashMap<(Vec<ValType>, Vec<ValType>), u32>,
+    /// The transcendental functions used so far, indexed from `math_base`.
+    math_fns: Vec<libm::MathFn>,
+    math_base: u32,
     /// The source, for line numbers in messages.
     pub source_lines: Option<Vec<usize>>,
 }
@@ -115,6 +119,18 @@ impl ModuleCx<'_> {
             self.types.ty().function(params, results);
             n
         })
+    }
+
+    /// The wasm function index of transcendental function `f` (emitted at the end).
+    pub fn math_index(&mut self, f: libm::MathFn) -> u32 {
+        let i = match self.math_fns.iter().position(|&g| g == f) {
+            Some(i) => i,
+            None => {
+                self.math_fns.push(f);
+                self.math_fns.len() - 1
+            }
+        };
+        self.math_base + i as u32
     }
 
     pub fn slot_base(slot: u32) -> u32 {
@@ -307,6 +323,8 @@ pub fn compile(
         func_index: HashMap::new(),
         types: TypeSection::new(),
         type_index: HashMap::new(),
+        math_fns: Vec::new(),
+        math_base: 0,
         source_lines: source.map(|s| {
             std::iter::once(0).chain(s.match_indices('\n').map(|(i, _)| i + 1)).collect::<Vec<usize>>()
         }),
@@ -381,6 +399,8 @@ pub fn compile(
     for (i, &h) in helpers.iter().enumerate() {
         cx.func_index.insert(h, i as u32);
     }
+    // Transcendental functions come after the helpers and `run`.
+    cx.math_base = helpers.len() as u32 + 1;
     let mut functions = FunctionSection::new();
     let mut code = CodeSection::new();
     for &h in &helpers {
@@ -393,6 +413,15 @@ pub fn compile(
     let run_index = helpers.len() as u32;
     functions.function(run_sig);
     code.function(&run_body);
+    let mut i = 0;
+    while i < cx.math_fns.len() {
+        let f = cx.math_fns[i];
+        let (params, body) = f.body(&mut |g| cx.math_index(g));
+        let sig = cx.sig(vec![ValType::F32; params], vec![ValType::F32]);
+        functions.function(sig);
+        code.function(&body);
+        i += 1;
+    }
 
     let mut imports = ImportSection::new();
     imports.import("env", "mem", shared_memory_import());
