@@ -178,6 +178,8 @@ impl Copier {
         let fail = |e: wasmtime::Error| Error::trap(format!("cpu executor copier: {e:#}"));
         let module = wasmtime::Module::new(engine, copier_wasm()).map_err(fail)?;
         let mut store = Store::new(engine, ());
+        // The engine interrupts by epoch (a backstop for kernels); copies are never cut.
+        store.set_epoch_deadline(u64::MAX / 4);
         let mut linker = Linker::new(engine);
         linker.define(&store, "env", "mem", heap.memory.clone()).map_err(fail)?;
         let instance: Instance = linker.instantiate(&mut store, &module).map_err(fail)?;

@@ -96,7 +96,7 @@ struct Work {
 /// The wasm engine the cpu executor compiles for: threads and shared memory on.
 fn engine() -> Result<wasmtime::Engine> {
     let mut c = wasmtime::Config::new();
-    c.wasm_threads(true).shared_memory(true).wasm_multi_memory(true);
+    c.wasm_threads(true).shared_memory(true).wasm_multi_memory(true).epoch_interruption(true);
     wasmtime::Engine::new(&c).map_err(|e| Error::trap(format!("cannot create the cpu engine: {e:#}")))
 }
 
@@ -113,6 +113,8 @@ pub struct CpuExecutor {
     cache: Mutex<HashMap<u64, (Arc<Compiled>, wasmtime::Module)>>,
     threads: usize,
     queue: Arc<QueueDepth>,
+    /// Set on drop: stops the epoch ticker.
+    stop: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// Dispatches queued and not yet finished, and a wake-up for callers waiting to queue more.
@@ -121,6 +123,12 @@ struct QueueDepth {
     dispatches: AtomicU64,
     done: tokio::sync::Notify,
 }
+
+/// The epoch ticks (of [`TICK`]) a worker's share of one dispatch may run before wasmtime
+/// interrupts it: a backstop behind the Guard's loop budget, never reached by bounded work.
+const BACKSTOP_TICKS: u64 = 6000;
+/// How often the executor's epoch advances.
+const TICK: std::time::Duration = std::time::Duration::from_millis(10);
 
 /// Most dispatches queued at once (each keeps its buffers alive until it has run).
 const MAX_QUEUED: u64 = 16;
@@ -152,6 +160,19 @@ impl CpuExecutor {
                 .map_err(|e| Error::trap(format!("cannot start a cpu worker: {e}")))?;
             workers.push(tx);
         }
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        {
+            let (engine, stop) = (engine.clone(), stop.clone());
+            std::thread::Builder::new()
+                .name("wasm-host cpu epoch".into())
+                .spawn(move || {
+                    while !stop.load(Ordering::Relaxed) {
+                        std::thread::sleep(TICK);
+                        engine.increment_epoch();
+                    }
+                })
+                .map_err(|e| Error::trap(format!("cannot start the cpu epoch ticker: {e}")))?;
+        }
         let (jobs, rx) = mpsc::channel::<Job>();
         let queue = Arc::new(QueueDepth::default());
         let depth = queue.clone();
@@ -182,6 +203,7 @@ impl CpuExecutor {
             cache: Mutex::new(HashMap::new()),
             threads,
             queue,
+            stop,
         })
     }
 
@@ -205,6 +227,7 @@ impl CpuExecutor {
 
 impl Drop for CpuExecutor {
     fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
         self.jobs = None;
         if let Some(c) = self.coordinator.take() {
             let _ = c.join();
@@ -294,7 +317,7 @@ fn coordinate(
                         Err(_) => failed = Some("a cpu worker stopped".to_string()),
                     }
                 }
-                if let Some(e) = failed {
+                if let Some(e) = &failed {
                     tracing::error!(target: "wasm_host::cpu", "a dispatch failed: {e}");
                 }
                 if let Some(v) = verdict {
@@ -302,8 +325,9 @@ fn coordinate(
                         .read(p.flag.addr, 4)
                         .ok()
                         .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
-                    // A failed read counts as cut: nothing unverified is ever returned.
-                    let _ = v.set(word != Some(0));
+                    // A failed dispatch (the backstop) or read counts as cut: nothing unverified
+                    // is ever returned.
+                    let _ = v.set(failed.is_some() || word != Some(0));
                 }
                 drop(bindings);
                 depth.dispatches.fetch_sub(1, Ordering::AcqRel);
@@ -345,6 +369,8 @@ fn worker(engine: &wasmtime::Engine, memory: &wasmtime::SharedMemory, work: &mps
                     f
                 }
             };
+            // The backstop: the Guard bounds every loop, but no dispatch runs past this.
+            store.set_epoch_deadline(BACKSTOP_TICKS);
             run.call(&mut store, (w.lo, w.hi, TABLE_AT)).map_err(|e| format!("{e:#}"))
         })();
         let _ = w.done.send(result);
