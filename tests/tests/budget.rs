@@ -9,7 +9,6 @@
 use std::collections::BTreeMap;
 
 use wasm_host::Runtime;
-use wasm_host::exec::BackendKind;
 use wasm_host_tests::*;
 
 #[allow(clippy::print_stderr)]
@@ -25,22 +24,10 @@ fn loops_are_bounded_and_cuts_are_reported(rt: &Runtime) {
     let nested = |n: u32, x: u32| n * (0..n).sum::<u32>() + x;
     assert_eq!(line("nested-under"), format!("ok {} {} {}", nested(40, 0), nested(40, 1), nested(40, 255)));
     let barrier = |n: u32, x: u32| (0..n).map(|s| s + ((x % 64 + 1) % 64) * 8).sum::<u32>();
-    let cpu = rt.backend().kind == BackendKind::Cpu;
-    if cpu {
-        // Not yet on the cpu executor: refused by name, never run wrongly.
-        for label in ["barrier-under", "barrier-over"] {
-            assert!(
-                line(label).starts_with("unsupported: ") && line(label).contains("workgroup"),
-                "{}",
-                line(label)
-            );
-        }
-    } else {
-        assert_eq!(
-            line("barrier-under"),
-            format!("ok {} {} {}", barrier(100, 0), barrier(100, 1), barrier(100, 255))
-        );
-    }
+    assert_eq!(
+        line("barrier-under"),
+        format!("ok {} {} {}", barrier(100, 0), barrier(100, 1), barrier(100, 255))
+    );
     assert_eq!(line("after"), format!("ok {} {} {}", sum(10, 0), sum(10, 1), sum(10, 255)));
     // 1100 chained runs of a looping kernel (verified on the way, past MAX_PENDING runs).
     assert_eq!(line("chain"), "ok 1100 1101 1355");
@@ -60,9 +47,6 @@ fn loops_are_bounded_and_cuts_are_reported(rt: &Runtime) {
     ] {
         let want =
             format!("truncated: kernel `{kernel}` exhausted its loop budget of {SMALL_BUDGET} iterations");
-        if cpu && label == "barrier-over" {
-            continue;
-        }
         assert!(line(label).starts_with(&want), "{label}: {}", line(label));
     }
     let forever_ms: f64 = line("forever-ms").parse().unwrap();

@@ -570,6 +570,54 @@ fn atomics(rt: &Runtime) {
     assert_eq!(out[0], data.iter().map(|v| v / 2).collect::<Vec<_>>(), "{label}: plain stores");
 }
 
+/// Workgroup memory and barriers: a tree reduction per workgroup (a loop of barriers with a
+/// uniform trip count, divergent work between them), workgroup atomics, `workgroupUniformLoad`,
+/// and invocations past the end of the data in the last workgroup.
+fn barriers(rt: &Runtime) {
+    let mut rng = Rng(seed());
+    let n: usize = 64 * 9 + 17;
+    let data: Vec<u32> = (0..n).map(|_| rng.next() >> 8).collect();
+    let src = "
+        @group(0) @binding(0) var<storage, read_write> data: array<u32>;
+        @group(0) @binding(1) var<storage, read_write> sums: array<u32>;
+        @group(0) @binding(2) var<storage, read_write> counts: array<u32>;
+        var<workgroup> sh: array<u32, 64>;
+        var<workgroup> seen: atomic<u32>;
+        var<workgroup> first: u32;
+        @compute @workgroup_size(64)
+        fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_index) li: u32,
+                @builtin(workgroup_id) wg: vec3<u32>) {
+            var v = 0u;
+            if (gid.x < arrayLength(&data)) { v = data[gid.x]; }
+            sh[li] = v;
+            atomicAdd(&seen, u32(gid.x < arrayLength(&data)));
+            if (li == 0u) { first = v; }
+            workgroupBarrier();
+            for (var s = 32u; s > 0u; s >>= 1u) {
+                if (li < s) { sh[li] += sh[li + s]; }
+                workgroupBarrier();
+            }
+            let f = workgroupUniformLoad(&first);
+            if (li == 0u) {
+                sums[wg.x] = sh[0];
+                counts[wg.x] = atomicLoad(&seen) * 1000000u + (f & 0xffu);
+            }
+        }";
+    let groups = n.div_ceil(64) as u32;
+    let out = raw(rt, src, &[data.clone(), vec![0; groups as usize], vec![0; groups as usize]], groups);
+    let label = format!("barriers on {}", rt.backend().name);
+    for g in 0..groups as usize {
+        let chunk = &data[g * 64..((g + 1) * 64).min(n)];
+        let sum = chunk.iter().fold(0u32, |a, v| a.wrapping_add(*v));
+        assert_eq!(out[1][g], sum, "{label}: workgroup {g} sum");
+        assert_eq!(
+            out[2][g],
+            chunk.len() as u32 * 1_000_000 + (chunk[0] & 0xff),
+            "{label}: workgroup {g} count"
+        );
+    }
+}
+
 /// Hostile indices: a kernel that reads and writes far past its buffer reaches neither its
 /// neighbour's contents nor memory outside its own binding.
 fn out_of_range(rt: &Runtime) {
@@ -644,6 +692,7 @@ on_both_executors!(
     control_flow,
     integers,
     atomics,
+    barriers,
     out_of_range
 );
 

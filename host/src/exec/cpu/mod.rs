@@ -90,6 +90,8 @@ struct Work {
     program: Arc<(u64, wasmtime::Module)>,
     lo: u32,
     hi: u32,
+    /// The worker's scratch memory for this dispatch (0: none needed).
+    scratch: u32,
     done: mpsc::Sender<std::result::Result<(), String>>,
 }
 
@@ -178,7 +180,10 @@ impl CpuExecutor {
         let depth = queue.clone();
         let coordinator = std::thread::Builder::new()
             .name("wasm-host cpu coordinator".into())
-            .spawn(move || coordinate(copier, workers, &rx, &depth))
+            .spawn({
+                let heap = heap.clone();
+                move || coordinate(copier, &heap, workers, &rx, &depth)
+            })
             .map_err(|e| Error::trap(format!("cannot start the cpu coordinator: {e}")))?;
         Ok(CpuExecutor {
             backend: BackendInfo {
@@ -237,6 +242,7 @@ impl Drop for CpuExecutor {
 
 fn coordinate(
     mut copier: Copier,
+    heap: &Arc<Heap>,
     workers: Vec<mpsc::Sender<Work>>,
     jobs: &mpsc::Receiver<Job>,
     depth: &QueueDepth,
@@ -296,20 +302,42 @@ fn coordinate(
                 let shared = Arc::new((p.id, p.module.clone()));
                 let (done_tx, done_rx) = mpsc::channel();
                 let mut sent = 0;
+                let mut failed = None;
+                // Each worker's scratch (workgroup memory, per-invocation state), for this dispatch.
+                let bytes = u64::from(p.compiled.scratch_bytes);
+                let scratch: Vec<Option<Region>> = workers
+                    .iter()
+                    .map(|_| match (bytes > 0).then(|| Region::new(heap, bytes)) {
+                        Some(Ok(r)) => Some(r),
+                        Some(Err(e)) => {
+                            failed = Some(e.to_string());
+                            None
+                        }
+                        None => None,
+                    })
+                    .collect();
                 for (i, w) in workers.iter().enumerate() {
                     let lo = total * i as u64 / n;
                     let hi = total * (i as u64 + 1) / n;
                     if lo == hi {
                         continue;
                     }
-                    let work =
-                        Work { program: shared.clone(), lo: lo as u32, hi: hi as u32, done: done_tx.clone() };
+                    if failed.is_some() {
+                        break;
+                    }
+                    let scratch = scratch[i].as_ref().map_or(0, |r| r.addr);
+                    let work = Work {
+                        program: shared.clone(),
+                        lo: lo as u32,
+                        hi: hi as u32,
+                        scratch,
+                        done: done_tx.clone(),
+                    };
                     if w.send(work).is_ok() {
                         sent += 1;
                     }
                 }
                 drop(done_tx);
-                let mut failed = None;
                 for _ in 0..sent {
                     match done_rx.recv() {
                         Ok(Ok(())) => {}
@@ -346,7 +374,7 @@ fn worker(engine: &wasmtime::Engine, memory: &wasmtime::SharedMemory, work: &mps
         (store, linker, ok)
     };
     let (mut store, mut linker, mut ok) = fresh();
-    let mut instances: HashMap<u64, wasmtime::TypedFunc<(u32, u32, u32), ()>> = HashMap::new();
+    let mut instances: HashMap<u64, wasmtime::TypedFunc<(u32, u32, u32, u32), ()>> = HashMap::new();
     for w in work {
         // A store keeps every instance it made: start over now and then.
         if instances.len() >= 64 && !instances.contains_key(&w.program.0) {
@@ -363,7 +391,7 @@ fn worker(engine: &wasmtime::Engine, memory: &wasmtime::SharedMemory, work: &mps
                     let instance =
                         linker.instantiate(&mut store, &w.program.1).map_err(|e| format!("{e:#}"))?;
                     let f = instance
-                        .get_typed_func::<(u32, u32, u32), ()>(&mut store, "run")
+                        .get_typed_func::<(u32, u32, u32, u32), ()>(&mut store, "run")
                         .map_err(|e| format!("{e:#}"))?;
                     instances.insert(w.program.0, f.clone());
                     f
@@ -371,7 +399,7 @@ fn worker(engine: &wasmtime::Engine, memory: &wasmtime::SharedMemory, work: &mps
             };
             // The backstop: the Guard bounds every loop, but no dispatch runs past this.
             store.set_epoch_deadline(BACKSTOP_TICKS);
-            run.call(&mut store, (w.lo, w.hi, TABLE_AT)).map_err(|e| format!("{e:#}"))
+            run.call(&mut store, (w.lo, w.hi, TABLE_AT, w.scratch)).map_err(|e| format!("{e:#}"))
         })();
         let _ = w.done.send(result);
     }

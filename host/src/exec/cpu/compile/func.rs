@@ -33,6 +33,28 @@ pub(super) fn calls(block: &naga::Block, f: &mut impl FnMut(Handle<naga::Functio
     }
 }
 
+/// Whether `block` contains a barrier, directly or in a function it calls (`known` holds the
+/// answer for every function declared before: naga orders callees first).
+pub(super) fn has_barrier(block: &naga::Block, known: &HashMap<Handle<naga::Function>, bool>) -> bool {
+    block.iter().any(|s| stmt_has_barrier(s, known))
+}
+
+fn stmt_has_barrier(s: &Statement, known: &HashMap<Handle<naga::Function>, bool>) -> bool {
+    match s {
+        Statement::ControlBarrier(_)
+        | Statement::MemoryBarrier(_)
+        | Statement::WorkGroupUniformLoad { .. } => true,
+        Statement::Call { function, .. } => known.get(function).copied().unwrap_or(false),
+        Statement::Block(b) => has_barrier(b, known),
+        Statement::If { accept, reject, .. } => has_barrier(accept, known) || has_barrier(reject, known),
+        Statement::Switch { cases, .. } => cases.iter().any(|c| has_barrier(&c.body, known)),
+        Statement::Loop { body, continuing, .. } => {
+            has_barrier(body, known) || has_barrier(continuing, known)
+        }
+        _ => false,
+    }
+}
+
 fn emitted(block: &naga::Block, out: &mut HashSet<Handle<Expression>>) {
     for s in block.iter() {
         match s {
@@ -65,6 +87,12 @@ enum Label {
     LoopContinue,
     SwitchEnd,
     InvocationEnd,
+    /// The end of one invocation's turn through a region (kernels with barriers).
+    RegionEnd,
+    /// The end of an inlined function's body.
+    InlineEnd,
+    /// The end of a workgroup (kernels with barriers).
+    WorkgroupEnd,
 }
 
 /// Where a pointer points.
@@ -91,7 +119,17 @@ struct FnCx<'a, 'm> {
     args: Vec<Vec<u32>>,
     labels: Vec<Label>,
     entry: bool,
+    /// Kernels with barriers: the work-item machinery (see `workitems`).
+    wi: Option<workitems::Wi>,
+    /// Where per-invocation state is saved and restored, expanded by `finish`.
+    markers: Vec<(usize, workitems::Marker)>,
+    /// Inside a region: the index of its `RegionEnd` label.
+    region: Option<usize>,
+    /// Functions being inlined (innermost last).
+    inlined: Vec<workitems::Frame<'m>>,
 }
+
+mod workitems;
 
 /// Compiles a helper function; returns its body and type index.
 pub(super) fn compile_helper<'m>(
@@ -130,22 +168,26 @@ pub(super) fn compile_helper<'m>(
     if !results.is_empty() {
         cx.code.push(I::Unreachable);
     }
-    Ok((cx.finish(), sig))
+    Ok((cx.finish().0, sig))
 }
 
-/// Compiles the entry point as `run(lo, hi, table)`; returns its body and type index.
+/// Compiles the entry point as `run(lo, hi, table, scratch)`; returns its body, type index and
+/// the scratch bytes each worker needs.
 pub(super) fn compile_entry<'m>(
     m: &mut ModuleCx<'m>,
     ep: &'m naga::EntryPoint,
     ep_index: usize,
     slots: &[Slot],
-) -> Result<(Function, u32)> {
+) -> Result<(Function, u32, u32)> {
     let f = &ep.function;
     let info: &'m naga::valid::ModuleInfo = m.info;
     let finfo = info.get_entry_point(ep_index);
-    let sig = m.sig(vec![ValType::I32; 3], vec![]);
-    let mut cx = FnCx::new(m, f, finfo, 3, Vec::new(), true);
-    let (lo, hi, tbl) = (0u32, 1u32, 2u32);
+    let sig = m.sig(vec![ValType::I32; 4], vec![]);
+    let barriers = has_barrier(&f.body, &m.barriers);
+    let workgroup = m.workgroup.clone();
+    let wg_bytes = m.workgroup_bytes;
+    let mut cx = FnCx::new(m, f, finfo, 4, Vec::new(), true);
+    let (lo, hi, tbl, scratch) = (0u32, 1u32, 2u32, 3u32);
     // The dispatch: groups and binding slots.
     let n: Vec<u32> = (0..3).map(|_| cx.local(ValType::I32)).collect();
     for (i, &l) in n.iter().enumerate() {
@@ -156,11 +198,51 @@ pub(super) fn compile_entry<'m>(
         cx.code.extend([I::LocalGet(tbl), I::I32Load(mem(at)), I::GlobalSet(ModuleCx::slot_base(i))]);
         cx.code.extend([I::LocalGet(tbl), I::I32Load(mem(at + 4)), I::GlobalSet(ModuleCx::slot_len(i))]);
     }
-    // Builtin arguments.
+    // Workgroup variables live at the start of the worker's scratch memory.
+    for &(_, slot, offset, size) in &workgroup {
+        cx.code.extend([
+            I::LocalGet(scratch),
+            I::I32Const(offset as i32),
+            I::I32Add,
+            I::GlobalSet(ModuleCx::slot_base(slot)),
+            I::I32Const(size as i32),
+            I::GlobalSet(ModuleCx::slot_len(slot)),
+        ]);
+    }
     let size = ep.workgroup_size;
+    let count = size[0] * size[1] * size[2];
     let wg = cx.local(ValType::I32);
     let wgid: Vec<u32> = (0..3).map(|_| cx.local(ValType::I32)).collect();
     let lid: Vec<u32> = (0..3).map(|_| cx.local(ValType::I32)).collect();
+    let t = cx.local(ValType::I32);
+    if barriers {
+        let wi = workitems::Wi {
+            inv: cx.local(ValType::I32),
+            count,
+            active: cx.local(ValType::I32),
+            state: cx.local(ValType::I32),
+            addr: cx.local(ValType::I32),
+            brk: cx.local(ValType::I32),
+            cont: cx.local(ValType::I32),
+            first_saved: 0,
+        };
+        // Scratch: workgroup variables, then a word per invocation, then the saved states.
+        cx.code.extend([
+            I::LocalGet(scratch),
+            I::I32Const(wg_bytes as i32),
+            I::I32Add,
+            I::LocalSet(wi.active),
+        ]);
+        cx.code.extend([
+            I::LocalGet(wi.active),
+            I::I32Const(4 * count as i32),
+            I::I32Add,
+            I::LocalSet(wi.state),
+        ]);
+        let first_saved = cx.n_params + cx.locals.len() as u32;
+        cx.wi = Some(workitems::Wi { first_saved, ..wi });
+    }
+    // Builtin arguments (per-invocation state from here on).
     let mut builtin_args = Vec::new();
     for a in &f.arguments {
         let leaves = match &a.binding {
@@ -181,68 +263,98 @@ pub(super) fn compile_entry<'m>(
     cx.code.extend([I::LocalGet(wg), I::LocalGet(hi), I::I32GeU]);
     cx.br_if_depth(1);
     // Workgroup coordinates, x fastest.
-    let t = cx.local(ValType::I32);
     cx.code.extend([I::LocalGet(wg), I::LocalGet(n[0]), I::I32RemU, I::LocalSet(wgid[0])]);
     cx.code.extend([I::LocalGet(wg), I::LocalGet(n[0]), I::I32DivU, I::LocalSet(t)]);
     cx.code.extend([I::LocalGet(t), I::LocalGet(n[1]), I::I32RemU, I::LocalSet(wgid[1])]);
     cx.code.extend([I::LocalGet(t), I::LocalGet(n[1]), I::I32DivU, I::LocalSet(wgid[2])]);
-    for d in (0..3).rev() {
-        cx.code.extend([I::I32Const(0), I::LocalSet(lid[d])]);
-        cx.open(I::Loop(BlockType::Empty), Label::Other);
-    }
-    // One invocation.
-    for (b, ls) in &builtin_args {
-        for (i, &l) in ls.iter().enumerate() {
-            match b {
-                naga::BuiltIn::GlobalInvocationId => cx.code.extend([
-                    I::LocalGet(wgid[i]),
-                    I::I32Const(size[i] as i32),
-                    I::I32Mul,
-                    I::LocalGet(lid[i]),
-                    I::I32Add,
-                ]),
-                naga::BuiltIn::LocalInvocationId => cx.code.push(I::LocalGet(lid[i])),
-                naga::BuiltIn::WorkGroupId => cx.code.push(I::LocalGet(wgid[i])),
-                naga::BuiltIn::NumWorkGroups => cx.code.push(I::LocalGet(n[i])),
-                naga::BuiltIn::LocalInvocationIndex => cx.code.extend([
-                    I::LocalGet(lid[2]),
-                    I::I32Const((size[0] * size[1]) as i32),
-                    I::I32Mul,
-                    I::LocalGet(lid[1]),
-                    I::I32Const(size[0] as i32),
-                    I::I32Mul,
-                    I::I32Add,
-                    I::LocalGet(lid[0]),
-                    I::I32Add,
-                ]),
-                other => return Err(unsupported(format!("the builtin {other:?}"))),
-            }
-            cx.code.push(I::LocalSet(l));
-        }
-    }
-    cx.init_privates()?;
-    cx.init_locals()?;
-    cx.open(I::Block(BlockType::Empty), Label::InvocationEnd);
-    cx.block(&f.body)?;
-    cx.close();
-    // Next invocation: x fastest.
-    for d in 0..3 {
+    // Workgroup memory starts zeroed in every workgroup.
+    for &(_, slot, _, size) in &workgroup {
         cx.code.extend([
-            I::LocalGet(lid[d]),
+            I::GlobalGet(ModuleCx::slot_base(slot)),
+            I::I32Const(0),
+            I::I32Const(size as i32),
+            I::MemoryFill(0),
+        ]);
+    }
+    if let Some(wi) = cx.wi {
+        // Every invocation's starting state, then the body split at its barriers.
+        cx.code.extend([I::I32Const(0), I::LocalSet(wi.inv)]);
+        cx.open(I::Loop(BlockType::Empty), Label::Other);
+        cx.code.extend([
+            I::LocalGet(wi.inv),
+            I::I32Const(size[0] as i32),
+            I::I32RemU,
+            I::LocalSet(lid[0]),
+            I::LocalGet(wi.inv),
+            I::I32Const(size[0] as i32),
+            I::I32DivU,
+            I::I32Const(size[1] as i32),
+            I::I32RemU,
+            I::LocalSet(lid[1]),
+            I::LocalGet(wi.inv),
+            I::I32Const((size[0] * size[1]) as i32),
+            I::I32DivU,
+            I::LocalSet(lid[2]),
+        ]);
+        cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
+        cx.init_privates()?;
+        cx.init_locals()?;
+        cx.code.extend([
+            I::LocalGet(wi.active),
+            I::LocalGet(wi.inv),
+            I::I32Const(4),
+            I::I32Mul,
+            I::I32Add,
+            I::I32Const(1),
+            I::I32Store(mem(0)),
+        ]);
+        cx.markers.push((cx.code.len(), workitems::Marker::Save));
+        cx.code.extend([
+            I::LocalGet(wi.inv),
             I::I32Const(1),
             I::I32Add,
-            I::LocalTee(lid[d]),
-            I::I32Const(size[d] as i32),
+            I::LocalTee(wi.inv),
+            I::I32Const(count as i32),
             I::I32LtU,
+            I::BrIf(0),
         ]);
-        cx.br_if_depth(0);
         cx.close();
+        cx.open(I::Block(BlockType::Empty), Label::WorkgroupEnd);
+        cx.block(&f.body)?;
+        cx.close();
+    } else {
+        for d in (0..3).rev() {
+            cx.code.extend([I::I32Const(0), I::LocalSet(lid[d])]);
+            cx.open(I::Loop(BlockType::Empty), Label::Other);
+        }
+        // One invocation.
+        cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
+        cx.init_privates()?;
+        cx.init_locals()?;
+        cx.open(I::Block(BlockType::Empty), Label::InvocationEnd);
+        cx.block(&f.body)?;
+        cx.close();
+        // Next invocation: x fastest.
+        for d in 0..3 {
+            cx.code.extend([
+                I::LocalGet(lid[d]),
+                I::I32Const(1),
+                I::I32Add,
+                I::LocalTee(lid[d]),
+                I::I32Const(size[d] as i32),
+                I::I32LtU,
+            ]);
+            cx.br_if_depth(0);
+            cx.close();
+        }
     }
     cx.code.extend([I::LocalGet(wg), I::I32Const(1), I::I32Add, I::LocalSet(wg)]);
     cx.code.push(I::Br(0));
     cx.close();
     cx.close();
-    Ok((cx.finish(), sig))
+    let (body, state_bytes) = cx.finish();
+    let scratch_bytes = wg_bytes + if barriers { count * 4 + count * state_bytes } else { 0 };
+    Ok((body, sig, scratch_bytes))
 }
 
 impl<'a, 'm> FnCx<'a, 'm> {
@@ -269,16 +381,28 @@ impl<'a, 'm> FnCx<'a, 'm> {
             args,
             labels: Vec::new(),
             entry,
+            wi: None,
+            markers: Vec::new(),
+            region: None,
+            inlined: Vec::new(),
         }
     }
 
-    fn finish(mut self) -> Function {
+    fn finish(mut self) -> (Function, u32) {
         self.code.push(I::End);
         let mut f = Function::new_with_locals_types(self.locals.iter().copied());
-        for i in &self.code {
+        let (expansions, state_bytes) = self.expand_markers();
+        let mut next = 0;
+        for (at, i) in self.code.iter().enumerate() {
+            while next < expansions.len() && expansions[next].0 == at {
+                for e in &expansions[next].1 {
+                    f.instruction(e);
+                }
+                next += 1;
+            }
             f.instruction(i);
         }
-        f
+        (f, state_bytes)
     }
 
     fn local(&mut self, t: ValType) -> u32 {
@@ -333,6 +457,47 @@ impl<'a, 'm> FnCx<'a, 'm> {
             .collect()
     }
 
+    /// Sets the builtin argument locals from the workgroup and local invocation ids.
+    fn builtins(
+        &mut self,
+        args: &[(naga::BuiltIn, Vec<u32>)],
+        wgid: &[u32],
+        lid: &[u32],
+        n: &[u32],
+        size: [u32; 3],
+    ) -> Result<()> {
+        for (b, ls) in args {
+            for (i, &l) in ls.iter().enumerate() {
+                match b {
+                    naga::BuiltIn::GlobalInvocationId => self.code.extend([
+                        I::LocalGet(wgid[i]),
+                        I::I32Const(size[i] as i32),
+                        I::I32Mul,
+                        I::LocalGet(lid[i]),
+                        I::I32Add,
+                    ]),
+                    naga::BuiltIn::LocalInvocationId => self.code.push(I::LocalGet(lid[i])),
+                    naga::BuiltIn::WorkGroupId => self.code.push(I::LocalGet(wgid[i])),
+                    naga::BuiltIn::NumWorkGroups => self.code.push(I::LocalGet(n[i])),
+                    naga::BuiltIn::LocalInvocationIndex => self.code.extend([
+                        I::LocalGet(lid[2]),
+                        I::I32Const((size[0] * size[1]) as i32),
+                        I::I32Mul,
+                        I::LocalGet(lid[1]),
+                        I::I32Const(size[0] as i32),
+                        I::I32Mul,
+                        I::I32Add,
+                        I::LocalGet(lid[0]),
+                        I::I32Add,
+                    ]),
+                    other => return Err(unsupported(format!("the builtin {other:?}"))),
+                }
+                self.code.push(I::LocalSet(l));
+            }
+        }
+        Ok(())
+    }
+
     fn init_privates(&mut self) -> Result<()> {
         let module = self.m.module;
         for (h, var) in module.global_variables.iter() {
@@ -374,14 +539,17 @@ impl<'a, 'm> FnCx<'a, 'm> {
 
     // ---- statements ----
 
-    fn block(&mut self, block: &naga::Block) -> Result<()> {
+    fn block(&mut self, block: &'m naga::Block) -> Result<()> {
+        if self.wi.is_some() && self.region.is_none() {
+            return self.wi_block(block);
+        }
         for (s, span) in block.span_iter() {
             self.statement(s, *span)?;
         }
         Ok(())
     }
 
-    fn statement(&mut self, s: &Statement, span: naga::Span) -> Result<()> {
+    fn statement(&mut self, s: &'m Statement, span: naga::Span) -> Result<()> {
         match s {
             Statement::Emit(r) => {
                 for h in r.clone() {
@@ -425,7 +593,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     .iter()
                     .rposition(|l| matches!(l, Label::SwitchEnd | Label::LoopBreak))
                     .ok_or_else(|| Error::trap("break outside a loop or switch"))?;
-                self.code.push(I::Br(self.depth_of(target)));
+                if self.region.is_some_and(|r| target < r) {
+                    self.leave_region(true)?;
+                } else {
+                    self.code.push(I::Br(self.depth_of(target)));
+                }
             }
             Statement::Continue => {
                 let target = self
@@ -433,14 +605,20 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     .iter()
                     .rposition(|l| *l == Label::LoopContinue)
                     .ok_or_else(|| Error::trap("continue outside a loop body"))?;
-                self.code.push(I::Br(self.depth_of(target)));
+                if self.region.is_some_and(|r| target < r) {
+                    self.leave_region(false)?;
+                } else {
+                    self.code.push(I::Br(self.depth_of(target)));
+                }
             }
+            Statement::Return { value } if !self.inlined.is_empty() => self.inline_return(*value)?,
+            Statement::Return { .. } if self.region.is_some() => self.region_return()?,
             Statement::Return { value } => {
                 if self.entry {
                     let target = self
                         .labels
                         .iter()
-                        .rposition(|l| *l == Label::InvocationEnd)
+                        .rposition(|l| matches!(l, Label::InvocationEnd | Label::WorkgroupEnd))
                         .ok_or_else(|| Error::trap("return outside the invocation"))?;
                     self.code.push(I::Br(self.depth_of(target)));
                 } else {
@@ -459,6 +637,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
             }
             Statement::Atomic { pointer, fun, value, result } => {
                 self.atomic(*pointer, fun, *value, *result)?
+            }
+            Statement::Call { function, arguments, result }
+                if self.m.barriers.get(function).copied().unwrap_or(false) =>
+            {
+                self.inline_call(*function, arguments, *result)?
             }
             Statement::Call { function, arguments, result } => {
                 let mut args = Vec::new();
@@ -485,10 +668,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 }
             }
             Statement::ControlBarrier(_) | Statement::MemoryBarrier(_) => {
-                return Err(unsupported(format!(
-                    "barriers (workgroupBarrier, storageBarrier){}",
-                    self.m.at(span)
-                )));
+                // Reached only where the work-item machinery cannot split the kernel (inside a
+                // switch).
+                return Err(unsupported(format!("a barrier inside a switch{}", self.m.at(span))));
             }
             other => {
                 let name = format!("{other:?}");
@@ -499,7 +681,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         Ok(())
     }
 
-    fn switch(&mut self, selector: Handle<Expression>, cases: &[naga::SwitchCase]) -> Result<()> {
+    fn switch(&mut self, selector: Handle<Expression>, cases: &'m [naga::SwitchCase]) -> Result<()> {
         let sel = self.value(selector)?[0];
         let values: Vec<i32> = cases
             .iter()

@@ -15,7 +15,7 @@
 //! binding's length), so a kernel reaches only its own bindings. Integer division and remainder
 //! by zero, and `MIN / -1`, give WGSL's results, never a trap; float-to-int conversions
 //! saturate. What this version does not compile is refused with `unsupported`, naming the
-//! construct and its line: workgroup memory and barriers, the bit-field and packing builtins,
+//! construct and its line: a barrier inside a switch, the bit-field and packing builtins,
 //! pointers as function arguments, dynamic indexing of nested aggregates in local variables,
 //! 64-bit and 16-bit types (docs/design/cpu-executor.md has the list).
 
@@ -69,6 +69,9 @@ pub struct Compiled {
     pub slots: Vec<Slot>,
     /// The entry point's workgroup size.
     pub workgroup_size: [u32; 3],
+    /// Bytes of scratch memory each worker needs (workgroup variables, and per-invocation state
+    /// for kernels with barriers); 0 for none.
+    pub scratch_bytes: u32,
 }
 
 /// A scalar of a flattened value: its wasm type, its WGSL kind and, for host-shareable types,
@@ -102,6 +105,15 @@ pub(crate) struct ModuleCx<'a> {
     pub private_of: HashMap<Handle<naga::GlobalVariable>, u32>,
     /// wasm function index of each helper.
     pub func_index: HashMap<Handle<naga::Function>, u32>,
+    /// Workgroup variables: their pseudo-slot (globals like a binding's) and their byte offset
+    /// and size in the worker's scratch memory.
+    pub workgroup: Vec<(Handle<naga::GlobalVariable>, u32, u32, u32)>,
+    /// Bytes of workgroup variables.
+    pub workgroup_bytes: u32,
+    /// Whether each function (transitively) contains a barrier.
+    pub barriers: HashMap<Handle<naga::Function>, bool>,
+    /// Every private variable's globals (index, type), saved per invocation around barriers.
+    pub privates: Vec<(u32, ValType)>,
     pub types: TypeSection,
     type_index: HashMap<(Vec<ValType>, Vec<ValType>), u32>,
     /// The transcendental functions used so far, indexed from `math_base`.
@@ -321,6 +333,10 @@ pub fn compile(
         slot_of: HashMap::new(),
         private_of: HashMap::new(),
         func_index: HashMap::new(),
+        workgroup: Vec::new(),
+        workgroup_bytes: 0,
+        barriers: HashMap::new(),
+        privates: Vec::new(),
         types: TypeSection::new(),
         type_index: HashMap::new(),
         math_fns: Vec::new(),
@@ -341,14 +357,7 @@ pub fn compile(
                     var.binding.as_ref().ok_or_else(|| Error::trap("a buffer variable without binding"))?;
                 bound.push((b.group, b.binding, h));
             }
-            AddressSpace::Private => {}
-            AddressSpace::WorkGroup => {
-                return Err(unsupported(format!(
-                    "workgroup memory (`var<workgroup> {}`){}",
-                    var.name.as_deref().unwrap_or("?"),
-                    cx.at(module.global_variables.get_span(h))
-                )));
-            }
+            AddressSpace::Private | AddressSpace::WorkGroup => {}
             other => return Err(unsupported(format!("variables in the {other:?} address space"))),
         }
     }
@@ -369,6 +378,26 @@ pub fn compile(
         }
         n_globals += 2;
     }
+    // Workgroup variables: pseudo-slots after the bindings, in the worker's scratch memory.
+    let mut wg_bytes = 0u32;
+    for (h, var) in module.global_variables.iter() {
+        if var.space != AddressSpace::WorkGroup {
+            continue;
+        }
+        let size = cx.layouter[var.ty].size.max(4);
+        let slot = n_globals / 2;
+        cx.slot_of.insert(h, slot);
+        cx.workgroup.push((h, slot, wg_bytes, size));
+        wg_bytes += size.div_ceil(16) * 16;
+        for _ in 0..2 {
+            globals.global(
+                GlobalType { val_type: ValType::I32, mutable: true, shared: false },
+                &wasm_encoder::ConstExpr::i32_const(0),
+            );
+        }
+        n_globals += 2;
+    }
+    cx.workgroup_bytes = wg_bytes;
     for (h, var) in module.global_variables.iter() {
         if var.space != AddressSpace::Private {
             continue;
@@ -380,6 +409,7 @@ pub fn compile(
                 _ => wasm_encoder::ConstExpr::i32_const(0),
             };
             globals.global(GlobalType { val_type: l.val, mutable: true, shared: false }, &init);
+            cx.privates.push((n_globals, l.val));
             n_globals += 1;
         }
     }
@@ -394,8 +424,17 @@ pub fn compile(
             }
         });
     }
-    let helpers: Vec<Handle<naga::Function>> =
-        module.functions.iter().map(|(h, _)| h).filter(|h| reached.contains(h)).collect();
+    // Functions with barriers are inlined into the entry point, not compiled on their own.
+    for (h, f) in module.functions.iter() {
+        let b = func::has_barrier(&f.body, &cx.barriers);
+        cx.barriers.insert(h, b);
+    }
+    let helpers: Vec<Handle<naga::Function>> = module
+        .functions
+        .iter()
+        .map(|(h, _)| h)
+        .filter(|h| reached.contains(h) && !cx.barriers.get(h).copied().unwrap_or(false))
+        .collect();
     for (i, &h) in helpers.iter().enumerate() {
         cx.func_index.insert(h, i as u32);
     }
@@ -409,7 +448,7 @@ pub fn compile(
         functions.function(sig);
         code.function(&body);
     }
-    let (run_body, run_sig) = func::compile_entry(&mut cx, ep, ep_index, &slots)?;
+    let (run_body, run_sig, scratch_bytes) = func::compile_entry(&mut cx, ep, ep_index, &slots)?;
     let run_index = helpers.len() as u32;
     functions.function(run_sig);
     code.function(&run_body);
@@ -436,5 +475,5 @@ pub fn compile(
     wasm.section(&exports);
     wasm.section(&code);
     let ws = ep.workgroup_size;
-    Ok(Compiled { wasm: wasm.finish(), slots, workgroup_size: ws })
+    Ok(Compiled { wasm: wasm.finish(), slots, workgroup_size: ws, scratch_bytes })
 }

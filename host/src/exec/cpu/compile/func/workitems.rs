@@ -1,0 +1,340 @@
+//! Kernels with barriers: the entry point split at its barriers into regions, each run for
+//! every invocation of the workgroup in turn ("work-item loops").
+//!
+//! A statement that contains a barrier is compiled once per workgroup ("uniform"): an `if` or a
+//! loop around barriers runs its control flow once, reading its condition from the last
+//! invocation's values (WGSL requires barriers in uniform control flow, so every invocation
+//! agrees). Between barriers, each maximal run of barrier-free statements is a region: a loop
+//! over the invocations that restores an invocation's state (every local and private value of
+//! the entry point, saved in the worker's scratch memory), runs the statements, and saves the
+//! state again. So every invocation finishes the work before a barrier before any starts the
+//! work after it, which is what `workgroupBarrier` and `storageBarrier` promise.
+//!
+//! Inside a region, `break`/`continue` of a loop outside it set a flag that the uniform code
+//! acts on after the region; `return` from the entry point retires the invocation (it skips
+//! the remaining regions). Functions that contain barriers are inlined. Refused by name: a
+//! barrier inside a `switch`, and an early `return` from a function with barriers.
+
+use naga::{Expression, Handle, Statement};
+use wasm_encoder::{BlockType, Instruction as I, MemArg, ValType};
+
+use super::{FnCx, Label, stmt_has_barrier, unsupported};
+use crate::error::{Error, Result};
+
+/// The work-item machinery's locals.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Wi {
+    /// The invocation a region is running.
+    pub inv: u32,
+    /// Invocations per workgroup.
+    pub count: u32,
+    /// Address of the per-invocation "still running" words.
+    pub active: u32,
+    /// Address of the per-invocation saved state.
+    pub state: u32,
+    /// Scratch for the state address.
+    pub addr: u32,
+    /// Set inside a region when an invocation breaks / continues a loop outside it.
+    pub brk: u32,
+    pub cont: u32,
+    /// Locals from this index on are per-invocation state.
+    pub first_saved: u32,
+}
+
+/// A save or restore of the current invocation's state, expanded once every local is known.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Marker {
+    Save,
+    Restore,
+}
+
+/// The caller's side of an inlined function.
+pub(crate) struct Frame<'m> {
+    f: &'m naga::Function,
+    finfo: &'m naga::valid::FunctionInfo,
+    values: std::collections::HashMap<Handle<Expression>, Vec<u32>>,
+    emitted: std::collections::HashSet<Handle<Expression>>,
+    vars: std::collections::HashMap<Handle<naga::LocalVariable>, Vec<u32>>,
+    args: Vec<Vec<u32>>,
+    entry: bool,
+    /// Where the callee's result goes.
+    result: Vec<u32>,
+    /// The callee's `InlineEnd` label.
+    end: usize,
+    /// A region of the callee returned: a later region would run after the return.
+    returned: bool,
+}
+
+fn word(offset: u32) -> MemArg {
+    MemArg { offset: u64::from(offset), align: 2, memory_index: 0 }
+}
+
+impl<'m> FnCx<'_, 'm> {
+    /// Compiles a block at uniform level: regions between the statements with barriers.
+    pub(super) fn wi_block(&mut self, block: &'m naga::Block) -> Result<()> {
+        let mut run: Vec<(&'m Statement, naga::Span)> = Vec::new();
+        for (s, span) in block.span_iter() {
+            if stmt_has_barrier(s, &self.m.barriers) {
+                self.region(&run)?;
+                run.clear();
+                self.uniform(s, *span)?;
+            } else {
+                run.push((s, *span));
+            }
+        }
+        self.region(&run)
+    }
+
+    fn uniform(&mut self, s: &'m Statement, span: naga::Span) -> Result<()> {
+        match s {
+            // The region boundary is the barrier.
+            Statement::ControlBarrier(_) | Statement::MemoryBarrier(_) => Ok(()),
+            Statement::WorkGroupUniformLoad { pointer, result } => {
+                let (pointer, result) = (*pointer, *result);
+                self.region_with(|cx| {
+                    let p = cx.place(pointer)?;
+                    let v = cx.load(&p)?;
+                    cx.values.insert(result, v);
+                    Ok(())
+                })
+            }
+            Statement::Switch { .. } => {
+                Err(unsupported(format!("a barrier inside a switch{}", self.m.at(span))))
+            }
+            _ => self.statement(s, span),
+        }
+    }
+
+    fn region(&mut self, stmts: &[(&'m Statement, naga::Span)]) -> Result<()> {
+        if stmts.is_empty() {
+            return Ok(());
+        }
+        self.region_with(|cx| {
+            for (s, span) in stmts {
+                cx.statement(s, *span)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Emits `body` once, run for every still-running invocation of the workgroup in turn.
+    pub(super) fn region_with(&mut self, body: impl FnOnce(&mut Self) -> Result<()>) -> Result<()> {
+        let wi = self.wi.ok_or_else(|| Error::trap("a region outside a kernel with barriers"))?;
+        if self.inlined.last().is_some_and(|f| f.returned) {
+            return Err(unsupported("an early return from a function with barriers"));
+        }
+        self.code.extend([I::I32Const(0), I::LocalSet(wi.brk), I::I32Const(0), I::LocalSet(wi.cont)]);
+        self.code.extend([I::I32Const(0), I::LocalSet(wi.inv)]);
+        self.open(I::Block(BlockType::Empty), Label::Other);
+        self.open(I::Loop(BlockType::Empty), Label::Other);
+        self.code.extend([
+            I::LocalGet(wi.active),
+            I::LocalGet(wi.inv),
+            I::I32Const(4),
+            I::I32Mul,
+            I::I32Add,
+            I::I32Load(word(0)),
+        ]);
+        self.open(I::If(BlockType::Empty), Label::Other);
+        self.markers.push((self.code.len(), Marker::Restore));
+        self.open(I::Block(BlockType::Empty), Label::RegionEnd);
+        self.region = Some(self.labels.len() - 1);
+        let result = body(self);
+        self.region = None;
+        result?;
+        self.close();
+        self.markers.push((self.code.len(), Marker::Save));
+        self.close();
+        self.code.extend([
+            I::LocalGet(wi.inv),
+            I::I32Const(1),
+            I::I32Add,
+            I::LocalTee(wi.inv),
+            I::I32Const(wi.count as i32),
+            I::I32LtU,
+            I::BrIf(0),
+        ]);
+        self.close();
+        self.close();
+        // Loops outside the region that its invocations broke or continued.
+        for (flag, label) in [(wi.brk, Label::LoopBreak), (wi.cont, Label::LoopContinue)] {
+            if let Some(target) = self.labels.iter().rposition(|l| *l == label) {
+                self.code.push(I::LocalGet(flag));
+                self.open(I::If(BlockType::Empty), Label::Other);
+                self.code.push(I::Br(self.depth_of(target)));
+                self.close();
+            }
+        }
+        Ok(())
+    }
+
+    /// `break` (`brk`) or `continue` of a loop outside the current region.
+    pub(super) fn leave_region(&mut self, brk: bool) -> Result<()> {
+        let wi = self.wi.ok_or_else(|| Error::trap("no work-item state"))?;
+        let region = self.region.ok_or_else(|| Error::trap("not in a region"))?;
+        self.code.extend([I::I32Const(1), I::LocalSet(if brk { wi.brk } else { wi.cont })]);
+        self.code.push(I::Br(self.depth_of(region)));
+        Ok(())
+    }
+
+    /// `return` from the entry point inside a region: the invocation is done.
+    pub(super) fn region_return(&mut self) -> Result<()> {
+        let wi = self.wi.ok_or_else(|| Error::trap("no work-item state"))?;
+        let region = self.region.ok_or_else(|| Error::trap("not in a region"))?;
+        self.code.extend([
+            I::LocalGet(wi.active),
+            I::LocalGet(wi.inv),
+            I::I32Const(4),
+            I::I32Mul,
+            I::I32Add,
+            I::I32Const(0),
+            I::I32Store(word(0)),
+        ]);
+        self.code.push(I::Br(self.depth_of(region)));
+        Ok(())
+    }
+
+    /// `return` from an inlined function.
+    pub(super) fn inline_return(&mut self, value: Option<Handle<Expression>>) -> Result<()> {
+        let v = match value {
+            Some(v) => self.value(v)?,
+            None => Vec::new(),
+        };
+        let frame = self.inlined.last().ok_or_else(|| Error::trap("no inlined function"))?;
+        let (result, end) = (frame.result.clone(), frame.end);
+        for (&dst, &src) in result.iter().zip(&v) {
+            self.code.extend([I::LocalGet(src), I::LocalSet(dst)]);
+        }
+        match self.region {
+            Some(r) if end < r => {
+                if let Some(f) = self.inlined.last_mut() {
+                    f.returned = true;
+                }
+                self.code.push(I::Br(self.depth_of(r)));
+            }
+            _ => self.code.push(I::Br(self.depth_of(end))),
+        }
+        Ok(())
+    }
+
+    /// Inlines a call of a function with barriers (at uniform level).
+    pub(super) fn inline_call(
+        &mut self,
+        function: Handle<naga::Function>,
+        arguments: &[Handle<Expression>],
+        result: Option<Handle<Expression>>,
+    ) -> Result<()> {
+        if self.wi.is_none() {
+            return Err(unsupported("a call of a function with barriers here"));
+        }
+        let module = self.m.module;
+        let info: &'m naga::valid::ModuleInfo = self.m.info;
+        let callee: &'m naga::Function = &module.functions[function];
+        // The arguments, per invocation.
+        let mut params: Vec<Vec<u32>> = Vec::new();
+        let args = arguments.to_vec();
+        self.region_with(|cx| {
+            for a in args {
+                let v = cx.value(a)?;
+                let leaves = cx.leaves(&cx.ty(a))?;
+                let copy: Vec<u32> = leaves.iter().map(|l| cx.local(l.val)).collect();
+                for (&d, &s) in copy.iter().zip(&v) {
+                    cx.code.extend([I::LocalGet(s), I::LocalSet(d)]);
+                }
+                params.push(copy);
+            }
+            Ok(())
+        })?;
+        let out: Vec<u32> = match &callee.result {
+            Some(r) => {
+                let leaves = self.leaves(&module.types[r.ty].inner)?;
+                leaves.iter().map(|l| self.local(l.val)).collect()
+            }
+            None => Vec::new(),
+        };
+        // Switch to the callee.
+        let mut set = std::collections::HashSet::new();
+        super::emitted(&callee.body, &mut set);
+        let frame = Frame {
+            f: std::mem::replace(&mut self.f, callee),
+            finfo: std::mem::replace(&mut self.finfo, &info[function]),
+            values: std::mem::take(&mut self.values),
+            emitted: std::mem::replace(&mut self.emitted, set),
+            vars: std::mem::take(&mut self.vars),
+            args: std::mem::replace(&mut self.args, params),
+            entry: std::mem::replace(&mut self.entry, false),
+            result: out.clone(),
+            end: 0,
+            returned: false,
+        };
+        self.inlined.push(frame);
+        let body = self.region_with(|cx| cx.init_locals()).and_then(|()| {
+            self.open(I::Block(BlockType::Empty), Label::InlineEnd);
+            if let Some(f) = self.inlined.last_mut() {
+                f.end = self.labels.len() - 1;
+            }
+            let r = self.wi_block(&callee.body);
+            self.close();
+            r
+        });
+        // Back to the caller.
+        let frame = self.inlined.pop().ok_or_else(|| Error::trap("inline frame"))?;
+        self.f = frame.f;
+        self.finfo = frame.finfo;
+        self.values = frame.values;
+        self.emitted = frame.emitted;
+        self.vars = frame.vars;
+        self.args = frame.args;
+        self.entry = frame.entry;
+        body?;
+        if let Some(r) = result {
+            self.values.insert(r, out);
+        }
+        Ok(())
+    }
+
+    /// The save and restore sequences for the markers, and the bytes of state per invocation.
+    pub(super) fn expand_markers(&self) -> (Vec<(usize, Vec<I<'static>>)>, u32) {
+        let Some(wi) = self.wi else { return (Vec::new(), 0) };
+        let locals: Vec<(u32, ValType)> = (wi.first_saved..self.n_params + self.locals.len() as u32)
+            .map(|i| (i, self.locals[(i - self.n_params) as usize]))
+            .collect();
+        let privates = self.m.privates.clone();
+        let state_bytes = 4 * (locals.len() + privates.len()) as u32;
+        let addr = [
+            I::LocalGet(wi.state),
+            I::LocalGet(wi.inv),
+            I::I32Const(state_bytes as i32),
+            I::I32Mul,
+            I::I32Add,
+            I::LocalSet(wi.addr),
+        ];
+        let mut save = addr.to_vec();
+        let mut restore = addr.to_vec();
+        let slots =
+            locals.iter().map(|&(i, t)| (i, t, false)).chain(privates.iter().map(|&(g, t)| (g, t, true)));
+        for (k, (index, t, global)) in slots.enumerate() {
+            let at = word(4 * k as u32);
+            save.push(I::LocalGet(wi.addr));
+            save.push(if global { I::GlobalGet(index) } else { I::LocalGet(index) });
+            save.push(if t == ValType::F32 { I::F32Store(at) } else { I::I32Store(at) });
+            restore.push(I::LocalGet(wi.addr));
+            restore.push(if t == ValType::F32 { I::F32Load(at) } else { I::I32Load(at) });
+            restore.push(if global { I::GlobalSet(index) } else { I::LocalSet(index) });
+        }
+        let out = self
+            .markers
+            .iter()
+            .map(|&(at, m)| {
+                (
+                    at,
+                    match m {
+                        Marker::Save => save.clone(),
+                        Marker::Restore => restore.clone(),
+                    },
+                )
+            })
+            .collect();
+        (out, state_bytes)
+    }
+}
