@@ -169,18 +169,20 @@ fn time_runtime(rt: &Runtime, case: &Case, data: &[Vec<f32>], repeats: usize) ->
         output_elem: Elem::F32,
         constants: vec![],
     };
-    let kernel = Kernel::create(exec, rt.guard(), &desc).expect("kernel");
+    let tenant = exec.open_tenant().expect("tenant");
+    let kernel = Kernel::create(exec, &tenant, rt.guard(), &desc).expect("kernel");
     let shape = Shape::new(&case.output).unwrap();
     let resident: Vec<ResidentArray> = data
         .iter()
         .map(|d| {
-            let b = exec.create_buffer("in", shape.bytes()).unwrap();
+            let b = exec.create_buffer(&tenant, "in", shape.bytes()).unwrap();
             exec.write_buffer(&b, 0, bytemuck::cast_slice(d)).unwrap();
             ResidentArray::new(shape, Elem::F32, b, None)
         })
         .collect();
     let args: Vec<Arg<'_>> = resident.iter().map(Arg::Resident).collect();
-    let outputs: Vec<_> = (0..RUNS).map(|_| exec.create_buffer("out", shape.bytes()).unwrap()).collect();
+    let outputs: Vec<_> =
+        (0..RUNS).map(|_| exec.create_buffer(&tenant, "out", shape.bytes()).unwrap()).collect();
     let mut samples = Vec::new();
     let mut last = Vec::new();
     for _ in 0..=repeats {

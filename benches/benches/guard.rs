@@ -137,7 +137,8 @@ fn overhead(
     groups: [u32; 3],
     repeats: usize,
 ) -> (Duration, Duration) {
-    let out = exec.create_buffer("out", u64::from(n) * u64::from(n) * 4).expect("buffer");
+    let out =
+        exec.create_buffer(&Default::default(), "out", u64::from(n) * u64::from(n) * 4).expect("buffer");
     let constants = [("n".to_string(), f64::from(n))];
     let program = |m| {
         exec.create_program(&ProgramDesc {

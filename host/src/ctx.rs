@@ -7,7 +7,7 @@ use wasmtime::component::ResourceTable;
 
 use crate::config::Quotas;
 use crate::error::{Error, Result};
-use crate::exec::Buffer;
+use crate::exec::{Buffer, Tenant};
 use crate::runtime::Runtime;
 
 /// What one guest has done, for `--stats` and embedders.
@@ -44,6 +44,8 @@ pub struct Usage {
 #[derive(Debug)]
 pub struct GpuCtx {
     runtime: Runtime,
+    /// The guest's tenant of the executor, opened at its first allocation.
+    tenant: Option<Tenant>,
     quotas: Quotas,
     usage: Usage,
     pub(crate) stats: GuestStats,
@@ -57,7 +59,13 @@ impl GpuCtx {
 
     /// A context on `runtime` with its own quotas.
     pub fn with_quotas(runtime: &Runtime, quotas: Quotas) -> GpuCtx {
-        GpuCtx { runtime: runtime.clone(), quotas, usage: Usage::default(), stats: GuestStats::default() }
+        GpuCtx {
+            runtime: runtime.clone(),
+            tenant: None,
+            quotas,
+            usage: Usage::default(),
+            stats: GuestStats::default(),
+        }
     }
 
     /// The runtime this guest runs on.
@@ -75,6 +83,16 @@ impl GpuCtx {
         self.usage
     }
 
+    /// The guest's tenant of the executor (its own memory on the cpu executor).
+    pub(crate) fn tenant(&mut self) -> Result<Tenant> {
+        if let Some(t) = &self.tenant {
+            return Ok(t.clone());
+        }
+        let t = self.runtime.executor().open_tenant()?;
+        self.tenant = Some(t.clone());
+        Ok(t)
+    }
+
     /// Allocates an array buffer of `bytes` within this guest's quotas.
     pub(crate) fn alloc_array(&mut self, bytes: u64) -> Result<Buffer> {
         let q = &self.quotas;
@@ -89,7 +107,8 @@ impl GpuCtx {
                 q.max_array_bytes
             )));
         }
-        let buffer = self.runtime.executor().create_buffer("array", bytes)?;
+        let tenant = self.tenant()?;
+        let buffer = self.runtime.executor().create_buffer(&tenant, "array", bytes)?;
         self.usage.arrays += 1;
         self.usage.array_bytes = total;
         Ok(buffer)

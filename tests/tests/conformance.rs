@@ -73,11 +73,12 @@ fn run(
         output_elem: out,
         constants: vec![],
     };
-    let k = Kernel::create(exec, rt.guard(), &desc)?;
+    let tenant = exec.open_tenant()?;
+    let k = Kernel::create(exec, &tenant, rt.guard(), &desc)?;
     let shape = Shape::new(&[N as u32])?;
     let args: Vec<Arg<'_>> =
         inputs.into_iter().map(|(_, d)| Arg::Data(Shape::new(&[d.len() as u32]).unwrap(), d)).collect();
-    let buffer = exec.create_buffer("out", shape.bytes())?;
+    let buffer = exec.create_buffer(&tenant, "out", shape.bytes())?;
     let origin = pollster::block_on(k.run(exec, &args, &buffer))?;
     let array = ResidentArray::new(shape, out, buffer, origin);
     pollster::block_on(array.read(exec))
@@ -501,10 +502,11 @@ fn raw(rt: &Runtime, src: &str, buffers: &[Vec<u32>], groups: u32) -> Vec<Vec<u3
             constants: &[],
         })
         .unwrap_or_else(|e| panic!("{}: {e}", rt.backend().name));
+    let tenant = exec.open_tenant().unwrap();
     let bufs: Vec<_> = buffers
         .iter()
         .map(|b| {
-            let buf = exec.create_buffer("raw", (b.len() * 4) as u64).unwrap();
+            let buf = exec.create_buffer(&tenant, "raw", (b.len() * 4) as u64).unwrap();
             exec.write_buffer(&buf, 0, bytemuck::cast_slice(b)).unwrap();
             buf
         })
@@ -655,17 +657,18 @@ fn memory_quota_on_the_cpu(rt: &Runtime) {
     })
     .expect("a small cpu executor");
     let exec = small.executor();
-    let err = exec.create_buffer("big", 16 << 20).expect_err("over the memory limit");
+    let t = exec.open_tenant().expect("a tenant");
+    let err = exec.create_buffer(&t, "big", 16 << 20).expect_err("over the memory limit");
     assert_eq!(err.kind(), Some(ErrorKind::Quota), "{err}");
-    let held: Vec<_> = (0..3).map(|_| exec.create_buffer("part", 2 << 20).expect("fits")).collect();
-    let err = exec.create_buffer("more", 3 << 20).expect_err("the limit counts live buffers");
+    let held: Vec<_> = (0..3).map(|_| exec.create_buffer(&t, "part", 2 << 20).expect("fits")).collect();
+    let err = exec.create_buffer(&t, "more", 3 << 20).expect_err("the limit counts live buffers");
     assert_eq!(err.kind(), Some(ErrorKind::Quota), "{err}");
     drop(held);
     // Memory comes back once the executor has finished the work queued on it (here: zeroing
     // the buffers); a read waits for that.
-    let tiny = exec.create_buffer("tiny", 4).expect("fits");
+    let tiny = exec.create_buffer(&t, "tiny", 4).expect("fits");
     pollster::block_on(exec.read_buffer(&tiny)).expect("reads");
-    exec.create_buffer("again", 6 << 20).expect("freed memory is reused");
+    exec.create_buffer(&t, "again", 6 << 20).expect("freed memory is reused");
     // Through a guest: jacobi 1024² needs 12 MiB of arrays.
     let run = run_guest(&small, "jacobi", &["--n", "1024", "--sweeps", "1"], &[]).expect("the guest runs");
     assert_ne!(run.outcome.exit_code, 0);
@@ -681,6 +684,39 @@ fn memory_quota_on_the_cpu(rt: &Runtime) {
     .expect("a 32 MiB cpu executor");
     let run = run_guest(&roomy, "jacobi", &["--n", "512", "--sweeps", "200"], &[]).expect("the guest runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+}
+
+/// Tenants of the cpu executor have memories of their own: a dispatch cannot bind buffers of
+/// two, and what it would have written reads as a device error, never as data.
+#[test]
+fn tenants_are_apart_on_the_cpu() {
+    let rt = cpu_runtime();
+    let exec = rt.executor();
+    let (a, b) = (exec.open_tenant().unwrap(), exec.open_tenant().unwrap());
+    let src = "@group(0) @binding(0) var<storage, read_write> x: array<u32>;
+        @group(0) @binding(1) var<storage, read_write> y: array<u32>;
+        @compute @workgroup_size(1) fn main() { y[0] = x[0] + 1u; }";
+    let module = rt.guard().check(src).unwrap();
+    let access = [Access::ReadWrite; 2];
+    let program = exec
+        .create_program(&ProgramDesc {
+            label: "two",
+            module: &module,
+            entry_point: "main",
+            bindings: &access,
+            constants: &[],
+        })
+        .unwrap();
+    let (x, y) = (exec.create_buffer(&a, "x", 4).unwrap(), exec.create_buffer(&b, "y", 4).unwrap());
+    exec.dispatch(&program, &[&x, &y], [1, 1, 1]).unwrap();
+    let err = pollster::block_on(exec.read_buffer(&y)).expect_err("the dispatch must fail");
+    assert_eq!(err.kind(), Some(ErrorKind::Device), "{err}");
+    assert!(err.message().contains("two tenants"), "{err}");
+    // Within one tenant the same program runs (on fresh buffers: every buffer the failed
+    // dispatch bound is distrusted from then on).
+    let (x2, y2) = (exec.create_buffer(&a, "x", 4).unwrap(), exec.create_buffer(&a, "y", 4).unwrap());
+    exec.dispatch(&program, &[&x2, &y2], [1, 1, 1]).unwrap();
+    assert_eq!(pollster::block_on(exec.read_buffer(&y2)).unwrap(), 1u32.to_le_bytes());
 }
 
 on_both_executors!(

@@ -348,7 +348,7 @@ impl Executor for GpuExecutor {
         &self.limits
     }
 
-    fn create_buffer(&self, label: &str, size: u64) -> Result<Buffer> {
+    fn create_buffer(&self, _tenant: &super::Tenant, label: &str, size: u64) -> Result<Buffer> {
         let size = size.max(4);
         let buffer = self.scoped("creating a buffer", || {
             self.device.create_buffer(&wgpu::BufferDescriptor {

@@ -143,6 +143,37 @@ impl<T> Drop for Tracked<T> {
     }
 }
 
+/// One tenant (one guest) of an executor. The cpu executor gives each tenant a memory of its
+/// own, bounded on its own; a GPU keeps tenants apart by its buffers alone. Buffers are made for
+/// a tenant, and one dispatch binds buffers of one tenant only.
+#[derive(Clone, Default)]
+pub struct Tenant {
+    inner: Option<Arc<dyn Any + Send + Sync>>,
+}
+
+impl Tenant {
+    /// The executor's shared tenant (what an executor without tenants uses for everyone).
+    pub fn shared() -> Tenant {
+        Tenant { inner: None }
+    }
+
+    /// Wraps an executor's own tenant object.
+    pub fn new<T: Any + Send + Sync>(inner: T) -> Tenant {
+        Tenant { inner: Some(Arc::new(inner)) }
+    }
+
+    /// The executor's own object, if it is a `T` (`None` for the shared tenant).
+    pub fn downcast<T: Any>(&self) -> Option<&T> {
+        self.inner.as_ref().and_then(|i| i.downcast_ref())
+    }
+}
+
+impl fmt::Debug for Tenant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Tenant").field("own", &self.inner.is_some()).finish()
+    }
+}
+
 /// A buffer of an executor. Cloning shares it; the memory is freed when the last clone drops
 /// (and the executor no longer uses it).
 #[derive(Clone)]
@@ -238,8 +269,13 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// The limits the layers above check.
     fn limits(&self) -> &ExecLimits;
 
-    /// A zero-filled buffer of `size` bytes (a multiple of 4, at least 4).
-    fn create_buffer(&self, label: &str, size: u64) -> Result<Buffer>;
+    /// A new tenant (one per guest). The default is the shared tenant.
+    fn open_tenant(&self) -> Result<Tenant> {
+        Ok(Tenant::shared())
+    }
+
+    /// A zero-filled buffer of `size` bytes (a multiple of 4, at least 4) for `tenant`.
+    fn create_buffer(&self, tenant: &Tenant, label: &str, size: u64) -> Result<Buffer>;
 
     /// Writes `data` at `offset` (both multiples of 4), ordered after all earlier work.
     fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()>;

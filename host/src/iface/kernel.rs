@@ -33,7 +33,8 @@ impl wit::HostKernel for GpuCtxView<'_> {
             constants: desc.constants.into_iter().map(|c| (c.name, c.value)).collect(),
         };
         let runtime = self.ctx.runtime().clone();
-        let kernel = Kernel::create(runtime.executor(), runtime.guard(), &desc)?;
+        let tenant = self.ctx.tenant()?;
+        let kernel = Kernel::create(runtime.executor(), &tenant, runtime.guard(), &desc)?;
         self.ctx.add_kernel()?;
         self.table.push(kernel).map_err(|e| Error::trap(format!("resource table: {e}")))
     }

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use crate::array::{Elem, HostData, MAX_PENDING, MAX_RANK, Origin, ResidentArray, Scalar, Shape};
 use crate::error::{Error, ErrorKind, Result};
-use crate::exec::{Access, Buffer, Executor, Program, ProgramDesc};
+use crate::exec::{Access, Buffer, Executor, Program, ProgramDesc, Tenant};
 use crate::guard::{Guard, GuardError, GuardedModule};
 
 /// What a parameter is.
@@ -85,6 +85,8 @@ pub struct Kernel {
     output_elem: Elem,
     program: Program,
     meta: Buffer,
+    /// The tenant whose memory holds the kernel's buffers and its arguments' uploads.
+    tenant: Tenant,
 }
 
 const WGSL_KEYWORDS: &[&str] = &[
@@ -325,7 +327,7 @@ fn check_declarations(module: &GuardedModule, user_len: usize) -> Result<()> {
 
 impl Kernel {
     /// Checks `desc`, generates and guards the module, and compiles it on `exec`.
-    pub fn create(exec: &dyn Executor, guard: &Guard, desc: &KernelDesc) -> Result<Kernel> {
+    pub fn create(exec: &dyn Executor, tenant: &Tenant, guard: &Guard, desc: &KernelDesc) -> Result<Kernel> {
         let output =
             Shape::new(&desc.output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
         let limits = exec.limits();
@@ -348,7 +350,8 @@ impl Kernel {
             bindings: &bindings,
             constants: &desc.constants,
         })?;
-        let meta = exec.create_buffer("kernel parameters", 4 * codegen::meta_words(&desc.params) as u64)?;
+        let meta =
+            exec.create_buffer(tenant, "kernel parameters", 4 * codegen::meta_words(&desc.params) as u64)?;
         Ok(Kernel {
             name: if desc.name.is_empty() {
                 "kernel".to_string()
@@ -360,6 +363,7 @@ impl Kernel {
             output_elem: desc.output_elem,
             program,
             meta,
+            tenant: tenant.clone(),
         })
     }
 
@@ -414,7 +418,7 @@ impl Kernel {
                     data.check_shape(shape)
                         .map_err(|e| Error::invalid(format!("argument {i}: {}", e.message())))?;
                     check_fits(exec, &format!("argument {i}"), shape)?;
-                    let buffer = exec.create_buffer("kernel argument", shape.bytes())?;
+                    let buffer = exec.create_buffer(&self.tenant, "kernel argument", shape.bytes())?;
                     exec.write_buffer(&buffer, 0, data.as_bytes())?;
                     words.extend(shape.dims3());
                     uploads.push(buffer);

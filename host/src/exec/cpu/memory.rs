@@ -34,6 +34,8 @@ struct Alloc {
 /// The shared memory and its allocator.
 #[derive(Debug)]
 pub(super) struct Heap {
+    /// Unique per heap (for the caches keyed by memory).
+    pub id: u64,
     pub memory: SharedMemory,
     alloc: Mutex<Alloc>,
     max_bytes: u64,
@@ -44,7 +46,9 @@ impl Heap {
         let max_pages = (max_bytes / PAGE).clamp(2, 65536) as u32;
         let memory = SharedMemory::new(engine, wasmtime::MemoryType::shared(1, max_pages))
             .map_err(|e| Error::trap(format!("cannot create the cpu executor's memory: {e:#}")))?;
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         Ok(Heap {
+            id: NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             memory,
             alloc: Mutex::new(Alloc { free: Vec::new(), top: u64::from(RESERVED) }),
             max_bytes: u64::from(max_pages) * PAGE,
@@ -228,12 +232,33 @@ pub(super) struct Region {
     pub addr: u32,
     pub size: u64,
     heap: Arc<Heap>,
+    /// Why a dispatch that bound this region failed: its contents are not to be trusted.
+    failed: Mutex<Option<String>>,
 }
 
 impl Region {
     pub fn new(heap: &Arc<Heap>, size: u64) -> Result<Region> {
         let addr = heap.alloc(size)?;
-        Ok(Region { addr, size, heap: heap.clone() })
+        Ok(Region { addr, size, heap: heap.clone(), failed: Mutex::new(None) })
+    }
+}
+
+impl Region {
+    /// The heap the region is in.
+    pub fn heap(&self) -> &Arc<Heap> {
+        &self.heap
+    }
+
+    /// Marks the contents untrustworthy (a dispatch that bound them failed).
+    pub fn poison(&self, why: &str) {
+        if let Ok(mut f) = self.failed.lock() {
+            f.get_or_insert_with(|| why.to_string());
+        }
+    }
+
+    /// Why the contents are untrustworthy, if they are.
+    pub fn poisoned(&self) -> Option<String> {
+        self.failed.lock().ok().and_then(|f| f.clone())
     }
 }
 

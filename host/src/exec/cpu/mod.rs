@@ -9,7 +9,7 @@
 //! Callers never wait on the coordinator except through the futures of reads and probes.
 //!
 //! The loop budget means the same here as on wgpu: the Guard's rewritten module is what is
-//! compiled; its flag is a word of the program's own, cleared before each dispatch and read
+//! compiled; its flag is a word of each dispatch's own, cleared before it runs and read
 //! after it.
 
 pub mod compile;
@@ -25,7 +25,7 @@ use self::compile::{Compiled, table};
 use self::memory::{Copier, Heap, Region, TABLE_AT};
 use super::{
     BackendInfo, BackendKind, BoxFuture, Buffer, Census, ExecLimits, Executor, Live, Probe, Program,
-    ProgramDesc,
+    ProgramDesc, Tenant,
 };
 use crate::error::{Error, Result};
 use crate::guard::budget;
@@ -45,7 +45,7 @@ impl Default for CpuOptions {
     }
 }
 
-/// A compiled program: the wasm module, its binding slots and its flag word.
+/// A compiled program: the wasm module and its binding slots (shared by every tenant).
 #[derive(Debug)]
 struct CpuProgram {
     id: u64,
@@ -55,7 +55,12 @@ struct CpuProgram {
     group0: Vec<Option<usize>>,
     /// The loop budget's group, with the slots of its flag and budget.
     guard: Option<GuardSlots>,
-    flag: Region,
+}
+
+/// A tenant of the cpu executor: its own memory.
+#[derive(Debug)]
+struct CpuTenant {
+    heap: Arc<Heap>,
 }
 
 #[derive(Debug)]
@@ -92,6 +97,9 @@ struct Work {
     hi: u32,
     /// The worker's scratch memory for this dispatch (0: none needed).
     scratch: u32,
+    /// The tenant's memory the dispatch runs in, and its heap id.
+    memory: wasmtime::SharedMemory,
+    heap: u64,
     done: mpsc::Sender<std::result::Result<(), String>>,
 }
 
@@ -108,7 +116,10 @@ pub struct CpuExecutor {
     limits: ExecLimits,
     census: Arc<Census>,
     engine: wasmtime::Engine,
+    /// The shared tenant's memory.
     heap: Arc<Heap>,
+    /// The most bytes one tenant's memory may grow to.
+    tenant_bytes: u64,
     jobs: Option<mpsc::Sender<Job>>,
     coordinator: Option<JoinHandle<()>>,
     next_id: AtomicU64,
@@ -150,15 +161,15 @@ impl CpuExecutor {
             options.threads
         };
         let engine = engine()?;
-        let heap = Arc::new(Heap::new(&engine, options.max_memory_bytes.min(4 << 30))?);
-        let copier = Copier::new(&engine, &heap)?;
+        let tenant_bytes = options.max_memory_bytes.min(4 << 30);
+        let heap = Arc::new(Heap::new(&engine, tenant_bytes)?);
         let mut workers = Vec::new();
         for i in 0..threads {
             let (tx, rx) = mpsc::channel::<Work>();
-            let (engine, memory) = (engine.clone(), heap.memory.clone());
+            let engine = engine.clone();
             std::thread::Builder::new()
                 .name(format!("wasm-host cpu worker {i}"))
-                .spawn(move || worker(&engine, &memory, &rx))
+                .spawn(move || worker(&engine, &rx))
                 .map_err(|e| Error::trap(format!("cannot start a cpu worker: {e}")))?;
             workers.push(tx);
         }
@@ -181,8 +192,8 @@ impl CpuExecutor {
         let coordinator = std::thread::Builder::new()
             .name("wasm-host cpu coordinator".into())
             .spawn({
-                let heap = heap.clone();
-                move || coordinate(copier, &heap, workers, &rx, &depth)
+                let engine = engine.clone();
+                move || coordinate(&engine, workers, &rx, &depth)
             })
             .map_err(|e| Error::trap(format!("cannot start the cpu coordinator: {e}")))?;
         Ok(CpuExecutor {
@@ -202,6 +213,7 @@ impl CpuExecutor {
             census: Arc::default(),
             engine,
             heap,
+            tenant_bytes,
             jobs: Some(jobs),
             coordinator: Some(coordinator),
             next_id: AtomicU64::new(1),
@@ -240,29 +252,56 @@ impl Drop for CpuExecutor {
     }
 }
 
+/// The copier of each tenant's memory, made on first use and dropped with the memory.
+struct Copiers {
+    engine: wasmtime::Engine,
+    by_heap: HashMap<u64, (std::sync::Weak<Heap>, Copier)>,
+}
+
+impl Copiers {
+    fn of(&mut self, heap: &Arc<Heap>) -> Result<&mut Copier> {
+        if !self.by_heap.contains_key(&heap.id) {
+            if self.by_heap.len() >= 64 {
+                self.by_heap.retain(|_, (w, _)| w.strong_count() > 0);
+            }
+            let copier = Copier::new(&self.engine, heap)?;
+            self.by_heap.insert(heap.id, (Arc::downgrade(heap), copier));
+        }
+        self.by_heap.get_mut(&heap.id).map(|(_, c)| c).ok_or_else(|| Error::trap("copier"))
+    }
+}
+
 fn coordinate(
-    mut copier: Copier,
-    heap: &Arc<Heap>,
+    engine: &wasmtime::Engine,
     workers: Vec<mpsc::Sender<Work>>,
     jobs: &mpsc::Receiver<Job>,
     depth: &QueueDepth,
 ) {
-    let n = workers.len().max(1) as u64;
+    let mut copiers = Copiers { engine: engine.clone(), by_heap: HashMap::new() };
     for job in jobs {
         match job {
             Job::Zero(b) => {
-                if let Some(r) = b.downcast::<Region>() {
-                    let _ = copier.zero(r.addr, r.size as u32);
+                if let Some(r) = b.downcast::<Region>()
+                    && let Ok(c) = copiers.of(r.heap())
+                {
+                    let _ = c.zero(r.addr, r.size as u32);
                 }
             }
             Job::Write(b, offset, data) => {
-                if let Some(r) = b.downcast::<Region>() {
-                    let _ = copier.write(r.addr + offset as u32, &data);
+                if let Some(r) = b.downcast::<Region>()
+                    && let Ok(c) = copiers.of(r.heap())
+                {
+                    let _ = c.write(r.addr + offset as u32, &data);
                 }
             }
             Job::Read(b, tx) => {
                 let out = match b.downcast::<Region>() {
-                    Some(r) => copier.read(r.addr, r.size as usize),
+                    Some(r) => match r.poisoned() {
+                        Some(why) => {
+                            Err(Error::device(format!("the work that computed this buffer failed: {why}")))
+                        }
+                        None => copiers.of(r.heap()).and_then(|c| c.read(r.addr, r.size as usize)),
+                    },
                     None => Err(Error::trap("a foreign buffer")),
                 };
                 let _ = tx.send(out);
@@ -271,91 +310,21 @@ fn coordinate(
                 let _ = tx.send(());
             }
             Job::Dispatch { program, bindings, groups, budget, verdict } => {
-                let Some(p) = program.downcast::<CpuProgram>() else {
-                    depth.dispatches.fetch_sub(1, Ordering::AcqRel);
-                    depth.done.notify_waiters();
-                    continue;
+                let outcome = match program.downcast::<CpuProgram>() {
+                    Some(p) => dispatch(&mut copiers, &workers, p, &bindings, groups, budget),
+                    None => Err("a foreign program".to_string()),
                 };
-                // The table: groups, budget, then each slot's base and length.
-                let mut words: Vec<u32> = vec![groups[0], groups[1], groups[2], budget];
-                let mut slots = vec![(0u32, 0u32); p.compiled.slots.len()];
-                for (i, s) in p.group0.iter().enumerate() {
-                    if let (Some(s), Some(r)) = (s, bindings.get(i).and_then(|b| b.downcast::<Region>())) {
-                        slots[*s] = (r.addr, r.size as u32);
-                    }
-                }
-                if let Some(g) = &p.guard {
-                    if let Some(s) = g.flag_slot {
-                        slots[s] = (p.flag.addr, 4);
-                    }
-                    if let Some(s) = g.budget_slot {
-                        slots[s] = (TABLE_AT + table::BUDGET, 4);
-                    }
-                    let _ = copier.zero(p.flag.addr, 4);
-                }
-                for (base, len) in slots {
-                    words.extend([base, len]);
-                }
-                let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-                let _ = copier.write(TABLE_AT, &bytes);
-                let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
-                let shared = Arc::new((p.id, p.module.clone()));
-                let (done_tx, done_rx) = mpsc::channel();
-                let mut sent = 0;
-                let mut failed = None;
-                // Each worker's scratch (workgroup memory, per-invocation state), for this dispatch.
-                let bytes = u64::from(p.compiled.scratch_bytes);
-                let scratch: Vec<Option<Region>> = workers
-                    .iter()
-                    .map(|_| match (bytes > 0).then(|| Region::new(heap, bytes)) {
-                        Some(Ok(r)) => Some(r),
-                        Some(Err(e)) => {
-                            failed = Some(e.to_string());
-                            None
-                        }
-                        None => None,
-                    })
-                    .collect();
-                for (i, w) in workers.iter().enumerate() {
-                    let lo = total * i as u64 / n;
-                    let hi = total * (i as u64 + 1) / n;
-                    if lo == hi {
-                        continue;
-                    }
-                    if failed.is_some() {
-                        break;
-                    }
-                    let scratch = scratch[i].as_ref().map_or(0, |r| r.addr);
-                    let work = Work {
-                        program: shared.clone(),
-                        lo: lo as u32,
-                        hi: hi as u32,
-                        scratch,
-                        done: done_tx.clone(),
-                    };
-                    if w.send(work).is_ok() {
-                        sent += 1;
-                    }
-                }
-                drop(done_tx);
-                for _ in 0..sent {
-                    match done_rx.recv() {
-                        Ok(Ok(())) => {}
-                        Ok(Err(e)) => failed = Some(e),
-                        Err(_) => failed = Some("a cpu worker stopped".to_string()),
-                    }
-                }
-                if let Some(e) = &failed {
+                if let Err(e) = &outcome {
                     tracing::error!(target: "wasm_host::cpu", "a dispatch failed: {e}");
+                    // Nothing computed by it (or from it) may be read.
+                    for r in bindings.iter().filter_map(|b| b.downcast::<Region>()) {
+                        r.poison(e);
+                    }
                 }
                 if let Some(v) = verdict {
-                    let word = copier
-                        .read(p.flag.addr, 4)
-                        .ok()
-                        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
-                    // A failed dispatch (the backstop) or read counts as cut: nothing unverified
-                    // is ever returned.
-                    let _ = v.set(failed.is_some() || word != Some(0));
+                    // A failed dispatch (the backstop, or no memory for its scratch) counts as
+                    // cut: nothing unverified is ever returned.
+                    let _ = v.set(outcome.unwrap_or(true));
                 }
                 drop(bindings);
                 depth.dispatches.fetch_sub(1, Ordering::AcqRel);
@@ -365,35 +334,126 @@ fn coordinate(
     }
 }
 
-fn worker(engine: &wasmtime::Engine, memory: &wasmtime::SharedMemory, work: &mpsc::Receiver<Work>) {
-    let fresh = || {
-        let mut store = wasmtime::Store::new(engine, ());
-        let mut linker = wasmtime::Linker::new(engine);
-        let ok = linker.define(&store, "env", "mem", memory.clone()).is_ok();
-        let _ = &mut store;
-        (store, linker, ok)
-    };
-    let (mut store, mut linker, mut ok) = fresh();
-    let mut instances: HashMap<u64, wasmtime::TypedFunc<(u32, u32, u32, u32), ()>> = HashMap::new();
+/// Runs one dispatch on the workers in its tenant's memory; answers whether its loop-budget
+/// flag was set.
+fn dispatch(
+    copiers: &mut Copiers,
+    workers: &[mpsc::Sender<Work>],
+    p: &CpuProgram,
+    bindings: &[Buffer],
+    groups: [u32; 3],
+    budget: u32,
+) -> std::result::Result<bool, String> {
+    let regions: Vec<&Region> = bindings
+        .iter()
+        .map(|b| b.downcast::<Region>().ok_or("a foreign buffer"))
+        .collect::<std::result::Result<_, _>>()?;
+    // Every binding of one dispatch is in one tenant's memory.
+    let heap = regions.first().map(|r| r.heap().clone()).ok_or("a dispatch without bindings")?;
+    if let Some(why) = regions.iter().find_map(|r| r.poisoned()) {
+        return Err(why);
+    }
+    if regions.iter().any(|r| r.heap().id != heap.id) {
+        return Err("a dispatch binds buffers of two tenants".into());
+    }
+    let e = |e: Error| e.to_string();
+    let flag = Region::new(&heap, 4).map_err(e)?;
+    let copier = copiers.of(&heap).map_err(e)?;
+    copier.zero(flag.addr, 4).map_err(e)?;
+    // The table: groups, budget, then each slot's base and length.
+    let mut words: Vec<u32> = vec![groups[0], groups[1], groups[2], budget];
+    let mut slots = vec![(0u32, 0u32); p.compiled.slots.len()];
+    for (i, s) in p.group0.iter().enumerate() {
+        if let (Some(s), Some(r)) = (s, regions.get(i)) {
+            slots[*s] = (r.addr, r.size as u32);
+        }
+    }
+    if let Some(g) = &p.guard {
+        if let Some(s) = g.flag_slot {
+            slots[s] = (flag.addr, 4);
+        }
+        if let Some(s) = g.budget_slot {
+            slots[s] = (TABLE_AT + table::BUDGET, 4);
+        }
+    }
+    for (base, len) in slots {
+        words.extend([base, len]);
+    }
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    copier.write(TABLE_AT, &bytes).map_err(e)?;
+    // Each worker's scratch (workgroup memory, per-invocation state), for this dispatch.
+    let scratch_bytes = u64::from(p.compiled.scratch_bytes);
+    let scratch: Vec<Option<Region>> = workers
+        .iter()
+        .map(|_| (scratch_bytes > 0).then(|| Region::new(&heap, scratch_bytes)).transpose())
+        .collect::<Result<_>>()
+        .map_err(e)?;
+    let n = workers.len().max(1) as u64;
+    let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
+    let shared = Arc::new((p.id, p.module.clone()));
+    let (done_tx, done_rx) = mpsc::channel();
+    let mut sent = 0;
+    for (i, w) in workers.iter().enumerate() {
+        let lo = total * i as u64 / n;
+        let hi = total * (i as u64 + 1) / n;
+        if lo == hi {
+            continue;
+        }
+        let work = Work {
+            program: shared.clone(),
+            lo: lo as u32,
+            hi: hi as u32,
+            scratch: scratch[i].as_ref().map_or(0, |r| r.addr),
+            memory: heap.memory.clone(),
+            heap: heap.id,
+            done: done_tx.clone(),
+        };
+        if w.send(work).is_ok() {
+            sent += 1;
+        }
+    }
+    drop(done_tx);
+    let mut failed = None;
+    for _ in 0..sent {
+        match done_rx.recv() {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => failed = Some(e),
+            Err(_) => failed = Some("a cpu worker stopped".to_string()),
+        }
+    }
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    if p.guard.is_none() {
+        return Ok(false);
+    }
+    let word = copier.read(flag.addr, 4).map_err(e)?;
+    Ok(u32::from_le_bytes([word[0], word[1], word[2], word[3]]) != 0)
+}
+
+fn worker(engine: &wasmtime::Engine, work: &mpsc::Receiver<Work>) {
+    let mut store = wasmtime::Store::new(engine, ());
+    // Instances by (program, tenant memory).
+    let mut instances: HashMap<(u64, u64), wasmtime::TypedFunc<(u32, u32, u32, u32), ()>> = HashMap::new();
     for w in work {
+        let key = (w.program.0, w.heap);
         // A store keeps every instance it made: start over now and then.
-        if instances.len() >= 64 && !instances.contains_key(&w.program.0) {
+        if instances.len() >= 64 && !instances.contains_key(&key) {
             instances.clear();
-            (store, linker, ok) = fresh();
+            store = wasmtime::Store::new(engine, ());
         }
         let result = (|| -> std::result::Result<(), String> {
-            if !ok {
-                return Err("cannot link the shared memory".into());
-            }
-            let run = match instances.get(&w.program.0) {
+            let run = match instances.get(&key) {
                 Some(f) => f.clone(),
                 None => {
+                    let mut linker = wasmtime::Linker::new(engine);
+                    linker.define(&store, "env", "mem", w.memory.clone()).map_err(|e| format!("{e:#}"))?;
                     let instance =
                         linker.instantiate(&mut store, &w.program.1).map_err(|e| format!("{e:#}"))?;
                     let f = instance
                         .get_typed_func::<(u32, u32, u32, u32), ()>(&mut store, "run")
                         .map_err(|e| format!("{e:#}"))?;
-                    instances.insert(w.program.0, f.clone());
+                    instances.insert(key, f.clone());
                     f
                 }
             };
@@ -418,12 +478,17 @@ impl Executor for CpuExecutor {
         self.census.live()
     }
 
-    fn create_buffer(&self, _label: &str, size: u64) -> Result<Buffer> {
+    fn open_tenant(&self) -> Result<Tenant> {
+        Ok(Tenant::new(CpuTenant { heap: Arc::new(Heap::new(&self.engine, self.tenant_bytes)?) }))
+    }
+
+    fn create_buffer(&self, tenant: &Tenant, _label: &str, size: u64) -> Result<Buffer> {
         let size = size.max(4);
         if size > self.limits.max_buffer_bytes {
             return Err(Error::quota(format!("a buffer of {size} bytes is over the cpu executor's limit")));
         }
-        let region = Region::new(&self.heap, size)?;
+        let heap = tenant.downcast::<CpuTenant>().map_or(&self.heap, |t| &t.heap);
+        let region = Region::new(heap, size)?;
         let buffer = Buffer::new(&self.census, size, region);
         self.send(Job::Zero(buffer.clone()))?;
         Ok(buffer)
@@ -504,9 +569,8 @@ impl Executor for CpuExecutor {
             budget_slot: slot(b.group, budget::BUDGET_BINDING),
             budget: b.budget,
         });
-        let flag = Region::new(&self.heap, 4)?;
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
-        Ok(Program::new(&self.census, CpuProgram { id, module, compiled, group0, guard, flag }))
+        Ok(Program::new(&self.census, CpuProgram { id, module, compiled, group0, guard }))
     }
 
     fn dispatch(
