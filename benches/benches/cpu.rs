@@ -8,7 +8,8 @@
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench cpu [-- REPEATS [gpu]]` (`gpu` adds the wgpu
 //! column: lavapipe on a machine without a GPU, which is slow: expect minutes);
-//! `CPU_THREADS=1,2,4,8,16` sets the cpu executor's thread counts (default 1 and all cores).
+//! `CPU_THREADS=1,2,4,8,16` sets the cpu executor's thread counts (default 1 and all cores);
+//! `CPU_CALLS=1` adds a one-thread column with helper calls not inlined.
 
 #![allow(clippy::print_stdout)]
 
@@ -224,6 +225,16 @@ fn main() {
     };
     let mut executors: Vec<(String, Runtime)> =
         threads.iter().map(|&t| (format!("cpu x{t}"), cpu(t))).collect();
+    // CPU_CALLS=1 adds the cpu executor on one thread with every helper a wasm call (no inlining).
+    if std::env::var_os("CPU_CALLS").is_some() {
+        let rt = Runtime::new(Config {
+            backend: Backend::Cpu,
+            cpu: CpuOptions { threads: 1, inline_calls: false, ..CpuOptions::default() },
+            ..Config::default()
+        })
+        .expect("cpu executor");
+        executors.push(("cpu x1 calls".into(), rt));
+    }
     if with_gpu {
         match Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }) {
             Ok(rt) => executors.push((rt.backend().name.clone(), rt)),

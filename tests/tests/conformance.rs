@@ -652,7 +652,7 @@ fn memory_quota_on_the_cpu(rt: &Runtime) {
     let _ = rt;
     let small = Runtime::new(wasm_host::Config {
         backend: wasm_host::config::Backend::Cpu,
-        cpu: wasm_host::exec::cpu::CpuOptions { threads: 2, max_memory_bytes: 8 << 20 },
+        cpu: wasm_host::exec::cpu::CpuOptions { threads: 2, max_memory_bytes: 8 << 20, ..Default::default() },
         ..wasm_host::Config::default()
     })
     .expect("a small cpu executor");
@@ -678,12 +678,28 @@ fn memory_quota_on_the_cpu(rt: &Runtime) {
     // run: 200 sweeps of 1 MiB arrays fit in 32 MiB because the queue is bounded.
     let roomy = Runtime::new(wasm_host::Config {
         backend: wasm_host::config::Backend::Cpu,
-        cpu: wasm_host::exec::cpu::CpuOptions { threads: 2, max_memory_bytes: 32 << 20 },
+        cpu: wasm_host::exec::cpu::CpuOptions {
+            threads: 2,
+            max_memory_bytes: 32 << 20,
+            ..Default::default()
+        },
         ..wasm_host::Config::default()
     })
     .expect("a 32 MiB cpu executor");
     let run = run_guest(&roomy, "jacobi", &["--n", "512", "--sweeps", "200"], &[]).expect("the guest runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+}
+
+/// The cpu executor inlines small helpers by default; the same cases with every helper a wasm
+/// call (the path large helpers take).
+#[test]
+fn cpu_with_calls_not_inlined() {
+    let mut config = cpu_config(wasm_host::Config::default());
+    config.cpu.inline_calls = false;
+    let rt = Runtime::new(config).expect("a cpu executor");
+    control_flow(&rt);
+    math_builtins(&rt);
+    barriers(&rt);
 }
 
 /// Tenants of the cpu executor have memories of their own: a dispatch cannot bind buffers of

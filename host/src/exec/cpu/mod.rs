@@ -35,13 +35,16 @@ use crate::guard::budget;
 pub struct CpuOptions {
     /// Worker threads; 0 means one per core.
     pub threads: usize,
-    /// The most bytes of buffers the executor holds (all guests), at most 4 GiB.
+    /// The most bytes of buffers one tenant (guest) holds, at most 4 GiB.
     pub max_memory_bytes: u64,
+    /// Inline calls of small helper functions (the kernel interface's `kernel` and accessors);
+    /// off, each call is a wasm call (for measuring what inlining gains).
+    pub inline_calls: bool,
 }
 
 impl Default for CpuOptions {
     fn default() -> Self {
-        CpuOptions { threads: 0, max_memory_bytes: 2 << 30 }
+        CpuOptions { threads: 0, max_memory_bytes: 2 << 30, inline_calls: true }
     }
 }
 
@@ -125,6 +128,7 @@ pub struct CpuExecutor {
     next_id: AtomicU64,
     cache: Mutex<HashMap<u64, (Arc<Compiled>, wasmtime::Module)>>,
     threads: usize,
+    inline_calls: bool,
     queue: Arc<QueueDepth>,
     /// Set on drop: stops the epoch ticker.
     stop: Arc<std::sync::atomic::AtomicBool>,
@@ -219,6 +223,7 @@ impl CpuExecutor {
             next_id: AtomicU64::new(1),
             cache: Mutex::new(HashMap::new()),
             threads,
+            inline_calls: options.inline_calls,
             queue,
             stop,
         })
@@ -531,8 +536,13 @@ impl Executor for CpuExecutor {
             Some(c) => c,
             None => {
                 let start = std::time::Instant::now();
-                let compiled =
-                    Arc::new(compile::compile(desc.module, desc.entry_point, desc.constants, Some(&text))?);
+                let compiled = Arc::new(compile::compile(
+                    desc.module,
+                    desc.entry_point,
+                    desc.constants,
+                    Some(&text),
+                    self.inline_calls,
+                )?);
                 let module = wasmtime::Module::new(&self.engine, &compiled.wasm).map_err(|e| {
                     Error::trap(format!("the cpu compiler produced invalid wasm for {}: {e:#}", desc.label))
                 })?;

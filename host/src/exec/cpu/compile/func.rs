@@ -131,6 +131,9 @@ struct FnCx<'a, 'm> {
 
 mod workitems;
 
+/// Helpers up to this many expressions are inlined (when `ModuleCx::inline` is on).
+const INLINE_MAX: usize = 256;
+
 /// Compiles a helper function; returns its body and type index.
 pub(super) fn compile_helper<'m>(
     m: &mut ModuleCx<'m>,
@@ -639,7 +642,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 self.atomic(*pointer, fun, *value, *result)?
             }
             Statement::Call { function, arguments, result }
-                if self.m.barriers.get(function).copied().unwrap_or(false) =>
+                if self.m.barriers.get(function).copied().unwrap_or(false)
+                    || (self.m.inline
+                        && self.m.module.functions[*function].expressions.len() <= INLINE_MAX) =>
             {
                 self.inline_call(*function, arguments, *result)?
             }

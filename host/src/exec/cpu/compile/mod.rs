@@ -114,6 +114,8 @@ pub(crate) struct ModuleCx<'a> {
     pub barriers: HashMap<Handle<naga::Function>, bool>,
     /// Every private variable's globals (index, type), saved per invocation around barriers.
     pub privates: Vec<(u32, ValType)>,
+    /// Inline calls of small helpers (otherwise each is a wasm call).
+    pub inline: bool,
     pub types: TypeSection,
     type_index: HashMap<(Vec<ValType>, Vec<ValType>), u32>,
     /// The transcendental functions used so far, indexed from `math_base`.
@@ -305,6 +307,7 @@ pub fn compile(
     entry_point: &str,
     constants: &[(String, f64)],
     source: Option<&str>,
+    inline: bool,
 ) -> Result<Compiled> {
     let pipeline_constants: naga::back::PipelineConstants =
         constants.iter().map(|(k, v)| (k.clone(), *v)).collect();
@@ -337,6 +340,7 @@ pub fn compile(
         workgroup_bytes: 0,
         barriers: HashMap::new(),
         privates: Vec::new(),
+        inline,
         types: TypeSection::new(),
         type_index: HashMap::new(),
         math_fns: Vec::new(),

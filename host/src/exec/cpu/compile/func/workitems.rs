@@ -217,23 +217,26 @@ impl<'m> FnCx<'_, 'm> {
         Ok(())
     }
 
-    /// Inlines a call of a function with barriers (at uniform level).
+    /// Inlines a call: always for a function with barriers (at uniform level: its body is split
+    /// into regions too), and for small helpers when calls are inlined (`ModuleCx::inline`).
     pub(super) fn inline_call(
         &mut self,
         function: Handle<naga::Function>,
         arguments: &[Handle<Expression>],
         result: Option<Handle<Expression>>,
     ) -> Result<()> {
-        if self.wi.is_none() {
-            return Err(unsupported("a call of a function with barriers here"));
-        }
         let module = self.m.module;
         let info: &'m naga::valid::ModuleInfo = self.m.info;
         let callee: &'m naga::Function = &module.functions[function];
-        // The arguments, per invocation.
+        // At uniform level (a function with barriers) the arguments and the callee's locals are
+        // per-invocation state, set inside regions; elsewhere they are set in place.
+        let uniform = self.wi.is_some() && self.region.is_none();
+        if self.inlined.len() >= 16 {
+            return Err(unsupported("calls nested more than 16 deep into functions with barriers"));
+        }
         let mut params: Vec<Vec<u32>> = Vec::new();
         let args = arguments.to_vec();
-        self.region_with(|cx| {
+        let copy_args = |cx: &mut Self, params: &mut Vec<Vec<u32>>| -> Result<()> {
             for a in args {
                 let v = cx.value(a)?;
                 let leaves = cx.leaves(&cx.ty(a))?;
@@ -244,7 +247,12 @@ impl<'m> FnCx<'_, 'm> {
                 params.push(copy);
             }
             Ok(())
-        })?;
+        };
+        if uniform {
+            self.region_with(|cx| copy_args(cx, &mut params))?;
+        } else {
+            copy_args(self, &mut params)?;
+        }
         let out: Vec<u32> = match &callee.result {
             Some(r) => {
                 let leaves = self.leaves(&module.types[r.ty].inner)?;
@@ -268,12 +276,13 @@ impl<'m> FnCx<'_, 'm> {
             returned: false,
         };
         self.inlined.push(frame);
-        let body = self.region_with(|cx| cx.init_locals()).and_then(|()| {
+        let locals = if uniform { self.region_with(|cx| cx.init_locals()) } else { self.init_locals() };
+        let body = locals.and_then(|()| {
             self.open(I::Block(BlockType::Empty), Label::InlineEnd);
             if let Some(f) = self.inlined.last_mut() {
                 f.end = self.labels.len() - 1;
             }
-            let r = self.wi_block(&callee.body);
+            let r = if uniform { self.wi_block(&callee.body) } else { self.block(&callee.body) };
             self.close();
             r
         });
