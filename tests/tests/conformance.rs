@@ -488,6 +488,49 @@ fn integers(rt: &Runtime) {
     }
 }
 
+/// The bit builtins: `firstTrailingBit`, `firstLeadingBit` (unsigned and signed),
+/// `reverseBits`; exact.
+fn bits(rt: &Runtime) {
+    let mut rng = Rng(seed());
+    let (p, q) = (rng.u32s(N), rng.u32s(N));
+    let src = "fn kernel(x: u32) -> u32 {
+        return (firstTrailingBit(p(x)) + firstLeadingBit(q(x)) * 3u) ^ reverseBits(p(x));
+    }";
+    let label = format!("bits on {}", rt.backend().name);
+    let got = u32s(
+        run(
+            rt,
+            "bits",
+            src,
+            vec![("p", HostData::U32(p.clone())), ("q", HostData::U32(q.clone()))],
+            Elem::U32,
+        )
+        .unwrap_or_else(|e| panic!("{label}: {e}")),
+    );
+    for i in 0..N {
+        let ftb = if p[i] == 0 { u32::MAX } else { p[i].trailing_zeros() };
+        let flb = if q[i] == 0 { u32::MAX } else { 31 - q[i].leading_zeros() };
+        let want = ftb.wrapping_add(flb.wrapping_mul(3)) ^ p[i].reverse_bits();
+        assert_eq!(got[i], want, "{label}: element {i} (p = {:#x}, q = {:#x})", p[i], q[i]);
+    }
+    let a = rng.i32s(N);
+    let got = i32s(
+        run(
+            rt,
+            "sbits",
+            "fn kernel(x: u32) -> i32 { return firstLeadingBit(a(x)); }",
+            vec![("a", HostData::I32(a.clone()))],
+            Elem::I32,
+        )
+        .unwrap_or_else(|e| panic!("{label}: {e}")),
+    );
+    for i in 0..N {
+        let v = a[i] ^ (a[i] >> 31);
+        let want = if v == 0 { -1 } else { 31 - v.leading_zeros() as i32 };
+        assert_eq!(got[i], want, "{label}: signed element {i} (a = {})", a[i]);
+    }
+}
+
 /// A raw program over storage buffers (read-write), `groups` workgroups of the module's size.
 fn raw(rt: &Runtime, src: &str, buffers: &[Vec<u32>], groups: u32) -> Vec<Vec<u32>> {
     let exec = rt.executor();
@@ -743,6 +786,7 @@ on_both_executors!(
     logic_and_conversions,
     control_flow,
     integers,
+    bits,
     atomics,
     barriers,
     out_of_range

@@ -302,15 +302,8 @@ pub(super) fn compile_entry<'m>(
         cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
         cx.init_privates()?;
         cx.init_locals()?;
-        cx.code.extend([
-            I::LocalGet(wi.active),
-            I::LocalGet(wi.inv),
-            I::I32Const(4),
-            I::I32Mul,
-            I::I32Add,
-            I::I32Const(1),
-            I::I32Store(mem(0)),
-        ]);
+        cx.code.extend(wi.active_word());
+        cx.code.extend([I::I32Const(1), I::I32Store(mem(0))]);
         cx.markers.push((cx.code.len(), workitems::Marker::Save));
         cx.code.extend([
             I::LocalGet(wi.inv),

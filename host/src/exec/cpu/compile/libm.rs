@@ -92,25 +92,15 @@ impl MathFn {
                     I::I32Const(1),
                     I::I32ShrS,
                     I::I32Sub,
-                    I::I32Const(127),
-                    I::I32Add,
-                    I::I32Const(23),
-                    I::I32Shl,
-                    I::F32ReinterpretI32,
-                    I::F32Mul,
-                    I::LocalGet(4),
-                    I::I32Const(1),
-                    I::I32ShrS,
-                    I::I32Const(127),
-                    I::I32Add,
-                    I::I32Const(23),
-                    I::I32Shl,
-                    I::F32ReinterpretI32,
-                    I::F32Mul,
-                    I::End,
                 ] {
                     fun.instruction(&i);
                 }
+                pow2_times(&mut fun);
+                for i in [I::LocalGet(4), I::I32Const(1), I::I32ShrS] {
+                    fun.instruction(&i);
+                }
+                pow2_times(&mut fun);
+                fun.instruction(&I::End);
                 (1, fun)
             }
             MathFn::Log2 => {
@@ -428,6 +418,13 @@ impl MathFn {
                 (2, fun)
             }
         }
+    }
+}
+
+/// Multiplies the f32 under the i32 `k` on the stack by 2^k (`k` a normal exponent).
+fn pow2_times(fun: &mut Function) {
+    for i in [I::I32Const(127), I::I32Add, I::I32Const(23), I::I32Shl, I::F32ReinterpretI32, I::F32Mul] {
+        fun.instruction(&i);
     }
 }
 

@@ -359,6 +359,62 @@ pub(super) fn math(
             (F::CountOneBits, false) => cx.extend_all(&[I::LocalGet(x), I::I32Popcnt]),
             (F::CountLeadingZeros, false) => cx.extend_all(&[I::LocalGet(x), I::I32Clz]),
             (F::CountTrailingZeros, false) => cx.extend_all(&[I::LocalGet(x), I::I32Ctz]),
+            // -1 (all ones) for 0; else the index of the lowest set bit.
+            (F::FirstTrailingBit, false) => cx.extend_all(&[
+                I::I32Const(-1),
+                I::LocalGet(x),
+                I::I32Ctz,
+                I::LocalGet(x),
+                I::I32Eqz,
+                I::Select,
+            ]),
+            // -1 for 0 (and for -1 when signed); else the index of the highest bit that differs
+            // from the sign bit (signed) or of the highest set bit (unsigned).
+            (F::FirstLeadingBit, false) => {
+                let v = if signed {
+                    // v = x ^ (x >> 31): a negative x looks for its highest 0 bit.
+                    cx.extend_all(&[I::LocalGet(x), I::LocalGet(x), I::I32Const(31), I::I32ShrS, I::I32Xor]);
+                    set(cx, ValType::I32)
+                } else {
+                    x
+                };
+                cx.extend_all(&[
+                    I::I32Const(-1),
+                    I::I32Const(31),
+                    I::LocalGet(v),
+                    I::I32Clz,
+                    I::I32Sub,
+                    I::LocalGet(v),
+                    I::I32Eqz,
+                    I::Select,
+                ]);
+            }
+            (F::ReverseBits, false) => {
+                // Swap halves, then bytes, nibbles, pairs and single bits.
+                cx.push(I::LocalGet(x));
+                for (shift, mask) in [
+                    (16, 0x0000_ffffu32),
+                    (8, 0x00ff_00ff),
+                    (4, 0x0f0f_0f0f),
+                    (2, 0x3333_3333),
+                    (1, 0x5555_5555),
+                ] {
+                    let t = set(cx, ValType::I32);
+                    cx.extend_all(&[
+                        I::LocalGet(t),
+                        I::I32Const(shift),
+                        I::I32ShrU,
+                        I::I32Const(mask as i32),
+                        I::I32And,
+                        I::LocalGet(t),
+                        I::I32Const(mask as i32),
+                        I::I32And,
+                        I::I32Const(shift),
+                        I::I32Shl,
+                        I::I32Or,
+                    ]);
+                }
+            }
             (F::Exp2 | F::Exp | F::Log2 | F::Log | F::Pow | F::Sin | F::Cos | F::Tan, true)
             | (F::Atan | F::Atan2 | F::Asin | F::Acos | F::Sinh | F::Cosh | F::Tanh, true)
             | (F::Asinh | F::Acosh | F::Atanh | F::Radians | F::Degrees, true) => {

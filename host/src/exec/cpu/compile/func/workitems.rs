@@ -41,6 +41,13 @@ pub(crate) struct Wi {
     pub first_saved: u32,
 }
 
+impl Wi {
+    /// Pushes the address of the current invocation's "still running" word.
+    pub(crate) fn active_word(&self) -> [I<'static>; 5] {
+        [I::LocalGet(self.active), I::LocalGet(self.inv), I::I32Const(4), I::I32Mul, I::I32Add]
+    }
+}
+
 /// A save or restore of the current invocation's state, expanded once every local is known.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Marker {
@@ -127,14 +134,8 @@ impl<'m> FnCx<'_, 'm> {
         self.code.extend([I::I32Const(0), I::LocalSet(wi.inv)]);
         self.open(I::Block(BlockType::Empty), Label::Other);
         self.open(I::Loop(BlockType::Empty), Label::Other);
-        self.code.extend([
-            I::LocalGet(wi.active),
-            I::LocalGet(wi.inv),
-            I::I32Const(4),
-            I::I32Mul,
-            I::I32Add,
-            I::I32Load(word(0)),
-        ]);
+        self.code.extend(wi.active_word());
+        self.code.push(I::I32Load(word(0)));
         self.open(I::If(BlockType::Empty), Label::Other);
         self.markers.push((self.code.len(), Marker::Restore));
         self.open(I::Block(BlockType::Empty), Label::RegionEnd);
@@ -181,15 +182,8 @@ impl<'m> FnCx<'_, 'm> {
     pub(super) fn region_return(&mut self) -> Result<()> {
         let wi = self.wi.ok_or_else(|| Error::trap("no work-item state"))?;
         let region = self.region.ok_or_else(|| Error::trap("not in a region"))?;
-        self.code.extend([
-            I::LocalGet(wi.active),
-            I::LocalGet(wi.inv),
-            I::I32Const(4),
-            I::I32Mul,
-            I::I32Add,
-            I::I32Const(0),
-            I::I32Store(word(0)),
-        ]);
+        self.code.extend(wi.active_word());
+        self.code.extend([I::I32Const(0), I::I32Store(word(0))]);
         self.code.push(I::Br(self.depth_of(region)));
         Ok(())
     }
