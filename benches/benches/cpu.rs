@@ -142,7 +142,7 @@ fn inputs(case: &Case) -> Vec<Vec<f32>> {
                     s ^= s >> 17;
                     s ^= s << 5;
                     if case.name == "life" {
-                        f32::from(u8::from(s % 3 == 0))
+                        f32::from(u8::from(s.is_multiple_of(3)))
                     } else {
                         (s >> 8) as f32 / 16_777_216.0
                     }

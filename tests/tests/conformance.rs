@@ -227,7 +227,7 @@ fn transcendentals(rt: &Runtime) {
         rt,
         "sin-cos-tan",
         "fn kernel(x: u32) -> f32 { return sin(a(x)) + 2.0 * cos(b(x)) + tan(a(x) * 0.35); }",
-        3.14159,
+        std::f32::consts::PI,
         1e-4,
         |a, b, _| a.sin() + 2.0 * b.cos() + (a * 0.35).tan(),
     );
@@ -475,7 +475,7 @@ fn integers(rt: &Runtime) {
     );
     for i in 0..N {
         let (x, y) = (p[i], q[i]);
-        let (div, rem) = if y == 0 { (x, 0) } else { (x / y, x % y) };
+        let (div, rem) = x.checked_div(y).map_or((x, 0), |d| (d, x % y));
         let want = div
             .wrapping_add(rem.wrapping_mul(3))
             .wrapping_add(if x < y { y } else { x })

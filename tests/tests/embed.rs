@@ -3,6 +3,8 @@
 //! guest; everything a guest held is released when its store drops; the async runtime keeps
 //! running while guests wait on the device; the blocking linker works too.
 
+#![allow(clippy::print_stderr)]
+
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -436,10 +436,13 @@ fn dispatch(
     Ok(u32::from_le_bytes([word[0], word[1], word[2], word[3]]) != 0)
 }
 
+/// A compiled module's `run(lo, hi, table, scratch)`.
+type RunFn = wasmtime::TypedFunc<(u32, u32, u32, u32), ()>;
+
 fn worker(engine: &wasmtime::Engine, work: &mpsc::Receiver<Work>) {
     let mut store = wasmtime::Store::new(engine, ());
     // Instances by (program, tenant memory).
-    let mut instances: HashMap<(u64, u64), wasmtime::TypedFunc<(u32, u32, u32, u32), ()>> = HashMap::new();
+    let mut instances: HashMap<(u64, u64), RunFn> = HashMap::new();
     for w in work {
         let key = (w.program.0, w.heap);
         // A store keeps every instance it made: start over now and then.

@@ -194,8 +194,7 @@ pub(super) fn math(
         _ => {}
     }
     let mut out = Vec::new();
-    for j in 0..a.len() {
-        let x = a[j];
+    for (j, &x) in a.iter().enumerate() {
         match (fun, float) {
             (F::Abs, true) => cx.extend_all(&[I::LocalGet(x), I::F32Abs]),
             (F::Abs, false) if signed => cx.extend_all(&[
