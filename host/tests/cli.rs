@@ -40,6 +40,18 @@ fn info_lists_adapters_and_limits() {
 }
 
 #[test]
+fn info_says_what_auto_picks() {
+    let out = bin().args(["info", "--threads", "3"]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let first = text.lines().next().unwrap_or_default();
+    // Auto takes a hardware GPU, else the cpu executor, and says why.
+    assert!(first.starts_with("backend: ") && first.contains("(auto: "), "{text}");
+    let out = bin().args(["info", "--backend", "cpu", "--threads", "3"]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("backend: the cpu executor (3 worker threads) (asked for)"), "{text}");
+}
+
+#[test]
 fn a_missing_file_is_one_clear_line() {
     let out = bin().args(["run", "/no/such/app.wasm"]).output().unwrap();
     assert!(!out.status.success());
@@ -65,14 +77,23 @@ fn a_non_component_is_refused_clearly() {
 }
 
 #[test]
-fn run_passes_args_dirs_and_exit_code() {
-    if !have_adapter() {
-        return;
+fn run_passes_args_dirs_and_exit_code_on_the_cpu() {
+    run_passes_args_dirs_and_exit_code("cpu");
+}
+
+#[test]
+fn run_passes_args_dirs_and_exit_code_on_the_gpu() {
+    if have_adapter() {
+        run_passes_args_dirs_and_exit_code("gpu");
     }
-    let dir = std::env::temp_dir().join(format!("wasm-host-cli-run-{}", std::process::id()));
+}
+
+fn run_passes_args_dirs_and_exit_code(backend: &str) {
+    let dir = std::env::temp_dir().join(format!("wasm-host-cli-run-{backend}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let out = bin()
         .arg("run")
+        .args(["--backend", backend, "--threads", "2"])
         .arg("--stats")
         .arg("--dir")
         .arg(format!("{}::/out", dir.display()))
@@ -84,13 +105,15 @@ fn run_passes_args_dirs_and_exit_code() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stdout}{stderr}");
     assert!(stdout.contains("jacobi 32x32, 3 sweeps"), "{stdout}");
+    let kind = if backend == "cpu" { "on cpu executor (2 threads" } else { "on " };
+    assert!(stdout.contains(kind), "{stdout}");
     assert!(stdout.contains("max relative error"), "{stdout}");
     assert!(stderr.contains("guest: 1 kernels created, 3 runs, 1 reads"), "{stderr}");
     assert!(stderr.contains("guard: 1 modules seen"), "{stderr}");
     assert_eq!(std::fs::metadata(dir.join("u.bin")).unwrap().len(), 32 * 32 * 4);
 
     // A guest that fails exits non-zero: an unknown argument.
-    let out = bin().arg("run").arg(guest("jacobi")).arg("--bogus").output().unwrap();
+    let out = bin().args(["run", "--backend", backend]).arg(guest("jacobi")).arg("--bogus").output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     std::fs::remove_dir_all(dir).ok();
 }

@@ -133,7 +133,18 @@ pub fn gpu_runtime_small_budget() -> Option<&'static Runtime> {
     }))
 }
 
+/// A runtime of its own for `config` (for tests that count what the executor holds), or `None`
+/// with a note when it cannot start (no GPU adapter); under `CI` that is a failure instead.
+pub fn own_runtime(config: Config) -> Option<Runtime> {
+    let rt = Runtime::new(config).map_err(|e| e.to_string());
+    skip_unless_ci(rt.as_ref()).cloned()
+}
+
 fn available(rt: &'static Result<Runtime, String>) -> Option<&'static Runtime> {
+    skip_unless_ci(rt.as_ref())
+}
+
+fn skip_unless_ci<'r>(rt: Result<&'r Runtime, &String>) -> Option<&'r Runtime> {
     match rt {
         Ok(rt) => Some(rt),
         Err(e) if std::env::var_os("CI").is_some() => {

@@ -745,6 +745,36 @@ fn cpu_with_calls_not_inlined() {
     barriers(&rt);
 }
 
+/// Oversized workgroups are refused with `quota` when the kernel is made, never run: more than
+/// 1024 invocations, or more than 64 KiB of workgroup variables (a guest can declare those in
+/// its kernel source).
+#[test]
+fn cpu_refuses_oversized_workgroups() {
+    let rt = cpu_runtime();
+    let big = "var<workgroup> big: array<f32, 100000>;
+        fn kernel(x: u32) -> f32 { big[x % 100000u] = a(x); return big[0]; }";
+    let err = run(rt, "big", big, vec![("a", HostData::F32(vec![1.0; N]))], Elem::F32).expect_err("refused");
+    assert_eq!(err.kind(), Some(ErrorKind::Quota), "{err}");
+    assert!(
+        err.message().contains("workgroup variables") && err.message().contains("`var<workgroup> big`"),
+        "{err}"
+    );
+    let exec = rt.executor();
+    let wide = "@compute @workgroup_size(1024, 2) fn main() {}";
+    let module = rt.guard().check(wide).unwrap();
+    let err = exec
+        .create_program(&ProgramDesc {
+            label: "wide",
+            module: &module,
+            entry_point: "main",
+            bindings: &[],
+            constants: &[],
+        })
+        .expect_err("refused");
+    assert_eq!(err.kind(), Some(ErrorKind::Quota), "{err}");
+    assert!(err.message().contains("2048 invocations"), "{err}");
+}
+
 /// Tenants of the cpu executor have memories of their own: a dispatch cannot bind buffers of
 /// two, and what it would have written reads as a device error, never as data.
 #[test]

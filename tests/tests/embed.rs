@@ -15,19 +15,6 @@ use wasm_host::{Config, Quotas, Runtime};
 use wasm_host_embed::{Host, Job, Report};
 use wasm_host_tests::*;
 
-/// A runtime of its own (the device census must not see other tests' guests), or `None` when
-/// there is no adapter (a failure under CI).
-fn own_runtime(config: Config) -> Option<Runtime> {
-    match Runtime::new(config) {
-        Ok(rt) => Some(rt),
-        Err(e) if std::env::var_os("CI").is_some() => panic!("CI is set and no GPU adapter was found: {e}"),
-        Err(e) => {
-            eprintln!("skipping: no GPU adapter ({e})");
-            None
-        }
-    }
-}
-
 fn tokio_runtime(workers: usize) -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread().worker_threads(workers).enable_all().build().unwrap()
 }

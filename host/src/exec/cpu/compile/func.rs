@@ -349,7 +349,14 @@ pub(super) fn compile_entry<'m>(
     cx.close();
     cx.close();
     let (body, state_bytes) = cx.finish();
-    let scratch_bytes = wg_bytes + if barriers { count * 4 + count * state_bytes } else { 0 };
+    let per_invocation = if barriers { 4 + u64::from(state_bytes) } else { 0 };
+    let scratch_bytes = u64::from(wg_bytes) + u64::from(count) * per_invocation;
+    // Kernels whose per-invocation state does not fit a worker's scratch are refused.
+    let scratch_bytes = u32::try_from(scratch_bytes).ok().filter(|&b| b <= 256 << 20).ok_or_else(|| {
+        Error::quota(format!(
+            "the kernel needs {scratch_bytes} bytes of scratch memory per worker, over 256 MiB"
+        ))
+    })?;
     Ok((body, sig, scratch_bytes))
 }
 

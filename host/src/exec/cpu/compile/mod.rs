@@ -48,6 +48,10 @@ pub mod table {
 
 /// Most scalars one value may flatten to.
 const MAX_LEAVES: usize = 1024;
+/// Most invocations in one workgroup (WebGPU's largest `maxComputeInvocationsPerWorkgroup`).
+pub const MAX_WORKGROUP_INVOCATIONS: u64 = 1024;
+/// Most bytes of workgroup variables (twice WebGPU's default `maxComputeWorkgroupStorageSize`).
+pub const MAX_WORKGROUP_BYTES: u32 = 64 * 1024;
 
 /// One binding the compiled module reads from the table, in slot order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -326,6 +330,13 @@ pub fn compile(
         .enumerate()
         .find(|(_, ep)| ep.name == entry_point && ep.stage == naga::ShaderStage::Compute)
         .ok_or_else(|| Error::trap(format!("no compute entry point `{entry_point}`")))?;
+    let invocations: u64 = ep.workgroup_size.iter().map(|&n| u64::from(n)).product();
+    if invocations > MAX_WORKGROUP_INVOCATIONS {
+        return Err(Error::quota(format!(
+            "a workgroup of {invocations} invocations is over the cpu executor's limit of \
+             {MAX_WORKGROUP_INVOCATIONS}"
+        )));
+    }
 
     let mut layouter = Layouter::default();
     layouter.update(module.to_ctx()).map_err(|e| Error::trap(format!("layout: {e}")))?;
@@ -392,7 +403,17 @@ pub fn compile(
         let slot = n_globals / 2;
         cx.slot_of.insert(h, slot);
         cx.workgroup.push((h, slot, wg_bytes, size));
-        wg_bytes += size.div_ceil(16) * 16;
+        wg_bytes = wg_bytes
+            .checked_add(size.div_ceil(16) * 16)
+            .filter(|&b| b <= MAX_WORKGROUP_BYTES)
+            .ok_or_else(|| {
+                Error::quota(format!(
+                    "the workgroup variables are over the cpu executor's limit of {MAX_WORKGROUP_BYTES} bytes \
+                     (`var<workgroup> {}`{})",
+                    var.name.as_deref().unwrap_or("?"),
+                    cx.at(module.global_variables.get_span(h))
+                ))
+            })?;
         for _ in 0..2 {
             globals.global(
                 GlobalType { val_type: ValType::I32, mutable: true, shared: false },
