@@ -52,7 +52,7 @@ pub mod raw {
     pub use crate::bindings::wasm_host::gpu::{arrays, batch, kernel, pipeline, types};
 }
 
-use bindings::wasm_host::gpu::{arrays as wa, kernel as wk, types as wt};
+use bindings::wasm_host::gpu::{arrays as wa, kernel as wk, pipeline as wp, types as wt};
 
 pub use wt::{BackendInfo, BackendKind, Elem};
 
@@ -258,8 +258,23 @@ impl<'a> From<&'a Array> for Arg<'a> {
     }
 }
 
+fn raw_args<'a>(args: &'a [Arg<'_>]) -> Vec<wk::Arg<'a>> {
+    args.iter()
+        .map(|a| match a {
+            Arg::Array(a) => wk::Arg::Array(&a.0),
+            Arg::Data(shape, data) => wk::Arg::Data(wk::DataArg { shape: shape.clone(), data: data.clone() }),
+            Arg::Scalar(s) => wk::Arg::Scalar(*s),
+        })
+        .collect()
+}
+
 /// A compiled kernel.
-pub struct Kernel(wk::Kernel);
+pub struct Kernel {
+    raw: wk::Kernel,
+    name: String,
+    params: Vec<wt::Param>,
+    output_elem: Elem,
+}
 
 impl Kernel {
     /// Starts declaring a kernel from WGSL that defines `fn kernel(x: u32[, y: u32[, z: u32]]) -> T`.
@@ -277,27 +292,27 @@ impl Kernel {
     /// Computes every output element once and returns the result as a resident array (no
     /// read-back; reading it waits).
     pub fn run(&self, args: &[Arg<'_>]) -> Result<Array, Error> {
-        let raw: Vec<wk::Arg<'_>> = args
-            .iter()
-            .map(|a| match a {
-                Arg::Array(a) => wk::Arg::Array(&a.0),
-                Arg::Data(shape, data) => {
-                    wk::Arg::Data(wk::DataArg { shape: shape.clone(), data: data.clone() })
-                }
-                Arg::Scalar(s) => wk::Arg::Scalar(*s),
-            })
-            .collect();
-        self.0.run(&raw).map(Array).map_err(Error)
+        self.raw.run(&raw_args(args)).map(Array).map_err(Error)
     }
 
     /// The output shape.
     pub fn output(&self) -> Vec<u32> {
-        self.0.output()
+        self.raw.output()
     }
 
     /// The executor and adapter that run this kernel.
     pub fn backend(&self) -> BackendInfo {
-        self.0.backend()
+        self.raw.backend()
+    }
+
+    /// The name the host's messages use.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The raw resource.
+    pub fn raw(&self) -> &raw::kernel::Kernel {
+        &self.raw
     }
 }
 
@@ -362,7 +377,16 @@ impl KernelBuilder {
             output_elem: self.output_elem,
             constants: self.constants.clone(),
         })
-        .map(Kernel)
+        .map(|raw| Kernel {
+            raw,
+            name: self.name.clone().unwrap_or_else(|| "kernel".to_string()),
+            params: self.params.clone(),
+            output_elem: self.output_elem,
+        })
         .map_err(Error)
     }
 }
+
+mod trace;
+pub use trace::{Operand, Operands, Outputs, Pipeline, PipelineBuilder, Trace, Value};
+pub use wt::{ExecutorKind, PlanLayout};

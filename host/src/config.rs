@@ -21,12 +21,16 @@ use crate::guard::LoopBudget;
 /// machine; an embedder serving many tenants sets its own.
 #[derive(Clone, Debug)]
 pub struct Quotas {
-    /// Bytes of live arrays a guest may hold on the device.
+    /// Bytes of live arrays (and of pipelines' own buffers) a guest may hold on the device.
     pub max_array_bytes: u64,
     /// Live arrays a guest may hold.
     pub max_arrays: u32,
     /// Live kernels a guest may hold.
     pub max_kernels: u32,
+    /// Live pipelines a guest may hold.
+    pub max_pipelines: u32,
+    /// Steps one pipeline's plan may have.
+    pub max_plan_steps: u32,
     /// Invocations one dispatch may have (workgroups × workgroup size); none by default.
     pub max_invocations_per_dispatch: Option<u64>,
     /// Invocations one call may have over all its dispatches; none by default.
@@ -39,6 +43,8 @@ impl Default for Quotas {
             max_array_bytes: 4 << 30,
             max_arrays: 4096,
             max_kernels: 256,
+            max_pipelines: 64,
+            max_plan_steps: 16384,
             max_invocations_per_dispatch: None,
             max_invocations_per_call: None,
         }

@@ -17,6 +17,10 @@ pub struct GuestStats {
     pub kernels_created: u64,
     /// Kernel runs.
     pub runs: u64,
+    /// Pipelines created.
+    pub pipelines_created: u64,
+    /// Pipeline runs.
+    pub pipeline_runs: u64,
     /// Arrays read back.
     pub reads: u64,
     /// Bytes uploaded from the guest.
@@ -38,6 +42,8 @@ pub struct Usage {
     pub arrays: u32,
     /// Live kernels.
     pub kernels: u32,
+    /// Live pipelines.
+    pub pipelines: u32,
 }
 
 /// One guest's GPU state.
@@ -121,6 +127,49 @@ impl GpuCtx {
         if dropped {
             self.usage.arrays = self.usage.arrays.saturating_sub(1);
         }
+    }
+
+    /// Takes `bytes` of this guest's array quota for memory it holds other than arrays (a
+    /// pipeline's own buffers).
+    pub(crate) fn reserve_bytes(&mut self, bytes: u64, what: &str) -> Result<()> {
+        let total = self.usage.array_bytes.saturating_add(bytes);
+        if total > self.quotas.max_array_bytes {
+            return Err(Error::quota(format!(
+                "{what} of {bytes} bytes would bring this guest's arrays and buffers to {total} bytes, \
+                 over its limit of {} bytes",
+                self.quotas.max_array_bytes
+            )));
+        }
+        self.usage.array_bytes = total;
+        Ok(())
+    }
+
+    /// Gives back what [`reserve_bytes`](Self::reserve_bytes) took.
+    pub(crate) fn release_bytes(&mut self, bytes: u64) {
+        self.usage.array_bytes = self.usage.array_bytes.saturating_sub(bytes);
+    }
+
+    /// The most steps a plan of this guest may have.
+    pub(crate) fn max_plan_steps(&self) -> u32 {
+        self.quotas.max_plan_steps
+    }
+
+    /// Counts a new pipeline against the quota.
+    pub(crate) fn add_pipeline(&mut self) -> Result<()> {
+        if self.usage.pipelines >= self.quotas.max_pipelines {
+            return Err(Error::quota(format!(
+                "this guest already holds {} pipelines, its limit",
+                self.quotas.max_pipelines
+            )));
+        }
+        self.usage.pipelines += 1;
+        self.stats.pipelines_created += 1;
+        Ok(())
+    }
+
+    /// Gives back a pipeline.
+    pub(crate) fn remove_pipeline(&mut self) {
+        self.usage.pipelines = self.usage.pipelines.saturating_sub(1);
     }
 
     /// Refuses a call of `dispatches` (invocations of each) over the invocation limits.

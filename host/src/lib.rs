@@ -82,6 +82,8 @@ pub mod exec;
 pub mod guard;
 mod iface;
 pub mod kernel;
+pub mod pipeline;
+pub mod plan;
 mod runtime;
 
 pub use config::{Config, Quotas};

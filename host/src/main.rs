@@ -159,6 +159,12 @@ struct RunArgs {
     /// Most kernels the guest may hold at once.
     #[arg(long, value_name = "N")]
     max_kernels: Option<u32>,
+    /// Most pipelines the guest may hold at once.
+    #[arg(long, value_name = "N")]
+    max_pipelines: Option<u32>,
+    /// Most steps one pipeline's plan may have.
+    #[arg(long, value_name = "N")]
+    max_plan_steps: Option<u32>,
     /// Most invocations one dispatch may have (default: no limit).
     #[arg(long, value_name = "N")]
     max_invocations_per_dispatch: Option<u64>,
@@ -190,6 +196,8 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             max_array_bytes: args.max_array_bytes.unwrap_or(defaults.max_array_bytes),
             max_arrays: args.max_arrays.unwrap_or(defaults.max_arrays),
             max_kernels: args.max_kernels.unwrap_or(defaults.max_kernels),
+            max_pipelines: args.max_pipelines.unwrap_or(defaults.max_pipelines),
+            max_plan_steps: args.max_plan_steps.unwrap_or(defaults.max_plan_steps),
             max_invocations_per_dispatch: args.max_invocations_per_dispatch,
             max_invocations_per_call: args.max_invocations_per_call,
         },
@@ -230,6 +238,9 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             "guest: {} kernels created, {} runs, {} reads, {} bytes uploaded, {} bytes read, {} errors",
             s.kernels_created, s.runs, s.reads, s.bytes_uploaded, s.bytes_read, s.errors
         );
+        if s.pipelines_created > 0 {
+            eprintln!("pipelines: {} created, {} runs", s.pipelines_created, s.pipeline_runs);
+        }
         eprintln!(
             "guard: {} modules seen, {} rewritten, {} refused, {:.3} ms",
             g.seen,

@@ -22,6 +22,7 @@ use crate::guard::{LoopBudget, budget};
 
 mod poller;
 mod queue;
+mod schedule;
 
 /// A graphics API wgpu can drive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -571,6 +572,34 @@ impl Executor for GpuExecutor {
         };
         self.submitter.send(Op::Submit(encoder.finish()))?;
         Ok(probe)
+    }
+
+    fn copy_buffer(&self, from: &Buffer, to: &Buffer) -> Result<()> {
+        let (source, target) = (self.buffer(from)?, self.buffer(to)?);
+        if to.size() < from.size() {
+            return Err(Error::trap("a copy into a smaller buffer"));
+        }
+        self.check_lost()?;
+        let mut encoder = self.device.create_command_encoder(&Default::default());
+        encoder.copy_buffer_to_buffer(source, 0, target, 0, from.size());
+        self.submitter.send(Op::Submit(encoder.finish()))
+    }
+
+    fn schedule_kind(&self, _threads: bool) -> Result<super::ScheduleKind> {
+        Ok(super::ScheduleKind::Encoder)
+    }
+
+    fn prepare_schedule(&self, dispatches: Vec<super::Dispatch>, _threads: bool) -> Result<super::Schedule> {
+        self.prepare(dispatches)
+    }
+
+    fn run_schedule<'a>(
+        &'a self,
+        schedule: &'a super::Schedule,
+        before: &'a [super::BufferCopy],
+        after: &'a [super::BufferCopy],
+    ) -> BoxFuture<'a, Result<Option<super::Cut>>> {
+        self.run(schedule, before, after)
     }
 
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {

@@ -197,6 +197,28 @@ impl Buffer {
     pub fn downcast<T: Any>(&self) -> Option<&T> {
         self.inner.downcast_ref::<Tracked<T>>().map(|t| &t.object)
     }
+
+    /// Whether `other` is a clone of this buffer (the same memory).
+    pub fn same(&self, other: &Buffer) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
+    }
+
+    /// A reference that does not keep the buffer alive.
+    pub fn downgrade(&self) -> WeakBuffer {
+        WeakBuffer(Arc::downgrade(&self.inner))
+    }
+}
+
+/// A [`Buffer`] reference that does not keep it alive ([`Buffer::downgrade`]).
+#[derive(Clone, Debug)]
+pub struct WeakBuffer(std::sync::Weak<dyn Any + Send + Sync>);
+
+impl WeakBuffer {
+    /// Whether `buffer` is the very buffer this was made from, still alive. (While this
+    /// reference exists the buffer's identity cannot be reused by another.)
+    pub fn is(&self, buffer: &Buffer) -> bool {
+        self.0.upgrade().is_some_and(|a| Arc::ptr_eq(&a, &buffer.inner))
+    }
 }
 
 impl fmt::Debug for Buffer {
@@ -220,6 +242,11 @@ impl Program {
     /// The executor's own object, if it is a `T`.
     pub fn downcast<T: Any>(&self) -> Option<&T> {
         self.inner.downcast_ref::<Tracked<T>>().map(|t| &t.object)
+    }
+
+    /// Whether `other` is a clone of this program.
+    pub fn same(&self, other: &Program) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
     }
 }
 
@@ -259,6 +286,83 @@ impl fmt::Debug for Probe {
         f.debug_struct("Probe").field("budget", &self.budget).finish_non_exhaustive()
     }
 }
+
+/// One dispatch of a [`Schedule`]: a program, its group-0 buffers, its workgroups.
+#[derive(Clone, Debug)]
+pub struct Dispatch {
+    /// What runs.
+    pub program: Program,
+    /// Group 0, in binding order.
+    pub bindings: Vec<Buffer>,
+    /// Workgroups per dimension.
+    pub workgroups: [u32; 3],
+}
+
+/// How an executor runs a [`Schedule`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScheduleKind {
+    /// Recorded into one command encoder per run: one submit, one map.
+    Encoder,
+    /// Run by every worker thread, advancing dispatch to dispatch on a barrier.
+    Threaded,
+    /// Run by one worker thread.
+    Sync,
+}
+
+/// A fixed sequence of dispatches over fixed buffers, prepared once (bind groups, tables,
+/// scratch) by [`Executor::prepare_schedule`] and run as one unit by
+/// [`Executor::run_schedule`], as often as asked. One run at a time.
+pub struct Schedule {
+    kind: ScheduleKind,
+    len: usize,
+    inner: Box<dyn Any + Send + Sync>,
+}
+
+impl Schedule {
+    /// Wraps an executor's own prepared object for `len` dispatches.
+    pub fn new<T: Any + Send + Sync>(kind: ScheduleKind, len: usize, inner: T) -> Schedule {
+        Schedule { kind, len, inner: Box::new(inner) }
+    }
+
+    /// How it runs.
+    pub fn kind(&self) -> ScheduleKind {
+        self.kind
+    }
+
+    /// Its dispatches.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether it has no dispatch.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The executor's own object, if it is a `T`.
+    pub fn downcast<T: Any>(&self) -> Option<&T> {
+        self.inner.downcast_ref()
+    }
+}
+
+impl fmt::Debug for Schedule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Schedule").field("kind", &self.kind).field("len", &self.len).finish_non_exhaustive()
+    }
+}
+
+/// A dispatch of a schedule that cut a loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cut {
+    /// Its index in the schedule (on an executor whose flag is per program, the first
+    /// dispatch of the first program that cut).
+    pub dispatch: usize,
+    /// The loop budget it ran with.
+    pub budget: u32,
+}
+
+/// A copy of a whole buffer into another at least as large: `(from, to)`.
+pub type BufferCopy = (Buffer, Buffer);
 
 /// Runs programs over buffers. Work is ordered: a dispatch sees every earlier write and
 /// dispatch, and a read sees every earlier dispatch.
@@ -310,4 +414,38 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// Waits for the dispatches of `probes` and tells, for each, whether a loop was cut. The
     /// future waits without blocking a thread.
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>>;
+
+    /// Copies all of `from` into the start of `to` (at least as large), ordered after all
+    /// earlier work.
+    fn copy_buffer(&self, from: &Buffer, to: &Buffer) -> Result<()>;
+
+    /// How [`prepare_schedule`](Self::prepare_schedule) would run a schedule (`threads` as
+    /// there), or `unsupported` saying why this executor does not fuse.
+    fn schedule_kind(&self, threads: bool) -> Result<ScheduleKind> {
+        let _ = threads;
+        Err(crate::error::Error::unsupported(format!("{} has no fused executor", self.backend().name)))
+    }
+
+    /// Prepares `dispatches` (buffers of one tenant) to run as one unit; `threads: false` asks
+    /// for one thread where the executor has several. Answers `unsupported`, saying why, where
+    /// this executor cannot fuse them (the caller then dispatches one by one).
+    fn prepare_schedule(&self, dispatches: Vec<Dispatch>, threads: bool) -> Result<Schedule> {
+        let _ = (dispatches, threads);
+        Err(crate::error::Error::unsupported(format!("{} has no fused executor", self.backend().name)))
+    }
+
+    /// Runs `schedule` once, ordered after all earlier work: the copies `before`, every
+    /// dispatch in order (each sees the ones before it), the copies `after`; waits for all of
+    /// it without blocking a thread, and answers a dispatch whose loops were cut, if any.
+    fn run_schedule<'a>(
+        &'a self,
+        schedule: &'a Schedule,
+        before: &'a [BufferCopy],
+        after: &'a [BufferCopy],
+    ) -> BoxFuture<'a, Result<Option<Cut>>> {
+        let _ = (before, after);
+        Box::pin(async move {
+            Err(crate::error::Error::trap(format!("{:?} is not a schedule of this executor", schedule)))
+        })
+    }
 }

@@ -1,51 +1,148 @@
-//! `wasm-host:gpu/pipeline`: not served yet. `pipeline.create` answers `unsupported`, so no
-//! pipeline resource ever exists and its methods cannot be reached.
+//! `wasm-host:gpu/pipeline`: the `pipeline` resource over [`crate::pipeline::Pipeline`].
+
+use std::sync::Arc;
 
 use wasmtime::component::Resource;
 
-use crate::array::ResidentArray;
+use super::{backend_to_wit, data_from_wit, scalar_from_wit};
+use crate::array::{ResidentArray, Shape};
 use crate::bindings::kernel::Arg;
 use crate::bindings::pipeline as wit;
-use crate::bindings::types::{BackendInfo, ExecutorKind, Options};
+use crate::bindings::types::{self as witt, BackendInfo, ExecutorKind, Options, PlanLayout};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
+use crate::kernel::Kernel;
+use crate::pipeline::{self, Pipeline, PipelineArg, PipelineOptions};
+use crate::plan::{Operand, PlanDesc, StepDesc};
 
-/// The host side of a `pipeline` resource. Uninhabited until pipelines are implemented.
+/// The host side of a `pipeline` resource. The lock serializes calls to one pipeline, and
+/// lets a call hold the pipeline while it borrows the guest's arrays from the same table.
 #[derive(Debug)]
-pub enum PipelineRes {}
+pub struct PipelineRes(Arc<tokio::sync::Mutex<Pipeline>>);
 
-const NOT_YET: &str = "the pipeline interface is not implemented by this host version; \
-                       call kernels one step at a time";
+impl wit::Host for GpuCtxView<'_> {
+    fn max_steps(&mut self) -> wasmtime::Result<u32> {
+        Ok(self.ctx.max_plan_steps())
+    }
+}
 
-impl wit::Host for GpuCtxView<'_> {}
+fn operand(o: witt::Operand) -> Operand {
+    match o {
+        witt::Operand::Input(i) => Operand::Input(i),
+        witt::Operand::Step(i) => Operand::Step(i),
+        witt::Operand::Scalar(s) => Operand::Scalar(scalar_from_wit(s)),
+    }
+}
+
+impl GpuCtxView<'_> {
+    fn pipeline(&self, p: &Resource<PipelineRes>) -> Result<Arc<tokio::sync::Mutex<Pipeline>>, Error> {
+        Ok(self.table.get(p).map_err(|e| Error::trap(format!("pipeline handle: {e}")))?.0.clone())
+    }
+
+    /// Reads a pipeline's fixed facts (never waits: calls into one guest do not overlap).
+    fn inspect<T>(&self, p: &Resource<PipelineRes>, f: impl FnOnce(&Pipeline) -> T) -> wasmtime::Result<T> {
+        let p = self.pipeline(p).map_err(|e| wasmtime::Error::msg(e.to_string()))?;
+        let guard =
+            p.try_lock().map_err(|_| wasmtime::Error::msg("a pipeline inspected during its own run"))?;
+        Ok(f(&guard))
+    }
+}
 
 impl wit::HostPipeline for GpuCtxView<'_> {
-    fn create(&mut self, _plan: wit::Plan, _options: Options) -> Result<Resource<PipelineRes>, Error> {
-        Err(Error::unsupported(NOT_YET))
+    fn create(&mut self, plan: wit::Plan, options: Options) -> Result<Resource<PipelineRes>, Error> {
+        let max = self.ctx.max_plan_steps() as usize;
+        if plan.steps.len() > max {
+            return Err(Error::quota(format!(
+                "the plan has {} steps; this guest's limit is {max}",
+                plan.steps.len()
+            )));
+        }
+        let kernels = plan
+            .kernels
+            .iter()
+            .map(|k| self.table.get(k).cloned().map_err(|e| Error::trap(format!("kernel handle: {e}"))))
+            .collect::<Result<Vec<Kernel>, Error>>()?;
+        let desc = PlanDesc {
+            kernels,
+            inputs: plan.inputs.into_iter().map(super::kernel::param_from_wit).collect(),
+            steps: plan
+                .steps
+                .into_iter()
+                .map(|s| StepDesc { kernel: s.kernel, args: s.args.into_iter().map(operand).collect() })
+                .collect(),
+            outputs: plan.outputs.into_iter().map(operand).collect(),
+        };
+        let options = PipelineOptions { threads: options.threads, fuse: options.fuse };
+        self.ctx.add_pipeline()?;
+        let p = match Pipeline::create(self.ctx, desc, options) {
+            Ok(p) => p,
+            Err(e) => {
+                self.ctx.remove_pipeline();
+                return Err(e);
+            }
+        };
+        self.table
+            .push(PipelineRes(Arc::new(tokio::sync::Mutex::new(p))))
+            .map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 
     async fn run(
         &mut self,
         p: Resource<PipelineRes>,
-        _args: Vec<Arg>,
+        args: Vec<Arg>,
     ) -> Result<Vec<Resource<ResidentArray>>, Error> {
-        match *self.table.get(&p).map_err(|e| Error::trap(e.to_string()))? {}
+        let pipeline = self.pipeline(&p)?;
+        let mut pipeline = pipeline.lock().await;
+        let outputs = {
+            let mut host_args = Vec::with_capacity(args.len());
+            for (i, arg) in args.into_iter().enumerate() {
+                host_args.push(match arg {
+                    Arg::Array(a) => PipelineArg::Resident(super::arrays::get(self.table, &a)?),
+                    Arg::Data(d) => {
+                        let shape = Shape::new(&d.shape)
+                            .map_err(|e| Error::invalid(format!("argument {i}: {}", e.message())))?;
+                        PipelineArg::Data(shape, data_from_wit(d.data))
+                    }
+                    Arg::Scalar(s) => PipelineArg::Scalar(scalar_from_wit(s)),
+                });
+            }
+            pipeline.run(self.ctx, &host_args).await?
+        };
+        outputs
+            .into_iter()
+            .map(|a| self.table.push(a).map_err(|e| Error::trap(format!("resource table: {e}"))))
+            .collect()
     }
 
     fn backend(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<BackendInfo> {
-        match *self.table.get(&p)? {}
+        self.inspect(&p, |p| backend_to_wit(p.backend()))
     }
 
     fn executor_kind(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<ExecutorKind> {
-        match *self.table.get(&p)? {}
+        self.inspect(&p, |p| match p.executor_kind() {
+            pipeline::ExecutorKind::FusedEncoder => ExecutorKind::FusedEncoder,
+            pipeline::ExecutorKind::FusedThreaded => ExecutorKind::FusedThreaded,
+            pipeline::ExecutorKind::FusedSync => ExecutorKind::FusedSync,
+            pipeline::ExecutorKind::Generic => ExecutorKind::Generic,
+        })
     }
 
     fn fallback_reason(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<Option<String>> {
-        match *self.table.get(&p)? {}
+        self.inspect(&p, |p| p.fallback_reason().map(str::to_string))
+    }
+
+    fn layout(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<PlanLayout> {
+        self.inspect(&p, |p| {
+            let l = p.layout();
+            PlanLayout { steps: l.steps, kernels: l.kernels, buffers: l.buffers, bindings: l.bindings }
+        })
     }
 
     fn drop(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<()> {
+        let held = self.inspect(&p, Pipeline::held_bytes)?;
         self.table.delete(p)?;
+        self.ctx.release_bytes(held);
+        self.ctx.remove_pipeline();
         Ok(())
     }
 }

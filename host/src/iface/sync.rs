@@ -11,7 +11,7 @@ use wasmtime::component::Resource;
 use crate::array::ResidentArray;
 use crate::bindings::sync::{arrays, batch, kernel, pipeline};
 use crate::bindings::types::{
-    BackendInfo, BatchConfig, Data, Elem, Error as WitError, ExecutorKind, KernelDesc, Options,
+    BackendInfo, BatchConfig, Data, Elem, Error as WitError, ExecutorKind, KernelDesc, Options, PlanLayout,
 };
 use crate::bindings::{arrays as a_arrays, batch as a_batch, kernel as a_kernel, pipeline as a_pipeline};
 use crate::ctx::GpuCtxView;
@@ -84,7 +84,11 @@ impl kernel::HostKernel for GpuCtxView<'_> {
     }
 }
 
-impl pipeline::Host for GpuCtxView<'_> {}
+impl pipeline::Host for GpuCtxView<'_> {
+    fn max_steps(&mut self) -> wasmtime::Result<u32> {
+        <Self as a_pipeline::Host>::max_steps(self)
+    }
+}
 
 impl pipeline::HostPipeline for GpuCtxView<'_> {
     fn create(&mut self, plan: pipeline::Plan, options: Options) -> Result<Resource<PipelineRes>, Error> {
@@ -115,6 +119,10 @@ impl pipeline::HostPipeline for GpuCtxView<'_> {
 
     fn fallback_reason(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<Option<String>> {
         <Self as a_pipeline::HostPipeline>::fallback_reason(self, p)
+    }
+
+    fn layout(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<PlanLayout> {
+        <Self as a_pipeline::HostPipeline>::layout(self, p)
     }
 
     fn drop(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<()> {

@@ -76,8 +76,9 @@ pub enum Arg<'a> {
     Scalar(Scalar),
 }
 
-/// A compiled kernel.
-#[derive(Debug)]
+/// A compiled kernel. Clones share the compiled program (a plan keeps clones of its kernels,
+/// so they outlive the guest's handles).
+#[derive(Clone, Debug)]
 pub struct Kernel {
     name: String,
     params: Vec<Param>,
@@ -367,6 +368,31 @@ impl Kernel {
         })
     }
 
+    /// The name `truncated` messages use.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The parameters, in call order.
+    pub fn params(&self) -> &[Param] {
+        &self.params
+    }
+
+    /// The compiled program.
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    /// Whether `other` runs the very same compiled program (a clone of this kernel).
+    pub fn same_program(&self, other: &Kernel) -> bool {
+        self.program.same(&other.program)
+    }
+
+    /// The size in bytes of the kernel's parameter block.
+    pub fn meta_bytes(&self) -> u64 {
+        4 * codegen::meta_words(&self.params) as u64
+    }
+
     /// The output shape.
     pub fn output(&self) -> &Shape {
         &self.output
@@ -464,7 +490,8 @@ impl Kernel {
         Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
     }
 
-    fn workgroups(&self, exec: &dyn Executor) -> Result<[u32; 3]> {
+    /// The workgroups of one run.
+    pub fn workgroups(&self, exec: &dyn Executor) -> Result<[u32; 3]> {
         let max = exec.limits().max_workgroups_per_dimension.max(1);
         let size = codegen::workgroup_size(self.output.rank());
         let dims = self.output.dims3();

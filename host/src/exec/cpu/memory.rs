@@ -126,6 +126,7 @@ pub(super) struct Copier {
     put: TypedFunc<(u32, u32, u32), ()>,
     get: TypedFunc<(u32, u32, u32), ()>,
     fill: TypedFunc<(u32, u32, u32), ()>,
+    copy: TypedFunc<(u32, u32, u32), ()>,
 }
 
 fn copier_wasm() -> Vec<u8> {
@@ -148,11 +149,13 @@ fn copier_wasm() -> Vec<u8> {
     });
     let mut funcs = FunctionSection::new();
     let mut code = CodeSection::new();
-    // put(dst, src, len): stage → shared; get(dst, src, len): shared → stage; fill(dst, val, len).
+    // put(dst, src, len): stage → shared; get(dst, src, len): shared → stage; fill(dst, val,
+    // len); copy(dst, src, len): shared → shared.
     for body in [
         [I::LocalGet(0), I::LocalGet(1), I::LocalGet(2), I::MemoryCopy { src_mem: 1, dst_mem: 0 }],
         [I::LocalGet(0), I::LocalGet(1), I::LocalGet(2), I::MemoryCopy { src_mem: 0, dst_mem: 1 }],
         [I::LocalGet(0), I::LocalGet(1), I::LocalGet(2), I::MemoryFill(0)],
+        [I::LocalGet(0), I::LocalGet(1), I::LocalGet(2), I::MemoryCopy { src_mem: 0, dst_mem: 0 }],
     ] {
         funcs.function(0);
         let mut f = Function::new([]);
@@ -166,6 +169,7 @@ fn copier_wasm() -> Vec<u8> {
     exports.export("put", ExportKind::Func, 0);
     exports.export("get", ExportKind::Func, 1);
     exports.export("fill", ExportKind::Func, 2);
+    exports.export("copy", ExportKind::Func, 3);
     exports.export("stage", ExportKind::Memory, 1);
     let mut m = Module::new();
     m.section(&types);
@@ -192,7 +196,8 @@ impl Copier {
         let put = instance.get_typed_func(&mut store, "put").map_err(fail)?;
         let get = instance.get_typed_func(&mut store, "get").map_err(fail)?;
         let fill = instance.get_typed_func(&mut store, "fill").map_err(fail)?;
-        Ok(Copier { store, stage, put, get, fill })
+        let copy = instance.get_typed_func(&mut store, "copy").map_err(fail)?;
+        Ok(Copier { store, stage, put, get, fill, copy })
     }
 
     /// Copies `data` to shared memory at `addr`.
@@ -218,6 +223,11 @@ impl Copier {
             self.stage.read(&self.store, 0, chunk).map_err(|e| Error::trap(format!("stage: {e}")))?;
         }
         Ok(out)
+    }
+
+    /// Copies `len` bytes from `src` to `dst`, both in shared memory.
+    pub fn copy(&mut self, dst: u32, src: u32, len: u32) -> Result<()> {
+        self.copy.call(&mut self.store, (dst, src, len)).map_err(|e| Error::trap(format!("copy: {e:#}")))
     }
 
     /// Zeroes `len` bytes at `addr`.

@@ -14,6 +14,7 @@
 
 pub mod compile;
 mod memory;
+mod schedule;
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -24,8 +25,8 @@ use std::thread::JoinHandle;
 use self::compile::{Compiled, table};
 use self::memory::{Copier, Heap, Region, TABLE_AT};
 use super::{
-    BackendInfo, BackendKind, BoxFuture, Buffer, Census, ExecLimits, Executor, Live, Probe, Program,
-    ProgramDesc, Tenant,
+    BackendInfo, BackendKind, BoxFuture, Buffer, BufferCopy, Census, Dispatch, ExecLimits, Executor, Live,
+    Probe, Program, ProgramDesc, Schedule, Tenant,
 };
 use crate::error::{Error, Result};
 use crate::guard::budget;
@@ -91,6 +92,21 @@ enum Job {
         verdict: Option<Arc<OnceLock<bool>>>,
     },
     Fence(tokio::sync::oneshot::Sender<()>),
+    Copy(Buffer, Buffer),
+    Schedule {
+        schedule: Arc<schedule::CpuSchedule>,
+        before: Vec<BufferCopy>,
+        after: Vec<BufferCopy>,
+        reply: tokio::sync::oneshot::Sender<Result<Option<super::Cut>>>,
+    },
+}
+
+/// What a worker is given.
+enum Task {
+    /// Its share of one dispatch.
+    One(Work),
+    /// Its share of every dispatch of a schedule.
+    Plan(schedule::PlanWork),
 }
 
 /// What a worker runs: workgroups `lo..hi` of the dispatch whose table is at `TABLE_AT`.
@@ -169,7 +185,7 @@ impl CpuExecutor {
         let heap = Arc::new(Heap::new(&engine, tenant_bytes)?);
         let mut workers = Vec::new();
         for i in 0..threads {
-            let (tx, rx) = mpsc::channel::<Work>();
+            let (tx, rx) = mpsc::channel::<Task>();
             let engine = engine.clone();
             std::thread::Builder::new()
                 .name(format!("wasm-host cpu worker {i}"))
@@ -245,6 +261,40 @@ impl CpuExecutor {
         b.downcast::<Region>()
             .ok_or_else(|| Error::trap("a buffer of another executor reached the cpu executor"))
     }
+
+    fn program<'a>(&self, p: &'a Program) -> Result<&'a CpuProgram> {
+        p.downcast::<CpuProgram>()
+            .ok_or_else(|| Error::trap("a program of another executor reached the cpu executor"))
+    }
+
+    /// Checks that `bindings` fit `p`'s group 0.
+    fn check_bindings(&self, p: &CpuProgram, bindings: &[&Buffer]) -> Result<()> {
+        if bindings.len() != p.group0.len() {
+            return Err(Error::trap(format!(
+                "dispatch with {} bindings for a program of {}",
+                bindings.len(),
+                p.group0.len()
+            )));
+        }
+        for (i, b) in bindings.iter().enumerate() {
+            let r = self.region(b)?;
+            if let Some(s) = p.group0[i]
+                && u64::from(p.compiled.slots[s].min_bytes) > r.size
+            {
+                return Err(Error::trap(format!("binding {i} is smaller than its type")));
+            }
+        }
+        Ok(())
+    }
+
+    /// The loop budget of a dispatch of `p` over `workgroups` (0 for an unbounded program).
+    fn budget_of(&self, p: &CpuProgram, workgroups: [u32; 3]) -> u32 {
+        p.guard.as_ref().map_or(0, |g| {
+            let size = p.compiled.workgroup_size;
+            let invocations = workgroups.iter().chain(&size).map(|&n| u64::from(n)).product();
+            g.budget.iterations(Some(invocations))
+        })
+    }
 }
 
 impl Drop for CpuExecutor {
@@ -278,7 +328,7 @@ impl Copiers {
 
 fn coordinate(
     engine: &wasmtime::Engine,
-    workers: Vec<mpsc::Sender<Work>>,
+    workers: Vec<mpsc::Sender<Task>>,
     jobs: &mpsc::Receiver<Job>,
     depth: &QueueDepth,
 ) {
@@ -314,6 +364,23 @@ fn coordinate(
             Job::Fence(tx) => {
                 let _ = tx.send(());
             }
+            Job::Copy(from, to) => {
+                if let (Some(f), Some(t)) = (from.downcast::<Region>(), to.downcast::<Region>())
+                    && let Ok(c) = copiers.of(f.heap())
+                {
+                    if let Some(why) = f.poisoned() {
+                        t.poison(&why);
+                    }
+                    let _ = c.copy(t.addr, f.addr, f.size.min(t.size) as u32);
+                }
+            }
+            Job::Schedule { schedule, before, after, reply } => {
+                let outcome = schedule::run_plan(&mut copiers, &workers, &schedule, &before, &after);
+                if let Err(e) = &outcome {
+                    tracing::error!(target: "wasm_host::cpu", "a pipeline run failed: {e}");
+                }
+                let _ = reply.send(outcome);
+            }
             Job::Dispatch { program, bindings, groups, budget, verdict } => {
                 let outcome = match program.downcast::<CpuProgram>() {
                     Some(p) => dispatch(&mut copiers, &workers, p, &bindings, groups, budget),
@@ -343,7 +410,7 @@ fn coordinate(
 /// flag was set.
 fn dispatch(
     copiers: &mut Copiers,
-    workers: &[mpsc::Sender<Work>],
+    workers: &[mpsc::Sender<Task>],
     p: &CpuProgram,
     bindings: &[Buffer],
     groups: [u32; 3],
@@ -365,25 +432,7 @@ fn dispatch(
     let flag = Region::new(&heap, 4).map_err(e)?;
     let copier = copiers.of(&heap).map_err(e)?;
     copier.zero(flag.addr, 4).map_err(e)?;
-    // The table: groups, budget, then each slot's base and length.
-    let mut words: Vec<u32> = vec![groups[0], groups[1], groups[2], budget];
-    let mut slots = vec![(0u32, 0u32); p.compiled.slots.len()];
-    for (i, s) in p.group0.iter().enumerate() {
-        if let (Some(s), Some(r)) = (s, regions.get(i)) {
-            slots[*s] = (r.addr, r.size as u32);
-        }
-    }
-    if let Some(g) = &p.guard {
-        if let Some(s) = g.flag_slot {
-            slots[s] = (flag.addr, 4);
-        }
-        if let Some(s) = g.budget_slot {
-            slots[s] = (TABLE_AT + table::BUDGET, 4);
-        }
-    }
-    for (base, len) in slots {
-        words.extend([base, len]);
-    }
+    let words = table_words(p, &regions, groups, budget, (flag.addr, 4), TABLE_AT + table::BUDGET);
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     copier.write(TABLE_AT, &bytes).map_err(e)?;
     // Each worker's scratch (workgroup memory, per-invocation state), for this dispatch.
@@ -413,7 +462,7 @@ fn dispatch(
             heap: heap.id,
             done: done_tx.clone(),
         };
-        if w.send(work).is_ok() {
+        if w.send(Task::One(work)).is_ok() {
             sent += 1;
         }
     }
@@ -436,40 +485,97 @@ fn dispatch(
     Ok(u32::from_le_bytes([word[0], word[1], word[2], word[3]]) != 0)
 }
 
+/// The table of one dispatch: groups, budget, then each slot's base and length. The flag
+/// and budget slots of a bounded program point at `flag` and `budget_at`.
+fn table_words(
+    p: &CpuProgram,
+    regions: &[&Region],
+    groups: [u32; 3],
+    budget: u32,
+    flag: (u32, u32),
+    budget_at: u32,
+) -> Vec<u32> {
+    let mut words: Vec<u32> = vec![groups[0], groups[1], groups[2], budget];
+    let mut slots = vec![(0u32, 0u32); p.compiled.slots.len()];
+    for (i, s) in p.group0.iter().enumerate() {
+        if let (Some(s), Some(r)) = (s, regions.get(i)) {
+            slots[*s] = (r.addr, r.size as u32);
+        }
+    }
+    if let Some(g) = &p.guard {
+        if let Some(s) = g.flag_slot {
+            slots[s] = flag;
+        }
+        if let Some(s) = g.budget_slot {
+            slots[s] = (budget_at, 4);
+        }
+    }
+    for (base, len) in slots {
+        words.extend([base, len]);
+    }
+    words
+}
+
 /// A compiled module's `run(lo, hi, table, scratch)`.
 type RunFn = wasmtime::TypedFunc<(u32, u32, u32, u32), ()>;
 
-fn worker(engine: &wasmtime::Engine, work: &mpsc::Receiver<Work>) {
-    let mut store = wasmtime::Store::new(engine, ());
-    // Instances by (program, tenant memory).
-    let mut instances: HashMap<(u64, u64), RunFn> = HashMap::new();
-    for w in work {
-        let key = (w.program.0, w.heap);
+/// A worker's store and its instances by (program, tenant memory).
+struct Instances<'e> {
+    engine: &'e wasmtime::Engine,
+    store: wasmtime::Store<()>,
+    by_key: HashMap<(u64, u64), RunFn>,
+}
+
+impl Instances<'_> {
+    /// Runs workgroups `lo..hi` of `program` in `memory` (heap `heap`).
+    fn run(
+        &mut self,
+        program: &(u64, wasmtime::Module),
+        memory: &wasmtime::SharedMemory,
+        heap: u64,
+        (lo, hi, table, scratch): (u32, u32, u32, u32),
+    ) -> std::result::Result<(), String> {
+        let key = (program.0, heap);
         // A store keeps every instance it made: start over now and then.
-        if instances.len() >= 64 && !instances.contains_key(&key) {
-            instances.clear();
-            store = wasmtime::Store::new(engine, ());
+        if self.by_key.len() >= 64 && !self.by_key.contains_key(&key) {
+            self.by_key.clear();
+            self.store = wasmtime::Store::new(self.engine, ());
         }
-        let result = (|| -> std::result::Result<(), String> {
-            let run = match instances.get(&key) {
-                Some(f) => f.clone(),
-                None => {
-                    let mut linker = wasmtime::Linker::new(engine);
-                    linker.define(&store, "env", "mem", w.memory.clone()).map_err(|e| format!("{e:#}"))?;
-                    let instance =
-                        linker.instantiate(&mut store, &w.program.1).map_err(|e| format!("{e:#}"))?;
-                    let f = instance
-                        .get_typed_func::<(u32, u32, u32, u32), ()>(&mut store, "run")
-                        .map_err(|e| format!("{e:#}"))?;
-                    instances.insert(key, f.clone());
-                    f
-                }
-            };
-            // The backstop: the Guard bounds every loop, but no dispatch runs past this.
-            store.set_epoch_deadline(BACKSTOP_TICKS);
-            run.call(&mut store, (w.lo, w.hi, TABLE_AT, w.scratch)).map_err(|e| format!("{e:#}"))
-        })();
-        let _ = w.done.send(result);
+        let run = match self.by_key.get(&key) {
+            Some(f) => f.clone(),
+            None => {
+                let mut linker = wasmtime::Linker::new(self.engine);
+                linker.define(&self.store, "env", "mem", memory.clone()).map_err(|e| format!("{e:#}"))?;
+                let instance =
+                    linker.instantiate(&mut self.store, &program.1).map_err(|e| format!("{e:#}"))?;
+                let f = instance
+                    .get_typed_func::<(u32, u32, u32, u32), ()>(&mut self.store, "run")
+                    .map_err(|e| format!("{e:#}"))?;
+                self.by_key.insert(key, f.clone());
+                f
+            }
+        };
+        // The backstop: the Guard bounds every loop, but no dispatch runs past this.
+        self.store.set_epoch_deadline(BACKSTOP_TICKS);
+        run.call(&mut self.store, (lo, hi, table, scratch)).map_err(|e| format!("{e:#}"))
+    }
+}
+
+fn worker(engine: &wasmtime::Engine, tasks: &mpsc::Receiver<Task>) {
+    let mut instances = Instances { engine, store: wasmtime::Store::new(engine, ()), by_key: HashMap::new() };
+    for task in tasks {
+        match task {
+            Task::One(w) => {
+                let result = instances.run(&w.program, &w.memory, w.heap, (w.lo, w.hi, TABLE_AT, w.scratch));
+                let _ = w.done.send(result);
+            }
+            Task::Plan(w) => {
+                let result = schedule::run_share(&w, &mut |program, lo, hi, table, scratch| {
+                    instances.run(program, &w.memory, w.heap, (lo, hi, table, scratch))
+                });
+                let _ = w.done.send(result);
+            }
+        }
     }
 }
 
@@ -592,32 +698,10 @@ impl Executor for CpuExecutor {
         bindings: &[&Buffer],
         workgroups: [u32; 3],
     ) -> Result<Option<Probe>> {
-        let p = program
-            .downcast::<CpuProgram>()
-            .ok_or_else(|| Error::trap("a program of another executor reached the cpu executor"))?;
-        if bindings.len() != p.group0.len() {
-            return Err(Error::trap(format!(
-                "dispatch with {} bindings for a program of {}",
-                bindings.len(),
-                p.group0.len()
-            )));
-        }
-        for (i, b) in bindings.iter().enumerate() {
-            let r = self.region(b)?;
-            if let Some(s) = p.group0[i]
-                && u64::from(p.compiled.slots[s].min_bytes) > r.size
-            {
-                return Err(Error::trap(format!("binding {i} is smaller than its type")));
-            }
-        }
-        let (budget, verdict) = match &p.guard {
-            Some(g) => {
-                let size = p.compiled.workgroup_size;
-                let invocations = workgroups.iter().chain(&size).map(|&n| u64::from(n)).product();
-                (g.budget.iterations(Some(invocations)), Some(Arc::new(OnceLock::new())))
-            }
-            None => (0, None),
-        };
+        let p = self.program(program)?;
+        self.check_bindings(p, bindings)?;
+        let budget = self.budget_of(p, workgroups);
+        let verdict = p.guard.as_ref().map(|_| Arc::new(OnceLock::new()));
         self.queue.dispatches.fetch_add(1, Ordering::AcqRel);
         self.send(Job::Dispatch {
             program: program.clone(),
@@ -627,6 +711,35 @@ impl Executor for CpuExecutor {
             verdict: verdict.clone(),
         })?;
         Ok(verdict.map(|v| Probe::new(budget, CpuProbe { verdict: v })))
+    }
+
+    fn copy_buffer(&self, from: &Buffer, to: &Buffer) -> Result<()> {
+        let (f, t) = (self.region(from)?, self.region(to)?);
+        if t.size < f.size || f.heap().id != t.heap().id {
+            return Err(Error::trap("a copy between mismatched buffers"));
+        }
+        self.send(Job::Copy(from.clone(), to.clone()))
+    }
+
+    fn schedule_kind(&self, threads: bool) -> Result<super::ScheduleKind> {
+        Ok(if threads && self.threads > 1 {
+            super::ScheduleKind::Threaded
+        } else {
+            super::ScheduleKind::Sync
+        })
+    }
+
+    fn prepare_schedule(&self, dispatches: Vec<Dispatch>, threads: bool) -> Result<Schedule> {
+        self.prepare(dispatches, threads)
+    }
+
+    fn run_schedule<'a>(
+        &'a self,
+        schedule: &'a Schedule,
+        before: &'a [BufferCopy],
+        after: &'a [BufferCopy],
+    ) -> BoxFuture<'a, Result<Option<super::Cut>>> {
+        self.run(schedule, before, after)
     }
 
     fn admit(&self) -> BoxFuture<'_, ()> {

@@ -1,0 +1,125 @@
+//! Plain Rust versions of the pipeline workloads, the oracles the GPU and cpu results are
+//! checked against. Grids are `n × n`, row-major (x fastest); reads outside the grid are 0,
+//! as the kernels' accessors read them. Shared by the `pipelines` guest and the host's tests
+//! (which include this file), so both check against the very same code.
+
+/// Gray-Scott parameters: feed, kill, diffusion of u and v, time step.
+pub const GS: (f32, f32, f32, f32, f32) = (0.037, 0.06, 0.2, 0.1, 1.0);
+
+/// Heat diffusion coefficient.
+pub const ALPHA: f32 = 0.2;
+
+fn at(u: &[f32], n: usize, x: isize, y: isize) -> f32 {
+    if x < 0 || y < 0 || x >= n as isize || y >= n as isize { 0.0 } else { u[y as usize * n + x as usize] }
+}
+
+/// Applies `f(u, x, y)` to every cell.
+fn map(n: usize, f: impl Fn(isize, isize) -> f32) -> Vec<f32> {
+    let mut out = Vec::with_capacity(n * n);
+    for y in 0..n as isize {
+        for x in 0..n as isize {
+            out.push(f(x, y));
+        }
+    }
+    out
+}
+
+fn lap(u: &[f32], n: usize, x: isize, y: isize) -> f32 {
+    at(u, n, x - 1, y) + at(u, n, x + 1, y) + at(u, n, x, y - 1) + at(u, n, x, y + 1) - 4.0 * at(u, n, x, y)
+}
+
+/// `steps` Jacobi sweeps of the Poisson equation.
+pub fn jacobi(n: usize, steps: usize, u0: &[f32], q: &[f32]) -> Vec<f32> {
+    let h2 = 1.0 / (n * n) as f32;
+    let mut u = u0.to_vec();
+    for _ in 0..steps {
+        u = map(n, |x, y| {
+            let s = at(&u, n, x - 1, y) + at(&u, n, x + 1, y) + at(&u, n, x, y - 1) + at(&u, n, x, y + 1);
+            0.25 * (s - h2 * at(q, n, x, y))
+        });
+    }
+    u
+}
+
+/// `steps` explicit heat steps.
+pub fn heat(n: usize, steps: usize, u0: &[f32]) -> Vec<f32> {
+    let mut u = u0.to_vec();
+    for _ in 0..steps {
+        u = map(n, |x, y| at(&u, n, x, y) + ALPHA * lap(&u, n, x, y));
+    }
+    u
+}
+
+/// `steps` Gray-Scott reaction-diffusion steps; returns (u, v).
+pub fn gray_scott(n: usize, steps: usize, u0: &[f32], v0: &[f32]) -> (Vec<f32>, Vec<f32>) {
+    let (f, k, du, dv, dt) = GS;
+    let (mut u, mut v) = (u0.to_vec(), v0.to_vec());
+    for _ in 0..steps {
+        let nu = map(n, |x, y| {
+            let (a, b) = (at(&u, n, x, y), at(&v, n, x, y));
+            a + dt * (du * lap(&u, n, x, y) - a * b * b + f * (1.0 - a))
+        });
+        let nv = map(n, |x, y| {
+            let (a, b) = (at(&u, n, x, y), at(&v, n, x, y));
+            b + dt * (dv * lap(&v, n, x, y) + a * b * b - (f + k) * b)
+        });
+        (u, v) = (nu, nv);
+    }
+    (u, v)
+}
+
+/// `steps` generations of Conway's game of life (cells 0 or 1; outside is dead).
+pub fn life(n: usize, steps: usize, c0: &[u32]) -> Vec<u32> {
+    let mut c = c0.to_vec();
+    let get = |c: &[u32], x: isize, y: isize| {
+        if x < 0 || y < 0 || x >= n as isize || y >= n as isize { 0 } else { c[y as usize * n + x as usize] }
+    };
+    for _ in 0..steps {
+        let mut next = Vec::with_capacity(n * n);
+        for y in 0..n as isize {
+            for x in 0..n as isize {
+                let mut live = 0;
+                for (dx, dy) in [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
+                    live += get(&c, x + dx, y + dy);
+                }
+                let alive = get(&c, x, y) == 1;
+                next.push(u32::from(live == 3 || (alive && live == 2)));
+            }
+        }
+        c = next;
+    }
+    c
+}
+
+/// The image chain: `passes` passes alternating a 3×3 box blur (even passes) and the Sobel
+/// gradient magnitude (odd passes).
+pub fn image(n: usize, passes: usize, img0: &[f32]) -> Vec<f32> {
+    let mut img = img0.to_vec();
+    for p in 0..passes {
+        img = if p % 2 == 0 {
+            map(n, |x, y| {
+                let mut s = 0.0;
+                for dy in -1..=1 {
+                    for dx in -1..=1 {
+                        s += at(&img, n, x + dx, y + dy);
+                    }
+                }
+                s / 9.0
+            })
+        } else {
+            map(n, |x, y| {
+                let p = |dx: isize, dy: isize| at(&img, n, x + dx, y + dy);
+                let gx = p(1, -1) + 2.0 * p(1, 0) + p(1, 1) - p(-1, -1) - 2.0 * p(-1, 0) - p(-1, 1);
+                let gy = p(-1, 1) + 2.0 * p(0, 1) + p(1, 1) - p(-1, -1) - 2.0 * p(0, -1) - p(1, -1);
+                (gx * gx + gy * gy).sqrt()
+            })
+        };
+    }
+    img
+}
+
+/// The largest difference between `got` and `want`, relative to the largest |want|.
+pub fn max_relative_error(got: &[f32], want: &[f32]) -> f32 {
+    let scale = want.iter().fold(0.0f32, |m, v| m.max(v.abs())).max(f32::MIN_POSITIVE);
+    got.iter().zip(want).fold(0.0f32, |m, (a, b)| m.max((a - b).abs())) / scale
+}

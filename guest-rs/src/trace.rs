@@ -1,0 +1,442 @@
+//! Pipelines: an orchestration of kernel calls traced once into a static plan, then run by the
+//! host as one unit per call (one launch, fences inside, one read-back).
+//!
+//! The closure given to [`Pipeline::trace`] runs once, over [`Value`]s: opaque handles with an
+//! element type and a rank but no elements (there is nothing to read inside a trace; the type
+//! has no such method). Each [`Trace::call`] records a step and returns its result's handle.
+//! What the closure returns are the pipeline's outputs.
+//!
+//! ```no_run
+//! use guest_rs::{Array, Elem, Kernel, Pipeline};
+//!
+//! # fn main() -> Result<(), guest_rs::Error> {
+//! let sweep = Kernel::builder(
+//!     "fn kernel(x: u32, y: u32) -> f32 {
+//!          return 0.25 * (u(x - 1u, y) + u(x + 1u, y) + u(x, y - 1u) + u(x, y + 1u) - h2 * q(x, y));
+//!      }",
+//! )
+//! .array("u", Elem::F32, 2)
+//! .array("q", Elem::F32, 2)
+//! .scalar("h2", Elem::F32)
+//! .output([64, 64])
+//! .build()?;
+//!
+//! let solve = Pipeline::trace(|t| {
+//!     let (mut u, q) = (t.input("u", Elem::F32, 2), t.input("q", Elem::F32, 2));
+//!     for _ in 0..512 {
+//!         u = t.call(&sweep, (u, q, 1.0f32 / 4096.0))?;
+//!     }
+//!     Ok(u)
+//! })?;
+//!
+//! let u0 = Array::new([64, 64], vec![1.0f32; 64 * 64])?;
+//! let q = Array::new([64, 64], vec![0.5f32; 64 * 64])?;
+//! let out = solve.run(&[(&u0).into(), (&q).into()])?; // one launch: 512 sweeps
+//! let u: Vec<f32> = out[0].read()?;
+//! # let _ = u;
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! Mistakes are found while tracing and answered as `invalid` (or `quota`) errors naming the
+//! step: a handle from another trace, a wrong number of arguments, an element type or rank that
+//! does not match the kernel's parameter, no step at all, more steps than the host allows. A
+//! kernel's constants are fixed when it is built; to change them, build the kernel again and
+//! trace again.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::{Arg, Array, BackendInfo, Elem, Error, Kernel, elem_name, raw_args, wp, wt};
+
+static TRACES: AtomicU64 = AtomicU64::new(1);
+
+/// A value inside a trace: a pipeline input or a step's result. Copy it freely; it has no
+/// elements to read.
+#[derive(Clone, Copy, Debug)]
+pub struct Value {
+    trace: u64,
+    operand: RawOperand,
+    kind: Kind,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum RawOperand {
+    Input(u32),
+    Step(u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Array { elem: Elem, rank: u8 },
+    Scalar(Elem),
+}
+
+fn describe(k: Kind) -> String {
+    match k {
+        Kind::Array { elem, rank } => format!("a rank-{rank} {} array", elem_name(elem)),
+        Kind::Scalar(e) => format!("a {} scalar", elem_name(e)),
+    }
+}
+
+impl Value {
+    /// The element type.
+    pub fn elem(&self) -> Elem {
+        match self.kind {
+            Kind::Array { elem, .. } | Kind::Scalar(elem) => elem,
+        }
+    }
+
+    /// The rank, for an array (`None` for a scalar).
+    pub fn rank(&self) -> Option<u8> {
+        match self.kind {
+            Kind::Array { rank, .. } => Some(rank),
+            Kind::Scalar(_) => None,
+        }
+    }
+}
+
+/// One argument of a traced call: a [`Value`] or a constant scalar (`f32`, `i32`, `u32`).
+#[derive(Clone, Copy, Debug)]
+pub enum Operand {
+    /// A traced value.
+    Value(Value),
+    /// A constant.
+    Scalar(wt::Scalar),
+}
+
+impl From<Value> for Operand {
+    fn from(v: Value) -> Self {
+        Operand::Value(v)
+    }
+}
+
+macro_rules! scalar_operand {
+    ($t:ty) => {
+        impl From<$t> for Operand {
+            fn from(v: $t) -> Self {
+                Operand::Scalar(crate::Element::scalar(v))
+            }
+        }
+    };
+}
+scalar_operand!(f32);
+scalar_operand!(i32);
+scalar_operand!(u32);
+
+/// The arguments of a traced call: a tuple of up to eight things that convert to [`Operand`],
+/// a slice or a `Vec` of operands.
+pub trait Operands {
+    /// The operands, in parameter order.
+    fn operands(self) -> Vec<Operand>;
+}
+
+impl Operands for Vec<Operand> {
+    fn operands(self) -> Vec<Operand> {
+        self
+    }
+}
+
+impl Operands for &[Operand] {
+    fn operands(self) -> Vec<Operand> {
+        self.to_vec()
+    }
+}
+
+impl Operands for Value {
+    fn operands(self) -> Vec<Operand> {
+        vec![self.into()]
+    }
+}
+
+macro_rules! tuple_operands {
+    ($($t:ident),+) => {
+        impl<$($t: Into<Operand>),+> Operands for ($($t,)+) {
+            #[allow(non_snake_case)]
+            fn operands(self) -> Vec<Operand> {
+                let ($($t,)+) = self;
+                vec![$($t.into()),+]
+            }
+        }
+    };
+}
+tuple_operands!(A);
+tuple_operands!(A, B);
+tuple_operands!(A, B, C);
+tuple_operands!(A, B, C, D);
+tuple_operands!(A, B, C, D, E);
+tuple_operands!(A, B, C, D, E, F);
+tuple_operands!(A, B, C, D, E, F, G);
+tuple_operands!(A, B, C, D, E, F, G, H);
+
+/// What a trace returns: one [`Value`], a tuple of two to four, an array or a `Vec` of them.
+pub trait Outputs {
+    /// The values, in output order.
+    fn values(self) -> Vec<Value>;
+}
+
+impl Outputs for Value {
+    fn values(self) -> Vec<Value> {
+        vec![self]
+    }
+}
+
+impl Outputs for Vec<Value> {
+    fn values(self) -> Vec<Value> {
+        self
+    }
+}
+
+impl<const N: usize> Outputs for [Value; N] {
+    fn values(self) -> Vec<Value> {
+        self.to_vec()
+    }
+}
+
+impl Outputs for (Value, Value) {
+    fn values(self) -> Vec<Value> {
+        vec![self.0, self.1]
+    }
+}
+
+impl Outputs for (Value, Value, Value) {
+    fn values(self) -> Vec<Value> {
+        vec![self.0, self.1, self.2]
+    }
+}
+
+impl Outputs for (Value, Value, Value, Value) {
+    fn values(self) -> Vec<Value> {
+        vec![self.0, self.1, self.2, self.3]
+    }
+}
+
+fn invalid(message: String) -> Error {
+    Error(wt::Error::Invalid(message))
+}
+
+/// The recorder a trace closure writes into. See [`Pipeline::trace`].
+pub struct Trace<'k> {
+    id: u64,
+    kernels: Vec<&'k Kernel>,
+    inputs: Vec<wt::Param>,
+    steps: Vec<wt::Step>,
+    max_steps: u32,
+}
+
+impl<'k> Trace<'k> {
+    /// Declares the next pipeline input: an array of `elem` and `rank` (1 to 3). Its shape
+    /// comes with each call.
+    pub fn input(&mut self, name: &str, elem: Elem, rank: u8) -> Value {
+        self.inputs.push(wt::Param {
+            name: name.to_string(),
+            kind: wt::ParamKind::Array(wt::ArrayParam { elem, rank }),
+        });
+        Value {
+            trace: self.id,
+            operand: RawOperand::Input(self.inputs.len() as u32 - 1),
+            kind: Kind::Array { elem, rank },
+        }
+    }
+
+    /// Declares the next pipeline input: a scalar of `elem`, given with each call.
+    pub fn scalar(&mut self, name: &str, elem: Elem) -> Value {
+        self.inputs.push(wt::Param { name: name.to_string(), kind: wt::ParamKind::Scalar(elem) });
+        Value {
+            trace: self.id,
+            operand: RawOperand::Input(self.inputs.len() as u32 - 1),
+            kind: Kind::Scalar(elem),
+        }
+    }
+
+    /// Records one run of `kernel` over `args` (checked against its parameters) and returns
+    /// the handle of its result.
+    pub fn call(&mut self, kernel: &'k Kernel, args: impl Operands) -> Result<Value, Error> {
+        let step = self.steps.len();
+        if step >= self.max_steps as usize {
+            return Err(Error(wt::Error::Quota(format!(
+                "step {step}: the host allows at most {} steps per pipeline",
+                self.max_steps
+            ))));
+        }
+        let args = args.operands();
+        if args.len() != kernel.params.len() {
+            return Err(invalid(format!(
+                "step {step}: kernel `{}` takes {} arguments, {} were given",
+                kernel.name,
+                kernel.params.len(),
+                args.len()
+            )));
+        }
+        let mut raw = Vec::with_capacity(args.len());
+        for (i, (param, arg)) in kernel.params.iter().zip(&args).enumerate() {
+            let want = match param.kind {
+                wt::ParamKind::Array(a) => Kind::Array { elem: a.elem, rank: a.rank },
+                wt::ParamKind::Scalar(e) => Kind::Scalar(e),
+            };
+            let (got, operand) = match *arg {
+                Operand::Value(v) if v.trace != self.id => {
+                    return Err(invalid(format!(
+                        "step {step}, argument {i} (`{}`): the value belongs to another trace",
+                        param.name
+                    )));
+                }
+                Operand::Value(v) => (
+                    v.kind,
+                    match v.operand {
+                        RawOperand::Input(n) => wt::Operand::Input(n),
+                        RawOperand::Step(n) => wt::Operand::Step(n),
+                    },
+                ),
+                Operand::Scalar(s) => (Kind::Scalar(scalar_elem(s)), wt::Operand::Scalar(s)),
+            };
+            if got != want {
+                return Err(invalid(format!(
+                    "step {step}, argument {i}: kernel `{}` parameter `{}` is {}, it was given {}",
+                    kernel.name,
+                    param.name,
+                    describe(want),
+                    describe(got)
+                )));
+            }
+            raw.push(operand);
+        }
+        let index = match self.kernels.iter().position(|k| std::ptr::eq(*k, kernel)) {
+            Some(i) => i,
+            None => {
+                self.kernels.push(kernel);
+                self.kernels.len() - 1
+            }
+        };
+        self.steps.push(wt::Step { kernel: index as u32, args: raw });
+        let rank = kernel.output().len() as u8;
+        Ok(Value {
+            trace: self.id,
+            operand: RawOperand::Step(step as u32),
+            kind: Kind::Array { elem: kernel.output_elem, rank },
+        })
+    }
+
+    /// Steps recorded so far.
+    pub fn steps(&self) -> usize {
+        self.steps.len()
+    }
+}
+
+fn scalar_elem(s: wt::Scalar) -> Elem {
+    match s {
+        wt::Scalar::F32(_) => Elem::F32,
+        wt::Scalar::I32(_) => Elem::I32,
+        wt::Scalar::U32(_) => Elem::U32,
+    }
+}
+
+/// Options of a pipeline, set before tracing. See [`Pipeline::builder`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PipelineBuilder {
+    threads: Option<bool>,
+    fuse: Option<bool>,
+}
+
+impl PipelineBuilder {
+    /// `false` runs on one thread on the cpu executor (`fused-sync`), for single-thread figures.
+    pub fn threads(mut self, on: bool) -> Self {
+        self.threads = Some(on);
+        self
+    }
+
+    /// `false` runs step by step on the `generic` executor, for comparison.
+    pub fn fuse(mut self, on: bool) -> Self {
+        self.fuse = Some(on);
+        self
+    }
+
+    /// Runs `f` once to record the plan, then has the host check and compile it.
+    pub fn trace<'k, O: Outputs>(
+        self,
+        f: impl FnOnce(&mut Trace<'k>) -> Result<O, Error>,
+    ) -> Result<Pipeline, Error> {
+        let mut t = Trace {
+            id: TRACES.fetch_add(1, Ordering::Relaxed),
+            kernels: Vec::new(),
+            inputs: Vec::new(),
+            steps: Vec::new(),
+            max_steps: wp::max_steps(),
+        };
+        let outputs = f(&mut t)?.values();
+        if t.steps.is_empty() {
+            return Err(invalid("the trace recorded no step: a pipeline runs at least one kernel".into()));
+        }
+        if outputs.is_empty() {
+            return Err(invalid("the trace returned no value: a pipeline has at least one output".into()));
+        }
+        let mut raw_outputs = Vec::with_capacity(outputs.len());
+        for (i, v) in outputs.iter().enumerate() {
+            if v.trace != t.id {
+                return Err(invalid(format!("output {i}: the value belongs to another trace")));
+            }
+            if let Kind::Scalar(_) = v.kind {
+                return Err(invalid(format!(
+                    "output {i} is {}; a pipeline returns arrays",
+                    describe(v.kind)
+                )));
+            }
+            raw_outputs.push(match v.operand {
+                RawOperand::Input(n) => wt::Operand::Input(n),
+                RawOperand::Step(n) => wt::Operand::Step(n),
+            });
+        }
+        let kernels: Vec<&super::wk::Kernel> = t.kernels.iter().map(|k| &k.raw).collect();
+        let plan = wp::Plan { kernels, inputs: t.inputs, steps: t.steps, outputs: raw_outputs };
+        let options = wt::Options { threads: self.threads, fuse: self.fuse };
+        wp::Pipeline::create(&plan, options).map(Pipeline).map_err(Error)
+    }
+}
+
+/// A traced plan, compiled by the host.
+pub struct Pipeline(wp::Pipeline);
+
+impl Pipeline {
+    /// Traces `f` once with the host's default options. See the [module docs](self).
+    pub fn trace<'k, O: Outputs>(
+        f: impl FnOnce(&mut Trace<'k>) -> Result<O, Error>,
+    ) -> Result<Pipeline, Error> {
+        PipelineBuilder::default().trace(f)
+    }
+
+    /// Sets options before tracing: `Pipeline::builder().threads(false).trace(...)`.
+    pub fn builder() -> PipelineBuilder {
+        PipelineBuilder::default()
+    }
+
+    /// Runs every step once over `args` (one per input, in the order they were declared) and
+    /// returns the outputs as arrays on the host. Fails as a whole with `truncated` if any
+    /// step's loops were cut.
+    pub fn run(&self, args: &[Arg<'_>]) -> Result<Vec<Array>, Error> {
+        self.0.run(&raw_args(args)).map(|v| v.into_iter().map(Array).collect()).map_err(Error)
+    }
+
+    /// What actually executes the plan.
+    pub fn backend(&self) -> BackendInfo {
+        self.0.backend()
+    }
+
+    /// How the host runs it.
+    pub fn executor_kind(&self) -> wt::ExecutorKind {
+        self.0.executor_kind()
+    }
+
+    /// Why a fused executor declined (none while fused).
+    pub fn fallback_reason(&self) -> Option<String> {
+        self.0.fallback_reason()
+    }
+
+    /// What the plan compiled into (steps, kernels, buffers, bindings).
+    pub fn layout(&self) -> wt::PlanLayout {
+        self.0.layout()
+    }
+
+    /// The most steps the host allows a pipeline.
+    pub fn max_steps() -> u32 {
+        wp::max_steps()
+    }
+}

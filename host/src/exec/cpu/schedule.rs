@@ -1,0 +1,311 @@
+//! Fused schedules on the cpu executor: the worker threads run every dispatch of a plan over
+//! the tenant's memory, advancing dispatch to dispatch on a barrier, with no return to the
+//! coordinator in between (`fused-threaded`), or one worker runs them all (`fused-sync`).
+//!
+//! Everything a run needs is laid out once, when the schedule is prepared: each dispatch's
+//! table (slot bases, its budget) at an address of its own, one flag word per dispatch, and
+//! each worker's scratch. A run zeroes the flags, applies the copies in, hands every worker
+//! its share of every dispatch, waits, reads the flags and applies the copies out.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
+
+use super::compile::table;
+use super::memory::{Heap, Region};
+use super::{Copiers, CpuExecutor, Job};
+use crate::error::{Error, Result};
+use crate::exec::{BoxFuture, Buffer, BufferCopy, Dispatch, Program, Schedule, ScheduleKind};
+
+/// A prepared schedule (shared with the coordinator and the workers while it runs).
+#[derive(Debug)]
+pub(super) struct CpuSchedule {
+    pub(super) heap: Arc<Heap>,
+    pub(super) steps: Arc<Vec<PlanStep>>,
+    /// One flag word per dispatch.
+    flags: Region,
+    /// Each worker's scratch (as many as take part).
+    pub(super) scratch: Vec<Option<Region>>,
+    /// The tables, one per dispatch.
+    _tables: Buffer,
+    /// What the tables point into, kept alive with the schedule.
+    _buffers: Vec<Buffer>,
+    _programs: Vec<Program>,
+}
+
+/// One dispatch as the workers run it.
+#[derive(Debug)]
+pub(super) struct PlanStep {
+    pub(super) program: Arc<(u64, wasmtime::Module)>,
+    pub(super) table: u32,
+    pub(super) groups: u64,
+    pub(super) budget: u32,
+}
+
+/// One worker's part of a run: its share of every dispatch.
+pub(super) struct PlanWork {
+    pub(super) steps: Arc<Vec<PlanStep>>,
+    /// This worker's index among `parts`.
+    pub(super) part: u64,
+    pub(super) parts: u64,
+    pub(super) scratch: u32,
+    pub(super) memory: wasmtime::SharedMemory,
+    pub(super) heap: u64,
+    /// Also says whether a worker's share failed: the others then skip the remaining
+    /// dispatches.
+    pub(super) barrier: Arc<SpinBarrier>,
+    pub(super) done: mpsc::Sender<std::result::Result<(), String>>,
+}
+
+/// A barrier for the workers of one run that spins briefly before yielding: between two
+/// dispatches of a plan the wait is usually short, and a condition variable's wake-up costs
+/// more than the dispatch of a small grid.
+#[derive(Debug)]
+pub(super) struct SpinBarrier {
+    parties: usize,
+    arrived: AtomicUsize,
+    generation: AtomicUsize,
+    /// Once set, waits return at once (a party failed or never started).
+    aborted: AtomicBool,
+}
+
+impl SpinBarrier {
+    pub(super) fn new(parties: usize) -> SpinBarrier {
+        SpinBarrier {
+            parties,
+            arrived: AtomicUsize::new(0),
+            generation: AtomicUsize::new(0),
+            aborted: AtomicBool::new(false),
+        }
+    }
+
+    /// Breaks the barrier: every wait, now and later, returns at once.
+    pub(super) fn abort(&self) {
+        self.aborted.store(true, Ordering::Release);
+    }
+
+    /// Whether the barrier was broken.
+    pub(super) fn aborted(&self) -> bool {
+        self.aborted.load(Ordering::Acquire)
+    }
+
+    /// Waits until every party has arrived (every write before it is seen by every party
+    /// after), or the barrier is broken.
+    pub(super) fn wait(&self) {
+        let generation = self.generation.load(Ordering::Acquire);
+        if self.arrived.fetch_add(1, Ordering::AcqRel) + 1 == self.parties {
+            self.arrived.store(0, Ordering::Relaxed);
+            self.generation.fetch_add(1, Ordering::AcqRel);
+            return;
+        }
+        let mut spins = 0u32;
+        while self.generation.load(Ordering::Acquire) == generation && !self.aborted() {
+            if spins < 1 << 12 {
+                std::hint::spin_loop();
+                spins += 1;
+            } else {
+                std::thread::yield_now();
+            }
+        }
+    }
+}
+
+/// Bytes of one dispatch table for a program of `slots` slots, rounded to 16.
+fn table_bytes(slots: usize) -> u64 {
+    (u64::from(table::HEADER) + u64::from(table::SLOT) * slots as u64).next_multiple_of(16)
+}
+
+impl CpuExecutor {
+    pub(super) fn prepare(&self, dispatches: Vec<Dispatch>, threads: bool) -> Result<Schedule> {
+        let first = dispatches
+            .first()
+            .and_then(|d| d.bindings.first())
+            .ok_or_else(|| Error::trap("an empty schedule"))?;
+        let heap = self.region(first)?.heap().clone();
+        let mut programs: Vec<Program> = Vec::new();
+        let mut buffers: Vec<Buffer> = Vec::new();
+        let mut sizes = Vec::with_capacity(dispatches.len());
+        let mut scratch_bytes = 0u64;
+        for d in &dispatches {
+            let p = self.program(&d.program)?;
+            self.check_bindings(p, &d.bindings.iter().collect::<Vec<_>>())?;
+            for b in &d.bindings {
+                if self.region(b)?.heap().id != heap.id {
+                    return Err(Error::trap("a schedule binds buffers of two tenants"));
+                }
+                if !buffers.iter().any(|c| c.same(b)) {
+                    buffers.push(b.clone());
+                }
+            }
+            if !programs.iter().any(|q| q.same(&d.program)) {
+                programs.push(d.program.clone());
+            }
+            scratch_bytes = scratch_bytes.max(u64::from(p.compiled.scratch_bytes));
+            sizes.push(table_bytes(p.compiled.slots.len()));
+        }
+        let table_size = sizes.iter().sum::<u64>().max(16);
+        let tables = Buffer::new(&self.census, table_size, Region::new(&heap, table_size)?);
+        let tables_at = self.region(&tables)?.addr;
+        let flags = Region::new(&heap, 4 * dispatches.len() as u64)?;
+        let parts = if threads { self.threads.max(1) } else { 1 };
+        let scratch = (0..parts)
+            .map(|_| (scratch_bytes > 0).then(|| Region::new(&heap, scratch_bytes)).transpose())
+            .collect::<Result<Vec<_>>>()?;
+        let mut steps = Vec::with_capacity(dispatches.len());
+        let mut bytes: Vec<u8> = Vec::new();
+        let mut at = tables_at;
+        for (i, (d, size)) in dispatches.iter().zip(&sizes).enumerate() {
+            let p = self.program(&d.program)?;
+            let regions = d.bindings.iter().map(|b| self.region(b)).collect::<Result<Vec<_>>>()?;
+            let budget = self.budget_of(p, d.workgroups);
+            let words = super::table_words(
+                p,
+                &regions,
+                d.workgroups,
+                budget,
+                (flags.addr + 4 * i as u32, 4),
+                at + table::BUDGET,
+            );
+            let mut t: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            t.resize(*size as usize, 0);
+            bytes.extend(t);
+            let groups = d.workgroups.iter().map(|&g| u64::from(g)).product();
+            steps.push(PlanStep { program: Arc::new((p.id, p.module.clone())), table: at, groups, budget });
+            at += *size as u32;
+        }
+        self.send(Job::Write(tables.clone(), 0, bytes))?;
+        let kind = if threads && self.threads > 1 { ScheduleKind::Threaded } else { ScheduleKind::Sync };
+        let len = steps.len();
+        Ok(Schedule::new(
+            kind,
+            len,
+            Arc::new(CpuSchedule {
+                heap,
+                steps: Arc::new(steps),
+                flags,
+                scratch,
+                _tables: tables,
+                _buffers: buffers,
+                _programs: programs,
+            }),
+        ))
+    }
+
+    pub(super) fn run<'a>(
+        &'a self,
+        schedule: &'a Schedule,
+        before: &'a [BufferCopy],
+        after: &'a [BufferCopy],
+    ) -> BoxFuture<'a, Result<Option<crate::exec::Cut>>> {
+        Box::pin(async move {
+            let s = schedule
+                .downcast::<Arc<CpuSchedule>>()
+                .ok_or_else(|| Error::trap("a schedule of another executor reached the cpu executor"))?;
+            let check = |c: &BufferCopy| -> Result<()> {
+                let (from, to) = (self.region(&c.0)?, self.region(&c.1)?);
+                if to.size < from.size || from.heap().id != s.heap.id || to.heap().id != s.heap.id {
+                    return Err(Error::trap("a schedule copy between mismatched buffers"));
+                }
+                Ok(())
+            };
+            before.iter().chain(after).try_for_each(check)?;
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            self.send(Job::Schedule {
+                schedule: s.clone(),
+                before: before.to_vec(),
+                after: after.to_vec(),
+                reply: tx,
+            })?;
+            rx.await.map_err(|_| Error::device("the cpu executor stopped during a pipeline run"))?
+        })
+    }
+}
+
+/// The coordinator's part of a run: copies in, the workers' shares, flags, copies out.
+pub(super) fn run_plan(
+    copiers: &mut Copiers,
+    workers: &[mpsc::Sender<super::Task>],
+    s: &CpuSchedule,
+    before: &[BufferCopy],
+    after: &[BufferCopy],
+) -> Result<Option<crate::exec::Cut>> {
+    let copier = copiers.of(&s.heap)?;
+    let region = |b: &Buffer| {
+        b.downcast::<Region>().map(|r| (r.addr, r.size)).ok_or_else(|| Error::trap("a foreign buffer"))
+    };
+    for (from, to) in before {
+        let ((src, len), (dst, _)) = (region(from)?, region(to)?);
+        copier.copy(dst, src, len as u32)?;
+    }
+    copier.zero(s.flags.addr, s.flags.size as u32)?;
+    let parts = s.scratch.len().min(workers.len()).max(1);
+    let barrier = Arc::new(SpinBarrier::new(parts));
+    let (done_tx, done_rx) = mpsc::channel();
+    let mut sent = 0;
+    for (i, w) in workers.iter().take(parts).enumerate() {
+        let work = PlanWork {
+            steps: s.steps.clone(),
+            part: i as u64,
+            parts: parts as u64,
+            scratch: s.scratch.get(i).and_then(|r| r.as_ref()).map_or(0, |r| r.addr),
+            memory: s.heap.memory.clone(),
+            heap: s.heap.id,
+            barrier: barrier.clone(),
+            done: done_tx.clone(),
+        };
+        if w.send(super::Task::Plan(work)).is_ok() {
+            sent += 1;
+        }
+    }
+    drop(done_tx);
+    if sent != parts {
+        // A worker is gone: the others would wait on the barrier for ever.
+        barrier.abort();
+    }
+    let mut failed = None;
+    for _ in 0..sent {
+        match done_rx.recv() {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => failed = Some(e),
+            Err(_) => failed = Some("a cpu worker stopped".to_string()),
+        }
+    }
+    if sent != parts {
+        failed.get_or_insert_with(|| "a cpu worker stopped".to_string());
+    }
+    if let Some(e) = failed {
+        return Err(Error::device(format!("a pipeline run failed on the cpu executor: {e}")));
+    }
+    let words = copier.read(s.flags.addr, s.flags.size as usize)?;
+    let cut = words
+        .chunks_exact(4)
+        .position(|w| w != [0, 0, 0, 0])
+        .map(|dispatch| crate::exec::Cut { dispatch, budget: s.steps[dispatch].budget });
+    for (from, to) in after {
+        let ((src, len), (dst, _)) = (region(from)?, region(to)?);
+        copier.copy(dst, src, len as u32)?;
+    }
+    Ok(cut)
+}
+
+/// A worker's part of a run: its share of each dispatch, then the barrier.
+pub(super) fn run_share(
+    w: &PlanWork,
+    run: &mut dyn FnMut(&Arc<(u64, wasmtime::Module)>, u32, u32, u32, u32) -> std::result::Result<(), String>,
+) -> std::result::Result<(), String> {
+    let mut failed = None;
+    for step in w.steps.iter() {
+        let lo = step.groups * w.part / w.parts;
+        let hi = step.groups * (w.part + 1) / w.parts;
+        if lo < hi
+            && !w.barrier.aborted()
+            && let Err(e) = run(&step.program, lo as u32, hi as u32, step.table, w.scratch)
+        {
+            w.barrier.abort();
+            failed.get_or_insert(e);
+        }
+        if w.parts > 1 {
+            w.barrier.wait();
+        }
+    }
+    failed.map_or(Ok(()), Err)
+}

@@ -1,0 +1,493 @@
+//! Pipelines: a compiled [`Plan`] made real on an executor and run as one unit per call.
+//!
+//! [`Pipeline::create`] compiles the plan and makes the buffers whose size it fixes (the
+//! steps' shared slots). The first [`Pipeline::run`] makes the rest, once the inputs' shapes are
+//! known: a buffer per array input, a parameter block per distinct [`Meta`], the list of
+//! dispatches, and (where the executor fuses) a prepared [`Schedule`]. Later calls reuse all of
+//! it; a change of an input's shape makes it again. Each call then writes what changed (inputs
+//! whose bytes or array differ, parameter blocks whose words differ), runs every step, and
+//! copies each output into a new array that the guest owns.
+//!
+//! Executors: fused where the executor can ([`ScheduleKind`]), else `generic` (one ordinary
+//! dispatch per step) with the executor's reason. Either way the call waits for the work and
+//! answers `truncated` if any step cut a loop, returning nothing. No WIT types here.
+
+use std::sync::Arc;
+
+use crate::array::{HostData, Origin, ResidentArray, Scalar, Shape};
+use crate::ctx::GpuCtx;
+use crate::error::{Error, ErrorKind, Result};
+use crate::exec::{
+    BackendInfo, Buffer, BufferCopy, Cut, Dispatch, Executor, Schedule, ScheduleKind, Tenant, WeakBuffer,
+};
+use crate::kernel::{ParamKind, check_fits};
+use crate::plan::{Meta, Plan, PlanDesc, Slot, Value};
+
+/// How a pipeline runs (the WIT `executor-kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExecutorKind {
+    /// One command encoder, one submit, one map per call (gpu).
+    FusedEncoder,
+    /// Every worker thread over the guest's memory, step to step on a barrier (cpu).
+    FusedThreaded,
+    /// One thread (cpu, `threads: false`).
+    FusedSync,
+    /// One ordinary dispatch per step.
+    Generic,
+}
+
+impl From<ScheduleKind> for ExecutorKind {
+    fn from(k: ScheduleKind) -> Self {
+        match k {
+            ScheduleKind::Encoder => ExecutorKind::FusedEncoder,
+            ScheduleKind::Threaded => ExecutorKind::FusedThreaded,
+            ScheduleKind::Sync => ExecutorKind::FusedSync,
+        }
+    }
+}
+
+/// What a guest asks of a pipeline.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PipelineOptions {
+    /// `Some(false)`: one thread (cpu).
+    pub threads: Option<bool>,
+    /// `Some(false)`: the generic executor.
+    pub fuse: Option<bool>,
+}
+
+/// What a plan compiled into (the WIT `plan-layout`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// Steps that run.
+    pub steps: u32,
+    /// Distinct kernels.
+    pub kernels: u32,
+    /// Buffers the plan owns.
+    pub buffers: u32,
+    /// Distinct bindings.
+    pub bindings: u32,
+}
+
+/// One argument of a call.
+#[derive(Debug)]
+pub enum PipelineArg<'a> {
+    /// An array the guest holds.
+    Resident(&'a ResidentArray),
+    /// Guest data for this call.
+    Data(Shape, HostData),
+    /// A scalar.
+    Scalar(Scalar),
+}
+
+/// What an input slot held after the last call, to skip uploading it again.
+#[derive(Debug)]
+enum Last {
+    Nothing,
+    /// These bytes were written.
+    Data(Vec<u8>),
+    /// This array was copied (arrays never change, so the same live array means the same bytes).
+    Array(WeakBuffer),
+}
+
+/// The buffers and bindings for one set of input shapes.
+#[derive(Debug)]
+struct Instance {
+    shapes: Vec<Option<Shape>>,
+    /// Bytes of the input slots (taken from the guest's quota).
+    input_bytes: u64,
+    slots: Vec<Buffer>,
+    metas: Vec<Buffer>,
+    words: Vec<Option<Vec<u32>>>,
+    dispatches: Vec<Dispatch>,
+    schedule: Option<Schedule>,
+    last: Vec<Last>,
+}
+
+/// A guest's pipeline.
+#[derive(Debug)]
+pub struct Pipeline {
+    plan: Plan,
+    tenant: Tenant,
+    backend: BackendInfo,
+    kind: ExecutorKind,
+    fallback: Option<String>,
+    threads: bool,
+    /// Buffers of the shared slots (by slot index; `None` for input slots).
+    shared: Vec<Option<Buffer>>,
+    /// Invocations of each step.
+    invocations: Vec<u64>,
+    instance: Option<Instance>,
+}
+
+impl Pipeline {
+    /// Compiles `desc` for `ctx`'s guest, taking the shared slots' bytes from its quota.
+    pub fn create(ctx: &mut GpuCtx, desc: PlanDesc, options: PipelineOptions) -> Result<Pipeline> {
+        let runtime = ctx.runtime().clone();
+        let exec = runtime.executor();
+        let plan = Plan::compile(desc, ctx.max_plan_steps())?;
+        let invocations = plan
+            .steps
+            .iter()
+            .map(|s| plan.kernels[s.kernel].invocations(exec))
+            .collect::<Result<Vec<_>>>()?;
+        ctx.check_invocations(&invocations)?;
+        for k in &plan.kernels {
+            k.workgroups(exec)?;
+        }
+        let threads = options.threads.unwrap_or(true);
+        let (kind, fallback) = match (options.fuse, exec.schedule_kind(threads)) {
+            (Some(false), _) => (
+                ExecutorKind::Generic,
+                Some("fusion is off in the pipeline's options (`fuse: false`)".to_string()),
+            ),
+            (_, Ok(k)) => (k.into(), None),
+            (_, Err(e)) => (ExecutorKind::Generic, Some(e.message().to_string())),
+        };
+        let tenant = ctx.tenant()?;
+        let bytes = plan.shared_bytes();
+        ctx.reserve_bytes(bytes, "the pipeline's step buffers")?;
+        let shared = plan
+            .slots
+            .iter()
+            .map(|s| match *s {
+                Slot::Shared(b) => exec.create_buffer(&tenant, "pipeline step", b).map(Some),
+                Slot::Input(_) => Ok(None),
+            })
+            .collect::<Result<Vec<_>>>();
+        let shared = match shared {
+            Ok(s) => s,
+            Err(e) => {
+                ctx.release_bytes(bytes);
+                return Err(e);
+            }
+        };
+        Ok(Pipeline {
+            plan,
+            tenant,
+            backend: exec.backend().clone(),
+            kind,
+            fallback,
+            threads,
+            shared,
+            invocations,
+            instance: None,
+        })
+    }
+
+    /// What executes the plan.
+    pub fn backend(&self) -> &BackendInfo {
+        &self.backend
+    }
+
+    /// How it runs.
+    pub fn executor_kind(&self) -> ExecutorKind {
+        self.kind
+    }
+
+    /// Why a fused executor declined.
+    pub fn fallback_reason(&self) -> Option<&str> {
+        self.fallback.as_deref()
+    }
+
+    /// What the plan compiled into.
+    pub fn layout(&self) -> Layout {
+        Layout {
+            steps: self.plan.steps.len() as u32,
+            kernels: self.plan.kernels.len() as u32,
+            buffers: self.plan.slots.len() as u32,
+            bindings: self.plan.bindings.len() as u32,
+        }
+    }
+
+    /// Bytes this pipeline holds of its guest's quota (give them back when it is dropped).
+    pub fn held_bytes(&self) -> u64 {
+        self.plan.shared_bytes() + self.instance.as_ref().map_or(0, |i| i.input_bytes)
+    }
+
+    /// Runs the whole plan once over `args` and returns its outputs as arrays of `ctx`'s guest.
+    pub async fn run(&mut self, ctx: &mut GpuCtx, args: &[PipelineArg<'_>]) -> Result<Vec<ResidentArray>> {
+        let runtime = ctx.runtime().clone();
+        let exec = runtime.executor();
+        let inputs = &self.plan.inputs;
+        if args.len() != inputs.len() {
+            return Err(Error::invalid(format!(
+                "the pipeline takes {} arguments, {} were given",
+                inputs.len(),
+                args.len()
+            )));
+        }
+        let mut shapes: Vec<Option<Shape>> = vec![None; inputs.len()];
+        let mut scalars: Vec<Option<Scalar>> = vec![None; inputs.len()];
+        let mut origins: Vec<Arc<Origin>> = Vec::new();
+        for (i, (param, arg)) in inputs.iter().zip(args).enumerate() {
+            let mismatch =
+                |got: String| Error::invalid(format!("argument {i}: input {param} was given {got}"));
+            match (param.kind, arg) {
+                (ParamKind::Array { elem, rank }, PipelineArg::Resident(a)) => {
+                    if a.elem() != elem || a.shape().rank() != usize::from(rank) {
+                        return Err(mismatch(format!("a {} array of shape {}", a.elem(), a.shape())));
+                    }
+                    a.buffer()?;
+                    shapes[i] = Some(*a.shape());
+                    origins.extend(a.origin().cloned());
+                }
+                (ParamKind::Array { elem, rank }, PipelineArg::Data(shape, data)) => {
+                    if data.elem() != elem || shape.rank() != usize::from(rank) {
+                        return Err(mismatch(format!("{} data of shape {shape}", data.elem())));
+                    }
+                    data.check_shape(shape)
+                        .map_err(|e| Error::invalid(format!("argument {i}: {}", e.message())))?;
+                    check_fits(exec, &format!("argument {i}"), shape)?;
+                    shapes[i] = Some(*shape);
+                }
+                (ParamKind::Scalar(elem), PipelineArg::Scalar(s)) if s.elem() == elem => {
+                    scalars[i] = Some(*s)
+                }
+                (_, PipelineArg::Scalar(s)) => return Err(mismatch(format!("a {} scalar", s.elem()))),
+                (ParamKind::Scalar(_), _) => return Err(mismatch("an array".into())),
+            }
+        }
+        ctx.check_invocations(&self.invocations)?;
+        if self.instance.as_ref().is_none_or(|inst| inst.shapes != shapes) {
+            self.rebuild(ctx, exec, shapes)?;
+        }
+        let Some(inst) = self.instance.as_mut() else {
+            return Err(Error::trap("pipeline instance"));
+        };
+        // Parameter blocks whose words changed.
+        for (m, buffer) in inst.metas.iter().enumerate() {
+            let words = self.plan.meta_words(m, &inst.shapes, &scalars)?;
+            if inst.words[m].as_ref() != Some(&words) {
+                exec.write_buffer(buffer, 0, bytemuck::cast_slice(&words))?;
+                inst.words[m] = Some(words);
+            }
+        }
+        // Inputs that changed: data is written now (before the run, in order), arrays are
+        // copied at the start of the run.
+        let mut before: Vec<BufferCopy> = Vec::new();
+        let mut uploaded = 0u64;
+        for (i, arg) in args.iter().enumerate() {
+            let Some(slot) = self.plan.input_slots[i] else { continue };
+            let target = &inst.slots[slot];
+            match arg {
+                PipelineArg::Data(_, data) => {
+                    let bytes = data.as_bytes();
+                    if !matches!(&inst.last[i], Last::Data(b) if b.as_slice() == bytes) {
+                        inst.last[i] = Last::Nothing;
+                        exec.write_buffer(target, 0, bytes)?;
+                        inst.last[i] = Last::Data(bytes.to_vec());
+                        uploaded += bytes.len() as u64;
+                    }
+                }
+                PipelineArg::Resident(a) => {
+                    let buffer = a.buffer()?;
+                    if !matches!(&inst.last[i], Last::Array(w) if w.is(buffer)) {
+                        before.push((buffer.clone(), target.clone()));
+                        inst.last[i] = Last::Array(buffer.downgrade());
+                    }
+                }
+                PipelineArg::Scalar(_) => {}
+            }
+        }
+        // The outputs: new arrays of the guest.
+        let mut outputs: Vec<(Shape, crate::array::Elem, Buffer)> = Vec::new();
+        let mut after: Vec<BufferCopy> = Vec::new();
+        for o in &self.plan.outputs {
+            let shape = match (o.shape, o.value) {
+                (Some(s), _) => s,
+                (None, Value::Input(i)) => inst.shapes[i].ok_or_else(|| Error::trap("output shape"))?,
+                (None, Value::Step(_)) => return Err(Error::trap("output shape")),
+            };
+            match ctx.alloc_array(shape.bytes()) {
+                Ok(b) => {
+                    after.push((inst.slots[o.slot].clone(), b.clone()));
+                    outputs.push((shape, o.elem, b));
+                }
+                Err(e) => {
+                    for (s, _, _) in &outputs {
+                        ctx.free_array(s.bytes(), true);
+                    }
+                    return Err(e);
+                }
+            }
+        }
+        let result = Self::execute(exec, inst, &before, &after).await;
+        // An input computed by a cut loop upstream taints the whole call.
+        let result = match result {
+            Ok(cut) => {
+                let mut verified = Ok(cut);
+                for o in &origins {
+                    if let Err(e) = o.verify(exec).await {
+                        verified = Err(e);
+                        break;
+                    }
+                }
+                verified
+            }
+            Err(e) => Err(e),
+        };
+        let failure = match result {
+            Ok(None) => None,
+            Ok(Some(cut)) => {
+                let name =
+                    self.plan.steps.get(cut.dispatch).map_or("?", |s| self.plan.kernels[s.kernel].name());
+                Some(Error::new(
+                    ErrorKind::Truncated,
+                    format!(
+                        "kernel `{name}` exhausted its loop budget of {} iterations per invocation in a \
+                         step of this pipeline; the call's results were discarded",
+                        cut.budget
+                    ),
+                ))
+            }
+            Err(e) => Some(e),
+        };
+        if let Some(e) = failure {
+            for (s, _, _) in &outputs {
+                ctx.free_array(s.bytes(), true);
+            }
+            if e.kind() == Some(ErrorKind::Truncated) {
+                ctx.stats.truncated += 1;
+            }
+            return Err(e);
+        }
+        ctx.stats.pipeline_runs += 1;
+        ctx.stats.bytes_uploaded += uploaded;
+        Ok(outputs.into_iter().map(|(shape, elem, b)| ResidentArray::new(shape, elem, b, None)).collect())
+    }
+
+    /// Runs every step: the prepared schedule, or one dispatch at a time.
+    async fn execute(
+        exec: &dyn Executor,
+        inst: &Instance,
+        before: &[BufferCopy],
+        after: &[BufferCopy],
+    ) -> Result<Option<Cut>> {
+        if let Some(schedule) = &inst.schedule {
+            return exec.run_schedule(schedule, before, after).await;
+        }
+        for (from, to) in before {
+            exec.copy_buffer(from, to)?;
+        }
+        let mut probes = Vec::new();
+        for (i, d) in inst.dispatches.iter().enumerate() {
+            exec.admit().await;
+            let bindings: Vec<&Buffer> = d.bindings.iter().collect();
+            if let Some(p) = exec.dispatch(&d.program, &bindings, d.workgroups)? {
+                probes.push((i, p));
+            }
+        }
+        for (from, to) in after {
+            exec.copy_buffer(from, to)?;
+        }
+        let refs: Vec<&crate::exec::Probe> = probes.iter().map(|(_, p)| p).collect();
+        let cut = exec.probe(&refs).await?;
+        Ok(probes
+            .iter()
+            .zip(cut)
+            .find(|(_, c)| *c)
+            .map(|((i, p), _)| Cut { dispatch: *i, budget: p.budget() }))
+    }
+
+    /// Makes the buffers, parameter blocks, dispatches and schedule for `shapes`.
+    fn rebuild(&mut self, ctx: &mut GpuCtx, exec: &dyn Executor, shapes: Vec<Option<Shape>>) -> Result<()> {
+        if let Some(old) = self.instance.take() {
+            ctx.release_bytes(old.input_bytes);
+        }
+        let input_bytes: u64 = self
+            .plan
+            .slots
+            .iter()
+            .map(|s| match s {
+                Slot::Input(i) => shapes[*i].map_or(0, |s| s.bytes()),
+                Slot::Shared(_) => 0,
+            })
+            .sum();
+        ctx.reserve_bytes(input_bytes, "the pipeline's input buffers")?;
+        let made = self.make(exec, &shapes);
+        match made {
+            Ok((slots, metas, dispatches)) => {
+                let mut schedule = None;
+                if self.kind != ExecutorKind::Generic {
+                    match exec.prepare_schedule(dispatches.clone(), self.threads) {
+                        Ok(s) => {
+                            self.kind = s.kind().into();
+                            schedule = Some(s);
+                        }
+                        Err(e) if e.kind() == Some(ErrorKind::Unsupported) => {
+                            self.kind = ExecutorKind::Generic;
+                            self.fallback = Some(e.message().to_string());
+                        }
+                        Err(e) => {
+                            ctx.release_bytes(input_bytes);
+                            return Err(e);
+                        }
+                    }
+                }
+                let n = self.plan.inputs.len();
+                self.instance = Some(Instance {
+                    shapes,
+                    input_bytes,
+                    words: vec![None; metas.len()],
+                    slots,
+                    metas,
+                    dispatches,
+                    schedule,
+                    last: (0..n).map(|_| Last::Nothing).collect(),
+                });
+                Ok(())
+            }
+            Err(e) => {
+                ctx.release_bytes(input_bytes);
+                Err(e)
+            }
+        }
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn make(
+        &self,
+        exec: &dyn Executor,
+        shapes: &[Option<Shape>],
+    ) -> Result<(Vec<Buffer>, Vec<Buffer>, Vec<Dispatch>)> {
+        let slots = self
+            .plan
+            .slots
+            .iter()
+            .zip(&self.shared)
+            .map(|(slot, shared)| match (slot, shared) {
+                (_, Some(b)) => Ok(b.clone()),
+                (Slot::Input(i), None) => {
+                    let shape = shapes[*i].ok_or_else(|| Error::trap("pipeline input shape"))?;
+                    exec.create_buffer(&self.tenant, "pipeline input", shape.bytes())
+                }
+                (Slot::Shared(_), None) => Err(Error::trap("pipeline shared slot")),
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let metas = self
+            .plan
+            .metas
+            .iter()
+            .map(|Meta { kernel, .. }| {
+                exec.create_buffer(
+                    &self.tenant,
+                    "pipeline parameters",
+                    self.plan.kernels[*kernel].meta_bytes(),
+                )
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let dispatches = self
+            .plan
+            .steps
+            .iter()
+            .map(|s| {
+                let b = &self.plan.bindings[s.binding];
+                let k = &self.plan.kernels[s.kernel];
+                let mut bindings = vec![metas[b.meta].clone(), slots[b.output].clone()];
+                bindings.extend(b.args.iter().map(|&a| slots[a].clone()));
+                Ok(Dispatch { program: k.program().clone(), bindings, workgroups: k.workgroups(exec)? })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok((slots, metas, dispatches))
+    }
+}

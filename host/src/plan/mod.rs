@@ -1,0 +1,690 @@
+//! Plans: a guest's traced multi-step program, checked and compiled into a static layout.
+//!
+//! [`Plan::compile`] trusts nothing in a [`PlanDesc`]: every kernel index, operand, element
+//! type and rank is checked and answered with a named error. It then computes each value's
+//! last use, drops steps whose results nothing needs, assigns every step's result a buffer
+//! (a *slot*) by static liveness — so `u = sweep(u, q)` repeated N times needs two slots,
+//! whatever N is — and deduplicates what a step binds: parameter blocks by their sources, and
+//! bindings by (kernel, parameter block, output slot, argument slots). The result says what to
+//! make once per plan; `pipeline` makes it on an executor and runs it. No executor, no WIT.
+//! The contract is `docs/design/pipeline-compilation.md`.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::array::{Elem, Scalar, Shape};
+use crate::error::{Error, Result};
+use crate::kernel::{Kernel, MAX_PARAMS, Param, ParamKind};
+
+/// A value a step reads or a plan returns.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Operand {
+    /// The plan input at this index.
+    Input(u32),
+    /// The result of the step at this index (an earlier one).
+    Step(u32),
+    /// A constant scalar.
+    Scalar(Scalar),
+}
+
+/// One step as the guest traced it.
+#[derive(Clone, Debug)]
+pub struct StepDesc {
+    /// Index into [`PlanDesc::kernels`].
+    pub kernel: u32,
+    /// One operand per kernel parameter.
+    pub args: Vec<Operand>,
+}
+
+/// A plan as the guest sent it.
+#[derive(Clone, Debug)]
+pub struct PlanDesc {
+    /// The kernels the steps name.
+    pub kernels: Vec<Kernel>,
+    /// The plan's parameters (arrays with element type and rank, or scalars).
+    pub inputs: Vec<Param>,
+    /// The steps, in order.
+    pub steps: Vec<StepDesc>,
+    /// What a call returns: arrays only.
+    pub outputs: Vec<Operand>,
+}
+
+/// Most outputs a plan may return.
+pub const MAX_OUTPUTS: usize = 256;
+
+/// A value of the plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// Plan input `i`.
+    Input(usize),
+    /// The result of (original) step `i`.
+    Step(usize),
+}
+
+/// A buffer the plan owns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// Holds array input `i`, sized by each call's argument.
+    Input(usize),
+    /// Holds step results of this many bytes, one at a time.
+    Shared(u64),
+}
+
+/// Where one part of a step's parameter block comes from (see `kernel::codegen` for the
+/// layout: output extents, then per parameter its extents or its bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Part {
+    /// Words known when the plan is compiled.
+    Extents([u32; 3]),
+    /// A constant scalar's bits.
+    Bits(u32),
+    /// The extents of array input `i`, known at each call.
+    InputExtents(usize),
+    /// The bits of scalar input `i`, known at each call.
+    InputBits(usize),
+}
+
+/// A distinct parameter block: one buffer per plan.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Meta {
+    /// The plan kernel it is for (its size follows from the kernel's parameters).
+    pub kernel: usize,
+    /// Its parts, in layout order.
+    pub parts: Vec<Part>,
+}
+
+/// A distinct binding of a kernel to buffers (a bind group on a GPU).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Binding {
+    /// The plan kernel.
+    pub kernel: usize,
+    /// Its parameter block.
+    pub meta: usize,
+    /// The slot the step writes.
+    pub output: usize,
+    /// The slots of its array arguments, in parameter order.
+    pub args: Vec<usize>,
+}
+
+/// One step that runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The step's index in the guest's plan (for messages).
+    pub index: usize,
+    /// The plan kernel.
+    pub kernel: usize,
+    /// Its binding.
+    pub binding: usize,
+}
+
+/// One output of a call: a copy of a slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Output {
+    /// The slot to copy from.
+    pub slot: usize,
+    /// The value it holds.
+    pub value: Value,
+    /// Its shape, if the plan fixes it (a step's result; an input's comes with the call).
+    pub shape: Option<Shape>,
+    /// Its element type.
+    pub elem: Elem,
+}
+
+/// A checked and compiled plan.
+#[derive(Debug)]
+pub struct Plan {
+    /// The distinct kernels the running steps use.
+    pub kernels: Vec<Kernel>,
+    /// The plan's parameters.
+    pub inputs: Vec<Param>,
+    /// The buffers the plan owns.
+    pub slots: Vec<Slot>,
+    /// The slot of each array input that something reads (`None`: unused, or a scalar).
+    pub input_slots: Vec<Option<usize>>,
+    /// Distinct parameter blocks.
+    pub metas: Vec<Meta>,
+    /// Distinct bindings.
+    pub bindings: Vec<Binding>,
+    /// The steps that run, in order.
+    pub steps: Vec<Step>,
+    /// What a call returns.
+    pub outputs: Vec<Output>,
+    /// Steps dropped because nothing needs their results.
+    pub dropped: usize,
+}
+
+/// What a value is.
+#[derive(Clone, Copy, Debug)]
+enum Kind {
+    Array { elem: Elem, rank: u8, shape: Option<Shape> },
+    Scalar(Elem),
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Kind::Array { elem, shape: Some(s), .. } => write!(f, "a {elem} array of shape {s}"),
+            Kind::Array { elem, rank, shape: None } => write!(f, "a rank-{rank} {elem} array"),
+            Kind::Scalar(e) => write!(f, "a {e} scalar"),
+        }
+    }
+}
+
+impl Plan {
+    /// Checks `desc` (with at most `max_steps` steps) and compiles it.
+    pub fn compile(desc: PlanDesc, max_steps: u32) -> Result<Plan> {
+        let PlanDesc { kernels, inputs, steps, outputs } = desc;
+        if steps.len() > max_steps as usize {
+            return Err(Error::quota(format!(
+                "the plan has {} steps; this guest's limit is {max_steps}",
+                steps.len()
+            )));
+        }
+        if steps.is_empty() {
+            return Err(Error::invalid("the plan has no step"));
+        }
+        if inputs.len() > MAX_PARAMS {
+            return Err(Error::quota(format!(
+                "the plan declares {} inputs; the limit is {MAX_PARAMS}",
+                inputs.len()
+            )));
+        }
+        if outputs.is_empty() {
+            return Err(Error::invalid("the plan returns nothing; it needs at least one output"));
+        }
+        if outputs.len() > MAX_OUTPUTS {
+            return Err(Error::quota(format!(
+                "the plan returns {} outputs; the limit is {MAX_OUTPUTS}",
+                outputs.len()
+            )));
+        }
+        for (i, p) in inputs.iter().enumerate() {
+            if let ParamKind::Array { rank, .. } = p.kind
+                && !(1..=3).contains(&rank)
+            {
+                return Err(Error::invalid(format!(
+                    "input {i} `{}` has rank {rank}; arrays have rank 1 to 3",
+                    p.name
+                )));
+            }
+        }
+        let input_kind = |i: usize| match inputs[i].kind {
+            ParamKind::Array { elem, rank } => Kind::Array { elem, rank, shape: None },
+            ParamKind::Scalar(e) => Kind::Scalar(e),
+        };
+
+        // Check every step against its kernel's parameters, in order: a step reads inputs and
+        // earlier steps only, so the plan is acyclic by construction.
+        let mut kinds: Vec<Kind> = Vec::with_capacity(steps.len());
+        for (s, step) in steps.iter().enumerate() {
+            let k = kernels.get(step.kernel as usize).ok_or_else(|| {
+                Error::invalid(format!(
+                    "step {s} names kernel {}; the plan has {} kernels",
+                    step.kernel,
+                    kernels.len()
+                ))
+            })?;
+            let params = k.params();
+            if step.args.len() != params.len() {
+                return Err(Error::invalid(format!(
+                    "step {s}: kernel `{}` takes {} arguments, the step gives {}",
+                    k.name(),
+                    params.len(),
+                    step.args.len()
+                )));
+            }
+            for (a, (param, arg)) in params.iter().zip(&step.args).enumerate() {
+                let got = match *arg {
+                    Operand::Input(i) => {
+                        *inputs.get(i as usize).map(|_| input_kind(i as usize)).as_ref().ok_or_else(|| {
+                            Error::invalid(format!(
+                                "step {s}, argument {a}: input {i} does not exist; the plan has {} inputs",
+                                inputs.len()
+                            ))
+                        })?
+                    }
+                    Operand::Step(j) if (j as usize) < s => kinds[j as usize],
+                    Operand::Step(j) => {
+                        return Err(Error::invalid(format!(
+                            "step {s}, argument {a}: reads step {j}, which is not computed before it \
+                             (a step reads inputs and earlier steps only)"
+                        )));
+                    }
+                    Operand::Scalar(v) => Kind::Scalar(v.elem()),
+                };
+                let fits = match (param.kind, got) {
+                    (ParamKind::Array { elem, rank }, Kind::Array { elem: e, rank: r, .. }) => {
+                        elem == e && rank == r
+                    }
+                    (ParamKind::Scalar(elem), Kind::Scalar(e)) => elem == e,
+                    _ => false,
+                };
+                if !fits {
+                    return Err(Error::invalid(format!(
+                        "step {s}, argument {a}: kernel `{}` parameter {param} was given {got}",
+                        k.name()
+                    )));
+                }
+            }
+            let out = *k.output();
+            kinds.push(Kind::Array { elem: k.output_elem(), rank: out.rank() as u8, shape: Some(out) });
+        }
+        let mut out_values = Vec::with_capacity(outputs.len());
+        for (o, op) in outputs.iter().enumerate() {
+            let (value, kind) = match *op {
+                Operand::Input(i) if (i as usize) < inputs.len() => {
+                    (Value::Input(i as usize), input_kind(i as usize))
+                }
+                Operand::Step(j) if (j as usize) < steps.len() => {
+                    (Value::Step(j as usize), kinds[j as usize])
+                }
+                Operand::Input(i) => {
+                    return Err(Error::invalid(format!("output {o}: input {i} does not exist")));
+                }
+                Operand::Step(j) => {
+                    return Err(Error::invalid(format!(
+                        "output {o}: step {j} does not exist; the plan has {} steps",
+                        steps.len()
+                    )));
+                }
+                Operand::Scalar(_) => {
+                    return Err(Error::invalid(format!("output {o} is a scalar; a plan returns arrays")));
+                }
+            };
+            match kind {
+                Kind::Array { elem, .. } => out_values.push((value, elem)),
+                Kind::Scalar(_) => {
+                    return Err(Error::invalid(format!("output {o} is {kind}; a plan returns arrays")));
+                }
+            }
+        }
+
+        // Liveness: walk back from the outputs; a step runs only if something needs it. The
+        // last use of a step's result is the last running step that reads it (outputs live to
+        // the end).
+        let n = steps.len();
+        let mut needed = vec![false; n];
+        for (v, _) in &out_values {
+            if let Value::Step(j) = v {
+                needed[*j] = true;
+            }
+        }
+        let mut last_use = vec![None::<usize>; n];
+        for s in (0..n).rev() {
+            if !needed[s] {
+                continue;
+            }
+            for arg in &steps[s].args {
+                if let Operand::Step(j) = *arg {
+                    let j = j as usize;
+                    needed[j] = true;
+                    last_use[j] = Some(last_use[j].map_or(s, |l: usize| l.max(s)));
+                }
+            }
+        }
+        for (v, _) in &out_values {
+            if let Value::Step(j) = v {
+                last_use[*j] = Some(usize::MAX);
+            }
+        }
+
+        // Kernels: the distinct programs the running steps use.
+        let mut used: Vec<Kernel> = Vec::new();
+        let mut kernel_of = vec![None::<usize>; kernels.len()];
+        for s in (0..n).filter(|&s| needed[s]) {
+            let k = steps[s].kernel as usize;
+            if kernel_of[k].is_none() {
+                let same = used.iter().position(|u| u.same_program(&kernels[k]));
+                kernel_of[k] = Some(same.unwrap_or_else(|| {
+                    used.push(kernels[k].clone());
+                    used.len() - 1
+                }));
+            }
+        }
+
+        // Slots: one per array input something reads; step results share slots of equal size,
+        // taken when the step runs and given back after its result's last use. A step's result
+        // never shares a slot with its own arguments (they are given back after it).
+        let mut slots: Vec<Slot> = Vec::new();
+        let mut input_slots = vec![None::<usize>; inputs.len()];
+        let mut input_read = vec![false; inputs.len()];
+        for s in (0..n).filter(|&s| needed[s]) {
+            for arg in &steps[s].args {
+                if let Operand::Input(i) = *arg {
+                    input_read[i as usize] = true;
+                }
+            }
+        }
+        for (v, _) in &out_values {
+            if let Value::Input(i) = v {
+                input_read[*i] = true;
+            }
+        }
+        for (i, p) in inputs.iter().enumerate() {
+            if input_read[i] && matches!(p.kind, ParamKind::Array { .. }) {
+                slots.push(Slot::Input(i));
+                input_slots[i] = Some(slots.len() - 1);
+            }
+        }
+        let mut free: HashMap<u64, Vec<usize>> = HashMap::new();
+        let mut step_slot = vec![usize::MAX; n];
+        let mut metas: Vec<Meta> = Vec::new();
+        let mut meta_index: HashMap<Meta, usize> = HashMap::new();
+        let mut bindings: Vec<Binding> = Vec::new();
+        let mut binding_index: HashMap<Binding, usize> = HashMap::new();
+        let mut run = Vec::new();
+        for s in (0..n).filter(|&s| needed[s]) {
+            let step = &steps[s];
+            let kernel = kernel_of[step.kernel as usize].ok_or_else(|| Error::trap("plan kernel map"))?;
+            let k = &used[kernel];
+            let bytes = k.output().bytes();
+            let slot = match free.get_mut(&bytes).and_then(Vec::pop) {
+                Some(slot) => slot,
+                None => {
+                    slots.push(Slot::Shared(bytes));
+                    slots.len() - 1
+                }
+            };
+            step_slot[s] = slot;
+            let mut parts = vec![Part::Extents(k.output().dims3())];
+            let mut args = Vec::new();
+            for arg in &step.args {
+                match *arg {
+                    Operand::Input(i) => {
+                        let i = i as usize;
+                        match inputs[i].kind {
+                            ParamKind::Array { .. } => {
+                                parts.push(Part::InputExtents(i));
+                                args.push(input_slots[i].ok_or_else(|| Error::trap("plan input slot"))?);
+                            }
+                            ParamKind::Scalar(_) => parts.push(Part::InputBits(i)),
+                        }
+                    }
+                    Operand::Step(j) => {
+                        let j = j as usize;
+                        let Kind::Array { shape: Some(shape), .. } = kinds[j] else {
+                            return Err(Error::trap("a step result without a shape"));
+                        };
+                        parts.push(Part::Extents(shape.dims3()));
+                        args.push(step_slot[j]);
+                    }
+                    Operand::Scalar(v) => parts.push(Part::Bits(v.bits())),
+                }
+            }
+            let meta = Meta { kernel, parts };
+            let meta = *meta_index.entry(meta.clone()).or_insert_with(|| {
+                metas.push(meta);
+                metas.len() - 1
+            });
+            let binding = Binding { kernel, meta, output: slot, args };
+            let binding = *binding_index.entry(binding.clone()).or_insert_with(|| {
+                bindings.push(binding);
+                bindings.len() - 1
+            });
+            run.push(Step { index: s, kernel, binding });
+            // Give back the slots of results this step read for the last time.
+            let mut seen: Vec<usize> = Vec::new();
+            for arg in &step.args {
+                if let Operand::Step(j) = *arg {
+                    let j = j as usize;
+                    if last_use[j] == Some(s) && !seen.contains(&j) {
+                        seen.push(j);
+                        if let Slot::Shared(b) = slots[step_slot[j]] {
+                            free.entry(b).or_default().push(step_slot[j]);
+                        }
+                    }
+                }
+            }
+        }
+        let outputs = out_values
+            .iter()
+            .map(|&(value, elem)| {
+                let (slot, shape) = match value {
+                    Value::Input(i) => (input_slots[i], None),
+                    Value::Step(j) => match kinds[j] {
+                        Kind::Array { shape, .. } => (Some(step_slot[j]), shape),
+                        Kind::Scalar(_) => (None, None),
+                    },
+                };
+                let slot = slot.ok_or_else(|| Error::trap("plan output slot"))?;
+                Ok(Output { slot, value, shape, elem })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Plan {
+            kernels: used,
+            inputs,
+            slots,
+            input_slots,
+            metas,
+            bindings,
+            dropped: n - run.len(),
+            steps: run,
+            outputs,
+        })
+    }
+
+    /// Bytes of the slots whose size the plan fixes (step results).
+    pub fn shared_bytes(&self) -> u64 {
+        self.slots
+            .iter()
+            .map(|s| match s {
+                Slot::Shared(b) => *b,
+                Slot::Input(_) => 0,
+            })
+            .sum()
+    }
+
+    /// The words of parameter block `meta`, given the call's input shapes and scalars.
+    pub fn meta_words(
+        &self,
+        meta: usize,
+        shapes: &[Option<Shape>],
+        scalars: &[Option<Scalar>],
+    ) -> Result<Vec<u32>> {
+        let mut words = Vec::new();
+        for part in &self.metas[meta].parts {
+            match *part {
+                Part::Extents(d) => words.extend(d),
+                Part::Bits(b) => words.push(b),
+                Part::InputExtents(i) => words.extend(
+                    shapes.get(i).copied().flatten().ok_or_else(|| Error::trap("plan input shape"))?.dims3(),
+                ),
+                Part::InputBits(i) => words.push(
+                    scalars.get(i).copied().flatten().ok_or_else(|| Error::trap("plan input scalar"))?.bits(),
+                ),
+            }
+        }
+        Ok(words)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::Tenant;
+    use crate::exec::cpu::{CpuExecutor, CpuOptions};
+    use crate::guard::{Guard, GuardPolicy};
+    use crate::kernel::KernelDesc;
+
+    fn array(name: &str, rank: u8) -> Param {
+        Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank } }
+    }
+
+    fn scalar(name: &str) -> Param {
+        Param { name: name.into(), kind: ParamKind::Scalar(Elem::F32) }
+    }
+
+    /// `sweep(u, q, h2)` over `n`², and `scale(u, a)` over `n`².
+    fn kernels(n: u32) -> Vec<Kernel> {
+        let exec = CpuExecutor::new(&CpuOptions { threads: 1, ..CpuOptions::default() }).unwrap();
+        let guard = Guard::new(GuardPolicy::default());
+        let make = |name: &str, source: &str, params: Vec<Param>| {
+            Kernel::create(
+                &exec,
+                &Tenant::shared(),
+                &guard,
+                &KernelDesc {
+                    name: name.into(),
+                    source: source.into(),
+                    params,
+                    output: vec![n, n],
+                    output_elem: Elem::F32,
+                    constants: vec![],
+                },
+            )
+            .unwrap()
+        };
+        vec![
+            make(
+                "sweep",
+                "fn kernel(x: u32, y: u32) -> f32 { return 0.25 * (u(x - 1u, y) + u(x + 1u, y) - h2 * q(x, y)); }",
+                vec![array("u", 2), array("q", 2), scalar("h2")],
+            ),
+            make(
+                "scale",
+                "fn kernel(x: u32, y: u32) -> f32 { return a * u(x, y); }",
+                vec![array("u", 2), scalar("a")],
+            ),
+        ]
+    }
+
+    fn jacobi(kernels: Vec<Kernel>, sweeps: u32) -> PlanDesc {
+        let mut steps = Vec::new();
+        for s in 0..sweeps {
+            let u = if s == 0 { Operand::Input(0) } else { Operand::Step(s - 1) };
+            steps.push(StepDesc {
+                kernel: 0,
+                args: vec![u, Operand::Input(1), Operand::Scalar(Scalar::F32(0.5))],
+            });
+        }
+        PlanDesc {
+            kernels,
+            inputs: vec![array("u", 2), array("q", 2)],
+            steps,
+            outputs: vec![Operand::Step(sweeps - 1)],
+        }
+    }
+
+    #[test]
+    fn ping_pong_is_two_buffers_and_one_kernel() {
+        let plan = Plan::compile(jacobi(kernels(8), 512), 16384).unwrap();
+        assert_eq!(plan.kernels.len(), 1);
+        assert_eq!(plan.steps.len(), 512);
+        assert_eq!(plan.slots, vec![Slot::Input(0), Slot::Input(1), Slot::Shared(256), Slot::Shared(256)]);
+        // Step 0 reads input u; then the two shared slots alternate.
+        let b = |s: usize| &plan.bindings[plan.steps[s].binding];
+        assert_eq!((b(0).output, b(0).args.clone()), (2, vec![0, 1]));
+        assert_eq!((b(1).output, b(1).args.clone()), (3, vec![2, 1]));
+        assert_eq!((b(2).output, b(2).args.clone()), (2, vec![3, 1]));
+        assert_eq!(plan.bindings.len(), 3, "first sweep, odd sweeps, even sweeps");
+        assert_eq!(plan.metas.len(), 2, "the first sweep reads the input's extents");
+        assert_eq!(plan.outputs[0].slot, b(511).output);
+    }
+
+    #[test]
+    fn liveness_keeps_values_until_their_last_use() {
+        // a = scale(u0); b = scale(a); c = sweep(b, a): `a` lives until step 2, so three slots.
+        let desc = PlanDesc {
+            kernels: kernels(4),
+            inputs: vec![array("u", 2)],
+            steps: vec![
+                StepDesc { kernel: 1, args: vec![Operand::Input(0), Operand::Scalar(Scalar::F32(2.0))] },
+                StepDesc { kernel: 1, args: vec![Operand::Step(0), Operand::Scalar(Scalar::F32(2.0))] },
+                StepDesc {
+                    kernel: 0,
+                    args: vec![Operand::Step(1), Operand::Step(0), Operand::Scalar(Scalar::F32(1.0))],
+                },
+                StepDesc { kernel: 1, args: vec![Operand::Step(2), Operand::Scalar(Scalar::F32(2.0))] },
+            ],
+            outputs: vec![Operand::Step(3), Operand::Step(1)],
+        };
+        let plan = Plan::compile(desc, 100).unwrap();
+        let outs: Vec<usize> = plan.steps.iter().map(|s| plan.bindings[s.binding].output).collect();
+        assert_eq!(plan.kernels.len(), 2);
+        // Step 1 is an output: its slot is never reused; step 0 dies at step 2, so step 3
+        // takes step 0's slot.
+        assert_eq!(outs, vec![1, 2, 3, 1]);
+        assert_eq!(plan.slots.len(), 4);
+        assert_eq!(plan.outputs.iter().map(|o| o.slot).collect::<Vec<_>>(), vec![1, 2]);
+    }
+
+    #[test]
+    fn steps_nothing_needs_are_dropped() {
+        let mut desc = jacobi(kernels(4), 4);
+        desc.outputs = vec![Operand::Step(1)];
+        let plan = Plan::compile(desc, 100).unwrap();
+        assert_eq!((plan.steps.len(), plan.dropped), (2, 2));
+    }
+
+    fn refused(desc: PlanDesc, max: u32) -> (crate::ErrorKind, String) {
+        let e = Plan::compile(desc, max).unwrap_err();
+        (e.kind().unwrap(), e.message().to_string())
+    }
+
+    #[test]
+    fn hostile_plans_are_refused_by_name() {
+        use crate::ErrorKind::{Invalid, Quota};
+        let ks = kernels(4);
+        let base = || jacobi(ks.clone(), 3);
+        let with = |f: &dyn Fn(&mut PlanDesc)| {
+            let mut d = base();
+            f(&mut d);
+            d
+        };
+        let cases: Vec<(PlanDesc, crate::ErrorKind, &str)> = vec![
+            (with(&|d| d.steps[1].kernel = 9), Invalid, "step 1 names kernel 9; the plan has 2 kernels"),
+            (
+                with(&|d| d.steps[2].args[0] = Operand::Step(2)),
+                Invalid,
+                "reads step 2, which is not computed before it",
+            ),
+            (with(&|d| d.steps[0].args[0] = Operand::Step(7)), Invalid, "reads step 7"),
+            (with(&|d| d.steps[0].args[0] = Operand::Input(5)), Invalid, "input 5 does not exist"),
+            (
+                with(&|d| d.steps[0].args.pop().map(|_| ()).unwrap_or(())),
+                Invalid,
+                "takes 3 arguments, the step gives 2",
+            ),
+            (
+                with(&|d| d.steps[0].args[2] = Operand::Scalar(Scalar::U32(1))),
+                Invalid,
+                "was given a u32 scalar",
+            ),
+            (
+                with(&|d| d.steps[1].args[0] = Operand::Scalar(Scalar::F32(1.0))),
+                Invalid,
+                "was given a f32 scalar",
+            ),
+            (with(&|d| d.inputs[1] = array("q", 1)), Invalid, "was given a rank-1 f32 array"),
+            (with(&|d| d.inputs[1] = array("q", 0)), Invalid, "has rank 0"),
+            (with(&|d| d.outputs = vec![Operand::Scalar(Scalar::F32(1.0))]), Invalid, "output 0 is a scalar"),
+            (with(&|d| d.outputs = vec![Operand::Step(3)]), Invalid, "output 0: step 3 does not exist"),
+            (with(&|d| d.outputs.clear()), Invalid, "returns nothing"),
+            (with(&|d| d.steps.clear()), Invalid, "the plan has no step"),
+            (with(&|d| d.outputs = vec![Operand::Step(0); 300]), Quota, "returns 300 outputs"),
+        ];
+        for (desc, kind, text) in cases {
+            let (k, m) = refused(desc, 100);
+            assert_eq!(k, kind, "{m}");
+            assert!(m.contains(text), "{m:?} lacks {text:?}");
+        }
+        let (k, m) = refused(jacobi(ks.clone(), 101), 100);
+        assert_eq!(k, Quota);
+        assert!(m.contains("101 steps; this guest's limit is 100"), "{m}");
+        // A scalar input used as an output.
+        let mut d = base();
+        d.inputs.push(scalar("s"));
+        d.outputs = vec![Operand::Input(2)];
+        assert!(refused(d, 100).1.contains("output 0 is a f32 scalar"));
+    }
+
+    #[test]
+    fn meta_words_follow_the_call() {
+        let plan = Plan::compile(jacobi(kernels(4), 2), 100).unwrap();
+        let shape = Shape::new(&[3, 5]).unwrap();
+        let words = plan.meta_words(0, &[Some(shape), Some(shape)], &[None, None]).unwrap();
+        assert_eq!(words, vec![4, 4, 1, 3, 5, 1, 3, 5, 1, 0.5f32.to_bits()]);
+        let words = plan.meta_words(1, &[Some(shape), Some(shape)], &[None, None]).unwrap();
+        assert_eq!(words, vec![4, 4, 1, 4, 4, 1, 3, 5, 1, 0.5f32.to_bits()]);
+    }
+}
