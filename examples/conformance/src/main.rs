@@ -10,11 +10,16 @@
 //!   `label: error-name: message` per case, and the time a `while (true) {}` took to be cut.
 //! - `conformance budget-large`: for a real GPU with the default budget: a 100,000-iteration
 //!   loop gives the right value; `while (true)` is cut after 2^24 iterations (time printed).
+//! - `conformance pipelines`: every named error of tracing and of the host's plan checks (raw
+//!   plans it must not trust), argument checks of calls, a reshaped call, and the executor kind
+//!   for each option, one line per case;
+//! - `conformance pipeline-budget`: a plan whose middle step goes over the loop budget fails
+//!   as a whole (`truncated`), fused and generic, and works again under it (small budget);
 //! - `conformance dropped-handle`: reads an array through a handle it already dropped, which
 //!   the component model refuses with a trap (the host must not panic).
 
 use guest_rs::raw::{batch, pipeline};
-use guest_rs::{Arg, Array, Elem, Error, Kernel, random_f32};
+use guest_rs::{Arg, Array, Elem, Error, Kernel, Pipeline, random_f32};
 
 fn write<T: Copy>(dir: &str, name: &str, v: &[T], to_le: impl Fn(T) -> [u8; 4]) {
     let bytes: Vec<u8> = v.iter().flat_map(|&x| to_le(x)).collect();
@@ -154,13 +159,6 @@ fn errors() -> Result<(), Error> {
     report("destroyed-read", gone.read::<f32>());
     report("destroyed-arg", k.run(&[(&gone).into()]));
     report("read-elem", u.read::<i32>());
-    report(
-        "pipeline",
-        pipeline::Pipeline::create(
-            &pipeline::Plan { kernels: vec![], inputs: vec![], steps: vec![], outputs: vec![] },
-            guest_rs::raw::types::Options { threads: None },
-        ),
-    );
     report(
         "batch",
         batch::Context::create(guest_rs::raw::types::BatchConfig { max_objects: 16, max_read: 1024 }),
@@ -327,6 +325,197 @@ fn budget_large() -> Result<(), Error> {
 }
 
 /// Prints `label: ok v0 v1 v255` (three sample elements) or the error.
+/// Every named error of tracing (guest-rs) and of plan validation (the host, fed raw plans it
+/// must not trust), then the introspection of each executor kind.
+fn pipelines() -> Result<(), Error> {
+    use guest_rs::raw::types::{Operand as O, Options, Param, ParamKind, Scalar, Step};
+    let double = good().name("double").build()?;
+    let scale = Kernel::builder("fn kernel(x: u32) -> f32 { return a * u(x); }")
+        .name("scale")
+        .array("u", Elem::F32, 1)
+        .scalar("a", Elem::F32)
+        .output([4])
+        .build()?;
+    let u = Array::new([4], vec![1.0f32, 2.0, 3.0, 4.0])?;
+
+    // Tracing.
+    let mut leaked = None;
+    let first = Pipeline::trace(|t| {
+        let x = t.input("u", Elem::F32, 1);
+        leaked = Some(x);
+        t.call(&double, (x,))
+    })?;
+    let leaked = leaked.expect("traced");
+    report("trace-foreign", Pipeline::trace(|t| t.call(&double, (leaked,))));
+    report(
+        "trace-foreign-output",
+        Pipeline::trace(|t| {
+            let x = t.input("u", Elem::F32, 1);
+            t.call(&double, (x,))?;
+            Ok(leaked)
+        }),
+    );
+    report(
+        "trace-arity",
+        Pipeline::trace(|t| {
+            let x = t.input("u", Elem::F32, 1);
+            t.call(&double, (x, x))
+        }),
+    );
+    report(
+        "trace-elem",
+        Pipeline::trace(|t| {
+            let x = t.input("u", Elem::I32, 1);
+            t.call(&double, (x,))
+        }),
+    );
+    report(
+        "trace-rank",
+        Pipeline::trace(|t| {
+            let x = t.input("u", Elem::F32, 2);
+            t.call(&double, (x,))
+        }),
+    );
+    report(
+        "trace-scalar-type",
+        Pipeline::trace(|t| {
+            let x = t.input("u", Elem::F32, 1);
+            t.call(&scale, (x, 2u32))
+        }),
+    );
+    report("trace-no-step", Pipeline::trace(|t| Ok(t.input("u", Elem::F32, 1))));
+    report(
+        "trace-output-scalar",
+        Pipeline::trace(|t| {
+            let x = t.input("u", Elem::F32, 1);
+            let a = t.scalar("a", Elem::F32);
+            t.call(&scale, (x, a))?;
+            Ok(a)
+        }),
+    );
+    report(
+        "trace-too-many-steps",
+        Pipeline::trace(|t| {
+            let mut x = t.input("u", Elem::F32, 1);
+            for _ in 0..=Pipeline::max_steps() {
+                x = t.call(&double, (x,))?;
+            }
+            Ok(x)
+        }),
+    );
+
+    // Raw plans: the host checks every index, type and count itself.
+    let f32x1 = || Param {
+        name: "u".into(),
+        kind: ParamKind::Array(guest_rs::raw::types::ArrayParam { elem: Elem::F32, rank: 1 }),
+    };
+    let raw = |kernels: Vec<&guest_rs::raw::kernel::Kernel>, steps: Vec<Step>, outputs: Vec<O>| {
+        pipeline::Pipeline::create(
+            &pipeline::Plan { kernels, inputs: vec![f32x1()], steps, outputs },
+            Options { threads: None, fuse: None },
+        )
+        .map_err(Error)
+    };
+    let step = |kernel: u32, args: Vec<O>| Step { kernel, args };
+    let d = double.raw();
+    report("plan-kernel-index", raw(vec![d], vec![step(3, vec![O::Input(0)])], vec![O::Step(0)]));
+    report("plan-cycle", raw(vec![d], vec![step(0, vec![O::Step(0)])], vec![O::Step(0)]));
+    report(
+        "plan-forward",
+        raw(vec![d], vec![step(0, vec![O::Step(1)]), step(0, vec![O::Input(0)])], vec![O::Step(1)]),
+    );
+    report("plan-input-index", raw(vec![d], vec![step(0, vec![O::Input(9)])], vec![O::Step(0)]));
+    report("plan-arity", raw(vec![d], vec![step(0, vec![])], vec![O::Step(0)]));
+    report("plan-type", raw(vec![d], vec![step(0, vec![O::Scalar(Scalar::F32(1.0))])], vec![O::Step(0)]));
+    report("plan-output-index", raw(vec![d], vec![step(0, vec![O::Input(0)])], vec![O::Step(u32::MAX)]));
+    report(
+        "plan-output-scalar",
+        raw(vec![d], vec![step(0, vec![O::Input(0)])], vec![O::Scalar(Scalar::U32(1))]),
+    );
+    report("plan-no-step", raw(vec![d], vec![], vec![O::Input(0)]));
+    report("plan-no-output", raw(vec![d], vec![step(0, vec![O::Input(0)])], vec![]));
+    let huge =
+        (0..20_000).map(|i| step(0, vec![if i == 0 { O::Input(0) } else { O::Step(i - 1) }])).collect();
+    report("plan-too-many-steps", raw(vec![d], huge, vec![O::Step(19_999)]));
+
+    // Calls: arguments are checked like kernel arguments.
+    report("run-arity", first.run(&[]));
+    report("run-elem", first.run(&[Arg::data([4], vec![1i32; 4])]));
+    report("run-rank", first.run(&[Arg::data([2, 2], vec![1.0f32; 4])]));
+    report("run-shape-lie", first.run(&[Arg::data([4], vec![1.0f32; 3])]));
+    let out: Vec<f32> = first.run(&[(&u).into()])?[0].read()?;
+    println!("run-ok: {out:?}");
+    // A new shape rebuilds the pipeline's buffers.
+    let wide = Array::new([6], vec![1.0f32; 6])?;
+    let out: Vec<f32> = first.run(&[(&wide).into()])?[0].read()?;
+    println!("run-reshaped: {out:?}");
+
+    // Introspection, per option.
+    for (label, builder) in [
+        ("default", Pipeline::builder()),
+        ("one-thread", Pipeline::builder().threads(false)),
+        ("no-fuse", Pipeline::builder().fuse(false)),
+    ] {
+        let p = builder.trace(|t| {
+            let x = t.input("u", Elem::F32, 1);
+            let y = t.call(&double, (x,))?;
+            t.call(&scale, (y, 0.5f32))
+        })?;
+        let out: Vec<f32> = p.run(&[(&u).into()])?[0].read()?;
+        let kind = format!("{:?}", p.executor_kind()).rsplit("::").next().unwrap_or_default().to_string();
+        let backend = format!("{:?}", p.backend().kind).rsplit("::").next().unwrap_or_default().to_string();
+        println!(
+            "kind-{label}: {kind} {backend} {} {out:?}",
+            p.fallback_reason().unwrap_or_else(|| "-".into())
+        );
+    }
+    Ok(())
+}
+
+/// `truncated` in the middle of a plan fails the whole call; the pipeline keeps working.
+fn pipeline_budget() -> Result<(), Error> {
+    let inc = Kernel::builder("fn kernel(x: u32) -> u32 { return v(x) + 1u; }")
+        .name("inc")
+        .array("v", Elem::U32, 1)
+        .output([256])
+        .output_elem(Elem::U32)
+        .build()?;
+    let spin = Kernel::builder(
+        "fn kernel(x: u32) -> u32 { var s = v(x); for (var i = 0u; i < n; i++) { s += 1u; } return s; }",
+    )
+    .name("spin")
+    .array("v", Elem::U32, 1)
+    .scalar("n", Elem::U32)
+    .output([256])
+    .output_elem(Elem::U32)
+    .build()?;
+    for (label, builder) in [("fused", Pipeline::builder()), ("generic", Pipeline::builder().fuse(false))] {
+        let p = builder.trace(|t| {
+            let v = t.input("v", Elem::U32, 1);
+            let n = t.scalar("n", Elem::U32);
+            let a = t.call(&inc, (v,))?;
+            let b = t.call(&spin, (a, n))?;
+            t.call(&inc, (b,))
+        })?;
+        let v = Array::new([256], (0..256u32).collect::<Vec<_>>())?;
+        report_values(
+            &format!("{label}-over"),
+            p.run(&[(&v).into(), 100_000u32.into()]).and_then(|o| o[0].read::<u32>()),
+        );
+        report_values(
+            &format!("{label}-under"),
+            p.run(&[(&v).into(), 1000u32.into()]).and_then(|o| o[0].read::<u32>()),
+        );
+        // An input computed by a cut kernel taints the call that reads it.
+        let cut = spin.run(&[(&v).into(), 100_000u32.into()])?;
+        report_values(
+            &format!("{label}-tainted-input"),
+            p.run(&[(&cut).into(), 10u32.into()]).and_then(|o| o[0].read::<u32>()),
+        );
+    }
+    Ok(())
+}
+
 fn report_values(label: &str, r: Result<Vec<u32>, Error>) {
     match r {
         Ok(v) => println!("{label}: ok {} {} {}", v[0], v[1], v[255]),
@@ -354,9 +543,14 @@ fn main() {
         Some("errors") => errors(),
         Some("dropped-handle") => dropped_handle(),
         Some("budget") => budget(),
+        Some("pipelines") => pipelines(),
+        Some("pipeline-budget") => pipeline_budget(),
         Some("budget-large") => budget_large(),
         _ => {
-            eprintln!("usage: conformance ops DIR SEED | errors | budget | budget-large | dropped-handle");
+            eprintln!(
+                "usage: conformance ops DIR SEED | errors | budget | budget-large | pipelines | \
+                 pipeline-budget | dropped-handle"
+            );
             std::process::exit(2);
         }
     };

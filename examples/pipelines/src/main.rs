@@ -21,7 +21,7 @@ mod oracle;
 use std::rc::Rc;
 use std::time::Instant;
 
-use guest_rs::{Arg, Array, Elem, Error, Kernel, Operand, Pipeline, Trace, Value, random_f32};
+use guest_rs::{Arg, Array, Elem, Error, ExecutorKind, Kernel, Operand, Pipeline, Trace, Value, random_f32};
 
 /// Something the orchestration calls kernels through: a trace or the per-pass runner.
 trait Runner<'k> {
@@ -425,13 +425,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     match &pipeline {
         Some(p) => {
             let reason = p.fallback_reason().map(|r| format!(" ({r})")).unwrap_or_default();
-            println!(
-                "{} {n}x{n} x {s} on {backend}: executor {:?}{reason}",
-                w.name,
-                p.executor_kind(),
-                n = w.n,
-                s = w.steps
-            );
+            let kind = match p.executor_kind() {
+                ExecutorKind::FusedEncoder => "fused-encoder",
+                ExecutorKind::FusedThreaded => "fused-threaded",
+                ExecutorKind::FusedSync => "fused-sync",
+                ExecutorKind::Generic => "generic",
+            };
+            println!("{} {n}x{n} x {s} on {backend}: executor {kind}{reason}", w.name, n = w.n, s = w.steps);
         }
         None => println!("{} {n}x{n} x {s} on {backend}: per pass", w.name, n = w.n, s = w.steps),
     }

@@ -9,7 +9,7 @@
 //! make once per plan; `pipeline` makes it on an executor and runs it. No executor, no WIT.
 //! The contract is `docs/design/pipeline-compilation.md`.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
 use crate::array::{Elem, Scalar, Shape};
@@ -366,7 +366,9 @@ impl Plan {
                 input_slots[i] = Some(slots.len() - 1);
             }
         }
-        let mut free: HashMap<u64, Vec<usize>> = HashMap::new();
+        // Free slots by size; the lowest first, so a steady loop settles into a short cycle of
+        // bindings (two for a ping-pong).
+        let mut free: HashMap<u64, BTreeSet<usize>> = HashMap::new();
         let mut step_slot = vec![usize::MAX; n];
         let mut metas: Vec<Meta> = Vec::new();
         let mut meta_index: HashMap<Meta, usize> = HashMap::new();
@@ -378,7 +380,7 @@ impl Plan {
             let kernel = kernel_of[step.kernel as usize].ok_or_else(|| Error::trap("plan kernel map"))?;
             let k = &used[kernel];
             let bytes = k.output().bytes();
-            let slot = match free.get_mut(&bytes).and_then(Vec::pop) {
+            let slot = match free.get_mut(&bytes).and_then(BTreeSet::pop_first) {
                 Some(slot) => slot,
                 None => {
                     slots.push(Slot::Shared(bytes));
@@ -430,7 +432,7 @@ impl Plan {
                     if last_use[j] == Some(s) && !seen.contains(&j) {
                         seen.push(j);
                         if let Slot::Shared(b) = slots[step_slot[j]] {
-                            free.entry(b).or_default().push(step_slot[j]);
+                            free.entry(b).or_default().insert(step_slot[j]);
                         }
                     }
                 }

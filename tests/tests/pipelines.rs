@@ -1,0 +1,242 @@
+//! Pipelines on both executors: every workload of the `pipelines` guest against the plain Rust
+//! oracle (the very file the guest uses, included here) on random data, on each executor kind;
+//! the compiled layout of the ping-pong plans; every named error of tracing, of the host's plan
+//! checks and of calls; `truncated` in the middle of a plan; and the introspection values.
+
+use std::collections::BTreeMap;
+
+use wasm_host::{Config, Runtime};
+use wasm_host_tests::*;
+
+#[path = "../../examples/pipelines/src/oracle.rs"]
+#[allow(dead_code)]
+mod oracle;
+
+/// Runs `pipelines WORKLOAD` on `rt` with `mode` over an `n`² grid for `steps` steps and
+/// returns (inputs, outputs, stdout), as raw little-endian words.
+fn run_workload(
+    rt: &Runtime,
+    workload: &str,
+    mode: &str,
+    n: usize,
+    steps: usize,
+) -> (Vec<Vec<u32>>, Vec<Vec<u32>>, String) {
+    let dir = scratch_dir(workload);
+    let (n_s, steps_s) = (n.to_string(), steps.to_string());
+    let run = run_guest(
+        rt,
+        "pipelines",
+        &[
+            workload, "--n", &n_s, "--steps", &steps_s, "--mode", mode, "--seed", "5", "--repeat", "2",
+            "--dump", "/out",
+        ],
+        &[(dir.clone(), "/out")],
+    )
+    .expect("the pipelines guest runs");
+    assert_eq!(run.outcome.exit_code, 0, "{workload} {mode}: {}{}", run.stdout, run.stderr);
+    let read_all = |prefix: &str| {
+        (0..)
+            .map(|i| dir.join(format!("{prefix}{i}.bin")))
+            .take_while(|p| p.is_file())
+            .map(|p| bytemuck::pod_collect_to_vec::<u8, u32>(&std::fs::read(p).expect("read")))
+            .collect::<Vec<_>>()
+    };
+    let (ins, outs) = (read_all("in"), read_all("out"));
+    std::fs::remove_dir_all(dir).ok();
+    if mode == "pass" {
+        assert_eq!(run.outcome.stats.pipelines_created, 0);
+    } else {
+        assert_eq!(run.outcome.stats.pipelines_created, 1);
+        assert_eq!(run.outcome.stats.pipeline_runs, 2, "two calls of one pipeline");
+        assert_eq!(run.outcome.stats.runs, 0, "no kernel runs from the guest");
+    }
+    (ins, outs, run.stdout)
+}
+
+fn floats(words: &[u32]) -> Vec<f32> {
+    words.iter().map(|&w| f32::from_bits(w)).collect()
+}
+
+/// Checks every workload in `mode` against the oracle; returns the stdout of each.
+fn check_workloads(rt: &Runtime, mode: &str) -> Vec<String> {
+    let (n, steps) = (40usize, 12usize);
+    let mut outs = Vec::new();
+    for workload in ["jacobi", "heat", "gray-scott", "life", "image"] {
+        let (ins, got, stdout) = run_workload(rt, workload, mode, n, steps);
+        assert!(ins.iter().all(|i| i.iter().any(|&w| w != 0)), "{workload}: inputs must not be zero");
+        let f = |i: usize| floats(&ins[i]);
+        let want: Vec<Vec<f32>> = match workload {
+            "jacobi" => vec![oracle::jacobi(n, steps, &f(0), &f(1))],
+            "heat" => vec![oracle::heat(n, steps, &f(0))],
+            "gray-scott" => {
+                let (u, v) = oracle::gray_scott(n, steps, &f(0), &f(1));
+                vec![u, v]
+            }
+            "life" => {
+                assert_eq!(got[0], oracle::life(n, steps, &ins[0]), "life {mode}: exact");
+                outs.push(stdout);
+                continue;
+            }
+            _ => vec![oracle::image(n, steps, &f(0))],
+        };
+        assert_eq!(got.len(), want.len(), "{workload}: outputs");
+        for (g, w) in got.iter().zip(&want) {
+            let err = oracle::max_relative_error(&floats(g), w);
+            // f32 sums in another order (and fused multiply-adds on a GPU): 1e-4 of the largest value.
+            assert!(err <= 1e-4, "{workload} {mode}: max relative error {err:e} over 1e-4");
+        }
+        outs.push(stdout);
+    }
+    outs
+}
+
+fn workloads_match_native_oracles_fused(rt: &Runtime) {
+    let want = match rt.backend().kind {
+        wasm_host::exec::BackendKind::Gpu => "executor fused-encoder",
+        wasm_host::exec::BackendKind::Cpu => "executor fused-threaded",
+    };
+    for out in check_workloads(rt, "fused") {
+        assert!(out.contains(want), "{out}");
+    }
+}
+
+fn workloads_match_native_oracles_generic(rt: &Runtime) {
+    for out in check_workloads(rt, "generic") {
+        assert!(out.contains("executor generic (fusion is off in the pipeline's options"), "{out}");
+    }
+}
+
+fn workloads_match_native_oracles_per_pass(rt: &Runtime) {
+    check_workloads(rt, "pass");
+}
+
+fn one_thread_runs_fused_sync_on_the_cpu(rt: &Runtime) {
+    let want = match rt.backend().kind {
+        wasm_host::exec::BackendKind::Gpu => "executor fused-encoder",
+        wasm_host::exec::BackendKind::Cpu => "executor fused-sync",
+    };
+    for workload in ["jacobi", "gray-scott"] {
+        let (ins, got, stdout) = run_workload(rt, workload, "sync", 24, 9);
+        assert!(stdout.contains(want), "{stdout}");
+        let f = |i: usize| floats(&ins[i]);
+        let want = match workload {
+            "jacobi" => vec![oracle::jacobi(24, 9, &f(0), &f(1))],
+            _ => {
+                let (u, v) = oracle::gray_scott(24, 9, &f(0), &f(1));
+                vec![u, v]
+            }
+        };
+        for (g, w) in got.iter().zip(&want) {
+            assert!(oracle::max_relative_error(&floats(g), w) <= 1e-4, "{workload} sync");
+        }
+    }
+}
+
+/// `u = sweep(u, q)` repeated is one kernel over two alternating buffers plus the inputs,
+/// whatever the step count; gray-scott is two kernels over four buffers plus its inputs.
+fn ping_pong_plans_compile_to_two_buffers(rt: &Runtime) {
+    for steps in [3, 40, 512] {
+        let (_, _, out) = run_workload(rt, "jacobi", "fused", 16, steps);
+        let want = format!("pipeline: {steps} steps, 1 kernels, 4 buffers, 3 bindings;");
+        assert!(out.contains(&want), "{out}");
+    }
+    let (_, _, out) = run_workload(rt, "heat", "fused", 16, 64);
+    assert!(out.contains("pipeline: 64 steps, 1 kernels, 3 buffers, 3 bindings;"), "{out}");
+    let (_, _, out) = run_workload(rt, "gray-scott", "fused", 16, 10);
+    assert!(out.contains("pipeline: 20 steps, 2 kernels, 6 buffers, 6 bindings;"), "{out}");
+}
+
+/// (label printed by `conformance pipelines`, expected error name, text the message must contain)
+const ERRORS: &[(&str, &str, &str)] = &[
+    ("trace-foreign", "invalid", "the value belongs to another trace"),
+    ("trace-foreign-output", "invalid", "output 0: the value belongs to another trace"),
+    ("trace-arity", "invalid", "kernel `double` takes 1 arguments, 2 were given"),
+    ("trace-elem", "invalid", "is a rank-1 f32 array, it was given a rank-1 i32 array"),
+    ("trace-rank", "invalid", "it was given a rank-2 f32 array"),
+    ("trace-scalar-type", "invalid", "parameter `a` is a f32 scalar, it was given a u32 scalar"),
+    ("trace-no-step", "invalid", "the trace recorded no step"),
+    ("trace-output-scalar", "invalid", "output 0 is a f32 scalar; a pipeline returns arrays"),
+    ("trace-too-many-steps", "quota", "at most 16384 steps per pipeline"),
+    ("plan-kernel-index", "invalid", "step 0 names kernel 3; the plan has 1 kernels"),
+    ("plan-cycle", "invalid", "reads step 0, which is not computed before it"),
+    ("plan-forward", "invalid", "reads step 1, which is not computed before it"),
+    ("plan-input-index", "invalid", "input 9 does not exist"),
+    ("plan-arity", "invalid", "takes 1 arguments, the step gives 0"),
+    ("plan-type", "invalid", "was given a f32 scalar"),
+    ("plan-output-index", "invalid", "output 0: step 4294967295 does not exist"),
+    ("plan-output-scalar", "invalid", "output 0 is a scalar"),
+    ("plan-no-step", "invalid", "the plan has no step"),
+    ("plan-no-output", "invalid", "the plan returns nothing"),
+    ("plan-too-many-steps", "quota", "the plan has 20000 steps; this guest's limit is 16384"),
+    ("run-arity", "invalid", "the pipeline takes 1 arguments, 0 were given"),
+    ("run-elem", "invalid", "was given i32 data of shape [4]"),
+    ("run-rank", "invalid", "was given f32 data of shape [2, 2]"),
+    ("run-shape-lie", "invalid", "shape [4] holds 4 elements but 3 were given"),
+];
+
+fn every_pipeline_mistake_has_its_named_error(rt: &Runtime) {
+    let run = run_guest(rt, "conformance", &["pipelines"], &[]).expect("the pipelines guest runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    let lines: BTreeMap<&str, &str> = run.stdout.lines().filter_map(|l| l.split_once(": ")).collect();
+    let line =
+        |label: &str| *lines.get(label).unwrap_or_else(|| panic!("no line for {label}:\n{}", run.stdout));
+    for (label, name, text) in ERRORS {
+        let got = line(label);
+        assert!(got.starts_with(&format!("{name}: ")), "{label}: expected `{name}`, got `{got}`");
+        assert!(got.contains(text), "{label}: `{got}` does not mention `{text}`");
+    }
+    assert_eq!(line("run-ok"), "[2.0, 4.0, 6.0, 8.0]");
+    // A six-wide input: the kernel's output stays four wide.
+    assert_eq!(line("run-reshaped"), "[2.0, 2.0, 2.0, 2.0]");
+    let (fused, one) = match rt.backend().kind {
+        wasm_host::exec::BackendKind::Gpu => ("FusedEncoder Gpu", "FusedEncoder Gpu"),
+        wasm_host::exec::BackendKind::Cpu => ("FusedThreaded Cpu", "FusedSync Cpu"),
+    };
+    assert_eq!(line("kind-default"), format!("{fused} - [1.0, 2.0, 3.0, 4.0]"));
+    assert_eq!(line("kind-one-thread"), format!("{one} - [1.0, 2.0, 3.0, 4.0]"));
+    let generic = line("kind-no-fuse");
+    assert!(generic.starts_with("Generic ") && generic.contains("fusion is off"), "{generic}");
+    assert!(generic.ends_with("[1.0, 2.0, 3.0, 4.0]"), "{generic}");
+    // The guest-side trace errors never reached the host.
+    let host_errors = ERRORS.iter().filter(|(l, _, _)| !l.starts_with("trace-")).count();
+    assert_eq!(run.outcome.stats.errors as usize, host_errors);
+}
+
+fn a_cut_step_fails_the_whole_call(rt: &Runtime) {
+    let run = run_guest(rt, "conformance", &["pipeline-budget"], &[]).expect("the guest runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    let lines: BTreeMap<&str, &str> = run.stdout.lines().filter_map(|l| l.split_once(": ")).collect();
+    for mode in ["fused", "generic"] {
+        let over = lines[format!("{mode}-over").as_str()];
+        assert!(over.starts_with("truncated: kernel `spin` exhausted its loop budget"), "{mode}: {over}");
+        // inc(spin(inc(v), 1000)) = v + 1002, exact.
+        assert_eq!(lines[format!("{mode}-under").as_str()], "ok 1002 1003 1257", "{mode}");
+        let tainted = lines[format!("{mode}-tainted-input").as_str()];
+        assert!(tainted.starts_with("truncated: kernel `spin`"), "{mode}: {tainted}");
+    }
+    assert!(run.outcome.stats.truncated >= 4, "{:?}", run.outcome.stats);
+}
+
+on_both_executors!(
+    workloads_match_native_oracles_fused,
+    workloads_match_native_oracles_generic,
+    workloads_match_native_oracles_per_pass,
+    one_thread_runs_fused_sync_on_the_cpu,
+    ping_pong_plans_compile_to_two_buffers,
+    every_pipeline_mistake_has_its_named_error,
+);
+
+mod budget {
+    use super::*;
+    on_both_executors!(small_budget: a_cut_step_fails_the_whole_call);
+}
+
+/// A pipeline's buffers and programs are freed with the guest: nothing is left on the executor.
+#[test]
+fn pipelines_leave_nothing_behind() {
+    let rt = Runtime::new(cpu_config(Config::default())).expect("the cpu executor starts");
+    let (_, _, out) = run_workload(&rt, "gray-scott", "fused", 16, 4);
+    assert!(out.contains("fused-threaded"), "{out}");
+    let live = rt.executor().live();
+    assert_eq!((live.buffers, live.programs), (0, 0), "{live:?}");
+}
