@@ -7,10 +7,13 @@
 //!   (cpu: one thread) and `generic` (step by step through the plan): the guest's own median
 //!   time per call (the whole computation and the read-back of its outputs) over repeats after
 //!   the first;
+//!   A pipeline's row also has `MODE-run`: its `run` alone, which returns when the work is done
+//!   (the outputs copied into new arrays, the loop-budget flags mapped), not read;
 //! - `bare` (gpu only): plain Rust on wgpu, no wasm and no Guard: the same dispatches
 //!   recorded into one compute pass of one encoder (hand-written WGSL with the same
-//!   arithmetic and the same 16×16 workgroups), one submit, a copy of the result to a staging
-//!   buffer, one map: the floor our overhead is measured against.
+//!   arithmetic and the same 16×16 workgroups), one submit, a wait: the sum of the
+//!   dispatches, the floor `fused-run` is measured against; `bare+read` adds a copy of the
+//!   result to a staging buffer, a map and a copy out (compare with `fused`).
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench pipeline [-- gpu|cpu]` (default gpu).
 //! `PIPELINES_WASM` points at the guest (default: `target/wasm32-wasip2/release/pipelines.wasm`,
@@ -53,8 +56,9 @@ fn defaults(workload: &str) -> (u32, u32) {
     }
 }
 
-/// Runs the guest once in `mode`; returns its median ms per call after the first, and the
-/// first output's checksum line.
+/// Runs the guest once in `mode`; returns its median ms per call after the first (outputs
+/// read), the median of a pipeline's `run` alone (the work done), and the first output's
+/// checksum line.
 fn guest(
     rt: &Runtime,
     wasm: &component::Component,
@@ -63,29 +67,16 @@ fn guest(
     steps: u32,
     mode: &str,
     repeat: u32,
-) -> (f64, String) {
+) -> (f64, Option<f64>, String) {
     let stdout = MemoryOutputPipe::new(1 << 20);
     let stderr = MemoryOutputPipe::new(1 << 20);
-    let args: Vec<String> = [
-        "pipelines",
-        workload,
-        "--n",
-        &n.to_string(),
-        "--steps",
-        &steps.to_string(),
-        "--mode",
-        mode,
-        "--repeat",
-        &repeat.to_string(),
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
+    let (n, steps, repeat) = (n.to_string(), steps.to_string(), repeat.to_string());
+    let args = ["pipelines", workload, "--n", &n, "--steps", &steps, "--mode", mode, "--repeat", &repeat];
     let outcome = command::run_blocking(
         rt,
         wasm,
         RunOptions {
-            args,
+            args: args.iter().map(|s| s.to_string()).collect(),
             stdio: Stdio::Capture { stdout: stdout.clone(), stderr: stderr.clone() },
             ..Default::default()
         },
@@ -93,15 +84,17 @@ fn guest(
     .expect("the pipelines guest runs");
     let out = String::from_utf8_lossy(&stdout.contents()).into_owned();
     assert_eq!(outcome.exit_code, 0, "{out}{}", String::from_utf8_lossy(&stderr.contents()));
-    let median = out
-        .lines()
-        .find_map(|l| {
-            l.split_once("median after the first ").map(|(_, r)| r.trim_end_matches(" ms").to_string())
-        })
-        .and_then(|v| v.parse::<f64>().ok())
-        .unwrap_or_else(|| panic!("no median in:\n{out}"));
+    let median_of = |prefix: &str| {
+        out.lines()
+            .filter(|l| l.starts_with(prefix))
+            .find_map(|l| {
+                l.split_once("median after the first ").map(|(_, r)| r.trim_end_matches(" ms").to_string())
+            })
+            .and_then(|v| v.parse::<f64>().ok())
+    };
+    let median = median_of("time per call").unwrap_or_else(|| panic!("no median in:\n{out}"));
     let checksum = out.lines().find(|l| l.starts_with("output 0 checksum")).unwrap_or_default().to_string();
-    (median, checksum)
+    (median, median_of("run alone"), checksum)
 }
 
 mod component {
@@ -141,13 +134,17 @@ fn main() {
         let (n, steps) = (env_num("SIZE").unwrap_or(dn), env_num("STEPS").unwrap_or(ds));
         let mut row: Vec<(String, f64)> = Vec::new();
         for mode in &modes {
-            let (t, checksum) = guest(&rt, &wasm, w, n, steps, mode, repeat);
+            let (t, run, checksum) = guest(&rt, &wasm, w, n, steps, mode, repeat);
             eprintln!("  {w} {mode}: {t:.2} ms ({checksum})");
             row.push((mode.clone(), t));
+            if let Some(r) = run {
+                row.push((format!("{mode}-run"), r));
+            }
         }
         if let Some(b) = &bare {
-            let t = b.time(w, n, steps, repeat as usize);
-            row.push(("bare".into(), ms(t)));
+            let (dispatches, read) = b.time(w, n, steps, repeat as usize);
+            row.push(("bare".into(), ms(dispatches)));
+            row.push(("bare+read".into(), ms(read)));
         }
         let get = |m: &str| row.iter().find(|(k, _)| k == m).map(|(_, t)| *t);
         let cells: Vec<String> = row.iter().map(|(m, t)| format!("{m} {t:.2} ms")).collect();
@@ -158,8 +155,11 @@ fn main() {
         if let (Some(s), Some(f)) = (get("sync"), get("fused")) {
             ratios.push(format!("sync/fused {:.2}x", s / f));
         }
-        if let (Some(f), Some(b)) = (get("fused"), get("bare")) {
-            ratios.push(format!("fused/bare {:.2}x (+{:.2} ms)", f / b, f - b));
+        if let (Some(f), Some(b)) = (get("fused-run"), get("bare")) {
+            ratios.push(format!("fused-run/bare {:.2}x (+{:.2} ms)", f / b, f - b));
+        }
+        if let (Some(f), Some(b)) = (get("fused"), get("bare+read")) {
+            ratios.push(format!("fused/bare+read {:.2}x", f / b));
         }
         println!("{w} {n}² × {steps}: {} | {}", cells.join(", "), ratios.join(", "));
     }
@@ -283,8 +283,10 @@ mod bare {
             Bare { device, queue, adapter: adapter.get_info().name }
         }
 
-        /// Runs `workload` once over `init` (one vec per input buffer); returns the result and
-        /// the time from recording to the mapped result.
+        /// Runs `workload` `repeat` + 1 times over `init` (one vec per input buffer); returns
+        /// the result and the medians (after the first) of: recording to the work done (one
+        /// pass, one submit, a wait), and that plus a copy of the result to a staging buffer, a
+        /// map and a copy out (a second submit).
         fn run(
             &self,
             workload: &str,
@@ -292,7 +294,7 @@ mod bare {
             steps: u32,
             init: &[Vec<u8>],
             repeat: usize,
-        ) -> (Vec<u8>, Duration) {
+        ) -> (Vec<u8>, Duration, Duration) {
             let d = &self.device;
             let shaders = shaders(workload, n);
             let pipelines: Vec<wgpu::ComputePipeline> = shaders
@@ -360,7 +362,7 @@ mod bare {
                 groups.push((step.clone(), g));
             }
             let groups_xy = n.div_ceil(16);
-            let mut times = Vec::new();
+            let (mut times, mut reads) = (Vec::new(), Vec::new());
             let mut out = Vec::new();
             for _ in 0..repeat.max(1) + 1 {
                 for (b, data) in buffers.iter().zip(init) {
@@ -377,16 +379,20 @@ mod bare {
                         pass.dispatch_workgroups(groups_xy, groups_xy, 1);
                     }
                 }
+                self.queue.submit([enc.finish()]);
+                d.poll(wgpu::PollType::wait_indefinitely()).expect("poll");
+                times.push(start.elapsed());
+                let mut enc = d.create_command_encoder(&Default::default());
                 enc.copy_buffer_to_buffer(&buffers[result], 0, &staging, 0, bytes);
                 self.queue.submit([enc.finish()]);
                 let slice = staging.slice(..);
                 slice.map_async(wgpu::MapMode::Read, |r| r.expect("map"));
                 d.poll(wgpu::PollType::wait_indefinitely()).expect("poll");
-                out = slice.get_mapped_range().to_vec();
+                out = slice.get_mapped_range().expect("mapped range").to_vec();
                 staging.unmap();
-                times.push(start.elapsed());
+                reads.push(start.elapsed());
             }
-            (out, median(&times[1..]))
+            (out, median(&times[1..]), median(&reads[1..]))
         }
 
         fn init(workload: &str, n: u32) -> Vec<Vec<u8>> {
@@ -413,9 +419,10 @@ mod bare {
             }
         }
 
-        /// The median time of one call of `workload`.
-        pub fn time(&self, workload: &str, n: u32, steps: u32, repeat: usize) -> Duration {
-            self.run(workload, n, steps, &Self::init(workload, n), repeat).1
+        /// The median times of one call of `workload`: the dispatches, and with the read.
+        pub fn time(&self, workload: &str, n: u32, steps: u32, repeat: usize) -> (Duration, Duration) {
+            let (_, dispatches, read) = self.run(workload, n, steps, &Self::init(workload, n), repeat);
+            (dispatches, read)
         }
 
         /// Checks the bare program against the oracle on a small grid, so its column is honest.
@@ -424,7 +431,7 @@ mod bare {
             let f = |b: &[u8]| -> Vec<f32> { bytemuck::pod_collect_to_vec(b) };
             for w in ["jacobi", "heat", "gray-scott", "life", "image"] {
                 let init = Self::init(w, n);
-                let (got, _) = self.run(w, n, steps, &init, 1);
+                let (got, _, _) = self.run(w, n, steps, &init, 1);
                 let nn = n as usize;
                 let (s, got_f) = (steps as usize, f(&got));
                 let err = match w {

@@ -425,6 +425,17 @@ impl Pipeline {
         self.0.executor_kind()
     }
 
+    /// The executor kind as the WIT spells it: `fused-encoder`, `fused-threaded`, `fused-sync`
+    /// or `generic`.
+    pub fn executor_name(&self) -> &'static str {
+        match self.0.executor_kind() {
+            wt::ExecutorKind::FusedEncoder => "fused-encoder",
+            wt::ExecutorKind::FusedThreaded => "fused-threaded",
+            wt::ExecutorKind::FusedSync => "fused-sync",
+            wt::ExecutorKind::Generic => "generic",
+        }
+    }
+
     /// Why a fused executor declined (none while fused).
     pub fn fallback_reason(&self) -> Option<String> {
         self.0.fallback_reason()

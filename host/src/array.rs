@@ -164,12 +164,18 @@ impl HostData {
         }
     }
 
-    /// Rebuilds typed data from bytes read back from an executor.
+    /// Rebuilds typed data from bytes (for tests).
     pub fn from_bytes(elem: Elem, bytes: &[u8]) -> HostData {
+        Self::from_words(elem, bytemuck::pod_collect_to_vec(bytes))
+    }
+
+    /// Typed data from words read back from an executor, reusing their allocation.
+    pub fn from_words(elem: Elem, words: Vec<u32>) -> HostData {
+        // Same size and alignment: these collects reuse the vector in place, with no copy.
         match elem {
-            Elem::F32 => HostData::F32(bytemuck::pod_collect_to_vec(bytes)),
-            Elem::I32 => HostData::I32(bytemuck::pod_collect_to_vec(bytes)),
-            Elem::U32 => HostData::U32(bytemuck::pod_collect_to_vec(bytes)),
+            Elem::F32 => HostData::F32(words.into_iter().map(f32::from_bits).collect()),
+            Elem::I32 => HostData::I32(words.into_iter().map(|w| w as i32).collect()),
+            Elem::U32 => HostData::U32(words),
         }
     }
 
@@ -353,9 +359,9 @@ impl ResidentArray {
         if let Some(origin) = &self.origin {
             origin.verify(exec).await?;
         }
-        let bytes = exec.read_buffer(buffer).await?;
-        let len = self.shape.bytes() as usize;
-        Ok(HostData::from_bytes(self.elem, bytes.get(..len).unwrap_or(&bytes)))
+        let mut words = exec.read_buffer(buffer).await?;
+        words.truncate(self.shape.len() as usize);
+        Ok(HostData::from_words(self.elem, words))
     }
 
     /// The shape.

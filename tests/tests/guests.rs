@@ -24,20 +24,28 @@ fn hello_runs(rt: &Runtime) {
 }
 
 fn jacobi_matches_native_oracle(rt: &Runtime) {
-    let dir = scratch_dir("jacobi");
     let (n, sweeps) = (96usize, 40usize);
-    let run = run_guest(
-        rt,
-        "jacobi",
-        &["--n", &n.to_string(), "--sweeps", &sweeps.to_string(), "--seed", "7", "--dump", "/out"],
-        &[(dir.clone(), "/out")],
-    )
-    .expect("jacobi runs");
-    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
-    assert_eq!(run.outcome.stats.runs, sweeps as u64);
-    let (u0, q, u) = (read_bin::<f32>(&dir, "u0"), read_bin::<f32>(&dir, "q"), read_bin::<f32>(&dir, "u"));
-    check_jacobi(n, sweeps, &u0, &q, &u);
-    std::fs::remove_dir_all(dir).ok();
+    for per_pass in [false, true] {
+        let dir = scratch_dir("jacobi");
+        let (n_s, sweeps_s) = (n.to_string(), sweeps.to_string());
+        let mut args = vec!["--n", &n_s, "--sweeps", &sweeps_s, "--seed", "7", "--dump", "/out"];
+        if per_pass {
+            args.push("--per-pass");
+        }
+        let run = run_guest(rt, "jacobi", &args, &[(dir.clone(), "/out")]).expect("jacobi runs");
+        assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+        let stats = run.outcome.stats;
+        if per_pass {
+            assert_eq!((stats.runs, stats.pipeline_runs), (sweeps as u64, 0));
+        } else {
+            assert_eq!((stats.runs, stats.pipeline_runs), (0, 1));
+            assert!(run.stdout.contains("pipeline: 40 sweeps, 1 kernel, 4 buffers"), "{}", run.stdout);
+        }
+        let (u0, q, u) =
+            (read_bin::<f32>(&dir, "u0"), read_bin::<f32>(&dir, "q"), read_bin::<f32>(&dir, "u"));
+        check_jacobi(n, sweeps, &u0, &q, &u);
+        std::fs::remove_dir_all(dir).ok();
+    }
 }
 
 fn kernels_of_every_type_and_rank_match_native_oracle(rt: &Runtime) {
@@ -98,8 +106,9 @@ fn kernels_of_every_type_and_rank_match_native_oracle(rt: &Runtime) {
 fn quotas_are_enforced_per_guest(rt: &Runtime) {
     let component = wasm_host::command::load(rt, &guest("jacobi")).expect("loads");
     let stderr = wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16);
+    // Per pass: one kernel run per sweep (a pipeline is checked at the end).
     let options = |quotas: Quotas| wasm_host::command::RunOptions {
-        args: vec!["jacobi".into(), "--n".into(), "16".into(), "--sweeps".into(), "4".into()],
+        args: ["jacobi", "--n", "16", "--sweeps", "4", "--per-pass"].map(String::from).to_vec(),
         stdio: wasm_host::command::Stdio::Capture {
             stdout: wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16),
             stderr: stderr.clone(),
@@ -134,8 +143,15 @@ fn quotas_are_enforced_per_guest(rt: &Runtime) {
         max_invocations_per_call: Some(256),
         ..Quotas::default()
     };
-    let out = wasm_host::command::run_blocking(rt, &component, options(roomy)).expect("runs");
+    let out = wasm_host::command::run_blocking(rt, &component, options(roomy.clone())).expect("runs");
     assert_eq!(out.exit_code, 0);
+    // A pipeline's call is the whole plan: four sweeps of 256 invocations are one call of 1024.
+    let mut pipeline = options(roomy);
+    pipeline.args.pop();
+    let out = wasm_host::command::run_blocking(rt, &component, pipeline).expect("runs");
+    assert_eq!(out.exit_code, 1);
+    let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
+    assert!(text.contains("a call of 1024 invocations is over this guest's limit of 256 per call"), "{text}");
 }
 
 fn a_dropped_handle_traps_the_guest_not_the_host(rt: &Runtime) {

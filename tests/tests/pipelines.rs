@@ -189,13 +189,13 @@ fn every_pipeline_mistake_has_its_named_error(rt: &Runtime) {
     // A six-wide input: the kernel's output stays four wide.
     assert_eq!(line("run-reshaped"), "[2.0, 2.0, 2.0, 2.0]");
     let (fused, one) = match rt.backend().kind {
-        wasm_host::exec::BackendKind::Gpu => ("FusedEncoder Gpu", "FusedEncoder Gpu"),
-        wasm_host::exec::BackendKind::Cpu => ("FusedThreaded Cpu", "FusedSync Cpu"),
+        wasm_host::exec::BackendKind::Gpu => ("fused-encoder Gpu", "fused-encoder Gpu"),
+        wasm_host::exec::BackendKind::Cpu => ("fused-threaded Cpu", "fused-sync Cpu"),
     };
     assert_eq!(line("kind-default"), format!("{fused} - [1.0, 2.0, 3.0, 4.0]"));
     assert_eq!(line("kind-one-thread"), format!("{one} - [1.0, 2.0, 3.0, 4.0]"));
     let generic = line("kind-no-fuse");
-    assert!(generic.starts_with("Generic ") && generic.contains("fusion is off"), "{generic}");
+    assert!(generic.starts_with("generic ") && generic.contains("fusion is off"), "{generic}");
     assert!(generic.ends_with("[1.0, 2.0, 3.0, 4.0]"), "{generic}");
     // The guest-side trace errors never reached the host.
     let host_errors = ERRORS.iter().filter(|(l, _, _)| !l.starts_with("trace-")).count();

@@ -462,7 +462,7 @@ fn pipelines() -> Result<(), Error> {
             t.call(&scale, (y, 0.5f32))
         })?;
         let out: Vec<f32> = p.run(&[(&u).into()])?[0].read()?;
-        let kind = format!("{:?}", p.executor_kind()).rsplit("::").next().unwrap_or_default().to_string();
+        let kind = p.executor_name();
         let backend = format!("{:?}", p.backend().kind).rsplit("::").next().unwrap_or_default().to_string();
         println!(
             "kind-{label}: {kind} {backend} {} {out:?}",

@@ -1,9 +1,10 @@
 //! Jacobi sweeps for the Poisson equation on an N×N grid with a zero boundary:
 //! `u'(x, y) = (u(x-1, y) + u(x+1, y) + u(x, y-1) + u(x, y+1) - h² q(x, y)) / 4`,
-//! 512 sweeps of a 1024² grid by default, one kernel run per sweep with resident arrays (the
-//! per-pass baseline that pipelines fuse).
+//! 512 sweeps of a 1024² grid by default, traced once into a pipeline that the host runs as one
+//! unit (one launch, fences inside, one read-back); `--per-pass` runs one kernel per sweep over
+//! resident arrays instead (the baseline pipelines fuse).
 //!
-//! Usage: `jacobi [--n N] [--sweeps S] [--seed K] [--check] [--dump DIR]`
+//! Usage: `jacobi [--n N] [--sweeps S] [--seed K] [--per-pass] [--check] [--dump DIR]`
 //! - `--check` also computes the sweeps in plain Rust inside the guest and prints the maximum
 //!   error relative to the largest |u|;
 //! - `--dump DIR` writes `u0.bin`, `q.bin` and `u.bin` (little-endian f32, row-major) to DIR
@@ -11,7 +12,7 @@
 
 use std::time::Instant;
 
-use guest_rs::{Array, Elem, Kernel, random_f32};
+use guest_rs::{Array, Elem, Kernel, Pipeline, random_f32};
 
 const SWEEP: &str = "
 fn kernel(x: u32, y: u32) -> f32 {
@@ -24,11 +25,12 @@ struct Opts {
     sweeps: u32,
     seed: u64,
     check: bool,
+    per_pass: bool,
     dump: Option<String>,
 }
 
 fn parse() -> Result<Opts, String> {
-    let mut o = Opts { n: 1024, sweeps: 512, seed: 1, check: false, dump: None };
+    let mut o = Opts { n: 1024, sweeps: 512, seed: 1, check: false, per_pass: false, dump: None };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
@@ -37,9 +39,13 @@ fn parse() -> Result<Opts, String> {
             "--sweeps" => o.sweeps = value("--sweeps")?.parse().map_err(|e| format!("--sweeps: {e}"))?,
             "--seed" => o.seed = value("--seed")?.parse().map_err(|e| format!("--seed: {e}"))?,
             "--check" => o.check = true,
+            "--per-pass" => o.per_pass = true,
             "--dump" => o.dump = Some(value("--dump")?),
             other => return Err(format!("unknown argument {other:?}")),
         }
+    }
+    if o.sweeps == 0 || o.n == 0 {
+        return Err("--n and --sweeps must be at least 1".into());
     }
     Ok(o)
 }
@@ -88,11 +94,33 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let start = Instant::now();
     let qa = Array::new([o.n, o.n], q.clone())?;
-    let mut u = Array::new([o.n, o.n], u0.clone())?;
-    for _ in 0..o.sweeps {
-        u = sweep.run(&[(&u).into(), (&qa).into(), h2.into()])?;
-    }
-    let result: Vec<f32> = u.read()?;
+    let u0a = Array::new([o.n, o.n], u0.clone())?;
+    let result: Vec<f32> = if o.per_pass {
+        println!("per pass: {} kernel runs", o.sweeps);
+        // Each sweep's input is dropped once the next is computed: three arrays live at most.
+        let mut u = u0a;
+        for _ in 0..o.sweeps {
+            u = sweep.run(&[(&u).into(), (&qa).into(), h2.into()])?;
+        }
+        u.read()?
+    } else {
+        let solve = Pipeline::trace(|t| {
+            let (mut u, q) = (t.input("u", Elem::F32, 2), t.input("q", Elem::F32, 2));
+            for _ in 0..o.sweeps {
+                u = t.call(&sweep, (u, q, h2))?;
+            }
+            Ok(u)
+        })?;
+        let l = solve.layout();
+        println!(
+            "pipeline: {} sweeps, {} kernel, {} buffers; executor {}",
+            l.steps,
+            l.kernels,
+            l.buffers,
+            solve.executor_name()
+        );
+        solve.run(&[(&u0a).into(), (&qa).into()])?[0].read()?
+    };
     let elapsed = start.elapsed();
 
     let checksum: f64 = result.iter().map(|&v| f64::from(v)).sum();

@@ -168,6 +168,8 @@ pub struct GpuExecutor {
     budget_table: wgpu::Buffer,
     /// Flag read-back buffers already read, for reuse.
     probe_pool: Mutex<Vec<wgpu::Buffer>>,
+    /// Read-back buffers of array reads, for reuse by reads of the same size.
+    staging_pool: Mutex<Vec<wgpu::Buffer>>,
     census: Arc<Census>,
     /// Every queue operation, in order, on the submission thread.
     submitter: Submitter,
@@ -201,6 +203,10 @@ struct GpuProbe {
 
 /// Most read-back buffers kept for reuse.
 const PROBE_POOL: usize = 1024;
+/// Array read-back buffers kept for reuse (reads of one size repeat: a guest reading its
+/// result every call), and the largest kept.
+const STAGING_KEPT: usize = 4;
+const STAGING_KEPT_BYTES: u64 = 64 << 20;
 
 impl GpuExecutor {
     /// Opens the best adapter that matches `options`.
@@ -291,6 +297,7 @@ impl GpuExecutor {
             guard_layout,
             budget_table,
             probe_pool: Mutex::new(Vec::new()),
+            staging_pool: Mutex::new(Vec::new()),
             census: Arc::default(),
             submitter,
         })
@@ -378,31 +385,46 @@ impl Executor for GpuExecutor {
         self.census.live()
     }
 
-    fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u8>>> {
+    fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
         Box::pin(async move {
             let source = self.buffer(buffer)?;
             let size = buffer.size();
-            let staging = self.scoped("creating a read-back buffer", || {
-                self.device.create_buffer(&wgpu::BufferDescriptor {
-                    label: Some("wasm-host read-back"),
-                    size,
-                    usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                    mapped_at_creation: false,
-                })
-            })?;
+            let pooled = self.staging_pool.lock().ok().and_then(|mut pool| {
+                let i = pool.iter().position(|b| b.size() == size)?;
+                Some(pool.swap_remove(i))
+            });
+            let staging = match pooled {
+                Some(b) => b,
+                None => self.scoped("creating a read-back buffer", || {
+                    self.device.create_buffer(&wgpu::BufferDescriptor {
+                        label: Some("wasm-host read-back"),
+                        size,
+                        usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                        mapped_at_creation: false,
+                    })
+                })?,
+            };
             let mut encoder = self.device.create_command_encoder(&Default::default());
             encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
             self.submitter.send(Op::Submit(encoder.finish()))?;
             let (slot, wait) = MapSlot::new();
             self.submitter.send(Op::Map { buffer: staging.clone(), slot, what: "a read-back" })?;
             wait.await.map_err(Error::device)?;
-            let bytes = {
+            let words = {
                 let view =
                     staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
-                view.to_vec()
+                bytemuck::pod_collect_to_vec::<u8, u32>(&view)
             };
             staging.unmap();
-            Ok(bytes)
+            if size <= STAGING_KEPT_BYTES
+                && let Ok(mut pool) = self.staging_pool.lock()
+            {
+                if pool.len() >= STAGING_KEPT {
+                    pool.remove(0);
+                }
+                pool.push(staging);
+            }
+            Ok(words)
         })
     }
 
@@ -572,6 +594,35 @@ impl Executor for GpuExecutor {
         };
         self.submitter.send(Op::Submit(encoder.finish()))?;
         Ok(probe)
+    }
+
+    fn finish(&self) -> BoxFuture<'_, Result<()>> {
+        Box::pin(async move {
+            self.check_lost()?;
+            // A pooled 4-byte read-back buffer, cleared by a submission after all earlier
+            // ones: mapping it waits for them.
+            let fence = self.probe_pool.lock().ok().and_then(|mut p| p.pop()).unwrap_or_else(|| {
+                self.device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("wasm-host fence"),
+                    size: 4,
+                    usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                    mapped_at_creation: false,
+                })
+            });
+            let mut encoder = self.device.create_command_encoder(&Default::default());
+            encoder.clear_buffer(&fence, 0, None);
+            self.submitter.send(Op::Submit(encoder.finish()))?;
+            let (slot, wait) = MapSlot::new();
+            self.submitter.send(Op::Map { buffer: fence.clone(), slot, what: "a fence" })?;
+            wait.await.map_err(Error::device)?;
+            fence.unmap();
+            if let Ok(mut pool) = self.probe_pool.lock()
+                && pool.len() < PROBE_POOL
+            {
+                pool.push(fence);
+            }
+            Ok(())
+        })
     }
 
     fn copy_buffer(&self, from: &Buffer, to: &Buffer) -> Result<()> {

@@ -387,9 +387,9 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// What the executor holds now, for all guests.
     fn live(&self) -> Live;
 
-    /// Copies the whole buffer out, after all earlier work finished. The future waits without
-    /// blocking a thread.
-    fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u8>>>;
+    /// Copies the whole buffer out as little-endian words (every buffer is whole words), after
+    /// all earlier work finished. The future waits without blocking a thread.
+    fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>>;
 
     /// Compiles a program.
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program>;
@@ -414,6 +414,9 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// Waits for the dispatches of `probes` and tells, for each, whether a loop was cut. The
     /// future waits without blocking a thread.
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>>;
+
+    /// Waits, without blocking a thread, until all work asked before it is done.
+    fn finish(&self) -> BoxFuture<'_, Result<()>>;
 
     /// Copies all of `from` into the start of `to` (at least as large), ordered after all
     /// earlier work.

@@ -212,9 +212,10 @@ impl Copier {
         Ok(())
     }
 
-    /// Copies `len` bytes at `addr` out of shared memory.
-    pub fn read(&mut self, addr: u32, len: usize) -> Result<Vec<u8>> {
-        let mut out = vec![0u8; len];
+    /// Copies `len` bytes at `addr` (rounded up to whole words) out of shared memory.
+    pub fn read(&mut self, addr: u32, len: usize) -> Result<Vec<u32>> {
+        let mut words = vec![0u32; len.div_ceil(4)];
+        let out: &mut [u8] = bytemuck::cast_slice_mut(&mut words);
         for (i, chunk) in out.chunks_mut(STAGE).enumerate() {
             let at = addr + (i * STAGE) as u32;
             self.get
@@ -222,7 +223,7 @@ impl Copier {
                 .map_err(|e| Error::trap(format!("copy out: {e:#}")))?;
             self.stage.read(&self.store, 0, chunk).map_err(|e| Error::trap(format!("stage: {e}")))?;
         }
-        Ok(out)
+        Ok(words)
     }
 
     /// Copies `len` bytes from `src` to `dst`, both in shared memory.

@@ -83,7 +83,7 @@ struct CpuProbe {
 enum Job {
     Zero(Buffer),
     Write(Buffer, u64, Vec<u8>),
-    Read(Buffer, tokio::sync::oneshot::Sender<Result<Vec<u8>>>),
+    Read(Buffer, tokio::sync::oneshot::Sender<Result<Vec<u32>>>),
     Dispatch {
         program: Program,
         bindings: Vec<Buffer>,
@@ -482,7 +482,7 @@ fn dispatch(
         return Ok(false);
     }
     let word = copier.read(flag.addr, 4).map_err(e)?;
-    Ok(u32::from_le_bytes([word[0], word[1], word[2], word[3]]) != 0)
+    Ok(word.first().is_some_and(|&w| w != 0))
 }
 
 /// The table of one dispatch: groups, budget, then each slot's base and length. The flag
@@ -619,7 +619,7 @@ impl Executor for CpuExecutor {
         self.send(Job::Write(buffer.clone(), offset, data.to_vec()))
     }
 
-    fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u8>>> {
+    fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
         Box::pin(async move {
             self.region(buffer)?;
             let (tx, rx) = tokio::sync::oneshot::channel();
@@ -711,6 +711,14 @@ impl Executor for CpuExecutor {
             verdict: verdict.clone(),
         })?;
         Ok(verdict.map(|v| Probe::new(budget, CpuProbe { verdict: v })))
+    }
+
+    fn finish(&self) -> BoxFuture<'_, Result<()>> {
+        Box::pin(async move {
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            self.send(Job::Fence(tx))?;
+            rx.await.map_err(|_| Error::device("the cpu executor stopped before a fence"))
+        })
     }
 
     fn copy_buffer(&self, from: &Buffer, to: &Buffer) -> Result<()> {

@@ -277,8 +277,8 @@ pub(super) fn run_plan(
     }
     let words = copier.read(s.flags.addr, s.flags.size as usize)?;
     let cut = words
-        .chunks_exact(4)
-        .position(|w| w != [0, 0, 0, 0])
+        .iter()
+        .position(|&w| w != 0)
         .map(|dispatch| crate::exec::Cut { dispatch, budget: s.steps[dispatch].budget });
     for (from, to) in after {
         let ((src, len), (dst, _)) = (region(from)?, region(to)?);
