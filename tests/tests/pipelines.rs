@@ -146,6 +146,26 @@ fn ping_pong_plans_compile_to_two_buffers(rt: &Runtime) {
     assert!(out.contains("pipeline: 20 steps, 2 kernels, 6 buffers, 6 bindings;"), "{out}");
 }
 
+/// Unchanged arguments are not uploaded again; a changed one is, and the results follow it.
+fn unchanged_arguments_are_not_uploaded_again(rt: &Runtime) {
+    let (n, bytes) = (32usize, 32u64 * 32 * 4);
+    for (args, calls_upload) in [("arrays", 0), ("data", 2 * bytes), ("fresh", 2 * bytes + 2 * bytes)] {
+        let run = run_guest(
+            rt,
+            "pipelines",
+            &["jacobi", "--n", &n.to_string(), "--steps", "5", "--args", args, "--repeat", "3", "--check"],
+            &[],
+        )
+        .expect("runs");
+        assert_eq!(run.outcome.exit_code, 0, "{args}: {}{}", run.stdout, run.stderr);
+        // The guest uploads both inputs as arrays first; then, over three calls: arrays are
+        // copied on the device (no upload); the same data is uploaded once; data whose first
+        // element changes before every call is uploaded every call (the unchanged q once).
+        assert_eq!(run.outcome.stats.bytes_uploaded, 2 * bytes + calls_upload, "{args}");
+        assert!(run.stdout.contains("max relative error 0.000e0"), "{args}: {}", run.stdout);
+    }
+}
+
 /// (label printed by `conformance pipelines`, expected error name, text the message must contain)
 const ERRORS: &[(&str, &str, &str)] = &[
     ("trace-foreign", "invalid", "the value belongs to another trace"),
@@ -223,6 +243,7 @@ on_both_executors!(
     workloads_match_native_oracles_per_pass,
     one_thread_runs_fused_sync_on_the_cpu,
     ping_pong_plans_compile_to_two_buffers,
+    unchanged_arguments_are_not_uploaded_again,
     every_pipeline_mistake_has_its_named_error,
 );
 

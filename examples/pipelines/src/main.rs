@@ -15,6 +15,10 @@
 //!   are read into the guest) and the median of the calls after the first (the first builds the
 //!   pipeline's buffers); for a pipeline also the median of `run` alone (it returns when the
 //!   work is done).
+//! - `--args arrays|data|fresh`: how a pipeline is given its inputs: resident arrays (the
+//!   default; the same array again is not copied again), the same guest data every call (the
+//!   host compares and skips the upload), or data with one element changed every call (an
+//!   upload every call);
 //! - `--check` compares with the plain Rust oracle (`oracle.rs`) and fails over tolerance;
 //!   `--dump DIR` writes `in<i>.bin` and `out<i>.bin` (little-endian, row-major) to DIR.
 
@@ -329,6 +333,22 @@ impl Data {
         }
     }
 
+    /// This data as a call argument of an `n`² array.
+    fn arg(&self, n: u32) -> Arg<'static> {
+        match self {
+            Data::F32(v) => Arg::data([n, n], v.clone()),
+            Data::U32(v) => Arg::data([n, n], v.clone()),
+        }
+    }
+
+    /// Changes one element slightly (for `--args fresh`).
+    fn touch(&mut self) {
+        match self {
+            Data::F32(v) => v[0] = f32::from_bits(v[0].to_bits() ^ 1),
+            Data::U32(v) => v[0] ^= 1,
+        }
+    }
+
     fn checksum(&self) -> f64 {
         match self {
             Data::F32(v) => v.iter().map(|&x| f64::from(x)).sum(),
@@ -346,6 +366,9 @@ struct Opts {
     seed: u64,
     check: bool,
     dump: Option<String>,
+    /// How a pipeline gets its inputs: `arrays` (resident), `data` (the same guest data every
+    /// call) or `fresh` (guest data that changed since the last call).
+    args: String,
 }
 
 fn parse() -> Result<Opts, String> {
@@ -360,6 +383,7 @@ fn parse() -> Result<Opts, String> {
         seed: 1,
         check: false,
         dump: None,
+        args: "arrays".into(),
     };
     while let Some(a) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
@@ -372,11 +396,15 @@ fn parse() -> Result<Opts, String> {
             "--seed" => o.seed = num(value("--seed")?, "--seed")?,
             "--check" => o.check = true,
             "--dump" => o.dump = Some(value("--dump")?),
+            "--args" => o.args = value("--args")?,
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
     if !["fused", "sync", "generic", "pass"].contains(&o.mode.as_str()) {
         return Err(format!("--mode {}: one of fused, sync, generic, pass", o.mode));
+    }
+    if !["arrays", "data", "fresh"].contains(&o.args.as_str()) {
+        return Err(format!("--args {}: one of arrays, data, fresh", o.args));
     }
     Ok(o)
 }
@@ -394,7 +422,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let o = parse()?;
     let (dn, ds) = defaults(&o.workload);
     let w = Workload::new(&o.workload, o.n.unwrap_or(dn), o.steps.unwrap_or(ds))?;
-    let data = w.inputs(o.seed);
+    let mut data = w.inputs(o.seed);
     let arrays = data.iter().map(|d| d.upload(w.n).map(Rc::new)).collect::<Result<Vec<_>, _>>()?;
 
     let pipeline = if o.mode == "pass" {
@@ -441,7 +469,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let start = Instant::now();
         let out: Vec<Rc<Array>> = match &pipeline {
             Some(p) => {
-                let args: Vec<Arg<'_>> = arrays.iter().map(|a| Arg::Array(a)).collect();
+                let args: Vec<Arg<'_>> = match o.args.as_str() {
+                    "arrays" => arrays.iter().map(|a| Arg::Array(a)).collect(),
+                    fresh => {
+                        if fresh == "fresh" {
+                            // A changed bit: the host must upload again.
+                            data[0].touch();
+                        }
+                        data.iter().map(|d| d.arg(w.n)).collect()
+                    }
+                };
                 p.run(&args)?.into_iter().map(Rc::new).collect()
             }
             None => w.orchestrate(&mut Pass, arrays.clone())?,
