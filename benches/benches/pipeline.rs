@@ -47,15 +47,6 @@ fn env_num(name: &str) -> Option<u32> {
     std::env::var(name).ok().and_then(|v| v.parse().ok())
 }
 
-fn defaults(workload: &str) -> (u32, u32) {
-    match workload {
-        "heat" => (1024, 1024),
-        "gray-scott" => (512, 1000),
-        "image" => (2048, 16),
-        _ => (1024, 512),
-    }
-}
-
 /// Runs the guest once in `mode`; returns its median ms per call after the first (outputs
 /// read), the median of a pipeline's `run` alone (the work done), and the first output's
 /// checksum line.
@@ -130,7 +121,7 @@ fn main() {
         println!("bare wgpu on {} (checked against the oracle at 64² × 8)", b.adapter);
     }
     for w in &workloads {
-        let (dn, ds) = defaults(w);
+        let (dn, ds) = oracle::default_size(w);
         let (n, steps) = (env_num("SIZE").unwrap_or(dn), env_num("STEPS").unwrap_or(ds));
         let mut row: Vec<(String, f64)> = Vec::new();
         for mode in &modes {

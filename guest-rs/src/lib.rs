@@ -119,6 +119,10 @@ pub trait Element: Copy + sealed::Sealed + 'static {
     fn from_data(d: wt::Data) -> Result<Vec<Self>, wt::Data>;
     #[doc(hidden)]
     fn scalar(self) -> wt::Scalar;
+    #[doc(hidden)]
+    fn to_le(self) -> [u8; 4];
+    #[doc(hidden)]
+    fn from_le(bytes: [u8; 4]) -> Self;
 }
 
 mod sealed {
@@ -143,6 +147,12 @@ macro_rules! element {
             }
             fn scalar(self) -> wt::Scalar {
                 wt::Scalar::$case(self)
+            }
+            fn to_le(self) -> [u8; 4] {
+                self.to_le_bytes()
+            }
+            fn from_le(bytes: [u8; 4]) -> Self {
+                <$t>::from_le_bytes(bytes)
             }
         }
 
@@ -387,6 +397,7 @@ impl KernelBuilder {
     }
 }
 
+pub mod batch;
 mod trace;
 pub use trace::{Operand, Operands, Outputs, Pipeline, PipelineBuilder, Trace, Value};
 pub use wt::{ExecutorKind, PlanLayout};

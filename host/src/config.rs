@@ -31,6 +31,19 @@ pub struct Quotas {
     pub max_pipelines: u32,
     /// Steps one pipeline's plan may have.
     pub max_plan_steps: u32,
+    /// Live compute pipelines a guest's batch contexts may hold together.
+    pub max_batch_pipelines: u32,
+    /// Objects one batch context may have (guest ids are below this); a context asks for at
+    /// most this.
+    pub max_batch_objects: u32,
+    /// The largest read window a batch context may ask for (at most 64 MiB); a context that
+    /// asks for none gets 1 MiB.
+    pub max_batch_read: u32,
+    /// Invocations one batch dispatch may have (workgroups × the device's most invocations
+    /// per workgroup); none by default.
+    pub max_batch_dispatch_invocations: Option<u64>,
+    /// Invocations the dispatches of one batch stream may have together; none by default.
+    pub max_batch_stream_invocations: Option<u64>,
     /// Invocations one dispatch may have (workgroups × workgroup size); none by default.
     pub max_invocations_per_dispatch: Option<u64>,
     /// Invocations one call may have over all its dispatches; none by default.
@@ -45,6 +58,11 @@ impl Default for Quotas {
             max_kernels: 256,
             max_pipelines: 64,
             max_plan_steps: 16384,
+            max_batch_pipelines: 256,
+            max_batch_objects: crate::batch::DEFAULT_MAX_OBJECTS,
+            max_batch_read: 16 << 20,
+            max_batch_dispatch_invocations: None,
+            max_batch_stream_invocations: None,
             max_invocations_per_dispatch: None,
             max_invocations_per_call: None,
         }

@@ -21,6 +21,8 @@ pub struct GuestStats {
     pub pipelines_created: u64,
     /// Pipeline runs.
     pub pipeline_runs: u64,
+    /// Batch streams run.
+    pub streams: u64,
     /// Arrays read back.
     pub reads: u64,
     /// Bytes uploaded from the guest.
@@ -44,6 +46,8 @@ pub struct Usage {
     pub kernels: u32,
     /// Live pipelines.
     pub pipelines: u32,
+    /// Live compute pipelines of batch contexts.
+    pub batch_pipelines: u32,
 }
 
 /// One guest's GPU state.
@@ -208,6 +212,56 @@ impl GpuCtx {
     /// Gives back a kernel.
     pub(crate) fn remove_kernel(&mut self) {
         self.usage.kernels = self.usage.kernels.saturating_sub(1);
+    }
+}
+
+impl crate::batch::Tenancy for GpuCtx {
+    fn take_bytes(&mut self, bytes: u64) -> Result<()> {
+        self.reserve_bytes(bytes, "a batch buffer")
+    }
+
+    fn give_bytes(&mut self, bytes: u64) {
+        self.release_bytes(bytes);
+    }
+
+    fn take_pipeline(&mut self) -> Result<()> {
+        if self.usage.batch_pipelines >= self.quotas.max_batch_pipelines {
+            return Err(Error::quota(format!(
+                "this guest's batch contexts already hold {} compute pipelines, its limit",
+                self.quotas.max_batch_pipelines
+            )));
+        }
+        self.usage.batch_pipelines += 1;
+        Ok(())
+    }
+
+    fn give_pipeline(&mut self) {
+        self.usage.batch_pipelines = self.usage.batch_pipelines.saturating_sub(1);
+    }
+}
+
+impl GpuCtx {
+    /// The limits of a new batch context that asks for `max_objects` and `max_read` (0: the
+    /// defaults), capped by this guest's quotas and the device.
+    pub(crate) fn batch_limits(&self, max_objects: u32, max_read: u32) -> crate::batch::Limits {
+        let q = &self.quotas;
+        let ask = |v: u32, default: u32| if v == 0 { default } else { v };
+        let exec = self.runtime.executor().limits();
+        crate::batch::Limits {
+            max_objects: ask(max_objects, q.max_batch_objects).min(q.max_batch_objects),
+            max_read: ask(max_read, crate::batch::DEFAULT_MAX_READ)
+                .min(q.max_batch_read)
+                .min(crate::batch::MAX_READ_WINDOW),
+            max_workgroups: exec.max_workgroups_per_dimension,
+            workgroup_invocations: exec.max_workgroup_invocations,
+            max_dispatch_invocations: q.max_batch_dispatch_invocations,
+            max_stream_invocations: q.max_batch_stream_invocations,
+        }
+    }
+
+    /// The reserved bind group batch layouts and streams may not reach.
+    pub(crate) fn reserved_group(&self) -> u32 {
+        self.runtime.guard().policy().reserved_group
     }
 }
 

@@ -60,7 +60,7 @@ impl fmt::Display for ErrorKind {
 }
 
 /// A failure of a host operation.
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, thiserror::Error)]
 pub enum Error {
     /// A failure the guest caused or met, reported to it as a WIT `error`.
     #[error("{kind}: {message}")]
@@ -99,6 +99,11 @@ impl Error {
     /// Shorthand for [`ErrorKind::Unsupported`].
     pub fn unsupported(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Unsupported, message)
+    }
+
+    /// Shorthand for [`ErrorKind::Read`].
+    pub fn read(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Read, message)
     }
 
     /// Shorthand for [`ErrorKind::Device`].

@@ -73,6 +73,7 @@
 //! stdio, arguments, directories and quotas as options.
 //!
 pub mod array;
+pub mod batch;
 mod bindings;
 pub mod command;
 pub mod config;

@@ -165,6 +165,23 @@ struct RunArgs {
     /// Most steps one pipeline's plan may have.
     #[arg(long, value_name = "N")]
     max_plan_steps: Option<u32>,
+    /// Most compute pipelines the guest's batch contexts may hold together.
+    #[arg(long, value_name = "N")]
+    max_batch_pipelines: Option<u32>,
+    /// Most objects one batch context may have.
+    #[arg(long, value_name = "N")]
+    max_batch_objects: Option<u32>,
+    /// Largest read window a batch context may ask for, in bytes (default 16 MiB, at most
+    /// 64 MiB; a context that asks for none gets 1 MiB).
+    #[arg(long, value_name = "BYTES")]
+    max_batch_read: Option<u32>,
+    /// Most invocations one batch dispatch may have (workgroups × the device's most per
+    /// workgroup; default: no limit).
+    #[arg(long, value_name = "N")]
+    max_batch_dispatch_invocations: Option<u64>,
+    /// Most invocations one batch stream may dispatch (default: no limit).
+    #[arg(long, value_name = "N")]
+    max_batch_stream_invocations: Option<u64>,
     /// Most invocations one dispatch may have (default: no limit).
     #[arg(long, value_name = "N")]
     max_invocations_per_dispatch: Option<u64>,
@@ -198,6 +215,11 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             max_kernels: args.max_kernels.unwrap_or(defaults.max_kernels),
             max_pipelines: args.max_pipelines.unwrap_or(defaults.max_pipelines),
             max_plan_steps: args.max_plan_steps.unwrap_or(defaults.max_plan_steps),
+            max_batch_pipelines: args.max_batch_pipelines.unwrap_or(defaults.max_batch_pipelines),
+            max_batch_objects: args.max_batch_objects.unwrap_or(defaults.max_batch_objects),
+            max_batch_read: args.max_batch_read.unwrap_or(defaults.max_batch_read),
+            max_batch_dispatch_invocations: args.max_batch_dispatch_invocations,
+            max_batch_stream_invocations: args.max_batch_stream_invocations,
             max_invocations_per_dispatch: args.max_invocations_per_dispatch,
             max_invocations_per_call: args.max_invocations_per_call,
         },
@@ -240,6 +262,9 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         );
         if s.pipelines_created > 0 {
             eprintln!("pipelines: {} created, {} runs", s.pipelines_created, s.pipeline_runs);
+        }
+        if s.streams > 0 {
+            eprintln!("batch: {} streams", s.streams);
         }
         eprintln!(
             "guard: {} modules seen, {} rewritten, {} refused, {:.3} ms",

@@ -93,7 +93,7 @@ enum Last {
 #[derive(Debug)]
 struct Instance {
     shapes: Vec<Option<Shape>>,
-    /// Bytes of the input slots (taken from the guest's quota).
+    /// Bytes of the input slots and parameter blocks (taken from the guest's quota).
     input_bytes: u64,
     slots: Vec<Buffer>,
     metas: Vec<Buffer>,
@@ -346,9 +346,6 @@ impl Pipeline {
             for (s, _, _) in &outputs {
                 ctx.free_array(s.bytes(), true);
             }
-            if e.kind() == Some(ErrorKind::Truncated) {
-                ctx.stats.truncated += 1;
-            }
             return Err(e);
         }
         ctx.stats.pipeline_runs += 1;
@@ -399,6 +396,7 @@ impl Pipeline {
         if let Some(old) = self.instance.take() {
             ctx.release_bytes(old.input_bytes);
         }
+        let meta_bytes: u64 = self.plan.metas.iter().map(|m| self.plan.kernels[m.kernel].meta_bytes()).sum();
         let input_bytes: u64 = self
             .plan
             .slots
@@ -407,8 +405,9 @@ impl Pipeline {
                 Slot::Input(i) => shapes[*i].map_or(0, |s| s.bytes()),
                 Slot::Shared(_) => 0,
             })
-            .sum();
-        ctx.reserve_bytes(input_bytes, "the pipeline's input buffers")?;
+            .sum::<u64>()
+            + meta_bytes;
+        ctx.reserve_bytes(input_bytes, "the pipeline's input buffers and parameter blocks")?;
         let made = self.make(exec, &shapes);
         match made {
             Ok((slots, metas, dispatches)) => {

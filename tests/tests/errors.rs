@@ -38,7 +38,6 @@ const EXPECTED: &[(&str, &str, &str)] = &[
     ("destroyed-read", "refused", "was destroyed"),
     ("destroyed-arg", "refused", "was destroyed"),
     ("read-elem", "invalid", "holds f32, not i32"),
-    ("batch", "unsupported", "batch interface is not implemented"),
 ];
 
 fn every_guest_mistake_has_its_named_error(rt: &Runtime) {

@@ -1,5 +1,5 @@
 //! Guest examples run through the host on both executors, checked against native Rust oracles
-//! (the `pipelines` example is tested in `pipelines.rs`).
+//! (the `pipelines` example is tested in `pipelines.rs`, `batch` in `batch.rs`).
 
 use wasm_host::Quotas;
 use wasm_host::Runtime;
@@ -7,7 +7,7 @@ use wasm_host::command::RunError;
 use wasm_host_tests::*;
 
 /// Every guest example must have a test here.
-const TESTED: &[&str] = &["conformance", "hello", "jacobi", "pipelines"];
+const TESTED: &[&str] = &["batch", "conformance", "hello", "jacobi", "pipelines"];
 
 #[test]
 fn every_guest_example_has_a_test() {

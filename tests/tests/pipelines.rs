@@ -208,6 +208,7 @@ fn every_pipeline_mistake_has_its_named_error(rt: &Runtime) {
     assert_eq!(line("run-ok"), "[2.0, 4.0, 6.0, 8.0]");
     // A six-wide input: the kernel's output stays four wide.
     assert_eq!(line("run-reshaped"), "[2.0, 2.0, 2.0, 2.0]");
+    assert_eq!(line("run-kept"), "[2.0, 4.0, 6.0, 8.0] [20.0, 40.0, 60.0, 80.0]");
     let (fused, one) = match rt.backend().kind {
         wasm_host::exec::BackendKind::Gpu => ("fused-encoder Gpu", "fused-encoder Gpu"),
         wasm_host::exec::BackendKind::Cpu => ("fused-threaded Cpu", "fused-sync Cpu"),

@@ -18,7 +18,7 @@
 //! - `conformance dropped-handle`: reads an array through a handle it already dropped, which
 //!   the component model refuses with a trap (the host must not panic).
 
-use guest_rs::raw::{batch, pipeline};
+use guest_rs::raw::pipeline;
 use guest_rs::{Arg, Array, Elem, Error, Kernel, Pipeline, random_f32};
 
 fn write<T: Copy>(dir: &str, name: &str, v: &[T], to_le: impl Fn(T) -> [u8; 4]) {
@@ -159,10 +159,6 @@ fn errors() -> Result<(), Error> {
     report("destroyed-read", gone.read::<f32>());
     report("destroyed-arg", k.run(&[(&gone).into()]));
     report("read-elem", u.read::<i32>());
-    report(
-        "batch",
-        batch::Context::create(guest_rs::raw::types::BatchConfig { max_objects: 16, max_read: 1024 }),
-    );
 
     let out: Vec<f32> = k.run(&[(&u).into()])?.read()?;
     if out == [2.0, 4.0, 6.0, 8.0] {
@@ -443,12 +439,17 @@ fn pipelines() -> Result<(), Error> {
     report("run-elem", first.run(&[Arg::data([4], vec![1i32; 4])]));
     report("run-rank", first.run(&[Arg::data([2, 2], vec![1.0f32; 4])]));
     report("run-shape-lie", first.run(&[Arg::data([4], vec![1.0f32; 3])]));
-    let out: Vec<f32> = first.run(&[(&u).into()])?[0].read()?;
+    let kept = first.run(&[(&u).into()])?;
+    let out: Vec<f32> = kept[0].read()?;
     println!("run-ok: {out:?}");
     // A new shape rebuilds the pipeline's buffers.
     let wide = Array::new([6], vec![1.0f32; 6])?;
     let out: Vec<f32> = first.run(&[(&wide).into()])?[0].read()?;
     println!("run-reshaped: {out:?}");
+    // A result the guest holds is its own: later calls (and new data) leave it alone.
+    let again = first.run(&[Arg::data([4], vec![10.0f32, 20.0, 30.0, 40.0])])?;
+    let (old, new): (Vec<f32>, Vec<f32>) = (kept[0].read()?, again[0].read()?);
+    println!("run-kept: {old:?} {new:?}");
 
     // Introspection, per option.
     for (label, builder) in [

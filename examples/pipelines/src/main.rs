@@ -409,18 +409,9 @@ fn parse() -> Result<Opts, String> {
     Ok(o)
 }
 
-fn defaults(workload: &str) -> (u32, u32) {
-    match workload {
-        "heat" => (1024, 1024),
-        "gray-scott" => (512, 1000),
-        "image" => (2048, 16),
-        _ => (1024, 512),
-    }
-}
-
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let o = parse()?;
-    let (dn, ds) = defaults(&o.workload);
+    let (dn, ds) = oracle::default_size(&o.workload);
     let w = Workload::new(&o.workload, o.n.unwrap_or(dn), o.steps.unwrap_or(ds))?;
     let mut data = w.inputs(o.seed);
     let arrays = data.iter().map(|d| d.upload(w.n).map(Rc::new)).collect::<Result<Vec<_>, _>>()?;

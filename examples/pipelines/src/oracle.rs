@@ -1,7 +1,18 @@
 //! Plain Rust versions of the pipeline workloads, the oracles the GPU and cpu results are
-//! checked against. Grids are `n × n`, row-major (x fastest); reads outside the grid are 0,
-//! as the kernels' accessors read them. Shared by the `pipelines` guest and the host's tests
-//! (which include this file), so both check against the very same code.
+//! checked against, and the workloads' default sizes. Grids are `n × n`, row-major (x
+//! fastest); reads outside the grid are 0, as the kernels' accessors read them. Shared by the
+//! `pipelines` guest, the host's tests and the pipeline bench (which include this file), so
+//! all check against the very same code.
+
+/// The default grid size and step count of each workload (the sizes).
+pub fn default_size(workload: &str) -> (u32, u32) {
+    match workload {
+        "heat" => (1024, 1024),
+        "gray-scott" => (512, 1000),
+        "image" => (2048, 16),
+        _ => (1024, 512),
+    }
+}
 
 /// Gray-Scott parameters: feed, kill, diffusion of u and v, time step.
 pub const GS: (f32, f32, f32, f32, f32) = (0.037, 0.06, 0.2, 0.1, 1.0);

@@ -18,8 +18,9 @@ use super::{
     ProgramDesc,
 };
 use crate::error::{Error, ErrorKind, Result};
-use crate::guard::{LoopBudget, budget};
+use crate::guard::{GuardedModule, LoopBudget, budget};
 
+mod batch;
 mod poller;
 mod queue;
 mod schedule;
@@ -114,6 +115,7 @@ fn loop_cap(info: &wgpu::AdapterInfo) -> Option<u32> {
 fn exec_limits(l: &wgpu::Limits, info: &wgpu::AdapterInfo) -> ExecLimits {
     ExecLimits {
         max_loop_iterations: loop_cap(info),
+        max_workgroup_invocations: l.max_compute_invocations_per_workgroup,
         max_bind_groups: l.max_bind_groups,
         max_storage_buffers: l.max_storage_buffers_per_shader_stage,
         max_workgroups_per_dimension: l.max_compute_workgroups_per_dimension,
@@ -328,6 +330,8 @@ impl GpuExecutor {
             return Err(Error::quota(format!("{what}: the device is out of memory ({e})")));
         }
         if let Some(e) = validation {
+            // wgpu's message spans lines ("Caused by: ..."): one line for the guest.
+            let e = e.to_string().split_whitespace().collect::<Vec<_>>().join(" ");
             return Err(match refusal {
                 Some(kind) => Error::new(kind, format!("{what}: the driver refused it: {e}")),
                 // The layers above check everything wgpu checks; reaching here is a host bug.
@@ -341,6 +345,101 @@ impl GpuExecutor {
         buffer
             .downcast::<wgpu::Buffer>()
             .ok_or_else(|| Error::trap("a buffer of another executor reached the gpu executor"))
+    }
+
+    /// A compute pipeline of `module`'s `entry` over the guest's bind group layouts `groups`
+    /// (group 0 first), with the loop budget's group appended where the module was bounded,
+    /// and the program's loop-budget state. A validation error is a host fault, or `refusal`
+    /// where given (a guest's own layout); a driver refusing a bounded module is `unbounded`.
+    fn make_pipeline(
+        &self,
+        label: &str,
+        module: &GuardedModule,
+        entry: &str,
+        constants: &[(String, f64)],
+        groups: &[&wgpu::BindGroupLayout],
+        refusal: Option<ErrorKind>,
+    ) -> Result<(wgpu::ComputePipeline, Option<GuardSlot>)> {
+        let constants: Vec<(&str, f64)> = constants.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        let bounds = module.bounds().copied();
+        if let Some(b) = &bounds
+            && (b.group < groups.len() as u32 || b.group >= self.limits.max_bind_groups)
+        {
+            return Err(Error::new(
+                ErrorKind::Reserved,
+                format!("the pipeline's layout reaches group {}, which is reserved by the host", b.group),
+            ));
+        }
+        // A driver that refuses a loop-bounded module leaves it unbounded: refuse it by name.
+        let refusal =
+            if bounds.is_some() && refusal.is_none() { Some(ErrorKind::Unbounded) } else { refusal };
+        let pipeline = self.scoped_as(label, refusal, || {
+            let mut layouts: Vec<Option<&wgpu::BindGroupLayout>> = groups.iter().map(|g| Some(*g)).collect();
+            if let Some(b) = &bounds {
+                layouts.resize(b.group as usize, None);
+                layouts.push(Some(&self.guard_layout));
+            }
+            let pipeline_layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+                label: Some(label),
+                bind_group_layouts: &layouts,
+                immediate_size: 0,
+            });
+            let shader = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some(label),
+                source: wgpu::ShaderSource::Naga(Cow::Owned(module.module().clone())),
+            });
+            self.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                label: Some(label),
+                layout: Some(&pipeline_layout),
+                module: &shader,
+                entry_point: Some(entry),
+                compilation_options: wgpu::PipelineCompilationOptions {
+                    constants: &constants,
+                    zero_initialize_workgroup_memory: true,
+                },
+                cache: None,
+            })
+        })?;
+        let guard = match bounds {
+            None => None,
+            Some(b) => {
+                let workgroup_size = module
+                    .module()
+                    .entry_points
+                    .iter()
+                    .find(|ep| ep.name == entry)
+                    .map(|ep| ep.workgroup_size)
+                    .ok_or_else(|| Error::invalid(format!("the module has no entry point `{entry}`")))?;
+                let flag = self.scoped("creating a loop-budget flag", || {
+                    self.device.create_buffer(&wgpu::BufferDescriptor {
+                        label: Some("wasm-host flag"),
+                        size: 4,
+                        usage: STORAGE_USAGE,
+                        mapped_at_creation: false,
+                    })
+                })?;
+                let bind_group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+                    label: Some("wasm-host guard"),
+                    layout: &self.guard_layout,
+                    entries: &[
+                        wgpu::BindGroupEntry {
+                            binding: budget::FLAG_BINDING,
+                            resource: flag.as_entire_binding(),
+                        },
+                        wgpu::BindGroupEntry {
+                            binding: budget::BUDGET_BINDING,
+                            resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                                buffer: &self.budget_table,
+                                offset: 0,
+                                size: wgpu::BufferSize::new(4),
+                            }),
+                        },
+                    ],
+                });
+                Some(GuardSlot { group: b.group, flag, bind_group, workgroup_size, budget: b.budget })
+            }
+        };
+        Ok((pipeline, guard))
     }
 }
 
@@ -444,90 +543,14 @@ impl Executor for GpuExecutor {
                 count: None,
             })
             .collect();
-        let constants: Vec<(&str, f64)> = desc.constants.iter().map(|(k, v)| (k.as_str(), *v)).collect();
-        let bounds = desc.module.bounds().copied();
-        if let Some(b) = &bounds
-            && (b.group == 0 || b.group >= self.limits.max_bind_groups)
-        {
-            return Err(Error::trap(format!(
-                "reserved group {} outside 1..{}",
-                b.group, self.limits.max_bind_groups
-            )));
-        }
-        // A driver that refuses a loop-bounded module leaves it unbounded: refuse it by name.
-        let refusal = bounds.map(|_| ErrorKind::Unbounded);
-        let (pipeline, layout) = self.scoped_as(desc.label, refusal, || {
-            let layout = self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+        let layout = self.scoped(desc.label, || {
+            self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
                 label: Some(desc.label),
                 entries: &entries,
-            });
-            let mut groups: Vec<Option<&wgpu::BindGroupLayout>> = vec![Some(&layout)];
-            if let Some(b) = &bounds {
-                groups.resize(b.group as usize, None);
-                groups.push(Some(&self.guard_layout));
-            }
-            let pipeline_layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                label: Some(desc.label),
-                bind_group_layouts: &groups,
-                immediate_size: 0,
-            });
-            let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some(desc.label),
-                source: wgpu::ShaderSource::Naga(Cow::Owned(desc.module.module().clone())),
-            });
-            let pipeline = self.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-                label: Some(desc.label),
-                layout: Some(&pipeline_layout),
-                module: &module,
-                entry_point: Some(desc.entry_point),
-                compilation_options: wgpu::PipelineCompilationOptions {
-                    constants: &constants,
-                    zero_initialize_workgroup_memory: true,
-                },
-                cache: None,
-            });
-            (pipeline, layout)
+            })
         })?;
-        let guard = match bounds {
-            None => None,
-            Some(b) => {
-                let workgroup_size = desc
-                    .module
-                    .module()
-                    .entry_points
-                    .iter()
-                    .find(|ep| ep.name == desc.entry_point)
-                    .map(|ep| ep.workgroup_size)
-                    .ok_or_else(|| Error::trap(format!("no entry point `{}`", desc.entry_point)))?;
-                let flag = self.scoped("creating a loop-budget flag", || {
-                    self.device.create_buffer(&wgpu::BufferDescriptor {
-                        label: Some("wasm-host flag"),
-                        size: 4,
-                        usage: STORAGE_USAGE,
-                        mapped_at_creation: false,
-                    })
-                })?;
-                let bind_group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
-                    label: Some("wasm-host guard"),
-                    layout: &self.guard_layout,
-                    entries: &[
-                        wgpu::BindGroupEntry {
-                            binding: budget::FLAG_BINDING,
-                            resource: flag.as_entire_binding(),
-                        },
-                        wgpu::BindGroupEntry {
-                            binding: budget::BUDGET_BINDING,
-                            resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                                buffer: &self.budget_table,
-                                offset: 0,
-                                size: wgpu::BufferSize::new(4),
-                            }),
-                        },
-                    ],
-                });
-                Some(GuardSlot { group: b.group, flag, bind_group, workgroup_size, budget: b.budget })
-            }
-        };
+        let (pipeline, guard) =
+            self.make_pipeline(desc.label, desc.module, desc.entry_point, desc.constants, &[&layout], None)?;
         Ok(Program::new(&self.census, GpuProgram { pipeline, layout, bindings: desc.bindings.len(), guard }))
     }
 
@@ -634,6 +657,10 @@ impl Executor for GpuExecutor {
         let mut encoder = self.device.create_command_encoder(&Default::default());
         encoder.copy_buffer_to_buffer(source, 0, target, 0, from.size());
         self.submitter.send(Op::Submit(encoder.finish()))
+    }
+
+    fn batch(&self) -> Result<&dyn crate::batch::Backend> {
+        Ok(self)
     }
 
     fn schedule_kind(&self, _threads: bool) -> Result<super::ScheduleKind> {

@@ -45,6 +45,8 @@ pub struct ExecLimits {
     pub max_storage_buffers: u32,
     /// Workgroups per dimension of one dispatch.
     pub max_workgroups_per_dimension: u32,
+    /// Invocations one workgroup may have.
+    pub max_workgroup_invocations: u32,
     /// The largest buffer a program may bind, in bytes.
     pub max_buffer_bytes: u64,
     /// The most loop iterations per invocation the driver runs faithfully, where it stops loops
@@ -414,6 +416,14 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// Waits for the dispatches of `probes` and tells, for each, whether a loop was cut. The
     /// future waits without blocking a thread.
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>>;
+
+    /// The backend batch contexts run on, or `unsupported` saying why there is none.
+    fn batch(&self) -> Result<&dyn crate::batch::Backend> {
+        Err(crate::error::Error::unsupported(format!(
+            "batch command streams need a GPU backend; {} has none in this version",
+            self.backend().name
+        )))
+    }
 
     /// Waits, without blocking a thread, until all work asked before it is done.
     fn finish(&self) -> BoxFuture<'_, Result<()>>;

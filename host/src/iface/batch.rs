@@ -1,58 +1,83 @@
-//! `wasm-host:gpu/batch`: not served yet. `context.create` answers `unsupported`, so no
-//! context resource ever exists and its methods cannot be reached.
+//! `wasm-host:gpu/batch`: the `context` resource over [`crate::batch::Context`].
 
 use wasmtime::component::Resource;
 
+use crate::batch::Context;
 use crate::bindings::batch as wit;
 use crate::bindings::types::{BatchConfig, Error as WitError};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
 
-/// The host side of a batch `context` resource. Uninhabited until batch is implemented.
+/// The host side of a batch `context` resource.
 #[derive(Debug)]
-pub enum ContextRes {}
+pub struct ContextRes(Context);
 
 impl wit::Host for GpuCtxView<'_> {}
 
+fn context<'t>(
+    table: &'t mut wasmtime::component::ResourceTable,
+    c: &Resource<ContextRes>,
+) -> Result<&'t mut Context, Error> {
+    table.get_mut(c).map(|c| &mut c.0).map_err(|e| Error::trap(format!("context handle: {e}")))
+}
+
 impl wit::HostContext for GpuCtxView<'_> {
-    fn create(&mut self, _config: BatchConfig) -> Result<Resource<ContextRes>, Error> {
-        Err(Error::unsupported("the batch interface is not implemented by this host version"))
+    fn create(&mut self, config: BatchConfig) -> Result<Resource<ContextRes>, Error> {
+        let runtime = self.ctx.runtime().clone();
+        let backend = runtime.executor().batch()?;
+        let limits = self.ctx.batch_limits(config.max_objects, config.max_read);
+        let c = Context::new(backend, limits, self.ctx.reserved_group())?;
+        self.table.push(ContextRes(c)).map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 
     fn create_object(
         &mut self,
         c: Resource<ContextRes>,
-        _id: u32,
-        _kind: u32,
-        _desc: Vec<u8>,
+        id: u32,
+        kind: u32,
+        desc: Vec<u8>,
     ) -> Result<(), Error> {
-        match *self.table.get(&c).map_err(|e| Error::trap(e.to_string()))? {}
+        let runtime = self.ctx.runtime().clone();
+        let backend = runtime.executor().batch()?;
+        context(self.table, &c)?.create(backend, runtime.guard(), self.ctx, id, kind, &desc)
     }
 
-    fn destroy(&mut self, c: Resource<ContextRes>, _ids: Vec<u32>) -> Result<(), Error> {
-        match *self.table.get(&c).map_err(|e| Error::trap(e.to_string()))? {}
+    fn destroy(&mut self, c: Resource<ContextRes>, ids: Vec<u32>) -> Result<(), Error> {
+        let runtime = self.ctx.runtime().clone();
+        let backend = runtime.executor().batch()?;
+        context(self.table, &c)?.destroy(backend, self.ctx, &ids)
     }
 
     async fn run_stream(
         &mut self,
         c: Resource<ContextRes>,
-        _words: Vec<u32>,
-        _data: Vec<u8>,
-        _window: u32,
+        words: Vec<u32>,
+        data: Vec<u8>,
+        window: u32,
     ) -> Result<Vec<u8>, Error> {
-        match *self.table.get(&c).map_err(|e| Error::trap(e.to_string()))? {}
+        let runtime = self.ctx.runtime().clone();
+        let backend = runtime.executor().batch()?;
+        let result = context(self.table, &c)?.run_stream(backend, self.ctx, &words, &data, window).await;
+        if let Ok(w) = &result {
+            self.ctx.stats.streams += 1;
+            self.ctx.stats.bytes_read += w.len() as u64;
+            self.ctx.stats.bytes_uploaded += data.len() as u64;
+        }
+        result
     }
 
     fn live(&mut self, c: Resource<ContextRes>) -> wasmtime::Result<u32> {
-        match *self.table.get(&c)? {}
+        Ok(self.table.get(&c)?.0.live())
     }
 
     fn lost(&mut self, c: Resource<ContextRes>) -> wasmtime::Result<Option<WitError>> {
-        match *self.table.get(&c)? {}
+        let lost = self.table.get(&c)?.0.lost();
+        Ok(lost.and_then(|e| Some(super::types::to_wit(e.kind()?, e.message().to_string()))))
     }
 
     fn drop(&mut self, c: Resource<ContextRes>) -> wasmtime::Result<()> {
-        self.table.delete(c)?;
+        let mut c = self.table.delete(c)?;
+        c.0.release(self.ctx);
         Ok(())
     }
 }

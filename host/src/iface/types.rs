@@ -15,7 +15,14 @@ impl wit::Host for GpuCtxView<'_> {
             self.ctx.stats.truncated += 1;
         }
         tracing::debug!(target: "wasm_host::guest", "{kind}: {message}");
-        Ok(match kind {
+        Ok(to_wit(kind, message))
+    }
+}
+
+/// The WIT `error` case of `kind`, carrying `message`.
+pub(crate) fn to_wit(kind: ErrorKind, message: String) -> wit::Error {
+    {
+        match kind {
             ErrorKind::Invalid => wit::Error::Invalid(message),
             ErrorKind::Refused => wit::Error::Refused(message),
             ErrorKind::Lost => wit::Error::Lost(message),
@@ -27,6 +34,6 @@ impl wit::Host for GpuCtxView<'_> {
             ErrorKind::Quota => wit::Error::Quota(message),
             ErrorKind::Unsupported => wit::Error::Unsupported(message),
             ErrorKind::Device => wit::Error::Device(message),
-        })
+        }
     }
 }

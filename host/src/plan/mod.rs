@@ -52,6 +52,10 @@ pub struct PlanDesc {
 /// Most outputs a plan may return.
 pub const MAX_OUTPUTS: usize = 256;
 
+/// Most operands all the steps of a plan may have together (the host's memory for the plan's
+/// parameter blocks grows with them).
+pub const MAX_OPERANDS: usize = 1 << 20;
+
 /// A value of the plan.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
@@ -182,6 +186,12 @@ impl Plan {
         }
         if steps.is_empty() {
             return Err(Error::invalid("the plan has no step"));
+        }
+        let operands: usize = steps.iter().map(|s| s.args.len()).sum();
+        if operands > MAX_OPERANDS {
+            return Err(Error::quota(format!(
+                "the plan's steps have {operands} operands together; the limit is {MAX_OPERANDS}"
+            )));
         }
         if inputs.len() > MAX_PARAMS {
             return Err(Error::quota(format!(

@@ -229,6 +229,7 @@ impl CpuExecutor {
                     .max_memory_bytes
                     .min(u64::from(u32::MAX) - u64::from(memory::RESERVED)),
                 max_loop_iterations: None,
+                max_workgroup_invocations: compile::MAX_WORKGROUP_INVOCATIONS as u32,
             },
             census: Arc::default(),
             engine,
@@ -467,15 +468,7 @@ fn dispatch(
         }
     }
     drop(done_tx);
-    let mut failed = None;
-    for _ in 0..sent {
-        match done_rx.recv() {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => failed = Some(e),
-            Err(_) => failed = Some("a cpu worker stopped".to_string()),
-        }
-    }
-    if let Some(e) = failed {
+    if let Some(e) = wait_for(&done_rx, sent) {
         return Err(e);
     }
     if p.guard.is_none() {
@@ -514,6 +507,19 @@ fn table_words(
         words.extend([base, len]);
     }
     words
+}
+
+/// Waits for `sent` workers' answers; the last failure, if any.
+fn wait_for(done: &mpsc::Receiver<std::result::Result<(), String>>, sent: usize) -> Option<String> {
+    let mut failed = None;
+    for _ in 0..sent {
+        match done.recv() {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => failed = Some(e),
+            Err(_) => failed = Some("a cpu worker stopped".to_string()),
+        }
+    }
+    failed
 }
 
 /// A compiled module's `run(lo, hi, table, scratch)`.

@@ -261,14 +261,7 @@ pub(super) fn run_plan(
         // A worker is gone: the others would wait on the barrier for ever.
         barrier.abort();
     }
-    let mut failed = None;
-    for _ in 0..sent {
-        match done_rx.recv() {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => failed = Some(e),
-            Err(_) => failed = Some("a cpu worker stopped".to_string()),
-        }
-    }
+    let mut failed = super::wait_for(&done_rx, sent);
     if sent != parts {
         failed.get_or_insert_with(|| "a cpu worker stopped".to_string());
     }

@@ -1,0 +1,167 @@
+//! Batch command streams through the host: saxpy and jacobi against native oracles, every
+//! named error from a real stream or object, the read window at its edges, id isolation
+//! between contexts and between guests, `truncated` with `while (true)` and the context lost
+//! afterwards, and quota given back by lost and dropped contexts. Batch streams run on a GPU
+//! backend; on the cpu executor a context is refused by name.
+
+use std::collections::BTreeMap;
+
+use wasm_host::{Quotas, Runtime};
+use wasm_host_tests::*;
+
+fn lines(stdout: &str) -> BTreeMap<&str, &str> {
+    stdout.lines().filter_map(|l| l.split_once(": ")).collect()
+}
+
+#[test]
+fn saxpy_in_one_stream() {
+    let Some(rt) = gpu_runtime() else { return };
+    let run = run_guest(rt, "batch", &["saxpy", "--n", "50000"], &[]).expect("runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("saxpy of 50000 elements in one stream: 0 wrong"), "{}", run.stdout);
+    assert_eq!(run.outcome.stats.streams, 1);
+}
+
+#[test]
+fn jacobi_in_one_stream_matches_native_oracle() {
+    let Some(rt) = gpu_runtime() else { return };
+    let dir = scratch_dir("batch-jacobi");
+    let (n, sweeps) = (80usize, 33usize);
+    let (n_s, sweeps_s) = (n.to_string(), sweeps.to_string());
+    let run = run_guest(
+        rt,
+        "batch",
+        &["jacobi", "--n", &n_s, "--sweeps", &sweeps_s, "--seed", "9", "--dump", "/out"],
+        &[(dir.clone(), "/out")],
+    )
+    .expect("runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("33 dispatches in one stream"), "{}", run.stdout);
+    assert_eq!((run.outcome.stats.streams, run.outcome.stats.runs), (1, 0));
+    let (u0, q, u) = (read_bin::<f32>(&dir, "u0"), read_bin::<f32>(&dir, "q"), read_bin::<f32>(&dir, "u"));
+    check_jacobi(n, sweeps, &u0, &q, &u);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// (label printed by `batch errors`, expected error name, text the message must contain)
+const ERRORS: &[(&str, &str, &str)] = &[
+    ("refused-id-zero", "refused", "object id 0 is outside [1, 64)"),
+    ("refused-id-range", "refused", "object id 64 is outside [1, 64)"),
+    ("refused-in-use", "refused", "object id 1 is in use"),
+    ("refused-kind", "refused", "object kind 9 is unknown"),
+    ("refused-wrong-kind", "refused", "object 1 is a buffer, not a bind group layout"),
+    ("refused-not-live", "refused", "object 40 is not live"),
+    ("destroy-not-live", "refused", "object 50 is not live"),
+    ("lost", "lost", "lost by an earlier error: refused: destroy: object 50 is not live"),
+    ("lost-reason", "refused", "destroy: object 50 is not live"),
+    ("invalid-wgsl", "invalid", "2:7:"),
+    ("invalid-usage", "invalid", "buffer usage 0x10"),
+    ("invalid-bind-group", "invalid", "do not contain required usage flags BufferUsages(STORAGE)"),
+    ("invalid-entry-point", "invalid", "no compute entry point `nope`"),
+    ("reserved-layout", "reserved", "a pipeline layout of 8 bind groups reaches group 7"),
+    ("reserved-shader", "reserved", "@group(7) @binding(0)"),
+    ("unbounded-vertex-loop", "unbounded", "Vertex entry point `vs`"),
+    ("reserved-set-bind-group", "reserved", "set-bind-group 7"),
+    ("stream-unknown-opcode", "invalid", "unknown opcode 99"),
+    ("stream-truncated", "invalid", "in the middle of an item"),
+    ("stream-no-magic", "invalid", "not the version-1 magic"),
+    ("stream-data-range", "invalid", "data bytes 8..24 of a 16-byte blob"),
+    ("stream-wrong-kind", "refused", "object 1 is a buffer, not a compute pipeline"),
+    ("stream-not-live", "refused", "object 33 is not a live buffer"),
+    ("stream-dispatch-outside-pass", "invalid", "outside a compute pass"),
+    ("stream-open-pass", "invalid", "ends inside a compute pass"),
+    ("quota-workgroups", "quota", "70000 workgroups on axis 0"),
+    ("read-window-one-byte-over", "read", "a read window of 257 bytes is over this context's 256 bytes"),
+    ("read-past-window", "read", "window bytes 4..260 are outside the 256-byte window"),
+    ("read-outside-buffer", "read", "bytes 4..260 are outside buffer 2 (256 bytes"),
+    ("read-no-map-read", "read", "lacks MAP_READ"),
+    ("read-unknown-buffer", "read", "object 40 is not a live buffer"),
+    ("read-overlap", "read", "reads overlap in the window"),
+    ("truncated", "truncated", "exhausted its loop budget"),
+    ("truncated-then", "lost", "lost by an earlier error: truncated"),
+];
+
+#[test]
+fn every_batch_mistake_has_its_named_error() {
+    let Some(rt) = gpu_runtime() else { return };
+    let run = run_guest(rt, "batch", &["errors"], &[]).expect("runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    let lines = lines(&run.stdout);
+    let line =
+        |label: &str| *lines.get(label).unwrap_or_else(|| panic!("no line for {label}:\n{}", run.stdout));
+    for (label, name, text) in ERRORS {
+        let got = line(label);
+        assert!(got.starts_with(&format!("{name}: ")), "{label}: expected `{name}`, got `{got}`");
+        assert!(got.contains(text), "{label}: `{got}` does not mention `{text}`");
+        assert!(!got.contains('\n'), "{label}: one line");
+    }
+    // x[i] = 2 x[i] + 1 over 0..64, read back through the window (exactly its size).
+    assert_eq!(line("ok-stream"), "ok");
+    assert_eq!(line("ok-values"), "1 3 127");
+    assert_eq!(line("read-exact-window"), "ok");
+    // A lost context holds nothing.
+    assert_eq!(line("lost-live"), "0");
+    assert_eq!(line("truncated-live"), "0");
+    assert_eq!(line("after errors"), "ok");
+    assert!(run.outcome.stats.truncated >= 1);
+}
+
+#[test]
+fn ids_are_private_to_their_context() {
+    let Some(rt) = gpu_runtime() else { return };
+    let run = run_guest(rt, "batch", &["isolation"], &[]).expect("runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    let lines = lines(&run.stdout);
+    assert_eq!(lines["isolation-values"], "7 9", "the same ids in two contexts are two objects");
+    assert!(lines["isolation-foreign-id"].starts_with("refused: command 0: object 8 is not a live buffer"));
+    // The refused context was lost and released its objects; the other kept its own.
+    assert_eq!(lines["isolation-live"], "8 0");
+}
+
+#[test]
+fn guests_run_streams_at_once_apart() {
+    let Some(rt) = gpu_runtime() else { return };
+    std::thread::scope(|s| {
+        let runs: Vec<_> = (0..3).map(|_| s.spawn(|| run_guest(rt, "batch", &["isolation"], &[]))).collect();
+        for r in runs {
+            let run = r.join().expect("thread").expect("runs");
+            assert_eq!(lines(&run.stdout)["isolation-values"], "7 9", "{}", run.stdout);
+        }
+    });
+}
+
+#[test]
+fn lost_and_dropped_contexts_give_their_buffers_back() {
+    let Some(rt) = gpu_runtime() else { return };
+    let component = wasm_host::command::load(rt, &guest("batch")).expect("loads");
+    let stdout = wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16);
+    let out = wasm_host::command::run_blocking(
+        rt,
+        &component,
+        wasm_host::command::RunOptions {
+            args: vec!["batch".into(), "release".into()],
+            stdio: wasm_host::command::Stdio::Capture {
+                stdout: stdout.clone(),
+                stderr: wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16),
+            },
+            quotas: Some(Quotas { max_array_bytes: 1 << 20, ..Quotas::default() }),
+            ..Default::default()
+        },
+    )
+    .expect("runs");
+    let text = String::from_utf8_lossy(&stdout.contents()).into_owned();
+    assert_eq!(out.exit_code, 0, "{text}");
+    let lines = lines(&text);
+    assert!(lines["release-over-quota"].starts_with("quota: a batch buffer of 524288 bytes"), "{text}");
+    assert_eq!(lines["release-lost-live"], "0");
+    assert_eq!(lines["release-after-lost"], "ok", "the lost context gave its 768 KiB back");
+    assert_eq!(lines["release-after-drop"], "ok", "the dropped context gave its 768 KiB back");
+}
+
+#[test]
+fn the_cpu_executor_refuses_batch_contexts_by_name() {
+    let rt: &Runtime = cpu_runtime();
+    let run = run_guest(rt, "batch", &["saxpy"], &[]).expect("runs");
+    assert_eq!(run.outcome.exit_code, 1);
+    assert!(run.stderr.contains("unsupported: batch command streams need a GPU backend"), "{}", run.stderr);
+}
