@@ -37,7 +37,8 @@ fn jacobi_in_one_stream_matches_native_oracle() {
     .expect("runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
     assert!(run.stdout.contains("33 dispatches in one stream"), "{}", run.stdout);
-    assert_eq!((run.outcome.stats.streams, run.outcome.stats.runs), (1, 0));
+    // A setup stream (the inputs) and the stream of sweeps.
+    assert_eq!((run.outcome.stats.streams, run.outcome.stats.runs), (2, 0));
     let (u0, q, u) = (read_bin::<f32>(&dir, "u0"), read_bin::<f32>(&dir, "q"), read_bin::<f32>(&dir, "u"));
     check_jacobi(n, sweeps, &u0, &q, &u);
     std::fs::remove_dir_all(dir).ok();

@@ -198,25 +198,26 @@ impl Context {
     }
 
     /// Translates the ids of a descriptor or command in place: each must be live and of its kind.
-    fn translate(&self, ids: Vec<(&mut u32, Kind)>, what: &str) -> Result<()> {
+    /// `what` names the place for messages (made only on an error).
+    fn translate(&self, ids: Vec<(&mut u32, Kind)>, what: impl Fn() -> String) -> Result<()> {
         for (id, kind) in ids {
             let e = self
                 .table
                 .get(id)
-                .ok_or_else(|| Error::refused(format!("{what}: object {id} is not live")))?;
+                .ok_or_else(|| Error::refused(format!("{}: object {id} is not live", what())))?;
             if e.kind != kind {
-                return Err(Error::refused(format!("{what}: object {id} is a {}, not a {kind}", e.kind)));
+                return Err(Error::refused(format!("{}: object {id} is a {}, not a {kind}", what(), e.kind)));
             }
             *id = e.backend;
         }
         Ok(())
     }
 
-    fn buffer(&self, id: u32, what: &str) -> Result<(u64, u32)> {
+    fn buffer(&self, id: u32, what: impl Fn() -> String) -> Result<(u64, u32)> {
         self.table
             .get(&id)
             .and_then(|e| e.buffer)
-            .ok_or_else(|| Error::refused(format!("{what}: object {id} is not a live buffer")))
+            .ok_or_else(|| Error::refused(format!("{}: object {id} is not a live buffer", what())))
     }
 
     /// Makes guest object `id` of wire kind `kind` from `desc`.
@@ -264,8 +265,7 @@ impl Context {
         if let Desc::PipelineLayout { groups } = &desc {
             guard.check_layout(groups.len()).map_err(Error::from)?;
         }
-        let what = format!("the {kind} {id}");
-        self.translate(desc.ids_mut(), &what)?;
+        self.translate(desc.ids_mut(), || format!("the {kind} {id}"))?;
         // Quotas before the backend allocates.
         let bytes = info.map_or(0, |(size, _)| size);
         tenancy.take_bytes(bytes)?;
@@ -393,7 +393,7 @@ impl Context {
                 return Err(at("outside a compute pass".into()));
             }
             let range = |id: u32, offset: u64, size: u64, need: u32, what: &str| -> Result<()> {
-                let (bsize, busage) = self.buffer(id, &format!("command {i}"))?;
+                let (bsize, busage) = self.buffer(id, || format!("command {i}"))?;
                 if busage & need != need {
                     return Err(at(format!("{what}: buffer {id} lacks usage {need:#x}")));
                 }
@@ -418,7 +418,7 @@ impl Context {
                     }
                 }
                 Command::ClearBuffer { buffer, offset, size } => {
-                    let (bsize, _) = self.buffer(*buffer, &format!("command {i}"))?;
+                    let (bsize, _) = self.buffer(*buffer, || format!("command {i}"))?;
                     range(
                         *buffer,
                         *offset,
@@ -476,7 +476,7 @@ impl Context {
                 }
                 Command::ReadBuffer { buffer, offset, size, window_offset } => {
                     let (bsize, busage) = self
-                        .buffer(*buffer, &format!("command {i}"))
+                        .buffer(*buffer, || format!("command {i}"))
                         .map_err(|e| Error::read(e.message().to_string()))?;
                     if busage & usage::MAP_READ == 0 {
                         return Err(Error::read(format!("command {i}: buffer {buffer} lacks MAP_READ")));
@@ -524,7 +524,7 @@ impl Context {
         }
         self.peaks.stream_invocations = self.peaks.stream_invocations.max(total);
         for (i, c) in commands.iter_mut().enumerate() {
-            self.translate(c.ids_mut(), &format!("command {i}"))?;
+            self.translate(c.ids_mut(), || format!("command {i}"))?;
         }
         Ok(commands)
     }
