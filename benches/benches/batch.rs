@@ -18,7 +18,7 @@ use wasm_host_benches::{median, time};
 struct Nothing;
 
 impl Backend for Nothing {
-    fn open(&self) -> wasm_host::Result<Objects> {
+    fn open(&self, _: &wasm_host::exec::Tenant) -> wasm_host::Result<Objects> {
         Ok(Box::new(0u32))
     }
     fn create(&self, objects: &mut Objects, _: &Guard, _: &Desc) -> wasm_host::Result<u32> {
@@ -62,7 +62,7 @@ fn main() {
         max_dispatch_invocations: None,
         max_stream_invocations: None,
     };
-    let mut c = Context::new(&Nothing, limits, 7).expect("context");
+    let mut c = Context::new(&Nothing, &wasm_host::exec::Tenant::shared(), limits, 7).expect("context");
     let mut t = Unlimited;
     let size = 4u64 << 20;
     let mut id = 0u32;

@@ -67,8 +67,8 @@ pub type Objects = Box<dyn Any + Send>;
 /// What runs a context's work. Everything it is given has been checked and translated: ids are
 /// ids it returned from [`create`](Backend::create), ranges and usages fit.
 pub trait Backend: Send + Sync {
-    /// A new, empty object store for a context.
-    fn open(&self) -> Result<Objects>;
+    /// A new, empty object store for a context of `tenant` (whose memory holds its buffers).
+    fn open(&self, tenant: &crate::exec::Tenant) -> Result<Objects>;
     /// Makes an object; returns its id in `objects` (nonzero).
     fn create(&self, objects: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32>;
     /// Releases an object.
@@ -129,12 +129,18 @@ impl std::fmt::Debug for Context {
 }
 
 impl Context {
-    /// A context on `backend` within `limits`; the reserved bind group is `reserved_group`.
-    pub fn new(backend: &dyn Backend, limits: Limits, reserved_group: u32) -> Result<Context> {
+    /// A context of `tenant` on `backend` within `limits`; the reserved bind group is
+    /// `reserved_group`.
+    pub fn new(
+        backend: &dyn Backend,
+        tenant: &crate::exec::Tenant,
+        limits: Limits,
+        reserved_group: u32,
+    ) -> Result<Context> {
         Ok(Context {
             limits,
             reserved_group,
-            objects: Some(backend.open()?),
+            objects: Some(backend.open(tenant)?),
             table: HashMap::new(),
             lost: None,
             held_bytes: 0,
@@ -558,7 +564,7 @@ mod tests {
     }
 
     impl Backend for Fake {
-        fn open(&self) -> Result<Objects> {
+        fn open(&self, _: &crate::exec::Tenant) -> Result<Objects> {
             Ok(Box::new(FakeObjects { next: 100, live: self.live.clone(), held: 0 }))
         }
         fn create(&self, objects: &mut Objects, _guard: &Guard, desc: &Desc) -> Result<u32> {
@@ -637,7 +643,7 @@ mod tests {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
         let mut ledger = Ledger::default();
-        let mut c = Context::new(&fake, limits(), 7).unwrap();
+        let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(1024, usage::STORAGE)).unwrap();
         c.create(&fake, &guard, &mut ledger, 2, 1, &buffer(64, usage::MAP_READ | usage::COPY_DST)).unwrap();
         assert_eq!((c.live(), fake.live.load(Ordering::SeqCst), ledger.bytes), (2, 2, 1088));
@@ -656,7 +662,7 @@ mod tests {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
         let mut ledger = Ledger::default();
-        let mut c = Context::new(&fake, limits(), 7).unwrap();
+        let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(1 << 19, usage::STORAGE)).unwrap();
         c.destroy(&fake, &mut ledger, &[1]).unwrap();
         assert_eq!(ledger.bytes, 0);
@@ -671,7 +677,7 @@ mod tests {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
         let mut ledger = Ledger::default();
-        let mut c = Context::new(&fake, limits(), 7).unwrap();
+        let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         let layout = encode_desc(&Desc::PipelineLayout { groups: vec![] });
         c.create(&fake, &guard, &mut ledger, 1, 4, &layout).unwrap();
         c.create(&fake, &guard, &mut ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl: String::new() }))
@@ -705,7 +711,7 @@ mod tests {
         for _ in 0..300 {
             let fake = Fake::default();
             let mut ledger = Ledger::default();
-            let mut c = Context::new(&fake, limits(), 7).unwrap();
+            let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
             for _ in 0..40 {
                 let words: Vec<u32> = (0..next() % 20).map(|_| (next() % 12) as u32).collect();
                 match next() % 4 {

@@ -26,7 +26,8 @@ impl wit::HostContext for GpuCtxView<'_> {
         let runtime = self.ctx.runtime().clone();
         let backend = runtime.executor().batch()?;
         let limits = self.ctx.batch_limits(config.max_objects, config.max_read);
-        let c = Context::new(backend, limits, self.ctx.reserved_group())?;
+        let tenant = self.ctx.tenant()?;
+        let c = Context::new(backend, &tenant, limits, self.ctx.reserved_group())?;
         self.table.push(ContextRes(c)).map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 

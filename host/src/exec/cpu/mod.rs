@@ -12,6 +12,7 @@
 //! compiled; its flag is a word of each dispatch's own, cleared before it runs and read
 //! after it.
 
+mod batch;
 pub mod compile;
 mod memory;
 mod schedule;
@@ -93,6 +94,7 @@ enum Job {
     },
     Fence(tokio::sync::oneshot::Sender<()>),
     Copy(Buffer, Buffer),
+    Batch(Box<batch::BatchRun>, tokio::sync::oneshot::Sender<Result<Vec<u8>>>),
     Schedule {
         schedule: Arc<schedule::CpuSchedule>,
         before: Vec<BufferCopy>,
@@ -268,6 +270,56 @@ impl CpuExecutor {
             .ok_or_else(|| Error::trap("a program of another executor reached the cpu executor"))
     }
 
+    /// Compiles `module`'s `entry_point` (through the compile cache: the same module, entry
+    /// point, bindings and constants compile once).
+    fn compiled(
+        &self,
+        label: &str,
+        module: &crate::guard::GuardedModule,
+        entry_point: &str,
+        bindings: &[super::Access],
+        constants: &[(String, f64)],
+    ) -> Result<(Arc<Compiled>, wasmtime::Module)> {
+        // The compile cache: the same module, entry point, bindings and constants compile once.
+        let text = module.to_wgsl().map_err(|e| Error::trap(format!("cannot print the module: {e}")))?;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (&text, entry_point, bindings, constants.iter().map(|(k, v)| (k, v.to_bits())).collect::<Vec<_>>())
+            .hash(&mut h);
+        let key = h.finish();
+        let cached = self.cache.lock().ok().and_then(|c| c.get(&key).cloned());
+        let (compiled, wasm_module) = match cached {
+            Some(c) => c,
+            None => {
+                let start = std::time::Instant::now();
+                let compiled = Arc::new(compile::compile(
+                    module,
+                    entry_point,
+                    constants,
+                    Some(&text),
+                    self.inline_calls,
+                )?);
+                let wasm = wasmtime::Module::new(&self.engine, &compiled.wasm).map_err(|e| {
+                    Error::trap(format!("the cpu compiler produced invalid wasm for {}: {e:#}", label))
+                })?;
+                tracing::debug!(
+                    target: "wasm_host::cpu",
+                    "compiled {} ({} bytes of wasm) in {:.1} ms",
+                    label,
+                    compiled.wasm.len(),
+                    start.elapsed().as_secs_f64() * 1e3
+                );
+                if let Ok(mut c) = self.cache.lock() {
+                    if c.len() >= 256 {
+                        c.clear();
+                    }
+                    c.insert(key, (compiled.clone(), wasm.clone()));
+                }
+                (compiled, wasm)
+            }
+        };
+        Ok((compiled, wasm_module))
+    }
+
     /// Checks that `bindings` fit `p`'s group 0.
     fn check_bindings(&self, p: &CpuProgram, bindings: &[&Buffer]) -> Result<()> {
         if bindings.len() != p.group0.len() {
@@ -375,6 +427,11 @@ fn coordinate(
                     let _ = c.copy(t.addr, f.addr, f.size.min(t.size) as u32);
                 }
             }
+            Job::Batch(run, reply) => {
+                let outcome = batch::run(&mut copiers, &workers, &run);
+                drop(run);
+                let _ = reply.send(outcome);
+            }
             Job::Schedule { schedule, before, after, reply } => {
                 let outcome = schedule::run_plan(&mut copiers, &workers, &schedule, &before, &after);
                 if let Err(e) = &outcome {
@@ -434,18 +491,38 @@ fn dispatch(
     let copier = copiers.of(&heap).map_err(e)?;
     copier.zero(flag.addr, 4).map_err(e)?;
     let words = table_words(p, &regions, groups, budget, (flag.addr, 4), TABLE_AT + table::BUDGET);
+    let program = Arc::new((p.id, p.module.clone()));
+    run_table(copiers, workers, &heap, &program, &words, groups, p.compiled.scratch_bytes)?;
+    let copier = copiers.of(&heap).map_err(e)?;
+    if p.guard.is_none() {
+        return Ok(false);
+    }
+    let word = copier.read(flag.addr, 4).map_err(e)?;
+    Ok(word.first().is_some_and(|&w| w != 0))
+}
+
+/// Runs `program` over `groups` workgroups on the workers in `heap`, with `words` as the
+/// dispatch table (written at `TABLE_AT`) and `scratch_bytes` of scratch per worker.
+fn run_table(
+    copiers: &mut Copiers,
+    workers: &[mpsc::Sender<Task>],
+    heap: &Arc<Heap>,
+    program: &Arc<(u64, wasmtime::Module)>,
+    words: &[u32],
+    groups: [u32; 3],
+    scratch_bytes: u32,
+) -> std::result::Result<(), String> {
+    let e = |e: Error| e.to_string();
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    copier.write(TABLE_AT, &bytes).map_err(e)?;
+    copiers.of(heap).map_err(e)?.write(TABLE_AT, &bytes).map_err(e)?;
     // Each worker's scratch (workgroup memory, per-invocation state), for this dispatch.
-    let scratch_bytes = u64::from(p.compiled.scratch_bytes);
     let scratch: Vec<Option<Region>> = workers
         .iter()
-        .map(|_| (scratch_bytes > 0).then(|| Region::new(&heap, scratch_bytes)).transpose())
+        .map(|_| (scratch_bytes > 0).then(|| Region::new(heap, u64::from(scratch_bytes))).transpose())
         .collect::<Result<_>>()
         .map_err(e)?;
     let n = workers.len().max(1) as u64;
     let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
-    let shared = Arc::new((p.id, p.module.clone()));
     let (done_tx, done_rx) = mpsc::channel();
     let mut sent = 0;
     for (i, w) in workers.iter().enumerate() {
@@ -455,7 +532,7 @@ fn dispatch(
             continue;
         }
         let work = Work {
-            program: shared.clone(),
+            program: program.clone(),
             lo: lo as u32,
             hi: hi as u32,
             scratch: scratch[i].as_ref().map_or(0, |r| r.addr),
@@ -468,14 +545,10 @@ fn dispatch(
         }
     }
     drop(done_tx);
-    if let Some(e) = wait_for(&done_rx, sent) {
-        return Err(e);
+    match wait_for(&done_rx, sent) {
+        Some(e) => Err(e),
+        None => Ok(()),
     }
-    if p.guard.is_none() {
-        return Ok(false);
-    }
-    let word = copier.read(flag.addr, 4).map_err(e)?;
-    Ok(word.first().is_some_and(|&w| w != 0))
 }
 
 /// The table of one dispatch: groups, budget, then each slot's base and length. The flag
@@ -635,48 +708,8 @@ impl Executor for CpuExecutor {
     }
 
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program> {
-        // The compile cache: the same module, entry point, bindings and constants compile once.
-        let text = desc.module.to_wgsl().map_err(|e| Error::trap(format!("cannot print the module: {e}")))?;
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        (
-            &text,
-            desc.entry_point,
-            desc.bindings,
-            desc.constants.iter().map(|(k, v)| (k, v.to_bits())).collect::<Vec<_>>(),
-        )
-            .hash(&mut h);
-        let key = h.finish();
-        let cached = self.cache.lock().ok().and_then(|c| c.get(&key).cloned());
-        let (compiled, module) = match cached {
-            Some(c) => c,
-            None => {
-                let start = std::time::Instant::now();
-                let compiled = Arc::new(compile::compile(
-                    desc.module,
-                    desc.entry_point,
-                    desc.constants,
-                    Some(&text),
-                    self.inline_calls,
-                )?);
-                let module = wasmtime::Module::new(&self.engine, &compiled.wasm).map_err(|e| {
-                    Error::trap(format!("the cpu compiler produced invalid wasm for {}: {e:#}", desc.label))
-                })?;
-                tracing::debug!(
-                    target: "wasm_host::cpu",
-                    "compiled {} ({} bytes of wasm) in {:.1} ms",
-                    desc.label,
-                    compiled.wasm.len(),
-                    start.elapsed().as_secs_f64() * 1e3
-                );
-                if let Ok(mut c) = self.cache.lock() {
-                    if c.len() >= 256 {
-                        c.clear();
-                    }
-                    c.insert(key, (compiled.clone(), module.clone()));
-                }
-                (compiled, module)
-            }
-        };
+        let (compiled, module) =
+            self.compiled(desc.label, desc.module, desc.entry_point, desc.bindings, desc.constants)?;
         let slot = |g: u32, b: u32| compiled.slots.iter().position(|s| s.group == g && s.binding == b);
         let group0: Vec<Option<usize>> = (0..desc.bindings.len() as u32).map(|b| slot(0, b)).collect();
         if let Some(s) = compiled
@@ -733,6 +766,10 @@ impl Executor for CpuExecutor {
             return Err(Error::trap("a copy between mismatched buffers"));
         }
         self.send(Job::Copy(from.clone(), to.clone()))
+    }
+
+    fn batch(&self) -> Result<&dyn crate::batch::Backend> {
+        Ok(self)
     }
 
     fn schedule_kind(&self, threads: bool) -> Result<super::ScheduleKind> {

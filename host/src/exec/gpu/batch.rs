@@ -55,7 +55,7 @@ fn objects(o: &mut Objects) -> Result<&mut GpuObjects> {
 }
 
 impl Backend for GpuExecutor {
-    fn open(&self) -> Result<Objects> {
+    fn open(&self, _tenant: &crate::exec::Tenant) -> Result<Objects> {
         Ok(Box::new(GpuObjects::default()))
     }
 

@@ -1,0 +1,503 @@
+//! The batch backend on the cpu executor: a context's buffers live in its tenant's memory,
+//! shader modules are compiled by the cpu compiler (after the Guard), and a stream is resolved
+//! here, before anything runs, into a list of copies, fills and dispatches with their tables
+//! (every slot's base and length from the bound groups and dynamic offsets). The coordinator
+//! runs the list in order as one job, reads the loop-budget flags (one word per dispatch) and
+//! then serves the read-backs into the window.
+//!
+//! wgpu validates what it is given; here the same rules are checked by hand where the cpu
+//! executor relies on them: every binding the module declares has a layout entry, a bind group
+//! binds every entry of its layout with a buffer of the right usage and a range inside it, a
+//! dispatch has every group it needs bound, and each binding is at least as large as its type.
+
+use std::sync::Arc;
+
+use super::compile::{Compiled, table};
+use super::memory::{Heap, Region};
+use super::{Copiers, CpuExecutor, CpuTenant, Job, Task};
+use crate::batch::wire::{BufferBinding, Command, Desc, LayoutEntry, usage};
+use crate::batch::{Backend, Objects};
+use crate::error::{Error, ErrorKind, Result};
+use crate::exec::{BoxFuture, Buffer, Tenant};
+use crate::guard::{Guard, GuardedModule, LoopBudget, budget};
+
+/// One object.
+enum Object {
+    Buffer { buffer: Buffer, usage: u32 },
+    Module(Box<GuardedModule>),
+    Layout(Vec<LayoutEntry>),
+    PipelineLayout(Vec<Vec<LayoutEntry>>),
+    Pipeline(Arc<Pipeline>),
+    Group { layout: Vec<LayoutEntry>, entries: Vec<(u32, Buffer, u64, u64)> },
+}
+
+struct Pipeline {
+    program: Arc<(u64, wasmtime::Module)>,
+    compiled: Arc<Compiled>,
+    /// The reserved group's slots and rule, for a bounded module.
+    guard: Option<(u32, Option<usize>, Option<usize>, LoopBudget)>,
+}
+
+/// A context's objects (backend id = index + 1), in its tenant's memory.
+struct CpuObjects {
+    heap: Arc<Heap>,
+    tenant: Tenant,
+    slots: Vec<Option<Object>>,
+}
+
+impl CpuObjects {
+    fn get(&self, id: u32) -> Result<&Object> {
+        self.slots
+            .get((id as usize).wrapping_sub(1))
+            .and_then(Option::as_ref)
+            .ok_or_else(|| Error::trap(format!("batch object {id} is not live on the backend")))
+    }
+
+    fn region(&self, id: u32) -> Result<(&Region, &Buffer)> {
+        match self.get(id)? {
+            Object::Buffer { buffer, .. } => {
+                Ok((buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?, buffer))
+            }
+            _ => Err(Error::trap(format!("batch object {id} is not a buffer"))),
+        }
+    }
+}
+
+/// What the coordinator runs for one stream, in order. Each step holds the buffers it
+/// touches (`keep`), so they outlive it whatever the guest destroys meanwhile.
+pub(super) enum Step {
+    Write {
+        buffer: Buffer,
+        offset: u32,
+        bytes: Vec<u8>,
+    },
+    Copy {
+        _keep: [Buffer; 2],
+        src: u32,
+        dst: u32,
+        len: u32,
+    },
+    Fill {
+        _keep: Buffer,
+        addr: u32,
+        len: u32,
+    },
+    Dispatch {
+        program: Arc<(u64, wasmtime::Module)>,
+        words: Vec<u32>,
+        groups: [u32; 3],
+        scratch: u32,
+        _keep: Vec<Buffer>,
+    },
+    /// Counts read from `buffer` at `addr` when the step runs; `words` has the table's counts
+    /// and budget to fill in.
+    Indirect {
+        program: Arc<(u64, wasmtime::Module)>,
+        words: Vec<u32>,
+        addr: u32,
+        max: u32,
+        scratch: u32,
+        _keep: Vec<Buffer>,
+    },
+}
+
+/// A stream resolved for the coordinator.
+pub(super) struct BatchRun {
+    pub(super) heap: Arc<Heap>,
+    pub(super) steps: Vec<Step>,
+    /// One flag word per dispatch.
+    pub(super) flags: Region,
+    /// `(buffer kept alive, address, bytes, window offset)` of each read-back.
+    pub(super) reads: Vec<(Buffer, u32, u32, u32)>,
+    pub(super) window: u32,
+}
+
+fn objects(o: &mut Objects) -> Result<&mut CpuObjects> {
+    o.downcast_mut::<CpuObjects>().ok_or_else(|| Error::trap("batch objects of another backend"))
+}
+
+fn binding_name(ty: BufferBinding) -> &'static str {
+    match ty {
+        BufferBinding::Storage => "storage",
+        BufferBinding::ReadOnlyStorage => "read-only storage",
+        BufferBinding::Uniform => "uniform",
+    }
+}
+
+impl Backend for CpuExecutor {
+    fn open(&self, tenant: &Tenant) -> Result<Objects> {
+        let heap = tenant.downcast::<CpuTenant>().map_or(&self.heap, |t| &t.heap).clone();
+        Ok(Box::new(CpuObjects { heap, tenant: tenant.clone(), slots: Vec::new() }))
+    }
+
+    fn create(&self, objects_: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32> {
+        let o = objects(objects_)?;
+        let object = match desc {
+            Desc::Buffer { size, usage } => {
+                let buffer = crate::exec::Executor::create_buffer(self, &o.tenant, "batch buffer", *size)?;
+                Object::Buffer { buffer, usage: *usage }
+            }
+            Desc::ShaderModule { wgsl } => Object::Module(Box::new(guard.check(wgsl).map_err(Error::from)?)),
+            Desc::BindGroupLayout { entries } => {
+                let mut seen: Vec<u32> = Vec::new();
+                for e in entries {
+                    if seen.contains(&e.binding) {
+                        return Err(Error::invalid(format!("a bind group layout binds {} twice", e.binding)));
+                    }
+                    seen.push(e.binding);
+                }
+                Object::Layout(entries.clone())
+            }
+            Desc::PipelineLayout { groups } => Object::PipelineLayout(
+                groups
+                    .iter()
+                    .map(|&g| match o.get(g)? {
+                        Object::Layout(l) => Ok(l.clone()),
+                        _ => Err(Error::trap("a pipeline layout of a non-layout")),
+                    })
+                    .collect::<Result<_>>()?,
+            ),
+            Desc::ComputePipeline { layout, module, entry, constants } => {
+                let (Object::PipelineLayout(groups), Object::Module(m)) = (o.get(*layout)?, o.get(*module)?)
+                else {
+                    return Err(Error::trap("a pipeline of a non-layout or non-module"));
+                };
+                if !m
+                    .module()
+                    .entry_points
+                    .iter()
+                    .any(|ep| ep.name == *entry && ep.stage == naga::ShaderStage::Compute)
+                {
+                    return Err(Error::invalid(format!("the module has no compute entry point `{entry}`")));
+                }
+                let (compiled, module) = self.compiled("a batch pipeline", m, entry, &[], constants)?;
+                let reserved = m.bounds().map(|b| b.group);
+                for s in &compiled.slots {
+                    if Some(s.group) == reserved {
+                        continue;
+                    }
+                    let found =
+                        groups.get(s.group as usize).and_then(|g| g.iter().find(|e| e.binding == s.binding));
+                    if found.is_none() {
+                        return Err(Error::invalid(format!(
+                            "the module binds @group({}) @binding({}), which the pipeline layout lacks",
+                            s.group, s.binding
+                        )));
+                    }
+                }
+                let slot =
+                    |g: u32, b: u32| compiled.slots.iter().position(|s| s.group == g && s.binding == b);
+                let guard = m.bounds().map(|b| {
+                    (
+                        b.group,
+                        slot(b.group, budget::FLAG_BINDING),
+                        slot(b.group, budget::BUDGET_BINDING),
+                        b.budget,
+                    )
+                });
+                let id = self.next_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                Object::Pipeline(Arc::new(Pipeline { program: Arc::new((id, module)), compiled, guard }))
+            }
+            Desc::BindGroup { layout, entries } => {
+                let Object::Layout(l) = o.get(*layout)? else {
+                    return Err(Error::trap("a bind group of a non-layout"));
+                };
+                if entries.len() != l.len() {
+                    return Err(Error::invalid(format!(
+                        "a bind group of {} entries for a layout of {}",
+                        entries.len(),
+                        l.len()
+                    )));
+                }
+                let mut bound = Vec::with_capacity(entries.len());
+                for le in l {
+                    let e = entries.iter().find(|e| e.binding == le.binding).ok_or_else(|| {
+                        Error::invalid(format!("the bind group has no entry for binding {}", le.binding))
+                    })?;
+                    let (region, buffer) = o.region(e.buffer)?;
+                    let Object::Buffer { usage: u, .. } = o.get(e.buffer)? else {
+                        return Err(Error::trap("not a buffer"));
+                    };
+                    let need = if le.ty == BufferBinding::Uniform { usage::UNIFORM } else { usage::STORAGE };
+                    if u & need == 0 {
+                        return Err(Error::invalid(format!(
+                            "binding {}: a {} binding of a buffer without the {} usage",
+                            le.binding,
+                            binding_name(le.ty),
+                            if need == usage::UNIFORM { "UNIFORM" } else { "STORAGE" }
+                        )));
+                    }
+                    let size = e.size.unwrap_or(region.size.saturating_sub(e.offset));
+                    if e.offset % 4 != 0
+                        || size == 0
+                        || e.offset.checked_add(size).is_none_or(|end| end > region.size)
+                    {
+                        return Err(Error::invalid(format!(
+                            "binding {}: bytes {}..{} of a {}-byte buffer",
+                            le.binding,
+                            e.offset,
+                            e.offset.saturating_add(size),
+                            region.size
+                        )));
+                    }
+                    bound.push((le.binding, buffer.clone(), e.offset, size));
+                }
+                Object::Group { layout: l.clone(), entries: bound }
+            }
+        };
+        let index = match o.slots.iter().position(Option::is_none) {
+            Some(i) => {
+                o.slots[i] = Some(object);
+                i
+            }
+            None => {
+                o.slots.push(Some(object));
+                o.slots.len() - 1
+            }
+        };
+        Ok(index as u32 + 1)
+    }
+
+    fn destroy(&self, objects_: &mut Objects, id: u32) {
+        if let Ok(o) = objects(objects_)
+            && let Some(slot) = o.slots.get_mut((id as usize).wrapping_sub(1))
+        {
+            *slot = None;
+        }
+    }
+
+    fn replay<'a>(
+        &'a self,
+        objects_: &'a mut Objects,
+        commands: &'a [Command],
+        data: &'a [u8],
+        window: u32,
+    ) -> BoxFuture<'a, Result<Vec<u8>>> {
+        Box::pin(async move {
+            let run = self.resolve(objects(objects_)?, commands, data, window)?;
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            self.send(Job::Batch(Box::new(run), tx))?;
+            rx.await.map_err(|_| Error::device("the cpu executor stopped during a batch stream"))?
+        })
+    }
+}
+
+impl CpuExecutor {
+    /// Resolves a checked, translated stream into steps with their tables.
+    fn resolve(&self, o: &CpuObjects, commands: &[Command], data: &[u8], window: u32) -> Result<BatchRun> {
+        let dispatches = commands
+            .iter()
+            .filter(|c| matches!(c, Command::Dispatch(_) | Command::DispatchIndirect { .. }))
+            .count();
+        let flags = Region::new(&o.heap, 4 * dispatches.max(1) as u64)?;
+        let mut steps = Vec::new();
+        let mut reads = Vec::new();
+        let mut pipeline: Option<Arc<Pipeline>> = None;
+        let mut groups: Vec<Option<(u32, Vec<u32>)>> = Vec::new();
+        let mut d = 0u32;
+        for c in commands {
+            match c {
+                Command::WriteBuffer { buffer, offset, data: (start, len) } => {
+                    let (_, b) = o.region(*buffer)?;
+                    let bytes = data[*start as usize..(*start + *len) as usize].to_vec();
+                    steps.push(Step::Write { buffer: b.clone(), offset: *offset as u32, bytes });
+                }
+                Command::CopyBuffer { src, src_offset, dst, dst_offset, size } => {
+                    let ((rs, bs), (rd, bd)) = (o.region(*src)?, o.region(*dst)?);
+                    steps.push(Step::Copy {
+                        _keep: [bs.clone(), bd.clone()],
+                        src: rs.addr + *src_offset as u32,
+                        dst: rd.addr + *dst_offset as u32,
+                        len: *size as u32,
+                    });
+                }
+                Command::ClearBuffer { buffer, offset, size } => {
+                    let (r, b) = o.region(*buffer)?;
+                    let len = size.unwrap_or(r.size - offset);
+                    steps.push(Step::Fill {
+                        _keep: b.clone(),
+                        addr: r.addr + *offset as u32,
+                        len: len as u32,
+                    });
+                }
+                Command::BeginComputePass => {
+                    pipeline = None;
+                    groups.clear();
+                }
+                Command::EndComputePass => {}
+                Command::SetPipeline(p) => {
+                    let Object::Pipeline(p) = o.get(*p)? else { return Err(Error::trap("not a pipeline")) };
+                    pipeline = Some(p.clone());
+                }
+                Command::SetBindGroup { index, group, offsets } => {
+                    let Object::Group { layout, .. } = o.get(*group)? else {
+                        return Err(Error::trap("not a group"));
+                    };
+                    let dynamic = layout.iter().filter(|e| e.dynamic).count();
+                    if offsets.len() != dynamic {
+                        return Err(Error::invalid(format!(
+                            "set-bind-group {index}: {} dynamic offsets for a layout with {dynamic}",
+                            offsets.len()
+                        )));
+                    }
+                    let i = *index as usize;
+                    if groups.len() <= i {
+                        groups.resize(i + 1, None);
+                    }
+                    groups[i] = Some((*group, offsets.clone()));
+                }
+                Command::Dispatch(_) | Command::DispatchIndirect { .. } => {
+                    let p = pipeline.as_ref().ok_or_else(|| {
+                        Error::trap("a dispatch without a pipeline passed the context's checks")
+                    })?;
+                    let (mut words, mut keep) = self.table(o, p, &groups, flags.addr + 4 * d)?;
+                    d += 1;
+                    let scratch = p.compiled.scratch_bytes;
+                    let program = p.program.clone();
+                    if let Command::DispatchIndirect { buffer, offset } = c {
+                        let (r, b) = o.region(*buffer)?;
+                        words[3] = p.guard.as_ref().map_or(0, |g| g.3.iterations(None));
+                        keep.push(b.clone());
+                        let (addr, max) = (r.addr + *offset as u32, self.limits.max_workgroups_per_dimension);
+                        steps.push(Step::Indirect { program, words, addr, max, scratch, _keep: keep });
+                    } else if let Command::Dispatch(counts) = c {
+                        let invocations: u64 =
+                            counts.iter().chain(&p.compiled.workgroup_size).map(|&n| u64::from(n)).product();
+                        words[..3].copy_from_slice(counts);
+                        words[3] = p.guard.as_ref().map_or(0, |g| g.3.iterations(Some(invocations)));
+                        steps.push(Step::Dispatch { program, words, groups: *counts, scratch, _keep: keep });
+                    }
+                }
+                Command::ReadBuffer { buffer, offset, size, window_offset } => {
+                    let (r, b) = o.region(*buffer)?;
+                    reads.push((b.clone(), r.addr + *offset as u32, *size, *window_offset));
+                }
+            }
+        }
+        Ok(BatchRun { heap: o.heap.clone(), steps, flags, reads, window })
+    }
+
+    /// The table of one dispatch of `p` with `groups` bound (counts and budget left 0).
+    fn table(
+        &self,
+        o: &CpuObjects,
+        p: &Pipeline,
+        groups: &[Option<(u32, Vec<u32>)>],
+        flag: u32,
+    ) -> Result<(Vec<u32>, Vec<Buffer>)> {
+        let mut words = vec![0u32; 4];
+        let mut keep = Vec::new();
+        for s in &p.compiled.slots {
+            let (base, len) = match &p.guard {
+                Some((g, flag_slot, budget_slot, _)) if *g == s.group => {
+                    let i = p.compiled.slots.iter().position(|t| t == s);
+                    if i.is_some() && i == *flag_slot {
+                        (flag, 4)
+                    } else if i.is_some() && i == *budget_slot {
+                        (super::memory::TABLE_AT + table::BUDGET, 4)
+                    } else {
+                        (0, 0)
+                    }
+                }
+                _ => {
+                    let (group, offsets) =
+                        groups.get(s.group as usize).and_then(Option::as_ref).ok_or_else(|| {
+                            Error::invalid(format!(
+                                "dispatch: the pipeline needs bind group {}, which is not set",
+                                s.group
+                            ))
+                        })?;
+                    let Object::Group { layout, entries } = o.get(*group)? else {
+                        return Err(Error::trap("not a group"));
+                    };
+                    let (_, buffer, offset, size) =
+                        entries.iter().find(|e| e.0 == s.binding).ok_or_else(|| {
+                            Error::invalid(format!(
+                                "dispatch: bind group {} has no binding {} the pipeline reads",
+                                s.group, s.binding
+                            ))
+                        })?;
+                    // Dynamic offsets go to the layout's dynamic entries in binding order.
+                    let mut dynamic: Vec<u32> =
+                        layout.iter().filter(|e| e.dynamic).map(|e| e.binding).collect();
+                    dynamic.sort_unstable();
+                    let extra =
+                        dynamic.iter().position(|&b| b == s.binding).map_or(0, |k| u64::from(offsets[k]));
+                    let region =
+                        buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?;
+                    let start = offset + extra;
+                    if extra % 4 != 0 || start.checked_add(*size).is_none_or(|end| end > region.size) {
+                        return Err(Error::invalid(format!(
+                            "dispatch: binding {} of group {} with dynamic offset {extra} reaches past its buffer",
+                            s.binding, s.group
+                        )));
+                    }
+                    if *size < u64::from(s.min_bytes) {
+                        return Err(Error::invalid(format!(
+                            "dispatch: binding {} of group {} has {size} bytes; its type needs {}",
+                            s.binding, s.group, s.min_bytes
+                        )));
+                    }
+                    keep.push(buffer.clone());
+                    (region.addr + start as u32, *size as u32)
+                }
+            };
+            words.extend([base, len]);
+        }
+        Ok((words, keep))
+    }
+}
+
+/// The coordinator's part: every step in order, then the flags, then the reads.
+pub(super) fn run(
+    copiers: &mut Copiers,
+    workers: &[std::sync::mpsc::Sender<Task>],
+    r: &BatchRun,
+) -> Result<Vec<u8>> {
+    let c = copiers.of(&r.heap)?;
+    c.zero(r.flags.addr, r.flags.size as u32)?;
+    for step in &r.steps {
+        let outcome = match step {
+            Step::Write { buffer, offset, bytes } => {
+                let region = buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?;
+                copiers.of(&r.heap)?.write(region.addr + offset, bytes).map_err(|e| e.to_string())
+            }
+            Step::Copy { src, dst, len, .. } => {
+                copiers.of(&r.heap)?.copy(*dst, *src, *len).map_err(|e| e.to_string())
+            }
+            Step::Fill { addr, len, .. } => copiers.of(&r.heap)?.zero(*addr, *len).map_err(|e| e.to_string()),
+            Step::Dispatch { program, words, groups, scratch, .. } => {
+                super::run_table(copiers, workers, &r.heap, program, words, *groups, *scratch)
+            }
+            Step::Indirect { program, words, addr, max, scratch, .. } => {
+                let counts = copiers.of(&r.heap)?.read(*addr, 12)?;
+                let groups = [counts[0], counts[1], counts[2]];
+                // Counts over the device's limit make the dispatch do nothing, as on a GPU.
+                if groups.iter().any(|&g| g > *max) || groups.contains(&0) {
+                    Ok(())
+                } else {
+                    let mut words = words.clone();
+                    words[..3].copy_from_slice(&groups);
+                    super::run_table(copiers, workers, &r.heap, program, &words, groups, *scratch)
+                }
+            }
+        };
+        if let Err(e) = outcome {
+            return Err(Error::device(format!("a batch stream failed on the cpu executor: {e}")));
+        }
+    }
+    let flags = copiers.of(&r.heap)?.read(r.flags.addr, r.flags.size as usize)?;
+    if flags.iter().any(|&f| f != 0) {
+        return Err(Error::new(
+            ErrorKind::Truncated,
+            "a shader of the stream exhausted its loop budget; the stream's reads were discarded",
+        ));
+    }
+    let mut window = vec![0u8; r.window as usize];
+    for (_, addr, size, at) in &r.reads {
+        let words = copiers.of(&r.heap)?.read(*addr, *size as usize)?;
+        let bytes: &[u8] = bytemuck::cast_slice(&words);
+        window[*at as usize..(*at + *size) as usize].copy_from_slice(&bytes[..*size as usize]);
+    }
+    Ok(window)
+}
