@@ -226,7 +226,10 @@ mod bare {
 
     /// The dispatch sequence: per step, (shader, input buffers, output buffer); buffers as in
     /// the guest's plan (inputs first, then ping-pong), and the buffer holding the result.
-    fn schedule(workload: &str, steps: u32) -> (usize, Vec<(usize, Vec<usize>, usize)>, usize) {
+    /// One dispatch: (shader, input buffers, output buffer).
+    type Step = (usize, Vec<usize>, usize);
+
+    fn schedule(workload: &str, steps: u32) -> (usize, Vec<Step>, usize) {
         let mut seq = Vec::new();
         match workload {
             "jacobi" => {
@@ -326,7 +329,7 @@ mod bare {
                 mapped_at_creation: false,
             });
             // Bind groups made once, as a pipeline's are.
-            let mut groups: Vec<((usize, Vec<usize>, usize), wgpu::BindGroup)> = Vec::new();
+            let mut groups: Vec<(Step, wgpu::BindGroup)> = Vec::new();
             for step in &seq {
                 if groups.iter().any(|(k, _)| k == step) {
                     continue;

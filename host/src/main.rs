@@ -22,7 +22,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Cmd {
     /// Run a guest command component (built for wasm32-wasip2).
-    Run(RunArgs),
+    Run(Box<RunArgs>),
     /// List the GPU adapters wgpu finds, best first, with the limits the host uses.
     Info(DeviceArgs),
     /// Run the Guard on a WGSL file: the verdict, the loops it bounded, refusals with line:col.
@@ -371,7 +371,7 @@ fn main() -> ExitCode {
         .init();
     let cli = Cli::parse();
     let result = match cli.command {
-        Cmd::Run(args) => run(args),
+        Cmd::Run(args) => run(*args),
         Cmd::Info(args) => info(args),
         Cmd::Check(args) => check(args),
     };

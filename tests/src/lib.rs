@@ -242,3 +242,23 @@ pub fn check_jacobi(n: usize, sweeps: usize, u0: &[f32], q: &[f32], u: &[f32]) {
     let err = want.iter().zip(u).fold(0.0f32, |m, (a, b)| m.max((a - b).abs())) / scale;
     assert!(err <= 1e-5, "max relative error {err:e}");
 }
+
+/// A guest's `label: value` lines, by label.
+pub fn labelled(stdout: &str) -> std::collections::BTreeMap<&str, &str> {
+    stdout.lines().filter_map(|l| l.split_once(": ")).collect()
+}
+
+/// Checks that for each `(label, error name, text)` the guest printed `label: name: ...` on one
+/// line mentioning `text`; returns every labelled line.
+pub fn check_named_errors<'a>(
+    stdout: &'a str,
+    expected: &[(&str, &str, &str)],
+) -> std::collections::BTreeMap<&'a str, &'a str> {
+    let lines = labelled(stdout);
+    for (label, name, text) in expected {
+        let got = lines.get(label).unwrap_or_else(|| panic!("no line for {label}:\n{stdout}"));
+        assert!(got.starts_with(&format!("{name}: ")), "{label}: expected `{name}`, got `{got}`");
+        assert!(got.contains(text), "{label}: `{got}` does not mention `{text}`");
+    }
+    lines
+}

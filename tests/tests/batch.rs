@@ -3,14 +3,8 @@
 //! between contexts and between guests, `truncated` with `while (true)` and the context lost
 //! afterwards, and quota given back by lost and dropped contexts; on both executors.
 
-use std::collections::BTreeMap;
-
 use wasm_host::{Quotas, Runtime};
 use wasm_host_tests::*;
-
-fn lines(stdout: &str) -> BTreeMap<&str, &str> {
-    stdout.lines().filter_map(|l| l.split_once(": ")).collect()
-}
 
 fn saxpy_in_one_stream(rt: &Runtime) {
     let run = run_guest(rt, "batch", &["saxpy", "--n", "50000"], &[]).expect("runs");
@@ -82,15 +76,9 @@ const ERRORS: &[(&str, &str, &str)] = &[
 fn every_batch_mistake_has_its_named_error(rt: &Runtime) {
     let run = run_guest(rt, "batch", &["errors"], &[]).expect("runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
-    let lines = lines(&run.stdout);
+    let lines = check_named_errors(&run.stdout, ERRORS);
     let line =
         |label: &str| *lines.get(label).unwrap_or_else(|| panic!("no line for {label}:\n{}", run.stdout));
-    for (label, name, text) in ERRORS {
-        let got = line(label);
-        assert!(got.starts_with(&format!("{name}: ")), "{label}: expected `{name}`, got `{got}`");
-        assert!(got.contains(text), "{label}: `{got}` does not mention `{text}`");
-        assert!(!got.contains('\n'), "{label}: one line");
-    }
     // x[i] = 2 x[i] + 1 over 0..64, read back through the window (exactly its size).
     assert_eq!(line("ok-stream"), "ok");
     assert_eq!(line("ok-values"), "1 3 127");
@@ -105,7 +93,7 @@ fn every_batch_mistake_has_its_named_error(rt: &Runtime) {
 fn ids_are_private_to_their_context(rt: &Runtime) {
     let run = run_guest(rt, "batch", &["isolation"], &[]).expect("runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
-    let lines = lines(&run.stdout);
+    let lines = labelled(&run.stdout);
     assert_eq!(lines["isolation-values"], "7 9", "the same ids in two contexts are two objects");
     assert!(lines["isolation-foreign-id"].starts_with("refused: command 0: object 8 is not a live buffer"));
     // The refused context was lost and released its objects; the other kept its own.
@@ -117,7 +105,7 @@ fn guests_run_streams_at_once_apart(rt: &Runtime) {
         let runs: Vec<_> = (0..3).map(|_| s.spawn(|| run_guest(rt, "batch", &["isolation"], &[]))).collect();
         for r in runs {
             let run = r.join().expect("thread").expect("runs");
-            assert_eq!(lines(&run.stdout)["isolation-values"], "7 9", "{}", run.stdout);
+            assert_eq!(labelled(&run.stdout)["isolation-values"], "7 9", "{}", run.stdout);
         }
     });
 }
@@ -141,7 +129,7 @@ fn lost_and_dropped_contexts_give_their_buffers_back(rt: &Runtime) {
     .expect("runs");
     let text = String::from_utf8_lossy(&stdout.contents()).into_owned();
     assert_eq!(out.exit_code, 0, "{text}");
-    let lines = lines(&text);
+    let lines = labelled(&text);
     assert!(lines["release-over-quota"].starts_with("quota: a batch buffer of 524288 bytes"), "{text}");
     assert_eq!(lines["release-lost-live"], "0");
     assert_eq!(lines["release-after-lost"], "ok", "the lost context gave its 768 KiB back");

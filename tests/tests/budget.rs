@@ -6,8 +6,6 @@
 //! silent stop at 65,535 iterations per invocation, so these checks mean the same there as on a
 //! real GPU.
 
-use std::collections::BTreeMap;
-
 use wasm_host::Runtime;
 use wasm_host_tests::*;
 
@@ -15,7 +13,7 @@ use wasm_host_tests::*;
 fn loops_are_bounded_and_cuts_are_reported(rt: &Runtime) {
     let run = run_guest(rt, "conformance", &["budget"], &[]).expect("the budget guest runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
-    let lines: BTreeMap<&str, &str> = run.stdout.lines().filter_map(|l| l.split_once(": ")).collect();
+    let lines = labelled(&run.stdout);
     let line = |label: &str| *lines.get(label).unwrap_or_else(|| panic!("no {label}:\n{}", run.stdout));
 
     // Under the budget: exact values (native oracle inline).

@@ -29,7 +29,7 @@ struct Jacobi {
 
 fn jacobi_job(host: &Host, name: &str, n: usize, sweeps: usize, seed: u32, quotas: Quotas) -> (Job, Jacobi) {
     let dir = scratch_dir(name);
-    let per_pass = seed % 2 == 0;
+    let per_pass = seed.is_multiple_of(2);
     let (n_s, sweeps_s, seed_s) = (n.to_string(), sweeps.to_string(), seed.to_string());
     let mut args = vec!["--n", &n_s, "--sweeps", &sweeps_s, "--seed", &seed_s, "--dump", "/out"];
     if per_pass {

@@ -1,8 +1,6 @@
 //! Every mistake a guest can make through the kernel interface returns its named error with a
 //! message a person can act on; none panics the host, and the guest keeps working afterwards.
 
-use std::collections::BTreeMap;
-
 use wasm_host::Runtime;
 use wasm_host_tests::*;
 
@@ -43,12 +41,7 @@ const EXPECTED: &[(&str, &str, &str)] = &[
 fn every_guest_mistake_has_its_named_error(rt: &Runtime) {
     let run = run_guest(rt, "conformance", &["errors"], &[]).expect("the errors guest runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
-    let lines: BTreeMap<&str, &str> = run.stdout.lines().filter_map(|l| l.split_once(": ")).collect();
-    for (label, name, text) in EXPECTED {
-        let got = lines.get(label).unwrap_or_else(|| panic!("no line for {label}:\n{}", run.stdout));
-        assert!(got.starts_with(&format!("{name}: ")), "{label}: expected `{name}`, got `{got}`");
-        assert!(got.contains(text), "{label}: `{got}` does not mention `{text}`");
-    }
+    let lines = check_named_errors(&run.stdout, EXPECTED);
     assert_eq!(lines.get("after errors"), Some(&"ok"), "{}", run.stdout);
     // Host-side counts: every case but the guest-side `read-elem` reached the host as an error.
     assert_eq!(run.outcome.stats.errors as usize, EXPECTED.len() - 1);

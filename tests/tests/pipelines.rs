@@ -3,8 +3,6 @@
 //! the compiled layout of the ping-pong plans; every named error of tracing, of the host's plan
 //! checks and of calls; `truncated` in the middle of a plan; and the introspection values.
 
-use std::collections::BTreeMap;
-
 use wasm_host::{Config, Runtime};
 use wasm_host_tests::*;
 
@@ -197,14 +195,9 @@ const ERRORS: &[(&str, &str, &str)] = &[
 fn every_pipeline_mistake_has_its_named_error(rt: &Runtime) {
     let run = run_guest(rt, "conformance", &["pipelines"], &[]).expect("the pipelines guest runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
-    let lines: BTreeMap<&str, &str> = run.stdout.lines().filter_map(|l| l.split_once(": ")).collect();
+    let lines = check_named_errors(&run.stdout, ERRORS);
     let line =
         |label: &str| *lines.get(label).unwrap_or_else(|| panic!("no line for {label}:\n{}", run.stdout));
-    for (label, name, text) in ERRORS {
-        let got = line(label);
-        assert!(got.starts_with(&format!("{name}: ")), "{label}: expected `{name}`, got `{got}`");
-        assert!(got.contains(text), "{label}: `{got}` does not mention `{text}`");
-    }
     assert_eq!(line("run-ok"), "[2.0, 4.0, 6.0, 8.0]");
     // A six-wide input: the kernel's output stays four wide.
     assert_eq!(line("run-reshaped"), "[2.0, 2.0, 2.0, 2.0]");
@@ -226,7 +219,7 @@ fn every_pipeline_mistake_has_its_named_error(rt: &Runtime) {
 fn a_cut_step_fails_the_whole_call(rt: &Runtime) {
     let run = run_guest(rt, "conformance", &["pipeline-budget"], &[]).expect("the guest runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
-    let lines: BTreeMap<&str, &str> = run.stdout.lines().filter_map(|l| l.split_once(": ")).collect();
+    let lines = labelled(&run.stdout);
     for mode in ["fused", "generic"] {
         let over = lines[format!("{mode}-over").as_str()];
         assert!(over.starts_with("truncated: kernel `spin` exhausted its loop budget"), "{mode}: {over}");

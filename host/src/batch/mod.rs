@@ -85,6 +85,53 @@ pub trait Backend: Send + Sync {
     ) -> BoxFuture<'a, Result<Vec<u8>>>;
 }
 
+/// A backend's objects by id (index + 1), reusing freed ids.
+pub struct Slab<T> {
+    slots: Vec<Option<T>>,
+}
+
+impl<T> std::fmt::Debug for Slab<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Slab").field("live", &self.slots.iter().filter(|s| s.is_some()).count()).finish()
+    }
+}
+
+impl<T> Default for Slab<T> {
+    fn default() -> Self {
+        Slab { slots: Vec::new() }
+    }
+}
+
+impl<T> Slab<T> {
+    /// Stores `object`; returns its id (nonzero).
+    pub fn insert(&mut self, object: T) -> u32 {
+        let index = match self.slots.iter().position(Option::is_none) {
+            Some(i) => {
+                self.slots[i] = Some(object);
+                i
+            }
+            None => {
+                self.slots.push(Some(object));
+                self.slots.len() - 1
+            }
+        };
+        index as u32 + 1
+    }
+
+    /// The object `id`, or a host fault (the context translated every id it passes).
+    pub fn get(&self, id: u32) -> Result<&T> {
+        self.slots
+            .get((id as usize).wrapping_sub(1))
+            .and_then(Option::as_ref)
+            .ok_or_else(|| Error::trap(format!("batch object {id} is not live on the backend")))
+    }
+
+    /// Removes object `id`.
+    pub fn remove(&mut self, id: u32) -> Option<T> {
+        self.slots.get_mut((id as usize).wrapping_sub(1)).and_then(Option::take)
+    }
+}
+
 /// One object of a context.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
@@ -403,7 +450,9 @@ impl Context {
                 if busage & need != need {
                     return Err(at(format!("{what}: buffer {id} lacks usage {need:#x}")));
                 }
-                if offset % 4 != 0 || size % 4 != 0 || offset.checked_add(size).is_none_or(|end| end > bsize)
+                if !offset.is_multiple_of(4)
+                    || !size.is_multiple_of(4)
+                    || offset.checked_add(size).is_none_or(|end| end > bsize)
                 {
                     return Err(at(format!(
                         "{what}: bytes {offset}..{} of buffer {id} ({bsize} bytes; offsets and sizes are multiples of 4)",
@@ -488,7 +537,7 @@ impl Context {
                         return Err(Error::read(format!("command {i}: buffer {buffer} lacks MAP_READ")));
                     }
                     let end = offset.checked_add(u64::from(*size));
-                    if offset % 4 != 0 || size % 4 != 0 || end.is_none_or(|e| e > bsize) {
+                    if !offset.is_multiple_of(4) || !size.is_multiple_of(4) || end.is_none_or(|e| e > bsize) {
                         return Err(Error::read(format!(
                             "command {i}: bytes {offset}..{} are outside buffer {buffer} ({bsize} bytes; \
                              offsets and sizes are multiples of 4)",

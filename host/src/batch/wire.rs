@@ -384,7 +384,7 @@ impl<'a> Words<'a> {
 
 /// Decodes a descriptor of `kind` from `bytes` (whole little-endian words).
 pub fn decode_desc(kind: Kind, bytes: &[u8]) -> Result<Desc> {
-    if bytes.len() % 4 != 0 {
+    if !bytes.len().is_multiple_of(4) {
         return Err(Error::invalid(format!(
             "a {kind} descriptor of {} bytes is not whole words",
             bytes.len()
@@ -398,7 +398,7 @@ pub fn decode_desc(kind: Kind, bytes: &[u8]) -> Result<Desc> {
         Kind::Buffer => {
             let size = w.u64()?;
             let usage = w.word()?;
-            if size == 0 || size % 4 != 0 {
+            if size == 0 || !size.is_multiple_of(4) {
                 return Err(Error::invalid(format!(
                     "a buffer of {size} bytes: sizes are positive multiples of 4"
                 )));
@@ -695,10 +695,10 @@ mod tests {
             s ^= s << 17;
             s
         };
-        for round in 0..20_000 {
+        for round in 0..20_000u32 {
             let len = (next() % 24) as usize;
             let mut words: Vec<u32> = (0..len).map(|_| (next() % 16) as u32).collect();
-            if round % 2 == 0 && !words.is_empty() {
+            if round.is_multiple_of(2) && !words.is_empty() {
                 words[0] = STREAM_MAGIC;
             }
             let _ = decode_stream(&words, (next() % 64) as usize);

@@ -16,7 +16,7 @@ use super::compile::{Compiled, table};
 use super::memory::{Heap, Region};
 use super::{Copiers, CpuExecutor, CpuTenant, Job, Task};
 use crate::batch::wire::{BufferBinding, Command, Desc, LayoutEntry, usage};
-use crate::batch::{Backend, Objects};
+use crate::batch::{Backend, Objects, Slab};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{BoxFuture, Buffer, Tenant};
 use crate::guard::{Guard, GuardedModule, LoopBudget, budget};
@@ -38,19 +38,16 @@ struct Pipeline {
     guard: Option<(u32, Option<usize>, Option<usize>, LoopBudget)>,
 }
 
-/// A context's objects (backend id = index + 1), in its tenant's memory.
+/// A context's objects, in its tenant's memory.
 struct CpuObjects {
     heap: Arc<Heap>,
     tenant: Tenant,
-    slots: Vec<Option<Object>>,
+    slots: Slab<Object>,
 }
 
 impl CpuObjects {
     fn get(&self, id: u32) -> Result<&Object> {
-        self.slots
-            .get((id as usize).wrapping_sub(1))
-            .and_then(Option::as_ref)
-            .ok_or_else(|| Error::trap(format!("batch object {id} is not live on the backend")))
+        self.slots.get(id)
     }
 
     fn region(&self, id: u32) -> Result<(&Region, &Buffer)> {
@@ -127,7 +124,7 @@ fn binding_name(ty: BufferBinding) -> &'static str {
 impl Backend for CpuExecutor {
     fn open(&self, tenant: &Tenant) -> Result<Objects> {
         let heap = tenant.downcast::<CpuTenant>().map_or(&self.heap, |t| &t.heap).clone();
-        Ok(Box::new(CpuObjects { heap, tenant: tenant.clone(), slots: Vec::new() }))
+        Ok(Box::new(CpuObjects { heap, tenant: tenant.clone(), slots: Slab::default() }))
     }
 
     fn create(&self, objects_: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32> {
@@ -228,7 +225,7 @@ impl Backend for CpuExecutor {
                         )));
                     }
                     let size = e.size.unwrap_or(region.size.saturating_sub(e.offset));
-                    if e.offset % 4 != 0
+                    if !e.offset.is_multiple_of(4)
                         || size == 0
                         || e.offset.checked_add(size).is_none_or(|end| end > region.size)
                     {
@@ -245,24 +242,12 @@ impl Backend for CpuExecutor {
                 Object::Group { layout: l.clone(), entries: bound }
             }
         };
-        let index = match o.slots.iter().position(Option::is_none) {
-            Some(i) => {
-                o.slots[i] = Some(object);
-                i
-            }
-            None => {
-                o.slots.push(Some(object));
-                o.slots.len() - 1
-            }
-        };
-        Ok(index as u32 + 1)
+        Ok(o.slots.insert(object))
     }
 
     fn destroy(&self, objects_: &mut Objects, id: u32) {
-        if let Ok(o) = objects(objects_)
-            && let Some(slot) = o.slots.get_mut((id as usize).wrapping_sub(1))
-        {
-            *slot = None;
+        if let Ok(o) = objects(objects_) {
+            o.slots.remove(id);
         }
     }
 
@@ -426,7 +411,9 @@ impl CpuExecutor {
                     let region =
                         buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?;
                     let start = offset + extra;
-                    if extra % 4 != 0 || start.checked_add(*size).is_none_or(|end| end > region.size) {
+                    if !extra.is_multiple_of(4)
+                        || start.checked_add(*size).is_none_or(|end| end > region.size)
+                    {
                         return Err(Error::invalid(format!(
                             "dispatch: binding {} of group {} with dynamic offset {extra} reaches past its buffer",
                             s.binding, s.group

@@ -280,11 +280,13 @@ pub(super) fn run_plan(
     Ok(cut)
 }
 
+/// Runs workgroups `lo..hi` of a program with a table and scratch: `(program, lo, hi, table,
+/// scratch)`.
+pub(super) type RunShare<'a> =
+    dyn FnMut(&Arc<(u64, wasmtime::Module)>, u32, u32, u32, u32) -> std::result::Result<(), String> + 'a;
+
 /// A worker's part of a run: its share of each dispatch, then the barrier.
-pub(super) fn run_share(
-    w: &PlanWork,
-    run: &mut dyn FnMut(&Arc<(u64, wasmtime::Module)>, u32, u32, u32, u32) -> std::result::Result<(), String>,
-) -> std::result::Result<(), String> {
+pub(super) fn run_share(w: &PlanWork, run: &mut RunShare<'_>) -> std::result::Result<(), String> {
     let mut failed = None;
     for step in w.steps.iter() {
         let lo = step.groups * w.part / w.parts;

@@ -12,7 +12,7 @@ use super::poller::MapSlot;
 use super::queue::Op;
 use super::{GpuExecutor, GuardSlot};
 use crate::batch::wire::{BufferBinding, Command, Desc};
-use crate::batch::{Backend, Objects};
+use crate::batch::{Backend, Objects, Slab};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::BoxFuture;
 use crate::guard::{Guard, GuardedModule, budget};
@@ -28,18 +28,15 @@ enum Object {
     Group(wgpu::BindGroup),
 }
 
-/// A context's objects: backend id = index + 1.
+/// A context's objects.
 #[derive(Default)]
 struct GpuObjects {
-    slots: Vec<Option<Object>>,
+    slots: Slab<Object>,
 }
 
 impl GpuObjects {
     fn get(&self, id: u32) -> Result<&Object> {
-        self.slots
-            .get((id as usize).wrapping_sub(1))
-            .and_then(Option::as_ref)
-            .ok_or_else(|| Error::trap(format!("batch object {id} is not live on the backend")))
+        self.slots.get(id)
     }
 
     fn buffer(&self, id: u32) -> Result<&wgpu::Buffer> {
@@ -166,27 +163,14 @@ impl Backend for GpuExecutor {
                 })?)
             }
         };
-        let free = o.slots.iter().position(Option::is_none);
-        let index = match free {
-            Some(i) => {
-                o.slots[i] = Some(object);
-                i
-            }
-            None => {
-                o.slots.push(Some(object));
-                o.slots.len() - 1
-            }
-        };
-        Ok(index as u32 + 1)
+        Ok(o.slots.insert(object))
     }
 
     fn destroy(&self, objects_: &mut Objects, id: u32) {
         if let Ok(o) = objects(objects_)
-            && let Some(slot) = o.slots.get_mut((id as usize).wrapping_sub(1))
+            && let Some(Object::Buffer(b)) = o.slots.remove(id)
         {
-            if let Some(Object::Buffer(b)) = slot.take() {
-                b.destroy();
-            }
+            b.destroy();
         }
     }
 
