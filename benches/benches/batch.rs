@@ -61,6 +61,7 @@ fn main() {
         workgroup_invocations: 1024,
         max_dispatch_invocations: None,
         max_stream_invocations: None,
+        indirect_invocations: 1 << 26,
     };
     let mut c = Context::new(&Nothing, &wasm_host::exec::Tenant::shared(), limits, 7).expect("context");
     let mut t = Unlimited;

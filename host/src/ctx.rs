@@ -23,6 +23,10 @@ pub struct GuestStats {
     pub pipeline_runs: u64,
     /// Batch streams run.
     pub streams: u64,
+    /// The largest batch dispatch asked for, in invocations (for sizing a dispatch quota).
+    pub batch_peak_dispatch: u64,
+    /// The most invocations one batch stream asked for (for sizing a stream quota).
+    pub batch_peak_stream: u64,
     /// Arrays read back.
     pub reads: u64,
     /// Bytes uploaded from the guest.
@@ -256,6 +260,7 @@ impl GpuCtx {
             workgroup_invocations: exec.max_workgroup_invocations,
             max_dispatch_invocations: q.max_batch_dispatch_invocations,
             max_stream_invocations: q.max_batch_stream_invocations,
+            indirect_invocations: self.runtime.guard().policy().budget.indirect_invocations,
         }
     }
 

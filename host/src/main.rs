@@ -264,7 +264,10 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             eprintln!("pipelines: {} created, {} runs", s.pipelines_created, s.pipeline_runs);
         }
         if s.streams > 0 {
-            eprintln!("batch: {} streams", s.streams);
+            eprintln!(
+                "batch: {} streams; peaks: {} invocations in one dispatch, {} in one stream",
+                s.streams, s.batch_peak_dispatch, s.batch_peak_stream
+            );
         }
         eprintln!(
             "guard: {} modules seen, {} rewritten, {} refused, {:.3} ms",

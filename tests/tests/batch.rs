@@ -11,6 +11,10 @@ fn saxpy_in_one_stream(rt: &Runtime) {
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
     assert!(run.stdout.contains("saxpy of 50000 elements in one stream: 0 wrong"), "{}", run.stdout);
     assert_eq!(run.outcome.stats.streams, 1);
+    // One dispatch of 782 workgroups, each counted at the device's most invocations.
+    let per = u64::from(rt.executor().limits().max_workgroup_invocations);
+    assert_eq!(run.outcome.stats.batch_peak_dispatch, 782 * per);
+    assert_eq!(run.outcome.stats.batch_peak_stream, 782 * per);
 }
 
 fn jacobi_in_one_stream_matches_native_oracle(rt: &Runtime) {
@@ -52,6 +56,7 @@ const ERRORS: &[(&str, &str, &str)] = &[
     // The reserved group is the device's last: 7 on most GPUs, 3 on the cpu executor.
     ("reserved-layout", "reserved", "a pipeline layout of 8 bind groups reaches group"),
     ("reserved-shader", "reserved", "@group(7) @binding(0)"),
+    ("unparsable", "unparsable", "1:8: the `subgroups` enable-extension is not yet supported"),
     ("unbounded-vertex-loop", "unbounded", "Vertex entry point `vs`"),
     ("reserved-set-bind-group", "reserved", "set-bind-group 7"),
     ("stream-unknown-opcode", "invalid", "unknown opcode 99"),

@@ -315,6 +315,7 @@ fn errors() -> Result<(), Box<dyn std::error::Error>> {
     report("reserved-shader", small(0)?.b.shader(
         "@group(7) @binding(0) var<storage, read_write> x: array<u32>;\n@compute @workgroup_size(1) fn main() { x[0] = 1u; }",
     ));
+    report("unparsable", small(0)?.b.shader("enable subgroups;\n@compute @workgroup_size(1) fn main() {}"));
     report("unbounded-vertex-loop", small(0)?.b.shader(
         "@vertex fn vs() -> @builtin(position) vec4<f32> { var i = 0; loop { i++; if (i > 3) { break; } } return vec4<f32>(0.0); }",
     ));

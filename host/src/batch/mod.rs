@@ -47,6 +47,9 @@ pub struct Limits {
     pub max_dispatch_invocations: Option<u64>,
     /// The most invocations the dispatches of one stream may have together.
     pub max_stream_invocations: Option<u64>,
+    /// What an indirect dispatch (whose counts are on the device) counts as, in invocations
+    /// (the Guard's rule for its loop budget).
+    pub indirect_invocations: u64,
 }
 
 /// What a guest's contexts hold against its quotas: bytes of buffers and live pipelines.
@@ -528,6 +531,17 @@ impl Context {
                         return Err(at("dispatch before set-pipeline".into()));
                     }
                     range(*buffer, *offset, 12, usage::INDIRECT, "dispatch-indirect")?;
+                    let n = self.limits.indirect_invocations;
+                    if let Some(m) = self.limits.max_dispatch_invocations
+                        && n > m
+                    {
+                        return Err(Error::quota(format!(
+                            "command {i}: an indirect dispatch counts as {n} invocations, over this context's \
+                             limit of {m} per dispatch"
+                        )));
+                    }
+                    self.peaks.dispatch_invocations = self.peaks.dispatch_invocations.max(n);
+                    total = total.saturating_add(n);
                 }
                 Command::ReadBuffer { buffer, offset, size, window_offset } => {
                     let (bsize, busage) = self
@@ -680,6 +694,7 @@ mod tests {
             workgroup_invocations: 256,
             max_dispatch_invocations: None,
             max_stream_invocations: Some(1 << 20),
+            indirect_invocations: 1 << 26,
         }
     }
 
@@ -743,6 +758,16 @@ mod tests {
             pollster::block_on(c.run_stream(&fake, &mut ledger, &stream([65, 64, 1]), &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
         assert!(e.message().contains("1064960 invocations"), "{e}");
+        // An indirect dispatch counts as the Guard's 2^26 invocations: over this stream limit.
+        let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
+        c.create(&fake, &guard, &mut ledger, 1, 4, &layout).unwrap();
+        c.create(&fake, &guard, &mut ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl: String::new() }))
+            .unwrap();
+        c.create(&fake, &guard, &mut ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
+        c.create(&fake, &guard, &mut ledger, 4, 1, &buffer(16, usage::INDIRECT)).unwrap();
+        let indirect = [STREAM_MAGIC, 4, 6, 3, 9, 4, 0, 0, 5];
+        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &indirect, &[], 0)).unwrap_err();
+        assert!(e.message().contains("67108864 invocations"), "{e}");
     }
 
     /// Random descriptors and streams over a live table never panic, and whatever happens the

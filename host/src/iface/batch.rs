@@ -58,7 +58,12 @@ impl wit::HostContext for GpuCtxView<'_> {
     ) -> Result<Vec<u8>, Error> {
         let runtime = self.ctx.runtime().clone();
         let backend = runtime.executor().batch()?;
-        let result = context(self.table, &c)?.run_stream(backend, self.ctx, &words, &data, window).await;
+        let context = context(self.table, &c)?;
+        let result = context.run_stream(backend, self.ctx, &words, &data, window).await;
+        let peaks = context.peaks();
+        self.ctx.stats.batch_peak_dispatch =
+            self.ctx.stats.batch_peak_dispatch.max(peaks.dispatch_invocations);
+        self.ctx.stats.batch_peak_stream = self.ctx.stats.batch_peak_stream.max(peaks.stream_invocations);
         if let Ok(w) = &result {
             self.ctx.stats.streams += 1;
             self.ctx.stats.bytes_read += w.len() as u64;
