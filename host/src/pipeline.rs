@@ -346,6 +346,11 @@ impl Pipeline {
             for (s, _, _) in &outputs {
                 ctx.free_array(s.bytes(), true);
             }
+            // Whether this call's copies of its arguments happened is unknown: the next call
+            // uploads and copies everything again.
+            if let Some(inst) = self.instance.as_mut() {
+                inst.last.iter_mut().for_each(|l| *l = Last::Nothing);
+            }
             return Err(e);
         }
         ctx.stats.pipeline_runs += 1;
