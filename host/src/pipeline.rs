@@ -273,7 +273,6 @@ impl Pipeline {
                 PipelineArg::Data(_, data) => {
                     let bytes = data.as_bytes();
                     if !matches!(&inst.last[i], Last::Data(b) if b.as_slice() == bytes) {
-                        inst.last[i] = Last::Nothing;
                         exec.write_buffer(target, 0, bytes)?;
                         inst.last[i] = Last::Data(bytes.to_vec());
                         uploaded += bytes.len() as u64;

@@ -205,6 +205,20 @@ impl GuardedModule {
     pub fn bounds(&self) -> Option<&Bounds> {
         self.bounds.as_ref()
     }
+
+    /// Refuses (`invalid`) an `entry` that is not a compute entry point of the module.
+    pub fn check_compute_entry(&self, entry: &str) -> crate::error::Result<()> {
+        let found = self
+            .module
+            .entry_points
+            .iter()
+            .any(|ep| ep.name == entry && ep.stage == naga::ShaderStage::Compute);
+        if found {
+            Ok(())
+        } else {
+            Err(crate::error::Error::invalid(format!("the module has no compute entry point `{entry}`")))
+        }
+    }
 }
 
 /// What the Guard has done since the runtime started.

@@ -159,14 +159,7 @@ impl Backend for CpuExecutor {
                 else {
                     return Err(Error::trap("a pipeline of a non-layout or non-module"));
                 };
-                if !m
-                    .module()
-                    .entry_points
-                    .iter()
-                    .any(|ep| ep.name == *entry && ep.stage == naga::ShaderStage::Compute)
-                {
-                    return Err(Error::invalid(format!("the module has no compute entry point `{entry}`")));
-                }
+                m.check_compute_entry(entry)?;
                 let (compiled, module) = self.compiled("a batch pipeline", m, entry, &[], constants)?;
                 let reserved = m.bounds().map(|b| b.group);
                 for s in &compiled.slots {
@@ -372,13 +365,12 @@ impl CpuExecutor {
     ) -> Result<(Vec<u32>, Vec<Buffer>)> {
         let mut words = vec![0u32; 4];
         let mut keep = Vec::new();
-        for s in &p.compiled.slots {
+        for (i, s) in p.compiled.slots.iter().enumerate() {
             let (base, len) = match &p.guard {
                 Some((g, flag_slot, budget_slot, _)) if *g == s.group => {
-                    let i = p.compiled.slots.iter().position(|t| t == s);
-                    if i.is_some() && i == *flag_slot {
+                    if *flag_slot == Some(i) {
                         (flag, 4)
-                    } else if i.is_some() && i == *budget_slot {
+                    } else if *budget_slot == Some(i) {
                         (super::memory::TABLE_AT + table::BUDGET, 4)
                     } else {
                         (0, 0)

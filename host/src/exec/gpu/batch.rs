@@ -4,8 +4,8 @@
 //!
 //! Shader modules pass the Guard ([`Guard::check`]); a pipeline of a bounded module gets the
 //! host's group appended to its layout, and every dispatch of it binds the flag with the
-//! dispatch's budget. Writes are copies from staging buffers recorded in order, so a write
-//! after a dispatch lands after it. Objects are validated by wgpu inside error scopes: what it
+//! dispatch's budget. Writes are copies from one buffer holding the stream's data blob,
+//! recorded in order, so a write after a dispatch lands after it. Objects are validated by wgpu inside error scopes: what it
 //! refuses is the guest's `invalid`, with wgpu's message.
 
 use super::poller::MapSlot;
@@ -124,14 +124,7 @@ impl Backend for GpuExecutor {
                 else {
                     return Err(Error::trap("a pipeline of a non-layout or non-module"));
                 };
-                if !m
-                    .module()
-                    .entry_points
-                    .iter()
-                    .any(|ep| ep.name == *entry && ep.stage == naga::ShaderStage::Compute)
-                {
-                    return Err(Error::invalid(format!("the module has no compute entry point `{entry}`")));
-                }
+                m.check_compute_entry(entry)?;
                 let groups: Vec<&wgpu::BindGroupLayout> = groups.iter().collect();
                 let (pipeline, guard) =
                     self.make_pipeline("a batch pipeline", m, entry, constants, &groups, invalid)?;
@@ -186,14 +179,27 @@ impl Backend for GpuExecutor {
             self.check_lost()?;
             // The bounded pipelines this stream runs: their flags are cleared first and read last.
             let mut flagged: Vec<u32> = Vec::new();
+            let mut seen = std::collections::HashSet::new();
             for c in commands {
                 if let Command::SetPipeline(p) = c
+                    && seen.insert(*p)
                     && let Object::Pipeline { guard: Some(_), .. } = o.get(*p)?
-                    && !flagged.contains(p)
                 {
                     flagged.push(*p);
                 }
             }
+            // Writes copy from one buffer holding the stream's whole data blob, in stream order.
+            let has_writes =
+                commands.iter().any(|c| matches!(c, Command::WriteBuffer { data: (_, n), .. } if *n > 0));
+            let blob = has_writes.then(|| {
+                let mut padded = data.to_vec();
+                padded.resize(data.len().next_multiple_of(4), 0);
+                self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                    label: Some("wasm-host batch data"),
+                    contents: &padded,
+                    usage: wgpu::BufferUsages::COPY_SRC,
+                })
+            });
             let readback = self.device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some("wasm-host batch flags"),
                 size: 4 * flagged.len().max(1) as u64,
@@ -217,18 +223,14 @@ impl Backend for GpuExecutor {
                     for c in commands {
                         match c {
                             Command::WriteBuffer { buffer, offset, data: (start, len) } => {
-                                if *len > 0 {
-                                    let bytes = &data[*start as usize..(*start + *len) as usize];
-                                    let staging =
-                                        self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
-                                            label: Some("wasm-host batch write"),
-                                            contents: bytes,
-                                            usage: wgpu::BufferUsages::COPY_SRC,
-                                        });
+                                if let Some(blob) = &blob
+                                    && *len > 0
+                                {
+                                    let to = o.buffer(*buffer)?;
                                     encoder.copy_buffer_to_buffer(
-                                        &staging,
-                                        0,
-                                        o.buffer(*buffer)?,
+                                        blob,
+                                        u64::from(*start),
+                                        to,
                                         *offset,
                                         u64::from(*len),
                                     );
@@ -333,29 +335,28 @@ impl Backend for GpuExecutor {
                 ));
             }
             let mut out = vec![0u8; window as usize];
-            let mut mapped: Vec<u32> = Vec::new();
-            for c in commands {
-                if let Command::ReadBuffer { buffer, .. } = c
-                    && !mapped.contains(buffer)
-                {
-                    mapped.push(*buffer);
-                }
-            }
-            for id in mapped {
-                let b = o.buffer(id)?;
+            // The reads grouped by buffer: each buffer is mapped once.
+            let mut reads: Vec<(u32, u64, u32, u32)> = commands
+                .iter()
+                .filter_map(|c| match c {
+                    Command::ReadBuffer { buffer, offset, size, window_offset } => {
+                        Some((*buffer, *offset, *size, *window_offset))
+                    }
+                    _ => None,
+                })
+                .collect();
+            reads.sort_unstable();
+            for group in reads.chunk_by(|a, b| a.0 == b.0) {
+                let b = o.buffer(group[0].0)?;
                 let (slot, wait) = MapSlot::new();
                 self.submitter.send(Op::Map { buffer: b.clone(), slot, what: "a stream's read-back" })?;
                 wait.await.map_err(Error::device)?;
                 {
                     let view =
                         b.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped read: {e}")))?;
-                    for c in commands {
-                        if let Command::ReadBuffer { buffer, offset, size, window_offset } = c
-                            && *buffer == id
-                        {
-                            let (s, w) = (*offset as usize, *window_offset as usize);
-                            out[w..w + *size as usize].copy_from_slice(&view[s..s + *size as usize]);
-                        }
+                    for &(_, offset, size, window_offset) in group {
+                        let (s, w) = (offset as usize, window_offset as usize);
+                        out[w..w + size as usize].copy_from_slice(&view[s..s + size as usize]);
                     }
                 }
                 b.unmap();
