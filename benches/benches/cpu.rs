@@ -9,7 +9,8 @@
 //! Run: `cargo bench -p wasm-host-benches --bench cpu [-- REPEATS [gpu]]` (`gpu` adds the wgpu
 //! column: lavapipe on a machine without a GPU, which is slow: expect minutes);
 //! `CPU_THREADS=1,2,4,8,16` sets the cpu executor's thread counts (default 1 and all cores);
-//! `CPU_CALLS=1` adds a one-thread column with helper calls not inlined.
+//! `CPU_CALLS=1` adds a one-thread column with helper calls not inlined; `CPU_SCALAR=1` one
+//! with the vectorizer off (every kernel scalar); `CPU_CASES=jacobi,saxpy` runs only those.
 
 #![allow(clippy::print_stdout)]
 
@@ -182,8 +183,10 @@ fn time_runtime(rt: &Runtime, case: &Case, data: &[Vec<f32>], repeats: usize) ->
         })
         .collect();
     let args: Vec<Arg<'_>> = resident.iter().map(Arg::Resident).collect();
-    let outputs: Vec<_> =
-        (0..RUNS).map(|_| exec.create_buffer(&tenant, "out", shape.bytes()).unwrap()).collect();
+    // One output buffer, written by every run in turn (as the native loop rewrites its one
+    // output vector): the runs are ordered, and the memory traffic is the same on both sides.
+    let output = exec.create_buffer(&tenant, "out", shape.bytes()).unwrap();
+    let outputs: Vec<_> = (0..RUNS).map(|_| output.clone()).collect();
     let mut samples = Vec::new();
     let mut last = Vec::new();
     for _ in 0..=repeats {
@@ -235,6 +238,16 @@ fn main() {
         .expect("cpu executor");
         executors.push(("cpu x1 calls".into(), rt));
     }
+    // CPU_SCALAR=1 adds the cpu executor on one thread with the vectorizer off.
+    if std::env::var_os("CPU_SCALAR").is_some() {
+        let rt = Runtime::new(Config {
+            backend: Backend::Cpu,
+            cpu: CpuOptions { threads: 1, vectorize: false, ..CpuOptions::default() },
+            ..Config::default()
+        })
+        .expect("cpu executor");
+        executors.push(("cpu x1 scalar".into(), rt));
+    }
     if with_gpu {
         match Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }) {
             Ok(rt) => executors.push((rt.backend().name.clone(), rt)),
@@ -261,7 +274,10 @@ fn main() {
         },
     ];
     println!("{repeats} repeats of {RUNS} runs each, medians per run; {cores} cores");
-    for case in &cases {
+    // CPU_CASES=jacobi,saxpy picks the kernels (default: all).
+    let only: Option<Vec<String>> =
+        std::env::var("CPU_CASES").ok().map(|l| l.split(',').map(|c| c.trim().to_string()).collect());
+    for case in cases.iter().filter(|c| only.as_ref().is_none_or(|o| o.iter().any(|n| n == c.name))) {
         let data = inputs(case);
         let cells: u32 = case.output.iter().product();
         let mut out = vec![0.0f32; cells as usize];

@@ -260,6 +260,13 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             "guest: {} kernels created, {} runs, {} reads, {} bytes uploaded, {} bytes read, {} errors",
             s.kernels_created, s.runs, s.reads, s.bytes_uploaded, s.bytes_read, s.errors
         );
+        if let Some(r) = runtime.executor().compile_report() {
+            let mut line = format!("cpu: {} kernels vectorized, {} scalar", r.vectorized, r.scalar);
+            for (label, why) in &r.reasons {
+                line.push_str(&format!("; `{label}` scalar: {why}"));
+            }
+            eprintln!("{line}");
+        }
         if s.pipelines_created > 0 {
             eprintln!("pipelines: {} created, {} runs", s.pipelines_created, s.pipeline_runs);
         }
@@ -354,6 +361,13 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
                     b.counts.counted,
                     g = b.group
                 ),
+            }
+            // How the cpu executor would run each compute entry point.
+            for ep in m.module().entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {
+                match wasm_host::exec::cpu::compile::compile(&m, &ep.name, &[], Some(&source), true, true) {
+                    Ok(c) => println!("{name}: cpu executor: `{}` {}", ep.name, c.path),
+                    Err(e) => println!("{name}: cpu executor: `{}` cannot run: {e}", ep.name),
+                }
             }
             if args.print {
                 print!("{}", m.to_wgsl()?);

@@ -78,14 +78,55 @@ pub fn cpu_runtime_small_budget() -> &'static Runtime {
     })
 }
 
+/// The cpu executor with the vectorizer off: every kernel runs as scalar code (tests that
+/// cover the compiler run on both of its paths).
+pub fn cpu_scalar_runtime() -> &'static Runtime {
+    static RUNTIME: OnceLock<Runtime> = OnceLock::new();
+    RUNTIME.get_or_init(|| {
+        let mut config = cpu_config(Config::default());
+        config.cpu.vectorize = false;
+        Runtime::new(config).expect("the cpu executor starts")
+    })
+}
+
+/// [`cpu_runtime_small_budget`] with the vectorizer off.
+pub fn cpu_scalar_runtime_small_budget() -> &'static Runtime {
+    static RUNTIME: OnceLock<Runtime> = OnceLock::new();
+    RUNTIME.get_or_init(|| {
+        let mut config = cpu_config(Config { loop_budget: small_budget(), ..Config::default() });
+        config.cpu.vectorize = false;
+        Runtime::new(config).expect("the cpu executor starts")
+    })
+}
+
 fn small_budget() -> LoopBudget {
     LoopBudget { min_iterations: 1024, max_iterations: SMALL_BUDGET, ..LoopBudget::default() }
 }
 
 /// Defines, for each `fn name(rt: &Runtime)` given, a test `gpu::name` on [`gpu_runtime`] and a
-/// test `cpu::name` on [`cpu_runtime`] (`small_budget:` first: on the small-budget runtimes).
+/// test `cpu::name` on [`cpu_runtime`] (`small_budget:` first: on the small-budget runtimes;
+/// `scalar_too:` first: also `cpu_scalar::name` on [`cpu_scalar_runtime`], the cpu executor's
+/// scalar code).
 #[macro_export]
 macro_rules! on_both_executors {
+    (scalar_too: $($name:ident),* $(,)?) => {
+        $crate::on_both_executors!($($name),*);
+        mod cpu_scalar {
+            $(#[test]
+            fn $name() {
+                super::$name($crate::cpu_scalar_runtime())
+            })*
+        }
+    };
+    (small_budget, scalar_too: $($name:ident),* $(,)?) => {
+        $crate::on_both_executors!(small_budget: $($name),*);
+        mod cpu_scalar {
+            $(#[test]
+            fn $name() {
+                super::$name($crate::cpu_scalar_runtime_small_budget())
+            })*
+        }
+    };
     (small_budget: $($name:ident),* $(,)?) => {
         mod gpu {
             $(#[test]

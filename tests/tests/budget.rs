@@ -69,4 +69,4 @@ fn other_guests_are_not_disturbed_by_a_cut(rt: &'static Runtime) {
     }
 }
 
-on_both_executors!(small_budget: loops_are_bounded_and_cuts_are_reported, other_guests_are_not_disturbed_by_a_cut);
+on_both_executors!(small_budget, scalar_too: loops_are_bounded_and_cuts_are_reported, other_guests_are_not_disturbed_by_a_cut);

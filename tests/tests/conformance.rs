@@ -810,6 +810,7 @@ fn tenants_are_apart_on_the_cpu() {
 }
 
 on_both_executors!(
+    scalar_too:
     arithmetic,
     math_builtins,
     transcendentals,

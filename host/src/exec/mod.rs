@@ -84,6 +84,18 @@ pub struct ProgramDesc<'a> {
 /// the thread; `pollster::block_on` (or any executor) drives it from blocking code.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
+/// How an executor compiled its programs so far (distinct programs: the compile cache answers
+/// repeats).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CompileReport {
+    /// Programs compiled to vectorized code.
+    pub vectorized: u64,
+    /// Programs compiled to scalar code.
+    pub scalar: u64,
+    /// The first few scalar programs: (label, why not vectorized).
+    pub reasons: Vec<(String, String)>,
+}
+
 /// What an executor holds for all guests together, counted as objects are made and dropped.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Live {
@@ -388,6 +400,12 @@ pub trait Executor: Send + Sync + fmt::Debug {
 
     /// What the executor holds now, for all guests.
     fn live(&self) -> Live;
+
+    /// How the executor compiled the kernels it was given (the cpu executor: which were
+    /// vectorized, and why the others were not); `None` where there is nothing to say.
+    fn compile_report(&self) -> Option<CompileReport> {
+        None
+    }
 
     /// Copies the whole buffer out as little-endian words (every buffer is whole words), after
     /// all earlier work finished. The future waits without blocking a thread.

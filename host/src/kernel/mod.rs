@@ -500,9 +500,11 @@ impl Kernel {
             groups[axis] = dims[axis].div_ceil(size[axis]);
         }
         if self.output.rank() == 1 && groups[0] > max {
+            // As few rows as fit, each as short as covers the output: at most one row's worth
+            // of workgroups past the end (not up to a whole row of `max`).
             let total = groups[0];
-            groups[0] = max;
             groups[1] = total.div_ceil(max);
+            groups[0] = total.div_ceil(groups[1]);
         }
         if groups.iter().any(|&g| g > max) {
             return Err(Error::quota(format!(

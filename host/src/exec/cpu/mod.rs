@@ -42,11 +42,14 @@ pub struct CpuOptions {
     /// Inline calls of small helper functions (the kernel interface's `kernel` and accessors);
     /// off, each call is a wasm call (for measuring what inlining gains).
     pub inline_calls: bool,
+    /// Vectorize kernels across invocations (SIMD128) where the vectorizer can; off, every
+    /// kernel runs one invocation at a time (for measuring, and for comparing the two).
+    pub vectorize: bool,
 }
 
 impl Default for CpuOptions {
     fn default() -> Self {
-        CpuOptions { threads: 0, max_memory_bytes: 2 << 30, inline_calls: true }
+        CpuOptions { threads: 0, max_memory_bytes: 2 << 30, inline_calls: true, vectorize: true }
     }
 }
 
@@ -147,6 +150,8 @@ pub struct CpuExecutor {
     cache: Mutex<HashMap<u64, (Arc<Compiled>, wasmtime::Module)>>,
     threads: usize,
     inline_calls: bool,
+    vectorize: bool,
+    report: Mutex<super::CompileReport>,
     queue: Arc<QueueDepth>,
     /// Set on drop: stops the epoch ticker.
     stop: Arc<std::sync::atomic::AtomicBool>,
@@ -243,6 +248,8 @@ impl CpuExecutor {
             cache: Mutex::new(HashMap::new()),
             threads,
             inline_calls: options.inline_calls,
+            vectorize: options.vectorize,
+            report: Mutex::default(),
             queue,
             stop,
         })
@@ -291,21 +298,39 @@ impl CpuExecutor {
             Some(c) => c,
             None => {
                 let start = std::time::Instant::now();
-                let compiled = Arc::new(compile::compile(
-                    module,
-                    entry_point,
-                    constants,
-                    Some(&text),
-                    self.inline_calls,
-                )?);
-                let wasm = wasmtime::Module::new(&self.engine, &compiled.wasm).map_err(|e| {
+                let compile = |vectorize: bool| {
+                    compile::compile(module, entry_point, constants, Some(&text), self.inline_calls, vectorize)
+                };
+                let mut compiled = compile(self.vectorize)?;
+                let mut wasm = wasmtime::Module::new(&self.engine, &compiled.wasm);
+                if let (Err(e), compile::Path::Vector { .. }) = (&wasm, &compiled.path) {
+                    // A vectorizer bug must not cost the guest its kernel: fall back, loudly.
+                    tracing::error!(target: "wasm_host::cpu", "vectorized {label} is invalid wasm: {e:#}");
+                    let reason = format!("internal error in the vectorizer: {e}");
+                    compiled = compile::Compiled { path: compile::Path::Scalar { reason }, ..compile(false)? };
+                    wasm = wasmtime::Module::new(&self.engine, &compiled.wasm);
+                }
+                let wasm = wasm.map_err(|e| {
                     Error::trap(format!("the cpu compiler produced invalid wasm for {}: {e:#}", label))
                 })?;
+                let compiled = Arc::new(compiled);
+                if let Ok(mut r) = self.report.lock() {
+                    match &compiled.path {
+                        compile::Path::Vector { .. } => r.vectorized += 1,
+                        compile::Path::Scalar { reason } => {
+                            r.scalar += 1;
+                            if r.reasons.len() < 16 {
+                                r.reasons.push((label.to_string(), reason.clone()));
+                            }
+                        }
+                    }
+                }
                 tracing::debug!(
                     target: "wasm_host::cpu",
-                    "compiled {} ({} bytes of wasm) in {:.1} ms",
+                    "compiled {} ({} bytes of wasm, {}) in {:.1} ms",
                     label,
                     compiled.wasm.len(),
+                    compiled.path,
                     start.elapsed().as_secs_f64() * 1e3
                 );
                 if let Ok(mut c) = self.cache.lock() {
@@ -364,6 +389,8 @@ impl Drop for CpuExecutor {
 struct Copiers {
     engine: wasmtime::Engine,
     by_heap: HashMap<u64, (std::sync::Weak<Heap>, Copier)>,
+    /// The coordinator's own instances, for dispatches too small to hand to a worker.
+    local: Instances,
 }
 
 impl Copiers {
@@ -385,7 +412,7 @@ fn coordinate(
     jobs: &mpsc::Receiver<Job>,
     depth: &QueueDepth,
 ) {
-    let mut copiers = Copiers { engine: engine.clone(), by_heap: HashMap::new() };
+    let mut copiers = Copiers { engine: engine.clone(), by_heap: HashMap::new(), local: Instances::new(engine) };
     for job in jobs {
         match job {
             Job::Zero(b) => {
@@ -501,6 +528,10 @@ fn dispatch(
     Ok(word.first().is_some_and(|&w| w != 0))
 }
 
+/// Dispatches of at most this many workgroups run on the coordinator (a hand-off to a worker
+/// and back costs more than splitting so few saves).
+const INLINE_GROUPS: u64 = 2;
+
 /// Runs `program` over `groups` workgroups on the workers in `heap`, with `words` as the
 /// dispatch table (written at `TABLE_AT`) and `scratch_bytes` of scratch per worker.
 fn run_table(
@@ -515,6 +546,13 @@ fn run_table(
     let e = |e: Error| e.to_string();
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     copiers.of(heap).map_err(e)?.write(TABLE_AT, &bytes).map_err(e)?;
+    let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
+    if total <= INLINE_GROUPS || workers.len() <= 1 {
+        // Too small to split (or one worker): run here, without a hand-off to a worker and back.
+        let scratch = (scratch_bytes > 0).then(|| Region::new(heap, u64::from(scratch_bytes))).transpose().map_err(e)?;
+        let at = scratch.as_ref().map_or(0, |r| r.addr);
+        return copiers.local.run(program, &heap.memory, heap.id, (0, total as u32, TABLE_AT, at));
+    }
     // Each worker's scratch (workgroup memory, per-invocation state), for this dispatch.
     let scratch: Vec<Option<Region>> = workers
         .iter()
@@ -522,7 +560,6 @@ fn run_table(
         .collect::<Result<_>>()
         .map_err(e)?;
     let n = workers.len().max(1) as u64;
-    let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
     let (done_tx, done_rx) = mpsc::channel();
     let mut sent = 0;
     for (i, w) in workers.iter().enumerate() {
@@ -599,13 +636,17 @@ fn wait_for(done: &mpsc::Receiver<std::result::Result<(), String>>, sent: usize)
 type RunFn = wasmtime::TypedFunc<(u32, u32, u32, u32), ()>;
 
 /// A worker's store and its instances by (program, tenant memory).
-struct Instances<'e> {
-    engine: &'e wasmtime::Engine,
+struct Instances {
+    engine: wasmtime::Engine,
     store: wasmtime::Store<()>,
     by_key: HashMap<(u64, u64), RunFn>,
 }
 
-impl Instances<'_> {
+impl Instances {
+    fn new(engine: &wasmtime::Engine) -> Self {
+        Instances { engine: engine.clone(), store: wasmtime::Store::new(engine, ()), by_key: HashMap::new() }
+    }
+
     /// Runs workgroups `lo..hi` of `program` in `memory` (heap `heap`).
     fn run(
         &mut self,
@@ -618,12 +659,12 @@ impl Instances<'_> {
         // A store keeps every instance it made: start over now and then.
         if self.by_key.len() >= 64 && !self.by_key.contains_key(&key) {
             self.by_key.clear();
-            self.store = wasmtime::Store::new(self.engine, ());
+            self.store = wasmtime::Store::new(&self.engine, ());
         }
         let run = match self.by_key.get(&key) {
             Some(f) => f.clone(),
             None => {
-                let mut linker = wasmtime::Linker::new(self.engine);
+                let mut linker = wasmtime::Linker::new(&self.engine);
                 linker.define(&self.store, "env", "mem", memory.clone()).map_err(|e| format!("{e:#}"))?;
                 let instance =
                     linker.instantiate(&mut self.store, &program.1).map_err(|e| format!("{e:#}"))?;
@@ -641,7 +682,7 @@ impl Instances<'_> {
 }
 
 fn worker(engine: &wasmtime::Engine, tasks: &mpsc::Receiver<Task>) {
-    let mut instances = Instances { engine, store: wasmtime::Store::new(engine, ()), by_key: HashMap::new() };
+    let mut instances = Instances::new(engine);
     for task in tasks {
         match task {
             Task::One(w) => {
@@ -669,6 +710,10 @@ impl Executor for CpuExecutor {
 
     fn live(&self) -> Live {
         self.census.live()
+    }
+
+    fn compile_report(&self) -> Option<super::CompileReport> {
+        self.report.lock().ok().map(|r| r.clone())
     }
 
     fn open_tenant(&self) -> Result<Tenant> {

@@ -127,9 +127,31 @@ struct FnCx<'a, 'm> {
     region: Option<usize>,
     /// Functions being inlined (innermost last).
     inlined: Vec<workitems::Frame<'m>>,
+    /// Vectorized code: the state of the lanes (see `vector`).
+    v: Option<Box<vector::Lanes>>,
+    /// Where code computing dispatch-invariant values goes (before the workgroup loop), and
+    /// that code; `None`: nothing is hoisted.
+    hoist_at: Option<usize>,
+    prologue: Vec<I<'static>>,
+    /// Whether code is going to the prologue now.
+    hoisting: bool,
+    /// Locals holding dispatch-invariant values (computed in the prologue).
+    invariant: HashSet<u32>,
+    /// Hoisted clamp limits of runtime-sized arrays, by (slot, offset, stride).
+    limits: HashMap<(u32, u32, u32), u32>,
+    /// Vector locals known to hold `b, b + 1, b + 2, b + 3`, with the scalar local of `b`.
+    affine: HashMap<u32, u32>,
+    /// Vector byte offsets into a binding with a fast path: (scalar flag local "the lanes are
+    /// consecutive words", scalar local of lane 0's offset).
+    fast: HashMap<u32, (u32, u32)>,
+    /// The code computing vector offsets that only slow paths need, emitted at each of them.
+    lazy: HashMap<u32, Vec<I<'static>>>,
 }
 
+mod vector;
 mod workitems;
+
+pub(super) use vector::{LANES, Lanes, builtin_varies};
 
 /// Helpers up to this many expressions are inlined (when `ModuleCx::inline` is on).
 const INLINE_MAX: usize = 256;
@@ -181,6 +203,7 @@ pub(super) fn compile_entry<'m>(
     ep: &'m naga::EntryPoint,
     ep_index: usize,
     slots: &[Slot],
+    lanes: Option<vector::Lanes>,
 ) -> Result<(Function, u32, u32)> {
     let f = &ep.function;
     let info: &'m naga::valid::ModuleInfo = m.info;
@@ -190,6 +213,8 @@ pub(super) fn compile_entry<'m>(
     let workgroup = m.workgroup.clone();
     let wg_bytes = m.workgroup_bytes;
     let mut cx = FnCx::new(m, f, finfo, 4, Vec::new(), true);
+    let vectorized = lanes.is_some();
+    cx.v = lanes.map(Box::new);
     let (lo, hi, tbl, scratch) = (0u32, 1u32, 2u32, 3u32);
     // The dispatch: groups and binding slots.
     let n: Vec<u32> = (0..3).map(|_| cx.local(ValType::I32)).collect();
@@ -252,13 +277,21 @@ pub(super) fn compile_entry<'m>(
             Some(naga::Binding::BuiltIn(b)) => {
                 let count =
                     if matches!(cx.m.module.types[a.ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
-                let ls: Vec<u32> = (0..count).map(|_| cx.local(ValType::I32)).collect();
+                let ls: Vec<u32> = (0..count)
+                    .map(|i| {
+                        let varying = vectorized && i == 0 && vector::builtin_varies(*b);
+                        cx.local(if varying { ValType::V128 } else { ValType::I32 })
+                    })
+                    .collect();
                 builtin_args.push((*b, ls.clone()));
                 ls
             }
             _ => return Err(unsupported("entry point arguments other than builtins")),
         };
         cx.args.push(leaves);
+    }
+    if vectorized {
+        cx.hoist_at = Some(cx.code.len());
     }
     cx.code.extend([I::LocalGet(lo), I::LocalSet(wg)]);
     cx.open(I::Block(BlockType::Empty), Label::Other);
@@ -319,22 +352,38 @@ pub(super) fn compile_entry<'m>(
         cx.block(&f.body)?;
         cx.close();
     } else {
+        let entry_mask = if vectorized {
+            cx.vector_privates()?;
+            let m = cx.local(ValType::V128);
+            cx.v.as_mut().map(|v| v.enter(m));
+            Some(m)
+        } else {
+            None
+        };
         for d in (0..3).rev() {
             cx.code.extend([I::I32Const(0), I::LocalSet(lid[d])]);
             cx.open(I::Loop(BlockType::Empty), Label::Other);
         }
-        // One invocation.
-        cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
-        cx.init_privates()?;
-        cx.init_locals()?;
+        if let Some(m) = entry_mask {
+            // One vector of invocations.
+            cx.vbuiltins(&builtin_args, &wgid, &lid, &n, size)?;
+            cx.vector_group_start(m)?;
+            cx.vinit_locals()?;
+        } else {
+            // One invocation.
+            cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
+            cx.init_privates()?;
+            cx.init_locals()?;
+        }
         cx.open(I::Block(BlockType::Empty), Label::InvocationEnd);
         cx.block(&f.body)?;
         cx.close();
-        // Next invocation: x fastest.
+        // Next invocation (or vector of them): x fastest.
         for d in 0..3 {
+            let step = if d == 0 && vectorized { vector::LANES as i32 } else { 1 };
             cx.code.extend([
                 I::LocalGet(lid[d]),
-                I::I32Const(1),
+                I::I32Const(step),
                 I::I32Add,
                 I::LocalTee(lid[d]),
                 I::I32Const(size[d] as i32),
@@ -388,13 +437,27 @@ impl<'a, 'm> FnCx<'a, 'm> {
             markers: Vec::new(),
             region: None,
             inlined: Vec::new(),
+            v: None,
+            hoist_at: None,
+            prologue: Vec::new(),
+            hoisting: false,
+            invariant: HashSet::new(),
+            limits: HashMap::new(),
+            affine: HashMap::new(),
+            fast: HashMap::new(),
+            lazy: HashMap::new(),
         }
     }
 
     fn finish(mut self) -> (Function, u32) {
         self.code.push(I::End);
         let mut f = Function::new_with_locals_types(self.locals.iter().copied());
-        let (expansions, state_bytes) = self.expand_markers();
+        let (mut expansions, state_bytes) = self.expand_markers();
+        if let Some(at) = self.hoist_at {
+            // Dispatch-invariant values, computed once per call of `run`.
+            let at = expansions.iter().position(|e| e.0 > at).unwrap_or(expansions.len());
+            expansions.insert(at, (self.hoist_at.unwrap_or(0), std::mem::take(&mut self.prologue)));
+        }
         let mut next = 0;
         for (at, i) in self.code.iter().enumerate() {
             while next < expansions.len() && expansions[next].0 == at {
@@ -553,6 +616,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
     }
 
     fn statement(&mut self, s: &'m Statement, span: naga::Span) -> Result<()> {
+        if self.lanes_on() {
+            return self.vstatement(s, span);
+        }
         match s {
             Statement::Emit(r) => {
                 for h in r.clone() {
@@ -833,6 +899,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let ty = module.types[var.ty].inner.clone();
                 if let Some(&slot) = self.m.slot_of.get(&g) {
                     Ok(Place::Mem { slot, dynamic: None, offset: 0, ty })
+                } else if let Some(leaves) = self.v.as_ref().and_then(|v| v.privates_of(g)) {
+                    Ok(Place::Vars { globals: false, leaves, ty })
                 } else if let Some(&first) = self.m.private_of.get(&g) {
                     let n = self.leaves(&ty)?.len() as u32;
                     Ok(Place::Vars { globals: true, leaves: (first..first + n).collect(), ty })
@@ -924,6 +992,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     }
                     (Index::Dyn(l), _) => l,
                 };
+                if self.is_vec(i) || dynamic.is_some_and(|d| self.is_vec(d)) {
+                    return self.vindex_mem(slot, dynamic, offset, &ty, i, h);
+                }
                 // Clamp the index into the array: a fixed count, or what the binding holds.
                 let lim = self.local(ValType::I32);
                 match count {
@@ -935,18 +1006,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
                                 self.span(h)
                             )));
                         }
-                        // lim = count - 1, at least 0.
-                        let count = self.runtime_count(slot, dynamic, offset, stride);
-                        self.code.extend([
-                            I::LocalGet(count),
-                            I::LocalTee(lim),
-                            I::I32Const(1),
-                            I::I32Sub,
-                            I::I32Const(0),
-                            I::LocalGet(lim),
-                            I::Select,
-                            I::LocalSet(lim),
-                        ]);
+                        let l = self.runtime_limit(slot, dynamic, offset, stride);
+                        self.code.extend([I::LocalGet(l), I::LocalSet(lim)]);
                     }
                 }
                 let d = self.local(ValType::I32);
@@ -972,6 +1033,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         Ok(Place::Vars { globals, leaves: leaves[i * k..(i + 1) * k].to_vec(), ty: elem })
                     }
                     Index::Dyn(i) => {
+                        if self.is_vec(i) {
+                            return Err(super::novec(format!(
+                                "a per-lane index into a local array{}",
+                                self.span(h)
+                            )));
+                        }
                         let clamped = self.clamp(i, I::I32Const((n - 1) as i32));
                         let candidates = (0..n).map(|e| leaves[e * k..(e + 1) * k].to_vec()).collect();
                         Ok(Place::Dyn { globals, candidates, index: clamped, ty: elem })
@@ -1011,6 +1078,51 @@ impl<'a, 'm> FnCx<'a, 'm> {
             I::LocalSet(out),
         ]);
         out
+    }
+
+    /// A local holding the last valid index (at least 0) of a runtime-sized array at
+    /// `dynamic + offset` of binding `slot`; computed once per `run` call (hoisted) where it
+    /// does not depend on an index.
+    fn runtime_limit(&mut self, slot: u32, dynamic: Option<u32>, offset: u32, stride: u32) -> u32 {
+        let hoist = dynamic.is_none() && self.hoist_at.is_some();
+        if let Some(&l) = self.limits.get(&(slot, offset, stride)).filter(|_| hoist) {
+            return l;
+        }
+        let compute = |cx: &mut Self| {
+            let lim = cx.local(ValType::I32);
+            // lim = count - 1, at least 0.
+            let count = cx.runtime_count(slot, dynamic, offset, stride);
+            cx.code.extend([
+                I::LocalGet(count),
+                I::LocalTee(lim),
+                I::I32Const(1),
+                I::I32Sub,
+                I::I32Const(0),
+                I::LocalGet(lim),
+                I::Select,
+                I::LocalSet(lim),
+            ]);
+            lim
+        };
+        if !hoist {
+            return compute(self);
+        }
+        let lim = self.in_prologue(compute);
+        self.limits.insert((slot, offset, stride), lim);
+        lim
+    }
+
+    /// Runs `f` with its code going to the prologue (once per `run` call).
+    fn in_prologue<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        if self.hoisting {
+            return f(self);
+        }
+        self.hoisting = true;
+        std::mem::swap(&mut self.code, &mut self.prologue);
+        let r = f(self);
+        std::mem::swap(&mut self.code, &mut self.prologue);
+        self.hoisting = false;
+        r
     }
 
     /// A new local holding how many `stride`-byte elements of a runtime-sized array at
@@ -1070,9 +1182,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let kinds = self.leaves(ty)?;
                 let mut out = Vec::new();
                 for (&src, l) in leaves.iter().zip(&kinds) {
-                    let dst = self.local(l.val);
+                    let dst = self.local(if *globals { l.val } else { self.local_type(src, l.val) });
                     self.code.push(if *globals { I::GlobalGet(src) } else { I::LocalGet(src) });
                     self.code.push(I::LocalSet(dst));
+                    if let Some(&b) = self.affine.get(&src).filter(|_| !*globals) {
+                        self.affine.insert(dst, b);
+                    }
                     out.push(dst);
                 }
                 Ok(out)
@@ -1082,7 +1197,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let get = |x: u32| if *globals { I::GlobalGet(x) } else { I::LocalGet(x) };
                 let mut out = Vec::new();
                 for (j, l) in kinds.iter().enumerate() {
-                    let acc = self.local(l.val);
+                    let t = if *globals { l.val } else { self.local_type(candidates[0][j], l.val) };
+                    let acc = self.local(t);
                     self.code.extend([get(candidates[0][j]), I::LocalSet(acc)]);
                     for (e, c) in candidates.iter().enumerate().skip(1) {
                         self.code.extend([
@@ -1155,7 +1271,15 @@ impl<'a, 'm> FnCx<'a, 'm> {
         if let Some(v) = self.values.get(&h) {
             return Ok(v.clone());
         }
-        let cache = self.emitted.contains(&h);
+        let v = if self.lanes_on() { self.vvalue(h)? } else { self.compute(h)? };
+        if self.emitted.contains(&h) {
+            self.values.insert(h, v.clone());
+        }
+        Ok(v)
+    }
+
+    /// Computes an expression (scalar code; operands through [`Self::value`]).
+    fn compute(&mut self, h: Handle<Expression>) -> Result<Vec<u32>> {
         let module = self.m.module;
         let v = match self.f.expressions[h] {
             Expression::Literal(l) => {
@@ -1318,9 +1442,6 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 return Err(unsupported(format!("the expression {name}{}", self.span(h))));
             }
         };
-        if cache {
-            self.values.insert(h, v.clone());
-        }
         Ok(v)
     }
 
@@ -1399,38 +1520,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 }
                 _ => {
                     self.code.extend([I::LocalGet(x), I::LocalGet(y)]);
-                    self.code.push(match (op, float, signed) {
-                        (B::Add, true, _) => I::F32Add,
-                        (B::Add, false, _) => I::I32Add,
-                        (B::Subtract, true, _) => I::F32Sub,
-                        (B::Subtract, false, _) => I::I32Sub,
-                        (B::Multiply, true, _) => I::F32Mul,
-                        (B::Multiply, false, _) => I::I32Mul,
-                        (B::Divide, _, _) => I::F32Div,
-                        (B::Equal, true, _) => I::F32Eq,
-                        (B::Equal, false, _) => I::I32Eq,
-                        (B::NotEqual, true, _) => I::F32Ne,
-                        (B::NotEqual, false, _) => I::I32Ne,
-                        (B::Less, true, _) => I::F32Lt,
-                        (B::Less, false, true) => I::I32LtS,
-                        (B::Less, false, false) => I::I32LtU,
-                        (B::LessEqual, true, _) => I::F32Le,
-                        (B::LessEqual, false, true) => I::I32LeS,
-                        (B::LessEqual, false, false) => I::I32LeU,
-                        (B::Greater, true, _) => I::F32Gt,
-                        (B::Greater, false, true) => I::I32GtS,
-                        (B::Greater, false, false) => I::I32GtU,
-                        (B::GreaterEqual, true, _) => I::F32Ge,
-                        (B::GreaterEqual, false, true) => I::I32GeS,
-                        (B::GreaterEqual, false, false) => I::I32GeU,
-                        (B::And | B::LogicalAnd, _, _) => I::I32And,
-                        (B::InclusiveOr | B::LogicalOr, _, _) => I::I32Or,
-                        (B::ExclusiveOr, _, _) => I::I32Xor,
-                        (B::ShiftLeft, _, _) => I::I32Shl,
-                        (B::ShiftRight, _, true) => I::I32ShrS,
-                        (B::ShiftRight, _, false) => I::I32ShrU,
-                        (B::Modulo, _, _) => I::Unreachable,
-                    });
+                    self.code.push(scalar_binop(op, float, signed));
                 }
             }
             self.code.push(I::LocalSet(dst));
@@ -1519,6 +1609,44 @@ impl<'a, 'm> FnCx<'a, 'm> {
             out.push(dst);
         }
         Ok(out)
+    }
+}
+
+/// The scalar instruction of a binary operator (integer division and float remainder are
+/// composed by the caller).
+fn scalar_binop(op: naga::BinaryOperator, float: bool, signed: bool) -> I<'static> {
+    use naga::BinaryOperator as B;
+    match (op, float, signed) {
+        (B::Add, true, _) => I::F32Add,
+        (B::Add, false, _) => I::I32Add,
+        (B::Subtract, true, _) => I::F32Sub,
+        (B::Subtract, false, _) => I::I32Sub,
+        (B::Multiply, true, _) => I::F32Mul,
+        (B::Multiply, false, _) => I::I32Mul,
+        (B::Divide, _, _) => I::F32Div,
+        (B::Equal, true, _) => I::F32Eq,
+        (B::Equal, false, _) => I::I32Eq,
+        (B::NotEqual, true, _) => I::F32Ne,
+        (B::NotEqual, false, _) => I::I32Ne,
+        (B::Less, true, _) => I::F32Lt,
+        (B::Less, false, true) => I::I32LtS,
+        (B::Less, false, false) => I::I32LtU,
+        (B::LessEqual, true, _) => I::F32Le,
+        (B::LessEqual, false, true) => I::I32LeS,
+        (B::LessEqual, false, false) => I::I32LeU,
+        (B::Greater, true, _) => I::F32Gt,
+        (B::Greater, false, true) => I::I32GtS,
+        (B::Greater, false, false) => I::I32GtU,
+        (B::GreaterEqual, true, _) => I::F32Ge,
+        (B::GreaterEqual, false, true) => I::I32GeS,
+        (B::GreaterEqual, false, false) => I::I32GeU,
+        (B::And | B::LogicalAnd, _, _) => I::I32And,
+        (B::InclusiveOr | B::LogicalOr, _, _) => I::I32Or,
+        (B::ExclusiveOr, _, _) => I::I32Xor,
+        (B::ShiftLeft, _, _) => I::I32Shl,
+        (B::ShiftRight, _, true) => I::I32ShrS,
+        (B::ShiftRight, _, false) => I::I32ShrU,
+        (B::Modulo, _, _) => I::Unreachable,
     }
 }
 

@@ -22,6 +22,7 @@
 mod func;
 mod libm;
 mod math;
+mod varying;
 
 use std::collections::HashMap;
 
@@ -76,6 +77,34 @@ pub struct Compiled {
     /// Bytes of scratch memory each worker needs (workgroup variables, and per-invocation state
     /// for kernels with barriers); 0 for none.
     pub scratch_bytes: u32,
+    /// Whether the kernel was vectorized, and if not why.
+    pub path: Path,
+}
+
+/// How a compiled kernel runs its invocations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Path {
+    /// `lanes` adjacent invocations at a time in SIMD128 lanes.
+    Vector { lanes: u32 },
+    /// One invocation at a time, for the reason given.
+    Scalar { reason: String },
+}
+
+impl std::fmt::Display for Path {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Path::Vector { lanes } => write!(f, "vectorized ({lanes} lanes)"),
+            Path::Scalar { reason } => write!(f, "scalar ({reason})"),
+        }
+    }
+}
+
+/// Prefix of the vectorizer's refusals (the kernel then compiles to scalar code).
+const NOT_VECTORIZED: &str = "not vectorized: ";
+
+/// The vectorizer cannot handle `what`: the kernel falls back to scalar code.
+pub(crate) fn novec(what: impl std::fmt::Display) -> Error {
+    Error::unsupported(format!("{NOT_VECTORIZED}{what}"))
 }
 
 /// A scalar of a flattened value: its wasm type, its WGSL kind and, for host-shareable types,
@@ -305,13 +334,42 @@ pub(crate) fn shared_memory_import() -> EntityType {
     })
 }
 
-/// Compiles `entry_point` of `guarded` (whose overrides are set to `constants`).
+/// Compiles `entry_point` of `guarded` (whose overrides are set to `constants`): vectorized
+/// when `vectorize` is on and the vectorizer handles the kernel, else to scalar code (the
+/// result's [`Path`] says which, and why).
 pub fn compile(
     guarded: &GuardedModule,
     entry_point: &str,
     constants: &[(String, f64)],
     source: Option<&str>,
     inline: bool,
+    vectorize: bool,
+) -> Result<Compiled> {
+    if !vectorize {
+        return build(guarded, entry_point, constants, source, inline, false)
+            .map(|c| Compiled { path: Path::Scalar { reason: "vectorizing is off".into() }, ..c });
+    }
+    match build(guarded, entry_point, constants, source, inline, true) {
+        Ok(c) => Ok(c),
+        Err(e) => {
+            let msg = e.to_string();
+            let reason = match msg.find(NOT_VECTORIZED) {
+                Some(i) => msg[i + NOT_VECTORIZED.len()..].to_string(),
+                None => msg,
+            };
+            let c = build(guarded, entry_point, constants, source, inline, false)?;
+            Ok(Compiled { path: Path::Scalar { reason }, ..c })
+        }
+    }
+}
+
+fn build(
+    guarded: &GuardedModule,
+    entry_point: &str,
+    constants: &[(String, f64)],
+    source: Option<&str>,
+    inline: bool,
+    vectorize: bool,
 ) -> Result<Compiled> {
     let pipeline_constants: naga::back::PipelineConstants =
         constants.iter().map(|(k, v)| (k.clone(), *v)).collect();
@@ -473,7 +531,30 @@ pub fn compile(
         functions.function(sig);
         code.function(&body);
     }
-    let (run_body, run_sig, scratch_bytes) = func::compile_entry(&mut cx, ep, ep_index, &slots)?;
+    let lanes = if vectorize {
+        if !cx.workgroup.is_empty() {
+            return Err(novec("workgroup variables"));
+        }
+        if ep.workgroup_size[0] % func::LANES != 0 {
+            return Err(novec(format!("a workgroup x size ({}) that is not a multiple of {}", ep.workgroup_size[0], func::LANES)));
+        }
+        let args = ep
+            .function
+            .arguments
+            .iter()
+            .map(|a| match a.binding {
+                Some(naga::Binding::BuiltIn(b)) => {
+                    let n = if matches!(module.types[a.ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
+                    (0..n).map(|i| i == 0 && func::builtin_varies(b)).collect()
+                }
+                _ => vec![true],
+            })
+            .collect();
+        Some(func::Lanes::new(varying::analyze(&cx, &ep.function, args)?))
+    } else {
+        None
+    };
+    let (run_body, run_sig, scratch_bytes) = func::compile_entry(&mut cx, ep, ep_index, &slots, lanes)?;
     let run_index = helpers.len() as u32;
     functions.function(run_sig);
     code.function(&run_body);
@@ -500,5 +581,6 @@ pub fn compile(
     wasm.section(&exports);
     wasm.section(&code);
     let ws = ep.workgroup_size;
-    Ok(Compiled { wasm: wasm.finish(), slots, workgroup_size: ws, scratch_bytes })
+    let path = if vectorize { Path::Vector { lanes: func::LANES } } else { Path::Scalar { reason: String::new() } };
+    Ok(Compiled { wasm: wasm.finish(), slots, workgroup_size: ws, scratch_bytes, path })
 }

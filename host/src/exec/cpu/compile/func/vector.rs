@@ -1,0 +1,1508 @@
+//! Vectorized kernels: 4 adjacent invocations in the lanes of a v128 (WebAssembly SIMD128).
+//!
+//! The invocation loop steps `local_invocation_id.x` by 4 (the workgroup's x size is a multiple
+//! of 4, so a vector never straddles two workgroups or rows). Each leaf of a value is a scalar
+//! local when the lanes agree on it (uniform) and a v128 local when they do not (varying); the
+//! [`varying`](super::super::varying) analysis fixes which variables are which. Booleans in
+//! vectors are lane masks (all ones or zero).
+//!
+//! Control flow: an `if` on a varying condition runs each side under a mask (skipped when no
+//! lane takes it); a loop whose exits vary runs while any lane is still in it, each iteration
+//! under the mask of lanes that are. `break`, `continue` and `return` under varying control
+//! clear the leaving lanes from every mask up to their target. Masks make stores conditional:
+//! a variable store under a partial mask blends old and new lanes; a memory store is one v128
+//! store when every lane is on and the addresses are consecutive, else one store per active
+//! lane. Loads at varying addresses are one v128 load when the addresses are consecutive (a
+//! run-time test), else a gather lane by lane.
+//!
+//! Whatever has no vector form here (integer division, transcendental builtins, dynamic
+//! indices into arrays held in values, ...) is computed lane by lane with the scalar code.
+//! Statements the vectorizer does not handle (barriers, atomics, `switch`, calls too large to
+//! inline) make the whole kernel fall back to the scalar compilation, with a reason.
+
+use std::collections::{HashMap, HashSet};
+
+use naga::{Expression, Handle, ScalarKind, Statement, TypeInner};
+use wasm_encoder::{BlockType, Instruction as I, MemArg, ValType};
+
+use super::super::varying::{self, Var, Varying};
+use super::{FnCx, Label, Place, scalar_binop};
+use crate::error::{Error, Result};
+use crate::exec::cpu::compile::{ModuleCx, novec};
+
+/// Lanes per vector.
+pub(crate) const LANES: u32 = 4;
+
+/// What a mask level is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Level {
+    /// Lanes of the vector still running (cleared by `return`).
+    Entry,
+    /// Lanes of an inlined call still in it (cleared by its `return`).
+    Frame,
+    /// One side of a varying `if`.
+    If,
+    /// Lanes still in a masked loop (cleared by `break`).
+    Live,
+    /// Lanes in this iteration of a masked loop (cleared by `break` and `continue`).
+    Iter,
+}
+
+/// An inlined function, in vector mode.
+pub(super) struct VFrame {
+    func: Handle<naga::Function>,
+    /// Index of its first mask level (a `Frame` level, or the caller's top when it has none).
+    base: usize,
+    /// Whether it pushed a `Frame` level (returns under varying control).
+    own: bool,
+    result: Vec<u32>,
+    label: usize,
+}
+
+/// The vectorizer's state in a function compilation.
+pub(crate) struct Lanes {
+    /// Off while a value is computed lane by lane with the scalar code.
+    on: bool,
+    an: Varying,
+    masks: Vec<(u32, Level)>,
+    /// Per open loop, innermost last: whether it is masked, and the mask levels when it opened.
+    loops: Vec<(bool, usize)>,
+    frames: Vec<VFrame>,
+    privates: HashMap<Handle<naga::GlobalVariable>, Vec<u32>>,
+}
+
+impl Lanes {
+    pub(crate) fn new(an: Varying) -> Self {
+        Lanes { on: true, an, masks: Vec::new(), loops: Vec::new(), frames: Vec::new(), privates: HashMap::new() }
+    }
+}
+
+fn mem(offset: u32) -> MemArg {
+    MemArg { offset: u64::from(offset), align: 2, memory_index: 0 }
+}
+
+fn vmem(offset: u32) -> MemArg {
+    MemArg { offset: u64::from(offset), align: 2, memory_index: 0 }
+}
+
+/// `[0, step, 2·step, 3·step]` as i32 lanes.
+fn iota(step: i32) -> I<'static> {
+    let lanes = [0, step, 2 * step, 3 * step];
+    let mut bits: i128 = 0;
+    for (k, &x) in lanes.iter().enumerate() {
+        bits |= i128::from(x as u32) << (32 * k);
+    }
+    I::V128Const(bits)
+}
+
+impl<'m> FnCx<'_, 'm> {
+    pub(super) fn lanes_on(&self) -> bool {
+        self.v.as_ref().is_some_and(|v| v.on)
+    }
+
+    fn lanes(&mut self) -> &mut Lanes {
+        self.v.as_mut().expect("vector mode")
+    }
+
+    pub(super) fn is_vec(&self, l: u32) -> bool {
+        l >= self.n_params && self.locals[(l - self.n_params) as usize] == ValType::V128
+    }
+
+    /// The wasm type of local `l` (`fallback` for parameters).
+    pub(super) fn local_type(&self, l: u32, fallback: ValType) -> ValType {
+        if l >= self.n_params { self.locals[(l - self.n_params) as usize] } else { fallback }
+    }
+
+    /// Pushes leaf `l` as a vector: itself, or its value in every lane (a bool as a mask).
+    fn push_vec(&mut self, l: u32, kind: ScalarKind) {
+        if self.is_vec(l) {
+            self.code.push(I::LocalGet(l));
+            return;
+        }
+        match (self.local_type(l, ValType::I32), kind) {
+            (ValType::F32, _) => self.code.extend([I::LocalGet(l), I::F32x4Splat]),
+            // 0 - b: a mask of all ones or zero.
+            (_, ScalarKind::Bool) => self.code.extend([I::I32Const(0), I::LocalGet(l), I::I32Sub, I::I32x4Splat]),
+            _ => self.code.extend([I::LocalGet(l), I::I32x4Splat]),
+        }
+    }
+
+    fn vec_local(&mut self) -> u32 {
+        self.local(ValType::V128)
+    }
+
+    fn set_vec(&mut self) -> u32 {
+        let l = self.vec_local();
+        self.code.push(I::LocalSet(l));
+        l
+    }
+
+    /// A scalar local holding lane `k` of vector leaf `l` (a mask lane as 0/1).
+    fn extract(&mut self, l: u32, k: u8, kind: ScalarKind) -> u32 {
+        let float = kind == ScalarKind::Float;
+        let out = self.local(if float { ValType::F32 } else { ValType::I32 });
+        self.code.push(I::LocalGet(l));
+        if float {
+            self.code.push(I::F32x4ExtractLane(k));
+        } else {
+            self.code.push(I::I32x4ExtractLane(k));
+            if kind == ScalarKind::Bool {
+                self.code.extend([I::I32Const(1), I::I32And]);
+            }
+        }
+        self.code.push(I::LocalSet(out));
+        out
+    }
+
+    /// Sets lane `k` of vector `dst` to scalar `x`.
+    fn replace(&mut self, dst: u32, k: u8, x: u32, kind: ScalarKind) {
+        self.code.push(I::LocalGet(dst));
+        match kind {
+            ScalarKind::Float => self.code.extend([I::LocalGet(x), I::F32x4ReplaceLane(k)]),
+            ScalarKind::Bool => {
+                self.code.extend([I::I32Const(0), I::LocalGet(x), I::I32Sub, I::I32x4ReplaceLane(k)])
+            }
+            _ => self.code.extend([I::LocalGet(x), I::I32x4ReplaceLane(k)]),
+        }
+        self.code.push(I::LocalSet(dst));
+    }
+
+    fn cur(&self) -> u32 {
+        self.v.as_ref().and_then(|v| v.masks.last()).map(|m| m.0).unwrap_or(0)
+    }
+
+    fn push_mask(&mut self, local: u32, level: Level) {
+        self.lanes().masks.push((local, level));
+    }
+
+    fn pop_mask(&mut self) {
+        self.lanes().masks.pop();
+    }
+
+    /// Whether lanes that are alive may be inactive here, for a store into a variable of the
+    /// current function (`private`: a private variable, shared by every frame).
+    fn divergent(&self, private: bool) -> bool {
+        let Some(v) = self.v.as_ref() else { return false };
+        let from = if private { 0 } else { v.frames.last().map_or(0, |f| f.base) };
+        v.masks[from..].iter().any(|m| matches!(m.1, Level::If | Level::Live | Level::Iter))
+            || (private && v.masks.iter().any(|m| m.1 == Level::Frame))
+    }
+
+    /// Clears the current lanes from every mask level from `from` up (the top last).
+    fn leave(&mut self, from: usize) {
+        let cur = self.cur();
+        let n = self.v.as_ref().map_or(0, |v| v.masks.len());
+        for i in from..n {
+            let m = self.v.as_ref().map_or(0, |v| v.masks[i].0);
+            if m == cur {
+                continue;
+            }
+            self.code.extend([I::LocalGet(m), I::LocalGet(cur), I::V128AndNot, I::LocalSet(m)]);
+        }
+        self.code.extend([I::V128Const(0), I::LocalSet(cur)]);
+    }
+
+    fn current_func(&self) -> Option<Handle<naga::Function>> {
+        self.v.as_ref().and_then(|v| v.frames.last()).map(|f| f.func)
+    }
+
+    // ---- the entry point ----
+
+    /// Sets up the lanes for a vector of invocations: the entry mask (all on) and the private
+    /// variables (initialized).
+    pub(super) fn vector_group_start(&mut self, entry_mask: u32) -> Result<()> {
+        self.code.extend([I::V128Const(-1), I::LocalSet(entry_mask)]);
+        let module = self.m.module;
+        for (h, var) in module.global_variables.iter() {
+            if !self.m.private_of.contains_key(&h) {
+                continue;
+            }
+            let vals = match var.init {
+                Some(init) => self.m.const_leaves(init)?,
+                None => self.m.zero(&module.types[var.ty].inner)?,
+            };
+            let ls = self.v.as_ref().and_then(|v| v.privates.get(&h).cloned()).unwrap_or_default();
+            let kinds = self.leaves(&module.types[var.ty].inner)?;
+            for ((&l, v), k) in ls.iter().zip(&vals).zip(&kinds) {
+                let c = self.consts(&[*v])[0];
+                if self.is_vec(l) {
+                    self.push_vec(c, k.kind);
+                } else {
+                    self.code.push(I::LocalGet(c));
+                }
+                self.code.push(I::LocalSet(l));
+            }
+        }
+        Ok(())
+    }
+
+    /// Makes the locals of the private variables (vector mode keeps them in locals: every call
+    /// is inlined).
+    pub(super) fn vector_privates(&mut self) -> Result<()> {
+        let module = self.m.module;
+        for (h, var) in module.global_variables.iter() {
+            if !self.m.private_of.contains_key(&h) {
+                continue;
+            }
+            let varying = self.v.as_ref().is_some_and(|v| v.an.vars.contains(&Var::Private(h)));
+            let leaves = self.leaves(&module.types[var.ty].inner)?;
+            let ls: Vec<u32> =
+                leaves.iter().map(|l| self.local(if varying { ValType::V128 } else { l.val })).collect();
+            self.lanes().privates.insert(h, ls);
+        }
+        Ok(())
+    }
+
+    /// Makes the function's local variables (vector locals for varying ones) and sets their
+    /// initial values.
+    pub(super) fn vinit_locals(&mut self) -> Result<()> {
+        let module = self.m.module;
+        let func = self.current_func();
+        for (h, var) in self.f.local_variables.iter() {
+            let varying = self.v.as_ref().is_some_and(|v| v.an.vars.contains(&Var::Local(func, h)));
+            let leaves = self.leaves(&module.types[var.ty].inner)?;
+            let ls: Vec<u32> =
+                leaves.iter().map(|l| self.local(if varying { ValType::V128 } else { l.val })).collect();
+            let init = match var.init {
+                Some(e) => self.value(e)?,
+                None => {
+                    let z = self.m.zero(&module.types[var.ty].inner)?;
+                    self.consts(&z)
+                }
+            };
+            for ((&dst, &src), l) in ls.iter().zip(&init).zip(&leaves) {
+                if self.is_vec(dst) {
+                    self.push_vec(src, l.kind);
+                } else if self.is_vec(src) {
+                    return Err(novec("a varying initializer of a uniform variable"));
+                } else {
+                    self.code.push(I::LocalGet(src));
+                }
+                self.code.push(I::LocalSet(dst));
+            }
+            self.vars.insert(h, ls);
+        }
+        Ok(())
+    }
+
+    // ---- statements ----
+
+    pub(super) fn vstatement(&mut self, s: &'m Statement, span: naga::Span) -> Result<()> {
+        match s {
+            Statement::Emit(r) => {
+                for h in r.clone() {
+                    if !super::is_pointer(&self.ty(h)) {
+                        self.value(h)?;
+                    }
+                }
+            }
+            Statement::Block(b) => self.block(b)?,
+            Statement::If { condition, accept, reject } => {
+                let c = self.value(*condition)?[0];
+                if !self.is_vec(c) {
+                    self.code.push(I::LocalGet(c));
+                    self.open(I::If(BlockType::Empty), Label::Other);
+                    self.block(accept)?;
+                    if !reject.is_empty() {
+                        self.code.push(I::Else);
+                        self.block(reject)?;
+                    }
+                    self.close();
+                    return Ok(());
+                }
+                let top_level = self.v.as_ref().is_some_and(|v| v.masks.len() == 1 && v.frames.is_empty());
+                let cur = self.cur();
+                // Small sides run for every vector (their stores are masked), not behind a test.
+                let branch = !(small(accept) && small(reject));
+                for (side, block) in [(true, accept), (false, reject)] {
+                    if block.is_empty() {
+                        continue;
+                    }
+                    self.code.extend([I::LocalGet(cur), I::LocalGet(c)]);
+                    self.code.push(if side { I::V128And } else { I::V128AndNot });
+                    let m = self.set_vec();
+                    if branch {
+                        self.code.extend([I::LocalGet(m), I::V128AnyTrue]);
+                        self.open(I::If(BlockType::Empty), Label::Other);
+                    }
+                    self.push_mask(m, Level::If);
+                    let r = self.block(block);
+                    self.pop_mask();
+                    r?;
+                    if branch {
+                        self.close();
+                    }
+                }
+                // Every lane returned: the vector is done.
+                if top_level && (has_return(accept) || has_return(reject)) {
+                    self.code.extend([I::LocalGet(cur), I::V128AnyTrue, I::I32Eqz]);
+                    let end = self
+                        .labels
+                        .iter()
+                        .rposition(|l| *l == Label::InvocationEnd)
+                        .ok_or_else(|| Error::trap("no invocation"))?;
+                    self.code.push(I::BrIf(self.depth_of(end)));
+                }
+            }
+            Statement::Loop { body, continuing, break_if } => {
+                let masked = self.v.as_ref().is_some_and(|v| v.an.masked_loops.contains(&varying::loop_key(body)));
+                let depth = self.v.as_ref().map_or(0, |v| v.masks.len());
+                self.lanes().loops.push((masked, depth));
+                let r = if masked {
+                    self.masked_loop(body, continuing, *break_if)
+                } else {
+                    self.uniform_loop(body, continuing, *break_if)
+                };
+                self.lanes().loops.pop();
+                r?;
+            }
+            Statement::Break | Statement::Continue => {
+                let brk = matches!(s, Statement::Break);
+                let (masked, depth) = self.v.as_ref().and_then(|v| v.loops.last().copied()).unwrap_or((false, 0));
+                if masked {
+                    let want = if brk { Level::Live } else { Level::Iter };
+                    let from = self
+                        .v
+                        .as_ref()
+                        .and_then(|v| v.masks.iter().rposition(|m| m.1 == want))
+                        .ok_or_else(|| Error::trap("a loop mask"))?;
+                    self.leave(from);
+                } else {
+                    // A loop whose exits are uniform: every active lane leaves together.
+                    let target = if brk { Label::LoopBreak } else { Label::LoopContinue };
+                    let at = self.labels.iter().rposition(|l| *l == target).ok_or_else(|| Error::trap("no loop"))?;
+                    if self.v.as_ref().is_some_and(|v| v.masks.len() > depth) {
+                        return Err(novec("a loop exit under varying control"));
+                    }
+                    self.code.push(I::Br(self.depth_of(at)));
+                }
+            }
+            Statement::Return { value } => self.vreturn(*value)?,
+            Statement::Store { pointer, value } => {
+                let place = self.place(*pointer)?;
+                let v = self.value(*value)?;
+                self.vstore(&place, &v)?;
+            }
+            Statement::Call { function, arguments, result } => {
+                let callee = &self.m.module.functions[*function];
+                if !self.m.inline || callee.expressions.len() > super::INLINE_MAX {
+                    return Err(novec(format!(
+                        "a call of `{}`, too large to inline",
+                        callee.name.as_deref().unwrap_or("?")
+                    )));
+                }
+                self.vinline_call(*function, arguments, *result)?;
+            }
+            other => {
+                let _ = span;
+                let name = format!("{other:?}");
+                let name = name.split([' ', '(', '{']).next().unwrap_or("?").to_string();
+                return Err(novec(format!("the statement {name}")));
+            }
+        }
+        Ok(())
+    }
+
+    fn uniform_loop(
+        &mut self,
+        body: &'m naga::Block,
+        continuing: &'m naga::Block,
+        break_if: Option<Handle<Expression>>,
+    ) -> Result<()> {
+        self.open(I::Block(BlockType::Empty), Label::LoopBreak);
+        self.open(I::Loop(BlockType::Empty), Label::LoopTop);
+        self.open(I::Block(BlockType::Empty), Label::LoopContinue);
+        self.block(body)?;
+        self.close();
+        self.block(continuing)?;
+        if let Some(c) = break_if {
+            let c = self.value(c)?[0];
+            if self.is_vec(c) {
+                return Err(novec("a varying `break if` of a uniform loop"));
+            }
+            self.code.extend([I::LocalGet(c), I::BrIf(1)]);
+        }
+        self.code.push(I::Br(0));
+        self.close();
+        self.close();
+        Ok(())
+    }
+
+    fn masked_loop(
+        &mut self,
+        body: &'m naga::Block,
+        continuing: &'m naga::Block,
+        break_if: Option<Handle<Expression>>,
+    ) -> Result<()> {
+        let cur = self.cur();
+        let live = self.vec_local();
+        self.code.extend([I::LocalGet(cur), I::LocalSet(live)]);
+        self.push_mask(live, Level::Live);
+        let iter = self.vec_local();
+        self.open(I::Block(BlockType::Empty), Label::LoopBreak);
+        self.open(I::Loop(BlockType::Empty), Label::LoopTop);
+        self.code.extend([I::LocalGet(live), I::V128AnyTrue, I::I32Eqz, I::BrIf(1)]);
+        self.code.extend([I::LocalGet(live), I::LocalSet(iter)]);
+        self.push_mask(iter, Level::Iter);
+        self.open(I::Block(BlockType::Empty), Label::LoopContinue);
+        let r = self.block(body);
+        self.pop_mask();
+        let r = r.and_then(|()| {
+            self.close();
+            // Lanes that continued rejoin for the continuing block.
+            self.block(continuing)?;
+            if let Some(c) = break_if {
+                let c = self.value(c)?[0];
+                self.push_vec(c, ScalarKind::Bool);
+                self.code.extend([I::LocalGet(live), I::V128And]);
+                let leaving = self.set_vec();
+                self.code.extend([I::LocalGet(live), I::LocalGet(leaving), I::V128AndNot, I::LocalSet(live)]);
+            }
+            self.code.push(I::Br(0));
+            self.close();
+            self.close();
+            Ok(())
+        });
+        self.pop_mask();
+        r
+    }
+
+    fn vreturn(&mut self, value: Option<Handle<Expression>>) -> Result<()> {
+        let v = match value {
+            Some(v) => self.value(v)?,
+            None => Vec::new(),
+        };
+        let frame = self.v.as_ref().and_then(|l| l.frames.last()).map(|f| (f.base, f.own, f.result.clone(), f.label));
+        let divergent = self.divergent(false);
+        match frame {
+            None => {
+                if divergent {
+                    self.leave(0);
+                } else {
+                    let end = self
+                        .labels
+                        .iter()
+                        .rposition(|l| *l == Label::InvocationEnd)
+                        .ok_or_else(|| Error::trap("return outside the invocation"))?;
+                    self.code.push(I::Br(self.depth_of(end)));
+                }
+            }
+            Some((base, own, result, label)) => {
+                let kinds = match self.f.result.as_ref() {
+                    Some(r) => self.leaves(&self.m.module.types[r.ty].inner)?,
+                    None => Vec::new(),
+                };
+                let cur = self.cur();
+                for ((&dst, &src), k) in result.iter().zip(&v).zip(&kinds) {
+                    if self.is_vec(dst) {
+                        self.push_vec(src, k.kind);
+                        if own {
+                            self.code.extend([I::LocalGet(dst), I::LocalGet(cur), I::V128Bitselect]);
+                        }
+                    } else if self.is_vec(src) || own {
+                        return Err(novec("a varying result of a uniform function"));
+                    } else {
+                        self.code.push(I::LocalGet(src));
+                    }
+                    self.code.push(I::LocalSet(dst));
+                }
+                if divergent || own {
+                    if !own {
+                        return Err(novec("a return under varying control"));
+                    }
+                    self.leave(base);
+                } else {
+                    self.code.push(I::Br(self.depth_of(label)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn vinline_call(
+        &mut self,
+        function: Handle<naga::Function>,
+        arguments: &[Handle<Expression>],
+        result: Option<Handle<Expression>>,
+    ) -> Result<()> {
+        let module = self.m.module;
+        let info: &'m naga::valid::ModuleInfo = self.m.info;
+        let callee: &'m naga::Function = &module.functions[function];
+        if self.v.as_ref().is_some_and(|v| v.frames.len() >= 32) {
+            return Err(novec("calls nested more than 32 deep"));
+        }
+        let mut params: Vec<Vec<u32>> = Vec::new();
+        for &a in arguments {
+            let v = self.value(a)?;
+            let copy: Vec<u32> = v
+                .iter()
+                .map(|&s| {
+                    let t = self.local_type(s, ValType::I32);
+                    let d = self.local(t);
+                    self.code.extend([I::LocalGet(s), I::LocalSet(d)]);
+                    if let Some(&b) = self.affine.get(&s) {
+                        self.affine.insert(d, b);
+                    }
+                    d
+                })
+                .collect();
+            params.push(copy);
+        }
+        let varying_result = self.v.as_ref().is_some_and(|v| v.an.varying_returns.contains(&function));
+        let out: Vec<u32> = match &callee.result {
+            Some(r) => {
+                let leaves = self.leaves(&module.types[r.ty].inner)?;
+                leaves.iter().map(|l| self.local(if varying_result { ValType::V128 } else { l.val })).collect()
+            }
+            None => Vec::new(),
+        };
+        // Returns under varying control get a mask level of their own.
+        let own = varying_result && has_return_inside(&callee.body);
+        let cur = self.cur();
+        let base = self.v.as_ref().map_or(0, |v| v.masks.len());
+        if own {
+            let m = self.vec_local();
+            self.code.extend([I::LocalGet(cur), I::LocalSet(m)]);
+            self.push_mask(m, Level::Frame);
+        }
+        let mut set = HashSet::new();
+        super::emitted(&callee.body, &mut set);
+        let saved_f = std::mem::replace(&mut self.f, callee);
+        let saved_finfo = std::mem::replace(&mut self.finfo, &info[function]);
+        let saved_values = std::mem::take(&mut self.values);
+        let saved_emitted = std::mem::replace(&mut self.emitted, set);
+        let saved_vars = std::mem::take(&mut self.vars);
+        let saved_args = std::mem::replace(&mut self.args, params);
+        let saved_loops = std::mem::take(&mut self.lanes().loops);
+        self.open(I::Block(BlockType::Empty), Label::InlineEnd);
+        let label = self.labels.len() - 1;
+        self.lanes().frames.push(VFrame { func: function, base, own, result: out.clone(), label });
+        let r = self.vinit_locals().and_then(|()| self.block(&callee.body));
+        self.lanes().frames.pop();
+        self.close();
+        if own {
+            self.pop_mask();
+        }
+        self.f = saved_f;
+        self.finfo = saved_finfo;
+        self.values = saved_values;
+        self.emitted = saved_emitted;
+        self.vars = saved_vars;
+        self.args = saved_args;
+        self.lanes().loops = saved_loops;
+        r?;
+        if let Some(r) = result {
+            self.values.insert(r, out);
+        }
+        Ok(())
+    }
+
+    // ---- stores and loads ----
+
+    fn vstore(&mut self, p: &Place, v: &[u32]) -> Result<()> {
+        match p {
+            Place::Mem { slot, dynamic, offset, ty } => {
+                let atomic = matches!(ty, TypeInner::Atomic(_));
+                let leaves = self.leaves(ty)?;
+                let single = leaves.len() == 1 && !atomic;
+                let cur = self.cur();
+                let dyn_vec = dynamic.is_some_and(|d| self.is_vec(d));
+                for (l, &src) in leaves.iter().zip(v) {
+                    if l.kind == ScalarKind::Bool {
+                        return Err(Error::unsupported("the cpu executor does not support booleans in buffers"));
+                    }
+                    let at = offset + l.offset;
+                    let store = match (atomic, l.val) {
+                        (true, _) => I::I32AtomicStore(mem(at)),
+                        (false, ValType::F32) => I::F32Store(mem(at)),
+                        _ => I::I32Store(mem(at)),
+                    };
+                    let base = I::GlobalGet(ModuleCx::slot_base(*slot));
+                    if !dyn_vec && !self.is_vec(src) {
+                        // Every lane stores the same value at the same place.
+                        self.code.extend([I::LocalGet(cur), I::V128AnyTrue, I::If(BlockType::Empty), base]);
+                        if let Some(d) = dynamic {
+                            self.code.extend([I::LocalGet(*d), I::I32Add]);
+                        }
+                        self.code.extend([I::LocalGet(src), store, I::End]);
+                        continue;
+                    }
+                    let d = match dynamic {
+                        Some(d) if dyn_vec => *d,
+                        _ => 0,
+                    };
+                    if single && dyn_vec {
+                        // All lanes on and consecutive addresses: one v128 store.
+                        let d0 = match self.fast.get(&d) {
+                            Some(&(fast, first)) => {
+                                self.code.push(I::LocalGet(fast));
+                                first
+                            }
+                            None => {
+                                let d0 = self.local(ValType::I32);
+                                self.consecutive(d, d0);
+                                d0
+                            }
+                        };
+                        self.code.extend([I::LocalGet(cur), I::I32x4AllTrue, I::I32And, I::If(BlockType::Empty)]);
+                        self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add]);
+                        self.push_vec(src, l.kind);
+                        self.code.push(I::V128Store(vmem(at)));
+                        self.code.push(I::Else);
+                        self.materialize(d);
+                        self.scatter(cur, *slot, *dynamic, dyn_vec, src, l.kind, store.clone());
+                        self.code.push(I::End);
+                    } else {
+                        if dyn_vec {
+                            self.materialize(d);
+                        }
+                        self.scatter(cur, *slot, *dynamic, dyn_vec, src, l.kind, store.clone());
+                    }
+                }
+            }
+            Place::Vars { globals, leaves, ty } => {
+                if *globals {
+                    return Err(novec("a private variable in a global"));
+                }
+                let kinds = self.leaves(ty)?;
+                let private = self.is_private_leaf(leaves.first().copied());
+                let divergent = self.divergent(private);
+                let cur = self.cur();
+                for ((&dst, &src), k) in leaves.iter().zip(v).zip(&kinds) {
+                    self.store_var(dst, src, k.kind, divergent, cur)?;
+                }
+            }
+            Place::Dyn { globals, candidates, index, ty } => {
+                if *globals || self.is_vec(*index) {
+                    return Err(novec("a store into a local array at a per-lane index"));
+                }
+                let kinds = self.leaves(ty)?;
+                let private = self.is_private_leaf(candidates.first().and_then(|c| c.first().copied()));
+                let divergent = self.divergent(private);
+                let cur = self.cur();
+                for (e, c) in candidates.iter().enumerate() {
+                    self.code.extend([I::LocalGet(*index), I::I32Const(e as i32), I::I32Eq, I::If(BlockType::Empty)]);
+                    for ((&dst, &src), k) in c.iter().zip(v).zip(&kinds) {
+                        self.store_var(dst, src, k.kind, divergent, cur)?;
+                    }
+                    self.code.push(I::End);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn is_private_leaf(&self, l: Option<u32>) -> bool {
+        let (Some(l), Some(v)) = (l, self.v.as_ref()) else { return false };
+        v.privates.values().any(|ls| ls.contains(&l))
+    }
+
+    fn store_var(&mut self, dst: u32, src: u32, kind: ScalarKind, divergent: bool, cur: u32) -> Result<()> {
+        if self.is_vec(dst) {
+            self.push_vec(src, kind);
+            if divergent {
+                self.code.extend([I::LocalGet(dst), I::LocalGet(cur), I::V128Bitselect]);
+            }
+        } else if self.is_vec(src) || divergent {
+            return Err(novec("a per-lane store into a uniform variable"));
+        } else {
+            self.code.push(I::LocalGet(src));
+        }
+        self.code.push(I::LocalSet(dst));
+        Ok(())
+    }
+
+    /// Computes vector offsets `d` here if their computation was deferred (see `vindex_mem`).
+    fn materialize(&mut self, d: u32) {
+        if let Some(r) = self.lazy.get(&d) {
+            let r = r.clone();
+            self.code.extend(r);
+        }
+    }
+
+    /// Pushes whether vector `d` holds consecutive words (`d0`, `d0 + 4`, ...); sets `d0`.
+    fn consecutive(&mut self, d: u32, d0: u32) {
+        self.code.extend([
+            I::LocalGet(d),
+            I::I32x4ExtractLane(0),
+            I::LocalTee(d0),
+            I::I32x4Splat,
+            iota(4),
+            I::I32x4Add,
+            I::LocalGet(d),
+            I::I32x4Eq,
+            I::I32x4AllTrue,
+        ]);
+    }
+
+    /// Stores lane by lane, for the active lanes in order.
+    #[allow(clippy::too_many_arguments)]
+    fn scatter(
+        &mut self,
+        cur: u32,
+        slot: u32,
+        dynamic: Option<u32>,
+        dyn_vec: bool,
+        src: u32,
+        kind: ScalarKind,
+        store: I<'static>,
+    ) {
+        for k in 0..LANES as u8 {
+            self.code.extend([I::LocalGet(cur), I::I32x4ExtractLane(k), I::If(BlockType::Empty)]);
+            self.code.push(I::GlobalGet(ModuleCx::slot_base(slot)));
+            if let Some(d) = dynamic {
+                self.code.push(I::LocalGet(d));
+                if dyn_vec {
+                    self.code.push(I::I32x4ExtractLane(k));
+                }
+                self.code.push(I::I32Add);
+            }
+            self.code.push(I::LocalGet(src));
+            if self.is_vec(src) {
+                self.code.push(if kind == ScalarKind::Float { I::F32x4ExtractLane(k) } else { I::I32x4ExtractLane(k) });
+            }
+            self.code.extend([store.clone(), I::End]);
+        }
+    }
+
+    /// Loads through a place whose index may vary.
+    fn vload(&mut self, p: &Place) -> Result<Vec<u32>> {
+        match p {
+            Place::Mem { slot, dynamic: Some(d), offset, ty } if self.is_vec(*d) => {
+                let d = *d;
+                let atomic = matches!(ty, TypeInner::Atomic(_));
+                let leaves = self.leaves(ty)?;
+                let single = leaves.len() == 1 && !atomic;
+                let mut out = Vec::new();
+                for l in leaves {
+                    if l.kind == ScalarKind::Bool {
+                        return Err(Error::unsupported("the cpu executor does not support booleans in buffers"));
+                    }
+                    let at = offset + l.offset;
+                    let load = match (atomic, l.val) {
+                        (true, _) => I::I32AtomicLoad(mem(at)),
+                        (false, ValType::F32) => I::F32Load(mem(at)),
+                        _ => I::I32Load(mem(at)),
+                    };
+                    let dst = self.vec_local();
+                    let base = I::GlobalGet(ModuleCx::slot_base(*slot));
+                    if single {
+                        let d0 = match self.fast.get(&d) {
+                            Some(&(fast, first)) => {
+                                self.code.push(I::LocalGet(fast));
+                                first
+                            }
+                            None => {
+                                let d0 = self.local(ValType::I32);
+                                self.consecutive(d, d0);
+                                d0
+                            }
+                        };
+                        self.code.push(I::If(BlockType::Empty));
+                        self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add, I::V128Load(vmem(at))]);
+                        self.code.extend([I::LocalSet(dst), I::Else]);
+                        self.materialize(d);
+                        self.gather(dst, &base, d, load, l.val);
+                        self.code.push(I::End);
+                    } else {
+                        self.materialize(d);
+                        self.gather(dst, &base, d, load, l.val);
+                    }
+                    out.push(dst);
+                }
+                Ok(out)
+            }
+            Place::Dyn { index, .. } if self.is_vec(*index) => {
+                Err(novec("a load from a local array at a per-lane index"))
+            }
+            _ => self.load(p),
+        }
+    }
+
+    fn gather(&mut self, dst: u32, base: &I<'static>, d: u32, load: I<'static>, val: ValType) {
+        for k in 0..LANES as u8 {
+            if k > 0 {
+                self.code.push(I::LocalGet(dst));
+            }
+            self.code.extend([base.clone(), I::LocalGet(d), I::I32x4ExtractLane(k), I::I32Add, load.clone()]);
+            if k == 0 {
+                self.code.push(if val == ValType::F32 { I::F32x4Splat } else { I::I32x4Splat });
+            } else {
+                self.code.push(if val == ValType::F32 { I::F32x4ReplaceLane(k) } else { I::I32x4ReplaceLane(k) });
+            }
+            self.code.push(I::LocalSet(dst));
+        }
+    }
+
+    /// The element place of an array in memory at a per-lane index (clamped per lane).
+    pub(super) fn vindex_mem(
+        &mut self,
+        slot: u32,
+        dynamic: Option<u32>,
+        offset: u32,
+        ty: &TypeInner,
+        i: u32,
+        h: Handle<Expression>,
+    ) -> Result<Place> {
+        let (elem, _, count, stride, _) = self.component(ty, None)?;
+        let lim = self.local(ValType::I32);
+        match count {
+            Some(n) => self.code.extend([I::I32Const(n.saturating_sub(1) as i32), I::LocalSet(lim)]),
+            None => {
+                if stride > 256 {
+                    return Err(Error::unsupported(format!(
+                        "the cpu executor does not support runtime-sized arrays with a stride over 256 bytes{}",
+                        self.span(h)
+                    )));
+                }
+                if dynamic.is_some_and(|d| self.is_vec(d)) {
+                    return Err(novec("a runtime-sized array inside a per-lane element"));
+                }
+                let l = self.runtime_limit(slot, dynamic, offset, stride);
+                self.code.extend([I::LocalGet(l), I::LocalSet(lim)]);
+            }
+        }
+        if let Some(old) = dynamic {
+            self.materialize(old);
+        }
+        // d = min_u(i, lim) * stride + dynamic
+        let start = self.code.len();
+        self.push_vec(i, ScalarKind::Uint);
+        self.code.extend([I::LocalGet(lim), I::I32x4Splat, I::I32x4MinU]);
+        if stride.is_power_of_two() {
+            self.code.extend([I::I32Const(stride.trailing_zeros() as i32), I::I32x4Shl]);
+        } else {
+            self.code.extend([I::I32Const(stride as i32), I::I32x4Splat, I::I32x4Mul]);
+        }
+        if let Some(old) = dynamic {
+            self.push_vec(old, ScalarKind::Uint);
+            self.code.push(I::I32x4Add);
+        }
+        let d = self.set_vec();
+        let recipe_len = self.code.len() - start;
+        // Consecutive in-range indices of 4-byte elements: lane 0's offset and a flag.
+        if let (Some(&b), 4) = (self.affine.get(&i), stride) {
+            if dynamic.is_none_or(|x| !self.is_vec(x)) {
+                let fast = self.local(ValType::I32);
+                let first = self.local(ValType::I32);
+                // lim >= 3 && b <= lim - 3 (no lane clamped, no wrap)
+                self.code.extend([
+                    I::LocalGet(lim),
+                    I::I32Const(3),
+                    I::I32GeU,
+                    I::LocalGet(b),
+                    I::LocalGet(lim),
+                    I::I32Const(3),
+                    I::I32Sub,
+                    I::I32LeU,
+                    I::I32And,
+                    I::LocalSet(fast),
+                    I::LocalGet(b),
+                    I::I32Const(2),
+                    I::I32Shl,
+                ]);
+                if let Some(x) = dynamic {
+                    self.code.extend([I::LocalGet(x), I::I32Add]);
+                }
+                self.code.push(I::LocalSet(first));
+                self.fast.insert(d, (fast, first));
+                // The per-lane offsets are computed only where the slow path needs them.
+                let recipe: Vec<I<'static>> = self.code.drain(start..start + recipe_len).collect();
+                self.lazy.insert(d, recipe);
+            }
+        }
+        Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem })
+    }
+
+    // ---- values ----
+
+    pub(super) fn vvalue(&mut self, h: Handle<Expression>) -> Result<Vec<u32>> {
+        if self.hoistable(h) {
+            // The same for the whole dispatch: computed once, before the workgroup loop.
+            let r = self.in_prologue(|cx| match cx.f.expressions[h] {
+                Expression::Load { pointer } => cx.place(pointer).and_then(|p| cx.load(&p)),
+                _ => cx.compute(h),
+            })?;
+            self.invariant.extend(r.iter().copied());
+            return Ok(r);
+        }
+        let e = &self.f.expressions[h];
+        match *e {
+            Expression::Load { pointer } => {
+                let p = self.place(pointer)?;
+                self.vload(&p)
+            }
+            Expression::Compose { .. }
+            | Expression::Splat { .. }
+            | Expression::Swizzle { .. }
+            | Expression::AccessIndex { .. }
+            | Expression::Literal(_)
+            | Expression::Constant(_)
+            | Expression::ZeroValue(_)
+            | Expression::FunctionArgument(_)
+            | Expression::ArrayLength(_) => self.compute(h),
+            Expression::CallResult(_) | Expression::AtomicResult { .. } => {
+                Err(Error::trap("a call or atomic result used before its statement"))
+            }
+            ref e => {
+                let ops = varying::operands(e).ok_or_else(|| novec(format!("the expression {}", varying::name(e))))?;
+                let mut any = false;
+                for &o in &ops {
+                    let v = self.value(o)?;
+                    any |= v.iter().any(|&l| self.is_vec(l));
+                }
+                if !any {
+                    return self.compute(h);
+                }
+                match self.vector_op(h)? {
+                    Some(v) => Ok(v),
+                    None => self.lanewise(h, &ops),
+                }
+            }
+        }
+    }
+
+    /// Whether `h` is the same for every invocation of a dispatch and worth computing once:
+    /// an operation on such values, or a load from a read-only binding at such an index.
+    fn hoistable(&self, h: Handle<Expression>) -> bool {
+        if self.hoist_at.is_none() {
+            return false;
+        }
+        match self.f.expressions[h] {
+            Expression::Load { pointer } => self.invariant_pointer(pointer),
+            Expression::Literal(_)
+            | Expression::Constant(_)
+            | Expression::ZeroValue(_)
+            | Expression::FunctionArgument(_)
+            | Expression::CallResult(_)
+            | Expression::AtomicResult { .. } => false,
+            ref e => varying::operands(e).is_some_and(|ops| ops.iter().all(|&o| self.invariant_value(o))),
+        }
+    }
+
+    fn invariant_value(&self, h: Handle<Expression>) -> bool {
+        match self.f.expressions[h] {
+            Expression::Literal(_) | Expression::Constant(_) | Expression::ZeroValue(_) => true,
+            _ => self.values.get(&h).is_some_and(|v| v.iter().all(|l| self.invariant.contains(l))),
+        }
+    }
+
+    fn invariant_pointer(&self, p: Handle<Expression>) -> bool {
+        match self.f.expressions[p] {
+            Expression::GlobalVariable(g) => {
+                let var = &self.m.module.global_variables[g];
+                match var.space {
+                    naga::AddressSpace::Uniform => true,
+                    naga::AddressSpace::Storage { access } => !access.contains(naga::StorageAccess::STORE),
+                    _ => false,
+                }
+            }
+            Expression::AccessIndex { base, .. } => self.invariant_pointer(base),
+            Expression::Access { base, index } => self.invariant_pointer(base) && self.invariant_value(index),
+            _ => false,
+        }
+    }
+
+    /// Computes `h` once per lane with the scalar code (operands are lanes of the vectors).
+    fn lanewise(&mut self, h: Handle<Expression>, ops: &[Handle<Expression>]) -> Result<Vec<u32>> {
+        let mut uniq: Vec<Handle<Expression>> = Vec::new();
+        for &o in ops {
+            if !uniq.contains(&o) {
+                uniq.push(o);
+            }
+        }
+        let mut vals = Vec::new();
+        for &o in &uniq {
+            let v = self.value(o)?;
+            let kinds = self.leaves(&self.ty(o))?;
+            vals.push((o, v, kinds));
+        }
+        let out_kinds = self.leaves(&self.ty(h))?;
+        let out: Vec<u32> = out_kinds.iter().map(|_| self.vec_local()).collect();
+        for k in 0..LANES as u8 {
+            let mut saved = Vec::new();
+            for (o, v, kinds) in &vals {
+                let lane: Vec<u32> = v
+                    .iter()
+                    .zip(kinds)
+                    .map(|(&l, kd)| if self.is_vec(l) { self.extract(l, k, kd.kind) } else { l })
+                    .collect();
+                saved.push((*o, self.values.insert(*o, lane)));
+            }
+            self.lanes().on = false;
+            let r = self.compute(h);
+            self.lanes().on = true;
+            for (o, old) in saved.into_iter().rev() {
+                match old {
+                    Some(v) => self.values.insert(o, v),
+                    None => self.values.remove(&o),
+                };
+            }
+            let r = r?;
+            for ((&dst, &x), kd) in out.iter().zip(&r).zip(&out_kinds) {
+                self.replace(dst, k, x, kd.kind);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The vector form of an expression with varying operands, where there is one.
+    fn vector_op(&mut self, h: Handle<Expression>) -> Result<Option<Vec<u32>>> {
+        use naga::BinaryOperator as B;
+        Ok(Some(match self.f.expressions[h] {
+            Expression::Unary { op, expr } => {
+                let kinds = self.leaves(&self.ty(expr))?;
+                let v = self.value(expr)?;
+                let mut out = Vec::new();
+                for (&x, k) in v.iter().zip(&kinds) {
+                    if !self.is_vec(x) {
+                        // A uniform leaf of a partly varying value.
+                        let t = self.local_type(x, k.val);
+                        let dst = self.local(t);
+                        match (op, k.kind) {
+                            (naga::UnaryOperator::Negate, ScalarKind::Float) => {
+                                self.code.extend([I::LocalGet(x), I::F32Neg])
+                            }
+                            (naga::UnaryOperator::Negate, _) => {
+                                self.code.extend([I::I32Const(0), I::LocalGet(x), I::I32Sub])
+                            }
+                            (naga::UnaryOperator::LogicalNot, _) => self.code.extend([I::LocalGet(x), I::I32Eqz]),
+                            (naga::UnaryOperator::BitwiseNot, _) => {
+                                self.code.extend([I::LocalGet(x), I::I32Const(-1), I::I32Xor])
+                            }
+                        }
+                        self.code.push(I::LocalSet(dst));
+                        out.push(dst);
+                        continue;
+                    }
+                    self.code.push(I::LocalGet(x));
+                    self.code.push(match (op, k.kind) {
+                        (naga::UnaryOperator::Negate, ScalarKind::Float) => I::F32x4Neg,
+                        (naga::UnaryOperator::Negate, _) => I::I32x4Neg,
+                        _ => I::V128Not,
+                    });
+                    out.push(self.set_vec());
+                }
+                out
+            }
+            Expression::Binary { op, left, right } => {
+                let (lt, rt) = (self.ty(left), self.ty(right));
+                if matches!(lt, TypeInner::Matrix { .. }) || matches!(rt, TypeInner::Matrix { .. }) {
+                    return Ok(None);
+                }
+                let (ll, rl) = (self.leaves(&lt)?, self.leaves(&rt)?);
+                let (a, b) = (self.value(left)?, self.value(right)?);
+                let kind = ll[0].kind;
+                let float = kind == ScalarKind::Float;
+                let signed = kind == ScalarKind::Sint;
+                let boolean = kind == ScalarKind::Bool;
+                let n = a.len().max(b.len());
+                let pick = |v: &[u32], j: usize| if v.len() == 1 { v[0] } else { v[j] };
+                let vop = match (op, float, signed) {
+                    (B::Add, true, _) => I::F32x4Add,
+                    (B::Add, false, _) => I::I32x4Add,
+                    (B::Subtract, true, _) => I::F32x4Sub,
+                    (B::Subtract, false, _) => I::I32x4Sub,
+                    (B::Multiply, true, _) => I::F32x4Mul,
+                    (B::Multiply, false, _) => I::I32x4Mul,
+                    (B::Divide, true, _) => I::F32x4Div,
+                    (B::Equal, true, _) => I::F32x4Eq,
+                    (B::Equal, false, _) => I::I32x4Eq,
+                    (B::NotEqual, true, _) => I::F32x4Ne,
+                    (B::NotEqual, false, _) => I::I32x4Ne,
+                    (B::Less, true, _) => I::F32x4Lt,
+                    (B::Less, false, true) => I::I32x4LtS,
+                    (B::Less, false, false) => I::I32x4LtU,
+                    (B::LessEqual, true, _) => I::F32x4Le,
+                    (B::LessEqual, false, true) => I::I32x4LeS,
+                    (B::LessEqual, false, false) => I::I32x4LeU,
+                    (B::Greater, true, _) => I::F32x4Gt,
+                    (B::Greater, false, true) => I::I32x4GtS,
+                    (B::Greater, false, false) => I::I32x4GtU,
+                    (B::GreaterEqual, true, _) => I::F32x4Ge,
+                    (B::GreaterEqual, false, true) => I::I32x4GeS,
+                    (B::GreaterEqual, false, false) => I::I32x4GeU,
+                    (B::And | B::LogicalAnd, false, _) => I::V128And,
+                    (B::InclusiveOr | B::LogicalOr, false, _) => I::V128Or,
+                    (B::ExclusiveOr, false, _) => I::V128Xor,
+                    (B::ShiftLeft, false, _) => I::I32x4Shl,
+                    (B::ShiftRight, false, true) => I::I32x4ShrS,
+                    (B::ShiftRight, false, false) => I::I32x4ShrU,
+                    _ => return Ok(None),
+                };
+                let shift = matches!(op, B::ShiftLeft | B::ShiftRight);
+                if shift && b.iter().any(|&y| self.is_vec(y)) {
+                    return Ok(None);
+                }
+                // Bool equality compares masks: fine as integers.
+                let _ = boolean;
+                let mut out = Vec::new();
+                for j in 0..n {
+                    let (x, y) = (pick(&a, j), pick(&b, j));
+                    let (xk, yk) = (pick_kind(&ll, j), pick_kind(&rl, j));
+                    if !self.is_vec(x) && !self.is_vec(y) {
+                        let result_val = match op {
+                            B::Equal | B::NotEqual | B::Less | B::LessEqual | B::Greater | B::GreaterEqual => {
+                                ValType::I32
+                            }
+                            _ if float => ValType::F32,
+                            _ => ValType::I32,
+                        };
+                        let dst = self.local(result_val);
+                        self.code.extend([I::LocalGet(x), I::LocalGet(y), scalar_binop(op, float, signed)]);
+                        self.code.push(I::LocalSet(dst));
+                        out.push(dst);
+                        continue;
+                    }
+                    // b, b+1, ... plus or minus a uniform value stays consecutive.
+                    let base = match op {
+                        B::Add | B::Subtract if !float => match (self.affine.get(&x), self.affine.get(&y)) {
+                            (Some(&bx), None) if !self.is_vec(y) => Some((bx, y)),
+                            (None, Some(&by)) if !self.is_vec(x) && op == B::Add => Some((x, by)),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let base = base.map(|(p, q)| {
+                        let b = self.local(ValType::I32);
+                        let o = if op == B::Add { I::I32Add } else { I::I32Sub };
+                        self.code.extend([I::LocalGet(p), I::LocalGet(q), o, I::LocalSet(b)]);
+                        b
+                    });
+                    self.push_vec(x, xk);
+                    if shift {
+                        self.code.push(I::LocalGet(y));
+                    } else {
+                        self.push_vec(y, yk);
+                    }
+                    self.code.push(vop.clone());
+                    let r = self.set_vec();
+                    if let Some(b) = base {
+                        self.affine.insert(r, b);
+                    }
+                    out.push(r);
+                }
+                out
+            }
+            Expression::Select { condition, accept, reject } => {
+                let c = self.value(condition)?;
+                let a = self.value(accept)?;
+                let r = self.value(reject)?;
+                let kinds = self.leaves(&self.ty(accept))?;
+                let mut out = Vec::new();
+                for (j, k) in kinds.iter().enumerate() {
+                    let cj = if c.len() == 1 { c[0] } else { c[j] };
+                    if !self.is_vec(cj) && !self.is_vec(a[j]) && !self.is_vec(r[j]) {
+                        let dst = self.local(self.local_type(a[j], k.val));
+                        self.code.extend([I::LocalGet(a[j]), I::LocalGet(r[j]), I::LocalGet(cj), I::Select]);
+                        self.code.push(I::LocalSet(dst));
+                        out.push(dst);
+                        continue;
+                    }
+                    self.push_vec(a[j], k.kind);
+                    self.push_vec(r[j], k.kind);
+                    if self.is_vec(cj) {
+                        self.code.extend([I::LocalGet(cj), I::V128Bitselect]);
+                    } else {
+                        self.code.extend([I::LocalGet(cj), I::Select]);
+                    }
+                    out.push(self.set_vec());
+                }
+                out
+            }
+            Expression::As { expr, kind: to, convert } => {
+                if convert.is_some_and(|w| w != 4 && !(to == ScalarKind::Bool && w == 1)) {
+                    return Ok(None);
+                }
+                let kinds = self.leaves(&self.ty(expr))?;
+                let v = self.value(expr)?;
+                if v.iter().any(|&x| !self.is_vec(x)) {
+                    return Ok(None);
+                }
+                use ScalarKind::{Bool, Float, Sint, Uint};
+                let mut out = Vec::new();
+                for (&x, k) in v.iter().zip(&kinds) {
+                    match (convert.is_some(), k.kind, to) {
+                        (false, _, _) => {
+                            out.push(x);
+                            continue;
+                        }
+                        (true, Float, Sint) => self.code.extend([I::LocalGet(x), I::I32x4TruncSatF32x4S]),
+                        (true, Float, Uint) => self.code.extend([I::LocalGet(x), I::I32x4TruncSatF32x4U]),
+                        (true, Float, Bool) => self.code.extend([I::LocalGet(x), I::V128Const(0), I::F32x4Ne]),
+                        (true, Sint, Float) => self.code.extend([I::LocalGet(x), I::F32x4ConvertI32x4S]),
+                        (true, Uint, Float) => self.code.extend([I::LocalGet(x), I::F32x4ConvertI32x4U]),
+                        (true, Bool, Float) => {
+                            self.code.extend([I::LocalGet(x), I::F32Const(1.0.into()), I::F32x4Splat, I::V128And])
+                        }
+                        (true, Bool, Sint | Uint) => {
+                            self.code.extend([I::LocalGet(x), I::I32Const(1), I::I32x4Splat, I::V128And])
+                        }
+                        (true, Sint | Uint, Bool) => self.code.extend([I::LocalGet(x), I::V128Const(0), I::I32x4Ne]),
+                        (true, _, _) => {
+                            out.push(x);
+                            continue;
+                        }
+                    }
+                    out.push(self.set_vec());
+                }
+                out
+            }
+            Expression::Relational { fun, argument } => {
+                let kinds = self.leaves(&self.ty(argument))?;
+                let v = self.value(argument)?;
+                match fun {
+                    naga::RelationalFunction::All | naga::RelationalFunction::Any => {
+                        for (j, (&x, k)) in v.iter().zip(&kinds).enumerate() {
+                            self.push_vec(x, k.kind);
+                            if j > 0 {
+                                self.code.push(if fun == naga::RelationalFunction::All { I::V128And } else { I::V128Or });
+                            }
+                        }
+                        vec![self.set_vec()]
+                    }
+                    _ => return Ok(None),
+                }
+            }
+            Expression::Math { fun, arg, arg1, arg2, .. } => return self.vmath(fun, arg, arg1, arg2),
+            _ => return Ok(None),
+        }))
+    }
+
+    /// Vector forms of the common float builtins (the rest run lane by lane).
+    fn vmath(
+        &mut self,
+        fun: naga::MathFunction,
+        arg: Handle<Expression>,
+        arg1: Option<Handle<Expression>>,
+        arg2: Option<Handle<Expression>>,
+    ) -> Result<Option<Vec<u32>>> {
+        use naga::MathFunction as F;
+        let kinds = self.leaves(&self.ty(arg))?;
+        if kinds[0].kind != ScalarKind::Float {
+            return Ok(None);
+        }
+        let a = self.value(arg)?;
+        let b = match arg1 {
+            Some(x) => self.value(x)?,
+            None => Vec::new(),
+        };
+        let c = match arg2 {
+            Some(x) => self.value(x)?,
+            None => Vec::new(),
+        };
+        let f = ScalarKind::Float;
+        let pick = |v: &[u32], j: usize| if v.len() == 1 { v[0] } else { v[j] };
+        match fun {
+            F::Dot | F::Length => {
+                let other = if fun == F::Dot { b.clone() } else { a.clone() };
+                for j in 0..a.len() {
+                    self.push_vec(a[j], f);
+                    self.push_vec(other[j], f);
+                    self.code.push(I::F32x4Mul);
+                    if j > 0 {
+                        self.code.push(I::F32x4Add);
+                    }
+                }
+                if fun == F::Length {
+                    self.code.push(I::F32x4Sqrt);
+                }
+                return Ok(Some(vec![self.set_vec()]));
+            }
+            F::Abs
+            | F::Min
+            | F::Max
+            | F::Clamp
+            | F::Saturate
+            | F::Floor
+            | F::Ceil
+            | F::Round
+            | F::Trunc
+            | F::Fract
+            | F::Sqrt
+            | F::Fma
+            | F::Mix
+            | F::Step => {}
+            _ => return Ok(None),
+        }
+        let one = || [I::F32Const(1.0.into()), I::F32x4Splat];
+        let mut out = Vec::new();
+        for (j, &x) in a.iter().enumerate() {
+            self.push_vec(x, f);
+            match fun {
+                F::Abs => self.code.push(I::F32x4Abs),
+                F::Min | F::Max => {
+                    self.push_vec(pick(&b, j), f);
+                    self.code.push(if fun == F::Min { I::F32x4Min } else { I::F32x4Max });
+                }
+                F::Clamp => {
+                    self.push_vec(pick(&b, j), f);
+                    self.code.push(I::F32x4Max);
+                    self.push_vec(pick(&c, j), f);
+                    self.code.push(I::F32x4Min);
+                }
+                F::Saturate => {
+                    self.code.extend([I::V128Const(0), I::F32x4Max]);
+                    self.code.extend(one());
+                    self.code.push(I::F32x4Min);
+                }
+                F::Floor => self.code.push(I::F32x4Floor),
+                F::Ceil => self.code.push(I::F32x4Ceil),
+                F::Round => self.code.push(I::F32x4Nearest),
+                F::Trunc => self.code.push(I::F32x4Trunc),
+                F::Fract => {
+                    self.push_vec(x, f);
+                    self.code.extend([I::F32x4Floor, I::F32x4Sub]);
+                }
+                F::Sqrt => self.code.push(I::F32x4Sqrt),
+                F::Fma => {
+                    self.push_vec(pick(&b, j), f);
+                    self.code.push(I::F32x4Mul);
+                    self.push_vec(pick(&c, j), f);
+                    self.code.push(I::F32x4Add);
+                }
+                F::Mix => {
+                    // a·(1−t) + b·t
+                    let t = pick(&c, j);
+                    self.code.extend(one());
+                    self.push_vec(t, f);
+                    self.code.extend([I::F32x4Sub, I::F32x4Mul]);
+                    self.push_vec(pick(&b, j), f);
+                    self.push_vec(t, f);
+                    self.code.extend([I::F32x4Mul, I::F32x4Add]);
+                }
+                F::Step => {
+                    // edge <= x ? 1 : 0, with x = b
+                    let xv = self.set_vec();
+                    self.code.extend(one());
+                    self.code.push(I::V128Const(0));
+                    self.code.push(I::LocalGet(xv));
+                    self.push_vec(pick(&b, j), f);
+                    self.code.extend([I::F32x4Le, I::V128Bitselect]);
+                }
+                _ => unreachable!("filtered above"),
+            }
+            out.push(self.set_vec());
+        }
+        Ok(Some(out))
+    }
+}
+
+fn pick_kind(leaves: &[super::Leaf], j: usize) -> ScalarKind {
+    if leaves.len() == 1 { leaves[0].kind } else { leaves[j].kind }
+}
+
+/// Whether a block is cheap enough to run under a mask without testing for active lanes:
+/// a few expressions and stores, no loops, calls or exits.
+fn small(b: &naga::Block) -> bool {
+    let mut n = 0usize;
+    b.iter().all(|s| match s {
+        Statement::Emit(r) => {
+            n += r.clone().count();
+            n <= 24
+        }
+        Statement::Store { .. } => {
+            n += 1;
+            n <= 24
+        }
+        Statement::Block(inner) => small(inner),
+        Statement::If { accept, reject, .. } => small(accept) && small(reject),
+        _ => false,
+    })
+}
+
+/// Whether a block returns anywhere inside (not counting called functions).
+fn has_return(b: &naga::Block) -> bool {
+    b.iter().any(|s| match s {
+        Statement::Return { .. } => true,
+        Statement::Block(b) => has_return(b),
+        Statement::If { accept, reject, .. } => has_return(accept) || has_return(reject),
+        Statement::Loop { body, continuing, .. } => has_return(body) || has_return(continuing),
+        Statement::Switch { cases, .. } => cases.iter().any(|c| has_return(&c.body)),
+        _ => false,
+    })
+}
+
+/// Whether a function body returns from inside a nested statement (not only at its end).
+fn has_return_inside(b: &naga::Block) -> bool {
+    b.iter().any(|s| match s {
+        Statement::Block(b) => has_return(b),
+        Statement::If { accept, reject, .. } => has_return(accept) || has_return(reject),
+        Statement::Loop { body, continuing, .. } => has_return(body) || has_return(continuing),
+        Statement::Switch { cases, .. } => cases.iter().any(|c| has_return(&c.body)),
+        _ => false,
+    })
+}
+
+
+impl Lanes {
+    /// The locals of a private variable (vector mode keeps privates in locals).
+    pub(super) fn privates_of(&self, g: Handle<naga::GlobalVariable>) -> Option<Vec<u32>> {
+        self.privates.get(&g).cloned()
+    }
+}
+
+impl Lanes {
+    /// Opens the entry point's mask level.
+    pub(super) fn enter(&mut self, entry_mask: u32) {
+        self.masks = vec![(entry_mask, Level::Entry)];
+    }
+}
+
+/// Whether a builtin's x component (or the builtin itself) differs between the lanes.
+pub(crate) fn builtin_varies(b: naga::BuiltIn) -> bool {
+    matches!(
+        b,
+        naga::BuiltIn::GlobalInvocationId | naga::BuiltIn::LocalInvocationId | naga::BuiltIn::LocalInvocationIndex
+    )
+}
+
+impl FnCx<'_, '_> {
+    /// Sets the builtin argument locals for the vector whose first invocation is `lid`.
+    pub(super) fn vbuiltins(
+        &mut self,
+        args: &[(naga::BuiltIn, Vec<u32>)],
+        wgid: &[u32],
+        lid: &[u32],
+        n: &[u32],
+        size: [u32; 3],
+    ) -> Result<()> {
+        for (b, ls) in args {
+            for (i, &l) in ls.iter().enumerate() {
+                match b {
+                    naga::BuiltIn::GlobalInvocationId => self.code.extend([
+                        I::LocalGet(wgid[i]),
+                        I::I32Const(size[i] as i32),
+                        I::I32Mul,
+                        I::LocalGet(lid[i]),
+                        I::I32Add,
+                    ]),
+                    naga::BuiltIn::LocalInvocationId => self.code.push(I::LocalGet(lid[i])),
+                    naga::BuiltIn::WorkGroupId => self.code.push(I::LocalGet(wgid[i])),
+                    naga::BuiltIn::NumWorkGroups => self.code.push(I::LocalGet(n[i])),
+                    naga::BuiltIn::LocalInvocationIndex => self.code.extend([
+                        I::LocalGet(lid[2]),
+                        I::I32Const((size[0] * size[1]) as i32),
+                        I::I32Mul,
+                        I::LocalGet(lid[1]),
+                        I::I32Const(size[0] as i32),
+                        I::I32Mul,
+                        I::I32Add,
+                        I::LocalGet(lid[0]),
+                        I::I32Add,
+                    ]),
+                    other => {
+                        return Err(Error::unsupported(format!("the cpu executor does not support the builtin {other:?}")))
+                    }
+                }
+                if self.is_vec(l) {
+                    let first = self.local(ValType::I32);
+                    self.code.extend([I::LocalTee(first), I::I32x4Splat, iota(1), I::I32x4Add]);
+                    self.affine.insert(l, first);
+                }
+                self.code.push(I::LocalSet(l));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,196 @@
+//! The cpu executor's vectorizer: kernels with divergent control flow (varying `if`s, loops
+//! whose lanes leave at different iterations, `continue`, early returns from helpers), lane by
+//! lane fallbacks (integer division, transcendentals) and per-lane private variables, each run
+//! vectorized and scalar on the same random inputs: the two paths agree bit for bit, and both
+//! agree with a native Rust oracle (relative 1e-5; the oracle's `exp` is Rust's). Outputs of
+//! 1031 elements (not a multiple of the 4 lanes) exercise partial vectors. Kernels the
+//! vectorizer does not handle must still run (scalar) and say why in the compile report.
+
+use wasm_host::array::{Elem, HostData, ResidentArray, Shape};
+use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::{Config, Runtime};
+use wasm_host_tests::cpu_config;
+
+const N: usize = 1031;
+
+fn runtime(vectorize: bool) -> Runtime {
+    let mut config = cpu_config(Config::default());
+    config.cpu.vectorize = vectorize;
+    Runtime::new(config).expect("the cpu executor starts")
+}
+
+fn random(seed: u32, n: usize) -> Vec<f32> {
+    let mut s = seed | 1;
+    (0..n)
+        .map(|_| {
+            s ^= s << 13;
+            s ^= s >> 17;
+            s ^= s << 5;
+            (s >> 8) as f32 / (1u32 << 24) as f32 * 2.0 - 1.0
+        })
+        .collect()
+}
+
+fn seed() -> u32 {
+    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    t.subsec_nanos() ^ 0x5bd1_e995
+}
+
+/// Runs `fn kernel(x: u32) -> f32` over `N` elements with input array `a`.
+fn run(rt: &Runtime, src: &str, a: &[f32]) -> Vec<f32> {
+    let exec = rt.executor();
+    let desc = KernelDesc {
+        name: "kernel".into(),
+        source: src.into(),
+        params: vec![Param { name: "a".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } }],
+        output: vec![N as u32],
+        output_elem: Elem::F32,
+        constants: vec![],
+    };
+    let tenant = exec.open_tenant().unwrap();
+    let k = Kernel::create(exec, &tenant, rt.guard(), &desc).unwrap_or_else(|e| panic!("create: {e}"));
+    let shape = Shape::new(&[N as u32]).unwrap();
+    let args = [Arg::Data(shape, HostData::F32(a.to_vec()))];
+    let buffer = exec.create_buffer(&tenant, "out", shape.bytes()).unwrap();
+    let origin = pollster::block_on(k.run(exec, &args, &buffer)).unwrap_or_else(|e| panic!("run: {e}"));
+    match pollster::block_on(ResidentArray::new(shape, Elem::F32, buffer, origin).read(exec)).unwrap() {
+        HostData::F32(v) => v,
+        other => panic!("expected f32, got {:?}", other.elem()),
+    }
+}
+
+/// Runs `src` on both paths; checks the path taken, bit-equality and the oracle.
+fn case(src: &str, vectorized: bool, oracle: impl Fn(&[f32], usize) -> f32) -> String {
+    let a = random(seed(), N);
+    let (vrt, srt) = (runtime(true), runtime(false));
+    let v = run(&vrt, src, &a);
+    let s = run(&srt, src, &a);
+    let report = vrt.executor().compile_report().expect("the cpu executor reports");
+    assert_eq!(report.vectorized, u64::from(vectorized), "{report:?}");
+    for i in 0..N {
+        assert_eq!(v[i].to_bits(), s[i].to_bits(), "element {i}: vector {} scalar {}", v[i], s[i]);
+        let want = oracle(&a, i);
+        assert!((v[i] - want).abs() <= 1e-5 * want.abs().max(1.0), "element {i}: got {} want {want}", v[i]);
+    }
+    report.reasons.first().map(|r| r.1.clone()).unwrap_or_default()
+}
+
+fn at(a: &[f32], i: usize) -> f32 {
+    a.get(i).copied().unwrap_or(0.0)
+}
+
+#[test]
+fn varying_if_else_chains() {
+    let src = "fn kernel(x: u32) -> f32 {
+        var r = 0.0;
+        let v = a(x);
+        if (v > 0.25) { r = v * 2.0; } else if (v < -0.25) { r = -v; } else { r = v + 1.0; }
+        return r;
+    }";
+    case(src, true, |a, i| {
+        let v = a[i];
+        if v > 0.25 {
+            v * 2.0
+        } else if v < -0.25 {
+            -v
+        } else {
+            v + 1.0
+        }
+    });
+}
+
+#[test]
+fn loops_whose_lanes_leave_at_different_iterations() {
+    let src = "fn kernel(x: u32) -> f32 {
+        var s = 0.0;
+        var i = 0u;
+        loop {
+            if (i >= 64u) { break; }
+            i = i + 1u;
+            let t = a((x + i) % 1031u);
+            if (t < 0.0) { continue; }
+            s = s + t;
+            if (s > 3.0 + f32(x % 7u)) { break; }
+        }
+        return s + f32(i);
+    }";
+    case(src, true, |a, x| {
+        let (mut s, mut i) = (0.0f32, 0u32);
+        loop {
+            if i >= 64 {
+                break;
+            }
+            i += 1;
+            let t = at(a, (x + i as usize) % 1031);
+            if t < 0.0 {
+                continue;
+            }
+            s += t;
+            if s > 3.0 + (x % 7) as f32 {
+                break;
+            }
+        }
+        s + i as f32
+    });
+}
+
+#[test]
+fn early_returns_from_helpers_under_varying_conditions() {
+    let src = "fn f(v: f32) -> f32 {
+        if (v > 0.0) { return sqrt(v); }
+        return v * v;
+    }
+    fn kernel(x: u32) -> f32 {
+        if (x % 5u == 3u) { return -1.0; }
+        return f(a(x)) + f(-a(x));
+    }";
+    let f = |v: f32| if v > 0.0 { v.sqrt() } else { v * v };
+    case(src, true, |a, x| if x % 5 == 3 { -1.0 } else { f(a[x]) + f(-a[x]) });
+}
+
+#[test]
+fn lane_by_lane_operations() {
+    let src = "fn kernel(x: u32) -> f32 {
+        let k = i32(x) - 500;
+        return f32(k / 7 + k % 5) + exp(a(x));
+    }";
+    case(src, true, |a, x| {
+        let k = x as i32 - 500;
+        (k / 7 + k % 5) as f32 + a[x].exp()
+    });
+}
+
+#[test]
+fn private_variables_holding_per_invocation_values() {
+    let src = "var<private> acc: f32;
+    fn add(v: f32) { acc = acc + v; }
+    fn kernel(x: u32) -> f32 {
+        add(a(x));
+        if (a(x) > 0.0) { add(1.0); }
+        return acc * 2.0;
+    }";
+    case(src, true, |a, x| (a[x] + if a[x] > 0.0 { 1.0 } else { 0.0 }) * 2.0);
+}
+
+#[test]
+fn what_is_not_vectorized_still_runs_and_says_why() {
+    let switch = "fn kernel(x: u32) -> f32 {
+        switch (x % 3u) {
+            case 0u: { return a(x); }
+            case 1u: { return 2.0 * a(x); }
+            default: { return 0.5; }
+        }
+    }";
+    let why = case(switch, false, |a, x| match x % 3 {
+        0 => a[x],
+        1 => 2.0 * a[x],
+        _ => 0.5,
+    });
+    assert!(why.contains("switch"), "{why}");
+    let table = "fn kernel(x: u32) -> f32 {
+        var t = array<f32, 4>(1.0, 2.0, 3.0, 4.0);
+        return t[x % 4u] * a(x);
+    }";
+    let why = case(table, false, |a, x| [1.0, 2.0, 3.0, 4.0][x % 4] * a[x]);
+    assert!(why.contains("local array"), "{why}");
+}
