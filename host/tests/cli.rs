@@ -110,6 +110,10 @@ fn run_passes_args_dirs_and_exit_code(backend: &str) {
     assert!(stdout.contains("max relative error"), "{stdout}");
     assert!(stderr.contains("guest: 1 kernels created, 0 runs, 1 reads"), "{stderr}");
     assert!(stderr.contains("pipelines: 1 created, 1 runs"), "{stderr}");
+    if backend == "cpu" {
+        // The jacobi kernel is vectorized: no scalar fallback to report.
+        assert!(stderr.contains("cpu: 1 kernels vectorized, 0 scalar"), "{stderr}");
+    }
     assert!(stderr.contains("guard: 1 modules seen"), "{stderr}");
     assert_eq!(std::fs::metadata(dir.join("u.bin")).unwrap().len(), 32 * 32 * 4);
 
@@ -130,6 +134,11 @@ fn check_prints_the_guards_verdict() {
     let out = bin().arg("check").arg("--print").arg(dir.join("no_loop.wgsl")).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("ok, no loops: runs unchanged") && text.contains("fn main("), "{text}");
+    // How the cpu executor runs each entry point: vectorized, or scalar and why.
+    assert!(text.contains("cpu executor: `main` vectorized (4 lanes)"), "{text}");
+    let out = bin().arg("check").arg(dir.join("barrier_loop.wgsl")).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("cpu executor: `main` scalar ("), "{text}");
 
     let tmp = std::env::temp_dir().join(format!("wasm-host-check-{}.wgsl", std::process::id()));
     std::fs::write(&tmp, "fn f() -> u32 {\n  return 1.0;\n}\n").unwrap();

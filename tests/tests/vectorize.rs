@@ -194,3 +194,32 @@ fn what_is_not_vectorized_still_runs_and_says_why() {
     let why = case(table, false, |a, x| [1.0, 2.0, 3.0, 4.0][x % 4] * a[x]);
     assert!(why.contains("local array"), "{why}");
 }
+
+/// A hostile call tree: each helper calls the one below it 8 times, 8 levels deep (16 million
+/// calls per invocation if everything were inlined). Creating the kernel must stay cheap: the
+/// vectorizer's analysis and the inliner both stop at their budgets (the helpers past it stay
+/// wasm calls). The kernel is not run: its call tree is the guest's own cost.
+#[test]
+fn an_exponential_call_tree_compiles_within_budgets() {
+    let mut src = String::from("fn f0(v: f32) -> f32 { return v + 1.0; }\n");
+    for k in 1..=8 {
+        let calls: Vec<String> = (0..8).map(|i| format!("f{}(v * {}.0)", k - 1, i + 1)).collect();
+        src.push_str(&format!("fn f{k}(v: f32) -> f32 {{ return {}; }}\n", calls.join(" + ")));
+    }
+    src.push_str("fn kernel(x: u32) -> f32 { return f8(a(x)); }\n");
+    let rt = runtime(true);
+    let exec = rt.executor();
+    let desc = KernelDesc {
+        name: "tree".into(),
+        source: src,
+        params: vec![Param { name: "a".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } }],
+        output: vec![N as u32],
+        output_elem: Elem::F32,
+        constants: vec![],
+    };
+    let tenant = exec.open_tenant().unwrap();
+    Kernel::create(exec, &tenant, rt.guard(), &desc).unwrap_or_else(|e| panic!("create: {e}"));
+    let report = exec.compile_report().unwrap();
+    assert_eq!((report.vectorized, report.scalar), (0, 1), "{report:?}");
+    assert!(report.reasons[0].1.contains("too large"), "{report:?}");
+}

@@ -413,7 +413,7 @@ fn coordinate(
     depth: &QueueDepth,
 ) {
     let mut copiers = Copiers { engine: engine.clone(), by_heap: HashMap::new(), local: Instances::new(engine) };
-    for job in jobs {
+    while let Some(job) = next_job(jobs) {
         match job {
             Job::Zero(b) => {
                 if let Some(r) = b.downcast::<Region>()
@@ -484,9 +484,34 @@ fn coordinate(
                     let _ = v.set(outcome.unwrap_or(true));
                 }
                 drop(bindings);
-                depth.dispatches.fetch_sub(1, Ordering::AcqRel);
-                depth.done.notify_waiters();
+                // Callers waiting for room are woken when half the queue has drained (and when
+                // it is empty), not after every dispatch: each wake-up of a parked thread costs
+                // tens of microseconds on an idle machine, so they refill it in bursts.
+                let left = depth.dispatches.fetch_sub(1, Ordering::AcqRel).saturating_sub(1);
+                if left == MAX_QUEUED / 2 || left == 0 {
+                    depth.done.notify_waiters();
+                }
             }
+        }
+    }
+}
+
+/// How long the coordinator polls for the next job before it sleeps: a guest calling in a
+/// loop sends its next dispatch within microseconds, and waking a sleeping thread costs more.
+const COORDINATOR_SPIN: std::time::Duration = std::time::Duration::from_micros(50);
+
+/// The next job: polled for [`COORDINATOR_SPIN`], then waited for; `None` once every sender is
+/// gone.
+fn next_job(jobs: &mpsc::Receiver<Job>) -> Option<Job> {
+    let start = std::time::Instant::now();
+    loop {
+        match jobs.try_recv() {
+            Ok(job) => return Some(job),
+            Err(mpsc::TryRecvError::Disconnected) => return None,
+            Err(mpsc::TryRecvError::Empty) if start.elapsed() < COORDINATOR_SPIN => {
+                std::hint::spin_loop();
+            }
+            Err(mpsc::TryRecvError::Empty) => return jobs.recv().ok(),
         }
     }
 }

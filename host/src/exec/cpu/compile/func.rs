@@ -156,6 +156,11 @@ pub(super) use vector::{LANES, Lanes, builtin_varies};
 /// Helpers up to this many expressions are inlined (when `ModuleCx::inline` is on).
 const INLINE_MAX: usize = 256;
 
+/// Most expressions inlined into one module in all (calls nest: a chain of helpers that each
+/// call the next several times would otherwise grow without bound); past it, helpers are
+/// wasm calls.
+const INLINE_TOTAL: usize = 1 << 16;
+
 /// Compiles a helper function; returns its body and type index.
 pub(super) fn compile_helper<'m>(
     m: &mut ModuleCx<'m>,
@@ -710,8 +715,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
             Statement::Call { function, arguments, result }
                 if self.m.barriers.get(function).copied().unwrap_or(false)
                     || (self.m.inline
-                        && self.m.module.functions[*function].expressions.len() <= INLINE_MAX) =>
+                        && self.m.module.functions[*function].expressions.len() <= INLINE_MAX
+                        && self.m.inlined_exprs < INLINE_TOTAL) =>
             {
+                self.spend_inline(*function)?;
                 self.inline_call(*function, arguments, *result)?
             }
             Statement::Call { function, arguments, result } => {
@@ -1110,6 +1117,19 @@ impl<'a, 'm> FnCx<'a, 'm> {
         let lim = self.in_prologue(compute);
         self.limits.insert((slot, offset, stride), lim);
         lim
+    }
+
+    /// Counts an inlined call against [`INLINE_TOTAL`] (functions with barriers must be inlined:
+    /// past it they are refused).
+    fn spend_inline(&mut self, function: Handle<naga::Function>) -> Result<()> {
+        self.m.inlined_exprs += self.m.module.functions[function].expressions.len().max(1);
+        if self.m.inlined_exprs > INLINE_TOTAL && self.m.barriers.get(&function).copied().unwrap_or(false) {
+            return Err(Error::quota(format!(
+                "the kernel is over {INLINE_TOTAL} expressions once its calls of functions with barriers are \
+                 inlined"
+            )));
+        }
+        Ok(())
     }
 
     /// Runs `f` with its code going to the prologue (once per `run` call).

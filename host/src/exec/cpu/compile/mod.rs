@@ -149,6 +149,8 @@ pub(crate) struct ModuleCx<'a> {
     pub privates: Vec<(u32, ValType)>,
     /// Inline calls of small helpers (otherwise each is a wasm call).
     pub inline: bool,
+    /// Expressions inlined so far, over every function of the module.
+    pub inlined_exprs: usize,
     pub types: TypeSection,
     type_index: HashMap<(Vec<ValType>, Vec<ValType>), u32>,
     /// The transcendental functions used so far, indexed from `math_base`.
@@ -410,6 +412,7 @@ fn build(
         barriers: HashMap::new(),
         privates: Vec::new(),
         inline,
+        inlined_exprs: 0,
         types: TypeSection::new(),
         type_index: HashMap::new(),
         math_fns: Vec::new(),

@@ -385,12 +385,16 @@ impl<'m> FnCx<'_, 'm> {
             }
             Statement::Call { function, arguments, result } => {
                 let callee = &self.m.module.functions[*function];
-                if !self.m.inline || callee.expressions.len() > super::INLINE_MAX {
+                if !self.m.inline
+                    || callee.expressions.len() > super::INLINE_MAX
+                    || self.m.inlined_exprs >= super::INLINE_TOTAL
+                {
                     return Err(novec(format!(
                         "a call of `{}`, too large to inline",
                         callee.name.as_deref().unwrap_or("?")
                     )));
                 }
+                self.spend_inline(*function)?;
                 self.vinline_call(*function, arguments, *result)?;
             }
             other => {
@@ -1393,7 +1397,7 @@ fn pick_kind(leaves: &[super::Leaf], j: usize) -> ScalarKind {
 }
 
 /// Whether a block is cheap enough to run under a mask without testing for active lanes:
-/// a few expressions and stores, no loops, calls or exits.
+/// a few expressions and stores, no loops or calls (exits are mask updates).
 fn small(b: &naga::Block) -> bool {
     let mut n = 0usize;
     b.iter().all(|s| match s {
@@ -1407,6 +1411,8 @@ fn small(b: &naga::Block) -> bool {
         }
         Statement::Block(inner) => small(inner),
         Statement::If { accept, reject, .. } => small(accept) && small(reject),
+        // Under a mask these are mask updates, no branch.
+        Statement::Break | Statement::Continue | Statement::Return { value: None } => true,
         _ => false,
     })
 }
