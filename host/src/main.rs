@@ -92,6 +92,9 @@ struct DeviceArgs {
     /// Worker threads of the cpu executor (default: one per core).
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
+    /// Run every kernel on the cpu executor as scalar code (the vectorizer off).
+    #[arg(long)]
+    no_vectorize: bool,
     /// Only adapters of this graphics API (default: any; WGPU_BACKEND is honoured too).
     #[arg(long, value_enum)]
     api: Option<Api>,
@@ -117,7 +120,11 @@ impl DeviceArgs {
     }
 
     fn cpu(&self) -> CpuOptions {
-        CpuOptions { threads: self.threads.unwrap_or(0), ..CpuOptions::default() }
+        CpuOptions {
+            threads: self.threads.unwrap_or(0),
+            vectorize: !self.no_vectorize,
+            ..CpuOptions::default()
+        }
     }
 
     fn options(&self) -> GpuOptions {

@@ -299,7 +299,14 @@ impl CpuExecutor {
             None => {
                 let start = std::time::Instant::now();
                 let compile = |vectorize: bool| {
-                    compile::compile(module, entry_point, constants, Some(&text), self.inline_calls, vectorize)
+                    compile::compile(
+                        module,
+                        entry_point,
+                        constants,
+                        Some(&text),
+                        self.inline_calls,
+                        vectorize,
+                    )
                 };
                 let mut compiled = compile(self.vectorize)?;
                 let mut wasm = wasmtime::Module::new(&self.engine, &compiled.wasm);
@@ -307,7 +314,8 @@ impl CpuExecutor {
                     // A vectorizer bug must not cost the guest its kernel: fall back, loudly.
                     tracing::error!(target: "wasm_host::cpu", "vectorized {label} is invalid wasm: {e:#}");
                     let reason = format!("internal error in the vectorizer: {e}");
-                    compiled = compile::Compiled { path: compile::Path::Scalar { reason }, ..compile(false)? };
+                    compiled =
+                        compile::Compiled { path: compile::Path::Scalar { reason }, ..compile(false)? };
                     wasm = wasmtime::Module::new(&self.engine, &compiled.wasm);
                 }
                 let wasm = wasm.map_err(|e| {
@@ -412,7 +420,8 @@ fn coordinate(
     jobs: &mpsc::Receiver<Job>,
     depth: &QueueDepth,
 ) {
-    let mut copiers = Copiers { engine: engine.clone(), by_heap: HashMap::new(), local: Instances::new(engine) };
+    let mut copiers =
+        Copiers { engine: engine.clone(), by_heap: HashMap::new(), local: Instances::new(engine) };
     while let Some(job) = next_job(jobs) {
         match job {
             Job::Zero(b) => {
@@ -574,7 +583,10 @@ fn run_table(
     let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
     if total <= INLINE_GROUPS || workers.len() <= 1 {
         // Too small to split (or one worker): run here, without a hand-off to a worker and back.
-        let scratch = (scratch_bytes > 0).then(|| Region::new(heap, u64::from(scratch_bytes))).transpose().map_err(e)?;
+        let scratch = (scratch_bytes > 0)
+            .then(|| Region::new(heap, u64::from(scratch_bytes)))
+            .transpose()
+            .map_err(e)?;
         let at = scratch.as_ref().map_or(0, |r| r.addr);
         return copiers.local.run(program, &heap.memory, heap.id, (0, total as u32, TABLE_AT, at));
     }

@@ -360,7 +360,9 @@ pub(super) fn compile_entry<'m>(
         let entry_mask = if vectorized {
             cx.vector_privates()?;
             let m = cx.local(ValType::V128);
-            cx.v.as_mut().map(|v| v.enter(m));
+            if let Some(v) = cx.v.as_mut() {
+                v.enter(m)
+            }
             Some(m)
         } else {
             None
@@ -371,7 +373,7 @@ pub(super) fn compile_entry<'m>(
         }
         if let Some(m) = entry_mask {
             // One vector of invocations.
-            cx.vbuiltins(&builtin_args, &wgid, &lid, &n, size)?;
+            cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
             cx.vector_group_start(m)?;
             cx.vinit_locals()?;
         } else {
@@ -528,7 +530,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
             .collect()
     }
 
-    /// Sets the builtin argument locals from the workgroup and local invocation ids.
+    /// Sets the builtin argument locals from the workgroup and local invocation ids (in vector
+    /// code, from the first invocation of the vector).
     fn builtins(
         &mut self,
         args: &[(naga::BuiltIn, Vec<u32>)],
@@ -562,6 +565,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         I::I32Add,
                     ]),
                     other => return Err(unsupported(format!("the builtin {other:?}"))),
+                }
+                if self.is_vec(l) {
+                    // Vector code: the x component of lanes 0..4 (`x, x + 1, ...`).
+                    let first = self.local(ValType::I32);
+                    self.code.extend([I::LocalTee(first), I::I32x4Splat, vector::iota(1), I::I32x4Add]);
+                    self.affine.insert(l, first);
                 }
                 self.code.push(I::LocalSet(l));
             }
@@ -635,32 +644,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
             Statement::Block(b) => self.block(b)?,
             Statement::If { condition, accept, reject } => {
                 let c = self.value(*condition)?[0];
-                self.code.push(I::LocalGet(c));
-                self.open(I::If(BlockType::Empty), Label::Other);
-                self.block(accept)?;
-                if !reject.is_empty() {
-                    self.code.push(I::Else);
-                    self.block(reject)?;
-                }
-                self.close();
+                self.plain_if(c, accept, reject)?;
             }
             Statement::Switch { selector, cases } => self.switch(*selector, cases)?,
-            Statement::Loop { body, continuing, break_if } => {
-                self.open(I::Block(BlockType::Empty), Label::LoopBreak);
-                self.open(I::Loop(BlockType::Empty), Label::LoopTop);
-                self.open(I::Block(BlockType::Empty), Label::LoopContinue);
-                self.block(body)?;
-                self.close();
-                self.block(continuing)?;
-                if let Some(c) = break_if {
-                    let c = self.value(*c)?[0];
-                    self.code.push(I::LocalGet(c));
-                    self.code.push(I::BrIf(1));
-                }
-                self.code.push(I::Br(0));
-                self.close();
-                self.close();
-            }
+            Statement::Loop { body, continuing, break_if } => self.plain_loop(body, continuing, *break_if)?,
             Statement::Break => {
                 let target = self
                     .labels
@@ -756,6 +743,45 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 return Err(unsupported(format!("the statement {name}{}", self.m.at(span))));
             }
         }
+        Ok(())
+    }
+
+    /// A loop whose exits every lane takes together (all loops of scalar code).
+    fn plain_loop(
+        &mut self,
+        body: &'m naga::Block,
+        continuing: &'m naga::Block,
+        break_if: Option<Handle<Expression>>,
+    ) -> Result<()> {
+        self.open(I::Block(BlockType::Empty), Label::LoopBreak);
+        self.open(I::Loop(BlockType::Empty), Label::LoopTop);
+        self.open(I::Block(BlockType::Empty), Label::LoopContinue);
+        self.block(body)?;
+        self.close();
+        self.block(continuing)?;
+        if let Some(c) = break_if {
+            let c = self.value(c)?[0];
+            if self.is_vec(c) {
+                return Err(super::novec("a varying `break if` of a uniform loop"));
+            }
+            self.code.extend([I::LocalGet(c), I::BrIf(1)]);
+        }
+        self.code.push(I::Br(0));
+        self.close();
+        self.close();
+        Ok(())
+    }
+
+    /// A wasm `if` on the scalar condition in local `c`.
+    fn plain_if(&mut self, c: u32, accept: &'m naga::Block, reject: &'m naga::Block) -> Result<()> {
+        self.code.push(I::LocalGet(c));
+        self.open(I::If(BlockType::Empty), Label::Other);
+        self.block(accept)?;
+        if !reject.is_empty() {
+            self.code.push(I::Else);
+            self.block(reject)?;
+        }
+        self.close();
         Ok(())
     }
 

@@ -539,7 +539,11 @@ fn build(
             return Err(novec("workgroup variables"));
         }
         if ep.workgroup_size[0] % func::LANES != 0 {
-            return Err(novec(format!("a workgroup x size ({}) that is not a multiple of {}", ep.workgroup_size[0], func::LANES)));
+            return Err(novec(format!(
+                "a workgroup x size ({}) that is not a multiple of {}",
+                ep.workgroup_size[0],
+                func::LANES
+            )));
         }
         let args = ep
             .function
@@ -584,6 +588,7 @@ fn build(
     wasm.section(&exports);
     wasm.section(&code);
     let ws = ep.workgroup_size;
-    let path = if vectorize { Path::Vector { lanes: func::LANES } } else { Path::Scalar { reason: String::new() } };
+    let path =
+        if vectorize { Path::Vector { lanes: func::LANES } } else { Path::Scalar { reason: String::new() } };
     Ok(Compiled { wasm: wasm.finish(), slots, workgroup_size: ws, scratch_bytes, path })
 }

@@ -77,7 +77,8 @@ pub(crate) fn analyze(m: &ModuleCx<'_>, ep: &naga::Function, args: Vec<Vec<bool>
         if rounds > 64 {
             return Err(novec("varying values that do not settle"));
         }
-        let mut body = Body { func: None, f: ep, args: args.clone(), memo: HashMap::new(), calls: HashMap::new() };
+        let mut body =
+            Body { func: None, f: ep, args: args.clone(), memo: HashMap::new(), calls: HashMap::new() };
         w.block(&mut body, &ep.body, false, false)?;
     }
     Ok(w.out)
@@ -100,7 +101,13 @@ impl<'m> Walk<'_, 'm> {
 
     /// `ctrl`: control is varying here (relative to the function's start, or inherited from the
     /// call site); `since_loop`: control became varying inside the innermost loop.
-    fn block(&mut self, b: &mut Body<'m>, block: &'m naga::Block, ctrl: bool, since_loop: bool) -> Result<bool> {
+    fn block(
+        &mut self,
+        b: &mut Body<'m>,
+        block: &'m naga::Block,
+        ctrl: bool,
+        since_loop: bool,
+    ) -> Result<bool> {
         // Returns whether a break/continue of the innermost loop was reached under varying
         // control.
         let mut masked_exit = false;
@@ -133,19 +140,20 @@ impl<'m> Walk<'_, 'm> {
                         Some(v) => self.expr(b, *v)?,
                         None => false,
                     };
-                    if let Some(f) = b.func {
-                        if (v || ctrl) && self.out.varying_returns.insert(f) {
-                            self.changed = true;
-                        }
+                    if let Some(f) = b.func
+                        && (v || ctrl)
+                        && self.out.varying_returns.insert(f)
+                    {
+                        self.changed = true;
                     }
                 }
                 Statement::Store { pointer, value } => {
                     let v = self.expr(b, *value)?;
                     let (root, index_varies) = self.root(b, *pointer)?;
-                    if let Some(var) = root {
-                        if v || ctrl || index_varies {
-                            self.mark(var);
-                        }
+                    if let Some(var) = root
+                        && (v || ctrl || index_varies)
+                    {
+                        self.mark(var);
                     }
                 }
                 Statement::Call { function, arguments, result } => {
@@ -213,10 +221,9 @@ impl<'m> Walk<'_, 'm> {
             | Expression::ZeroValue(_) => false,
             Expression::FunctionArgument(i) => b.args.get(i as usize).is_some_and(|a| a.iter().any(|&x| x)),
             Expression::AccessIndex { base, index } => match f.expressions[base] {
-                Expression::FunctionArgument(i) => b
-                    .args
-                    .get(i as usize)
-                    .is_some_and(|a| if a.len() > 1 { a.get(index as usize).copied().unwrap_or(true) } else { a[0] }),
+                Expression::FunctionArgument(i) => b.args.get(i as usize).is_some_and(|a| {
+                    if a.len() > 1 { a.get(index as usize).copied().unwrap_or(true) } else { a[0] }
+                }),
                 _ => self.expr(b, base)?,
             },
             Expression::Load { pointer } => self.pointer(b, pointer)?,

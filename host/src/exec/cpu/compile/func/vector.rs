@@ -73,7 +73,14 @@ pub(crate) struct Lanes {
 
 impl Lanes {
     pub(crate) fn new(an: Varying) -> Self {
-        Lanes { on: true, an, masks: Vec::new(), loops: Vec::new(), frames: Vec::new(), privates: HashMap::new() }
+        Lanes {
+            on: true,
+            an,
+            masks: Vec::new(),
+            loops: Vec::new(),
+            frames: Vec::new(),
+            privates: HashMap::new(),
+        }
     }
 }
 
@@ -86,7 +93,7 @@ fn vmem(offset: u32) -> MemArg {
 }
 
 /// `[0, step, 2·step, 3·step]` as i32 lanes.
-fn iota(step: i32) -> I<'static> {
+pub(super) fn iota(step: i32) -> I<'static> {
     let lanes = [0, step, 2 * step, 3 * step];
     let mut bits: i128 = 0;
     for (k, &x) in lanes.iter().enumerate() {
@@ -122,7 +129,9 @@ impl<'m> FnCx<'_, 'm> {
         match (self.local_type(l, ValType::I32), kind) {
             (ValType::F32, _) => self.code.extend([I::LocalGet(l), I::F32x4Splat]),
             // 0 - b: a mask of all ones or zero.
-            (_, ScalarKind::Bool) => self.code.extend([I::I32Const(0), I::LocalGet(l), I::I32Sub, I::I32x4Splat]),
+            (_, ScalarKind::Bool) => {
+                self.code.extend([I::I32Const(0), I::LocalGet(l), I::I32Sub, I::I32x4Splat])
+            }
             _ => self.code.extend([I::LocalGet(l), I::I32x4Splat]),
         }
     }
@@ -300,15 +309,7 @@ impl<'m> FnCx<'_, 'm> {
             Statement::If { condition, accept, reject } => {
                 let c = self.value(*condition)?[0];
                 if !self.is_vec(c) {
-                    self.code.push(I::LocalGet(c));
-                    self.open(I::If(BlockType::Empty), Label::Other);
-                    self.block(accept)?;
-                    if !reject.is_empty() {
-                        self.code.push(I::Else);
-                        self.block(reject)?;
-                    }
-                    self.close();
-                    return Ok(());
+                    return self.plain_if(c, accept, reject);
                 }
                 let top_level = self.v.as_ref().is_some_and(|v| v.masks.len() == 1 && v.frames.is_empty());
                 let cur = self.cur();
@@ -345,20 +346,22 @@ impl<'m> FnCx<'_, 'm> {
                 }
             }
             Statement::Loop { body, continuing, break_if } => {
-                let masked = self.v.as_ref().is_some_and(|v| v.an.masked_loops.contains(&varying::loop_key(body)));
+                let masked =
+                    self.v.as_ref().is_some_and(|v| v.an.masked_loops.contains(&varying::loop_key(body)));
                 let depth = self.v.as_ref().map_or(0, |v| v.masks.len());
                 self.lanes().loops.push((masked, depth));
                 let r = if masked {
                     self.masked_loop(body, continuing, *break_if)
                 } else {
-                    self.uniform_loop(body, continuing, *break_if)
+                    self.plain_loop(body, continuing, *break_if)
                 };
                 self.lanes().loops.pop();
                 r?;
             }
             Statement::Break | Statement::Continue => {
                 let brk = matches!(s, Statement::Break);
-                let (masked, depth) = self.v.as_ref().and_then(|v| v.loops.last().copied()).unwrap_or((false, 0));
+                let (masked, depth) =
+                    self.v.as_ref().and_then(|v| v.loops.last().copied()).unwrap_or((false, 0));
                 if masked {
                     let want = if brk { Level::Live } else { Level::Iter };
                     let from = self
@@ -370,7 +373,11 @@ impl<'m> FnCx<'_, 'm> {
                 } else {
                     // A loop whose exits are uniform: every active lane leaves together.
                     let target = if brk { Label::LoopBreak } else { Label::LoopContinue };
-                    let at = self.labels.iter().rposition(|l| *l == target).ok_or_else(|| Error::trap("no loop"))?;
+                    let at = self
+                        .labels
+                        .iter()
+                        .rposition(|l| *l == target)
+                        .ok_or_else(|| Error::trap("no loop"))?;
                     if self.v.as_ref().is_some_and(|v| v.masks.len() > depth) {
                         return Err(novec("a loop exit under varying control"));
                     }
@@ -404,31 +411,6 @@ impl<'m> FnCx<'_, 'm> {
                 return Err(novec(format!("the statement {name}")));
             }
         }
-        Ok(())
-    }
-
-    fn uniform_loop(
-        &mut self,
-        body: &'m naga::Block,
-        continuing: &'m naga::Block,
-        break_if: Option<Handle<Expression>>,
-    ) -> Result<()> {
-        self.open(I::Block(BlockType::Empty), Label::LoopBreak);
-        self.open(I::Loop(BlockType::Empty), Label::LoopTop);
-        self.open(I::Block(BlockType::Empty), Label::LoopContinue);
-        self.block(body)?;
-        self.close();
-        self.block(continuing)?;
-        if let Some(c) = break_if {
-            let c = self.value(c)?[0];
-            if self.is_vec(c) {
-                return Err(novec("a varying `break if` of a uniform loop"));
-            }
-            self.code.extend([I::LocalGet(c), I::BrIf(1)]);
-        }
-        self.code.push(I::Br(0));
-        self.close();
-        self.close();
         Ok(())
     }
 
@@ -476,7 +458,8 @@ impl<'m> FnCx<'_, 'm> {
             Some(v) => self.value(v)?,
             None => Vec::new(),
         };
-        let frame = self.v.as_ref().and_then(|l| l.frames.last()).map(|f| (f.base, f.own, f.result.clone(), f.label));
+        let frame =
+            self.v.as_ref().and_then(|l| l.frames.last()).map(|f| (f.base, f.own, f.result.clone(), f.label));
         let divergent = self.divergent(false);
         match frame {
             None => {
@@ -556,7 +539,10 @@ impl<'m> FnCx<'_, 'm> {
         let out: Vec<u32> = match &callee.result {
             Some(r) => {
                 let leaves = self.leaves(&module.types[r.ty].inner)?;
-                leaves.iter().map(|l| self.local(if varying_result { ValType::V128 } else { l.val })).collect()
+                leaves
+                    .iter()
+                    .map(|l| self.local(if varying_result { ValType::V128 } else { l.val }))
+                    .collect()
             }
             None => Vec::new(),
         };
@@ -613,7 +599,9 @@ impl<'m> FnCx<'_, 'm> {
                 let dyn_vec = dynamic.is_some_and(|d| self.is_vec(d));
                 for (l, &src) in leaves.iter().zip(v) {
                     if l.kind == ScalarKind::Bool {
-                        return Err(Error::unsupported("the cpu executor does not support booleans in buffers"));
+                        return Err(Error::unsupported(
+                            "the cpu executor does not support booleans in buffers",
+                        ));
                     }
                     let at = offset + l.offset;
                     let store = match (atomic, l.val) {
@@ -637,18 +625,13 @@ impl<'m> FnCx<'_, 'm> {
                     };
                     if single && dyn_vec {
                         // All lanes on and consecutive addresses: one v128 store.
-                        let d0 = match self.fast.get(&d) {
-                            Some(&(fast, first)) => {
-                                self.code.push(I::LocalGet(fast));
-                                first
-                            }
-                            None => {
-                                let d0 = self.local(ValType::I32);
-                                self.consecutive(d, d0);
-                                d0
-                            }
-                        };
-                        self.code.extend([I::LocalGet(cur), I::I32x4AllTrue, I::I32And, I::If(BlockType::Empty)]);
+                        let d0 = self.consecutive(d);
+                        self.code.extend([
+                            I::LocalGet(cur),
+                            I::I32x4AllTrue,
+                            I::I32And,
+                            I::If(BlockType::Empty),
+                        ]);
                         self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add]);
                         self.push_vec(src, l.kind);
                         self.code.push(I::V128Store(vmem(at)));
@@ -685,7 +668,12 @@ impl<'m> FnCx<'_, 'm> {
                 let divergent = self.divergent(private);
                 let cur = self.cur();
                 for (e, c) in candidates.iter().enumerate() {
-                    self.code.extend([I::LocalGet(*index), I::I32Const(e as i32), I::I32Eq, I::If(BlockType::Empty)]);
+                    self.code.extend([
+                        I::LocalGet(*index),
+                        I::I32Const(e as i32),
+                        I::I32Eq,
+                        I::If(BlockType::Empty),
+                    ]);
                     for ((&dst, &src), k) in c.iter().zip(v).zip(&kinds) {
                         self.store_var(dst, src, k.kind, divergent, cur)?;
                     }
@@ -724,8 +712,15 @@ impl<'m> FnCx<'_, 'm> {
         }
     }
 
-    /// Pushes whether vector `d` holds consecutive words (`d0`, `d0 + 4`, ...); sets `d0`.
-    fn consecutive(&mut self, d: u32, d0: u32) {
+    /// Pushes whether vector `d` holds consecutive words (`d0`, `d0 + 4`, ...); returns the
+    /// local of `d0`. Known-consecutive offsets (`vindex_mem`) are a flag already; others are
+    /// compared lane by lane at run time.
+    fn consecutive(&mut self, d: u32) -> u32 {
+        if let Some(&(fast, first)) = self.fast.get(&d) {
+            self.code.push(I::LocalGet(fast));
+            return first;
+        }
+        let d0 = self.local(ValType::I32);
         self.code.extend([
             I::LocalGet(d),
             I::I32x4ExtractLane(0),
@@ -737,6 +732,7 @@ impl<'m> FnCx<'_, 'm> {
             I::I32x4Eq,
             I::I32x4AllTrue,
         ]);
+        d0
     }
 
     /// Stores lane by lane, for the active lanes in order.
@@ -763,7 +759,11 @@ impl<'m> FnCx<'_, 'm> {
             }
             self.code.push(I::LocalGet(src));
             if self.is_vec(src) {
-                self.code.push(if kind == ScalarKind::Float { I::F32x4ExtractLane(k) } else { I::I32x4ExtractLane(k) });
+                self.code.push(if kind == ScalarKind::Float {
+                    I::F32x4ExtractLane(k)
+                } else {
+                    I::I32x4ExtractLane(k)
+                });
             }
             self.code.extend([store.clone(), I::End]);
         }
@@ -780,7 +780,9 @@ impl<'m> FnCx<'_, 'm> {
                 let mut out = Vec::new();
                 for l in leaves {
                     if l.kind == ScalarKind::Bool {
-                        return Err(Error::unsupported("the cpu executor does not support booleans in buffers"));
+                        return Err(Error::unsupported(
+                            "the cpu executor does not support booleans in buffers",
+                        ));
                     }
                     let at = offset + l.offset;
                     let load = match (atomic, l.val) {
@@ -791,17 +793,7 @@ impl<'m> FnCx<'_, 'm> {
                     let dst = self.vec_local();
                     let base = I::GlobalGet(ModuleCx::slot_base(*slot));
                     if single {
-                        let d0 = match self.fast.get(&d) {
-                            Some(&(fast, first)) => {
-                                self.code.push(I::LocalGet(fast));
-                                first
-                            }
-                            None => {
-                                let d0 = self.local(ValType::I32);
-                                self.consecutive(d, d0);
-                                d0
-                            }
-                        };
+                        let d0 = self.consecutive(d);
                         self.code.push(I::If(BlockType::Empty));
                         self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add, I::V128Load(vmem(at))]);
                         self.code.extend([I::LocalSet(dst), I::Else]);
@@ -832,7 +824,11 @@ impl<'m> FnCx<'_, 'm> {
             if k == 0 {
                 self.code.push(if val == ValType::F32 { I::F32x4Splat } else { I::I32x4Splat });
             } else {
-                self.code.push(if val == ValType::F32 { I::F32x4ReplaceLane(k) } else { I::I32x4ReplaceLane(k) });
+                self.code.push(if val == ValType::F32 {
+                    I::F32x4ReplaceLane(k)
+                } else {
+                    I::I32x4ReplaceLane(k)
+                });
             }
             self.code.push(I::LocalSet(dst));
         }
@@ -885,35 +881,35 @@ impl<'m> FnCx<'_, 'm> {
         let d = self.set_vec();
         let recipe_len = self.code.len() - start;
         // Consecutive in-range indices of 4-byte elements: lane 0's offset and a flag.
-        if let (Some(&b), 4) = (self.affine.get(&i), stride) {
-            if dynamic.is_none_or(|x| !self.is_vec(x)) {
-                let fast = self.local(ValType::I32);
-                let first = self.local(ValType::I32);
-                // lim >= 3 && b <= lim - 3 (no lane clamped, no wrap)
-                self.code.extend([
-                    I::LocalGet(lim),
-                    I::I32Const(3),
-                    I::I32GeU,
-                    I::LocalGet(b),
-                    I::LocalGet(lim),
-                    I::I32Const(3),
-                    I::I32Sub,
-                    I::I32LeU,
-                    I::I32And,
-                    I::LocalSet(fast),
-                    I::LocalGet(b),
-                    I::I32Const(2),
-                    I::I32Shl,
-                ]);
-                if let Some(x) = dynamic {
-                    self.code.extend([I::LocalGet(x), I::I32Add]);
-                }
-                self.code.push(I::LocalSet(first));
-                self.fast.insert(d, (fast, first));
-                // The per-lane offsets are computed only where the slow path needs them.
-                let recipe: Vec<I<'static>> = self.code.drain(start..start + recipe_len).collect();
-                self.lazy.insert(d, recipe);
+        if let (Some(&b), 4) = (self.affine.get(&i), stride)
+            && dynamic.is_none_or(|x| !self.is_vec(x))
+        {
+            let fast = self.local(ValType::I32);
+            let first = self.local(ValType::I32);
+            // lim >= 3 && b <= lim - 3 (no lane clamped, no wrap)
+            self.code.extend([
+                I::LocalGet(lim),
+                I::I32Const(3),
+                I::I32GeU,
+                I::LocalGet(b),
+                I::LocalGet(lim),
+                I::I32Const(3),
+                I::I32Sub,
+                I::I32LeU,
+                I::I32And,
+                I::LocalSet(fast),
+                I::LocalGet(b),
+                I::I32Const(2),
+                I::I32Shl,
+            ]);
+            if let Some(x) = dynamic {
+                self.code.extend([I::LocalGet(x), I::I32Add]);
             }
+            self.code.push(I::LocalSet(first));
+            self.fast.insert(d, (fast, first));
+            // The per-lane offsets are computed only where the slow path needs them.
+            let recipe: Vec<I<'static>> = self.code.drain(start..start + recipe_len).collect();
+            self.lazy.insert(d, recipe);
         }
         Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem })
     }
@@ -949,7 +945,8 @@ impl<'m> FnCx<'_, 'm> {
                 Err(Error::trap("a call or atomic result used before its statement"))
             }
             ref e => {
-                let ops = varying::operands(e).ok_or_else(|| novec(format!("the expression {}", varying::name(e))))?;
+                let ops = varying::operands(e)
+                    .ok_or_else(|| novec(format!("the expression {}", varying::name(e))))?;
                 let mut any = false;
                 for &o in &ops {
                     let v = self.value(o)?;
@@ -1070,7 +1067,9 @@ impl<'m> FnCx<'_, 'm> {
                             (naga::UnaryOperator::Negate, _) => {
                                 self.code.extend([I::I32Const(0), I::LocalGet(x), I::I32Sub])
                             }
-                            (naga::UnaryOperator::LogicalNot, _) => self.code.extend([I::LocalGet(x), I::I32Eqz]),
+                            (naga::UnaryOperator::LogicalNot, _) => {
+                                self.code.extend([I::LocalGet(x), I::I32Eqz])
+                            }
                             (naga::UnaryOperator::BitwiseNot, _) => {
                                 self.code.extend([I::LocalGet(x), I::I32Const(-1), I::I32Xor])
                             }
@@ -1146,9 +1145,12 @@ impl<'m> FnCx<'_, 'm> {
                     let (xk, yk) = (pick_kind(&ll, j), pick_kind(&rl, j));
                     if !self.is_vec(x) && !self.is_vec(y) {
                         let result_val = match op {
-                            B::Equal | B::NotEqual | B::Less | B::LessEqual | B::Greater | B::GreaterEqual => {
-                                ValType::I32
-                            }
+                            B::Equal
+                            | B::NotEqual
+                            | B::Less
+                            | B::LessEqual
+                            | B::Greater
+                            | B::GreaterEqual => ValType::I32,
                             _ if float => ValType::F32,
                             _ => ValType::I32,
                         };
@@ -1233,16 +1235,23 @@ impl<'m> FnCx<'_, 'm> {
                         }
                         (true, Float, Sint) => self.code.extend([I::LocalGet(x), I::I32x4TruncSatF32x4S]),
                         (true, Float, Uint) => self.code.extend([I::LocalGet(x), I::I32x4TruncSatF32x4U]),
-                        (true, Float, Bool) => self.code.extend([I::LocalGet(x), I::V128Const(0), I::F32x4Ne]),
+                        (true, Float, Bool) => {
+                            self.code.extend([I::LocalGet(x), I::V128Const(0), I::F32x4Ne])
+                        }
                         (true, Sint, Float) => self.code.extend([I::LocalGet(x), I::F32x4ConvertI32x4S]),
                         (true, Uint, Float) => self.code.extend([I::LocalGet(x), I::F32x4ConvertI32x4U]),
-                        (true, Bool, Float) => {
-                            self.code.extend([I::LocalGet(x), I::F32Const(1.0.into()), I::F32x4Splat, I::V128And])
-                        }
+                        (true, Bool, Float) => self.code.extend([
+                            I::LocalGet(x),
+                            I::F32Const(1.0.into()),
+                            I::F32x4Splat,
+                            I::V128And,
+                        ]),
                         (true, Bool, Sint | Uint) => {
                             self.code.extend([I::LocalGet(x), I::I32Const(1), I::I32x4Splat, I::V128And])
                         }
-                        (true, Sint | Uint, Bool) => self.code.extend([I::LocalGet(x), I::V128Const(0), I::I32x4Ne]),
+                        (true, Sint | Uint, Bool) => {
+                            self.code.extend([I::LocalGet(x), I::V128Const(0), I::I32x4Ne])
+                        }
                         (true, _, _) => {
                             out.push(x);
                             continue;
@@ -1260,7 +1269,11 @@ impl<'m> FnCx<'_, 'm> {
                         for (j, (&x, k)) in v.iter().zip(&kinds).enumerate() {
                             self.push_vec(x, k.kind);
                             if j > 0 {
-                                self.code.push(if fun == naga::RelationalFunction::All { I::V128And } else { I::V128Or });
+                                self.code.push(if fun == naga::RelationalFunction::All {
+                                    I::V128And
+                                } else {
+                                    I::V128Or
+                                });
                             }
                         }
                         vec![self.set_vec()]
@@ -1440,7 +1453,6 @@ fn has_return_inside(b: &naga::Block) -> bool {
     })
 }
 
-
 impl Lanes {
     /// The locals of a private variable (vector mode keeps privates in locals).
     pub(super) fn privates_of(&self, g: Handle<naga::GlobalVariable>) -> Option<Vec<u32>> {
@@ -1459,56 +1471,8 @@ impl Lanes {
 pub(crate) fn builtin_varies(b: naga::BuiltIn) -> bool {
     matches!(
         b,
-        naga::BuiltIn::GlobalInvocationId | naga::BuiltIn::LocalInvocationId | naga::BuiltIn::LocalInvocationIndex
+        naga::BuiltIn::GlobalInvocationId
+            | naga::BuiltIn::LocalInvocationId
+            | naga::BuiltIn::LocalInvocationIndex
     )
-}
-
-impl FnCx<'_, '_> {
-    /// Sets the builtin argument locals for the vector whose first invocation is `lid`.
-    pub(super) fn vbuiltins(
-        &mut self,
-        args: &[(naga::BuiltIn, Vec<u32>)],
-        wgid: &[u32],
-        lid: &[u32],
-        n: &[u32],
-        size: [u32; 3],
-    ) -> Result<()> {
-        for (b, ls) in args {
-            for (i, &l) in ls.iter().enumerate() {
-                match b {
-                    naga::BuiltIn::GlobalInvocationId => self.code.extend([
-                        I::LocalGet(wgid[i]),
-                        I::I32Const(size[i] as i32),
-                        I::I32Mul,
-                        I::LocalGet(lid[i]),
-                        I::I32Add,
-                    ]),
-                    naga::BuiltIn::LocalInvocationId => self.code.push(I::LocalGet(lid[i])),
-                    naga::BuiltIn::WorkGroupId => self.code.push(I::LocalGet(wgid[i])),
-                    naga::BuiltIn::NumWorkGroups => self.code.push(I::LocalGet(n[i])),
-                    naga::BuiltIn::LocalInvocationIndex => self.code.extend([
-                        I::LocalGet(lid[2]),
-                        I::I32Const((size[0] * size[1]) as i32),
-                        I::I32Mul,
-                        I::LocalGet(lid[1]),
-                        I::I32Const(size[0] as i32),
-                        I::I32Mul,
-                        I::I32Add,
-                        I::LocalGet(lid[0]),
-                        I::I32Add,
-                    ]),
-                    other => {
-                        return Err(Error::unsupported(format!("the cpu executor does not support the builtin {other:?}")))
-                    }
-                }
-                if self.is_vec(l) {
-                    let first = self.local(ValType::I32);
-                    self.code.extend([I::LocalTee(first), I::I32x4Splat, iota(1), I::I32x4Add]);
-                    self.affine.insert(l, first);
-                }
-                self.code.push(I::LocalSet(l));
-            }
-        }
-        Ok(())
-    }
 }
