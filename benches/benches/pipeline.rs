@@ -11,7 +11,7 @@
 //!   (the outputs copied into new arrays, the loop-budget flags mapped), not read;
 //! - `bare` (gpu only): plain Rust on wgpu, no wasm and no Guard: the same dispatches
 //!   recorded into one compute pass of one encoder (hand-written WGSL with the same
-//!   arithmetic and the same 16×16 workgroups), one submit, a wait: the sum of the
+//!   arithmetic and the same 64×4 workgroups), one submit, a wait: the sum of the
 //!   dispatches, the floor `fused-run` is measured against; `bare+read` adds a copy of the
 //!   result to a staging buffer, a map and a copy out (compare with `fused`).
 //!
@@ -219,7 +219,7 @@ mod bare {
         );
         w += &format!("fn f(x: i32, y: i32) -> {} {{ {} }}\n", s.elem, s.body);
         w += &format!(
-            "@compute @workgroup_size(16, 16) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{ if (g.x < {n}u && g.y < {n}u) {{ out[g.y * {n}u + g.x] = f(i32(g.x), i32(g.y)); }} }}\n"
+            "@compute @workgroup_size(64, 4) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{ if (g.x < {n}u && g.y < {n}u) {{ out[g.y * {n}u + g.x] = f(i32(g.x), i32(g.y)); }} }}\n"
         );
         w
     }
@@ -355,7 +355,7 @@ mod bare {
                 });
                 groups.push((step.clone(), g));
             }
-            let groups_xy = n.div_ceil(16);
+            let (groups_x, groups_y) = (n.div_ceil(64), n.div_ceil(4));
             let (mut times, mut reads) = (Vec::new(), Vec::new());
             let mut out = Vec::new();
             for _ in 0..repeat.max(1) + 1 {
@@ -370,7 +370,7 @@ mod bare {
                         let g = &groups.iter().find(|(k, _)| k == step).expect("group").1;
                         pass.set_pipeline(&pipelines[step.0]);
                         pass.set_bind_group(0, g, &[]);
-                        pass.dispatch_workgroups(groups_xy, groups_xy, 1);
+                        pass.dispatch_workgroups(groups_x, groups_y, 1);
                     }
                 }
                 self.queue.submit([enc.finish()]);

@@ -126,32 +126,32 @@ fn quotas_are_enforced_per_guest(rt: &Runtime) {
     refused(Quotas { max_arrays: 2, ..Quotas::default() }, "quota: this guest already holds 2 arrays");
     // 16×16 f32 is 1024 bytes: a 1500-byte quota fits one array, not two.
     refused(Quotas { max_array_bytes: 1500, ..Quotas::default() }, "over its limit of 1500 bytes");
-    // A 16×16 output runs as one 16×16 workgroup: 256 invocations per dispatch, one dispatch
-    // per call.
+    // A 16×16 output runs as 1×4 workgroups of 64×4: 1024 invocations per dispatch, one
+    // dispatch per call.
     refused(
-        Quotas { max_invocations_per_dispatch: Some(255), ..Quotas::default() },
-        "a dispatch of 256 invocations is over this guest's limit of 255 per dispatch",
+        Quotas { max_invocations_per_dispatch: Some(1023), ..Quotas::default() },
+        "a dispatch of 1024 invocations is over this guest's limit of 1023 per dispatch",
     );
     refused(
-        Quotas { max_invocations_per_call: Some(255), ..Quotas::default() },
-        "a call of 256 invocations is over this guest's limit of 255 per call",
+        Quotas { max_invocations_per_call: Some(1023), ..Quotas::default() },
+        "a call of 1024 invocations is over this guest's limit of 1023 per call",
     );
     // With enough room the same guest succeeds: the quotas were the only obstacle.
     let roomy = Quotas {
         max_arrays: 3,
-        max_invocations_per_dispatch: Some(256),
-        max_invocations_per_call: Some(256),
+        max_invocations_per_dispatch: Some(1024),
+        max_invocations_per_call: Some(1024),
         ..Quotas::default()
     };
     let out = wasm_host::command::run_blocking(rt, &component, options(roomy.clone())).expect("runs");
     assert_eq!(out.exit_code, 0);
-    // A pipeline's call is the whole plan: four sweeps of 256 invocations are one call of 1024.
+    // A pipeline's call is the whole plan: four sweeps of 1024 invocations are one call of 4096.
     let mut pipeline = options(roomy);
     pipeline.args.pop();
     let out = wasm_host::command::run_blocking(rt, &component, pipeline).expect("runs");
     assert_eq!(out.exit_code, 1);
     let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
-    assert!(text.contains("a call of 1024 invocations is over this guest's limit of 256 per call"), "{text}");
+    assert!(text.contains("a call of 4096 invocations is over this guest's limit of 1024 per call"), "{text}");
 }
 
 fn a_dropped_handle_traps_the_guest_not_the_host(rt: &Runtime) {

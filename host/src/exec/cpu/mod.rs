@@ -564,7 +564,7 @@ fn dispatch(
 
 /// Dispatches of at most this many workgroups run on the coordinator (a hand-off to a worker
 /// and back costs more than splitting so few saves).
-const INLINE_GROUPS: u64 = 2;
+const INLINE_GROUPS: u64 = 4;
 
 /// Runs `program` over `groups` workgroups on the workers in `heap`, with `words` as the
 /// dispatch table (written at `TABLE_AT`) and `scratch_bytes` of scratch per worker.

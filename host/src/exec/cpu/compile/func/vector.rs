@@ -886,17 +886,19 @@ impl<'m> FnCx<'_, 'm> {
         {
             let fast = self.local(ValType::I32);
             let first = self.local(ValType::I32);
-            // lim >= 3 && b <= lim - 3 (no lane clamped, no wrap)
+            // b < lim - 2 (0 when lim < 2): b + 3 <= lim, so no lane is clamped and none wraps.
+            // The bound is loop-invariant (wasmtime hoists it); the test is one comparison.
             self.code.extend([
-                I::LocalGet(lim),
-                I::I32Const(3),
-                I::I32GeU,
                 I::LocalGet(b),
                 I::LocalGet(lim),
-                I::I32Const(3),
+                I::I32Const(2),
                 I::I32Sub,
-                I::I32LeU,
-                I::I32And,
+                I::I32Const(0),
+                I::LocalGet(lim),
+                I::I32Const(2),
+                I::I32GeU,
+                I::Select,
+                I::I32LtU,
                 I::LocalSet(fast),
                 I::LocalGet(b),
                 I::I32Const(2),
@@ -1191,6 +1193,7 @@ impl<'m> FnCx<'_, 'm> {
                 out
             }
             Expression::Select { condition, accept, reject } => {
+                let zero_r = self.is_zero_bits(reject);
                 let c = self.value(condition)?;
                 let a = self.value(accept)?;
                 let r = self.value(reject)?;
@@ -1203,6 +1206,13 @@ impl<'m> FnCx<'_, 'm> {
                         self.code.extend([I::LocalGet(a[j]), I::LocalGet(r[j]), I::LocalGet(cj), I::Select]);
                         self.code.push(I::LocalSet(dst));
                         out.push(dst);
+                        continue;
+                    }
+                    if self.is_vec(cj) && zero_r {
+                        // select(0, a, m) is a & m: the zero side's bits are all 0.
+                        self.push_vec(a[j], k.kind);
+                        self.code.extend([I::LocalGet(cj), I::V128And]);
+                        out.push(self.set_vec());
                         continue;
                     }
                     self.push_vec(a[j], k.kind);
@@ -1284,6 +1294,22 @@ impl<'m> FnCx<'_, 'm> {
             Expression::Math { fun, arg, arg1, arg2, .. } => return self.vmath(fun, arg, arg1, arg2),
             _ => return Ok(None),
         }))
+    }
+
+    /// Whether `h` is a constant whose every bit is 0 (`0.0`, `0u`, `0i`, `false`, a zero
+    /// value, or a composite of those; not `-0.0`).
+    fn is_zero_bits(&self, h: Handle<Expression>) -> bool {
+        match self.f.expressions[h] {
+            Expression::Literal(l) => matches!(
+                l,
+                naga::Literal::U32(0) | naga::Literal::I32(0) | naga::Literal::Bool(false) | naga::Literal::AbstractInt(0)
+            ) || matches!(l, naga::Literal::F32(v) if v.to_bits() == 0)
+                || matches!(l, naga::Literal::AbstractFloat(v) if v.to_bits() == 0),
+            Expression::ZeroValue(_) => true,
+            Expression::Splat { value, .. } => self.is_zero_bits(value),
+            Expression::Compose { ref components, .. } => components.iter().all(|&c| self.is_zero_bits(c)),
+            _ => false,
+        }
     }
 
     /// Vector forms of the common float builtins (the rest run lane by lane).
