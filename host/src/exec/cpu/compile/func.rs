@@ -299,15 +299,18 @@ pub(super) fn compile_entry<'m>(
         cx.hoist_at = Some(cx.code.len());
     }
     cx.code.extend([I::LocalGet(lo), I::LocalSet(wg)]);
-    cx.open(I::Block(BlockType::Empty), Label::Other);
-    cx.open(I::Loop(BlockType::Empty), Label::Other);
-    cx.code.extend([I::LocalGet(wg), I::LocalGet(hi), I::I32GeU]);
-    cx.br_if_depth(1);
-    // Workgroup coordinates, x fastest.
+    // The first workgroup's coordinates, x fastest (later ones count up from there); only
+    // when there is one (an empty dispatch may have zero groups).
+    cx.code.extend([I::LocalGet(lo), I::LocalGet(hi), I::I32LtU, I::If(BlockType::Empty)]);
     cx.code.extend([I::LocalGet(wg), I::LocalGet(n[0]), I::I32RemU, I::LocalSet(wgid[0])]);
     cx.code.extend([I::LocalGet(wg), I::LocalGet(n[0]), I::I32DivU, I::LocalSet(t)]);
     cx.code.extend([I::LocalGet(t), I::LocalGet(n[1]), I::I32RemU, I::LocalSet(wgid[1])]);
     cx.code.extend([I::LocalGet(t), I::LocalGet(n[1]), I::I32DivU, I::LocalSet(wgid[2])]);
+    cx.code.push(I::End);
+    cx.open(I::Block(BlockType::Empty), Label::Other);
+    cx.open(I::Loop(BlockType::Empty), Label::Other);
+    cx.code.extend([I::LocalGet(wg), I::LocalGet(hi), I::I32GeU]);
+    cx.br_if_depth(1);
     // Workgroup memory starts zeroed in every workgroup.
     for &(_, slot, _, size) in &workgroup {
         cx.code.extend([
@@ -401,6 +404,33 @@ pub(super) fn compile_entry<'m>(
         }
     }
     cx.code.extend([I::LocalGet(wg), I::I32Const(1), I::I32Add, I::LocalSet(wg)]);
+    // Next workgroup's coordinates: x + 1, carrying into y and z (no division per workgroup).
+    cx.code.extend([
+        I::LocalGet(wgid[0]),
+        I::I32Const(1),
+        I::I32Add,
+        I::LocalTee(wgid[0]),
+        I::LocalGet(n[0]),
+        I::I32GeU,
+        I::If(BlockType::Empty),
+        I::I32Const(0),
+        I::LocalSet(wgid[0]),
+        I::LocalGet(wgid[1]),
+        I::I32Const(1),
+        I::I32Add,
+        I::LocalTee(wgid[1]),
+        I::LocalGet(n[1]),
+        I::I32GeU,
+        I::If(BlockType::Empty),
+        I::I32Const(0),
+        I::LocalSet(wgid[1]),
+        I::LocalGet(wgid[2]),
+        I::I32Const(1),
+        I::I32Add,
+        I::LocalSet(wgid[2]),
+        I::End,
+        I::End,
+    ]);
     cx.code.push(I::Br(0));
     cx.close();
     cx.close();
