@@ -97,7 +97,16 @@ fn gpu(submit_thread: Option<bool>) -> Config {
 }
 
 /// Eight jacobi guests of different sizes and seeds and two hello guests, all at once.
+/// The timing test runs alone: the other tests of this file load both cores, which would starve
+/// its ticker whether or not a guest's wait blocks the thread.
+static TIMING: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+fn shared() -> std::sync::RwLockReadGuard<'static, ()> {
+    TIMING.read().unwrap_or_else(|e| e.into_inner())
+}
+
 fn many_guests_at_once(tag: &str, config: Config) {
+    let _shared = shared();
     let Some(rt) = own_runtime(config) else { return };
     let host = Arc::new(Host::new(rt.clone()).unwrap());
     let mut jobs = Vec::new();
@@ -149,6 +158,7 @@ fn many_guests_at_once_on_the_cpu_executor() {
 }
 
 fn quotas_errors_and_truncation_stay_with_their_guest(config: Config) {
+    let _shared = shared();
     let loop_budget =
         LoopBudget { min_iterations: 1024, max_iterations: SMALL_BUDGET, ..LoopBudget::default() };
     let Some(rt) = own_runtime(Config { loop_budget, ..config }) else { return };
@@ -205,6 +215,7 @@ fn the_async_runtime_keeps_running_while_guests_wait_on_the_cpu_executor() {
 }
 
 fn the_async_runtime_keeps_running_while_guests_wait(rt: &Runtime) {
+    let _alone = TIMING.write().unwrap_or_else(|e| e.into_inner());
     let host = Host::new(rt.clone()).unwrap();
     let job = plain_job(&host, "wait", "jacobi", &["--n", "384", "--sweeps", "60"]);
     // One thread only: if a guest's wait blocked it, the timer could not tick meanwhile.
@@ -251,6 +262,7 @@ fn the_async_runtime_keeps_running_while_guests_wait(rt: &Runtime) {
 
 #[test]
 fn the_blocking_linker_runs_a_guest() {
+    let _shared = shared();
     use wasm_host::{GpuCtx, GpuCtxView, GpuView};
     use wasmtime::component::{Linker, ResourceTable};
     use wasmtime_wasi::p2::pipe::MemoryOutputPipe;

@@ -151,7 +151,10 @@ fn quotas_are_enforced_per_guest(rt: &Runtime) {
     let out = wasm_host::command::run_blocking(rt, &component, pipeline).expect("runs");
     assert_eq!(out.exit_code, 1);
     let text = String::from_utf8_lossy(&stderr.contents()).into_owned();
-    assert!(text.contains("a call of 4096 invocations is over this guest's limit of 1024 per call"), "{text}");
+    assert!(
+        text.contains("a call of 4096 invocations is over this guest's limit of 1024 per call"),
+        "{text}"
+    );
 }
 
 fn a_dropped_handle_traps_the_guest_not_the_host(rt: &Runtime) {

@@ -768,9 +768,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 return Err(unsupported(format!("a barrier inside a switch{}", self.m.at(span))));
             }
             other => {
-                let name = format!("{other:?}");
-                let name = name.split([' ', '(', '{']).next().unwrap_or("?").to_string();
-                return Err(unsupported(format!("the statement {name}{}", self.m.at(span))));
+                return Err(unsupported(format!(
+                    "the statement {}{}",
+                    statement_name(other),
+                    self.m.at(span)
+                )));
             }
         }
         Ok(())
@@ -1724,6 +1726,12 @@ fn scalar_binop(op: naga::BinaryOperator, float: bool, signed: bool) -> I<'stati
         (B::ShiftRight, _, false) => I::I32ShrU,
         (B::Modulo, _, _) => I::Unreachable,
     }
+}
+
+/// A statement's variant name, for messages.
+fn statement_name(s: &Statement) -> String {
+    let name = format!("{s:?}");
+    name.split([' ', '(', '{']).next().unwrap_or("?").to_string()
 }
 
 /// A constant or run-time index.

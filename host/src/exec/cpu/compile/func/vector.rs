@@ -88,10 +88,6 @@ fn mem(offset: u32) -> MemArg {
     MemArg { offset: u64::from(offset), align: 2, memory_index: 0 }
 }
 
-fn vmem(offset: u32) -> MemArg {
-    MemArg { offset: u64::from(offset), align: 2, memory_index: 0 }
-}
-
 /// `[0, step, 2·step, 3·step]` as i32 lanes.
 pub(super) fn iota(step: i32) -> I<'static> {
     let lanes = [0, step, 2 * step, 3 * step];
@@ -405,10 +401,11 @@ impl<'m> FnCx<'_, 'm> {
                 self.vinline_call(*function, arguments, *result)?;
             }
             other => {
-                let _ = span;
-                let name = format!("{other:?}");
-                let name = name.split([' ', '(', '{']).next().unwrap_or("?").to_string();
-                return Err(novec(format!("the statement {name}")));
+                return Err(novec(format!(
+                    "the statement {}{}",
+                    super::statement_name(other),
+                    self.m.at(span)
+                )));
             }
         }
         Ok(())
@@ -634,7 +631,7 @@ impl<'m> FnCx<'_, 'm> {
                         ]);
                         self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add]);
                         self.push_vec(src, l.kind);
-                        self.code.push(I::V128Store(vmem(at)));
+                        self.code.push(I::V128Store(mem(at)));
                         self.code.push(I::Else);
                         self.materialize(d);
                         self.scatter(cur, *slot, *dynamic, dyn_vec, src, l.kind, store.clone());
@@ -795,7 +792,7 @@ impl<'m> FnCx<'_, 'm> {
                     if single {
                         let d0 = self.consecutive(d);
                         self.code.push(I::If(BlockType::Empty));
-                        self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add, I::V128Load(vmem(at))]);
+                        self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add, I::V128Load(mem(at))]);
                         self.code.extend([I::LocalSet(dst), I::Else]);
                         self.materialize(d);
                         self.gather(dst, &base, d, load, l.val);
@@ -1100,7 +1097,6 @@ impl<'m> FnCx<'_, 'm> {
                 let kind = ll[0].kind;
                 let float = kind == ScalarKind::Float;
                 let signed = kind == ScalarKind::Sint;
-                let boolean = kind == ScalarKind::Bool;
                 let n = a.len().max(b.len());
                 let pick = |v: &[u32], j: usize| if v.len() == 1 { v[0] } else { v[j] };
                 let vop = match (op, float, signed) {
@@ -1139,8 +1135,8 @@ impl<'m> FnCx<'_, 'm> {
                 if shift && b.iter().any(|&y| self.is_vec(y)) {
                     return Ok(None);
                 }
-                // Bool equality compares masks: fine as integers.
-                let _ = boolean;
+                // (Booleans are masks: equality and the logical operators work on them as
+                // integers.)
                 let mut out = Vec::new();
                 for j in 0..n {
                     let (x, y) = (pick(&a, j), pick(&b, j));
@@ -1300,11 +1296,16 @@ impl<'m> FnCx<'_, 'm> {
     /// value, or a composite of those; not `-0.0`).
     fn is_zero_bits(&self, h: Handle<Expression>) -> bool {
         match self.f.expressions[h] {
-            Expression::Literal(l) => matches!(
-                l,
-                naga::Literal::U32(0) | naga::Literal::I32(0) | naga::Literal::Bool(false) | naga::Literal::AbstractInt(0)
-            ) || matches!(l, naga::Literal::F32(v) if v.to_bits() == 0)
-                || matches!(l, naga::Literal::AbstractFloat(v) if v.to_bits() == 0),
+            Expression::Literal(l) => {
+                matches!(
+                    l,
+                    naga::Literal::U32(0)
+                        | naga::Literal::I32(0)
+                        | naga::Literal::Bool(false)
+                        | naga::Literal::AbstractInt(0)
+                ) || matches!(l, naga::Literal::F32(v) if v.to_bits() == 0)
+                    || matches!(l, naga::Literal::AbstractFloat(v) if v.to_bits() == 0)
+            }
             Expression::ZeroValue(_) => true,
             Expression::Splat { value, .. } => self.is_zero_bits(value),
             Expression::Compose { ref components, .. } => components.iter().all(|&c| self.is_zero_bits(c)),
