@@ -223,3 +223,39 @@ fn an_exponential_call_tree_compiles_within_budgets() {
     assert_eq!((report.vectorized, report.scalar), (0, 1), "{report:?}");
     assert!(report.reasons[0].1.contains("too large"), "{report:?}");
 }
+
+/// A dispatch of zero workgroups (a batch stream may record one) runs nothing and fails
+/// nothing, vectorized or not: the compiled `run` computes no workgroup coordinates (no
+/// division by a zero count) when it is given no workgroups; the next dispatch still runs.
+#[test]
+fn an_empty_dispatch_runs_nothing() {
+    use wasm_host::exec::{Access, ProgramDesc};
+    for vectorize in [true, false] {
+        let rt = runtime(vectorize);
+        let exec = rt.executor();
+        let tenant = exec.open_tenant().unwrap();
+        let src = "@group(0) @binding(0) var<storage, read_write> y: array<u32>;
+            @compute @workgroup_size(4) fn main(@builtin(global_invocation_id) g: vec3<u32>) { y[g.x] = g.x + 1u; }";
+        let module = rt.guard().check(src).unwrap();
+        let program = exec
+            .create_program(&ProgramDesc {
+                label: "empty",
+                module: &module,
+                entry_point: "main",
+                bindings: &[Access::ReadWrite],
+                constants: &[],
+            })
+            .unwrap();
+        let y = exec.create_buffer(&tenant, "y", 16).unwrap();
+        for groups in [[0, 1, 1], [1, 0, 1], [0, 0, 0]] {
+            exec.dispatch(&program, &[&y], groups).unwrap();
+        }
+        assert_eq!(pollster::block_on(exec.read_buffer(&y)).unwrap(), vec![0u32; 4], "vectorize {vectorize}");
+        exec.dispatch(&program, &[&y], [1, 1, 1]).unwrap();
+        assert_eq!(
+            pollster::block_on(exec.read_buffer(&y)).unwrap(),
+            vec![1, 2, 3, 4],
+            "vectorize {vectorize}"
+        );
+    }
+}
