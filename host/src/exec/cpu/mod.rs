@@ -321,6 +321,9 @@ impl CpuExecutor {
                 let wasm = wasm.map_err(|e| {
                     Error::trap(format!("the cpu compiler produced invalid wasm for {}: {e:#}", label))
                 })?;
+                if let Some(dir) = std::env::var_os(DUMP_VAR) {
+                    dump(std::path::Path::new(&dir), key, &text, &compiled.wasm, &wasm);
+                }
                 let compiled = Arc::new(compiled);
                 if let Ok(mut r) = self.report.lock() {
                     match &compiled.path {
@@ -511,6 +514,25 @@ const COORDINATOR_SPIN: std::time::Duration = std::time::Duration::from_micros(5
 
 /// The next job: polled for [`COORDINATOR_SPIN`], then waited for; `None` once every sender is
 /// gone.
+/// The environment variable naming a folder where every kernel the cpu executor compiles is
+/// written as WGSL, wasm and Cranelift's machine code (a debugging aid for the compiler's
+/// authors: `objdump -d KEY.cwasm` shows the code a kernel runs).
+const DUMP_VAR: &str = "WASM_HOST_CPU_DUMP";
+
+fn dump(dir: &std::path::Path, key: u64, wgsl: &str, wasm: &[u8], module: &wasmtime::Module) {
+    let mut files = vec![("wgsl", wgsl.as_bytes().to_vec()), ("wasm", wasm.to_vec())];
+    match module.serialize() {
+        Ok(code) => files.push(("cwasm", code)),
+        Err(e) => tracing::warn!(target: "wasm_host::cpu", "{DUMP_VAR}: cannot serialize: {e:#}"),
+    }
+    for (ext, bytes) in files {
+        let path = dir.join(format!("{key:016x}.{ext}"));
+        if let Err(e) = std::fs::write(&path, bytes) {
+            tracing::warn!(target: "wasm_host::cpu", "{DUMP_VAR}: cannot write {}: {e}", path.display());
+        }
+    }
+}
+
 fn next_job(jobs: &mpsc::Receiver<Job>) -> Option<Job> {
     let start = std::time::Instant::now();
     loop {

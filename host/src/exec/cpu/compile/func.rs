@@ -153,6 +153,13 @@ mod workitems;
 
 pub(super) use vector::{LANES, Lanes, builtin_varies};
 
+/// Most vectors of invocations per turn of a vectorized kernel's x loop (a power of two; the
+/// workgroup's x size must be a multiple of the vectors' invocations).
+const UNROLL: u32 = 4;
+
+/// At most this many wasm instructions of unrolled body.
+const UNROLL_BODY: usize = 16384;
+
 /// Helpers up to this many expressions are inlined (when `ModuleCx::inline` is on).
 const INLINE_MAX: usize = 256;
 
@@ -374,20 +381,46 @@ pub(super) fn compile_entry<'m>(
             cx.code.extend([I::I32Const(0), I::LocalSet(lid[d])]);
             cx.open(I::Loop(BlockType::Empty), Label::Other);
         }
-        if let Some(m) = entry_mask {
-            // One vector of invocations.
-            cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
-            cx.vector_group_start(m)?;
-            cx.vinit_locals()?;
-        } else {
-            // One invocation.
-            cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
-            cx.init_privates()?;
-            cx.init_locals()?;
+        // Vector code runs up to `UNROLL` vectors per turn of the x loop when the row allows
+        // and the body is small (the loop's own cost, and what the register allocator moves
+        // at its back edge, are then shared by more invocations).
+        let (mut copies, mut target) = (0, 1);
+        while copies < target {
+            let start = cx.code.len();
+            if copies > 0 {
+                cx.code.extend([
+                    I::LocalGet(lid[0]),
+                    I::I32Const(vector::LANES as i32),
+                    I::I32Add,
+                    I::LocalSet(lid[0]),
+                ]);
+                cx.forget_invocation_values();
+            }
+            if let Some(m) = entry_mask {
+                // One vector of invocations.
+                cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
+                cx.vector_group_start(m)?;
+                cx.vinit_locals()?;
+            } else {
+                // One invocation.
+                cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
+                cx.init_privates()?;
+                cx.init_locals()?;
+            }
+            cx.open(I::Block(BlockType::Empty), Label::InvocationEnd);
+            cx.block(&f.body)?;
+            cx.close();
+            if copies == 0 && entry_mask.is_some() {
+                let body = cx.code.len() - start;
+                target = UNROLL;
+                while target > 1
+                    && (size[0] % (target * vector::LANES) != 0 || body * target as usize > UNROLL_BODY)
+                {
+                    target /= 2;
+                }
+            }
+            copies += 1;
         }
-        cx.open(I::Block(BlockType::Empty), Label::InvocationEnd);
-        cx.block(&f.body)?;
-        cx.close();
         // Next invocation (or vector of them): x fastest.
         for d in 0..3 {
             let step = if d == 0 && vectorized { vector::LANES as i32 } else { 1 };
@@ -606,6 +639,13 @@ impl<'a, 'm> FnCx<'a, 'm> {
             }
         }
         Ok(())
+    }
+
+    /// Forgets the values computed for one (vector of) invocation(s), before the code of the
+    /// next is emitted in the same turn of the loop; dispatch-invariant values stay.
+    fn forget_invocation_values(&mut self) {
+        let invariant = &self.invariant;
+        self.values.retain(|_, v| v.iter().all(|l| invariant.contains(l)));
     }
 
     fn init_privates(&mut self) -> Result<()> {

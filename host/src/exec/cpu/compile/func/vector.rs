@@ -84,6 +84,13 @@ impl Lanes {
     }
 }
 
+/// Whether unsigned `<` and `>` on vectors are emitted as signed compares of sign-flipped
+/// operands (x86 has only signed vector compares; other targets have both).
+const FLIP_UNSIGNED: bool = cfg!(target_arch = "x86_64");
+
+/// The sign bit of every i32 lane.
+const SIGN: i128 = 0x8000_0000_8000_0000_8000_0000_8000_0000_u128 as i128;
+
 fn mem(offset: u32) -> MemArg {
     MemArg { offset: u64::from(offset), align: 2, memory_index: 0 }
 }
@@ -625,7 +632,9 @@ impl<'m> FnCx<'_, 'm> {
                         let d0 = self.consecutive(d);
                         self.code.extend([
                             I::LocalGet(cur),
-                            I::I32x4AllTrue,
+                            I::I32x4Bitmask,
+                            I::I32Const(0b1111),
+                            I::I32Eq,
                             I::I32And,
                             I::If(BlockType::Empty),
                         ]);
@@ -1173,6 +1182,27 @@ impl<'m> FnCx<'_, 'm> {
                         self.code.extend([I::LocalGet(p), I::LocalGet(q), o, I::LocalSet(b)]);
                         b
                     });
+                    let flip = FLIP_UNSIGNED && matches!(vop, I::I32x4LtU | I::I32x4GtU);
+                    if flip {
+                        // x86 has no unsigned vector compare: `a < b` is 4 instructions there,
+                        // but with both sides' sign bits flipped it is one signed compare (and
+                        // the flip of a uniform side is loop-invariant).
+                        for v in [x, y] {
+                            if self.is_vec(v) {
+                                self.code.extend([I::LocalGet(v), I::V128Const(SIGN), I::V128Xor]);
+                            } else {
+                                self.code.extend([
+                                    I::LocalGet(v),
+                                    I::I32Const(i32::MIN),
+                                    I::I32Xor,
+                                    I::I32x4Splat,
+                                ]);
+                            }
+                        }
+                        self.code.push(if matches!(vop, I::I32x4LtU) { I::I32x4LtS } else { I::I32x4GtS });
+                        out.push(self.set_vec());
+                        continue;
+                    }
                     self.push_vec(x, xk);
                     if shift {
                         self.code.push(I::LocalGet(y));
