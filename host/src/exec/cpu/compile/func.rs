@@ -106,6 +106,17 @@ enum Place {
     Dyn { globals: bool, candidates: Vec<Vec<u32>>, index: u32, ty: TypeInner },
 }
 
+/// A function's compilation state that an inlined callee's replaces while it is compiled.
+struct Caller<'m> {
+    f: &'m naga::Function,
+    finfo: &'m naga::valid::FunctionInfo,
+    values: HashMap<Handle<Expression>, Vec<u32>>,
+    emitted: HashSet<Handle<Expression>>,
+    vars: HashMap<Handle<naga::LocalVariable>, Vec<u32>>,
+    args: Vec<Vec<u32>>,
+    entry: bool,
+}
+
 struct FnCx<'a, 'm> {
     m: &'a mut ModuleCx<'m>,
     f: &'m naga::Function,
@@ -639,6 +650,36 @@ impl<'a, 'm> FnCx<'a, 'm> {
             }
         }
         Ok(())
+    }
+
+    /// Switches to compiling the body of `function` (inlined) with `params` as its arguments;
+    /// returns the caller's state for [`Self::leave_callee`].
+    fn enter_callee(&mut self, function: Handle<naga::Function>, params: Vec<Vec<u32>>) -> Caller<'m> {
+        let module = self.m.module;
+        let info: &'m naga::valid::ModuleInfo = self.m.info;
+        let callee: &'m naga::Function = &module.functions[function];
+        let mut set = HashSet::new();
+        emitted(&callee.body, &mut set);
+        Caller {
+            f: std::mem::replace(&mut self.f, callee),
+            finfo: std::mem::replace(&mut self.finfo, &info[function]),
+            values: std::mem::take(&mut self.values),
+            emitted: std::mem::replace(&mut self.emitted, set),
+            vars: std::mem::take(&mut self.vars),
+            args: std::mem::replace(&mut self.args, params),
+            entry: std::mem::replace(&mut self.entry, false),
+        }
+    }
+
+    /// Back to the caller after an inlined body.
+    fn leave_callee(&mut self, c: Caller<'m>) {
+        self.f = c.f;
+        self.finfo = c.finfo;
+        self.values = c.values;
+        self.emitted = c.emitted;
+        self.vars = c.vars;
+        self.args = c.args;
+        self.entry = c.entry;
     }
 
     /// Forgets the values computed for one (vector of) invocation(s), before the code of the

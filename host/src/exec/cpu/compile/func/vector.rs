@@ -20,7 +20,7 @@
 //! Statements the vectorizer does not handle (barriers, atomics, `switch`, calls too large to
 //! inline) make the whole kernel fall back to the scalar compilation, with a reason.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use naga::{Expression, Handle, ScalarKind, Statement, TypeInner};
 use wasm_encoder::{BlockType, Instruction as I, MemArg, ValType};
@@ -517,7 +517,6 @@ impl<'m> FnCx<'_, 'm> {
         result: Option<Handle<Expression>>,
     ) -> Result<()> {
         let module = self.m.module;
-        let info: &'m naga::valid::ModuleInfo = self.m.info;
         let callee: &'m naga::Function = &module.functions[function];
         if self.v.as_ref().is_some_and(|v| v.frames.len() >= 32) {
             return Err(novec("calls nested more than 32 deep"));
@@ -559,14 +558,7 @@ impl<'m> FnCx<'_, 'm> {
             self.code.extend([I::LocalGet(cur), I::LocalSet(m)]);
             self.push_mask(m, Level::Frame);
         }
-        let mut set = HashSet::new();
-        super::emitted(&callee.body, &mut set);
-        let saved_f = std::mem::replace(&mut self.f, callee);
-        let saved_finfo = std::mem::replace(&mut self.finfo, &info[function]);
-        let saved_values = std::mem::take(&mut self.values);
-        let saved_emitted = std::mem::replace(&mut self.emitted, set);
-        let saved_vars = std::mem::take(&mut self.vars);
-        let saved_args = std::mem::replace(&mut self.args, params);
+        let caller = self.enter_callee(function, params);
         let saved_loops = std::mem::take(&mut self.lanes().loops);
         self.open(I::Block(BlockType::Empty), Label::InlineEnd);
         let label = self.labels.len() - 1;
@@ -577,12 +569,7 @@ impl<'m> FnCx<'_, 'm> {
         if own {
             self.pop_mask();
         }
-        self.f = saved_f;
-        self.finfo = saved_finfo;
-        self.values = saved_values;
-        self.emitted = saved_emitted;
-        self.vars = saved_vars;
-        self.args = saved_args;
+        self.leave_callee(caller);
         self.lanes().loops = saved_loops;
         r?;
         if let Some(r) = result {

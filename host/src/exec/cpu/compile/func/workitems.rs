@@ -18,7 +18,7 @@
 use naga::{Expression, Handle, Statement};
 use wasm_encoder::{BlockType, Instruction as I, MemArg, ValType};
 
-use super::{FnCx, Label, stmt_has_barrier, unsupported};
+use super::{Caller, FnCx, Label, stmt_has_barrier, unsupported};
 use crate::error::{Error, Result};
 
 /// The work-item machinery's locals.
@@ -57,13 +57,7 @@ pub(crate) enum Marker {
 
 /// The caller's side of an inlined function.
 pub(crate) struct Frame<'m> {
-    f: &'m naga::Function,
-    finfo: &'m naga::valid::FunctionInfo,
-    values: std::collections::HashMap<Handle<Expression>, Vec<u32>>,
-    emitted: std::collections::HashSet<Handle<Expression>>,
-    vars: std::collections::HashMap<Handle<naga::LocalVariable>, Vec<u32>>,
-    args: Vec<Vec<u32>>,
-    entry: bool,
+    caller: Caller<'m>,
     /// Where the callee's result goes.
     result: Vec<u32>,
     /// The callee's `InlineEnd` label.
@@ -220,7 +214,6 @@ impl<'m> FnCx<'_, 'm> {
         result: Option<Handle<Expression>>,
     ) -> Result<()> {
         let module = self.m.module;
-        let info: &'m naga::valid::ModuleInfo = self.m.info;
         let callee: &'m naga::Function = &module.functions[function];
         // At uniform level (a function with barriers) the arguments and the callee's locals are
         // per-invocation state, set inside regions; elsewhere they are set in place.
@@ -254,22 +247,8 @@ impl<'m> FnCx<'_, 'm> {
             }
             None => Vec::new(),
         };
-        // Switch to the callee.
-        let mut set = std::collections::HashSet::new();
-        super::emitted(&callee.body, &mut set);
-        let frame = Frame {
-            f: std::mem::replace(&mut self.f, callee),
-            finfo: std::mem::replace(&mut self.finfo, &info[function]),
-            values: std::mem::take(&mut self.values),
-            emitted: std::mem::replace(&mut self.emitted, set),
-            vars: std::mem::take(&mut self.vars),
-            args: std::mem::replace(&mut self.args, params),
-            entry: std::mem::replace(&mut self.entry, false),
-            result: out.clone(),
-            end: 0,
-            returned: false,
-        };
-        self.inlined.push(frame);
+        let caller = self.enter_callee(function, params);
+        self.inlined.push(Frame { caller, result: out.clone(), end: 0, returned: false });
         let locals = if uniform { self.region_with(|cx| cx.init_locals()) } else { self.init_locals() };
         let body = locals.and_then(|()| {
             self.open(I::Block(BlockType::Empty), Label::InlineEnd);
@@ -280,15 +259,8 @@ impl<'m> FnCx<'_, 'm> {
             self.close();
             r
         });
-        // Back to the caller.
         let frame = self.inlined.pop().ok_or_else(|| Error::trap("inline frame"))?;
-        self.f = frame.f;
-        self.finfo = frame.finfo;
-        self.values = frame.values;
-        self.emitted = frame.emitted;
-        self.vars = frame.vars;
-        self.args = frame.args;
-        self.entry = frame.entry;
+        self.leave_callee(frame.caller);
         body?;
         if let Some(r) = result {
             self.values.insert(r, out);
