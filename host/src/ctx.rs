@@ -107,8 +107,18 @@ impl GpuCtx {
         Ok(t)
     }
 
-    /// Allocates an array buffer of `bytes` within this guest's quotas.
+    /// Allocates an array buffer of `bytes` within this guest's quotas, zero-filled.
     pub(crate) fn alloc_array(&mut self, bytes: u64) -> Result<Buffer> {
+        self.alloc(bytes, false)
+    }
+
+    /// Allocates an array buffer of `bytes` within this guest's quotas that the caller writes
+    /// in full before it can be read (see [`crate::exec::Executor::create_buffer_for_write`]).
+    pub(crate) fn alloc_array_for_write(&mut self, bytes: u64) -> Result<Buffer> {
+        self.alloc(bytes, true)
+    }
+
+    fn alloc(&mut self, bytes: u64, for_write: bool) -> Result<Buffer> {
         let q = &self.quotas;
         if self.usage.arrays >= q.max_arrays {
             return Err(Error::quota(format!("this guest already holds {} arrays, its limit", q.max_arrays)));
@@ -122,7 +132,12 @@ impl GpuCtx {
             )));
         }
         let tenant = self.tenant()?;
-        let buffer = self.runtime.executor().create_buffer(&tenant, "array", bytes)?;
+        let exec = self.runtime.executor();
+        let buffer = if for_write {
+            exec.create_buffer_for_write(&tenant, "array", bytes)?
+        } else {
+            exec.create_buffer(&tenant, "array", bytes)?
+        };
         self.usage.arrays += 1;
         self.usage.array_bytes = total;
         Ok(buffer)

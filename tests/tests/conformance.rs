@@ -809,6 +809,52 @@ fn tenants_are_apart_on_the_cpu() {
     assert_eq!(pollster::block_on(exec.read_buffer(&y2)).unwrap(), vec![1u32]);
 }
 
+/// Buffers for kernel outputs and uploads skip the cpu executor's zero fill (their writer
+/// covers every byte), and their regions are reused: a zero-filled buffer made afterwards in the
+/// same memory still reads as zeros, and a kernel's output in a reused region holds exactly the
+/// kernel's result, not what the region held before.
+#[test]
+fn reused_memory_on_the_cpu() {
+    let rt = cpu_runtime();
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().unwrap();
+    let size = 4 * N as u64;
+    let stale: Vec<u8> = (0..size).map(|i| (i % 251) as u8 | 1).collect();
+    for _ in 0..3 {
+        let b = exec.create_buffer_for_write(&tenant, "stale", size).unwrap();
+        exec.write_buffer(&b, 0, &stale).unwrap();
+        assert_eq!(pollster::block_on(exec.read_buffer(&b)).unwrap().len(), N);
+        drop(b);
+        let z = exec.create_buffer(&tenant, "zeroed", size).unwrap();
+        assert!(pollster::block_on(exec.read_buffer(&z)).unwrap().iter().all(|&w| w == 0), "stale words");
+    }
+    let mut rng = Rng(seed());
+    let a = rng.f32s(N, 4.0);
+    let desc = KernelDesc {
+        name: "double".into(),
+        source: "fn kernel(x: u32) -> f32 { return 2.0 * a(x) - 1.0; }".into(),
+        params: vec![Param { name: "a".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } }],
+        output: vec![N as u32],
+        output_elem: Elem::F32,
+        constants: vec![],
+    };
+    let k = Kernel::create(exec, &tenant, rt.guard(), &desc).unwrap();
+    let shape = Shape::new(&[N as u32]).unwrap();
+    for _ in 0..3 {
+        let b = exec.create_buffer_for_write(&tenant, "stale", size).unwrap();
+        exec.write_buffer(&b, 0, &stale).unwrap();
+        pollster::block_on(exec.read_buffer(&b)).unwrap();
+        drop(b);
+        let out = exec.create_buffer_for_write(&tenant, "out", size).unwrap();
+        let args = [Arg::Data(shape, HostData::F32(a.clone()))];
+        let origin = pollster::block_on(k.run(exec, &args, &out)).unwrap();
+        let got =
+            f32s(pollster::block_on(ResidentArray::new(shape, Elem::F32, out, origin).read(exec)).unwrap());
+        let want: Vec<f32> = a.iter().map(|v| 2.0 * v - 1.0).collect();
+        close("reused output", &got, &want, 0.0);
+    }
+}
+
 on_both_executors!(
     scalar_too:
     arithmetic,

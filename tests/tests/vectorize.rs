@@ -330,9 +330,10 @@ fn unrolled_rows_agree_with_the_scalar_path() {
             assert_eq!(report.vectorized, u64::from(vectorize), "workgroup {wx}: {report:?}");
             outs.push(words);
         }
-        for i in 0..LEN {
-            assert_eq!(outs[0][i], outs[1][i], "workgroup {wx}, element {i}: vector vs scalar");
-            let (got, want) = (f32::from_bits(outs[0][i]), oracle(i));
+        assert_eq!((outs[0].len(), outs[1].len()), (LEN, LEN), "workgroup {wx}: lengths");
+        for (i, (&v, &s)) in outs[0].iter().zip(&outs[1]).enumerate() {
+            assert_eq!(v, s, "workgroup {wx}, element {i}: vector vs scalar");
+            let (got, want) = (f32::from_bits(v), oracle(i));
             assert!(
                 (got - want).abs() <= 1e-5 * want.abs().max(1.0),
                 "workgroup {wx}, element {i}: {got} vs {want}"

@@ -395,6 +395,15 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// A zero-filled buffer of `size` bytes (a multiple of 4, at least 4) for `tenant`.
     fn create_buffer(&self, tenant: &Tenant, label: &str, size: u64) -> Result<Buffer>;
 
+    /// A buffer like [`create_buffer`](Self::create_buffer) that the caller writes in full (a
+    /// kernel's output, an upload) before anything can read it: its first contents are
+    /// unspecified (on the cpu executor, whatever the same tenant's memory held; a kernel
+    /// whose run fails leaves an array whose origin refuses every read). The default zeroes
+    /// it all the same.
+    fn create_buffer_for_write(&self, tenant: &Tenant, label: &str, size: u64) -> Result<Buffer> {
+        self.create_buffer(tenant, label, size)
+    }
+
     /// Writes `data` at `offset` (both multiples of 4), ordered after all earlier work.
     fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()>;
 

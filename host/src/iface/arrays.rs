@@ -25,7 +25,7 @@ impl wit::HostArray for GpuCtxView<'_> {
         let data = data_from_wit(data);
         data.check_shape(&shape)?;
         crate::kernel::check_fits(self.ctx.runtime().executor(), "the array", &shape)?;
-        let buffer = self.ctx.alloc_array(shape.bytes())?;
+        let buffer = self.ctx.alloc_array_for_write(shape.bytes())?;
         let runtime = self.ctx.runtime().clone();
         if let Err(e) = runtime.executor().write_buffer(&buffer, 0, data.as_bytes()) {
             self.ctx.free_array(shape.bytes(), true);

@@ -63,7 +63,8 @@ impl wit::HostKernel for GpuCtxView<'_> {
             });
         }
         let (output, elem) = (*k.output(), k.output_elem());
-        let buffer = self.ctx.alloc_array(output.bytes())?;
+        // The kernel writes every element of its output (the generated entry point does).
+        let buffer = self.ctx.alloc_array_for_write(output.bytes())?;
         let origin = match k.run(exec, &host_args, &buffer).await {
             Ok(origin) => origin,
             Err(e) => {

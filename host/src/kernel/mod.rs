@@ -444,7 +444,8 @@ impl Kernel {
                     data.check_shape(shape)
                         .map_err(|e| Error::invalid(format!("argument {i}: {}", e.message())))?;
                     check_fits(exec, &format!("argument {i}"), shape)?;
-                    let buffer = exec.create_buffer(&self.tenant, "kernel argument", shape.bytes())?;
+                    let buffer =
+                        exec.create_buffer_for_write(&self.tenant, "kernel argument", shape.bytes())?;
                     exec.write_buffer(&buffer, 0, data.as_bytes())?;
                     words.extend(shape.dims3());
                     uploads.push(buffer);

@@ -779,16 +779,21 @@ impl Executor for CpuExecutor {
         Ok(Tenant::new(CpuTenant { heap: Arc::new(Heap::new(&self.engine, self.tenant_bytes)?) }))
     }
 
-    fn create_buffer(&self, tenant: &Tenant, _label: &str, size: u64) -> Result<Buffer> {
+    fn create_buffer(&self, tenant: &Tenant, label: &str, size: u64) -> Result<Buffer> {
+        let buffer = self.create_buffer_for_write(tenant, label, size)?;
+        self.send(Job::Zero(buffer.clone()))?;
+        Ok(buffer)
+    }
+
+    fn create_buffer_for_write(&self, tenant: &Tenant, _label: &str, size: u64) -> Result<Buffer> {
         let size = size.max(4);
         if size > self.limits.max_buffer_bytes {
             return Err(Error::quota(format!("a buffer of {size} bytes is over the cpu executor's limit")));
         }
+        // Regions come from the tenant's own memory: unzeroed contents are its own earlier data.
         let heap = tenant.downcast::<CpuTenant>().map_or(&self.heap, |t| &t.heap);
         let region = Region::new(heap, size)?;
-        let buffer = Buffer::new(&self.census, size, region);
-        self.send(Job::Zero(buffer.clone()))?;
-        Ok(buffer)
+        Ok(Buffer::new(&self.census, size, region))
     }
 
     fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()> {

@@ -425,7 +425,8 @@ pub(super) fn compile_entry<'m>(
                 let body = cx.code.len() - start;
                 target = UNROLL;
                 while target > 1
-                    && (size[0] % (target * vector::LANES) != 0 || body * target as usize > UNROLL_BODY)
+                    && (!size[0].is_multiple_of(target * vector::LANES)
+                        || body * target as usize > UNROLL_BODY)
                 {
                     target /= 2;
                 }
