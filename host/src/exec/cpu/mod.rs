@@ -619,11 +619,13 @@ fn run_table(
         .collect::<Result<_>>()
         .map_err(e)?;
     let n = workers.len().max(1) as u64;
+    let share = |i: usize| (total * i as u64 / n, total * (i as u64 + 1) / n);
     let (done_tx, done_rx) = mpsc::channel();
     let mut sent = 0;
-    for (i, w) in workers.iter().enumerate() {
-        let lo = total * i as u64 / n;
-        let hi = total * (i as u64 + 1) / n;
+    // The first share runs here, on the coordinator (which would otherwise only wait): one
+    // hand-off fewer per dispatch.
+    for (i, w) in workers.iter().enumerate().skip(1) {
+        let (lo, hi) = share(i);
         if lo == hi {
             continue;
         }
@@ -641,9 +643,13 @@ fn run_table(
         }
     }
     drop(done_tx);
-    match wait_for(&done_rx, sent) {
-        Some(e) => Err(e),
-        None => Ok(()),
+    let (lo, hi) = share(0);
+    let at = scratch[0].as_ref().map_or(0, |r| r.addr);
+    let here = copiers.local.run(program, &heap.memory, heap.id, (lo as u32, hi as u32, TABLE_AT, at));
+    // The workers' shares use the same memory: wait for them whatever happened here.
+    match (wait_for(&done_rx, sent), here) {
+        (Some(e), _) | (None, Err(e)) => Err(e),
+        (None, Ok(())) => Ok(()),
     }
 }
 
