@@ -59,6 +59,8 @@ const ERRORS: &[(&str, &str, &str)] = &[
     ("unparsable", "unparsable", "1:8: the `subgroups` enable-extension is not yet supported"),
     ("unbounded-vertex-loop", "unbounded", "Vertex entry point `vs`"),
     ("reserved-set-bind-group", "reserved", "set-bind-group 7"),
+    // wgpu's message on the gpu, the cpu backend's own there: both say "conflicting usages".
+    ("invalid-aliasing", "invalid", "conflicting usages"),
     ("stream-unknown-opcode", "invalid", "unknown opcode 99"),
     ("stream-truncated", "invalid", "in the middle of an item"),
     ("stream-no-magic", "invalid", "not the version-1 magic"),

@@ -330,6 +330,28 @@ fn errors() -> Result<(), Box<dyn std::error::Error>> {
             p.dispatch(1, 1, 1);
         }),
     );
+    report("invalid-aliasing", {
+        // One buffer bound writable and read-only in one dispatch (WebGPU's usage rule).
+        let mut b = Batch::new()?;
+        let x = b.buffer(256, usage::STORAGE)?;
+        let module = b.shader(
+            "@group(0) @binding(0) var<storage, read_write> x: array<u32>;
+             @group(0) @binding(1) var<storage, read> y: array<u32>;
+             @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) { x[g.x] = y[g.x] + 1u; }",
+        )?;
+        let layout = b.bind_group_layout(&[Binding::storage(0), Binding::read_only(1)])?;
+        let pl = b.pipeline_layout(&[layout])?;
+        let pipeline = b.compute_pipeline(pl, module, "main", &[])?;
+        let group = b.bind_group(layout, &[(0, x), (1, x)])?;
+        let mut r = Recorder::new();
+        {
+            let mut p = r.compute_pass();
+            p.set_pipeline(pipeline);
+            p.set_bind_group(0, group, &[]);
+            p.dispatch(1, 1, 1);
+        }
+        b.run(&r)
+    });
     report("stream-unknown-opcode", raw(&small(0)?, &[MAGIC, 99], &[], 0));
     report("stream-truncated", raw(&small(0)?, &[MAGIC, 8, 1], &[], 0));
     report("stream-no-magic", raw(&small(0)?, &[8, 1, 1, 1], &[], 0));
