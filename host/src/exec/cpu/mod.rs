@@ -512,8 +512,6 @@ fn coordinate(
 /// loop sends its next dispatch within microseconds, and waking a sleeping thread costs more.
 const COORDINATOR_SPIN: std::time::Duration = std::time::Duration::from_micros(50);
 
-/// The next job: polled for [`COORDINATOR_SPIN`], then waited for; `None` once every sender is
-/// gone.
 /// The environment variable naming a folder where every kernel the cpu executor compiles is
 /// written as WGSL, wasm and Cranelift's machine code (a debugging aid for the compiler's
 /// authors: `objdump -d KEY.cwasm` shows the code a kernel runs).
@@ -533,6 +531,8 @@ fn dump(dir: &std::path::Path, key: u64, wgsl: &str, wasm: &[u8], module: &wasmt
     }
 }
 
+/// The next job: polled for [`COORDINATOR_SPIN`], then waited for; `None` once every sender is
+/// gone.
 fn next_job(jobs: &mpsc::Receiver<Job>) -> Option<Job> {
     let start = std::time::Instant::now();
     loop {
@@ -796,7 +796,8 @@ impl Executor for CpuExecutor {
         if size > self.limits.max_buffer_bytes {
             return Err(Error::quota(format!("a buffer of {size} bytes is over the cpu executor's limit")));
         }
-        // Regions come from the tenant's own memory: unzeroed contents are its own earlier data.
+        // Regions come from the tenant's own memory (the executor's for the shared tenant):
+        // unzeroed contents are that memory's earlier data.
         let heap = tenant.downcast::<CpuTenant>().map_or(&self.heap, |t| &t.heap);
         let region = Region::new(heap, size)?;
         Ok(Buffer::new(&self.census, size, region))
