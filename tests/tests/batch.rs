@@ -61,6 +61,7 @@ const ERRORS: &[(&str, &str, &str)] = &[
     ("reserved-set-bind-group", "reserved", "set-bind-group 7"),
     // wgpu's message on the gpu, the cpu backend's own there: both say "conflicting usages".
     ("invalid-aliasing", "invalid", "conflicting usages"),
+    ("invalid-indirect-aliasing", "invalid", "conflicting usages"),
     ("stream-unknown-opcode", "invalid", "unknown opcode 99"),
     ("stream-truncated", "invalid", "in the middle of an item"),
     ("stream-no-magic", "invalid", "not the version-1 magic"),

@@ -352,6 +352,28 @@ fn errors() -> Result<(), Box<dyn std::error::Error>> {
         }
         b.run(&r)
     });
+    report("invalid-indirect-aliasing", {
+        // The indirect counts' buffer also bound writable in the same dispatch.
+        let mut b = Batch::new()?;
+        let x = b.buffer(256, usage::STORAGE | usage::INDIRECT | usage::COPY_DST)?;
+        let module = b.shader(
+            "@group(0) @binding(0) var<storage, read_write> x: array<u32>;
+             @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) { x[g.x + 4u] = 1u; }",
+        )?;
+        let layout = b.bind_group_layout(&[Binding::storage(0)])?;
+        let pl = b.pipeline_layout(&[layout])?;
+        let pipeline = b.compute_pipeline(pl, module, "main", &[])?;
+        let group = b.bind_group(layout, &[(0, x)])?;
+        let mut r = Recorder::new();
+        r.write(x, 0, &[1u32, 1, 1]);
+        {
+            let mut p = r.compute_pass();
+            p.set_pipeline(pipeline);
+            p.set_bind_group(0, group, &[]);
+            p.dispatch_indirect(x, 0);
+        }
+        b.run(&r)
+    });
     report("stream-unknown-opcode", raw(&small(0)?, &[MAGIC, 99], &[], 0));
     report("stream-truncated", raw(&small(0)?, &[MAGIC, 8, 1], &[], 0));
     report("stream-no-magic", raw(&small(0)?, &[8, 1, 1, 1], &[], 0));

@@ -9,7 +9,8 @@
 //! executor relies on them: every binding the module declares has a layout entry, a bind group
 //! binds every entry of its layout with a buffer of the right usage and a range inside it, a
 //! dispatch has every group it needs bound, each binding is at least as large as its type, and
-//! no buffer is bound writable and read-only in one dispatch (WebGPU's usage rule).
+//! no buffer is bound writable and read-only (or read as indirect counts) in one dispatch
+//! (WebGPU's usage rule).
 
 use std::sync::Arc;
 
@@ -329,7 +330,11 @@ impl CpuExecutor {
                     let p = pipeline.as_ref().ok_or_else(|| {
                         Error::trap("a dispatch without a pipeline passed the context's checks")
                     })?;
-                    check_usages(o, p, &groups)?;
+                    let indirect = match c {
+                        Command::DispatchIndirect { buffer, .. } => Some(*buffer),
+                        _ => None,
+                    };
+                    check_usages(o, p, &groups, indirect)?;
                     let (mut words, mut keep) = self.table(o, p, &groups, flags.addr + 4 * d)?;
                     d += 1;
                     let scratch = p.compiled.scratch_bytes;
@@ -431,15 +436,24 @@ impl CpuExecutor {
 
 /// WebGPU's usage rule within one dispatch, which wgpu enforces on the GPU: a buffer bound as
 /// writable storage in a bind group the pipeline uses is not also bound read-only or as a
-/// uniform there (the cpu executor's hoisted read-only loads may rely on it).
-fn check_usages(o: &CpuObjects, p: &Pipeline, groups: &[Option<(u32, Vec<u32>)>]) -> Result<()> {
+/// uniform there, nor the indirect counts' buffer (the cpu executor's hoisted read-only loads
+/// may rely on it).
+fn check_usages(
+    o: &CpuObjects,
+    p: &Pipeline,
+    groups: &[Option<(u32, Vec<u32>)>],
+    indirect: Option<u32>,
+) -> Result<()> {
     let reserved = p.guard.as_ref().map(|g| g.0);
     let mut used: Vec<u32> =
         p.compiled.slots.iter().map(|s| s.group).filter(|&g| Some(g) != reserved).collect();
     used.sort_unstable();
     used.dedup();
-    // (buffer, writable, group, binding) for every entry of those groups.
-    let mut seen: Vec<(u32, bool, u32, u32)> = Vec::new();
+    // (buffer, writable, (group, binding) or none for the indirect counts) for every use.
+    let mut seen: Vec<(u32, bool, Option<(u32, u32)>)> = Vec::new();
+    if let Some(id) = indirect {
+        seen.push((o.region(id)?.0.addr, false, None));
+    }
     for g in used {
         // A group the pipeline needs but the stream did not set is `table`'s error.
         let Some(Some((id, _))) = groups.get(g as usize) else { continue };
@@ -447,16 +461,20 @@ fn check_usages(o: &CpuObjects, p: &Pipeline, groups: &[Option<(u32, Vec<u32>)>]
         for (binding, buffer, _, _) in entries {
             let writable = layout.iter().any(|e| e.binding == *binding && e.ty == BufferBinding::Storage);
             let region = buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?;
-            seen.push((region.addr, writable, g, *binding));
+            seen.push((region.addr, writable, Some((g, *binding))));
         }
     }
     seen.sort_unstable();
     for same in seen.chunk_by(|a, b| a.0 == b.0) {
-        if let (Some(w), Some(r)) = (same.iter().find(|e| e.1), same.iter().find(|e| !e.1)) {
+        let writable = same.iter().find_map(|e| if e.1 { e.2 } else { None });
+        if let (Some((g, b)), Some(other)) = (writable, same.iter().find(|e| !e.1)) {
+            let other = match other.2 {
+                Some((g, b)) => format!("read-only at group {g} binding {b}"),
+                None => "as the indirect counts".to_string(),
+            };
             return Err(Error::invalid(format!(
-                "dispatch: conflicting usages of one buffer: writable storage at group {} binding {} \
-                 and read-only at group {} binding {}",
-                w.2, w.3, r.2, r.3
+                "dispatch: conflicting usages of one buffer: writable storage at group {g} binding {b} \
+                 and {other}"
             )));
         }
     }
