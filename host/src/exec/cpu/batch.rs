@@ -449,8 +449,10 @@ fn check_usages(
         p.compiled.slots.iter().map(|s| s.group).filter(|&g| Some(g) != reserved).collect();
     used.sort_unstable();
     used.dedup();
-    // (buffer, writable, (group, binding) or none for the indirect counts) for every use.
-    let mut seen: Vec<(u32, bool, Option<(u32, u32)>)> = Vec::new();
+    /// A use of a buffer: its address, whether writable, and its (group, binding), or none
+    /// for the indirect counts.
+    type Use = (u32, bool, Option<(u32, u32)>);
+    let mut seen: Vec<Use> = Vec::new();
     if let Some(id) = indirect {
         seen.push((o.region(id)?.0.addr, false, None));
     }
