@@ -450,32 +450,20 @@ pub(super) fn compile_entry<'m>(
     }
     cx.code.extend([I::LocalGet(wg), I::I32Const(1), I::I32Add, I::LocalSet(wg)]);
     // Next workgroup's coordinates: x + 1, carrying into y and z (no division per workgroup).
-    cx.code.extend([
-        I::LocalGet(wgid[0]),
-        I::I32Const(1),
-        I::I32Add,
-        I::LocalTee(wgid[0]),
-        I::LocalGet(n[0]),
-        I::I32GeU,
-        I::If(BlockType::Empty),
-        I::I32Const(0),
-        I::LocalSet(wgid[0]),
-        I::LocalGet(wgid[1]),
-        I::I32Const(1),
-        I::I32Add,
-        I::LocalTee(wgid[1]),
-        I::LocalGet(n[1]),
-        I::I32GeU,
-        I::If(BlockType::Empty),
-        I::I32Const(0),
-        I::LocalSet(wgid[1]),
-        I::LocalGet(wgid[2]),
-        I::I32Const(1),
-        I::I32Add,
-        I::LocalSet(wgid[2]),
-        I::End,
-        I::End,
-    ]);
+    for d in 0..2 {
+        cx.code.extend([
+            I::LocalGet(wgid[d]),
+            I::I32Const(1),
+            I::I32Add,
+            I::LocalTee(wgid[d]),
+            I::LocalGet(n[d]),
+            I::I32GeU,
+            I::If(BlockType::Empty),
+            I::I32Const(0),
+            I::LocalSet(wgid[d]),
+        ]);
+    }
+    cx.code.extend([I::LocalGet(wgid[2]), I::I32Const(1), I::I32Add, I::LocalSet(wgid[2]), I::End, I::End]);
     cx.code.push(I::Br(0));
     cx.close();
     cx.close();
