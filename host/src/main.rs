@@ -268,7 +268,10 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             s.kernels_created, s.runs, s.reads, s.bytes_uploaded, s.bytes_read, s.errors
         );
         if let Some(r) = runtime.executor().compile_report() {
-            let mut line = format!("cpu: {} kernels vectorized, {} scalar", r.vectorized, r.scalar);
+            let mut line = format!(
+                "cpu: {} kernels vectorized ({} with bounds tests per row), {} scalar",
+                r.vectorized, r.row_tested, r.scalar
+            );
             for (label, why) in &r.reasons {
                 line.push_str(&format!("; `{label}` scalar: {why}"));
             }

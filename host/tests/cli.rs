@@ -112,7 +112,11 @@ fn run_passes_args_dirs_and_exit_code(backend: &str) {
     assert!(stderr.contains("pipelines: 1 created, 1 runs"), "{stderr}");
     if backend == "cpu" {
         // The jacobi kernel is vectorized: no scalar fallback to report.
-        assert!(stderr.contains("cpu: 1 kernels vectorized, 0 scalar"), "{stderr}");
+        // and its bounds tests are decided once per row.
+        assert!(
+            stderr.contains("cpu: 1 kernels vectorized (1 with bounds tests per row), 0 scalar"),
+            "{stderr}"
+        );
     }
     assert!(stderr.contains("guard: 1 modules seen"), "{stderr}");
     assert_eq!(std::fs::metadata(dir.join("u.bin")).unwrap().len(), 32 * 32 * 4);
@@ -135,7 +139,10 @@ fn check_prints_the_guards_verdict() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("ok, no loops: runs unchanged") && text.contains("fn main("), "{text}");
     // How the cpu executor runs each entry point: vectorized, or scalar and why.
-    assert!(text.contains("cpu executor: `main` vectorized (4 lanes)"), "{text}");
+    assert!(
+        text.contains("cpu executor: `main` vectorized (4 lanes; 1 bounds test decided per row)"),
+        "{text}"
+    );
     let out = bin().arg("check").arg(dir.join("barrier_loop.wgsl")).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("cpu executor: `main` scalar ("), "{text}");

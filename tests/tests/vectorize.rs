@@ -341,3 +341,192 @@ fn unrolled_rows_agree_with_the_scalar_path() {
         }
     }
 }
+
+/// Runs `src` (entry point `main`) on the cpu executor, vectorized or not, over buffers of the
+/// given access and contents; returns every buffer's words after the dispatch, and the report.
+fn dispatch_words(
+    vectorize: bool,
+    src: &str,
+    buffers: &[(wasm_host::exec::Access, Vec<u32>)],
+    groups: [u32; 3],
+) -> (Vec<Vec<u32>>, wasm_host::exec::CompileReport) {
+    use wasm_host::exec::ProgramDesc;
+    let rt = runtime(vectorize);
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().unwrap();
+    let module = rt.guard().check(src).unwrap_or_else(|e| panic!("{e}"));
+    let access: Vec<_> = buffers.iter().map(|b| b.0).collect();
+    let program = exec
+        .create_program(&ProgramDesc {
+            label: "rows",
+            module: &module,
+            entry_point: "main",
+            bindings: &access,
+            constants: &[],
+        })
+        .unwrap();
+    let bufs: Vec<_> = buffers
+        .iter()
+        .map(|(_, words)| {
+            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            let b = exec.create_buffer(&tenant, "b", bytes.len() as u64).unwrap();
+            exec.write_buffer(&b, 0, &bytes).unwrap();
+            b
+        })
+        .collect();
+    let refs: Vec<_> = bufs.iter().collect();
+    exec.dispatch(&program, &refs, groups).unwrap();
+    let out = bufs.iter().map(|b| pollster::block_on(exec.read_buffer(b)).unwrap()).collect();
+    (out, exec.compile_report().unwrap())
+}
+
+fn f32_words(v: &[f32]) -> Vec<u32> {
+    v.iter().map(|x| x.to_bits()).collect()
+}
+
+/// Bounds tests decided once per row (see the cpu compiler's `rows`): a 2-D kernel whose
+/// compares of the x id with uniform bounds (unsigned and signed, either side, `<`, `<=`,
+/// `>`, `>=`, under `||`, `&&` and `!`, an exit test, two whose values wrap inside an
+/// otherwise clean row: x from 226 to 229 are the only ones they fail) and whose accesses at
+/// x-affine indices (one past a binding's end, one wrapping below 0) hold in most rows and
+/// not in others (bounds that cut a row, the data's last row, the first column); a store
+/// and a compare after the first store (not decided per row). Vectorized and scalar agree
+/// bit for bit and both match a native oracle, for rows of 16 and 64 invocations.
+#[test]
+fn bounds_tests_decided_per_row_agree_with_the_scalar_path() {
+    use wasm_host::exec::Access;
+    const W: u32 = 300;
+    const H: u32 = 9;
+    // [width, height, low cut, high cut]
+    const P: [u32; 4] = [W, H, 20, 280];
+    let la = (W * H - 5) as usize;
+    let a = random(seed(), la);
+    let ac = |i: u32| a[(i as usize).min(la - 1)];
+    let oracle = |x: u32, gy: u32| -> f32 {
+        let i = gy * W + x;
+        let mut r = ac(i);
+        r += if ((i + 1) as usize) < la { ac(i + 1) } else { 0.0 };
+        if x > P[2] {
+            r *= 2.0;
+        }
+        if (x as i32) - 3 < 290 {
+            r += 1.0;
+        }
+        if P[3] >= x {
+            r = -r;
+        }
+        if x.wrapping_add(0xFFFF_FF1A) < 0xFFFF_FFFC {
+            r += 0.25;
+        }
+        if (x as i32).wrapping_add(0x7FFF_FF1A) < 0x7FFF_FFFC {
+            r += 0.125;
+        }
+        if x >= 1 && x <= P[2] + 240 {
+            r += ac(i.wrapping_sub(1));
+        }
+        if x < 5 { r + 10.0 } else { r }
+    };
+    for wx in [16u32, 64] {
+        let src = format!(
+            "@group(0) @binding(0) var<storage, read> a: array<f32>;
+            @group(0) @binding(1) var<storage, read_write> y: array<f32>;
+            @group(0) @binding(2) var<storage, read> p: vec4<u32>;
+            @compute @workgroup_size({wx}, 2) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+                let x = g.x;
+                if (x >= p.x || g.y >= p.y) {{ return; }}
+                let i = g.y * p.x + x;
+                var r = a[i];
+                r += select(0.0, a[i + 1u], i + 1u < arrayLength(&a));
+                if (x > p.z) {{ r = r * 2.0; }}
+                if (i32(x) - 3 < 290) {{ r = r + 1.0; }}
+                if (p.w >= x) {{ r = -r; }}
+                if (x + 0xFFFFFF1Au < 0xFFFFFFFCu) {{ r += 0.25; }}
+                if (i32(x) + 0x7FFFFF1A < 0x7FFFFFFC) {{ r += 0.125; }}
+                let inside = x >= 1u && !(x > p.z + 240u);
+                r += select(0.0, a[i - 1u], inside);
+                y[i] = r;
+                if (x < 5u) {{ y[i] = r + 10.0; }}
+            }}"
+        );
+        let buffers = [
+            (Access::Read, f32_words(&a)),
+            (Access::ReadWrite, vec![0; (W * H) as usize]),
+            (Access::Read, P.to_vec()),
+        ];
+        let groups = [W.div_ceil(wx) + 1, H.div_ceil(2) + 1, 1];
+        let (v, report) = dispatch_words(true, &src, &buffers, groups);
+        assert_eq!((report.vectorized, report.row_tested), (1, 1), "rows of {wx}: {report:?}");
+        let (s, report) = dispatch_words(false, &src, &buffers, groups);
+        assert_eq!(report.scalar, 1, "rows of {wx}: {report:?}");
+        for gy in 0..H {
+            for x in 0..W {
+                let i = (gy * W + x) as usize;
+                assert_eq!(v[1][i], s[1][i], "rows of {wx}: ({x}, {gy}): vector vs scalar");
+                let (got, want) = (f32::from_bits(v[1][i]), oracle(x, gy));
+                assert!(
+                    (got - want).abs() <= 1e-6 * want.abs().max(1.0),
+                    "rows of {wx}: ({x}, {gy}): {got} vs {want}"
+                );
+            }
+        }
+    }
+}
+
+/// A row test that the probe (the row's first vector) does not reach, because no lane of
+/// that vector takes the branch around it, decides nothing: the row runs its checked body,
+/// and lanes of later vectors that take the branch see the compare's real value.
+#[test]
+fn a_row_test_the_probe_does_not_reach_decides_nothing() {
+    use wasm_host::exec::Access;
+    const W: u32 = 256;
+    const CUT: u32 = 77;
+    let src = "@group(0) @binding(0) var<storage, read_write> y: array<f32>;
+        @group(0) @binding(1) var<storage, read> p: vec4<u32>;
+        fn over(x: u32) -> f32 { return select(1.0, 3.0, x < p.z); }
+        @compute @workgroup_size(16) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+            let x = g.x;
+            if (x >= p.x) { return; }
+            var r = 1.0;
+            if (x % 16u >= 4u) { r = over(x) + f32(x % 3u); }
+            y[x] = r;
+        }";
+    let buffers = [(Access::ReadWrite, vec![0; W as usize]), (Access::Read, vec![W, 0, CUT, 0])];
+    let (v, report) = dispatch_words(true, src, &buffers, [W / 16, 1, 1]);
+    assert_eq!((report.vectorized, report.row_tested), (1, 1), "{report:?}");
+    for x in 0..W {
+        let over = if x < CUT { 3.0 } else { 1.0 };
+        let want = if x % 16 >= 4 { over + (x % 3) as f32 } else { 1.0 };
+        assert_eq!(f32::from_bits(v[0][x as usize]), want, "x {x}");
+    }
+}
+
+/// Stores at x-affine indices past the end of a binding (a dispatch 4 times the data): rows
+/// inside run without tests, rows past the end clamp into the binding like the scalar path;
+/// nothing lands in the buffers around it.
+#[test]
+fn row_tests_keep_stores_inside_their_binding() {
+    use wasm_host::exec::Access;
+    const LEN: u32 = 1000;
+    let src = "@group(0) @binding(0) var<storage, read_write> before: array<f32>;
+        @group(0) @binding(1) var<storage, read_write> y: array<f32>;
+        @group(0) @binding(2) var<storage, read_write> after: array<f32>;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+            y[g.x] = f32(g.x);
+        }";
+    let canary = vec![0x7fc0_0001u32; 64];
+    let buffers = [
+        (Access::ReadWrite, canary.clone()),
+        (Access::ReadWrite, vec![0; LEN as usize]),
+        (Access::ReadWrite, canary.clone()),
+    ];
+    for vectorize in [true, false] {
+        let (out, report) = dispatch_words(vectorize, src, &buffers, [4 * LEN / 64, 1, 1]);
+        assert_eq!(report.row_tested, u64::from(vectorize), "{report:?}");
+        assert_eq!((&out[0], &out[2]), (&canary, &canary), "vectorize {vectorize}: the buffers around");
+        for x in 0..LEN - 1 {
+            assert_eq!(f32::from_bits(out[1][x as usize]), x as f32, "vectorize {vectorize}: x {x}");
+        }
+        // The last element takes every clamped store: some x past the end.
+        assert!(f32::from_bits(out[1][LEN as usize - 1]) >= (LEN - 1) as f32, "vectorize {vectorize}");
+    }
+}

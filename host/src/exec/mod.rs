@@ -90,6 +90,8 @@ pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 pub struct CompileReport {
     /// Programs compiled to vectorized code.
     pub vectorized: u64,
+    /// Of those, programs whose bounds tests are decided once per row.
+    pub row_tested: u64,
     /// Programs compiled to scalar code.
     pub scalar: u64,
     /// The first few scalar programs: (label, why not vectorized).

@@ -327,7 +327,10 @@ impl CpuExecutor {
                 let compiled = Arc::new(compiled);
                 if let Ok(mut r) = self.report.lock() {
                     match &compiled.path {
-                        compile::Path::Vector { .. } => r.vectorized += 1,
+                        compile::Path::Vector { row_tests, .. } => {
+                            r.vectorized += 1;
+                            r.row_tested += u64::from(*row_tests > 0);
+                        }
                         compile::Path::Scalar { reason } => {
                             r.scalar += 1;
                             if r.reasons.len() < 16 {

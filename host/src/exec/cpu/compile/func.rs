@@ -153,12 +153,13 @@ struct FnCx<'a, 'm> {
     /// Vector locals known to hold `b, b + 1, b + 2, b + 3`, with the scalar local of `b`.
     affine: HashMap<u32, u32>,
     /// Vector byte offsets into a binding with a fast path: (scalar flag local "the lanes are
-    /// consecutive words", scalar local of lane 0's offset).
-    fast: HashMap<u32, (u32, u32)>,
+    /// consecutive words", `None` where they are sure to be; scalar local of lane 0's offset).
+    fast: HashMap<u32, (Option<u32>, u32)>,
     /// The code computing vector offsets that only slow paths need, emitted at each of them.
     lazy: HashMap<u32, Vec<I<'static>>>,
 }
 
+mod rows;
 mod vector;
 mod workitems;
 
@@ -167,6 +168,10 @@ pub(super) use vector::{LANES, Lanes, builtin_varies};
 /// Most vectors of invocations per turn of a vectorized kernel's x loop (a power of two; the
 /// workgroup's x size must be a multiple of the vectors' invocations).
 const UNROLL: u32 = 4;
+
+/// Bodies up to this many wasm instructions run up to `UNROLL_SMALL` vectors per turn.
+const SMALL_BODY: usize = 512;
+const UNROLL_SMALL: u32 = 8;
 
 /// At most this many wasm instructions of unrolled body.
 const UNROLL_BODY: usize = 16384;
@@ -219,20 +224,21 @@ pub(super) fn compile_helper<'m>(
     Ok((cx.finish().0, sig))
 }
 
-/// Compiles the entry point as `run(lo, hi, table, scratch)`; returns its body, type index and
-/// the scratch bytes each worker needs.
+/// Compiles the entry point as `run(lo, hi, table, scratch)`; returns its body, type index,
+/// the scratch bytes each worker needs and how many tests are decided per row (see `rows`).
 pub(super) fn compile_entry<'m>(
     m: &mut ModuleCx<'m>,
     ep: &'m naga::EntryPoint,
     ep_index: usize,
     slots: &[Slot],
     lanes: Option<vector::Lanes>,
-) -> Result<(Function, u32, u32)> {
+) -> Result<(Function, u32, u32, u32)> {
     let f = &ep.function;
     let info: &'m naga::valid::ModuleInfo = m.info;
     let finfo = info.get_entry_point(ep_index);
     let sig = m.sig(vec![ValType::I32; 4], vec![]);
     let barriers = has_barrier(&f.body, &m.barriers);
+    let mut row_tests = 0;
     let workgroup = m.workgroup.clone();
     let wg_bytes = m.workgroup_bytes;
     let mut cx = FnCx::new(m, f, finfo, 4, Vec::new(), true);
@@ -388,57 +394,31 @@ pub(super) fn compile_entry<'m>(
         } else {
             None
         };
-        for d in (0..3).rev() {
+        for d in (1..3).rev() {
             cx.code.extend([I::I32Const(0), I::LocalSet(lid[d])]);
             cx.open(I::Loop(BlockType::Empty), Label::Other);
         }
-        // Vector code runs up to `UNROLL` vectors per turn of the x loop when the row allows
-        // and the body is small (the loop's own cost, and what the register allocator moves
-        // at its back edge, are then shared by more invocations).
-        let (mut copies, mut target) = (0, 1);
-        while copies < target {
-            let start = cx.code.len();
-            if copies > 0 {
-                cx.code.extend([
-                    I::LocalGet(lid[0]),
-                    I::I32Const(vector::LANES as i32),
-                    I::I32Add,
-                    I::LocalSet(lid[0]),
-                ]);
-                cx.forget_invocation_values();
-            }
-            if let Some(m) = entry_mask {
-                // One vector of invocations.
-                cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
-                cx.vector_group_start(m)?;
-                cx.vinit_locals()?;
-            } else {
-                // One invocation.
-                cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
-                cx.init_privates()?;
-                cx.init_locals()?;
-            }
-            cx.open(I::Block(BlockType::Empty), Label::InvocationEnd);
-            cx.block(&f.body)?;
+        let row = Row { args: &builtin_args, wgid: &wgid, lid: &lid, n: &n, size, entry_mask };
+        row_tests = cx.probe_row(f, &row)?;
+        if row_tests > 0 {
+            // Every site of the row holds: the fast body; else the checked one (see `rows`).
+            let ok = cx.v.as_ref().and_then(|v| v.rows.as_ref()).map_or(0, |r| r.ok());
+            cx.code.push(I::LocalGet(ok));
+            cx.open(I::If(BlockType::Empty), Label::Other);
+            cx.set_row_mode(rows::Mode::Fast);
+            cx.x_loop(f, &row)?;
+            cx.code.push(I::Else);
+            cx.set_row_mode(rows::Mode::Checked);
+            cx.x_loop(f, &row)?;
             cx.close();
-            if copies == 0 && entry_mask.is_some() {
-                let body = cx.code.len() - start;
-                target = UNROLL;
-                while target > 1
-                    && (!size[0].is_multiple_of(target * vector::LANES)
-                        || body * target as usize > UNROLL_BODY)
-                {
-                    target /= 2;
-                }
-            }
-            copies += 1;
+        } else {
+            cx.x_loop(f, &row)?;
         }
-        // Next invocation (or vector of them): x fastest.
-        for d in 0..3 {
-            let step = if d == 0 && vectorized { vector::LANES as i32 } else { 1 };
+        // Next row: y, then z.
+        for d in 1..3 {
             cx.code.extend([
                 I::LocalGet(lid[d]),
-                I::I32Const(step),
+                I::I32Const(1),
                 I::I32Add,
                 I::LocalTee(lid[d]),
                 I::I32Const(size[d] as i32),
@@ -476,10 +456,128 @@ pub(super) fn compile_entry<'m>(
             "the kernel needs {scratch_bytes} bytes of scratch memory per worker, over 256 MiB"
         ))
     })?;
-    Ok((body, sig, scratch_bytes))
+    Ok((body, sig, scratch_bytes, row_tests))
+}
+
+/// What the code of one row of invocations needs (the entry point's locals).
+struct Row<'r> {
+    args: &'r [(naga::BuiltIn, Vec<u32>)],
+    wgid: &'r [u32],
+    lid: &'r [u32],
+    n: &'r [u32],
+    size: [u32; 3],
+    /// Vector code: the entry mask's local.
+    entry_mask: Option<u32>,
 }
 
 impl<'a, 'm> FnCx<'a, 'm> {
+    /// The x loop of one row: every invocation (or vector of them) with the current y and z.
+    fn x_loop(&mut self, f: &'m naga::Function, row: &Row<'_>) -> Result<()> {
+        let (lid, size) = (row.lid, row.size);
+        let vectorized = row.entry_mask.is_some();
+        self.code.extend([I::I32Const(0), I::LocalSet(lid[0])]);
+        self.open(I::Loop(BlockType::Empty), Label::Other);
+        // Vector code runs up to `UNROLL` (`UNROLL_SMALL` for small bodies) vectors per turn of
+        // the x loop when the row allows and the body is small (the loop's own cost, and what
+        // the register allocator moves at its back edge, are then shared by more invocations).
+        let (mut copies, mut target) = (0, 1);
+        while copies < target {
+            let start = self.code.len();
+            if copies > 0 {
+                self.code.extend([
+                    I::LocalGet(lid[0]),
+                    I::I32Const(vector::LANES as i32),
+                    I::I32Add,
+                    I::LocalSet(lid[0]),
+                ]);
+            }
+            // Values of other code (another copy, the probe, the other body) are not here.
+            self.forget_invocation_values();
+            self.one_copy(f, row)?;
+            if copies == 0 && vectorized {
+                let body = self.code.len() - start;
+                target = if body <= SMALL_BODY { UNROLL_SMALL } else { UNROLL };
+                while target > 1
+                    && (!size[0].is_multiple_of(target * vector::LANES)
+                        || body * target as usize > UNROLL_BODY)
+                {
+                    target /= 2;
+                }
+            }
+            copies += 1;
+        }
+        // Next invocation (or vector of them).
+        let step = if vectorized { vector::LANES as i32 } else { 1 };
+        self.code.extend([
+            I::LocalGet(lid[0]),
+            I::I32Const(step),
+            I::I32Add,
+            I::LocalTee(lid[0]),
+            I::I32Const(size[0] as i32),
+            I::I32LtU,
+        ]);
+        self.br_if_depth(0);
+        self.close();
+        Ok(())
+    }
+
+    /// The body for one invocation, or one vector of them, at the current ids.
+    fn one_copy(&mut self, f: &'m naga::Function, row: &Row<'_>) -> Result<()> {
+        self.builtins(row.args, row.wgid, row.lid, row.n, row.size)?;
+        if let Some(m) = row.entry_mask {
+            self.vector_group_start(m)?;
+            self.vinit_locals()?;
+        } else {
+            self.init_privates()?;
+            self.init_locals()?;
+        }
+        self.open(I::Block(BlockType::Empty), Label::InvocationEnd);
+        self.block(&f.body)?;
+        self.close();
+        Ok(())
+    }
+
+    /// Vector code: compiles the row's probe (see `rows`) at x = 0; returns how many sites
+    /// it found (with none, no code is left of it and the row has one body).
+    fn probe_row(&mut self, f: &'m naga::Function, row: &Row<'_>) -> Result<u32> {
+        if row.entry_mask.is_none() {
+            return Ok(0);
+        }
+        let (ok, hits) = (self.local(ValType::I32), self.local(ValType::I32));
+        let start = self.code.len();
+        if let Some(v) = self.v.as_mut() {
+            v.rows = Some(rows::Rows::new(row.size[0], row.lid[0], ok, hits));
+        }
+        self.code.extend([I::I32Const(0), I::LocalSet(row.lid[0])]);
+        self.code.extend([I::I32Const(1), I::LocalSet(ok), I::I32Const(0), I::LocalSet(hits)]);
+        self.forget_invocation_values();
+        self.one_copy(f, row)?;
+        let sites = self.v.as_ref().and_then(|v| v.rows.as_ref()).map_or(0, |r| r.sites());
+        if sites == 0 {
+            self.code.truncate(start);
+            if let Some(v) = self.v.as_mut() {
+                v.rows = None;
+            }
+            return Ok(0);
+        }
+        // Every site ran once.
+        self.code.extend([
+            I::LocalGet(hits),
+            I::I32Const(sites as i32),
+            I::I32Eq,
+            I::LocalGet(ok),
+            I::I32And,
+            I::LocalSet(ok),
+        ]);
+        Ok(sites as u32)
+    }
+
+    fn set_row_mode(&mut self, mode: rows::Mode) {
+        if let Some(r) = self.v.as_mut().and_then(|v| v.rows.as_mut()) {
+            r.set_mode(mode);
+        }
+    }
+
     fn new(
         m: &'a mut ModuleCx<'m>,
         f: &'m naga::Function,

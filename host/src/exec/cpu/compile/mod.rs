@@ -84,8 +84,9 @@ pub struct Compiled {
 /// How a compiled kernel runs its invocations.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Path {
-    /// `lanes` adjacent invocations at a time in SIMD128 lanes.
-    Vector { lanes: u32 },
+    /// `lanes` adjacent invocations at a time in SIMD128 lanes; `row_tests` bounds tests
+    /// are decided once per row of the workgroup (0: none, every test runs per vector).
+    Vector { lanes: u32, row_tests: u32 },
     /// One invocation at a time, for the reason given.
     Scalar { reason: String },
 }
@@ -93,7 +94,11 @@ pub enum Path {
 impl std::fmt::Display for Path {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Path::Vector { lanes } => write!(f, "vectorized ({lanes} lanes)"),
+            Path::Vector { lanes, row_tests: 0 } => write!(f, "vectorized ({lanes} lanes)"),
+            Path::Vector { lanes, row_tests } => {
+                let s = if *row_tests == 1 { "" } else { "s" };
+                write!(f, "vectorized ({lanes} lanes; {row_tests} bounds test{s} decided per row)")
+            }
             Path::Scalar { reason } => write!(f, "scalar ({reason})"),
         }
     }
@@ -561,7 +566,8 @@ fn build(
     } else {
         None
     };
-    let (run_body, run_sig, scratch_bytes) = func::compile_entry(&mut cx, ep, ep_index, &slots, lanes)?;
+    let (run_body, run_sig, scratch_bytes, row_tests) =
+        func::compile_entry(&mut cx, ep, ep_index, &slots, lanes)?;
     let run_index = helpers.len() as u32;
     functions.function(run_sig);
     code.function(&run_body);
@@ -588,7 +594,10 @@ fn build(
     wasm.section(&exports);
     wasm.section(&code);
     let ws = ep.workgroup_size;
-    let path =
-        if vectorize { Path::Vector { lanes: func::LANES } } else { Path::Scalar { reason: String::new() } };
+    let path = if vectorize {
+        Path::Vector { lanes: func::LANES, row_tests }
+    } else {
+        Path::Scalar { reason: String::new() }
+    };
     Ok(Compiled { wasm: wasm.finish(), slots, workgroup_size: ws, scratch_bytes, path })
 }

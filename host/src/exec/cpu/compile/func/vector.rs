@@ -57,6 +57,8 @@ pub(super) struct VFrame {
     own: bool,
     result: Vec<u32>,
     label: usize,
+    /// The address of the call statement (names row sites, see `rows`).
+    call: usize,
 }
 
 /// The vectorizer's state in a function compilation.
@@ -65,6 +67,12 @@ pub(crate) struct Lanes {
     on: bool,
     an: Varying,
     masks: Vec<(u32, Level)>,
+    /// Per mask level: whether it is known to have every lane on.
+    full: Vec<bool>,
+    /// Open loops, across inlined calls.
+    pub(super) in_loops: u32,
+    /// Row specialization (see `rows`), for kernels without barriers.
+    pub(super) rows: Option<super::rows::Rows>,
     /// Per open loop, innermost last: whether it is masked, and the mask levels when it opened.
     loops: Vec<(bool, usize)>,
     frames: Vec<VFrame>,
@@ -77,6 +85,9 @@ impl Lanes {
             on: true,
             an,
             masks: Vec::new(),
+            full: Vec::new(),
+            in_loops: 0,
+            rows: None,
             loops: Vec::new(),
             frames: Vec::new(),
             privates: HashMap::new(),
@@ -184,11 +195,23 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     fn push_mask(&mut self, local: u32, level: Level) {
-        self.lanes().masks.push((local, level));
+        let v = self.lanes();
+        // A frame's mask starts as a copy of the current one; the others are partial.
+        let full = level == Level::Frame && v.full.last() == Some(&true);
+        v.masks.push((local, level));
+        v.full.push(full);
     }
 
     fn pop_mask(&mut self) {
-        self.lanes().masks.pop();
+        let v = self.lanes();
+        v.masks.pop();
+        v.full.pop();
+    }
+
+    /// Whether every lane is known to be on here (then a store needs no mask test). Not in
+    /// loops: lanes that left in one iteration are off in the code before it in the next.
+    fn mask_full(&self) -> bool {
+        self.v.as_ref().is_some_and(|v| v.in_loops == 0 && v.full.last() == Some(&true))
     }
 
     /// Whether lanes that are alive may be inactive here, for a store into a variable of the
@@ -204,6 +227,9 @@ impl<'m> FnCx<'_, 'm> {
     fn leave(&mut self, from: usize) {
         let cur = self.cur();
         let n = self.v.as_ref().map_or(0, |v| v.masks.len());
+        if let Some(v) = self.v.as_mut() {
+            v.full[from..].fill(false);
+        }
         for i in from..n {
             let m = self.v.as_ref().map_or(0, |v| v.masks[i].0);
             if m == cur {
@@ -224,6 +250,7 @@ impl<'m> FnCx<'_, 'm> {
     /// variables (initialized).
     pub(super) fn vector_group_start(&mut self, entry_mask: u32) -> Result<()> {
         self.code.extend([I::V128Const(-1), I::LocalSet(entry_mask)]);
+        self.lanes().full = vec![true];
         let module = self.m.module;
         for (h, var) in module.global_variables.iter() {
             if !self.m.private_of.contains_key(&h) {
@@ -300,6 +327,9 @@ impl<'m> FnCx<'_, 'm> {
     // ---- statements ----
 
     pub(super) fn vstatement(&mut self, s: &'m Statement, span: naga::Span) -> Result<()> {
+        if self.row_skip() {
+            return Ok(());
+        }
         match s {
             Statement::Emit(r) => {
                 for h in r.clone() {
@@ -311,6 +341,9 @@ impl<'m> FnCx<'_, 'm> {
             Statement::Block(b) => self.block(b)?,
             Statement::If { condition, accept, reject } => {
                 let c = self.value(*condition)?[0];
+                if let Some(k) = self.known(c) {
+                    return self.block(if k { accept } else { reject });
+                }
                 if !self.is_vec(c) {
                     return self.plain_if(c, accept, reject);
                 }
@@ -349,15 +382,20 @@ impl<'m> FnCx<'_, 'm> {
                 }
             }
             Statement::Loop { body, continuing, break_if } => {
+                if self.row_mode() == super::rows::Mode::Probe {
+                    return self.row_cut();
+                }
                 let masked =
                     self.v.as_ref().is_some_and(|v| v.an.masked_loops.contains(&varying::loop_key(body)));
                 let depth = self.v.as_ref().map_or(0, |v| v.masks.len());
                 self.lanes().loops.push((masked, depth));
+                self.lanes().in_loops += 1;
                 let r = if masked {
                     self.masked_loop(body, continuing, *break_if)
                 } else {
                     self.plain_loop(body, continuing, *break_if)
                 };
+                self.lanes().in_loops -= 1;
                 self.lanes().loops.pop();
                 r?;
             }
@@ -390,6 +428,10 @@ impl<'m> FnCx<'_, 'm> {
             Statement::Return { value } => self.vreturn(*value)?,
             Statement::Store { pointer, value } => {
                 let place = self.place(*pointer)?;
+                if matches!(place, Place::Mem { .. }) && self.row_mode() == super::rows::Mode::Probe {
+                    // The probe stores nothing (its address is recorded).
+                    return self.row_cut();
+                }
                 let v = self.value(*value)?;
                 self.vstore(&place, &v)?;
             }
@@ -405,7 +447,7 @@ impl<'m> FnCx<'_, 'm> {
                     )));
                 }
                 self.spend_inline(*function)?;
-                self.vinline_call(*function, arguments, *result)?;
+                self.vinline_call(*function, arguments, *result, s as *const Statement as usize)?;
             }
             other => {
                 return Err(novec(format!(
@@ -515,6 +557,7 @@ impl<'m> FnCx<'_, 'm> {
         function: Handle<naga::Function>,
         arguments: &[Handle<Expression>],
         result: Option<Handle<Expression>>,
+        call: usize,
     ) -> Result<()> {
         let module = self.m.module;
         let callee: &'m naga::Function = &module.functions[function];
@@ -533,6 +576,7 @@ impl<'m> FnCx<'_, 'm> {
                     if let Some(&b) = self.affine.get(&s) {
                         self.affine.insert(d, b);
                     }
+                    self.known_copy(s, d);
                     d
                 })
                 .collect();
@@ -562,7 +606,7 @@ impl<'m> FnCx<'_, 'm> {
         let saved_loops = std::mem::take(&mut self.lanes().loops);
         self.open(I::Block(BlockType::Empty), Label::InlineEnd);
         let label = self.labels.len() - 1;
-        self.lanes().frames.push(VFrame { func: function, base, own, result: out.clone(), label });
+        self.lanes().frames.push(VFrame { func: function, base, own, result: out.clone(), label, call });
         let r = self.vinit_locals().and_then(|()| self.block(&callee.body));
         self.lanes().frames.pop();
         self.close();
@@ -616,22 +660,32 @@ impl<'m> FnCx<'_, 'm> {
                     };
                     if single && dyn_vec {
                         // All lanes on and consecutive addresses: one v128 store.
-                        let d0 = self.consecutive(d);
-                        self.code.extend([
-                            I::LocalGet(cur),
-                            I::I32x4Bitmask,
-                            I::I32Const(0b1111),
-                            I::I32Eq,
-                            I::I32And,
-                            I::If(BlockType::Empty),
-                        ]);
+                        let (d0, sure) = self.consecutive(d);
+                        let full = self.mask_full();
+                        let test = !(sure && full);
+                        if !full {
+                            self.code.extend([
+                                I::LocalGet(cur),
+                                I::I32x4Bitmask,
+                                I::I32Const(0b1111),
+                                I::I32Eq,
+                            ]);
+                            if !sure {
+                                self.code.push(I::I32And);
+                            }
+                        }
+                        if test {
+                            self.code.push(I::If(BlockType::Empty));
+                        }
                         self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add]);
                         self.push_vec(src, l.kind);
                         self.code.push(I::V128Store(mem(at)));
-                        self.code.push(I::Else);
-                        self.materialize(d);
-                        self.scatter(cur, *slot, *dynamic, dyn_vec, src, l.kind, store.clone());
-                        self.code.push(I::End);
+                        if test {
+                            self.code.push(I::Else);
+                            self.materialize(d);
+                            self.scatter(cur, *slot, *dynamic, dyn_vec, src, l.kind, store.clone());
+                            self.code.push(I::End);
+                        }
                     } else {
                         if dyn_vec {
                             self.materialize(d);
@@ -705,13 +759,17 @@ impl<'m> FnCx<'_, 'm> {
         }
     }
 
-    /// Pushes whether vector `d` holds consecutive words (`d0`, `d0 + 4`, ...); returns the
-    /// local of `d0`. Known-consecutive offsets (`vindex_mem`) are a flag already; others are
-    /// compared lane by lane at run time.
-    fn consecutive(&mut self, d: u32) -> u32 {
+    /// Pushes whether vector `d` holds consecutive words (`d0`, `d0 + 4`, ...) and returns
+    /// the local of `d0`; or, where they are sure to be (a row's fast body), pushes nothing
+    /// and returns `(d0, true)`. Known-consecutive offsets (`vindex_mem`) are a flag already;
+    /// others are compared lane by lane at run time.
+    fn consecutive(&mut self, d: u32) -> (u32, bool) {
         if let Some(&(fast, first)) = self.fast.get(&d) {
-            self.code.push(I::LocalGet(fast));
-            return first;
+            match fast {
+                Some(f) => self.code.push(I::LocalGet(f)),
+                None => return (first, true),
+            }
+            return (first, false);
         }
         let d0 = self.local(ValType::I32);
         self.code.extend([
@@ -725,7 +783,7 @@ impl<'m> FnCx<'_, 'm> {
             I::I32x4Eq,
             I::I32x4AllTrue,
         ]);
-        d0
+        (d0, false)
     }
 
     /// Stores lane by lane, for the active lanes in order.
@@ -786,13 +844,18 @@ impl<'m> FnCx<'_, 'm> {
                     let dst = self.vec_local();
                     let base = I::GlobalGet(ModuleCx::slot_base(*slot));
                     if single {
-                        let d0 = self.consecutive(d);
-                        self.code.push(I::If(BlockType::Empty));
+                        let (d0, sure) = self.consecutive(d);
+                        if !sure {
+                            self.code.push(I::If(BlockType::Empty));
+                        }
                         self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add, I::V128Load(mem(at))]);
-                        self.code.extend([I::LocalSet(dst), I::Else]);
-                        self.materialize(d);
-                        self.gather(dst, &base, d, load, l.val);
-                        self.code.push(I::End);
+                        self.code.push(I::LocalSet(dst));
+                        if !sure {
+                            self.code.push(I::Else);
+                            self.materialize(d);
+                            self.gather(dst, &base, d, load, l.val);
+                            self.code.push(I::End);
+                        }
                     } else {
                         self.materialize(d);
                         self.gather(dst, &base, d, load, l.val);
@@ -877,6 +940,14 @@ impl<'m> FnCx<'_, 'm> {
         if let (Some(&b), 4) = (self.affine.get(&i), stride)
             && dynamic.is_none_or(|x| !self.is_vec(x))
         {
+            let sure = if dynamic.is_none() { self.access_site(h, i, lim) } else { None };
+            if let Some(first) = sure {
+                // A row's fast body: inside the binding for the whole row (see `rows`).
+                self.fast.insert(d, (None, first));
+                let recipe: Vec<I<'static>> = self.code.drain(start..start + recipe_len).collect();
+                self.lazy.insert(d, recipe);
+                return Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem });
+            }
             let fast = self.local(ValType::I32);
             let first = self.local(ValType::I32);
             // b < lim - 2 (0 when lim < 2): b + 3 <= lim, so no lane is clamped and none wraps.
@@ -901,7 +972,7 @@ impl<'m> FnCx<'_, 'm> {
                 self.code.extend([I::LocalGet(x), I::I32Add]);
             }
             self.code.push(I::LocalSet(first));
-            self.fast.insert(d, (fast, first));
+            self.fast.insert(d, (Some(fast), first));
             // The per-lane offsets are computed only where the slow path needs them.
             let recipe: Vec<I<'static>> = self.code.drain(start..start + recipe_len).collect();
             self.lazy.insert(d, recipe);
@@ -920,6 +991,9 @@ impl<'m> FnCx<'_, 'm> {
             })?;
             self.invariant.extend(r.iter().copied());
             return Ok(r);
+        }
+        if let Some(v) = self.fold_known(h)? {
+            return Ok(v);
         }
         let e = &self.f.expressions[h];
         match *e {
@@ -1131,6 +1205,13 @@ impl<'m> FnCx<'_, 'm> {
                 if shift && b.iter().any(|&y| self.is_vec(y)) {
                     return Ok(None);
                 }
+                if n == 1
+                    && !float
+                    && let Some(k) = self.compare_site(h, op, a[0], b[0], signed)
+                {
+                    // A row's fast body: the compare's value along the row (see `rows`).
+                    return Ok(Some(vec![k]));
+                }
                 // (Booleans are masks: equality and the logical operators work on them as
                 // integers.)
                 let mut out = Vec::new();
@@ -1221,10 +1302,12 @@ impl<'m> FnCx<'_, 'm> {
                         out.push(dst);
                         continue;
                     }
-                    if self.is_vec(cj) && zero_r {
-                        // select(0, a, m) is a & m: the zero side's bits are all 0.
+                    if (self.is_vec(cj) || self.is_vec(a[j])) && zero_r {
+                        // select(0, a, m) is a & m: the zero side's bits are all 0 (a uniform
+                        // condition as a mask: loop-invariant where it is).
                         self.push_vec(a[j], k.kind);
-                        self.code.extend([I::LocalGet(cj), I::V128And]);
+                        self.push_vec(cj, ScalarKind::Bool);
+                        self.code.push(I::V128And);
                         out.push(self.set_vec());
                         continue;
                     }
@@ -1311,7 +1394,7 @@ impl<'m> FnCx<'_, 'm> {
 
     /// Whether `h` is a constant whose every bit is 0 (`0.0`, `0u`, `0i`, `false`, a zero
     /// value, or a composite of those; not `-0.0`).
-    fn is_zero_bits(&self, h: Handle<Expression>) -> bool {
+    pub(super) fn is_zero_bits(&self, h: Handle<Expression>) -> bool {
         match self.f.expressions[h] {
             Expression::Literal(l) => {
                 matches!(
@@ -1508,6 +1591,12 @@ impl Lanes {
     /// Opens the entry point's mask level.
     pub(super) fn enter(&mut self, entry_mask: u32) {
         self.masks = vec![(entry_mask, Level::Entry)];
+        self.full = vec![true];
+    }
+
+    /// The call statements of the inlined functions being compiled, outermost first.
+    pub(super) fn call_path(&self) -> Vec<usize> {
+        self.frames.iter().map(|f| f.call).collect()
     }
 }
 

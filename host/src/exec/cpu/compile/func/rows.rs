@@ -1,0 +1,425 @@
+//! Row specialization of vectorized kernels: bounds tests decided once per row.
+//!
+//! Most per-vector tests in a kernel compare an index that counts up with
+//! `local_invocation_id.x` (an *affine* value: `b, b + 1, b + 2, b + 3` in the lanes, `b` a
+//! uniform scalar plus the x id) against a uniform bound: the kernel interface's `x >= n`
+//! return and `x < n` accessor tests, and every load or store at an affine index (is the
+//! whole vector inside the binding?). Along a row of the workgroup (x from 0 to its size, y
+//! and z fixed) such a test is monotone, so its value at the row's two ends decides it for
+//! every invocation between.
+//!
+//! Each row therefore starts with a *probe*: the first vector's code, run without side
+//! effects and cut at the first store to memory or loop, that records at every such *site*
+//! (compiled before the cut):
+//! - an ordered integer compare of an affine value with a uniform one: its values at x = 0
+//!   and at x = size − 1 (computed from the same operands, no wrap in between) must agree;
+//! - an access at an affine index of 4-byte elements: every index of the row must be inside
+//!   the binding; the index at x = 0 is kept (one per affine value).
+//!
+//! When every site passed and ran once, the row runs the *fast* body: a compare site is the
+//! probe's value, uniform (an `if` on it is one branch, a `select` one operand or a mask
+//! fixed for the row); an access site is one v128 load or store at the kept index plus x,
+//! with no test. Where a compare's use makes one value the likely one along most rows (an
+//! exit test `if (x >= n) { return; }`, also under `|` and `!`: false; the condition of a
+//! guarded value `select(0, a[x], x < n)`: true), the fast body is compiled with that
+//! constant instead (the `if` and the `select` vanish) and the probe also requires it; a row
+//! where it is the other one runs checked. (naga lowers `||` and `&&` to `if`s over a local
+//! variable; compares under them take the probe's value.) Otherwise the row runs the
+//! ordinary (checked) body. Sites are named by the expression and the call statements of
+//! the inlined functions around it, so the probe, fast and checked bodies agree on them
+//! whatever each compiled differently.
+//!
+//! Why this is sound: a site sits before any loop and store of the invocation, so its uniform
+//! operands are computed from the same inputs (builtins other than the x id, memory the
+//! dispatch does not write race-free) in every vector of the row, and equal the probe's.
+//! A racy program (one whose invocations read memory that others write in the same
+//! dispatch) may see the probe's values where it would have seen others, which is one of
+//! the results a race allows; and an access site always uses the probe's verified index, so
+//! no access leaves its binding whatever the program does.
+
+use std::collections::HashMap;
+
+use naga::{BinaryOperator as B, Expression, Handle};
+use wasm_encoder::{Instruction as I, ValType};
+
+use super::{FnCx, Label, scalar_binop};
+use crate::error::{Error, Result};
+
+/// Which body is being compiled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Mode {
+    /// The ordinary body (no row facts).
+    Checked,
+    /// The row's probe: records sites, stores nothing.
+    Probe,
+    /// The row's body where every recorded site holds.
+    Fast,
+}
+
+/// A site the probe recorded.
+#[derive(Clone, Copy, Debug)]
+enum Site {
+    /// A compare whose value along the row is in local `value`; `known`: and is that value,
+    /// to compile with (else the row runs checked).
+    Compare { value: u32, known: Option<bool> },
+    /// An access at an affine index; local `base` holds the index at x = 0.
+    Access { base: u32 },
+}
+
+/// The expression, under the call statements of the inlined functions around it.
+type Key = (Vec<usize>, usize);
+
+pub(super) struct Rows {
+    pub(super) mode: Mode,
+    /// Invocations per row (the workgroup's x size).
+    size: u32,
+    /// The x id's local.
+    lid_x: u32,
+    /// Probe: whether every site holds so far (i32 local), and how many ran.
+    ok: u32,
+    hits: u32,
+    sites: HashMap<Key, Site>,
+    /// Probe: past a store or loop (nothing more is compiled).
+    cut: bool,
+    /// Fast: scalar bool locals of known value.
+    known: HashMap<u32, bool>,
+    /// Probe: the local keeping each affine base's value at x = 0.
+    bases: HashMap<u32, u32>,
+}
+
+impl Rows {
+    pub(super) fn new(size: u32, lid_x: u32, ok: u32, hits: u32) -> Self {
+        Rows {
+            mode: Mode::Probe,
+            size,
+            lid_x,
+            ok,
+            hits,
+            sites: HashMap::new(),
+            cut: false,
+            known: HashMap::new(),
+            bases: HashMap::new(),
+        }
+    }
+
+    /// How many sites the probe recorded.
+    pub(super) fn sites(&self) -> usize {
+        self.sites.len()
+    }
+
+    pub(super) fn ok(&self) -> u32 {
+        self.ok
+    }
+
+    /// Switches to compiling another body (known values are the fast body's own).
+    pub(super) fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
+        self.known.clear();
+    }
+}
+
+impl<'m> FnCx<'_, 'm> {
+    fn rows(&self) -> Option<&Rows> {
+        self.v.as_ref().and_then(|v| v.rows.as_ref())
+    }
+
+    fn rows_mut(&mut self) -> Option<&mut Rows> {
+        self.v.as_mut().and_then(|v| v.rows.as_mut())
+    }
+
+    pub(super) fn row_mode(&self) -> Mode {
+        self.rows().map_or(Mode::Checked, |r| r.mode)
+    }
+
+    /// Whether statements are skipped here (the probe is past its cut).
+    pub(super) fn row_skip(&self) -> bool {
+        self.rows().is_some_and(|r| r.mode == Mode::Probe && r.cut)
+    }
+
+    /// Probe: ends it here (before a store or a loop).
+    pub(super) fn row_cut(&mut self) -> Result<()> {
+        let end = self
+            .labels
+            .iter()
+            .rposition(|l| *l == Label::InvocationEnd)
+            .ok_or_else(|| Error::trap("no invocation"))?;
+        self.code.push(I::Br(self.depth_of(end)));
+        if let Some(r) = self.rows_mut() {
+            r.cut = true;
+        }
+        Ok(())
+    }
+
+    fn site_key(&self, h: Handle<Expression>) -> Key {
+        let calls = self.v.as_ref().map(|v| v.call_path()).unwrap_or_default();
+        (calls, h.index())
+    }
+
+    /// Whether code is compiled where a site may be (the probe before its cut, or the fast
+    /// body outside loops).
+    fn site_here(&self) -> bool {
+        let outside_loops = self.v.as_ref().is_some_and(|v| v.in_loops == 0);
+        match self.rows() {
+            Some(r) if r.mode == Mode::Probe => !r.cut && outside_loops,
+            Some(r) if r.mode == Mode::Fast => outside_loops,
+            _ => false,
+        }
+    }
+
+    /// The known value of a scalar bool local (fast body).
+    pub(super) fn known(&self, l: u32) -> Option<bool> {
+        self.rows().and_then(|r| r.known.get(&l).copied())
+    }
+
+    /// A new scalar local holding `value`, known (fast body).
+    pub(super) fn known_const(&mut self, value: bool) -> u32 {
+        let l = self.local(ValType::I32);
+        self.code.extend([I::I32Const(i32::from(value)), I::LocalSet(l)]);
+        if let Some(r) = self.rows_mut() {
+            r.known.insert(l, value);
+        }
+        l
+    }
+
+    /// Marks `copy` as holding the same known value as `of` (a copied local).
+    pub(super) fn known_copy(&mut self, of: u32, copy: u32) {
+        if let Some(k) = self.known(of)
+            && let Some(r) = self.rows_mut()
+        {
+            r.known.insert(copy, k);
+        }
+    }
+
+    /// `ok &= <the i32 on the stack>`.
+    fn probe_require(&mut self) {
+        let ok = self.rows().map_or(0, |r| r.ok);
+        self.code.extend([I::LocalGet(ok), I::I32And, I::LocalSet(ok)]);
+    }
+
+    fn probe_hit(&mut self, key: Key, site: Site) {
+        let Some(r) = self.rows_mut() else { return };
+        let hits = r.hits;
+        r.sites.insert(key, site);
+        self.code.extend([I::LocalGet(hits), I::I32Const(1), I::I32Add, I::LocalSet(hits)]);
+    }
+
+    /// An ordered integer compare `x op y` (scalar leaves `x`, `y`) at expression `h`, where
+    /// one side may be affine and the other uniform. Probe: records it (and emits its test);
+    /// fast body: returns the local of its known value when it was recorded.
+    pub(super) fn compare_site(
+        &mut self,
+        h: Handle<Expression>,
+        op: B,
+        x: u32,
+        y: u32,
+        signed: bool,
+    ) -> Option<u32> {
+        if !self.site_here() || !matches!(op, B::Less | B::LessEqual | B::Greater | B::GreaterEqual) {
+            return None;
+        }
+        let (b, left) = match (self.affine.get(&x), self.affine.get(&y)) {
+            (Some(&b), None) if !self.is_vec(y) => (b, true),
+            (None, Some(&b)) if !self.is_vec(x) => (b, false),
+            _ => return None,
+        };
+        let key = self.site_key(h);
+        let rows = self.rows()?;
+        if rows.mode == Mode::Fast {
+            return match rows.sites.get(&key) {
+                Some(&Site::Compare { known: Some(k), .. }) => Some(self.known_const(k)),
+                Some(&Site::Compare { value, known: None }) => Some(value),
+                _ => None,
+            };
+        }
+        let known = self.expected(h);
+        let last = (rows.size - 1) as i32;
+        let u = if left { y } else { x };
+        let value = self.local(ValType::I32);
+        for at in [0, last] {
+            let operands = if left {
+                [I::LocalGet(b), I::I32Const(at), I::I32Add, I::LocalGet(u)]
+            } else {
+                [I::LocalGet(u), I::LocalGet(b), I::I32Const(at), I::I32Add]
+            };
+            self.code.extend(operands);
+            self.code.push(scalar_binop(op, false, signed));
+            match (at, known) {
+                (0, _) => self.code.push(I::LocalTee(value)),
+                (_, None) => self.code.extend([I::LocalGet(value), I::I32Eq]),
+                (_, Some(_)) => {}
+            }
+            if let Some(k) = known {
+                self.code.extend([I::I32Const(i32::from(k)), I::I32Eq]);
+                self.probe_require();
+            } else if at > 0 {
+                self.probe_require();
+            } else {
+                self.code.push(I::Drop);
+            }
+        }
+        // No wrap between the ends (the compare is monotone along the row).
+        let (most, le) = if signed { (i32::MAX - last, I::I32LeS) } else { (-1 - last, I::I32LeU) };
+        self.code.extend([I::LocalGet(b), I::I32Const(most), le]);
+        self.probe_require();
+        self.probe_hit(key, Site::Compare { value, known });
+        None
+    }
+
+    /// An access at affine index `i` (4-byte elements, no dynamic offset) into a binding whose
+    /// last element is local `lim`, at expression `h`. Probe: records it (and emits its
+    /// test); fast body: returns the local of lane 0's byte offset when it was recorded.
+    pub(super) fn access_site(&mut self, h: Handle<Expression>, i: u32, lim: u32) -> Option<u32> {
+        if !self.site_here() {
+            return None;
+        }
+        let b = *self.affine.get(&i)?;
+        let key = self.site_key(h);
+        let rows = self.rows()?;
+        let (last, lid_x) = ((rows.size - 1) as i32, rows.lid_x);
+        if rows.mode == Mode::Fast {
+            let Some(&Site::Access { base }) = rows.sites.get(&key) else { return None };
+            let first = self.local(ValType::I32);
+            self.code.extend([
+                I::LocalGet(base),
+                I::LocalGet(lid_x),
+                I::I32Add,
+                I::I32Const(2),
+                I::I32Shl,
+                I::LocalSet(first),
+            ]);
+            return Some(first);
+        }
+        // Accesses at one affine value share its kept index (one address computation).
+        let base = match self.rows().and_then(|r| r.bases.get(&b).copied()) {
+            Some(l) => l,
+            None => {
+                let l = self.local(ValType::I32);
+                self.code.extend([I::LocalGet(b), I::LocalSet(l)]);
+                if let Some(r) = self.rows_mut() {
+                    r.bases.insert(b, l);
+                }
+                l
+            }
+        };
+        // lim >= last and b <= lim - last: every index b..=b + last is inside.
+        self.code.extend([I::LocalGet(lim), I::I32Const(last), I::I32GeU]);
+        self.code.extend([
+            I::LocalGet(b),
+            I::LocalGet(lim),
+            I::I32Const(last),
+            I::I32Sub,
+            I::I32LeU,
+            I::I32And,
+        ]);
+        self.probe_require();
+        self.probe_hit(key, Site::Access { base });
+        None
+    }
+
+    /// The value a compare is compiled with in the fast body, where its use makes one value
+    /// the likely one along most rows: false for an exit test (`if (x >= n) { return; }`),
+    /// true for the condition of a guarded value (`select(0, a[x], x < n)`); else `None`
+    /// (the fast body uses the value the probe found).
+    fn expected(&self, h: Handle<Expression>) -> Option<bool> {
+        if exits(&self.f.body, &self.f.expressions, h) {
+            return Some(false);
+        }
+        let guards = self.f.expressions.iter().any(|(_, e)| {
+            matches!(*e, Expression::Select { condition, reject, .. } if condition == h && self.is_zero_bits(reject))
+        });
+        guards.then_some(true)
+    }
+
+    /// Fast body: a bool expression folded on known operands (`select` on a known
+    /// condition picks an operand; `&`, `|`, `!` with a known side).
+    pub(super) fn fold_known(&mut self, h: Handle<Expression>) -> Result<Option<Vec<u32>>> {
+        if self.rows().is_none_or(|r| r.mode != Mode::Fast || r.known.is_empty()) {
+            return Ok(None);
+        }
+        let one = |cx: &mut Self, e: Handle<Expression>| -> Result<Option<(u32, Option<bool>)>> {
+            let v = cx.value(e)?;
+            Ok(match v[..] {
+                [l] if !cx.is_vec(l) => Some((l, cx.known(l))),
+                _ => None,
+            })
+        };
+        Ok(match self.f.expressions[h] {
+            Expression::Select { condition, accept, reject } => match one(self, condition)? {
+                Some((_, Some(c))) => Some(self.value(if c { accept } else { reject })?),
+                _ => None,
+            },
+            Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr } => match one(self, expr)? {
+                Some((_, Some(k))) => Some(vec![self.known_const(!k)]),
+                _ => None,
+            },
+            Expression::Binary { op, left, right }
+                if matches!(op, B::LogicalAnd | B::LogicalOr)
+                    || (matches!(op, B::And | B::InclusiveOr)
+                        && matches!(self.ty(h), naga::TypeInner::Scalar(s) if s.kind == naga::ScalarKind::Bool)) =>
+            {
+                let and = matches!(op, B::LogicalAnd | B::And);
+                let (Some((l, lk)), Some((r, rk))) = (one(self, left)?, one(self, right)?) else {
+                    return Ok(None);
+                };
+                match (lk, rk) {
+                    // false & _, true | _: the known side decides.
+                    (Some(k), _) | (_, Some(k)) if k != and => Some(vec![self.known_const(k)]),
+                    // true & y, false | y: the other side.
+                    (Some(_), _) => Some(vec![r]),
+                    (_, Some(_)) => Some(vec![l]),
+                    _ => None,
+                }
+            }
+            _ => None,
+        })
+    }
+}
+
+/// Whether compare `h` is an exit test of `body`: `h` true makes the condition of an `if`
+/// (through `|`, `&` and `!`, and their logical forms) take the side that only returns.
+fn exits(body: &naga::Block, exprs: &naga::Arena<Expression>, h: Handle<Expression>) -> bool {
+    /// The value of `c` when `h` is true, where that decides it.
+    fn implied(
+        exprs: &naga::Arena<Expression>,
+        c: Handle<Expression>,
+        h: Handle<Expression>,
+    ) -> Option<bool> {
+        if c == h {
+            return Some(true);
+        }
+        match exprs[c] {
+            Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr } => {
+                implied(exprs, expr, h).map(|v| !v)
+            }
+            Expression::Binary { op, left, right } => {
+                let or = match op {
+                    B::LogicalOr | B::InclusiveOr => true,
+                    B::LogicalAnd | B::And => false,
+                    _ => return None,
+                };
+                // One side decides an `||` when true, an `&&` when false.
+                [left, right].into_iter().any(|e| implied(exprs, e, h) == Some(or)).then_some(or)
+            }
+            _ => None,
+        }
+    }
+    fn only_returns(b: &naga::Block) -> bool {
+        b.iter().all(|s| matches!(s, naga::Statement::Emit(_) | naga::Statement::Return { .. }))
+            && b.iter().any(|s| matches!(s, naga::Statement::Return { .. }))
+    }
+    body.iter().any(|s| match s {
+        naga::Statement::If { condition, accept, reject } => {
+            let v = implied(exprs, *condition, h);
+            (only_returns(accept) && v == Some(true))
+                || (only_returns(reject) && v == Some(false))
+                || exits(accept, exprs, h)
+                || exits(reject, exprs, h)
+        }
+        naga::Statement::Block(b) => exits(b, exprs, h),
+        naga::Statement::Loop { body, continuing, .. } => {
+            exits(body, exprs, h) || exits(continuing, exprs, h)
+        }
+        naga::Statement::Switch { cases, .. } => cases.iter().any(|c| exits(&c.body, exprs, h)),
+        _ => false,
+    })
+}
