@@ -4,7 +4,9 @@
 //! kernel interface (`Kernel::run` on resident arrays, 20 runs queued, one read-back to wait)
 //! on: the cpu executor with 1 thread, the cpu executor with one thread per core, and (where a
 //! GPU adapter exists) wgpu; and as a plain Rust loop (release build, single thread, the same
-//! arithmetic). Per-run medians over repeats, and ratios to native in the same run.
+//! arithmetic), also split by rows over every core (`native xN`: what the memory system
+//! allows a native program on all cores). Per-run medians over repeats, and ratios to native
+//! (single thread) in the same run.
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench cpu [-- REPEATS [gpu]]` (`gpu` adds the wgpu
 //! column: lavapipe on a machine without a GPU, which is slow: expect minutes);
@@ -31,7 +33,8 @@ struct Case {
     /// (parameter, rank) of f32 array inputs; `n` is a u32 scalar when `scalar_n`.
     arrays: &'static [(&'static str, u8)],
     output: Vec<u32>,
-    native: fn(&[Vec<f32>], &mut [f32], &[u32]),
+    /// The native loop over the output rows from `first` on (rank 1: elements) in `out`.
+    native: fn(&[Vec<f32>], &mut [f32], &[u32], usize),
 }
 
 const JACOBI: &str = "fn kernel(x: u32, y: u32) -> f32 {
@@ -63,35 +66,35 @@ fn at(u: &[f32], n: usize, x: isize, y: isize) -> f32 {
     if x < 0 || y < 0 || x as usize >= n || y as usize >= n { 0.0 } else { u[y as usize * n + x as usize] }
 }
 
-fn jacobi_native(i: &[Vec<f32>], out: &mut [f32], dims: &[u32]) {
+fn jacobi_native(i: &[Vec<f32>], out: &mut [f32], dims: &[u32], first: usize) {
     let n = dims[0] as usize;
     let (u, q) = (&i[0], &i[1]);
-    for y in 0..n {
+    for y in first..first + out.len() / n {
         for x in 0..n {
             let (xi, yi) = (x as isize, y as isize);
             let s = at(u, n, xi - 1, yi) + at(u, n, xi + 1, yi) + at(u, n, xi, yi - 1) + at(u, n, xi, yi + 1);
-            out[y * n + x] = 0.25 * (s - 0.0001 * q[y * n + x]);
+            out[(y - first) * n + x] = 0.25 * (s - 0.0001 * q[y * n + x]);
         }
     }
 }
 
-fn heat_native(i: &[Vec<f32>], out: &mut [f32], dims: &[u32]) {
+fn heat_native(i: &[Vec<f32>], out: &mut [f32], dims: &[u32], first: usize) {
     let n = dims[0] as usize;
     let u = &i[0];
-    for y in 0..n {
+    for y in first..first + out.len() / n {
         for x in 0..n {
             let (xi, yi) = (x as isize, y as isize);
             let c = u[y * n + x];
             let s = at(u, n, xi - 1, yi) + at(u, n, xi + 1, yi) + at(u, n, xi, yi - 1) + at(u, n, xi, yi + 1);
-            out[y * n + x] = c + 0.2 * (s - 4.0 * c);
+            out[(y - first) * n + x] = c + 0.2 * (s - 4.0 * c);
         }
     }
 }
 
-fn life_native(i: &[Vec<f32>], out: &mut [f32], dims: &[u32]) {
+fn life_native(i: &[Vec<f32>], out: &mut [f32], dims: &[u32], first: usize) {
     let n = dims[0] as usize;
     let u = &i[0];
-    for y in 0..n {
+    for y in first..first + out.len() / n {
         for x in 0..n {
             let (xi, yi) = (x as isize, y as isize);
             let mut s = 0.0;
@@ -99,14 +102,14 @@ fn life_native(i: &[Vec<f32>], out: &mut [f32], dims: &[u32]) {
                 s += at(u, n, xi + dx, yi + dy);
             }
             let alive = u[y * n + x] > 0.5;
-            out[y * n + x] = if s == 3.0 || (alive && s == 2.0) { 1.0 } else { 0.0 };
+            out[(y - first) * n + x] = if s == 3.0 || (alive && s == 2.0) { 1.0 } else { 0.0 };
         }
     }
 }
 
-fn mandel_native(_: &[Vec<f32>], out: &mut [f32], dims: &[u32]) {
+fn mandel_native(_: &[Vec<f32>], out: &mut [f32], dims: &[u32], first: usize) {
     let n = dims[0] as usize;
-    for y in 0..n {
+    for y in first..first + out.len() / n {
         for x in 0..n {
             let (cx, cy) = (x as f32 / 256.0 - 1.5, y as f32 / 256.0 - 1.0);
             let (mut zx, mut zy) = (0.0f32, 0.0f32);
@@ -120,13 +123,13 @@ fn mandel_native(_: &[Vec<f32>], out: &mut [f32], dims: &[u32]) {
                 zx = t;
                 i += 1;
             }
-            out[y * n + x] = i as f32;
+            out[(y - first) * n + x] = i as f32;
         }
     }
 }
 
-fn saxpy_native(i: &[Vec<f32>], out: &mut [f32], _: &[u32]) {
-    for ((o, a), b) in out.iter_mut().zip(&i[0]).zip(&i[1]) {
+fn saxpy_native(i: &[Vec<f32>], out: &mut [f32], _: &[u32], first: usize) {
+    for ((o, a), b) in out.iter_mut().zip(&i[0][first..]).zip(&i[1][first..]) {
         *o = 2.5 * a + b;
     }
 }
@@ -207,6 +210,33 @@ fn time_runtime(rt: &Runtime, case: &Case, data: &[Vec<f32>], repeats: usize) ->
     (median(&samples), last)
 }
 
+/// Per-run time of the native loop of `case` on `threads` threads (each its share of rows).
+fn time_native(case: &Case, data: &[Vec<f32>], out: &mut [f32], threads: usize, repeats: usize) -> Duration {
+    let row = if case.output.len() > 1 { case.output[0] as usize } else { 1 };
+    let rows = out.len() / row;
+    let chunk = rows.div_ceil(threads) * row;
+    let samples: Vec<Duration> = (0..=repeats)
+        .map(|_| {
+            let start = Instant::now();
+            for _ in 0..RUNS {
+                if threads == 1 {
+                    (case.native)(data, out, &case.output, 0);
+                } else {
+                    std::thread::scope(|s| {
+                        for (k, part) in out.chunks_mut(chunk).enumerate() {
+                            s.spawn(move || (case.native)(data, part, &case.output, k * chunk / row));
+                        }
+                    });
+                }
+                std::hint::black_box(&mut *out);
+            }
+            start.elapsed() / RUNS as u32
+        })
+        .skip(1)
+        .collect();
+    median(&samples)
+}
+
 fn main() {
     let mut args = std::env::args().skip(1).filter(|a| a != "--bench");
     let repeats: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(5);
@@ -281,19 +311,15 @@ fn main() {
         let data = inputs(case);
         let cells: u32 = case.output.iter().product();
         let mut out = vec![0.0f32; cells as usize];
-        let native: Vec<Duration> = (0..=repeats)
-            .map(|_| {
-                let start = Instant::now();
-                for _ in 0..RUNS {
-                    (case.native)(&data, &mut out, &case.output);
-                    std::hint::black_box(&mut out);
-                }
-                start.elapsed() / RUNS as u32
-            })
-            .skip(1)
-            .collect();
-        let native = median(&native);
+        let native = time_native(case, &data, &mut out, 1, repeats);
         print!("{:<11} native {:>9.3} ms", case.name, native.as_secs_f64() * 1e3);
+        // The same loop on every core (rows split evenly, threads started per run).
+        if cores > 1 {
+            let mut par = vec![0.0f32; cells as usize];
+            let t = time_native(case, &data, &mut par, cores, repeats);
+            assert!(par == out, "{}: native x{cores} differs from native", case.name);
+            print!(" | native x{cores} {:>9.3} ms", t.as_secs_f64() * 1e3);
+        }
         for (label, rt) in &executors {
             let (t, got) = time_runtime(rt, case, &data, repeats);
             // Mandelbrot is chaotic at the set's edge: a fused multiply-add on a GPU changes a
