@@ -153,7 +153,8 @@ struct FnCx<'a, 'm> {
     /// Vector locals known to hold `b, b + 1, b + 2, b + 3`, with the scalar local of `b`.
     affine: HashMap<u32, u32>,
     /// Vector byte offsets into a binding with a fast path: (scalar flag local "the lanes are
-    /// consecutive words", `None` where they are sure to be; scalar local of lane 0's offset).
+    /// consecutive words", scalar local of lane 0's offset), or (`None`, lane 0's address,
+    /// the binding's base included) where they are sure to be (a row's fast body).
     fast: HashMap<u32, (Option<u32>, u32)>,
     /// The code computing vector offsets that only slow paths need, emitted at each of them.
     lazy: HashMap<u32, Vec<I<'static>>>,

@@ -44,6 +44,7 @@ use wasm_encoder::{Instruction as I, ValType};
 
 use super::{FnCx, Label, scalar_binop};
 use crate::error::{Error, Result};
+use crate::exec::cpu::compile::ModuleCx;
 
 /// Which body is being compiled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,8 +63,8 @@ enum Site {
     /// A compare whose value along the row is in local `value`; `known`: and is that value,
     /// to compile with (else the row runs checked).
     Compare { value: u32, known: Option<bool> },
-    /// An access at an affine index; local `base` holds the index at x = 0.
-    Access { base: u32 },
+    /// An access at an affine index; local `addr` holds the address of the element at x = 0.
+    Access { addr: u32 },
 }
 
 /// The expression, under the call statements of the inlined functions around it.
@@ -83,8 +84,8 @@ pub(super) struct Rows {
     cut: bool,
     /// Fast: scalar bool locals of known value.
     known: HashMap<u32, bool>,
-    /// Probe: the local keeping each affine base's value at x = 0.
-    bases: HashMap<u32, u32>,
+    /// Probe: the local keeping the address at x = 0, by binding slot and affine base.
+    bases: HashMap<(u32, u32), u32>,
 }
 
 impl Rows {
@@ -265,10 +266,11 @@ impl<'m> FnCx<'_, 'm> {
         None
     }
 
-    /// An access at affine index `i` (4-byte elements, no dynamic offset) into a binding whose
-    /// last element is local `lim`, at expression `h`. Probe: records it (and emits its
-    /// test); fast body: returns the local of lane 0's byte offset when it was recorded.
-    pub(super) fn access_site(&mut self, h: Handle<Expression>, i: u32, lim: u32) -> Option<u32> {
+    /// An access at affine index `i` (4-byte elements, no dynamic offset) into binding `slot`
+    /// whose last element is local `lim`, at expression `h`. Probe: records it (and emits its
+    /// test); fast body: returns the local of lane 0's address (the binding's base included)
+    /// when it was recorded.
+    pub(super) fn access_site(&mut self, h: Handle<Expression>, slot: u32, i: u32, lim: u32) -> Option<u32> {
         if !self.site_here() {
             return None;
         }
@@ -277,26 +279,33 @@ impl<'m> FnCx<'_, 'm> {
         let rows = self.rows()?;
         let (last, lid_x) = ((rows.size - 1) as i32, rows.lid_x);
         if rows.mode == Mode::Fast {
-            let Some(&Site::Access { base }) = rows.sites.get(&key) else { return None };
+            let Some(&Site::Access { addr }) = rows.sites.get(&key) else { return None };
             let first = self.local(ValType::I32);
             self.code.extend([
-                I::LocalGet(base),
+                I::LocalGet(addr),
                 I::LocalGet(lid_x),
-                I::I32Add,
                 I::I32Const(2),
                 I::I32Shl,
+                I::I32Add,
                 I::LocalSet(first),
             ]);
             return Some(first);
         }
-        // Accesses at one affine value share its kept index (one address computation).
-        let base = match self.rows().and_then(|r| r.bases.get(&b).copied()) {
+        // Accesses at one affine value into one binding share its address (computed once).
+        let addr = match self.rows().and_then(|r| r.bases.get(&(slot, b)).copied()) {
             Some(l) => l,
             None => {
                 let l = self.local(ValType::I32);
-                self.code.extend([I::LocalGet(b), I::LocalSet(l)]);
+                self.code.extend([
+                    I::GlobalGet(ModuleCx::slot_base(slot)),
+                    I::LocalGet(b),
+                    I::I32Const(2),
+                    I::I32Shl,
+                    I::I32Add,
+                    I::LocalSet(l),
+                ]);
                 if let Some(r) = self.rows_mut() {
-                    r.bases.insert(b, l);
+                    r.bases.insert((slot, b), l);
                 }
                 l
             }
@@ -312,7 +321,7 @@ impl<'m> FnCx<'_, 'm> {
             I::I32And,
         ]);
         self.probe_require();
-        self.probe_hit(key, Site::Access { base });
+        self.probe_hit(key, Site::Access { addr });
         None
     }
 

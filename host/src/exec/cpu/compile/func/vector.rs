@@ -677,7 +677,7 @@ impl<'m> FnCx<'_, 'm> {
                         if test {
                             self.code.push(I::If(BlockType::Empty));
                         }
-                        self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add]);
+                        self.push_address(&base, d0, sure);
                         self.push_vec(src, l.kind);
                         self.code.push(I::V128Store(mem(at)));
                         if test {
@@ -761,7 +761,7 @@ impl<'m> FnCx<'_, 'm> {
 
     /// Pushes whether vector `d` holds consecutive words (`d0`, `d0 + 4`, ...) and returns
     /// the local of `d0`; or, where they are sure to be (a row's fast body), pushes nothing
-    /// and returns `(d0, true)`. Known-consecutive offsets (`vindex_mem`) are a flag already;
+    /// and returns `(a0, true)`, `a0` the address (the binding's base included). Known-consecutive offsets (`vindex_mem`) are a flag already;
     /// others are compared lane by lane at run time.
     fn consecutive(&mut self, d: u32) -> (u32, bool) {
         if let Some(&(fast, first)) = self.fast.get(&d) {
@@ -784,6 +784,16 @@ impl<'m> FnCx<'_, 'm> {
             I::I32x4AllTrue,
         ]);
         (d0, false)
+    }
+
+    /// Pushes the address of lane 0: `base + d0`, or `d0` where it is an address already
+    /// (`consecutive` says).
+    fn push_address(&mut self, base: &I<'static>, d0: u32, absolute: bool) {
+        if absolute {
+            self.code.push(I::LocalGet(d0));
+        } else {
+            self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add]);
+        }
     }
 
     /// Stores lane by lane, for the active lanes in order.
@@ -848,8 +858,8 @@ impl<'m> FnCx<'_, 'm> {
                         if !sure {
                             self.code.push(I::If(BlockType::Empty));
                         }
-                        self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add, I::V128Load(mem(at))]);
-                        self.code.push(I::LocalSet(dst));
+                        self.push_address(&base, d0, sure);
+                        self.code.extend([I::V128Load(mem(at)), I::LocalSet(dst)]);
                         if !sure {
                             self.code.push(I::Else);
                             self.materialize(d);
@@ -940,7 +950,7 @@ impl<'m> FnCx<'_, 'm> {
         if let (Some(&b), 4) = (self.affine.get(&i), stride)
             && dynamic.is_none_or(|x| !self.is_vec(x))
         {
-            let sure = if dynamic.is_none() { self.access_site(h, i, lim) } else { None };
+            let sure = if dynamic.is_none() { self.access_site(h, slot, i, lim) } else { None };
             if let Some(first) = sure {
                 // A row's fast body: inside the binding for the whole row (see `rows`).
                 self.fast.insert(d, (None, first));
