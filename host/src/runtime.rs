@@ -93,6 +93,7 @@ impl Runtime {
             } else {
                 config.max_source_bytes
             },
+            max_nesting: defaults.max_nesting,
             budget: capped(config.loop_budget, executor.limits().max_loop_iterations),
             bound_loops: true,
         };

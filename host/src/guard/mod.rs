@@ -18,6 +18,7 @@ use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
 use crate::error::{Error, ErrorKind};
 
 pub mod budget;
+mod nesting;
 
 pub use budget::LoopCounts;
 
@@ -94,6 +95,9 @@ pub struct GuardPolicy {
     pub reserved_group: u32,
     /// The largest WGSL source accepted, in bytes.
     pub max_source_bytes: usize,
+    /// The deepest an expression may nest (operators, brackets, member accesses; see
+    /// `nesting`): parsing recurses once per level, on the caller's stack.
+    pub max_nesting: usize,
     /// How loop budgets are sized.
     pub budget: LoopBudget,
     /// Whether loops are bounded. Always true in the host; false exists only so the benchmark
@@ -107,6 +111,7 @@ impl Default for GuardPolicy {
         GuardPolicy {
             reserved_group: 3,
             max_source_bytes: 1 << 20,
+            max_nesting: 1024,
             budget: LoopBudget::default(),
             bound_loops: true,
         }
@@ -300,6 +305,19 @@ impl Guard {
                     self.policy.max_source_bytes
                 ),
                 None,
+            ));
+        }
+        let (depth, at) = nesting::deepest(source);
+        if depth > self.policy.max_nesting {
+            let span = naga::Span::new(at.start as u32, at.end as u32);
+            return Err(GuardError::at(
+                ErrorKind::Quota,
+                format!(
+                    "an expression nests {depth} levels deep (operators, brackets and member \
+                     accesses), over the limit of {}",
+                    self.policy.max_nesting
+                ),
+                Some(span.location(source)),
             ));
         }
         let module = naga::front::wgsl::parse_str(source).map_err(|e| {
@@ -502,6 +520,40 @@ mod tests {
     fn oversized_source_is_a_quota_error() {
         let g = Guard::new(GuardPolicy { max_source_bytes: 16, ..GuardPolicy::default() });
         assert_eq!(g.check(&" ".repeat(17)).unwrap_err().kind, ErrorKind::Quota);
+    }
+
+    /// Expressions nested past the limit are refused by name before naga recurses into them
+    /// (on a thread of 1 MiB of stack, where such a parse would overflow); one just under the
+    /// limit parses there.
+    #[test]
+    fn deeply_nested_expressions_are_a_quota_error() {
+        let module = |expr: String| {
+            format!(
+                "@group(0) @binding(0) var<storage, read_write> y: array<u32>;\n\
+                 @compute @workgroup_size(1) fn main() {{\n  let x = y[0];\n  y[1] = u32({expr});\n}}"
+            )
+        };
+        let deep = [
+            vec!["x"; 200_000].join(" | "),
+            format!("{}x{}", "(".repeat(100_000), ")".repeat(100_000)),
+            format!("{}(x == 0u)", "!".repeat(200_000)),
+        ];
+        let fine = vec!["x"; 1000].join(" | ");
+        std::thread::Builder::new()
+            .stack_size(1 << 20)
+            .spawn(move || {
+                let g = Guard::new(GuardPolicy::default());
+                for expr in deep {
+                    let e = g.check(&module(expr)).unwrap_err();
+                    assert_eq!(e.kind, ErrorKind::Quota, "{}", e.describe());
+                    assert!(e.describe().starts_with("4:3: an expression nests"), "{}", e.describe());
+                    assert!(e.describe().contains("over the limit of 1024"), "{}", e.describe());
+                }
+                g.check(&module(fine)).unwrap();
+            })
+            .unwrap()
+            .join()
+            .unwrap();
     }
 
     #[test]
