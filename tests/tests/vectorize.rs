@@ -530,3 +530,26 @@ fn row_tests_keep_stores_inside_their_binding() {
         assert!(f32::from_bits(out[1][LEN as usize - 1]) >= (LEN - 1) as f32, "vectorize {vectorize}");
     }
 }
+
+/// An exit test of many terms (400 `|`, the compiler looks through it without recursion):
+/// decided per row like a single one, and the kernel's results hold.
+#[test]
+fn a_long_exit_test_is_decided_per_row() {
+    use wasm_host::exec::Access;
+    let terms: Vec<String> = (0..400).map(|k| format!("x == {}u", 1_000_000 + k)).collect();
+    let src = format!(
+        "@group(0) @binding(0) var<storage, read_write> y: array<f32>;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+            let x = g.x;
+            if (x >= 200u | {}) {{ return; }}
+            y[x] = f32(x);
+        }}",
+        terms.join(" | ")
+    );
+    let (out, report) = dispatch_words(true, &src, &[(Access::ReadWrite, vec![0; 256])], [4, 1, 1]);
+    assert_eq!((report.vectorized, report.row_tested), (1, 1), "{report:?}");
+    for x in 0..256 {
+        let want = if x < 200 { x as f32 } else { 0.0 };
+        assert_eq!(f32::from_bits(out[0][x]), want, "x {x}");
+    }
+}

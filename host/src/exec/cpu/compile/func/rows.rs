@@ -37,7 +37,7 @@
 //! the results a race allows; and an access site always uses the probe's verified index, so
 //! no access leaves its binding whatever the program does.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use naga::{BinaryOperator as B, Expression, Handle};
 use wasm_encoder::{Instruction as I, ValType};
@@ -86,6 +86,8 @@ pub(super) struct Rows {
     known: HashMap<u32, bool>,
     /// Probe: the local keeping the address at x = 0, by binding slot and affine base.
     bases: HashMap<(u32, u32), u32>,
+    /// Per function (by address): its exit tests and guard conditions (see `expected`).
+    uses: HashMap<usize, (HashSet<Handle<Expression>>, HashSet<Handle<Expression>>)>,
 }
 
 impl Rows {
@@ -100,6 +102,7 @@ impl Rows {
             cut: false,
             known: HashMap::new(),
             bases: HashMap::new(),
+            uses: HashMap::new(),
         }
     }
 
@@ -232,8 +235,8 @@ impl<'m> FnCx<'_, 'm> {
                 _ => None,
             };
         }
-        let known = self.expected(h);
         let last = (rows.size - 1) as i32;
+        let known = self.expected(h);
         let u = if left { y } else { x };
         let value = self.local(ValType::I32);
         for at in [0, last] {
@@ -329,14 +332,14 @@ impl<'m> FnCx<'_, 'm> {
     /// the likely one along most rows: false for an exit test (`if (x >= n) { return; }`),
     /// true for the condition of a guarded value (`select(0, a[x], x < n)`); else `None`
     /// (the fast body uses the value the probe found).
-    fn expected(&self, h: Handle<Expression>) -> Option<bool> {
-        if exits(&self.f.body, &self.f.expressions, h) {
-            return Some(false);
+    fn expected(&mut self, h: Handle<Expression>) -> Option<bool> {
+        let func = std::ptr::from_ref(self.f) as usize;
+        if self.rows().is_some_and(|r| !r.uses.contains_key(&func)) {
+            let uses = (exit_tests(&self.f.body, &self.f.expressions), guards(self));
+            self.rows_mut()?.uses.insert(func, uses);
         }
-        let guards = self.f.expressions.iter().any(|(_, e)| {
-            matches!(*e, Expression::Select { condition, reject, .. } if condition == h && self.is_zero_bits(reject))
-        });
-        guards.then_some(true)
+        let (exits, guards) = self.rows()?.uses.get(&func)?;
+        if exits.contains(&h) { Some(false) } else { guards.contains(&h).then_some(true) }
     }
 
     /// Fast body: a bool expression folded on known operands (`select` on a known
@@ -384,51 +387,67 @@ impl<'m> FnCx<'_, 'm> {
     }
 }
 
-/// Whether compare `h` is an exit test of `body`: `h` true makes the condition of an `if`
-/// (through `|`, `&` and `!`, and their logical forms) take the side that only returns.
-fn exits(body: &naga::Block, exprs: &naga::Arena<Expression>, h: Handle<Expression>) -> bool {
-    /// The value of `c` when `h` is true, where that decides it.
-    fn implied(
-        exprs: &naga::Arena<Expression>,
-        c: Handle<Expression>,
-        h: Handle<Expression>,
-    ) -> Option<bool> {
-        if c == h {
-            return Some(true);
-        }
-        match exprs[c] {
-            Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr } => {
-                implied(exprs, expr, h).map(|v| !v)
-            }
-            Expression::Binary { op, left, right } => {
-                let or = match op {
-                    B::LogicalOr | B::InclusiveOr => true,
-                    B::LogicalAnd | B::And => false,
-                    _ => return None,
-                };
-                // One side decides an `||` when true, an `&&` when false.
-                [left, right].into_iter().any(|e| implied(exprs, e, h) == Some(or)).then_some(or)
-            }
-            _ => None,
-        }
-    }
+/// The compares of a function's `body` that are exit tests: their being true makes an `if`
+/// (through `|`, `&` and `!`, and their logical forms) take a side that only returns.
+/// (Iterative: a guest's condition may nest operators arbitrarily deep.)
+fn exit_tests(body: &naga::Block, exprs: &naga::Arena<Expression>) -> HashSet<Handle<Expression>> {
     fn only_returns(b: &naga::Block) -> bool {
         b.iter().all(|s| matches!(s, naga::Statement::Emit(_) | naga::Statement::Return { .. }))
             && b.iter().any(|s| matches!(s, naga::Statement::Return { .. }))
     }
-    body.iter().any(|s| match s {
-        naga::Statement::If { condition, accept, reject } => {
-            let v = implied(exprs, *condition, h);
-            (only_returns(accept) && v == Some(true))
-                || (only_returns(reject) && v == Some(false))
-                || exits(accept, exprs, h)
-                || exits(reject, exprs, h)
+    // (condition, the value that returns)
+    let mut work = Vec::new();
+    let mut blocks = vec![body];
+    while let Some(b) = blocks.pop() {
+        for s in b.iter() {
+            match s {
+                naga::Statement::If { condition, accept, reject } => {
+                    if only_returns(accept) {
+                        work.push((*condition, true));
+                    }
+                    if only_returns(reject) {
+                        work.push((*condition, false));
+                    }
+                    blocks.extend([accept, reject]);
+                }
+                naga::Statement::Block(b) => blocks.push(b),
+                naga::Statement::Loop { body, continuing, .. } => blocks.extend([body, continuing]),
+                naga::Statement::Switch { cases, .. } => blocks.extend(cases.iter().map(|c| &c.body)),
+                _ => {}
+            }
         }
-        naga::Statement::Block(b) => exits(b, exprs, h),
-        naga::Statement::Loop { body, continuing, .. } => {
-            exits(body, exprs, h) || exits(continuing, exprs, h)
+    }
+    let mut out = HashSet::new();
+    let mut seen = HashSet::new();
+    while let Some((c, want)) = work.pop() {
+        if !seen.insert((c, want)) {
+            continue;
         }
-        naga::Statement::Switch { cases, .. } => cases.iter().any(|c| exits(&c.body, exprs, h)),
-        _ => false,
-    })
+        match exprs[c] {
+            Expression::Unary { op: naga::UnaryOperator::LogicalNot, expr } => work.push((expr, !want)),
+            // Either side true makes an `|` true; either side false makes an `&` false.
+            Expression::Binary { op: B::LogicalOr | B::InclusiveOr, left, right } if want => {
+                work.extend([(left, true), (right, true)]);
+            }
+            Expression::Binary { op: B::LogicalAnd | B::And, left, right } if !want => {
+                work.extend([(left, false), (right, false)]);
+            }
+            _ if want => {
+                out.insert(c);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The conditions of a function's guarded values: `select(0, v, c)`.
+fn guards(cx: &FnCx<'_, '_>) -> HashSet<Handle<Expression>> {
+    cx.f.expressions
+        .iter()
+        .filter_map(|(_, e)| match *e {
+            Expression::Select { condition, reject, .. } if cx.is_zero_bits(reject) => Some(condition),
+            _ => None,
+        })
+        .collect()
 }
