@@ -34,8 +34,11 @@ struct Case {
     arrays: &'static [(&'static str, u8)],
     output: Vec<u32>,
     /// The native loop over the output rows from `first` on (rank 1: elements) in `out`.
-    native: fn(&[Vec<f32>], &mut [f32], &[u32], usize),
+    native: Native,
 }
+
+/// A native loop: (inputs, output rows, output shape, first row).
+type Native = fn(&[Vec<f32>], &mut [f32], &[u32], usize);
 
 const JACOBI: &str = "fn kernel(x: u32, y: u32) -> f32 {
     return 0.25 * (u(x - 1u, y) + u(x + 1u, y) + u(x, y - 1u) + u(x, y + 1u) - 0.0001 * q(x, y));

@@ -548,8 +548,8 @@ fn a_long_exit_test_is_decided_per_row() {
     );
     let (out, report) = dispatch_words(true, &src, &[(Access::ReadWrite, vec![0; 256])], [4, 1, 1]);
     assert_eq!((report.vectorized, report.row_tested), (1, 1), "{report:?}");
-    for x in 0..256 {
+    for (x, &w) in out[0].iter().enumerate() {
         let want = if x < 200 { x as f32 } else { 0.0 };
-        assert_eq!(f32::from_bits(out[0][x]), want, "x {x}");
+        assert_eq!(f32::from_bits(w), want, "x {x}");
     }
 }

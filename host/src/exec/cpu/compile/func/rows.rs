@@ -70,6 +70,8 @@ enum Site {
 /// The expression, under the call statements of the inlined functions around it.
 type Key = (Vec<usize>, usize);
 
+type Compares = HashSet<Handle<Expression>>;
+
 pub(super) struct Rows {
     pub(super) mode: Mode,
     /// Invocations per row (the workgroup's x size).
@@ -87,7 +89,7 @@ pub(super) struct Rows {
     /// Probe: the local keeping the address at x = 0, by binding slot and affine base.
     bases: HashMap<(u32, u32), u32>,
     /// Per function (by address): its exit tests and guard conditions (see `expected`).
-    uses: HashMap<usize, (HashSet<Handle<Expression>>, HashSet<Handle<Expression>>)>,
+    uses: HashMap<usize, (Compares, Compares)>,
 }
 
 impl Rows {
@@ -390,7 +392,7 @@ impl<'m> FnCx<'_, 'm> {
 /// The compares of a function's `body` that are exit tests: their being true makes an `if`
 /// (through `|`, `&` and `!`, and their logical forms) take a side that only returns.
 /// (Iterative: a guest's condition may nest operators arbitrarily deep.)
-fn exit_tests(body: &naga::Block, exprs: &naga::Arena<Expression>) -> HashSet<Handle<Expression>> {
+fn exit_tests(body: &naga::Block, exprs: &naga::Arena<Expression>) -> Compares {
     fn only_returns(b: &naga::Block) -> bool {
         b.iter().all(|s| matches!(s, naga::Statement::Emit(_) | naga::Statement::Return { .. }))
             && b.iter().any(|s| matches!(s, naga::Statement::Return { .. }))
@@ -442,7 +444,7 @@ fn exit_tests(body: &naga::Block, exprs: &naga::Arena<Expression>) -> HashSet<Ha
 }
 
 /// The conditions of a function's guarded values: `select(0, v, c)`.
-fn guards(cx: &FnCx<'_, '_>) -> HashSet<Handle<Expression>> {
+fn guards(cx: &FnCx<'_, '_>) -> Compares {
     cx.f.expressions
         .iter()
         .filter_map(|(_, e)| match *e {
