@@ -4,8 +4,8 @@
 //! [`GuardedModule`]. That type's fields are private and this module is the only place that
 //! makes one, so "no WGSL reaches an executor except through the Guard" holds by construction.
 //!
-//! Steps: parse → validate → refuse bindings in the reserved group → bound every loop (the loop
-//! budget, [`budget`]) → validate again. A module with loops and a vertex, fragment, task or mesh
+//! Steps: bound the expressions' nesting (`nesting`) → parse → validate → refuse bindings in
+//! the reserved group → bound every loop (the loop budget, [`budget`]) → validate again. A module with loops and a vertex, fragment, task or mesh
 //! entry point cannot take the storage flag and is refused as `unbounded`: nothing unbounded runs.
 //! The rewrite is on naga IR, so every executor runs the very same bounded module.
 
