@@ -663,6 +663,16 @@ impl<'a, 'm> FnCx<'a, 'm> {
         (self.labels.len() - 1 - index) as u32
     }
 
+    /// The `br` depth of the end of the current invocation (or vector of them).
+    fn invocation_end(&self) -> Result<u32> {
+        let end = self
+            .labels
+            .iter()
+            .rposition(|l| *l == Label::InvocationEnd)
+            .ok_or_else(|| Error::trap("no invocation"))?;
+        Ok(self.depth_of(end))
+    }
+
     fn span(&self, h: Handle<Expression>) -> String {
         self.m.at(self.f.expressions.get_span(h))
     }

@@ -42,8 +42,8 @@ use std::collections::{HashMap, HashSet};
 use naga::{BinaryOperator as B, Expression, Handle};
 use wasm_encoder::{Instruction as I, ValType};
 
-use super::{FnCx, Label, scalar_binop};
-use crate::error::{Error, Result};
+use super::{FnCx, scalar_binop};
+use crate::error::Result;
 use crate::exec::cpu::compile::ModuleCx;
 
 /// Which body is being compiled.
@@ -144,12 +144,8 @@ impl<'m> FnCx<'_, 'm> {
 
     /// Probe: ends it here (before a store or a loop).
     pub(super) fn row_cut(&mut self) -> Result<()> {
-        let end = self
-            .labels
-            .iter()
-            .rposition(|l| *l == Label::InvocationEnd)
-            .ok_or_else(|| Error::trap("no invocation"))?;
-        self.code.push(I::Br(self.depth_of(end)));
+        let end = self.invocation_end()?;
+        self.code.push(I::Br(end));
         if let Some(r) = self.rows_mut() {
             r.cut = true;
         }

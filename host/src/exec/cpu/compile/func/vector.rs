@@ -373,12 +373,8 @@ impl<'m> FnCx<'_, 'm> {
                 // Every lane returned: the vector is done.
                 if top_level && (has_return(accept) || has_return(reject)) {
                     self.code.extend([I::LocalGet(cur), I::V128AnyTrue, I::I32Eqz]);
-                    let end = self
-                        .labels
-                        .iter()
-                        .rposition(|l| *l == Label::InvocationEnd)
-                        .ok_or_else(|| Error::trap("no invocation"))?;
-                    self.code.push(I::BrIf(self.depth_of(end)));
+                    let end = self.invocation_end()?;
+                    self.code.push(I::BrIf(end));
                 }
             }
             Statement::Loop { body, continuing, break_if } => {
@@ -512,12 +508,8 @@ impl<'m> FnCx<'_, 'm> {
                 if divergent {
                     self.leave(0);
                 } else {
-                    let end = self
-                        .labels
-                        .iter()
-                        .rposition(|l| *l == Label::InvocationEnd)
-                        .ok_or_else(|| Error::trap("return outside the invocation"))?;
-                    self.code.push(I::Br(self.depth_of(end)));
+                    let end = self.invocation_end()?;
+                    self.code.push(I::Br(end));
                 }
             }
             Some((base, own, result, label)) => {
