@@ -943,38 +943,39 @@ impl<'m> FnCx<'_, 'm> {
             && dynamic.is_none_or(|x| !self.is_vec(x))
         {
             let sure = if dynamic.is_none() { self.access_site(h, slot, i, lim) } else { None };
-            if let Some(first) = sure {
+            let entry = match sure {
                 // A row's fast body: inside the binding for the whole row (see `rows`).
-                self.fast.insert(d, (None, first));
-                let recipe: Vec<I<'static>> = self.code.drain(start..start + recipe_len).collect();
-                self.lazy.insert(d, recipe);
-                return Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem });
-            }
-            let fast = self.local(ValType::I32);
-            let first = self.local(ValType::I32);
-            // b < lim - 2 (0 when lim < 2): b + 3 <= lim, so no lane is clamped and none wraps.
-            // The bound is loop-invariant (wasmtime hoists it); the test is one comparison.
-            self.code.extend([
-                I::LocalGet(b),
-                I::LocalGet(lim),
-                I::I32Const(2),
-                I::I32Sub,
-                I::I32Const(0),
-                I::LocalGet(lim),
-                I::I32Const(2),
-                I::I32GeU,
-                I::Select,
-                I::I32LtU,
-                I::LocalSet(fast),
-                I::LocalGet(b),
-                I::I32Const(2),
-                I::I32Shl,
-            ]);
-            if let Some(x) = dynamic {
-                self.code.extend([I::LocalGet(x), I::I32Add]);
-            }
-            self.code.push(I::LocalSet(first));
-            self.fast.insert(d, (Some(fast), first));
+                Some(addr) => (None, addr),
+                None => {
+                    let fast = self.local(ValType::I32);
+                    let first = self.local(ValType::I32);
+                    // b < lim - 2 (0 when lim < 2): b + 3 <= lim, so no lane is clamped and none
+                    // wraps. The bound is loop-invariant (wasmtime hoists it); the test is one
+                    // comparison.
+                    self.code.extend([
+                        I::LocalGet(b),
+                        I::LocalGet(lim),
+                        I::I32Const(2),
+                        I::I32Sub,
+                        I::I32Const(0),
+                        I::LocalGet(lim),
+                        I::I32Const(2),
+                        I::I32GeU,
+                        I::Select,
+                        I::I32LtU,
+                        I::LocalSet(fast),
+                        I::LocalGet(b),
+                        I::I32Const(2),
+                        I::I32Shl,
+                    ]);
+                    if let Some(x) = dynamic {
+                        self.code.extend([I::LocalGet(x), I::I32Add]);
+                    }
+                    self.code.push(I::LocalSet(first));
+                    (Some(fast), first)
+                }
+            };
+            self.fast.insert(d, entry);
             // The per-lane offsets are computed only where the slow path needs them.
             let recipe: Vec<I<'static>> = self.code.drain(start..start + recipe_len).collect();
             self.lazy.insert(d, recipe);
