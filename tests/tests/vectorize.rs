@@ -553,3 +553,23 @@ fn a_long_exit_test_is_decided_per_row() {
         assert_eq!(f32::from_bits(w), want, "x {x}");
     }
 }
+
+/// A kernel whose body takes some 12 000 wasm locals (a call tree 4 deep, 6 calls per level,
+/// all inlined): a row's probe and fast body beside its checked body would pass wasm's limit
+/// of 50 000 locals per function, so it keeps the checked body alone, and still vectorizes.
+#[test]
+fn a_body_too_large_for_row_copies_still_vectorizes() {
+    let mut src = String::from("fn f0(v: f32) -> f32 { return v * 0.5 + 1.0; }\n");
+    for k in 1..=4 {
+        let calls: Vec<String> = (0..6).map(|i| format!("f{}(v * {}.0)", k - 1, i + 1)).collect();
+        src.push_str(&format!("fn f{k}(v: f32) -> f32 {{ return {}; }}\n", calls.join(" + ")));
+    }
+    src.push_str("fn kernel(x: u32) -> f32 { return f4(a(x)); }\n");
+    let f0 = |v: f32| v * 0.5 + 1.0;
+    let f1 = |v: f32| (0..6).fold(0.0, |s, i| s + f0(v * (i + 1) as f32));
+    let f2 = |v: f32| (0..6).fold(0.0, |s, i| s + f1(v * (i + 1) as f32));
+    let f3 = |v: f32| (0..6).fold(0.0, |s, i| s + f2(v * (i + 1) as f32));
+    let f4 = |v: f32| (0..6).fold(0.0, |s, i| s + f3(v * (i + 1) as f32));
+    let reason = case(&src, true, |a, i| f4(a[i]));
+    assert!(reason.is_empty(), "{reason}");
+}

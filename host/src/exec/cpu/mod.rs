@@ -313,7 +313,7 @@ impl CpuExecutor {
                 if let (Err(e), compile::Path::Vector { .. }) = (&wasm, &compiled.path) {
                     // A vectorizer bug must not cost the guest its kernel: fall back, loudly.
                     tracing::error!(target: "wasm_host::cpu", "vectorized {label} is invalid wasm: {e:#}");
-                    let reason = format!("internal error in the vectorizer: {e}");
+                    let reason = format!("internal error in the vectorizer: {e:#}");
                     compiled =
                         compile::Compiled { path: compile::Path::Scalar { reason }, ..compile(false)? };
                     wasm = wasmtime::Module::new(&self.engine, &compiled.wasm);

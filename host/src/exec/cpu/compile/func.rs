@@ -177,6 +177,11 @@ const UNROLL_SMALL: u32 = 8;
 /// At most this many wasm instructions of unrolled body.
 const UNROLL_BODY: usize = 16384;
 
+/// Locals a function may have (wasmparser's limit is 50 000, with room for the rest): a row's
+/// probe and fast body are made only where they fit beside the checked body (copies beyond
+/// the first are bounded by `UNROLL_BODY` already: every local is set by an instruction).
+const MAX_LOCALS: usize = 48_000;
+
 /// Helpers up to this many expressions are inlined (when `ModuleCx::inline` is on).
 const INLINE_MAX: usize = 256;
 
@@ -400,20 +405,31 @@ pub(super) fn compile_entry<'m>(
             cx.open(I::Loop(BlockType::Empty), Label::Other);
         }
         let row = Row { args: &builtin_args, wgid: &wgid, lid: &lid, n: &n, size, entry_mask };
-        row_tests = cx.probe_row(f, &row)?;
+        // The checked body first (every row can run it), under one label: the `if` of the fast
+        // body around it, or a plain block.
+        let at = cx.code.len();
+        cx.labels.push(Label::Other);
+        let per_copy = cx.x_loop(f, &row)?;
+        cx.labels.pop();
+        let checked: Vec<I<'static>> = cx.code.drain(at..).collect();
+        // Rows (see `rows`) where the probe and at least one fast copy fit the locals.
+        if cx.locals.len() + 2 * per_copy <= MAX_LOCALS {
+            row_tests = cx.probe_row(f, &row)?;
+        }
         if row_tests > 0 {
-            // Every site of the row holds: the fast body; else the checked one (see `rows`).
+            // Every site of the row holds: the fast body; else the checked one.
             let ok = cx.v.as_ref().and_then(|v| v.rows.as_ref()).map_or(0, |r| r.ok());
             cx.code.push(I::LocalGet(ok));
             cx.open(I::If(BlockType::Empty), Label::Other);
             cx.set_row_mode(rows::Mode::Fast);
             cx.x_loop(f, &row)?;
             cx.code.push(I::Else);
-            cx.set_row_mode(rows::Mode::Checked);
-            cx.x_loop(f, &row)?;
+            cx.code.extend(checked);
             cx.close();
         } else {
-            cx.x_loop(f, &row)?;
+            cx.code.push(I::Block(BlockType::Empty));
+            cx.code.extend(checked);
+            cx.code.push(I::End);
         }
         // Next row: y, then z.
         for d in 1..3 {
@@ -472,8 +488,9 @@ struct Row<'r> {
 }
 
 impl<'a, 'm> FnCx<'a, 'm> {
-    /// The x loop of one row: every invocation (or vector of them) with the current y and z.
-    fn x_loop(&mut self, f: &'m naga::Function, row: &Row<'_>) -> Result<()> {
+    /// The x loop of one row: every invocation (or vector of them) with the current y and z;
+    /// returns the locals one copy of the body takes.
+    fn x_loop(&mut self, f: &'m naga::Function, row: &Row<'_>) -> Result<usize> {
         let (lid, size) = (row.lid, row.size);
         let vectorized = row.entry_mask.is_some();
         self.code.extend([I::I32Const(0), I::LocalSet(lid[0])]);
@@ -481,9 +498,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
         // Vector code runs up to `UNROLL` (`UNROLL_SMALL` for small bodies) vectors per turn of
         // the x loop when the row allows and the body is small (the loop's own cost, and what
         // the register allocator moves at its back edge, are then shared by more invocations).
-        let (mut copies, mut target) = (0, 1);
+        let (mut copies, mut target, mut per_copy) = (0, 1, 0);
         while copies < target {
             let start = self.code.len();
+            let locals = self.locals.len();
             if copies > 0 {
                 self.code.extend([
                     I::LocalGet(lid[0]),
@@ -495,6 +513,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
             // Values of other code (another copy, the probe, the other body) are not here.
             self.forget_invocation_values();
             self.one_copy(f, row)?;
+            if copies == 0 {
+                per_copy = self.locals.len() - locals;
+            }
             if copies == 0 && vectorized {
                 let body = self.code.len() - start;
                 target = if body <= SMALL_BODY { UNROLL_SMALL } else { UNROLL };
@@ -519,7 +540,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         ]);
         self.br_if_depth(0);
         self.close();
-        Ok(())
+        Ok(per_copy)
     }
 
     /// The body for one invocation, or one vector of them, at the current ids.
