@@ -86,6 +86,7 @@ pub struct CommandState {
     wasi: WasiCtx,
     table: ResourceTable,
     gpu: GpuCtx,
+    limits: wasmtime::StoreLimits,
 }
 
 impl std::fmt::Debug for CommandState {
@@ -150,6 +151,7 @@ pub async fn run(
         wasi.preopened_dir(host, guest, FsPerms::ReadWrite)
             .map_err(|e| RunError::Dir { path: host.display().to_string(), message: format!("{e:#}") })?;
     }
+    let limits = runtime.config().guest;
     let state = CommandState {
         wasi: wasi.build(),
         table: ResourceTable::new(),
@@ -157,8 +159,12 @@ pub async fn run(
             Some(q) => GpuCtx::with_quotas(runtime, q),
             None => GpuCtx::new(runtime),
         },
+        limits: limits.store_limits(),
     };
     let mut store = Store::new(runtime.engine(), state);
+    limits
+        .apply(&mut store, |s| &mut s.limits)
+        .map_err(|e| RunError::Instantiate(format!("cannot apply the guest's limits: {e:#}")))?;
     let command = Command::instantiate_async(&mut store, component, &linker)
         .await
         .map_err(|e| RunError::Instantiate(format!("{e:#}")))?;
@@ -169,10 +175,25 @@ pub async fn run(
         Ok(Err(())) => 1,
         Err(e) => match e.downcast_ref::<I32Exit>() {
             Some(exit) => exit.0,
-            None => return Err(RunError::Trap(format!("{e:#}"))),
+            None => return Err(RunError::Trap(name_limit(&e, &limits))),
         },
     };
     Ok(RunOutcome { exit_code, stats })
+}
+
+/// A trap's message, naming the guest limit that caused it where one did.
+fn name_limit(e: &wasmtime::Error, limits: &crate::limits::GuestLimits) -> String {
+    match e.downcast_ref::<wasmtime::Trap>() {
+        Some(wasmtime::Trap::Interrupt) => match limits.timeout {
+            Some(t) => format!("the guest ran past its time limit of {t:?} (-W timeout): {e:#}"),
+            None => format!("{e:#}"),
+        },
+        Some(wasmtime::Trap::OutOfFuel) => match limits.fuel {
+            Some(f) => format!("the guest used up its fuel of {f} (-W fuel): {e:#}"),
+            None => format!("{e:#}"),
+        },
+        _ => format!("{e:#}"),
+    }
 }
 
 /// [`run`] from blocking code: on a tokio runtime of the current thread, made for this run.

@@ -84,4 +84,7 @@ pub struct Config {
     pub max_source_bytes: usize,
     /// How loop budgets are sized.
     pub loop_budget: LoopBudget,
+    /// Limits on each guest's own code (memory, fuel, time), applied to every store the
+    /// runtime runs a command in.
+    pub guest: crate::limits::GuestLimits,
 }

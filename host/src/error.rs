@@ -134,3 +134,39 @@ impl Error {
 
 /// Result of a host operation.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Runs `f`, turning a panic inside it into [`ErrorKind::Unsupported`] naming `what`.
+///
+/// The second wall around code that compiles guest input and is not ours to fix (naga's back
+/// ends, wgpu's pipeline creation, the driver's compiler front, wasmtime's compiler) or is ours
+/// but must never take the host down (the cpu compiler). The Guard refuses the constructs
+/// known to panic a back end before any back end sees them; this catches the ones not known
+/// yet. What `f` touched must stay usable after a panic: these calls build new objects from
+/// their inputs and change no shared state before they return.
+pub fn contain<T>(what: &str, f: impl FnOnce() -> T) -> Result<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|payload| {
+        let cause = payload
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "no message".to_string());
+        tracing::error!(target: "wasm_host", "{what} panicked: {cause}");
+        Error::unsupported(format!(
+            "{what} failed on this module (a compiler panicked: {cause}); the module cannot run here"
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_contained_panic_is_a_named_error() {
+        assert_eq!(contain("adding", || 1 + 1).unwrap(), 2);
+        let e = contain("the test compiler", || -> u32 { panic!("boom {}", 7) }).unwrap_err();
+        assert_eq!(e.kind(), Some(ErrorKind::Unsupported));
+        assert!(e.message().starts_with("the test compiler failed on this module"), "{e}");
+        assert!(e.message().contains("boom 7"), "{e}");
+    }
+}

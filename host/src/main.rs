@@ -9,6 +9,7 @@ use wasm_host::config::Backend;
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::exec::gpu::{GpuApi, GpuOptions, list_adapters};
 use wasm_host::guard::{Guard, GuardPolicy, LoopBudget};
+use wasm_host::limits::GuestLimits;
 use wasm_host::{Config, Quotas, Runtime, command};
 
 /// A WebAssembly component host that gives guests GPU compute through WIT.
@@ -157,6 +158,11 @@ struct RunArgs {
     /// Print the guest's and the Guard's statistics to stderr after the run.
     #[arg(long)]
     stats: bool,
+    /// A limit on the guest's own code, as `wasmtime run` spells it: `max-memory-size=BYTES`
+    /// (default 2 GiB), `fuel=N` (default none), `timeout=DURATION` (`500ms`, `10s`, `2m`;
+    /// default none). Repeat for several.
+    #[arg(short = 'W', value_name = "KEY=VALUE")]
+    wasm_limits: Vec<String>,
     /// Most bytes of arrays the guest may hold on the device.
     #[arg(long, value_name = "BYTES")]
     max_array_bytes: Option<u64>,
@@ -202,6 +208,29 @@ struct RunArgs {
     args: Vec<String>,
 }
 
+/// The guest's limits from `-W KEY=VALUE` options.
+fn guest_limits(specs: &[String]) -> anyhow::Result<GuestLimits> {
+    let mut limits = GuestLimits::default();
+    for spec in specs {
+        let Some((key, value)) = spec.split_once('=') else {
+            bail!("-W {spec:?} is not KEY=VALUE (max-memory-size, fuel, timeout)");
+        };
+        let number = || value.parse::<u64>().with_context(|| format!("-W {key}: {value:?} is not a number"));
+        match key {
+            "max-memory-size" => limits.max_memory_bytes = number()?,
+            "fuel" => limits.fuel = Some(number()?),
+            "timeout" => {
+                limits.timeout = Some(
+                    wasm_host::limits::parse_duration(value)
+                        .map_err(|e| anyhow::anyhow!("-W timeout: {e}"))?,
+                )
+            }
+            _ => bail!("-W {key}: unknown (this host takes max-memory-size, fuel, timeout)"),
+        }
+    }
+    Ok(limits)
+}
+
 fn parse_dir(spec: &str) -> (PathBuf, String) {
     match spec.split_once("::") {
         Some((host, guest)) => (PathBuf::from(host), guest.to_string()),
@@ -231,6 +260,7 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             max_invocations_per_call: args.max_invocations_per_call,
         },
         loop_budget: args.budget.budget(),
+        guest: guest_limits(&args.wasm_limits)?,
         ..Config::default()
     };
     let mut env = Vec::new();
@@ -374,13 +404,21 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
             }
             // How the cpu executor would run each compute entry point.
             for ep in m.module().entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {
-                match wasm_host::exec::cpu::compile::compile(&m, &ep.name, &[], Some(&source), true, true) {
+                let compiled = m.check_entry(&ep.name, &[]).and_then(|()| {
+                    wasm_host::error::contain("the cpu compiler", || {
+                        wasm_host::exec::cpu::compile::compile(&m, &ep.name, &[], true, true)
+                    })?
+                });
+                match compiled {
                     Ok(c) => println!("{name}: cpu executor: `{}` {}", ep.name, c.path),
                     Err(e) => println!("{name}: cpu executor: `{}` cannot run: {e}", ep.name),
                 }
             }
             if args.print {
-                print!("{}", m.to_wgsl()?);
+                match m.to_wgsl() {
+                    Ok(text) => print!("{text}"),
+                    Err(e) => println!("{name}: cannot print the module: {}: {}", e.kind, e.message),
+                }
             }
             Ok(ExitCode::SUCCESS)
         }

@@ -49,6 +49,35 @@ struct Inner {
     engine: wasmtime::Engine,
     executor: Arc<dyn Executor>,
     guard: Guard,
+    /// Set on drop: stops the epoch ticker of an engine the runtime made.
+    ticker: Option<Arc<std::sync::atomic::AtomicBool>>,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some(stop) = &self.ticker {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+}
+
+/// Advances `engine`'s epoch every [`TICK`](crate::limits::TICK) until `stop` is set.
+fn start_ticker(engine: &wasmtime::Engine) -> Result<Arc<std::sync::atomic::AtomicBool>> {
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (engine, flag) = (engine.weak(), stop.clone());
+    std::thread::Builder::new()
+        .name("wasm-host guest epoch".into())
+        .spawn(move || {
+            while !flag.load(std::sync::atomic::Ordering::Relaxed) {
+                std::thread::sleep(crate::limits::TICK);
+                match engine.upgrade() {
+                    Some(e) => e.increment_epoch(),
+                    None => return,
+                }
+            }
+        })
+        .map_err(|e| Error::trap(format!("cannot start the guest epoch ticker: {e}")))?;
+    Ok(stop)
 }
 
 /// Devices, compile caches and the Guard, shared by all guests.
@@ -64,13 +93,20 @@ impl fmt::Debug for Runtime {
 }
 
 impl Runtime {
-    /// Opens the device `config` asks for and makes the engine guests run on.
+    /// Opens the device `config` asks for and makes the engine guests run on (epoch
+    /// interruption on and ticked, fuel metering where `config.guest` sets fuel; see
+    /// [`crate::limits`]).
     pub fn new(config: Config) -> Result<Runtime> {
         let mut wasm = wasmtime::Config::new();
-        wasm.wasm_component_model(true);
+        wasm.wasm_component_model(true).epoch_interruption(true).consume_fuel(config.guest.fuel.is_some());
         let engine = wasmtime::Engine::new(&wasm)
             .map_err(|e| Error::trap(format!("cannot create the wasm engine: {e:#}")))?;
-        Self::with_engine(config, engine)
+        let ticker = start_ticker(&engine)?;
+        let mut runtime = Self::with_engine(config, engine)?;
+        if let Some(inner) = Arc::get_mut(&mut runtime.inner) {
+            inner.ticker = Some(ticker);
+        }
+        Ok(runtime)
     }
 
     /// Opens the device `config` asks for, for guests of an engine the embedder already has
@@ -93,11 +129,13 @@ impl Runtime {
             } else {
                 config.max_source_bytes
             },
-            max_nesting: defaults.max_nesting,
+            max_workgroup_bytes: executor.limits().max_workgroup_storage_bytes,
             budget: capped(config.loop_budget, executor.limits().max_loop_iterations),
-            bound_loops: true,
+            ..defaults
         };
-        Runtime { inner: Arc::new(Inner { config, engine, executor, guard: Guard::new(policy) }) }
+        Runtime {
+            inner: Arc::new(Inner { config, engine, executor, guard: Guard::new(policy), ticker: None }),
+        }
     }
 
     /// The configuration this runtime was built from.

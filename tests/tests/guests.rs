@@ -7,7 +7,8 @@ use wasm_host::command::RunError;
 use wasm_host_tests::*;
 
 /// Every guest example must have a test here.
-const TESTED: &[&str] = &["batch", "conformance", "hello", "jacobi", "pipelines"];
+/// (`hostile` is tested in `hostile.rs`.)
+const TESTED: &[&str] = &["batch", "conformance", "hello", "hostile", "jacobi", "pipelines"];
 
 #[test]
 fn every_guest_example_has_a_test() {

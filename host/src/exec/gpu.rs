@@ -116,6 +116,7 @@ fn exec_limits(l: &wgpu::Limits, info: &wgpu::AdapterInfo) -> ExecLimits {
     ExecLimits {
         max_loop_iterations: loop_cap(info),
         max_workgroup_invocations: l.max_compute_invocations_per_workgroup,
+        max_workgroup_storage_bytes: l.max_compute_workgroup_storage_size,
         max_bind_groups: l.max_bind_groups,
         max_storage_buffers: l.max_storage_buffers_per_shader_stage,
         max_workgroups_per_dimension: l.max_compute_workgroups_per_dimension,
@@ -323,9 +324,12 @@ impl GpuExecutor {
         self.check_lost()?;
         let oom = self.device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
         let validation = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let value = f();
+        // wgpu runs naga's back ends (and the driver's compiler front) inside object creation;
+        // a panic there is this object's failure. The scopes are popped either way.
+        let value = crate::error::contain(&format!("{what}: creating the wgpu object"), f);
         let validation = pollster::block_on(validation.pop());
         let oom = pollster::block_on(oom.pop());
+        let value = value?;
         if let Some(e) = oom {
             return Err(Error::quota(format!("{what}: the device is out of memory ({e})")));
         }
@@ -360,6 +364,7 @@ impl GpuExecutor {
         groups: &[&wgpu::BindGroupLayout],
         refusal: Option<ErrorKind>,
     ) -> Result<(wgpu::ComputePipeline, Option<GuardSlot>)> {
+        module.check_entry(entry, constants)?;
         let constants: Vec<(&str, f64)> = constants.iter().map(|(k, v)| (k.as_str(), *v)).collect();
         let bounds = module.bounds().copied();
         if let Some(b) = &bounds

@@ -47,6 +47,8 @@ pub struct ExecLimits {
     pub max_workgroups_per_dimension: u32,
     /// Invocations one workgroup may have.
     pub max_workgroup_invocations: u32,
+    /// Bytes of `var<workgroup>` one entry point may use (the Guard refuses more, `quota`).
+    pub max_workgroup_storage_bytes: u32,
     /// The largest buffer a program may bind, in bytes.
     pub max_buffer_bytes: u64,
     /// The most loop iterations per invocation the driver runs faithfully, where it stops loops

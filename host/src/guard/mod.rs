@@ -18,6 +18,8 @@ use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
 use crate::error::{Error, ErrorKind};
 
 pub mod budget;
+mod constructs;
+mod footprint;
 mod nesting;
 
 pub use budget::LoopCounts;
@@ -88,6 +90,10 @@ pub struct Bounds {
     pub counts: LoopCounts,
 }
 
+/// The default of [`GuardPolicy::max_invocation_bytes`]: 16 KiB of private and function
+/// variables per invocation.
+pub const DEFAULT_MAX_INVOCATION_BYTES: u32 = 16 << 10;
+
 /// The Guard's settings.
 #[derive(Clone, Debug)]
 pub struct GuardPolicy {
@@ -98,6 +104,15 @@ pub struct GuardPolicy {
     /// The deepest an expression may nest (operators, brackets, member accesses; see
     /// `nesting`): parsing recurses once per level, on the caller's stack.
     pub max_nesting: usize,
+    /// The most bytes of `var<private>` and function-local variables one invocation of an entry
+    /// point may need (along its deepest call path); see `footprint`.
+    pub max_invocation_bytes: u32,
+    /// The most bytes of `var<workgroup>` one entry point may use: the device's
+    /// `maxComputeWorkgroupStorageSize` (the runtime sets it from the executor).
+    pub max_workgroup_bytes: u32,
+    /// The most IR items (types, constants, globals, expressions, locals, arguments) a parsed
+    /// module may hold.
+    pub max_ir_items: usize,
     /// How loop budgets are sized.
     pub budget: LoopBudget,
     /// Whether loops are bounded. Always true in the host; false exists only so the benchmark
@@ -112,6 +127,9 @@ impl Default for GuardPolicy {
             reserved_group: 3,
             max_source_bytes: 1 << 20,
             max_nesting: 1024,
+            max_invocation_bytes: DEFAULT_MAX_INVOCATION_BYTES,
+            max_workgroup_bytes: 16 << 10,
+            max_ir_items: 1 << 19,
             budget: LoopBudget::default(),
             bound_loops: true,
         }
@@ -168,13 +186,44 @@ impl From<GuardError> for Error {
 /// A module that passed the Guard: parsed, validated, checked. Only [`Guard::check`] makes one.
 #[derive(Debug)]
 pub struct GuardedModule {
+    /// The text the module was parsed from: spans point into it, and it (with the rewrite's
+    /// settings) identifies the module for compile caches.
+    source: Arc<str>,
     module: naga::Module,
     info: ModuleInfo,
     bounds: Option<Bounds>,
     static_bound: Option<u64>,
+    /// The workgroup storage limit the module was checked against (see [`Self::check_entry`]).
+    max_workgroup_bytes: u32,
 }
 
 impl GuardedModule {
+    /// Checks what can only be checked once a pipeline's entry point and constants are known:
+    /// workgroup storage whose size depends on an `override` (`quota` over the device's limit).
+    /// Executors call this before they compile anything; without such arrays it costs nothing.
+    pub fn check_entry(&self, entry: &str, constants: &[(String, f64)]) -> crate::error::Result<()> {
+        if !footprint::has_pending_workgroup(&self.module) {
+            return Ok(());
+        }
+        let values: naga::back::PipelineConstants = constants.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        let processed = crate::error::contain("resolving the module's overrides", || {
+            naga::back::pipeline_constants::process_overrides(
+                &self.module,
+                &self.info,
+                Some((naga::ShaderStage::Compute, entry)),
+                &values,
+            )
+            .map(|(m, i)| (m.into_owned(), i.into_owned()))
+        })?;
+        let (module, info) =
+            processed.map_err(|e| crate::error::Error::invalid(format!("override values: {e}")))?;
+        let Some(index) = module.entry_points.iter().position(|ep| ep.name == entry) else {
+            return Err(crate::error::Error::invalid(format!("the module has no entry point `{entry}`")));
+        };
+        footprint::workgroup(&module, &info, index, &self.source, self.max_workgroup_bytes)?;
+        Ok(())
+    }
+
     /// The validated naga module.
     pub fn module(&self) -> &naga::Module {
         &self.module
@@ -190,13 +239,34 @@ impl GuardedModule {
         self.bounds.is_some()
     }
 
+    /// The WGSL text the module was parsed from (the guest's, before the rewrite).
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// What identifies the module for a compile cache: its source and the rewrite's settings
+    /// (the reserved group, whether loops were bounded). Two modules with equal keys are the
+    /// same IR. Compared in full on a hit, never by a hash alone.
+    pub fn identity(&self) -> (Arc<str>, Option<u32>) {
+        (self.source.clone(), self.bounds.map(|b| b.group))
+    }
+
     /// The module as WGSL (naga's writer; identifiers may be renamed), for people and
-    /// snapshots. Executors take the IR, never this text.
+    /// snapshots. Executors take the IR, never this text. naga's writer panics on some valid
+    /// modules (an `override` in a `var<private>` initializer); that is `unsupported` here.
     pub fn to_wgsl(&self) -> Result<String, GuardError> {
-        naga::back::wgsl::write_string(&self.module, &self.info, naga::back::wgsl::WriterFlags::empty())
-            .map_err(|e| {
-                GuardError::at(ErrorKind::Unbounded, format!("cannot write the module as WGSL: {e}"), None)
-            })
+        let written = crate::error::contain("naga's WGSL writer", || {
+            naga::back::wgsl::write_string(&self.module, &self.info, naga::back::wgsl::WriterFlags::empty())
+        });
+        match written {
+            Ok(Ok(text)) => Ok(text),
+            Ok(Err(e)) => Err(GuardError::at(
+                ErrorKind::Unsupported,
+                format!("cannot write the module as WGSL: {e}"),
+                None,
+            )),
+            Err(e) => Err(GuardError::at(ErrorKind::Unsupported, e.message().to_string(), None)),
+        }
     }
 
     /// For a module left unrewritten because all its loops are counted: the most loop
@@ -346,17 +416,34 @@ impl Guard {
         })?;
         let info = validate(&module, source)?;
         self.check_reserved(&module, source)?;
+        constructs::check(&module, &info, source)?;
+        footprint::check(&module, &info, source, &self.policy)?;
+        let max_workgroup_bytes = self.policy.max_workgroup_bytes;
         let mut module = module;
         let loops = budget::count_loops(&module);
         if loops == 0 || !self.policy.bound_loops {
-            return Ok(GuardedModule { module, info, bounds: None, static_bound: None });
+            return Ok(GuardedModule {
+                source: source.into(),
+                module,
+                info,
+                bounds: None,
+                static_bound: None,
+                max_workgroup_bytes,
+            });
         }
         // Every loop counted and the worst case within the smallest budget any dispatch gets:
         // no dispatch can be cut, so the module is bounded as it is.
         if let Some(worst) = budget::worst_case(&module)
             && worst <= u64::from(self.policy.budget.min_iterations)
         {
-            return Ok(GuardedModule { module, info, bounds: None, static_bound: Some(worst) });
+            return Ok(GuardedModule {
+                source: source.into(),
+                module,
+                info,
+                bounds: None,
+                static_bound: Some(worst),
+                max_workgroup_bytes,
+            });
         }
         if let Some(ep) = module.entry_points.iter().find(|ep| ep.stage != naga::ShaderStage::Compute) {
             return Err(GuardError::at(
@@ -381,10 +468,12 @@ impl Guard {
                 )
             })?;
         Ok(GuardedModule {
+            source: source.into(),
             module,
             info,
             bounds: Some(Bounds { group, budget: self.policy.budget, counts }),
             static_bound: None,
+            max_workgroup_bytes,
         })
     }
 
@@ -554,6 +643,99 @@ mod tests {
             .unwrap()
             .join()
             .unwrap();
+    }
+
+    /// Pointer arguments into composites (which naga's SPIR-V writer panics on) are refused by
+    /// name at the argument; a pointer to a whole variable, or a pointer parameter passed on,
+    /// is fine.
+    #[test]
+    fn pointers_into_composites_are_unsupported() {
+        let with = |arg: &str, decl: &str| {
+            format!(
+                "struct S {{ a: vec2<f32>, b: f32 }}\n\
+                 fn f(p: ptr<function, vec2<f32>>) {{ (*p).y += 1.0; }}\n\
+                 fn g(p: ptr<function, vec2<f32>>) {{ f(p); }}\n\
+                 @compute @workgroup_size(1) fn main() {{ {decl} g({arg}); }}\n"
+            )
+        };
+        for (arg, decl) in [
+            ("&m[1]", "var m = mat2x2<f32>();"),
+            ("&s.a", "var s: S;"),
+            ("&a[0]", "var a: array<vec2<f32>, 2>;"),
+        ] {
+            let e = guard().check(&with(arg, decl)).unwrap_err();
+            assert_eq!(e.kind, ErrorKind::Unsupported, "{arg}: {}", e.describe());
+            assert!(e.describe().starts_with("4:"), "{arg}: {}", e.describe());
+            assert!(e.message.contains("argument 0 of the call to `g` is a pointer into"), "{}", e.message);
+        }
+        guard().check(&with("&v", "var v = vec2<f32>();")).unwrap();
+    }
+
+    /// Storage a driver would allocate is bounded before anything compiles: private and
+    /// function variables per invocation (along the deepest call path), workgroup storage per
+    /// entry point (also once an override sizes it), and the module's IR size.
+    #[test]
+    fn storage_and_size_are_bounded() {
+        let g = guard();
+        let private = "var<private> p: array<u32, 5000>;\n\
+                       @group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
+                       @compute @workgroup_size(1) fn main() { p[1] = 1u; o[0] = p[1]; }";
+        let e = g.check(private).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Quota);
+        assert!(e.describe().starts_with("1:1: entry point `main` needs 20000 bytes"), "{}", e.describe());
+        // Unused by the entry point: not counted.
+        g.check(&private.replace("p[1] = 1u; o[0] = p[1];", "o[0] = 1u;")).unwrap();
+        // Locals add up along a call path (3 × 6000 bytes), not across unrelated functions.
+        let chain = "fn a() -> f32 { var x: array<f32, 1500>; x[1] = 1.0; return x[1]; }\n\
+                     fn b() -> f32 { var y: array<f32, 1500>; y[1] = a(); return y[1]; }\n\
+                     fn c() -> f32 { var z: array<f32, 1500>; z[1] = b(); return z[1]; }\n\
+                     @group(0) @binding(0) var<storage, read_write> o: array<f32>;\n\
+                     @compute @workgroup_size(1) fn main() { o[0] = CALL; }";
+        let e = g.check(&chain.replace("CALL", "c()")).unwrap_err();
+        assert!(e.message.contains("needs 18000 bytes"), "{}", e.message);
+        assert!(e.message.contains("18000 in function locals"), "{}", e.message);
+        g.check(&chain.replace("CALL", "a() + a()")).unwrap();
+        // Workgroup storage, at the device's limit (16 KiB by default).
+        let wg = "var<workgroup> w: array<u32, N>;\n\
+                  @group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
+                  @compute @workgroup_size(1) fn main() { w[0] = 1u; o[0] = w[0]; }";
+        g.check(&wg.replace("N", "4096")).unwrap();
+        let e = g.check(&wg.replace("N", "4097")).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Quota);
+        assert!(e.message.contains("16400 bytes of workgroup storage (up to `w`)"), "{}", e.message);
+        // Sized by an override: checked once the pipeline's constants are known.
+        let m = g.check(&format!("override n: u32 = 64u;\n{}", wg.replace("N", "n"))).unwrap();
+        m.check_entry("main", &[]).unwrap();
+        m.check_entry("main", &[("n".into(), 4096.0)]).unwrap();
+        let e = m.check_entry("main", &[("n".into(), 100_000_000.0)]).unwrap_err();
+        assert_eq!(e.kind(), Some(ErrorKind::Quota), "{e}");
+        assert!(e.message().contains("400000000 bytes of workgroup storage"), "{e}");
+        // The IR's size.
+        let small = Guard::new(GuardPolicy { max_ir_items: 16, ..GuardPolicy::default() });
+        let e = small.check(&chain.replace("CALL", "a() + a()")).unwrap_err();
+        assert!(
+            e.message.contains("IR items") && e.message.contains("over the limit of 16"),
+            "{}",
+            e.message
+        );
+    }
+
+    /// naga's WGSL writer panics on an `override` in a `var<private>` initializer: printing
+    /// such a module is `unsupported`, never a panic (the cpu executor no longer prints modules
+    /// at all).
+    #[test]
+    fn printing_a_module_naga_cannot_print_is_an_error() {
+        let m = guard()
+            .check(
+                "override scale: f32 = 3.0;\nvar<private> s: f32 = scale * 2.0;\n\
+                 @group(0) @binding(0) var<storage, read_write> o: array<f32>;\n\
+                 @compute @workgroup_size(1) fn main() { o[0] = s; }",
+            )
+            .unwrap();
+        let e = m.to_wgsl().unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Unsupported);
+        assert!(e.message.contains("naga's WGSL writer failed"), "{}", e.message);
+        assert_eq!(m.identity().0.as_ref(), m.source());
     }
 
     #[test]

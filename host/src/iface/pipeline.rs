@@ -57,6 +57,14 @@ impl wit::HostPipeline for GpuCtxView<'_> {
                 plan.steps.len()
             )));
         }
+        // Every kernel a plan lists is a borrow the component model lends for the call: the
+        // step limit caps them too, far below wasmtime's own cap on live handles.
+        if plan.kernels.len() > max {
+            return Err(Error::quota(format!(
+                "the plan lists {} kernels; at most {max} (this guest's step limit)",
+                plan.kernels.len()
+            )));
+        }
         let kernels = plan
             .kernels
             .iter()

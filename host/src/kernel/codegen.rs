@@ -18,6 +18,17 @@
 //! into a private variable once per invocation; accessors read that. Then 3 words per array parameter, in
 //! parameter order: its extents. Then one word per scalar parameter: its bits.
 //!
+//! # Barriers and the last workgroup
+//! An output whose extent is not a multiple of the workgroup shape ([`workgroup_size`]) leaves
+//! idle invocations in the last workgroups. The entry point normally lets them return at once
+//! (`if (x >= n) { return; }`). A kernel that uses a barrier (`workgroupBarrier`,
+//! `storageBarrier`, `textureBarrier`, `workgroupUniformLoad`) must be reached by every
+//! invocation of its workgroup, so for such a source ([`uses_barriers`]) the entry point calls
+//! `kernel` in every invocation, the idle ones included (their coordinates lie past the output,
+//! where accessors read 0), and only the store is masked. A kernel that shares data through
+//! `var<workgroup>` finds its position in the workgroup from its coordinates: rank 1, `x % 256`;
+//! rank 2, `(x % 64, y % 4)`; rank 3, `(x % 16, y % 4, z % 4)`.
+//!
 //! # Bindings (group 0)
 //! 0: `_wh_meta`; 1: `_wh_out`; 2..: one per array parameter, in parameter order.
 
@@ -42,6 +53,15 @@ pub fn workgroup_size(rank: usize) -> [u32; 3] {
         2 => [64, 4, 1],
         _ => [16, 4, 4],
     }
+}
+
+/// Whether `source` mentions a barrier builtin, so the entry point must keep every invocation
+/// in the call (see the module docs). A textual test: a mention in a comment costs only the
+/// idle invocations' early exit, never a result.
+pub fn uses_barriers(source: &str) -> bool {
+    ["workgroupBarrier", "storageBarrier", "textureBarrier", "workgroupUniformLoad", "subgroupBarrier"]
+        .iter()
+        .any(|b| source.contains(b))
 }
 
 /// Number of words in the parameter block.
@@ -73,9 +93,18 @@ fn shape_type(rank: usize) -> &'static str {
     }
 }
 
-/// The generated declarations. With `with_entry_point` false only the bindings, accessors and
-/// scalars are generated (used to diagnose a guest source that does not fit the entry point).
-pub fn generate(params: &[Param], output_rank: usize, output: Elem, with_entry_point: bool) -> String {
+/// How the entry point treats the idle invocations of the last workgroups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Idle {
+    /// They return before calling `kernel`.
+    Return,
+    /// They call `kernel` too (it has barriers); only their store is skipped.
+    Call,
+}
+
+/// The generated declarations. With `entry` `None` only the bindings, accessors and scalars
+/// are generated (used to diagnose a guest source that does not fit the entry point).
+pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Option<Idle>) -> String {
     let mut out = String::new();
     let w = &mut out;
     let _ = writeln!(w, "\n{MARKER}");
@@ -137,9 +166,9 @@ pub fn generate(params: &[Param], output_rank: usize, output: Elem, with_entry_p
             }
         }
     }
-    if !with_entry_point {
+    let Some(idle) = entry else {
         return out;
-    }
+    };
     let [wx, wy, wz] = workgroup_size(output_rank);
     let _ = writeln!(w, "@compute @workgroup_size({wx}, {wy}, {wz})");
     let _ = writeln!(
@@ -148,30 +177,37 @@ pub fn generate(params: &[Param], output_rank: usize, output: Elem, with_entry_p
          @builtin(num_workgroups) _wh_groups: vec3<u32>) {{"
     );
     let _ = writeln!(w, "    let _wh_n = vec3<u32>(_wh_meta[0u], _wh_meta[1u], _wh_meta[2u]);");
-    match output_rank {
-        1 => {
-            // Rank 1 folds a second dispatch dimension in, for outputs over 65535 workgroups.
-            let _ = writeln!(w, "    let _wh_x = _wh_gid.x + _wh_gid.y * (_wh_groups.x * {wx}u);");
-            let _ = writeln!(w, "    if (_wh_x >= _wh_n.x) {{ return; }}");
-            let _ = writeln!(w, "{scalar_loads}    _wh_out[_wh_x] = kernel(_wh_x);");
+    // The output's index and whether this invocation has an element.
+    let (prelude, index, inside, coords) = match output_rank {
+        // Rank 1 folds a second dispatch dimension in, for outputs over 65535 workgroups.
+        1 => (
+            format!("    let _wh_x = _wh_gid.x + _wh_gid.y * (_wh_groups.x * {wx}u);\n"),
+            "_wh_x",
+            "_wh_x >= _wh_n.x",
+            "_wh_x",
+        ),
+        2 => (
+            String::new(),
+            "_wh_gid.x + _wh_n.x * _wh_gid.y",
+            "_wh_gid.x >= _wh_n.x | _wh_gid.y >= _wh_n.y",
+            "_wh_gid.x, _wh_gid.y",
+        ),
+        _ => (
+            String::new(),
+            "_wh_gid.x + _wh_n.x * (_wh_gid.y + _wh_n.y * _wh_gid.z)",
+            "_wh_gid.x >= _wh_n.x | _wh_gid.y >= _wh_n.y | _wh_gid.z >= _wh_n.z",
+            "_wh_gid.x, _wh_gid.y, _wh_gid.z",
+        ),
+    };
+    let _ = write!(w, "{prelude}");
+    match idle {
+        Idle::Return => {
+            let _ = writeln!(w, "    if ({inside}) {{ return; }}");
+            let _ = writeln!(w, "{scalar_loads}    _wh_out[{index}] = kernel({coords});");
         }
-        2 => {
-            let _ = writeln!(w, "    if (_wh_gid.x >= _wh_n.x | _wh_gid.y >= _wh_n.y) {{ return; }}");
-            let _ = writeln!(
-                w,
-                "{scalar_loads}    _wh_out[_wh_gid.x + _wh_n.x * _wh_gid.y] = kernel(_wh_gid.x, _wh_gid.y);"
-            );
-        }
-        _ => {
-            let _ = writeln!(
-                w,
-                "    if (_wh_gid.x >= _wh_n.x | _wh_gid.y >= _wh_n.y | _wh_gid.z >= _wh_n.z) {{ return; }}"
-            );
-            let _ = writeln!(
-                w,
-                "{scalar_loads}    _wh_out[_wh_gid.x + _wh_n.x * (_wh_gid.y + _wh_n.y * _wh_gid.z)] = \
-                 kernel(_wh_gid.x, _wh_gid.y, _wh_gid.z);"
-            );
+        Idle::Call => {
+            let _ = writeln!(w, "{scalar_loads}    let _wh_value = kernel({coords});");
+            let _ = writeln!(w, "    if (!({inside})) {{ _wh_out[{index}] = _wh_value; }}");
         }
     }
     let _ = writeln!(w, "}}");
@@ -200,12 +236,14 @@ mod tests {
                 sig.join(", "),
                 call.join(", ")
             );
-            let full = src + &generate(&params, rank as usize, Elem::F32, true);
-            let module =
-                naga::front::wgsl::parse_str(&full).unwrap_or_else(|e| panic!("{}", e.emit_to_string(&full)));
-            naga::valid::Validator::new(Default::default(), Default::default())
-                .validate(&module)
-                .unwrap_or_else(|e| panic!("{}", e.emit_to_string(&full)));
+            for idle in [Idle::Return, Idle::Call] {
+                let full = src.clone() + &generate(&params, rank as usize, Elem::F32, Some(idle));
+                let module = naga::front::wgsl::parse_str(&full)
+                    .unwrap_or_else(|e| panic!("{}", e.emit_to_string(&full)));
+                naga::valid::Validator::new(Default::default(), Default::default())
+                    .validate(&module)
+                    .unwrap_or_else(|e| panic!("{}", e.emit_to_string(&full)));
+            }
             assert_eq!(meta_words(&params), 3 + 6 + 3);
         }
     }

@@ -290,11 +290,19 @@ fn explain(guard: &Guard, desc: &KernelDesc, output: &Shape, err: GuardError) ->
     // The error points into generated text: either the guest's `fn kernel` does not fit the
     // entry point, or a guest declaration collides with a generated name.
     let partial =
-        desc.source.clone() + &codegen::generate(&desc.params, output.rank(), desc.output_elem, false);
+        desc.source.clone() + &codegen::generate(&desc.params, output.rank(), desc.output_elem, None);
     match guard.check(&partial) {
-        Ok(m) => match check_kernel_fn(m.module(), output.rank(), desc.output_elem) {
+        // The guest's own declarations (a binding that takes a generated one's slot), then its
+        // `fn kernel`; whatever else the generated entry point cannot be built over is still
+        // the guest's text meeting the host's, never a host fault.
+        Ok(m) => match check_declarations(&m, desc.source.len())
+            .and_then(|()| check_kernel_fn(m.module(), output.rank(), desc.output_elem))
+        {
             Err(e) => e,
-            Ok(()) => Error::trap(format!("generated kernel code was refused: {}", err.describe())),
+            Ok(()) => Error::invalid(format!(
+                "the source does not fit the entry point the host generates around `fn kernel`: {}",
+                err.describe()
+            )),
         },
         Err(e) if e.pos.is_some_and(|p| p.offset < user_len) => e.into(),
         Err(e) => Error::invalid(format!("{}{COLLISION}: {}", at(&e, user_len), e.message)),
@@ -334,8 +342,10 @@ impl Kernel {
         let limits = exec.limits();
         check_params(&desc.params, limits.max_storage_buffers.saturating_sub(2))?;
         check_fits(exec, "the output", &output)?;
-        let source =
-            desc.source.clone() + &codegen::generate(&desc.params, output.rank(), desc.output_elem, true);
+        let idle =
+            if codegen::uses_barriers(&desc.source) { codegen::Idle::Call } else { codegen::Idle::Return };
+        let source = desc.source.clone()
+            + &codegen::generate(&desc.params, output.rank(), desc.output_elem, Some(idle));
         let module = guard.check(&source).map_err(|e| explain(guard, desc, &output, e))?;
         check_declarations(&module, desc.source.len())?;
         check_kernel_fn(module.module(), output.rank(), desc.output_elem)?;

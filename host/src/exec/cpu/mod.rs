@@ -147,7 +147,7 @@ pub struct CpuExecutor {
     jobs: Option<mpsc::Sender<Job>>,
     coordinator: Option<JoinHandle<()>>,
     next_id: AtomicU64,
-    cache: Mutex<HashMap<u64, (Arc<Compiled>, wasmtime::Module)>>,
+    cache: Mutex<HashMap<CacheKey, (Arc<Compiled>, wasmtime::Module)>>,
     threads: usize,
     inline_calls: bool,
     vectorize: bool,
@@ -155,6 +155,26 @@ pub struct CpuExecutor {
     queue: Arc<QueueDepth>,
     /// Set on drop: stops the epoch ticker.
     stop: Arc<std::sync::atomic::AtomicBool>,
+}
+
+/// What identifies a compiled program: the module's identity (source and rewrite settings), the
+/// entry point, the bindings' accesses and the constants' bits. Hashed for the map, compared
+/// in full on a hit.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct CacheKey {
+    module: (Arc<str>, Option<u32>),
+    entry_point: String,
+    bindings: Vec<super::Access>,
+    constants: Vec<(String, u64)>,
+}
+
+impl CacheKey {
+    /// A short name for files (the hash of the key; names only, never identity).
+    fn file_stem(&self) -> String {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.hash(&mut h);
+        format!("{:016x}", h.finish())
+    }
 }
 
 /// Dispatches queued and not yet finished, and a wake-up for callers waiting to queue more.
@@ -237,6 +257,7 @@ impl CpuExecutor {
                     .min(u64::from(u32::MAX) - u64::from(memory::RESERVED)),
                 max_loop_iterations: None,
                 max_workgroup_invocations: compile::MAX_WORKGROUP_INVOCATIONS as u32,
+                max_workgroup_storage_bytes: compile::MAX_WORKGROUP_BYTES,
             },
             census: Arc::default(),
             engine,
@@ -288,41 +309,45 @@ impl CpuExecutor {
         constants: &[(String, f64)],
     ) -> Result<(Arc<Compiled>, wasmtime::Module)> {
         // The compile cache: the same module, entry point, bindings and constants compile once.
-        let text = module.to_wgsl().map_err(|e| Error::trap(format!("cannot print the module: {e}")))?;
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        (&text, entry_point, bindings, constants.iter().map(|(k, v)| (k, v.to_bits())).collect::<Vec<_>>())
-            .hash(&mut h);
-        let key = h.finish();
+        // The key is the module's whole identity (its source and the rewrite's settings),
+        // compared in full on a hit: no back end is involved and no hash stands for a module.
+        module.check_entry(entry_point, constants)?;
+        let key = CacheKey {
+            module: module.identity(),
+            entry_point: entry_point.to_string(),
+            bindings: bindings.to_vec(),
+            constants: constants.iter().map(|(k, v)| (k.clone(), v.to_bits())).collect(),
+        };
         let cached = self.cache.lock().ok().and_then(|c| c.get(&key).cloned());
         let (compiled, wasm_module) = match cached {
             Some(c) => c,
             None => {
                 let start = std::time::Instant::now();
+                // The compiler and Cranelift run on guest input: a panic in either is this
+                // module's failure, not the host's (both only build new values from their input).
                 let compile = |vectorize: bool| {
-                    compile::compile(
-                        module,
-                        entry_point,
-                        constants,
-                        Some(&text),
-                        self.inline_calls,
-                        vectorize,
-                    )
+                    crate::error::contain("the cpu compiler", || {
+                        compile::compile(module, entry_point, constants, self.inline_calls, vectorize)
+                    })?
+                };
+                let wasm_of = |wasm: &[u8]| {
+                    crate::error::contain("wasmtime's compiler", || wasmtime::Module::new(&self.engine, wasm))
                 };
                 let mut compiled = compile(self.vectorize)?;
-                let mut wasm = wasmtime::Module::new(&self.engine, &compiled.wasm);
+                let mut wasm = wasm_of(&compiled.wasm)?;
                 if let (Err(e), compile::Path::Vector { .. }) = (&wasm, &compiled.path) {
                     // A vectorizer bug must not cost the guest its kernel: fall back, loudly.
                     tracing::error!(target: "wasm_host::cpu", "vectorized {label} is invalid wasm: {e:#}");
                     let reason = format!("internal error in the vectorizer: {e:#}");
                     compiled =
                         compile::Compiled { path: compile::Path::Scalar { reason }, ..compile(false)? };
-                    wasm = wasmtime::Module::new(&self.engine, &compiled.wasm);
+                    wasm = wasm_of(&compiled.wasm)?;
                 }
                 let wasm = wasm.map_err(|e| {
                     Error::trap(format!("the cpu compiler produced invalid wasm for {}: {e:#}", label))
                 })?;
                 if let Some(dir) = std::env::var_os(DUMP_VAR) {
-                    dump(std::path::Path::new(&dir), key, &text, &compiled.wasm, &wasm);
+                    dump(std::path::Path::new(&dir), &key, module.source(), &compiled.wasm, &wasm);
                 }
                 let compiled = Arc::new(compiled);
                 if let Ok(mut r) = self.report.lock() {
@@ -520,14 +545,14 @@ const COORDINATOR_SPIN: std::time::Duration = std::time::Duration::from_micros(5
 /// authors: `objdump -d KEY.cwasm` shows the code a kernel runs).
 const DUMP_VAR: &str = "WASM_HOST_CPU_DUMP";
 
-fn dump(dir: &std::path::Path, key: u64, wgsl: &str, wasm: &[u8], module: &wasmtime::Module) {
+fn dump(dir: &std::path::Path, key: &CacheKey, wgsl: &str, wasm: &[u8], module: &wasmtime::Module) {
     let mut files = vec![("wgsl", wgsl.as_bytes().to_vec()), ("wasm", wasm.to_vec())];
     match module.serialize() {
         Ok(code) => files.push(("cwasm", code)),
         Err(e) => tracing::warn!(target: "wasm_host::cpu", "{DUMP_VAR}: cannot serialize: {e:#}"),
     }
     for (ext, bytes) in files {
-        let path = dir.join(format!("{key:016x}.{ext}"));
+        let path = dir.join(format!("{}.{ext}", key.file_stem()));
         if let Err(e) = std::fs::write(&path, bytes) {
             tracing::warn!(target: "wasm_host::cpu", "{DUMP_VAR}: cannot write {}: {e}", path.display());
         }

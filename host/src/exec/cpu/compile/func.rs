@@ -1212,10 +1212,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
             ),
             TypeInner::Array { base, size, stride } => {
                 let elem = module.types[base].inner.clone();
-                let n = match size {
-                    naga::ArraySize::Constant(n) => Some(n.get()),
-                    naga::ArraySize::Dynamic => None,
-                    naga::ArraySize::Pending(_) => return Err(unsupported("override-sized arrays")),
+                // An override-sized array has its length once the overrides are processed.
+                let n = match size.resolve(module.to_ctx()) {
+                    Ok(naga::proc::IndexableLength::Known(n)) => Some(n),
+                    Ok(naga::proc::IndexableLength::Dynamic) => None,
+                    Err(e) => return Err(Error::invalid(format!("an override-sized array: {e}"))),
                 };
                 let k = if n.is_some() { self.leaves(&elem)?.len() } else { 0 };
                 (elem, k, n, stride, 0)

@@ -222,9 +222,9 @@ impl ModuleCx<'_> {
                 }
             }
             TypeInner::Array { base: elem, size, stride } => {
-                let n = match size {
-                    naga::ArraySize::Constant(n) => n.get(),
-                    _ => return Err(unsupported("a runtime-sized or override-sized array as a value")),
+                let n = match size.resolve(self.module.to_ctx()) {
+                    Ok(naga::proc::IndexableLength::Known(n)) => n,
+                    _ => return Err(unsupported("a runtime-sized array as a value")),
                 };
                 let inner = &self.module.types[elem].inner;
                 for i in 0..n {
@@ -348,15 +348,14 @@ pub fn compile(
     guarded: &GuardedModule,
     entry_point: &str,
     constants: &[(String, f64)],
-    source: Option<&str>,
     inline: bool,
     vectorize: bool,
 ) -> Result<Compiled> {
     if !vectorize {
-        return build(guarded, entry_point, constants, source, inline, false)
+        return build(guarded, entry_point, constants, inline, false)
             .map(|c| Compiled { path: Path::Scalar { reason: "vectorizing is off".into() }, ..c });
     }
-    match build(guarded, entry_point, constants, source, inline, true) {
+    match build(guarded, entry_point, constants, inline, true) {
         Ok(c) => Ok(c),
         Err(e) => {
             let msg = e.to_string();
@@ -364,7 +363,7 @@ pub fn compile(
                 Some(i) => msg[i + NOT_VECTORIZED.len()..].to_string(),
                 None => msg,
             };
-            let c = build(guarded, entry_point, constants, source, inline, false)?;
+            let c = build(guarded, entry_point, constants, inline, false)?;
             Ok(Compiled { path: Path::Scalar { reason }, ..c })
         }
     }
@@ -374,10 +373,10 @@ fn build(
     guarded: &GuardedModule,
     entry_point: &str,
     constants: &[(String, f64)],
-    source: Option<&str>,
     inline: bool,
     vectorize: bool,
 ) -> Result<Compiled> {
+    let source = Some(guarded.source());
     let pipeline_constants: naga::back::PipelineConstants =
         constants.iter().map(|(k, v)| (k.clone(), *v)).collect();
     let (module, info) = naga::back::pipeline_constants::process_overrides(

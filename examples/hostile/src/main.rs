@@ -1,0 +1,176 @@
+//! A hostile tenant: modules, streams, plans and guest code that once took the host down or
+//! around its limits. Each mode prints `label: ok ...` or `label: NAME: message` lines (a named
+//! error) and then proves the host still serves it (`after: ok`); the tests in
+//! `tests/tests/hostile.rs` check each line and how long the answer took.
+//!
+//! - `hostile kernel FILE [N]`: the WGSL of `FILE` (a `fn kernel(x: u32) -> f32` reading array
+//!   `a`) as a kernel over N elements (default 1000: not a multiple of the workgroup), run on
+//!   `a[i] = i`, printing the sum of the result; then the same as a two-step pipeline;
+//! - `hostile module FILE`: the WGSL of `FILE` as a batch module (`@compute fn main`, one
+//!   read-write storage buffer at `@group(0) @binding(0)`), one dispatch of one workgroup, the
+//!   sum of the buffer's first 64 words;
+//! - `hostile stream-data MIB`: a stream of no commands carrying MIB MiB of data;
+//! - `hostile plan-kernels N`: a plan listing one kernel N times;
+//! - `hostile spin`: the guest's own code loops forever;
+//! - `hostile grow MIB`: the guest allocates MIB MiB in 16 MiB pieces and says how far it got.
+
+use guest_rs::batch::{Batch, Binding, usage};
+use guest_rs::raw::{batch as wb, kernel as wk, pipeline as wp, types as wt};
+use guest_rs::{Arg, Elem, Error, Kernel, Pipeline};
+
+fn report<T: std::fmt::Display>(label: &str, r: Result<T, Error>) {
+    match r {
+        Ok(v) => println!("{label}: ok {v}"),
+        Err(e) => println!("{label}: {}: {}", e.name(), e.message().replace('\n', " ")),
+    }
+}
+
+fn file(path: &str) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
+}
+
+/// The host still answers this guest: a small kernel runs and reads back right.
+fn after() {
+    let r = Kernel::builder("fn kernel(x: u32) -> f32 { return 2.0 * a(x); }")
+        .array("a", Elem::F32, 1)
+        .output([8])
+        .build()
+        .and_then(|k| k.run(&[Arg::data([8], (0..8).map(|i| i as f32).collect::<Vec<_>>())]))
+        .and_then(|a| a.read::<f32>());
+    match r {
+        Ok(v) if v == (0..8).map(|i| 2.0 * i as f32).collect::<Vec<_>>() => println!("after: ok"),
+        Ok(v) => println!("after: wrong {v:?}"),
+        Err(e) => println!("after: {}: {}", e.name(), e.message()),
+    }
+}
+
+fn kernel(path: &str, n: u32) {
+    let source = file(path);
+    let input: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let built = Kernel::builder(source.as_str()).array("a", Elem::F32, 1).output([n]).build();
+    report(
+        "kernel",
+        built.as_ref().map_err(Error::clone).and_then(|k| {
+            let out: Vec<f32> = k.run(&[Arg::data([n], input.clone())])?.read()?;
+            Ok(out.iter().map(|&v| f64::from(v)).sum::<f64>())
+        }),
+    );
+    if let Ok(k) = &built {
+        let traced = Pipeline::trace(|t| {
+            let a = t.input("a", Elem::F32, 1);
+            let b = t.call(k, (a,))?;
+            t.call(k, (b,))
+        });
+        report(
+            "pipeline",
+            traced.and_then(|p| {
+                let a = guest_rs::Array::new([n], input)?;
+                let out: Vec<f32> = p.run(&[(&a).into()])?.remove(0).read()?;
+                Ok(out.iter().map(|&v| f64::from(v)).sum::<f64>())
+            }),
+        );
+    }
+}
+
+fn module(path: &str) {
+    let source = file(path);
+    let run = || -> Result<f64, Error> {
+        let mut b = Batch::new()?;
+        let buf = b.buffer(4096, usage::STORAGE | usage::COPY_SRC | usage::COPY_DST)?;
+        let out = b.buffer(256, usage::MAP_READ | usage::COPY_DST)?;
+        let shader = b.shader(&source)?;
+        let layout = b.bind_group_layout(&[Binding::storage(0)])?;
+        let pl = b.pipeline_layout(&[layout])?;
+        let pipeline = b.compute_pipeline(pl, shader, "main", &[])?;
+        let group = b.bind_group(layout, &[(0, buf)])?;
+        let mut r = guest_rs::batch::Recorder::new();
+        {
+            let mut pass = r.compute_pass();
+            pass.set_pipeline(pipeline);
+            pass.set_bind_group(0, group, &[]);
+            pass.dispatch(1, 1, 1);
+        }
+        r.copy(buf, 0, out, 0, 256);
+        let slot = r.read(out, 0, 256);
+        let window = b.run(&r)?;
+        let words: Vec<u32> = slot.get(&window);
+        Ok(words.iter().map(|&w| f64::from(w)).sum())
+    };
+    report("module", run());
+}
+
+fn stream_data(mib: usize) {
+    let run = || -> Result<usize, Error> {
+        let ctx = wb::Context::create(wt::BatchConfig { max_objects: 0, max_read: 0 }).map_err(Error)?;
+        let data = vec![0u8; mib << 20];
+        ctx.run_stream(&[0x5748_0001], &data, 0).map_err(Error).map(|w| w.len())
+    };
+    report("stream-data", run());
+}
+
+fn plan_kernels(n: usize) {
+    let run = || -> Result<String, Error> {
+        let k = Kernel::builder("fn kernel(x: u32) -> f32 { return a(x); }")
+            .array("a", Elem::F32, 1)
+            .output([4])
+            .build()?;
+        let raw: &wk::Kernel = k.raw();
+        let plan = wp::Plan {
+            kernels: vec![raw; n],
+            inputs: vec![wt::Param {
+                name: "a".into(),
+                kind: wt::ParamKind::Array(wt::ArrayParam { elem: Elem::F32, rank: 1 }),
+            }],
+            steps: vec![wt::Step { kernel: 0, args: vec![wt::Operand::Input(0)] }],
+            outputs: vec![wt::Operand::Step(0)],
+        };
+        wp::Pipeline::create(&plan, wt::Options { threads: None, fuse: None })
+            .map(|_| "created".to_string())
+            .map_err(Error)
+    };
+    report("plan-kernels", run());
+}
+
+fn spin() {
+    println!("spin: started");
+    let mut x = 1u64;
+    loop {
+        x = std::hint::black_box(x.wrapping_mul(6364136223846793005).wrapping_add(1));
+    }
+}
+
+fn grow(mib: usize) {
+    let mut held: Vec<Vec<u8>> = Vec::new();
+    let mut got = 0usize;
+    while got < mib {
+        let mut piece = Vec::new();
+        if piece.try_reserve_exact(16 << 20).is_err() {
+            break;
+        }
+        piece.resize(16 << 20, 1u8);
+        held.push(piece);
+        got += 16;
+    }
+    println!("grow: {got} MiB of {mib}");
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let arg = |i: usize| args.get(i).map(String::as_str).unwrap_or("");
+    let number = |i: usize, default: usize| arg(i).parse().unwrap_or(default);
+    match arg(1) {
+        "kernel" => kernel(arg(2), number(3, 1000) as u32),
+        "module" => module(arg(2)),
+        "stream-data" => stream_data(number(2, 1)),
+        "plan-kernels" => plan_kernels(number(2, 1)),
+        "spin" => spin(),
+        "grow" => grow(number(2, 64)),
+        other => {
+            eprintln!(
+                "hostile: unknown mode {other:?} (kernel, module, stream-data, plan-kernels, spin, grow)"
+            );
+            std::process::exit(2);
+        }
+    }
+    after();
+}

@@ -1,0 +1,183 @@
+//! What a module may hold: bounds on its memory and size, checked before anything compiles.
+//!
+//! A driver allocates a module's variables when it compiles a pipeline, and some do so badly: a
+//! `var<workgroup>` of 10^8 words grew lavapipe's memory without bound, and a large
+//! `var<private>` array made the NVIDIA driver fault and never answer. So the Guard bounds, on
+//! naga's layout of the validated module:
+//! - **per invocation**: the `var<private>` globals an entry point uses, plus the largest sum of
+//!   function-local variables along any call path from it ([`GuardPolicy::max_invocation_bytes`]);
+//! - **per workgroup**: the `var<workgroup>` globals an entry point uses, each rounded up to 16
+//!   bytes as WebGPU counts them ([`GuardPolicy::max_workgroup_bytes`], the device's
+//!   `maxComputeWorkgroupStorageSize`). Arrays sized by an `override` are known only once the
+//!   pipeline's constants are, so executors check them again at pipeline creation
+//!   ([`GuardedModule::check_entry`](super::GuardedModule::check_entry));
+//! - **the module's size**: its IR items (types, constants, overrides, globals, expressions,
+//!   local variables, arguments) ([`GuardPolicy::max_ir_items`]).
+//!
+//! Each refusal is `quota`, naming the variable (with its line and column) or the entry point.
+
+use naga::proc::Layouter;
+use naga::valid::ModuleInfo;
+use naga::{AddressSpace, Block, Function, Handle, Module, Statement};
+
+use super::{GuardError, GuardPolicy};
+use crate::error::ErrorKind;
+
+/// Checks the IR size and every entry point's per-invocation storage. Workgroup storage with
+/// sizes known now is checked too; see [`workgroup`].
+pub(super) fn check(
+    module: &Module,
+    info: &ModuleInfo,
+    source: &str,
+    policy: &GuardPolicy,
+) -> Result<(), GuardError> {
+    let items = ir_items(module);
+    if items > policy.max_ir_items {
+        return Err(GuardError::at(
+            ErrorKind::Quota,
+            format!(
+                "the module has {items} IR items (types, constants, globals, expressions, local variables), \
+                 over the limit of {}",
+                policy.max_ir_items
+            ),
+            None,
+        ));
+    }
+    let mut layouter = Layouter::default();
+    layouter.update(module.to_ctx()).map_err(|e| {
+        GuardError::at(ErrorKind::Quota, format!("the module's types cannot be laid out: {e}"), None)
+    })?;
+    let size = |ty| u64::from(layouter[ty].size);
+    // Per function: its own locals plus the most its callees need (naga orders functions so
+    // that callees come first, and validation refuses recursion).
+    let mut costs: Vec<u64> = Vec::with_capacity(module.functions.len());
+    for (_, f) in module.functions.iter() {
+        let cost = function_cost(f, &costs, &size);
+        costs.push(cost);
+    }
+    for (index, ep) in module.entry_points.iter().enumerate() {
+        let uses = info.get_entry_point(index);
+        let locals = function_cost(&ep.function, &costs, &size);
+        let mut private = 0u64;
+        let mut largest: Option<(u64, Handle<naga::GlobalVariable>)> = None;
+        for (h, var) in module.global_variables.iter() {
+            if var.space == AddressSpace::Private && !uses[h].is_empty() {
+                private += size(var.ty);
+                if largest.is_none_or(|(b, _)| size(var.ty) > b) {
+                    largest = Some((size(var.ty), h));
+                }
+            }
+        }
+        let total = locals.saturating_add(private);
+        if total > u64::from(policy.max_invocation_bytes) {
+            let at = largest
+                .filter(|(b, _)| *b * 2 >= total)
+                .map(|(_, h)| module.global_variables.get_span(h).location(source));
+            return Err(GuardError::at(
+                ErrorKind::Quota,
+                format!(
+                    "entry point `{}` needs {total} bytes of private and function variables per invocation \
+                     ({private} private, {locals} in function locals along its deepest call path), over the \
+                     limit of {} bytes",
+                    ep.name, policy.max_invocation_bytes
+                ),
+                at,
+            ));
+        }
+        workgroup(module, info, index, source, policy.max_workgroup_bytes)?;
+    }
+    Ok(())
+}
+
+/// Checks the workgroup storage entry point `index` uses against `limit`; arrays sized by an
+/// `override` whose value is not known yet count as empty (see the module docs).
+pub(super) fn workgroup(
+    module: &Module,
+    info: &ModuleInfo,
+    index: usize,
+    source: &str,
+    limit: u32,
+) -> Result<(), GuardError> {
+    let mut layouter = Layouter::default();
+    layouter.update(module.to_ctx()).map_err(|e| {
+        GuardError::at(ErrorKind::Quota, format!("the module's types cannot be laid out: {e}"), None)
+    })?;
+    let uses = info.get_entry_point(index);
+    let mut total = 0u64;
+    for (h, var) in module.global_variables.iter() {
+        if var.space == AddressSpace::WorkGroup && !uses[h].is_empty() {
+            total += u64::from(layouter[var.ty].size).next_multiple_of(16);
+            if total > u64::from(limit) {
+                let name = var.name.as_deref().unwrap_or("<unnamed>");
+                return Err(GuardError::at(
+                    ErrorKind::Quota,
+                    format!(
+                        "entry point `{}` uses {total} bytes of workgroup storage (up to `{name}`), over the \
+                         device's limit of {limit} bytes",
+                        module.entry_points.get(index).map_or("?", |ep| ep.name.as_str())
+                    ),
+                    Some(module.global_variables.get_span(h).location(source)),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether any `var<workgroup>` has a type whose size depends on an `override`.
+pub(super) fn has_pending_workgroup(module: &Module) -> bool {
+    let pending = |ty: Handle<naga::Type>| {
+        let mut stack = vec![ty];
+        let mut seen = 0usize;
+        while let Some(t) = stack.pop() {
+            seen += 1;
+            if seen > module.types.len() + 1 {
+                return true;
+            }
+            match &module.types[t].inner {
+                naga::TypeInner::Array { size: naga::ArraySize::Pending(_), .. } => return true,
+                naga::TypeInner::Array { base, .. } => stack.push(*base),
+                naga::TypeInner::Struct { members, .. } => stack.extend(members.iter().map(|m| m.ty)),
+                _ => {}
+            }
+        }
+        false
+    };
+    module.global_variables.iter().any(|(_, v)| v.space == AddressSpace::WorkGroup && pending(v.ty))
+}
+
+/// Bytes of `f`'s local variables plus the most any of its calls needs (`callees` holds the
+/// cost of every function before `f`; a call to a later one, which validation refuses, counts
+/// as unbounded).
+fn function_cost(f: &Function, callees: &[u64], size: &impl Fn(Handle<naga::Type>) -> u64) -> u64 {
+    let own: u64 = f.local_variables.iter().map(|(_, v)| size(v.ty)).sum();
+    let mut deepest = 0u64;
+    let mut stack: Vec<&Block> = vec![&f.body];
+    while let Some(block) = stack.pop() {
+        for s in block.iter() {
+            match s {
+                Statement::Call { function, .. } => {
+                    deepest = deepest.max(callees.get(function.index()).copied().unwrap_or(u64::MAX));
+                }
+                Statement::Block(b) => stack.push(b),
+                Statement::If { accept, reject, .. } => stack.extend([accept, reject]),
+                Statement::Switch { cases, .. } => stack.extend(cases.iter().map(|c| &c.body)),
+                Statement::Loop { body, continuing, .. } => stack.extend([body, continuing]),
+                _ => {}
+            }
+        }
+    }
+    own.saturating_add(deepest)
+}
+
+/// The module's IR items: what naga holds in memory for it, in arena entries.
+fn ir_items(module: &Module) -> usize {
+    let function = |f: &Function| f.expressions.len() + f.local_variables.len() + f.arguments.len();
+    module.types.len()
+        + module.constants.len()
+        + module.overrides.len()
+        + module.global_variables.len()
+        + module.global_expressions.len()
+        + module.functions.iter().map(|(_, f)| function(f)).sum::<usize>()
+        + module.entry_points.iter().map(|ep| function(&ep.function)).sum::<usize>()
+}

@@ -1,0 +1,162 @@
+//! The hostile tenant (`examples/hostile`): modules, streams, plans and guest code that once
+//! crashed the host, grew its memory without bound, hung it or trapped instead of answering.
+//! Each case must answer with its named error (or the right result) within a time bound, and
+//! the host must serve the same guest right after (`after: ok`). The WGSL cases live in
+//! `tests/hostile/`. Each case failed on the host before its fix (the reproductions).
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use wasm_host::limits::GuestLimits;
+use wasm_host::{Config, Runtime};
+use wasm_host_tests::*;
+
+/// Generous for a debug build on two shared cores; the failures these guard against took
+/// minutes, tens of GB, or forever.
+const BOUND: Duration = Duration::from_secs(60);
+
+fn cases() -> PathBuf {
+    root().join("tests/hostile")
+}
+
+/// Runs `hostile ARGS` (the cases folder preopened as `/h`), checks the time bound and that the
+/// guest was still served afterwards; returns the labelled lines.
+fn hostile(rt: &Runtime, args: &[&str]) -> std::collections::BTreeMap<String, String> {
+    let start = Instant::now();
+    let run = run_guest(rt, "hostile", args, &[(cases(), "/h")]).expect("the hostile guest runs");
+    let took = start.elapsed();
+    assert!(took < BOUND, "hostile {args:?} took {took:?} on {}", rt.backend().name);
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    let lines: std::collections::BTreeMap<String, String> =
+        labelled(&run.stdout).into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    assert_eq!(lines.get("after").map(String::as_str), Some("ok"), "hostile {args:?}:\n{}", run.stdout);
+    lines
+}
+
+fn expect(lines: &std::collections::BTreeMap<String, String>, label: &str, starts: &str, contains: &str) {
+    let got = lines.get(label).unwrap_or_else(|| panic!("no `{label}` line in {lines:?}"));
+    assert!(
+        got.starts_with(starts) && got.contains(contains),
+        "{label}: `{got}` (wanted `{starts}` … `{contains}`)"
+    );
+}
+
+/// Modules that panicked a naga back end: an `override` in a `var<private>` initializer (the WGSL
+/// writer, once used for the cpu executor's cache key) runs; pointers into a matrix column or a
+/// struct member (the SPIR-V writer, inside wgpu) are refused by name with their position.
+fn back_end_panics_are_refused_or_never_reached(rt: &Runtime) {
+    let l = hostile(rt, &["kernel", "/h/kernel-override-private.wgsl"]);
+    // s = 6, out[x] = 6x over 1000 elements; the pipeline applies it twice.
+    expect(&l, "kernel", "ok 2997000", "");
+    expect(&l, "pipeline", "ok 17982000", "");
+    let l = hostile(rt, &["kernel", "/h/kernel-matrix-column-pointer.wgsl"]);
+    expect(&l, "kernel", "unsupported: 2:76: ", "argument 0 of the call to `bump` is a pointer into");
+    let l = hostile(rt, &["module", "/h/module-struct-member-pointer.wgsl"]);
+    expect(&l, "module", "unsupported: 4:57: ", "pointer into a vector, matrix, array or struct");
+    // An override-sized workgroup array and an override in a private initializer, through batch:
+    // o[i] = w[63 - i] + 6 over 64 invocations.
+    let l = hostile(rt, &["module", "/h/module-override-sized.wgsl"]);
+    expect(&l, "module", "ok 2400", "");
+}
+
+/// Variables too large for a device are `quota` before anything compiles (they grew lavapipe's
+/// memory without bound and hung the NVIDIA driver).
+fn huge_variables_are_quota_before_compiling(rt: &Runtime) {
+    let l = hostile(rt, &["kernel", "/h/kernel-huge-workgroup.wgsl"]);
+    expect(
+        &l,
+        "kernel",
+        "quota: 1:1: ",
+        "400000000 bytes of workgroup storage (up to `big`), over the device's limit",
+    );
+    let l = hostile(rt, &["kernel", "/h/kernel-huge-local.wgsl"]);
+    expect(&l, "kernel", "quota: ", "4000000 in function locals along its deepest call path");
+    let l = hostile(rt, &["module", "/h/module-huge-private.wgsl"]);
+    expect(&l, "module", "quota: 1:1: ", "40000000 bytes of private and function variables per invocation");
+}
+
+/// A kernel source binding `@group(0) @binding(0)` itself (a generated binding's slot) was a
+/// host fault ("generated kernel code was refused"); it is the guest's `invalid`.
+fn a_binding_in_a_kernel_source_is_invalid(rt: &Runtime) {
+    let l = hostile(rt, &["kernel", "/h/kernel-binding.wgsl"]);
+    expect(&l, "kernel", "invalid: ", "declares the resource binding `mine`");
+}
+
+/// A kernel with a barrier over an output that is not a multiple of its workgroup: every
+/// invocation reaches the barrier (idle ones compute too), so each executor gives the oracle's
+/// answer: out[x] = a(x + 1) inside each workgroup of 256, wrapping to its first element, and
+/// 0 from idle invocations (1 + … + 999 minus 3 × 256 at the wraps).
+fn barriers_in_a_ragged_kernel_are_reached_by_all(rt: &Runtime) {
+    let l = hostile(rt, &["kernel", "/h/kernel-ragged-barrier.wgsl"]);
+    let n: i64 = 1000;
+    let oracle = |a: &dyn Fn(i64) -> i64| -> i64 {
+        (0..n)
+            .map(|x| {
+                let (base, li) = (x - x % 256, x % 256);
+                a(base + (li + 1) % 256)
+            })
+            .sum()
+    };
+    let once = oracle(&|i| if i < n { i } else { 0 });
+    let twice = oracle(&|i| if i < n { oracle_at(i, n) } else { 0 });
+    expect(&l, "kernel", &format!("ok {once}"), "");
+    expect(&l, "pipeline", &format!("ok {twice}"), "");
+}
+
+/// One application of the ragged barrier kernel at `i` (for the pipeline's second step).
+fn oracle_at(i: i64, n: i64) -> i64 {
+    let (base, li) = (i - i % 256, i % 256);
+    let j = base + (li + 1) % 256;
+    if j < n { j } else { 0 }
+}
+
+/// Calls over the host's own caps get `quota`, not a trap in the component model's lifting:
+/// a stream with 257 MiB of data (wasmtime's hostcall fuel was 128 MiB), a plan listing 20 000
+/// kernels.
+fn calls_over_the_host_caps_are_quota(rt: &Runtime) {
+    let l = hostile(rt, &["stream-data", "257"]);
+    expect(&l, "stream-data", "quota: ", "269484032 data bytes");
+    let l = hostile(rt, &["plan-kernels", "20000"]);
+    expect(&l, "plan-kernels", "quota: ", "the plan lists 20000 kernels; at most 16384");
+}
+
+on_both_executors!(
+    back_end_panics_are_refused_or_never_reached,
+    huge_variables_are_quota_before_compiling,
+    a_binding_in_a_kernel_source_is_invalid,
+    barriers_in_a_ragged_kernel_are_reached_by_all,
+    calls_over_the_host_caps_are_quota,
+);
+
+/// The guest's own code is bounded too (it runs in wasmtime whichever executor runs its GPU
+/// work, so one executor shows it): a spinning guest is stopped at its time limit, and one
+/// allocating past its memory limit is refused the memory.
+#[test]
+fn the_guests_own_code_has_limits() {
+    let timed = cpu_config(Config {
+        guest: GuestLimits { timeout: Some(Duration::from_secs(1)), ..GuestLimits::default() },
+        ..Config::default()
+    });
+    let rt = Runtime::new(timed).expect("a cpu runtime");
+    let start = Instant::now();
+    let err = run_guest(&rt, "hostile", &["spin"], &[]).expect_err("a spinning guest is stopped");
+    assert!(start.elapsed() < BOUND, "stopped after {:?}", start.elapsed());
+    assert!(err.to_string().contains("ran past its time limit of 1s"), "{err}");
+
+    let small = cpu_config(Config {
+        guest: GuestLimits { max_memory_bytes: 64 << 20, ..GuestLimits::default() },
+        ..Config::default()
+    });
+    let rt = Runtime::new(small).expect("a cpu runtime");
+    let run = run_guest(&rt, "hostile", &["grow", "512"], &[]).expect("the guest runs");
+    let got: u32 = labelled(&run.stdout)
+        .get("grow")
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no grow line: {}", run.stdout));
+    assert!(got < 64, "the guest got {got} MiB under a 64 MiB limit");
+    assert_eq!(labelled(&run.stdout).get("after"), Some(&"ok"), "{}", run.stdout);
+    // Without the limit it gets all it asks for.
+    let run = run_guest(cpu_runtime(), "hostile", &["grow", "512"], &[]).expect("the guest runs");
+    assert!(run.stdout.contains("grow: 512 MiB of 512"), "{}", run.stdout);
+}
