@@ -154,4 +154,21 @@ fn check_prints_the_guards_verdict() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains(".wgsl:2:10: invalid: automatic conversions cannot convert"), "{text}");
     std::fs::remove_file(tmp).ok();
+
+    // naga's WGSL writer panics on an `override` in a `var<private>` initializer: `--print`
+    // says it cannot print the module, and the verdict stands (it panicked the CLI before).
+    let tmp = std::env::temp_dir().join(format!("wasm-host-check-print-{}.wgsl", std::process::id()));
+    std::fs::write(
+        &tmp,
+        "override scale: f32 = 3.0;\nvar<private> s: f32 = scale * 2.0;\n\
+         @group(0) @binding(0) var<storage, read_write> o: array<f32>;\n\
+         @compute @workgroup_size(1) fn main() { o[0] = s; }\n",
+    )
+    .unwrap();
+    let out = bin().arg("check").arg("--print").arg(&tmp).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("ok, no loops: runs unchanged"), "{text}");
+    assert!(text.contains("cannot print the module: unsupported: naga's WGSL writer failed"), "{text}");
+    std::fs::remove_file(tmp).ok();
 }
