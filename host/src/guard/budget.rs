@@ -10,6 +10,11 @@
 //! - at the top of every loop body (after the guest's own leading `if (!cond) { break; }` that
 //!   `for` and `while` lower to), a check:
 //!   `if (counter >= _wh_budget) { counter = _wh_budget + 1; break; } counter += 1;`
+//! - instead of that check, around a counted loop that runs exactly C iterations on every entry
+//!   (`counted`: start, bound and step known, no other way out), a charge of C before it:
+//!   `if (C <= _wh_budget && counter <= _wh_budget - C) { counter += C; loop } else { counter =
+//!   _wh_budget + 1; }`. A counted loop that may leave early (a `break`, `return` or `discard`)
+//!   is checked per iteration: charging it C up front could cut a program within its budget.
 //! - before every `return` of an entry point (and at its end): if either counter is past the
 //!   budget, `atomicStore(&_wh_flag, 1u)`. Keeping the atomic out of loops keeps the check cheap.
 //!
@@ -57,7 +62,8 @@ pub struct LoopCounts {
     pub loops: u32,
     /// Of those, loops that contain a barrier.
     pub barrier_loops: u32,
-    /// Of those, counted loops: charged their trip count once instead of checked per iteration.
+    /// Of those, counted loops that run exactly their trip count: charged it once instead of
+    /// checked per iteration (a counted loop that may stop early is checked per iteration).
     pub counted: u32,
 }
 
@@ -270,7 +276,7 @@ struct Walk<'a> {
     g: &'a Globals,
     barrier_fns: &'a HashSet<Handle<Function>>,
     /// Static trip counts of the function's loops, in pre-order (see [`counted::trip_counts`]).
-    trips: Vec<Option<u32>>,
+    trips: Vec<Option<counted::Trip>>,
     next_loop: usize,
     counts: &'a mut LoopCounts,
 }
@@ -290,7 +296,9 @@ fn rewrite(block: &mut Block, exprs: &mut Arena<Expression>, w: &mut Walk<'_>) {
                 }
             }
             Statement::Loop { body, continuing, .. } => {
-                let trip = w.trips.get(w.next_loop).copied().flatten();
+                // Only a loop that runs exactly its trip count is charged it: one that may stop
+                // early could be cut although it stays within the budget.
+                let trip = w.trips.get(w.next_loop).copied().flatten().filter(|t| t.exact).map(|t| t.count);
                 w.next_loop += 1;
                 let barrier = has_barrier(body, w.barrier_fns) || has_barrier(continuing, w.barrier_fns);
                 rewrite(body, exprs, w);
@@ -315,9 +323,11 @@ fn rewrite(block: &mut Block, exprs: &mut Arena<Expression>, w: &mut Walk<'_>) {
     }
 }
 
-/// Replaces a counted loop of at most `trip` iterations by
+/// Replaces a counted loop of exactly `trip` iterations by
 /// `if (trip <= B && counter <= B - trip) { counter += trip; loop } else { counter = B + 1; }`:
-/// the same bound as checking every iteration, at no cost per iteration.
+/// the same bound and the same cut as checking every iteration, at no cost per iteration. (A
+/// loop of 0 iterations is charged 0, which changes nothing: after a cut the charge skips it,
+/// and it would not have run anyway.)
 fn charge(
     exprs: &mut Arena<Expression>,
     g: &Globals,
@@ -361,7 +371,7 @@ pub fn bound_loops(module: &mut Module, group: u32) -> LoopCounts {
         return counts;
     }
     let barrier_fns = barrier_functions(module);
-    let trips: Vec<Vec<Option<u32>>> = module
+    let trips: Vec<Vec<Option<counted::Trip>>> = module
         .functions
         .iter()
         .map(|(_, f)| counted::trip_counts(module, f))
@@ -408,6 +418,7 @@ pub fn budget_offset(b: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::guard::{Guard, GuardPolicy, LoopBudget};
 
     #[test]
     fn iterations_follow_the_rule() {
@@ -417,6 +428,107 @@ mod tests {
         assert_eq!(iterations(1 << 34, 1 << 30, min, max), 1024, "clamped to the minimum");
         assert_eq!(iterations(1 << 34, 1, min, max), 1 << 24, "clamped to the maximum");
         assert_eq!(iterations(0, 1, min, max), 1024);
+    }
+
+    fn parse(src: &str) -> Module {
+        naga::front::wgsl::parse_str(src).unwrap_or_else(|e| panic!("{}", e.emit_to_string(src)))
+    }
+
+    fn validate(module: &Module) {
+        naga::valid::Validator::new(
+            naga::valid::ValidationFlags::all(),
+            naga::valid::Capabilities::default(),
+        )
+        .validate(module)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    }
+
+    /// The trip counts the rewrite charged: the C of every `C <= _wh_budget` it wrote.
+    fn charged(module: &Module) -> Vec<u32> {
+        let functions = module.functions.iter().map(|(_, f)| f);
+        let all = functions.chain(module.entry_points.iter().map(|ep| &ep.function));
+        let mut out = Vec::new();
+        for f in all {
+            let named =
+                |g: Handle<GlobalVariable>| module.global_variables[g].name.as_deref() == Some("_wh_budget");
+            let budget = |e: Handle<Expression>| match f.expressions[e] {
+                Expression::Load { pointer } => {
+                    matches!(f.expressions[pointer], Expression::GlobalVariable(g) if named(g))
+                }
+                _ => false,
+            };
+            for (_, e) in f.expressions.iter() {
+                if let Expression::Binary { op: BinaryOperator::LessEqual, left, right } = *e
+                    && let Expression::Literal(Literal::U32(c)) = f.expressions[left]
+                    && budget(right)
+                {
+                    out.push(c);
+                }
+            }
+        }
+        out
+    }
+
+    const OUT: &str = "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n";
+
+    fn kernel(body: &str) -> String {
+        format!("{OUT}@compute @workgroup_size(1) fn main() {{\n  var s = 0u;\n  {body}\n  out[0] = s;\n}}\n")
+    }
+
+    #[test]
+    fn loops_that_may_leave_early_are_checked_per_iteration() {
+        let early = kernel("for (var i = 0u; i < 1000000u; i++) { if (i == 3u) { break; } s += i; }");
+        let mut module = parse(&early);
+        let counts = bound_loops(&mut module, 3);
+        assert_eq!((counts.loops, counts.counted), (1, 0));
+        assert_eq!(charged(&module), Vec::<u32>::new());
+        validate(&module);
+        // Without the break it runs exactly its trip count and is charged it.
+        let mut module = parse(&early.replace("if (i == 3u) { break; } ", ""));
+        let counts = bound_loops(&mut module, 3);
+        assert_eq!((counts.loops, counts.counted), (1, 1));
+        assert_eq!(charged(&module), vec![1000000]);
+        validate(&module);
+    }
+
+    #[test]
+    fn a_loop_that_never_runs_is_charged_nothing() {
+        let src = kernel(
+            "for (var i = 2147483647i; i <= 30839i; i += 1i) { s += 1u; }\n  \
+             for (var j = 7u; j < 12u; j++) { s += j; }",
+        );
+        let mut module = parse(&src);
+        let counts = bound_loops(&mut module, 3);
+        assert_eq!((counts.loops, counts.counted), (2, 2));
+        assert_eq!(charged(&module), vec![0, 5]);
+        validate(&module);
+    }
+
+    /// Issue #16 item 14, through the whole Guard with budgets of 2^10 to 2^14 iterations.
+    #[test]
+    fn the_guard_charges_exact_trip_counts() {
+        let budget = LoopBudget { min_iterations: 1024, max_iterations: 16384, ..LoopBudget::default() };
+        let guard = Guard::new(GuardPolicy { budget, ..GuardPolicy::default() });
+        let never = "for (var i = 2147483647i; i <= 30839i; i += 1i) { s += 1u; }";
+        // Runs zero times: statically bounded by 0, left as it is (it was charged 30840).
+        let m = guard.check(&kernel(never)).unwrap();
+        assert_eq!((m.rewritten(), m.static_bound()), (false, Some(0)));
+        // Beside a loop that needs the rewrite, it is charged 0.
+        let dynamic = "for (var j = 0u; j < arrayLength(&out); j++) { s += j; }";
+        let m = guard.check(&kernel(&format!("{never}\n  {dynamic}"))).unwrap();
+        let counts = m.bounds().expect("rewritten").counts;
+        assert_eq!((counts.loops, counts.counted), (2, 1));
+        assert_eq!(charged(m.module()), vec![0]);
+        // A loop that breaks after 4 iterations is checked per iteration, not charged 10^6.
+        let early = "for (var i = 0u; i < 1000000u; i++) { if (i == 3u) { break; } s += i; }";
+        let m = guard.check(&kernel(early)).unwrap();
+        let counts = m.bounds().expect("rewritten").counts;
+        assert_eq!((counts.loops, counts.counted), (1, 0));
+        // A condition on a load taken before the loop never changes: rewritten, not trusted.
+        let frozen = "var k = 0u; let t = k; for (; t < 8u; k++) { s += 1u; }";
+        let m = guard.check(&kernel(frozen)).unwrap();
+        assert!(m.rewritten() && m.static_bound().is_none());
+        assert_eq!(m.bounds().expect("rewritten").counts.counted, 0);
     }
 
     #[test]

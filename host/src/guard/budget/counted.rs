@@ -1,150 +1,453 @@
 //! Counted loops: loops whose own condition bounds their trip count, found on naga IR.
 //!
 //! A loop is counted with trip count C when all of these hold:
-//! - its body starts (after `Emit`s) with `if (v < K) {} else { break; }` (or `v <= K` with K
-//!   below the type's maximum), the shape `for` and `while` lower to, where `v` is a function
-//!   local `u32` or `i32` and `K` a literal or a `const`; C = K (or K + 1), at least 0;
-//! - the top level of its continuing block increments `v` by a positive literal, unconditionally;
-//! - nothing else in the loop (body or continuing, at any depth) stores to `v`, and no call in
-//!   the function takes a pointer to `v`;
-//! - for `i32`, every other store to `v` in the function, and its initializer, is a
-//!   non-negative literal, so `v` is never negative when the loop is entered.
+//! - its body starts (after `Emit`s) with `if (c) {} else { break; }`, the shape `for` and `while`
+//!   lower to, or with `if (c) { break; }` (c is then the exit condition, and its negation the
+//!   loop's); the loop's condition compares `v` with `K` by `<`, `<=`, `>` or `>=`, either way
+//!   round (`K > v` is `v < K`), where `v` is a function-local `u32` or `i32` and `K` a literal or
+//!   a `const` of `v`'s type. The load of `v` (and the comparison) must be emitted by those
+//!   leading `Emit`s, so that `v` is read at the top of every iteration: after `let t = v;`,
+//!   `for (; t < K; v++)` compares a value read once, before the loop, and never ends;
+//! - the top level of its continuing block stores `v + s`, `s + v` or `v - s` into `v`, `s` a
+//!   literal or a `const` (an `i32` `v + -2i` steps by −2), its load of `v` emitted in the
+//!   continuing block before that store; and this one increment is the only store to `v` in the
+//!   loop (body or continuing, at any depth). A loop with two increments, or one that also
+//!   changes `v` in its body, is not counted: exactly one keeps the arithmetic below exact;
+//! - no call, atomic or cooperative store anywhere in the function takes a pointer to `v`;
+//! - `v`'s value on entry, v₀, is known exactly. Following the function forward to the loop
+//!   through the blocks, `if`s and `switch`es around it (never across a loop boundary: a loop
+//!   inside a loop is entered again with whatever the last entry left), the last store to `v` must
+//!   be a store of a literal, a `const` or a zero (`var j: u32;` inside a loop stores one), at the
+//!   top level of one of those blocks or of a plain `{ }` block before the loop (which runs
+//!   straight through); a store to `v` inside an earlier `if`, `switch` or loop makes it unknown.
+//!   With no store before it, a loop outside every loop starts from `v`'s initializer when that is
+//!   a literal or a `const` (naga's WGSL front end makes a constant initializer outside any loop
+//!   the variable's `init`, every other one a store); a `var` without an initializer is not
+//!   followed;
+//! - C is exact, computed without overflow: with vₙ₊₁ = vₙ + s, C is the least n whose vₙ fails
+//!   the condition. When v₀ fails it, C = 0, whatever the step. Otherwise the step must move
+//!   toward K (s > 0 for `<` and `<=`, s < 0 for `>` and `>=`; a step of 0 or away never ends),
+//!   v_C, the value after the last iteration's step, must lie in the type's range (past it the
+//!   step wraps and the loop runs on: `i <= 4294967295u` never exits), and C must fit a `u32`.
 //!
-//! Then every entry of the loop runs at most C iterations, so charging C once before the loop
-//! bounds it exactly as a check per iteration would (see the parent module).
+//! Such a loop runs at most C iterations per entry, and *exactly* C when nothing else leaves it:
+//! no `break` of this loop other than the leading condition's (a nested loop's or `switch`'s own
+//! `break` stays inside; `continue` goes to the continuing block), no `return` or `discard`
+//! anywhere in it (nested loops included), no `break if`. The rewrite charges C up front only to
+//! exact loops: charging C to a loop that may stop early could cut a program that stays within
+//! its budget, so those are checked per iteration. [`worst_case`] uses every counted loop, exact
+//! or not, since it needs only an upper bound.
+//!
+//! The analysis is one forward walk per function (what is known of each local, per loop level,
+//! undone between branches) and a scan of each loop that passes the first checks, so it costs
+//! about the module's size times its loop nesting depth, however many loops there are.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use naga::{
     BinaryOperator, Block, Expression, Function, Handle, Literal, LocalVariable, Module, Scalar, Statement,
     TypeInner,
 };
 
-/// The static trip count of every loop of `f`, in pre-order (a loop before the loops inside it,
-/// body before continuing), as the rewrite walks them.
-pub(super) fn trip_counts(module: &Module, f: &Function) -> Vec<Option<u32>> {
-    let mut out = Vec::new();
-    visit(&f.body, &mut |body, continuing| out.push(trip_count(module, f, body, continuing)));
-    out
+/// A counted loop's trip count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Trip {
+    /// The iterations of every entry that runs until its own condition fails.
+    pub count: u32,
+    /// Whether the condition is the only way out, so every entry runs exactly `count`
+    /// iterations; otherwise at most `count`.
+    pub exact: bool,
 }
 
-fn visit<'a>(b: &'a Block, cb: &mut impl FnMut(&'a Block, &'a Block)) {
-    for s in b.iter() {
-        match s {
-            Statement::Loop { body, continuing, .. } => {
-                cb(body, continuing);
-                visit(body, cb);
-                visit(continuing, cb);
-            }
-            Statement::Block(b) => visit(b, cb),
-            Statement::If { accept, reject, .. } => {
-                visit(accept, cb);
-                visit(reject, cb);
-            }
-            Statement::Switch { cases, .. } => {
-                for c in cases {
-                    visit(&c.body, cb);
-                }
-            }
-            _ => {}
+/// The trip count of every loop of `f`, in pre-order (a loop before the loops inside it, body
+/// before continuing), as the rewrite walks them; `None` for a loop that is not counted.
+pub(super) fn trip_counts(module: &Module, f: &Function) -> Vec<Option<Trip>> {
+    let mut walk = Walk {
+        module,
+        f,
+        escaped: escaped(f),
+        levels: vec![HashMap::new()],
+        undo: Vec::new(),
+        trips: Vec::new(),
+    };
+    walk.block(&f.body);
+    walk.trips
+}
+
+/// A `u32` or `i32` value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Int {
+    signed: bool,
+    value: i64,
+}
+
+/// A loop condition `v op K`, as the condition under which the loop goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cmp {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl Cmp {
+    fn of(op: BinaryOperator) -> Option<Cmp> {
+        match op {
+            BinaryOperator::Less => Some(Cmp::Lt),
+            BinaryOperator::LessEqual => Some(Cmp::Le),
+            BinaryOperator::Greater => Some(Cmp::Gt),
+            BinaryOperator::GreaterEqual => Some(Cmp::Ge),
+            _ => None,
+        }
+    }
+
+    /// `K op v` as `v op' K`.
+    fn swapped(self) -> Cmp {
+        match self {
+            Cmp::Lt => Cmp::Gt,
+            Cmp::Le => Cmp::Ge,
+            Cmp::Gt => Cmp::Lt,
+            Cmp::Ge => Cmp::Le,
+        }
+    }
+
+    /// `!(v op K)` as `v op' K`.
+    fn negated(self) -> Cmp {
+        match self {
+            Cmp::Lt => Cmp::Ge,
+            Cmp::Le => Cmp::Gt,
+            Cmp::Gt => Cmp::Le,
+            Cmp::Ge => Cmp::Lt,
+        }
+    }
+
+    fn holds(self, v: i128, k: i128) -> bool {
+        match self {
+            Cmp::Lt => v < k,
+            Cmp::Le => v <= k,
+            Cmp::Gt => v > k,
+            Cmp::Ge => v >= k,
         }
     }
 }
 
-fn literal(e: &Expression) -> Option<i64> {
+/// The exact number of iterations of a loop that goes on while `v cmp k`, from `start` by
+/// `step`, for a type of range `range`: `None` when it never ends, would wrap or does not fit a
+/// `u32` (see the module docs).
+fn exact_count(start: i64, cmp: Cmp, k: i64, step: i64, range: (i64, i64)) -> Option<u32> {
+    let (start, k, step) = (i128::from(start), i128::from(k), i128::from(step));
+    let (min, max) = (i128::from(range.0), i128::from(range.1));
+    if !(min..=max).contains(&start) || !(min..=max).contains(&k) {
+        return None;
+    }
+    if !cmp.holds(start, k) {
+        return Some(0);
+    }
+    let toward = match cmp {
+        Cmp::Lt | Cmp::Le => step > 0,
+        Cmp::Gt | Cmp::Ge => step < 0,
+    };
+    if !toward {
+        return None;
+    }
+    // The condition holds at `start`, so `dist` >= 0 (> 0 for a strict one) and `d` > 0.
+    let (dist, d) = ((k - start).abs(), step.abs());
+    let trip = match cmp {
+        Cmp::Lt | Cmp::Gt => (dist + d - 1) / d,
+        Cmp::Le | Cmp::Ge => dist / d + 1,
+    };
+    let last = start + trip * step;
+    if !(min..=max).contains(&last) {
+        return None;
+    }
+    u32::try_from(trip).ok()
+}
+
+/// Locals whose address a statement other than a plain store takes (a call argument, an atomic,
+/// a cooperative store): what happens to them is not followed.
+fn escaped(f: &Function) -> HashSet<Handle<LocalVariable>> {
+    let mut out = HashSet::new();
+    let mut note = |e: Handle<Expression>| {
+        if let Ok(Expression::LocalVariable(v)) = f.expressions.try_get(e) {
+            out.insert(*v);
+        }
+    };
+    scan(&f.body, &mut |s| match s {
+        Statement::Call { arguments, .. } => arguments.iter().for_each(|a| note(*a)),
+        Statement::Atomic { pointer, .. } => note(*pointer),
+        Statement::CooperativeStore { target, .. } => note(*target),
+        _ => {}
+    });
+    out
+}
+
+/// The forward walk over one function.
+struct Walk<'a> {
+    module: &'a Module,
+    f: &'a Function,
+    /// Locals never counted (see [`escaped`]).
+    escaped: HashSet<Handle<LocalVariable>>,
+    /// What is known of locals at the current point: one map per loop level (the function's
+    /// body, then each loop body or continuing block around the point), `Some` a known value,
+    /// `None` unknown. A local absent from the function's level holds its initializer; absent
+    /// from a loop's level it is unknown (an iteration may start from any earlier one).
+    levels: Vec<HashMap<Handle<LocalVariable>, Option<Int>>>,
+    /// Earlier entries of the innermost level, to undo a branch before its sibling runs.
+    undo: Vec<(Handle<LocalVariable>, Option<Option<Int>>)>,
+    trips: Vec<Option<Trip>>,
+}
+
+impl Walk<'_> {
+    /// Walks `b`, following what it stores, and returns the locals it stores to at any depth.
+    fn block(&mut self, b: &Block) -> HashSet<Handle<LocalVariable>> {
+        let mut stored = HashSet::new();
+        for s in b.iter() {
+            match s {
+                Statement::Store { pointer, value } => {
+                    if let Some(v) = self.local(*pointer) {
+                        self.set(v, self.int(*value));
+                        stored.insert(v);
+                    }
+                }
+                // A plain block runs straight through: what it leaves is known after it.
+                Statement::Block(inner) => stored.extend(self.block(inner)),
+                Statement::If { accept, reject, .. } => {
+                    let mut both = self.branch(accept);
+                    both.extend(self.branch(reject));
+                    self.forget(&both);
+                    stored.extend(both);
+                }
+                Statement::Switch { cases, .. } => {
+                    let mut all = HashSet::new();
+                    // Stored by the cases that fall through into the next one.
+                    let mut falling = HashSet::new();
+                    for c in cases {
+                        let mark = self.undo.len();
+                        self.forget(&falling);
+                        let mine = self.block(&c.body);
+                        self.rollback(mark);
+                        if !c.fall_through {
+                            falling.clear();
+                        }
+                        falling.extend(mine.iter().copied());
+                        all.extend(mine);
+                    }
+                    self.forget(&all);
+                    stored.extend(all);
+                }
+                Statement::Loop { body, continuing, break_if } => {
+                    let trip = self.trip(body, continuing, break_if.is_some());
+                    self.trips.push(trip);
+                    let mut both = self.loop_level(body);
+                    both.extend(self.loop_level(continuing));
+                    self.forget(&both);
+                    stored.extend(both);
+                }
+                _ => {}
+            }
+        }
+        stored
+    }
+
+    /// Walks one branch of an `if` or `switch` and undoes what it stored.
+    fn branch(&mut self, b: &Block) -> HashSet<Handle<LocalVariable>> {
+        let mark = self.undo.len();
+        let stored = self.block(b);
+        self.rollback(mark);
+        stored
+    }
+
+    /// Walks a loop's body or continuing block on a level of its own, where nothing is known.
+    fn loop_level(&mut self, b: &Block) -> HashSet<Handle<LocalVariable>> {
+        let mark = self.undo.len();
+        self.levels.push(HashMap::new());
+        let stored = self.block(b);
+        self.levels.pop();
+        self.undo.truncate(mark);
+        stored
+    }
+
+    fn set(&mut self, v: Handle<LocalVariable>, value: Option<Int>) {
+        if let Some(level) = self.levels.last_mut() {
+            let old = level.insert(v, value);
+            self.undo.push((v, old));
+        }
+    }
+
+    fn forget(&mut self, vars: &HashSet<Handle<LocalVariable>>) {
+        for v in vars {
+            self.set(*v, None);
+        }
+    }
+
+    fn rollback(&mut self, mark: usize) {
+        while self.undo.len() > mark {
+            let Some((v, old)) = self.undo.pop() else { return };
+            let Some(level) = self.levels.last_mut() else { return };
+            match old {
+                Some(old) => level.insert(v, old),
+                None => level.remove(&v),
+            };
+        }
+    }
+
+    /// `v`'s value here, when known.
+    fn known(&self, v: Handle<LocalVariable>) -> Option<Int> {
+        match self.levels.last()?.get(&v) {
+            Some(value) => *value,
+            None if self.levels.len() == 1 => self.int(self.f.local_variables.try_get(v).ok()?.init?),
+            None => None,
+        }
+    }
+
+    fn expr(&self, e: Handle<Expression>) -> Option<&Expression> {
+        self.f.expressions.try_get(e).ok()
+    }
+
+    /// The local `e` points at, when it is a local variable itself.
+    fn local(&self, e: Handle<Expression>) -> Option<Handle<LocalVariable>> {
+        match self.expr(e)? {
+            Expression::LocalVariable(v) => Some(*v),
+            _ => None,
+        }
+    }
+
+    /// The local whose load `e` is.
+    fn load_of(&self, e: Handle<Expression>) -> Option<Handle<LocalVariable>> {
+        match self.expr(e)? {
+            Expression::Load { pointer } => self.local(*pointer),
+            _ => None,
+        }
+    }
+
+    /// The value of `e` when it is a `u32`/`i32` literal, a `const` holding one, or a zero.
+    fn int(&self, e: Handle<Expression>) -> Option<Int> {
+        match self.expr(e)? {
+            Expression::Constant(c) => {
+                let init = self.module.constants.try_get(*c).ok()?.init;
+                literal(self.module.global_expressions.try_get(init).ok()?)
+            }
+            Expression::ZeroValue(ty) => signedness(&self.module.types.get_handle(*ty).ok()?.inner)
+                .map(|signed| Int { signed, value: 0 }),
+            other => literal(other),
+        }
+    }
+
+    /// The trip count of the loop with `body` and `continuing`, entered here.
+    fn trip(&self, body: &Block, continuing: &Block, break_if: bool) -> Option<Trip> {
+        // The leading condition, read in the leading `Emit`s.
+        let at = body.iter().position(|s| !matches!(s, Statement::Emit(_)))?;
+        let leading = body.get(..at)?;
+        let Some(Statement::If { condition, accept, reject }) = body.get(at) else { return None };
+        let is_break = |b: &Block| b.len() == 1 && matches!(b.first(), Some(Statement::Break));
+        let exit_on_true = match (accept.is_empty(), reject.is_empty()) {
+            (true, false) if is_break(reject) => false,
+            (false, true) if is_break(accept) => true,
+            _ => return None,
+        };
+        let Expression::Binary { op, left, right } = *self.expr(*condition)? else { return None };
+        let cmp = Cmp::of(op)?;
+        let (load, k, cmp) = match self.load_of(left) {
+            Some(_) => (left, right, cmp),
+            None => (right, left, cmp.swapped()),
+        };
+        let cmp = if exit_on_true { cmp.negated() } else { cmp };
+        let v = self.load_of(load)?;
+        if !emitted(leading, load) || !emitted(leading, *condition) || self.escaped.contains(&v) {
+            return None;
+        }
+        let var = self.f.local_variables.try_get(v).ok()?;
+        let signed = signedness(&self.module.types.get_handle(var.ty).ok()?.inner)?;
+        let range =
+            if signed { (i64::from(i32::MIN), i64::from(i32::MAX)) } else { (0, i64::from(u32::MAX)) };
+        let typed = |x: Int| (x.signed == signed).then_some(x.value);
+        let k = typed(self.int(k)?)?;
+        let start = typed(self.known(v)?)?;
+        if self.stores(body, v) != 0 {
+            return None;
+        }
+        let step = typed(self.step(continuing, v)?)?;
+        let count = exact_count(start, cmp, k, step, range)?;
+        let rest = body.get(at + 1..)?;
+        let exact = !break_if && !exits(rest, true) && !exits(continuing, true);
+        Some(Trip { count, exact })
+    }
+
+    /// How many stores to `v` `b` holds, at any depth.
+    fn stores(&self, b: &Block, v: Handle<LocalVariable>) -> usize {
+        let mut n = 0usize;
+        scan(b, &mut |s| {
+            if let Statement::Store { pointer, .. } = s
+                && self.local(*pointer) == Some(v)
+            {
+                n += 1;
+            }
+        });
+        n
+    }
+
+    /// The step of `v`'s one increment, the only store to `v` in the loop: a top-level store of
+    /// `v + s`, `s + v` or `v - s` in `continuing`, its load of `v` emitted there before it.
+    fn step(&self, continuing: &Block, v: Handle<LocalVariable>) -> Option<Int> {
+        if self.stores(continuing, v) != 1 {
+            return None;
+        }
+        let at = continuing
+            .iter()
+            .position(|s| matches!(s, Statement::Store { pointer, .. } if self.local(*pointer) == Some(v)))?;
+        let Some(Statement::Store { value, .. }) = continuing.get(at) else { return None };
+        let before = continuing.get(..at)?;
+        let Expression::Binary { op, left, right } = *self.expr(*value)? else { return None };
+        let (load, s, negate) = match op {
+            BinaryOperator::Add if self.load_of(left) == Some(v) => (left, right, false),
+            BinaryOperator::Add if self.load_of(right) == Some(v) => (right, left, false),
+            BinaryOperator::Subtract if self.load_of(left) == Some(v) => (left, right, true),
+            _ => return None,
+        };
+        if !emitted(before, load) || !emitted(before, *value) {
+            return None;
+        }
+        let Int { signed, value: s } = self.int(s)?;
+        Some(Int { signed, value: if negate { s.checked_neg()? } else { s } })
+    }
+}
+
+/// Whether `b` can leave the loop around it other than through its end: a `break` of that loop
+/// (when `own_breaks`), a `return` or a `discard`, at any depth; a nested loop's or `switch`'s
+/// own `break` stays inside, but a `return` there still leaves.
+fn exits(b: &[Statement], own_breaks: bool) -> bool {
+    b.iter().any(|s| match s {
+        Statement::Break => own_breaks,
+        Statement::Return { .. } | Statement::Kill => true,
+        Statement::Block(b) => exits(b, own_breaks),
+        Statement::If { accept, reject, .. } => exits(accept, own_breaks) || exits(reject, own_breaks),
+        Statement::Switch { cases, .. } => cases.iter().any(|c| exits(&c.body, false)),
+        Statement::Loop { body, continuing, .. } => exits(body, false) || exits(continuing, false),
+        _ => false,
+    })
+}
+
+/// Whether one of the `Emit`s among `stmts` (top level) evaluates `e`.
+fn emitted(stmts: &[Statement], e: Handle<Expression>) -> bool {
+    let Ok(i) = u32::try_from(e.index()) else { return false };
+    stmts.iter().any(|s| matches!(s, Statement::Emit(r) if r.index_range().contains(&i)))
+}
+
+fn literal(e: &Expression) -> Option<Int> {
     match e {
-        Expression::Literal(Literal::U32(v)) => Some(i64::from(*v)),
-        Expression::Literal(Literal::I32(v)) => Some(i64::from(*v)),
+        Expression::Literal(Literal::U32(v)) => Some(Int { signed: false, value: i64::from(*v) }),
+        Expression::Literal(Literal::I32(v)) => Some(Int { signed: true, value: i64::from(*v) }),
         _ => None,
     }
 }
 
-fn constant(module: &Module, f: &Function, e: Handle<Expression>) -> Option<i64> {
-    match &f.expressions[e] {
-        Expression::Constant(c) => literal(&module.global_expressions[module.constants[*c].init]),
-        other => literal(other),
+/// `Some(signed)` for `i32` and `u32`.
+fn signedness(ty: &TypeInner) -> Option<bool> {
+    match ty {
+        TypeInner::Scalar(Scalar::U32) => Some(false),
+        TypeInner::Scalar(Scalar::I32) => Some(true),
+        _ => None,
     }
-}
-
-fn trip_count(module: &Module, f: &Function, body: &Block, continuing: &Block) -> Option<u32> {
-    // The leading condition.
-    let first = body.iter().find(|s| !matches!(s, Statement::Emit(_)))?;
-    let Statement::If { condition, accept, reject } = first else { return None };
-    let is_break = reject.len() == 1 && matches!(reject.iter().next(), Some(Statement::Break));
-    if !accept.is_empty() || !is_break {
-        return None;
-    }
-    let Expression::Binary { op, left, right } = f.expressions[*condition] else { return None };
-    let Expression::Load { pointer } = f.expressions[left] else { return None };
-    let Expression::LocalVariable(v) = f.expressions[pointer] else { return None };
-    let var: &LocalVariable = &f.local_variables[v];
-    let signed = match module.types[var.ty].inner {
-        TypeInner::Scalar(Scalar::U32) => false,
-        TypeInner::Scalar(Scalar::I32) => true,
-        _ => return None,
-    };
-    let k = constant(module, f, right)?;
-    let max = if signed { i64::from(i32::MAX) } else { i64::from(u32::MAX) };
-    let trip = match op {
-        BinaryOperator::Less => k,
-        BinaryOperator::LessEqual if k < max => k + 1,
-        _ => return None,
-    };
-    let trip = u32::try_from(trip.max(0)).ok()?;
-
-    // Every expression that is a pointer to `v`.
-    let ptrs: HashSet<Handle<Expression>> = f
-        .expressions
-        .iter()
-        .filter(|(_, e)| matches!(e, Expression::LocalVariable(x) if *x == v))
-        .map(|(h, _)| h)
-        .collect();
-    if signed
-        && let Some(init) = var.init
-        && literal(&f.expressions[init]).is_none_or(|x| x < 0)
-    {
-        return None;
-    }
-    // At least one unconditional increment at the top of the continuing block.
-    let is_increment = |value: Handle<Expression>| match f.expressions[value] {
-        Expression::Binary { op: BinaryOperator::Add, left, right } => {
-            matches!(f.expressions[left], Expression::Load { pointer } if ptrs.contains(&pointer))
-                && literal(&f.expressions[right]).is_some_and(|x| x > 0)
-        }
-        _ => false,
-    };
-    let top_increments = continuing
-        .iter()
-        .filter(|s| matches!(s, Statement::Store { pointer, value } if ptrs.contains(pointer) && is_increment(*value)))
-        .count();
-    if top_increments == 0 {
-        return None;
-    }
-    let mut ok = true;
-    // Inside the loop: no store to `v` but the top-level increments.
-    scan(body, &mut |s| ok &= !stores_to(s, &ptrs));
-    for s in continuing.iter() {
-        match s {
-            Statement::Store { pointer, value } if ptrs.contains(pointer) => ok &= is_increment(*value),
-            other => scan_one(other, &mut |s| ok &= !stores_to(s, &ptrs)),
-        }
-    }
-    // In the whole function: no call takes `v`'s address; for i32, every store but this loop's
-    // own increments is a literal >= 0.
-    let own: HashSet<*const Statement> = continuing.iter().map(|s| s as *const Statement).collect();
-    scan(&f.body, &mut |s| match s {
-        Statement::Call { arguments, .. } => ok &= !arguments.iter().any(|a| ptrs.contains(a)),
-        Statement::Store { pointer, value } if signed && ptrs.contains(pointer) => {
-            let mine = own.contains(&(s as *const Statement));
-            ok &= mine || literal(&f.expressions[*value]).is_some_and(|x| x >= 0);
-        }
-        _ => {}
-    });
-    ok.then_some(trip)
-}
-
-fn stores_to(s: &Statement, ptrs: &HashSet<Handle<Expression>>) -> bool {
-    matches!(s, Statement::Store { pointer, .. } if ptrs.contains(pointer))
 }
 
 /// Calls `f` on every statement of `b`, at any depth.
@@ -177,7 +480,8 @@ fn scan_one(s: &Statement, f: &mut impl FnMut(&Statement)) {
 
 /// The most loop iterations one invocation of any entry point can run, when every loop in the
 /// module is counted: per loop, trip count × (1 + what its body and continuing cost); calls add
-/// the callee's cost; `if` takes both branches' maximum, `switch` the sum of its cases. `None`
+/// the callee's cost; `if` takes both branches' maximum, `switch` the sum of its cases. A loop
+/// that may stop early counts its whole trip count (an upper bound is all this needs). `None`
 /// when any loop is not counted (or a call cannot be resolved), or on overflow.
 pub fn worst_case(module: &Module) -> Option<u64> {
     let mut callee_costs: Vec<Option<u64>> = Vec::with_capacity(module.functions.len());
@@ -194,7 +498,7 @@ pub fn worst_case(module: &Module) -> Option<u64> {
 }
 
 /// Walks `b` in the same pre-order as [`trip_counts`] (so `next` indexes `trips`).
-fn block_cost(b: &Block, trips: &[Option<u32>], next: &mut usize, callees: &[Option<u64>]) -> Option<u64> {
+fn block_cost(b: &Block, trips: &[Option<Trip>], next: &mut usize, callees: &[Option<u64>]) -> Option<u64> {
     let mut total = 0u64;
     for s in b.iter() {
         let cost = match s {
@@ -203,7 +507,7 @@ fn block_cost(b: &Block, trips: &[Option<u32>], next: &mut usize, callees: &[Opt
                 *next += 1;
                 let inner = block_cost(body, trips, next, callees)?
                     .checked_add(block_cost(continuing, trips, next, callees)?)?;
-                u64::from(trip?).checked_mul(inner.checked_add(1)?)?
+                u64::from(trip?.count).checked_mul(inner.checked_add(1)?)?
             }
             Statement::Block(b) => block_cost(b, trips, next, callees)?,
             Statement::If { accept, reject, .. } => {
@@ -223,4 +527,214 @@ fn block_cost(b: &Block, trips: &[Option<u32>], next: &mut usize, callees: &[Opt
         total = total.checked_add(cost)?;
     }
     Some(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The trips of the loops of `main`, whose body is `body` (after `var s = 0u;`), in a module
+    /// that starts with `prelude` (and `const N = 7u`).
+    fn trips_with(prelude: &str, body: &str) -> Vec<Option<Trip>> {
+        let main = format!("@compute @workgroup_size(1) fn main() {{\n  var s = 0u;\n{body}\n}}\n");
+        let src = format!("const N: u32 = 7u;\n{prelude}\n{main}");
+        let module =
+            naga::front::wgsl::parse_str(&src).unwrap_or_else(|e| panic!("{}", e.emit_to_string(&src)));
+        naga::valid::Validator::new(
+            naga::valid::ValidationFlags::all(),
+            naga::valid::Capabilities::default(),
+        )
+        .validate(&module)
+        .unwrap_or_else(|e| panic!("{src}: {e:?}"));
+        let ep = module.entry_points.first().expect("main");
+        trip_counts(&module, &ep.function)
+    }
+
+    fn trips(body: &str) -> Vec<Option<Trip>> {
+        trips_with("", body)
+    }
+
+    fn exact(count: u32) -> Option<Trip> {
+        Some(Trip { count, exact: true })
+    }
+
+    fn early(count: u32) -> Option<Trip> {
+        Some(Trip { count, exact: false })
+    }
+
+    #[test]
+    fn the_count_starts_from_the_entry_value() {
+        for (body, want) in [
+            // Issue #16 item 14: the condition is false at the start.
+            ("for (var i = 2147483647i; i <= 30839i; i += 1i) { s += 1u; }", exact(0)),
+            ("for (var i = 5u; i < 12u; i++) { s += i; }", exact(7)),
+            ("for (var i = -5i; i < 5i; i++) { s += 1u; }", exact(10)),
+            ("for (var i = 3u; i <= 3u; i++) { s += 1u; }", exact(1)),
+            ("for (var i = 0u; i < 10u; i += 3u) { s += 1u; }", exact(4)),
+            ("for (var i = 2u; i < N; i++) { s += 1u; }", exact(5)),
+            ("for (var i = 1u; 6u > i; i++) { s += 1u; }", exact(5)),
+            // Not a constant: not counted.
+            ("for (var i = s; i < 9u; i++) { s += 1u; }", None),
+        ] {
+            assert_eq!(trips(body), vec![want], "{body}");
+        }
+    }
+
+    #[test]
+    fn empty_ranges_run_zero_times_whatever_the_step() {
+        for body in [
+            "for (var i = 9u; i < 3u; i++) { s += 1u; }",
+            "for (var i = 9u; i < 3u; i--) { s += 1u; }",
+            "for (var i = 0u; i > 5u; i += 0u) { s += 1u; }",
+            "for (var i = -3i; i >= 0i; i += -1i) { s += 1u; }",
+            "for (var i = 4294967295u; i < 4294967295u; i++) { s += 1u; }",
+        ] {
+            assert_eq!(trips(body), vec![exact(0)], "{body}");
+        }
+    }
+
+    #[test]
+    fn counts_stop_at_the_edges_of_the_types() {
+        for (body, want) in [
+            // Never exits: the add wraps before `i` passes the bound.
+            ("for (var i = 0u; i <= 4294967295u; i++) { s += 1u; }", None),
+            ("for (var i: i32 = -2147483648; i <= 2147483647i; i++) { s += 1u; }", None),
+            ("for (var i = 0u; i < 4294967295u; i++) { s += 1u; }", exact(u32::MAX)),
+            ("for (var i = 0u; i <= 4294967294u; i++) { s += 1u; }", exact(u32::MAX)),
+            // The last step would wrap past the bound.
+            ("for (var i = 2147483640i; i < 2147483647i; i += 4i) { s += 1u; }", None),
+            ("for (var i = 4294967290u; i < 4294967295u; i += 3u) { s += 1u; }", None),
+            // The last step lands exactly on the type's maximum: no wrap.
+            ("for (var i = 2147483640i; i < 2147483647i; i += 7i) { s += 1u; }", exact(1)),
+            ("for (var i = -2147483647i; i > -2147483648; i -= 1i) { s += 1u; }", exact(1)),
+            ("for (var i = -2147483647i; i >= -2147483648; i -= 1i) { s += 1u; }", None),
+            // A step of 0 or away from the bound never ends.
+            ("for (var i = 0u; i < 5u; i += 0u) { s += 1u; }", None),
+            ("for (var i = 10i; i > 5i; i++) { s += 1u; }", None),
+            ("for (var i = 1u; i < 5u; i--) { s += 1u; }", None),
+        ] {
+            assert_eq!(trips(body), vec![want], "{body}");
+        }
+    }
+
+    #[test]
+    fn negative_steps_count_down() {
+        for (body, want) in [
+            ("for (var i = 10i; i > 0i; i -= 1i) { s += 1u; }", exact(10)),
+            ("for (var i = 10i; i >= 0i; i -= 3i) { s += 1u; }", exact(4)),
+            ("for (var i = 10i; i > -10i; i += -2i) { s += 1u; }", exact(10)),
+            ("for (var i = 10i; -10i < i; i += -2i) { s += 1u; }", exact(10)),
+            ("for (var i = 10u; i > 0u; i--) { s += 1u; }", exact(10)),
+            ("for (var i = 10u; i >= 3u; i -= 4u) { s += 1u; }", exact(2)),
+            // 10, 6, 2, then 2 - 4 wraps.
+            ("for (var i = 10u; i >= 2u; i -= 4u) { s += 1u; }", None),
+            // Counting a u32 down to >= 0 wraps.
+            ("for (var i = 10u; i >= 0u; i--) { s += 1u; }", None),
+        ] {
+            assert_eq!(trips(body), vec![want], "{body}");
+        }
+    }
+
+    #[test]
+    fn the_entry_value_is_followed_through_the_function() {
+        for (body, want) in [
+            // A nested `for` starts with a store inside the outer loop.
+            (
+                "for (var i = 0u; i < 4u; i++) { for (var j = 3u; j < 8u; j++) { s += j; } }",
+                vec![exact(4), exact(5)],
+            ),
+            // `var j: u32;` inside a loop stores a zero.
+            (
+                "for (var i = 0u; i < 2u; i++) { var j: u32; for (; j < 3u; j++) { s += j; } }",
+                vec![exact(2), exact(3)],
+            ),
+            // The last store before the loop wins; a `{ }` block runs straight through.
+            ("var k = 0u; k = 5u; for (; k < 8u; k++) { s += 1u; }", vec![exact(3)]),
+            ("var k = 1u; { k = 2u; } for (; k < 8u; k++) { s += 1u; }", vec![exact(6)]),
+            // Enclosing `if`s and `switch`es are walked up through.
+            ("var k = 1u; if (s == 0u) { for (; k < 8u; k++) { s += 1u; } }", vec![exact(7)]),
+            (
+                "var k = 1u; switch s { case 0u: { for (; k < 8u; k++) { s += 1u; } } default: {} }",
+                vec![exact(7)],
+            ),
+            // Stored by other code between the initializer and the loop: unknown.
+            ("var k = 0u; if (s > 0u) { k = 5u; } for (; k < 8u; k++) { s += 1u; }", vec![None]),
+            (
+                "var k = 0u; switch s { case 0u: { k = 3u; } default: {} } for (; k < 8u; k++) { s += 1u; }",
+                vec![None],
+            ),
+            ("var k = 0u; k = s; for (; k < 8u; k++) { s += 1u; }", vec![None]),
+            (
+                "var k = 0u; for (var i = 0u; i < 2u; i++) { k = 1u; } for (; k < 8u; k++) { s += 1u; }",
+                vec![exact(2), None],
+            ),
+            // A loop boundary is never crossed: the second entry starts where the first ended.
+            (
+                "var k = 0u; for (var i = 0u; i < 2u; i++) { for (; k < 8u; k++) { s += 1u; } }",
+                vec![exact(2), None],
+            ),
+            // The condition reads a load taken before the loop: it never changes.
+            ("var k = 0u; let t = k; for (; t < 8u; k++) { s += 1u; }", vec![None]),
+        ] {
+            assert_eq!(trips(body), want, "{body}");
+        }
+    }
+
+    #[test]
+    fn only_one_increment_may_store_the_variable() {
+        let bump = "fn bump(p: ptr<function, u32>) { *p += 1u; }";
+        for (prelude, body, want) in [
+            ("", "var i = 0u; loop { if (i >= 8u) { break; } s += 1u; continuing { i += 2u; } }", exact(4)),
+            ("", "var i = 0u; loop { if (i >= 8u) { break; } continuing { i++; i++; } }", None),
+            ("", "for (var i = 0u; i < 8u; i++) { i += 1u; }", None),
+            ("", "for (var i = 0u; i < 8u; i++) { if (s > 2u) { i = 0u; } }", None),
+            ("", "var i = 0u; while (i < 8u) { i++; }", None),
+            ("", "var i = 0u; let j = i; loop { if (i >= 8u) { break; } continuing { i = j + 1u; } }", None),
+            (bump, "for (var i = 0u; i < 8u; i++) { s += 1u; } var k = 0u; bump(&k);", exact(8)),
+            // A call anywhere in the function that takes the address: not counted.
+            (bump, "var i = 0u; for (; i < 8u; i++) { s += 1u; } bump(&i);", None),
+            (bump, "var i = 0u; bump(&i); i = 0u; for (; i < 8u; i++) { s += 1u; }", None),
+        ] {
+            assert_eq!(trips_with(prelude, body), vec![want], "{body}");
+        }
+    }
+
+    #[test]
+    fn loops_that_may_leave_early_are_not_exact() {
+        for (body, want) in [
+            ("for (var i = 0u; i < 1000000u; i++) { if (i == 3u) { break; } }", vec![early(1000000)]),
+            ("for (var i = 0u; i < 10u; i++) { if (s > 5u) { return; } s += 1u; }", vec![early(10)]),
+            (
+                "var i = 0u; loop { if (i >= 8u) { break; } continuing { i++; break if s > 3u; } }",
+                vec![early(8)],
+            ),
+            // A nested loop's own break stays inside it; a return there leaves both.
+            (
+                "for (var i = 0u; i < 10u; i++) { for (var j = 0u; j < 2u; j++) { if s > 5u { break; } } }",
+                vec![exact(10), early(2)],
+            ),
+            (
+                "for (var i = 0u; i < 10u; i++) { for (var j = 0u; j < 2u; j++) { if s > 5u { return; } } }",
+                vec![early(10), early(2)],
+            ),
+            // A switch's break leaves the switch; continue goes to the continuing block.
+            (
+                "for (var i = 0u; i < 10u; i++) { switch i { case 3u: { break; } default: {} } }",
+                vec![exact(10)],
+            ),
+            ("for (var i = 0u; i < 10u; i++) { if (i == 3u) { continue; } s += 1u; }", vec![exact(10)]),
+        ] {
+            assert_eq!(trips(body), want, "{body}");
+        }
+    }
+
+    #[test]
+    fn the_worst_case_counts_from_the_start_and_takes_early_exits_as_bounds() {
+        let src = "@compute @workgroup_size(1) fn main() {\n  var s = 0u;\n  \
+                   for (var i = 2147483647i; i <= 30839i; i += 1i) { s += 1u; }\n  \
+                   for (var i = 90u; i < 100u; i++) {\n    \
+                     for (var j = 0u; j < 5u; j++) { if (s > 9u) { break; } }\n  }\n}\n";
+        let module = naga::front::wgsl::parse_str(src).unwrap();
+        assert_eq!(worst_case(&module), Some(10 * (1 + 5)));
+    }
 }
