@@ -128,6 +128,20 @@ on_both_executors!(
     calls_over_the_host_caps_are_quota,
 );
 
+/// Counted loops are charged their exact trip count, or checked per iteration: a loop that
+/// runs zero times, or leaves early, within the budget is never cut (both were `truncated` on a
+/// budget of 4096: charged 30 840 and 100 000 up front). out[x] = x + 3 + 5.
+fn counted_loops_within_the_budget_are_never_cut(rt: &Runtime) {
+    let l = hostile(rt, &["kernel", "/h/kernel-counted-loops.wgsl"]);
+    expect(&l, "kernel", "ok 507500", "");
+    expect(&l, "pipeline", "ok 515500", "");
+}
+
+mod small {
+    use super::*;
+    on_both_executors!(small_budget: counted_loops_within_the_budget_are_never_cut);
+}
+
 /// The guest's own code is bounded too (it runs in wasmtime whichever executor runs its GPU
 /// work, so one executor shows it): a spinning guest is stopped at its time limit, and one
 /// allocating past its memory limit is refused the memory.
