@@ -33,10 +33,14 @@
 //! Such a loop runs at most C iterations per entry, and *exactly* C when nothing else leaves it:
 //! no `break` of this loop other than the leading condition's (a nested loop's or `switch`'s own
 //! `break` stays inside; `continue` goes to the continuing block), no `return` or `discard`
-//! anywhere in it (nested loops included), no `break if`. The rewrite charges C up front only to
-//! exact loops: charging C to a loop that may stop early could cut a program that stays within
-//! its budget, so those are checked per iteration. [`worst_case`] uses every counted loop, exact
-//! or not, since it needs only an upper bound.
+//! anywhere in it (nested loops included), no `break if`; or when C = 0 (the condition fails at
+//! once, whatever else the loop holds). The rewrite charges C up front, and keeps it, only for
+//! exact loops. A loop that may stop early is charged C only when C fits in what is left, and
+//! refunded what it did not run when it leaves: the refund reads how far `v` moved from v₀ by
+//! steps of s, which is why a [`Trip`] carries `v`, v₀ and s (see `charge_if_fits` in the
+//! parent module, and the module docs there for which of those loops qualify). Keeping C from a
+//! loop that may stop early could cut a program that stays within its budget. [`worst_case`]
+//! uses every counted loop, exact or not, since it needs only an upper bound.
 //!
 //! The analysis is one forward walk per function (what is known of each local, per loop level,
 //! undone between branches) and a scan of each loop that passes the first checks, so it costs
@@ -49,14 +53,35 @@ use naga::{
     TypeInner,
 };
 
-/// A counted loop's trip count.
+/// A counted loop's trip count, and its counter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Trip {
     /// The iterations of every entry that runs until its own condition fails.
     pub count: u32,
-    /// Whether the condition is the only way out, so every entry runs exactly `count`
-    /// iterations; otherwise at most `count`.
+    /// Whether every entry runs exactly `count` iterations: the condition is the only way out,
+    /// or `count` is 0 (the condition fails at once, whatever else the loop holds). Otherwise
+    /// at most `count`.
     pub exact: bool,
+    /// The counter `v`, stored only by the loop's one increment.
+    pub var: Handle<LocalVariable>,
+    /// v₀, `v`'s value on entry (an `i32` or `u32` value).
+    pub start: i64,
+    /// The step s added to `v` by each iteration's increment (nonzero when `count` > 0).
+    pub step: i64,
+    /// Whether `v` is an `i32` (else a `u32`).
+    pub signed: bool,
+}
+
+impl Trip {
+    /// v₀ as the bits of a `u32` (an `i32`'s two's complement).
+    pub fn start_bits(&self) -> u32 {
+        self.start as u32
+    }
+
+    /// |s| as a `u32` (at most 2^31 for an `i32`, 2^32 − 1 for a `u32`).
+    pub fn stride(&self) -> u32 {
+        u32::try_from(self.step.unsigned_abs()).unwrap_or(u32::MAX)
+    }
 }
 
 /// The trip count of every loop of `f`, in pre-order (a loop before the loops inside it, body
@@ -369,8 +394,8 @@ impl Walk<'_> {
         let step = typed(self.step(continuing, v)?)?;
         let count = exact_count(start, cmp, k, step, range)?;
         let rest = body.get(at + 1..)?;
-        let exact = !break_if && !exits(rest, true) && !exits(continuing, true);
-        Some(Trip { count, exact })
+        let exact = count == 0 || (!break_if && !exits(rest, true) && !exits(continuing, true));
+        Some(Trip { count, exact, var: v, start, step, signed })
     }
 
     /// How many stores to `v` `b` holds, at any depth.
@@ -533,9 +558,17 @@ fn block_cost(b: &Block, trips: &[Option<Trip>], next: &mut usize, callees: &[Op
 mod tests {
     use super::*;
 
+    /// A counted loop's trip count and exactness (what most tests compare).
+    type Counted = Option<(u32, bool)>;
+
+    /// [`full_trips`]' counts and exactness.
+    fn trips_with(prelude: &str, body: &str) -> Vec<Counted> {
+        full_trips(prelude, body).into_iter().map(|t| t.map(|t| (t.count, t.exact))).collect()
+    }
+
     /// The trips of the loops of `main`, whose body is `body` (after `var s = 0u;`), in a module
     /// that starts with `prelude` (and `const N = 7u`).
-    fn trips_with(prelude: &str, body: &str) -> Vec<Option<Trip>> {
+    fn full_trips(prelude: &str, body: &str) -> Vec<Option<Trip>> {
         let main = format!("@compute @workgroup_size(1) fn main() {{\n  var s = 0u;\n{body}\n}}\n");
         let src = format!("const N: u32 = 7u;\n{prelude}\n{main}");
         let module =
@@ -550,16 +583,16 @@ mod tests {
         trip_counts(&module, &ep.function)
     }
 
-    fn trips(body: &str) -> Vec<Option<Trip>> {
+    fn trips(body: &str) -> Vec<Counted> {
         trips_with("", body)
     }
 
-    fn exact(count: u32) -> Option<Trip> {
-        Some(Trip { count, exact: true })
+    fn exact(count: u32) -> Counted {
+        Some((count, true))
     }
 
-    fn early(count: u32) -> Option<Trip> {
-        Some(Trip { count, exact: false })
+    fn early(count: u32) -> Counted {
+        Some((count, false))
     }
 
     #[test]
@@ -723,9 +756,22 @@ mod tests {
                 vec![exact(10)],
             ),
             ("for (var i = 0u; i < 10u; i++) { if (i == 3u) { continue; } s += 1u; }", vec![exact(10)]),
+            // A loop whose condition fails at once runs 0 times, whatever else it holds.
+            ("for (var i = 9u; i < 3u; i++) { if (s > 5u) { break; } }", vec![exact(0)]),
         ] {
             assert_eq!(trips(body), want, "{body}");
         }
+    }
+
+    #[test]
+    fn a_trip_names_its_counter_start_and_step() {
+        let t = full_trips("", "for (var i = -5i; i < 7i; i += 3i) { if (s > 2u) { break; } s += 1u; }");
+        let t = t.first().copied().flatten().expect("counted");
+        assert_eq!((t.count, t.exact, t.start, t.step), (4, false, -5, 3));
+        assert_eq!((t.start_bits(), t.stride()), ((-5i32) as u32, 3));
+        let t = full_trips("", "for (var i = 13u; i > 1u; i -= 4u) { s += 1u; }");
+        let t = t.first().copied().flatten().expect("counted");
+        assert_eq!((t.count, t.start, t.step, t.stride()), (3, 13, -4, 4));
     }
 
     #[test]
