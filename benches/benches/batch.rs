@@ -9,9 +9,9 @@
 use std::time::Duration;
 
 use wasm_host::batch::wire::{Command, Desc, STREAM_MAGIC, encode_desc, usage};
-use wasm_host::batch::{Backend, Context, Limits, Objects, Tenancy};
+use wasm_host::batch::{Backend, Context, IndirectBounds, Limits, Objects, Tenancy};
 use wasm_host::exec::BoxFuture;
-use wasm_host::guard::{Guard, GuardPolicy};
+use wasm_host::guard::{Guard, GuardPolicy, GuardedModule};
 use wasm_host_benches::{median, time};
 
 /// A backend that makes and runs nothing.
@@ -20,6 +20,11 @@ struct Nothing;
 impl Backend for Nothing {
     fn open(&self, _: &wasm_host::exec::Tenant) -> wasm_host::Result<Objects> {
         Ok(Box::new(0u32))
+    }
+    fn create_module(&self, objects: &mut Objects, _: GuardedModule) -> wasm_host::Result<u32> {
+        let n = objects.downcast_mut::<u32>().expect("ours");
+        *n += 1;
+        Ok(*n)
     }
     fn create(&self, objects: &mut Objects, _: &Guard, _: &Desc) -> wasm_host::Result<u32> {
         let n = objects.downcast_mut::<u32>().expect("ours");
@@ -33,6 +38,7 @@ impl Backend for Nothing {
         _: &'a [Command],
         _: &'a [u8],
         window: u32,
+        _: IndirectBounds,
     ) -> BoxFuture<'a, wasm_host::Result<Vec<u8>>> {
         Box::pin(async move { Ok(vec![0; window as usize]) })
     }
@@ -81,7 +87,7 @@ fn main() {
     let out = make(&mut c, Desc::Buffer { size, usage: usage::MAP_READ | usage::COPY_DST });
     let layout = make(&mut c, Desc::BindGroupLayout { entries: vec![] });
     let pl = make(&mut c, Desc::PipelineLayout { groups: vec![layout, layout] });
-    let module = make(&mut c, Desc::ShaderModule { wgsl: String::new() });
+    let module = make(&mut c, Desc::ShaderModule { wgsl: "@compute @workgroup_size(1) fn main() {}".into() });
     let pipeline =
         make(&mut c, Desc::ComputePipeline { layout: pl, module, entry: "main".into(), constants: vec![] });
     let (g0, gab, gba) = (

@@ -39,11 +39,26 @@ pub struct Quotas {
     /// The largest read window a batch context may ask for (at most 64 MiB); a context that
     /// asks for none gets 1 MiB.
     pub max_batch_read: u32,
-    /// Invocations one batch dispatch may have (workgroups × the device's most invocations
-    /// per workgroup); none by default.
+    /// Invocations one batch dispatch may have, direct or indirect (workgroups × the device's
+    /// most invocations per workgroup; indirect counts are checked when they run). Default
+    /// 2^24: the default loop budget's work (2^34 iterations) over its least budget per
+    /// invocation (2^10), so even a dispatch whose every invocation loops to its budget does
+    /// no more than the budget's work: about 4 s on the cpu executor with two threads and
+    /// 15 s on lavapipe, measured; a loop-free kernel of that size takes milliseconds. `None`:
+    /// no bound (then a dispatch may still have at most 2^32 − 1 workgroups).
     pub max_batch_dispatch_invocations: Option<u64>,
-    /// Invocations the dispatches of one batch stream may have together; none by default.
+    /// Invocations the dispatches of one batch stream may have together, direct and indirect.
+    /// Default 2^30: about 0.5 s of a loop-free kernel on the cpu executor with two threads and
+    /// 3.3 s on lavapipe (a stream of 64 largest dispatches; loops add the loop budget's work
+    /// per dispatch). `None`: no bound.
     pub max_batch_stream_invocations: Option<u64>,
+    /// Batch contexts a guest may hold at once.
+    pub max_batch_contexts: u32,
+    /// Shader modules a guest's batch contexts may hold together.
+    pub max_batch_modules: u32,
+    /// Bytes of WGSL source a guest's live kernels and batch modules may hold together (what the
+    /// host keeps of a module, its IR and compiled code, grows with its source).
+    pub max_wgsl_bytes: u64,
     /// Invocations one dispatch may have (workgroups × workgroup size); none by default.
     pub max_invocations_per_dispatch: Option<u64>,
     /// Invocations one call may have over all its dispatches; none by default.
@@ -61,8 +76,11 @@ impl Default for Quotas {
             max_batch_pipelines: 256,
             max_batch_objects: crate::batch::DEFAULT_MAX_OBJECTS,
             max_batch_read: 16 << 20,
-            max_batch_dispatch_invocations: None,
-            max_batch_stream_invocations: None,
+            max_batch_dispatch_invocations: Some(1 << 24),
+            max_batch_stream_invocations: Some(1 << 30),
+            max_batch_contexts: 64,
+            max_batch_modules: 256,
+            max_wgsl_bytes: 16 << 20,
             max_invocations_per_dispatch: None,
             max_invocations_per_call: None,
         }

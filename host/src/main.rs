@@ -188,13 +188,23 @@ struct RunArgs {
     /// 64 MiB; a context that asks for none gets 1 MiB).
     #[arg(long, value_name = "BYTES")]
     max_batch_read: Option<u32>,
-    /// Most invocations one batch dispatch may have (workgroups × the device's most per
-    /// workgroup; default: no limit).
+    /// Most invocations one batch dispatch may have, direct or indirect (workgroups × the
+    /// device's most per workgroup; default 2^24).
     #[arg(long, value_name = "N")]
     max_batch_dispatch_invocations: Option<u64>,
-    /// Most invocations one batch stream may dispatch (default: no limit).
+    /// Most invocations one batch stream may dispatch, direct and indirect (default 2^30).
     #[arg(long, value_name = "N")]
     max_batch_stream_invocations: Option<u64>,
+    /// Most batch contexts the guest may hold at once (default 64).
+    #[arg(long, value_name = "N")]
+    max_batch_contexts: Option<u32>,
+    /// Most shader modules the guest's batch contexts may hold together (default 256).
+    #[arg(long, value_name = "N")]
+    max_batch_modules: Option<u32>,
+    /// Most bytes of WGSL source the guest's live kernels and batch modules may hold together
+    /// (default 16 MiB).
+    #[arg(long, value_name = "BYTES")]
+    max_wgsl_bytes: Option<u64>,
     /// Most invocations one dispatch may have (default: no limit).
     #[arg(long, value_name = "N")]
     max_invocations_per_dispatch: Option<u64>,
@@ -254,8 +264,15 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             max_batch_pipelines: args.max_batch_pipelines.unwrap_or(defaults.max_batch_pipelines),
             max_batch_objects: args.max_batch_objects.unwrap_or(defaults.max_batch_objects),
             max_batch_read: args.max_batch_read.unwrap_or(defaults.max_batch_read),
-            max_batch_dispatch_invocations: args.max_batch_dispatch_invocations,
-            max_batch_stream_invocations: args.max_batch_stream_invocations,
+            max_batch_dispatch_invocations: args
+                .max_batch_dispatch_invocations
+                .or(defaults.max_batch_dispatch_invocations),
+            max_batch_stream_invocations: args
+                .max_batch_stream_invocations
+                .or(defaults.max_batch_stream_invocations),
+            max_batch_contexts: args.max_batch_contexts.unwrap_or(defaults.max_batch_contexts),
+            max_batch_modules: args.max_batch_modules.unwrap_or(defaults.max_batch_modules),
+            max_wgsl_bytes: args.max_wgsl_bytes.unwrap_or(defaults.max_wgsl_bytes),
             max_invocations_per_dispatch: args.max_invocations_per_dispatch,
             max_invocations_per_call: args.max_invocations_per_call,
         },
@@ -394,11 +411,15 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
                     None => println!("{name}: ok, no loops: runs unchanged"),
                 },
                 Some(b) => println!(
-                    "{name}: ok, rewritten: {} loop(s) bounded ({} with barriers, {} counted); flag at \
+                    "{name}: ok, rewritten: {} loop(s) bounded ({} with barriers, {} counted{}); flag at \
                      @group({g}) @binding(0), budget at @group({g}) @binding(1)",
                     b.counts.loops,
                     b.counts.barrier_loops,
                     b.counts.counted,
+                    match b.counts.counted_bounded {
+                        0 => String::new(),
+                        n => format!(", {n} with early exits charged when they fit"),
+                    },
                     g = b.group
                 ),
             }

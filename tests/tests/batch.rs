@@ -1,7 +1,10 @@
 //! Batch command streams through the host: saxpy and jacobi against native oracles, every
 //! named error from a real stream or object, the read window at its edges, id isolation
 //! between contexts and between guests, `truncated` with `while (true)` and the context lost
-//! afterwards, and quota given back by lost and dropped contexts; on both executors.
+//! afterwards, quota given back by lost and dropped contexts (and not by a destroyed buffer a
+//! bind group still holds), dispatch sizes under the default bounds (indirect counts checked
+//! when they run), WebGPU's validity rules the same on both executors, and the largest legal
+//! stream of each command kind answering in seconds; on both executors.
 
 use wasm_host::{Quotas, Runtime};
 use wasm_host_tests::*;
@@ -79,12 +82,82 @@ const ERRORS: &[(&str, &str, &str)] = &[
     ("read-overlap", "read", "reads overlap in the window"),
     ("truncated", "truncated", "exhausted its loop budget"),
     ("truncated-then", "lost", "lost by an earlier error: truncated"),
+    // A buffer destroyed while a bind group binds it: the group is refused, for the stream.
+    (
+        "destroyed-bound-buffer",
+        "invalid",
+        "command 3: set-bind-group 0: bind group 7 binds buffer 1, which was destroyed",
+    ),
+    // WebGPU's validity, checked by the host: the same message on both executors.
+    (
+        "invalid-layout-type",
+        "invalid",
+        "is var<storage, read_write> in the module but var<uniform> in the pipeline layout",
+    ),
+    ("invalid-offset-alignment", "invalid", "binding 0: offset 4 is not a multiple of 256"),
+    ("invalid-binding-index", "invalid", "binding 4294967295: bindings are below 1000"),
+    ("invalid-size-zero", "invalid", "binding 0: a size of 0 bytes"),
+    ("invalid-map-read-usage", "invalid", "buffer usage 0x81: MAP_READ combines only with COPY_DST"),
+    ("invalid-dynamic-offset", "invalid", "set-bind-group 0: dynamic offset 4 of binding 0"),
+    ("invalid-incompatible-group", "invalid", "bind group 9 at index 0 was made for a layout other than"),
+    ("invalid-group-unset", "invalid", "the pipeline's layout has bind group 1, which is not set"),
 ];
 
+/// The dispatch-size errors under the default bounds (2^24 invocations per dispatch, 2^30 per
+/// stream) on a device whose workgroups count as `w` invocations.
+fn dispatch_size_errors(w: u64) -> Vec<(&'static str, &'static str, String)> {
+    let per = (1 << 24) / w;
+    vec![
+        (
+            "quota-dispatch-max",
+            "quota",
+            format!(
+                "command 3: a dispatch of {} invocations is over this context's limit of 16777216",
+                65535u64.pow(3) * w
+            ),
+        ),
+        (
+            "quota-dispatch-over",
+            "quota",
+            format!(
+                "command 3: a dispatch of {} invocations is over this context's limit of 16777216",
+                (per + 1) * w
+            ),
+        ),
+        (
+            "quota-indirect-dispatch",
+            "quota",
+            format!(
+                "command 4: an indirect dispatch of {}×1×1 workgroups ({} invocations) is over this context's \
+                 limit of 16777216 invocations per dispatch",
+                per + 1,
+                (per + 1) * w
+            ),
+        ),
+        (
+            "quota-indirect-axis",
+            "quota",
+            "command 4: an indirect dispatch of 70000×1×1 workgroups: 70000 on axis 0".into(),
+        ),
+        (
+            "quota-indirect-stream",
+            "quota",
+            format!(
+                "command 68: an indirect dispatch of 1×1×1 workgroups ({w} invocations) takes the stream over \
+                 this context's limit of 1073741824 invocations per stream"
+            ),
+        ),
+    ]
+}
+
 fn every_batch_mistake_has_its_named_error(rt: &Runtime) {
-    let run = run_guest(rt, "batch", &["errors"], &[]).expect("runs");
+    let w = rt.executor().limits().max_workgroup_invocations;
+    let run = run_guest(rt, "batch", &["errors", "--per-workgroup", &w.to_string()], &[]).expect("runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
     let lines = check_named_errors(&run.stdout, ERRORS);
+    let sizes = dispatch_size_errors(u64::from(w));
+    let sizes: Vec<(&str, &str, &str)> = sizes.iter().map(|(l, n, t)| (*l, *n, t.as_str())).collect();
+    check_named_errors(&run.stdout, &sizes);
     let line =
         |label: &str| *lines.get(label).unwrap_or_else(|| panic!("no line for {label}:\n{}", run.stdout));
     // x[i] = 2 x[i] + 1 over 0..64, read back through the window (exactly its size).
@@ -96,6 +169,49 @@ fn every_batch_mistake_has_its_named_error(rt: &Runtime) {
     assert_eq!(line("truncated-live"), "0");
     assert_eq!(line("after errors"), "ok");
     assert!(run.outcome.stats.truncated >= 1);
+    // The largest indirect use of the stream's bound is fine; counts written by a dispatch of the
+    // same pass run exactly (3 workgroups of 64: elements 0..192 become 2·5 + 1).
+    assert_eq!(line("indirect-stream-at-limit"), "ok");
+    assert_eq!(line("indirect-values"), "11 11 5");
+    assert_eq!(line("destroyed-then-unbound"), "ok");
+}
+
+/// The largest legal stream of each command kind answers within 30 s (debug build, two
+/// cores, lavapipe or the cpu executor), and one command more is `quota`, naming its bound;
+/// the guest works afterwards.
+fn largest_legal_streams_answer_in_seconds(rt: &Runtime) {
+    const BOUND_MS: f64 = 30_000.0;
+    let w = rt.executor().limits().max_workgroup_invocations.to_string();
+    let run = run_guest(rt, "batch", &["limits", "--per-workgroup", &w], &[]).expect("runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    let lines = labelled(&run.stdout);
+    let over = [
+        ("pass", "compute pass 4097 of the stream; at most 4096 passes per stream"),
+        ("dispatch", "dispatch 16385 of the stream; at most 16384 dispatches"),
+        ("indirect", "dispatch 16385 of the stream; at most 16384 dispatches"),
+        ("set-pipeline", "the stream has more than 65536 commands"),
+        ("set-bind-group", "the stream has more than 65536 commands"),
+        ("write", "the stream has more than 65536 commands"),
+        ("copy", "the stream has more than 65536 commands"),
+        ("clear", "the stream has more than 65536 commands"),
+        ("read", "the stream has more than 65536 commands"),
+        ("bytes", "move 4362076160 bytes; at most 4294967296 per stream"),
+        ("invocations-dispatch", "over this context's limit of 16777216"),
+        ("invocations-stream", "this context's limit is 1073741824 per stream"),
+    ];
+    for (kind, text) in over {
+        let got = lines.get(kind).unwrap_or_else(|| panic!("no line for {kind}:\n{}", run.stdout));
+        let ms: f64 = got
+            .strip_prefix("ok ")
+            .and_then(|t| t.strip_suffix(" ms"))
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_else(|| panic!("{kind}: `{got}`"));
+        assert!(ms < BOUND_MS, "{kind}: the largest legal stream took {ms} ms");
+        let label = format!("{kind}-over");
+        let got = lines.get(label.as_str()).unwrap_or_else(|| panic!("no line for {label}"));
+        assert!(got.starts_with("quota: ") && got.contains(text), "{label}: `{got}`");
+    }
+    assert_eq!(lines["limits-after"], "ok");
 }
 
 fn ids_are_private_to_their_context(rt: &Runtime) {
@@ -142,6 +258,10 @@ fn lost_and_dropped_contexts_give_their_buffers_back(rt: &Runtime) {
     assert_eq!(lines["release-lost-live"], "0");
     assert_eq!(lines["release-after-lost"], "ok", "the lost context gave its 768 KiB back");
     assert_eq!(lines["release-after-drop"], "ok", "the dropped context gave its 768 KiB back");
+    // A destroyed buffer that a bind group binds keeps its memory, and its bytes in the quota,
+    // until the group goes too.
+    assert!(lines["release-destroyed-bound"].starts_with("quota: a batch buffer of 786432 bytes"), "{text}");
+    assert_eq!(lines["release-destroyed-unbound"], "ok");
 }
 
 on_both_executors!(
@@ -151,4 +271,5 @@ on_both_executors!(
     ids_are_private_to_their_context,
     guests_run_streams_at_once_apart,
     lost_and_dropped_contexts_give_their_buffers_back,
+    largest_legal_streams_answer_in_seconds,
 );

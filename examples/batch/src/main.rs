@@ -11,8 +11,13 @@
 //!   `q.bin`, `u.bin`.
 //! - `batch errors`: one stream or object per named error, one line each (`label: error`);
 //! - `batch isolation`: two contexts of one guest with the same ids see only their own objects;
-//! - `batch release`: a lost or dropped context gives its buffers back to the guest's quota
-//!   (run it with a quota of 1 MiB of buffers).
+//! - `batch release`: a lost or dropped context gives its buffers back to the guest's quota,
+//!   a buffer a bind group still binds only once the group is gone too (run it with a quota of
+//!   1 MiB of buffers);
+//! - `batch limits`: the largest legal stream of each command kind, timed, and one command over
+//!   (`limits-KIND: ok MS`, `limits-KIND-over: quota: ...`);
+//! - `batch cost KIND N [--wg W] [--x X --y Y --z Z] [--body WGSL]`: times one stream of N
+//!   commands of one kind (for sizing the host's bounds).
 
 use std::time::Instant;
 
@@ -437,7 +442,289 @@ fn errors() -> Result<(), Box<dyn std::error::Error>> {
     eprintln!("while(true) cut in {:.1} ms", started.elapsed().as_secs_f64() * 1e3);
     report("truncated-then", t.run(&Recorder::new()));
     println!("truncated-live: {}", t.live());
+    dispatch_sizes()?;
+    destroyed_buffers()?;
+    validity()?;
     println!("after errors: {}", if small(0).is_ok() { "ok" } else { "failed" });
+    Ok(())
+}
+
+/// A dispatch of the doubling pipeline of `s` with its group, in one pass.
+fn dispatch(s: &mut Small, counts: [u32; 3]) -> Result<Vec<u8>, Error> {
+    stream(s, |r, s| {
+        let mut p = r.compute_pass();
+        p.set_pipeline(s.pipeline);
+        p.set_bind_group(0, s.group, &[]);
+        p.dispatch(counts[0], counts[1], counts[2]);
+    })
+}
+
+/// An indirect dispatch of the doubling pipeline with `counts` (written by the stream first),
+/// after `direct` dispatches of `per` workgroups.
+fn indirect(counts: [u32; 3], direct: u32, per: u32) -> Result<Vec<u8>, Error> {
+    let mut s = small(0)?;
+    let c = s.b.buffer(16, usage::INDIRECT | usage::COPY_DST)?;
+    let mut r = Recorder::new();
+    r.write(c, 0, &counts);
+    {
+        let mut p = r.compute_pass();
+        p.set_pipeline(s.pipeline);
+        p.set_bind_group(0, s.group, &[]);
+        for _ in 0..direct {
+            p.dispatch(per, 1, 1);
+        }
+        p.dispatch_indirect(c, 0);
+    }
+    s.b.run(&r)
+}
+
+/// Dispatch sizes under the host's default bounds (2^24 invocations per dispatch, 2^30 per
+/// stream; a workgroup counts as the device's most invocations, `--per-workgroup W`, 1024 by
+/// default): direct ones are refused before they run, indirect ones when they run, naming the
+/// command; never a silent no-op, never unbounded work.
+fn dispatch_sizes() -> Result<(), Box<dyn std::error::Error>> {
+    let per = (1u32 << 24) / arg("--per-workgroup", 1024)? as u32;
+    report("quota-dispatch-max", dispatch(&mut small(0)?, [65535, 65535, 65535]));
+    report("quota-dispatch-over", dispatch(&mut small(0)?, [per + 1, 1, 1]));
+    report("quota-indirect-dispatch", indirect([per + 1, 1, 1], 0, per));
+    report("quota-indirect-axis", indirect([70000, 1, 1], 0, per));
+    // 64 direct dispatches of 2^24 invocations reach the stream's 2^30: one more workgroup
+    // by an indirect dispatch is over.
+    report("quota-indirect-stream", indirect([1, 1, 1], 64, per));
+    report("indirect-stream-at-limit", indirect([0, 1, 1], 64, per).map(|_| ()));
+    // Counts written by a dispatch of the same pass: the indirect dispatch runs exactly those
+    // workgroups (3 of 64 invocations: elements 0..192 doubled, the rest untouched).
+    let mut s = small(0)?;
+    let c = s.b.buffer(256, usage::INDIRECT | usage::STORAGE)?;
+    let module = s.b.shader(
+        "@group(0) @binding(0) var<storage, read_write> c: array<u32>;
+         @compute @workgroup_size(1) fn main() { c[0] = 3u; c[1] = 1u; c[2] = 1u; }",
+    )?;
+    let layout = s.b.bind_group_layout(&[Binding::storage(0)])?;
+    let pl = s.b.pipeline_layout(&[layout])?;
+    let writer = s.b.compute_pipeline(pl, module, "main", &[])?;
+    let cg = s.b.bind_group(layout, &[(0, c)])?;
+    let big = s.b.buffer(1024, usage::STORAGE | usage::COPY_SRC | usage::COPY_DST)?;
+    let out = s.b.buffer(1024, usage::MAP_READ | usage::COPY_DST)?;
+    let bg = s.b.bind_group(layout, &[(0, big)])?;
+    let mut r = Recorder::new();
+    r.write(big, 0, &vec![5u32; 256]);
+    {
+        let mut p = r.compute_pass();
+        p.set_pipeline(writer);
+        p.set_bind_group(0, cg, &[]);
+        p.dispatch(1, 1, 1);
+        p.set_pipeline(s.pipeline);
+        p.set_bind_group(0, bg, &[]);
+        p.dispatch_indirect(c, 0);
+    }
+    r.copy(big, 0, out, 0, 1024);
+    let slot = r.read(out, 0, 1024);
+    match s.b.run(&r) {
+        Ok(w) => {
+            let v: Vec<u32> = slot.get(&w);
+            println!("indirect-values: {} {} {}", v[0], v[191], v[192]);
+        }
+        Err(e) => println!("indirect-values: {e}"),
+    }
+    Ok(())
+}
+
+/// A buffer destroyed while a bind group binds it: the group cannot be used (`invalid`, for
+/// the stream, before anything runs), on every executor.
+fn destroyed_buffers() -> Result<(), Box<dyn std::error::Error>> {
+    let mut s = small(0)?;
+    s.b.destroy(&[s.storage.0])?;
+    report(
+        "destroyed-bound-buffer",
+        stream(&mut s, |r, s| {
+            r.clear(s.read, 0, None);
+            let mut p = r.compute_pass();
+            p.set_pipeline(s.pipeline);
+            p.set_bind_group(0, s.group, &[]);
+            p.dispatch(1, 1, 1);
+        }),
+    );
+    // Destroying the group too, then a stream without them: fine.
+    let mut s = small(0)?;
+    s.b.destroy(&[s.storage.0, s.group.0])?;
+    report("destroyed-then-unbound", stream(&mut s, |r, s| r.clear(s.read, 0, None)));
+    Ok(())
+}
+
+/// WebGPU's validity rules, the same on every executor (the host checks them itself).
+fn validity() -> Result<(), Box<dyn std::error::Error>> {
+    const DOUBLE: &str = "@group(0) @binding(0) var<storage, read_write> x: array<u32>;
+         @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) { x[g.x] = 2u * x[g.x] + 1u; }";
+    report("invalid-layout-type", {
+        let mut s = small(0)?;
+        let module = s.b.shader(DOUBLE)?;
+        let layout = s.b.bind_group_layout(&[Binding::uniform(0)])?;
+        let pl = s.b.pipeline_layout(&[layout])?;
+        s.b.compute_pipeline(pl, module, "main", &[])
+    });
+    report("invalid-offset-alignment", {
+        let mut s = small(0)?;
+        let big = s.b.buffer(1024, usage::STORAGE)?;
+        let layout = s.b.bind_group_layout(&[Binding::storage(0)])?;
+        s.b.bind_group_ranges(layout, &[(0, big, 4, Some(256))])
+    });
+    report("invalid-binding-index", small(0)?.b.bind_group_layout(&[Binding::storage(u32::MAX)]));
+    report("invalid-size-zero", {
+        let mut s = small(0)?;
+        let layout = s.b.bind_group_layout(&[Binding::storage(0)])?;
+        s.b.bind_group_ranges(layout, &[(0, s.storage, 0, Some(0))])
+    });
+    report("invalid-map-read-usage", small(0)?.b.buffer(256, usage::MAP_READ | usage::STORAGE));
+    report("invalid-dynamic-offset", {
+        let mut s = small(0)?;
+        let big = s.b.buffer(1024, usage::STORAGE)?;
+        let module = s.b.shader(DOUBLE)?;
+        let layout = s.b.bind_group_layout(&[Binding::storage(0).dynamic()])?;
+        let pl = s.b.pipeline_layout(&[layout])?;
+        let pipeline = s.b.compute_pipeline(pl, module, "main", &[])?;
+        let group = s.b.bind_group_ranges(layout, &[(0, big, 0, Some(256))])?;
+        let mut r = Recorder::new();
+        {
+            let mut p = r.compute_pass();
+            p.set_pipeline(pipeline);
+            p.set_bind_group(0, group, &[4]);
+            p.dispatch(1, 1, 1);
+        }
+        s.b.run(&r)
+    });
+    report("invalid-incompatible-group", {
+        // A group of a read-only layout where the pipeline's layout has writable storage.
+        let mut s = small(0)?;
+        let ro = s.b.bind_group_layout(&[Binding::read_only(0)])?;
+        let group = s.b.bind_group(ro, &[(0, s.storage)])?;
+        let mut r = Recorder::new();
+        {
+            let mut p = r.compute_pass();
+            p.set_pipeline(s.pipeline);
+            p.set_bind_group(0, group, &[]);
+            p.dispatch(1, 1, 1);
+        }
+        s.b.run(&r)
+    });
+    report("invalid-group-unset", {
+        // The pipeline's layout has a group 1 the shader does not use: it must be set all the same.
+        let mut s = small(0)?;
+        let module = s.b.shader(DOUBLE)?;
+        let layout = s.b.bind_group_layout(&[Binding::storage(0)])?;
+        let pl = s.b.pipeline_layout(&[layout, layout])?;
+        let pipeline = s.b.compute_pipeline(pl, module, "main", &[])?;
+        let mut r = Recorder::new();
+        {
+            let mut p = r.compute_pass();
+            p.set_pipeline(pipeline);
+            p.set_bind_group(0, s.group, &[]);
+            p.dispatch(1, 1, 1);
+        }
+        s.b.run(&r)
+    });
+    Ok(())
+}
+
+/// The largest legal stream of each command kind, timed, and one command over: `quota`.
+/// Prints `limits-KIND: ok MS` and `limits-KIND-over: quota: ...`.
+fn limits() -> Result<(), Box<dyn std::error::Error>> {
+    const COMMANDS: u32 = 1 << 16;
+    const PASSES: u32 = 4096;
+    const DISPATCHES: u32 = 1 << 14;
+    let kinds = [
+        ("pass", PASSES),
+        ("dispatch", DISPATCHES),
+        ("indirect", DISPATCHES),
+        ("set-pipeline", COMMANDS - 3),
+        ("set-bind-group", COMMANDS - 3),
+        ("write", COMMANDS),
+        ("copy", COMMANDS),
+        ("clear", COMMANDS),
+        ("read", COMMANDS),
+        ("bytes", 64),
+    ];
+    for (kind, n) in kinds {
+        for (label, n) in [(kind.to_string(), n), (format!("{kind}-over"), n + 1)] {
+            let mut s = small(1 << 20)?;
+            let counts = s.b.buffer(16, usage::INDIRECT | usage::COPY_DST)?;
+            let (src, dst) = if kind == "bytes" {
+                (Some(s.b.buffer(64 << 20, usage::COPY_SRC)?), Some(s.b.buffer(64 << 20, usage::COPY_DST)?))
+            } else {
+                (None, None)
+            };
+            let mut r = Recorder::new();
+            match kind {
+                "pass" => (0..n).for_each(|_| drop(r.compute_pass())),
+                "write" => (0..n).for_each(|_| r.write(s.storage, 0, &[1u32])),
+                "copy" => (0..n).for_each(|_| r.copy(s.storage, 0, s.read, 0, 4)),
+                "clear" => (0..n).for_each(|_| r.clear(s.storage, 0, Some(4))),
+                "read" => (0..n).for_each(|_| {
+                    r.read(s.read, 0, 4);
+                }),
+                "bytes" => {
+                    if let (Some(src), Some(dst)) = (src, dst) {
+                        (0..n).for_each(|_| r.copy(src, 0, dst, 0, 64 << 20));
+                    }
+                }
+                _ => {
+                    if kind == "indirect" {
+                        r.write(counts, 0, &[1u32, 1, 1]);
+                    }
+                    let mut p = r.compute_pass();
+                    p.set_pipeline(s.pipeline);
+                    p.set_bind_group(0, s.group, &[]);
+                    match kind {
+                        "dispatch" => (0..n).for_each(|_| p.dispatch(1, 1, 1)),
+                        "indirect" => (0..n).for_each(|_| p.dispatch_indirect(counts, 0)),
+                        "set-pipeline" => (0..n - 1).for_each(|_| p.set_pipeline(s.pipeline)),
+                        _ => (0..n - 1).for_each(|_| p.set_bind_group(0, s.group, &[])),
+                    }
+                }
+            }
+            let t = Instant::now();
+            match s.b.run(&r) {
+                Ok(_) => println!("{label}: ok {:.0} ms", t.elapsed().as_secs_f64() * 1e3),
+                Err(e) => println!("{label}: {e}"),
+            }
+        }
+    }
+    // Invocations: the largest legal dispatch (2^24 invocations) and stream (2^30) of a
+    // loop-free kernel whose workgroups are as large as the device's (`--per-workgroup W`,
+    // what a workgroup counts as), and one workgroup more.
+    let w = arg("--per-workgroup", 1024)? as u32;
+    let per = (1u32 << 24) / w;
+    for (label, n, groups) in [
+        ("invocations-dispatch", 1, per),
+        ("invocations-dispatch-over", 1, per + 1),
+        ("invocations-stream", 64, per),
+        ("invocations-stream-over", 65, per),
+    ] {
+        let mut s = small(0)?;
+        let module = s.b.shader(&format!(
+            "@group(0) @binding(0) var<storage, read_write> x: array<u32>;
+             @compute @workgroup_size({w}) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{ x[g.x & 63u] = g.x; }}"
+        ))?;
+        let layout = s.b.bind_group_layout(&[Binding::storage(0)])?;
+        let pl = s.b.pipeline_layout(&[layout])?;
+        let pipeline = s.b.compute_pipeline(pl, module, "main", &[])?;
+        let group = s.b.bind_group(layout, &[(0, s.storage)])?;
+        let mut r = Recorder::new();
+        {
+            let mut p = r.compute_pass();
+            p.set_pipeline(pipeline);
+            p.set_bind_group(0, group, &[]);
+            (0..n).for_each(|_| p.dispatch(groups, 1, 1));
+        }
+        let t = Instant::now();
+        match s.b.run(&r) {
+            Ok(_) => println!("{label}: ok {:.0} ms", t.elapsed().as_secs_f64() * 1e3),
+            Err(e) => println!("{label}: {e}"),
+        }
+    }
+    // The guest and its contexts work after all that.
+    let mut s = small(0)?;
+    report("limits-after", dispatch(&mut s, [1, 1, 1]));
     Ok(())
 }
 
@@ -454,6 +741,17 @@ fn release() -> Result<(), Box<dyn std::error::Error>> {
     drop(b);
     let mut c = Batch::new()?;
     report("release-after-drop", c.buffer(BIG, usage::STORAGE));
+    drop(c);
+    // A buffer destroyed while a bind group binds it stays held, and counted, until the group
+    // is destroyed too.
+    let mut d = Batch::new()?;
+    let held = d.buffer(BIG, usage::STORAGE)?;
+    let layout = d.bind_group_layout(&[Binding::storage(0)])?;
+    let group = d.bind_group(layout, &[(0, held)])?;
+    d.destroy(&[held.0])?;
+    report("release-destroyed-bound", Batch::new()?.buffer(BIG, usage::STORAGE));
+    d.destroy(&[group.0])?;
+    report("release-destroyed-unbound", Batch::new()?.buffer(BIG, usage::STORAGE));
     Ok(())
 }
 
@@ -478,14 +776,75 @@ fn isolation() -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// Measures one stream of `n` commands of one kind (`batch cost KIND N`): prints its time.
+fn cost() -> Result<(), Box<dyn std::error::Error>> {
+    let kind = std::env::args().nth(2).ok_or("cost KIND N")?;
+    let n: u32 = std::env::args().nth(3).ok_or("cost KIND N")?.parse()?;
+    let mut b = Batch::with_limits(0, 16 << 20)?;
+    let wg = arg("--wg", 64)? as u32;
+    let x = b.buffer(1 << 16, usage::STORAGE | usage::COPY_SRC | usage::COPY_DST | usage::INDIRECT)?;
+    let y = b.buffer(1 << 16, usage::INDIRECT | usage::COPY_DST)?;
+    let z = b.buffer(1 << 16, usage::COPY_DST | usage::MAP_READ)?;
+    let body = text("--body").unwrap_or_else(|| "x[g.x & 1023u] = g.x;".into());
+    let module = b.shader(&format!(
+        "@group(0) @binding(0) var<storage, read_write> x: array<u32>;
+         @compute @workgroup_size({wg}) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{ {body} }}"
+    ))?;
+    let layout = b.bind_group_layout(&[Binding::storage(0)])?;
+    let pl = b.pipeline_layout(&[layout])?;
+    let pipeline = b.compute_pipeline(pl, module, "main", &[])?;
+    let group = b.bind_group(layout, &[(0, x)])?;
+    let mut r = Recorder::new();
+    let dims = [arg("--x", 1)? as u32, arg("--y", 1)? as u32, arg("--z", 1)? as u32];
+    if kind == "indirect" {
+        r.write(y, 0, &dims);
+    }
+    match kind.as_str() {
+        "pass" => (0..n).for_each(|_| drop(r.compute_pass())),
+        "write" => (0..n).for_each(|_| r.write(x, 0, &[1u32])),
+        "copy" => (0..n).for_each(|_| r.copy(x, 0, z, 0, 4)),
+        "copy-big" => (0..n).for_each(|_| r.copy(x, 0, z, 0, 1 << 16)),
+        "clear" => (0..n).for_each(|_| r.clear(x, 0, Some(4))),
+        "read" => (0..n).for_each(|i| {
+            r.read(z, 4 * u64::from(i % 1024), 4);
+        }),
+        _ => {
+            let mut p = r.compute_pass();
+            p.set_pipeline(pipeline);
+            p.set_bind_group(0, group, &[]);
+            match kind.as_str() {
+                "set-pipeline" => (0..n).for_each(|_| p.set_pipeline(pipeline)),
+                "set-bind-group" => (0..n).for_each(|_| p.set_bind_group(0, group, &[])),
+                "dispatch" => (0..n).for_each(|_| p.dispatch(dims[0], dims[1], dims[2])),
+                "indirect" => (0..n).for_each(|_| p.dispatch_indirect(y, 0)),
+                k => return Err(format!("unknown kind {k}").into()),
+            }
+        }
+    }
+    let t = Instant::now();
+    let result = b.run(&r);
+    println!(
+        "cost {kind} {n} ({} words): {:.1} ms: {}",
+        r.len(),
+        t.elapsed().as_secs_f64() * 1e3,
+        match &result {
+            Ok(_) => "ok".to_string(),
+            Err(e) => e.to_string(),
+        }
+    );
+    Ok(())
+}
+
 fn main() {
     let result = match std::env::args().nth(1).as_deref() {
+        Some("cost") => cost(),
         Some("saxpy") => saxpy(),
         Some("jacobi") => jacobi(),
         Some("errors") => errors(),
         Some("isolation") => isolation(),
         Some("release") => release(),
-        _ => Err("usage: batch saxpy|jacobi|errors|isolation|release [options]".into()),
+        Some("limits") => limits(),
+        _ => Err("usage: batch saxpy|jacobi|errors|isolation|release|limits|cost [options]".into()),
     };
     if let Err(e) = result {
         eprintln!("batch: {e}");

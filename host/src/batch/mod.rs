@@ -7,19 +7,25 @@
 //! its own context made. Descriptors and streams are decoded ([`wire`]) into values the host
 //! owns. Everything a stream asks is checked before anything runs: pass structure, ranges and
 //! usages, read-backs against the window, dispatch sizes and invocation bounds, the reserved
-//! bind group. After any error the context is *lost*: it releases its objects and answers
-//! `lost` (naming the first error) from then on. The wire format is
+//! bind group, the commands, passes, dispatches and bytes of the stream, and WebGPU's validity
+//! rules for layouts, bind groups, pipelines and dispatches. Those rules are checked here, in
+//! one place, never left to a backend, so the executors cannot disagree on what is valid. What
+//! only the device knows (indirect dispatch counts) is checked by the backend at run time
+//! against [`IndirectBounds`]. After any error the context is *lost*: it releases its objects
+//! and answers `lost` (naming the first error) from then on. The wire format is
 //! `docs/design/batch-wire.md`.
 
 pub mod wire;
 
 use std::any::Any;
 use std::collections::HashMap;
+use std::sync::Arc;
 
-use self::wire::{Command, Desc, Kind, usage};
+pub use self::wire::MAX_STREAM_COMMANDS;
+use self::wire::{BufferBinding, Command, Desc, Kind, LayoutEntry, usage};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::BoxFuture;
-use crate::guard::Guard;
+use crate::guard::{Guard, GuardedModule};
 
 /// The read window a context grants by default, and the most any grants.
 pub const DEFAULT_MAX_READ: u32 = 1 << 20;
@@ -31,6 +37,29 @@ pub const DEFAULT_MAX_OBJECTS: u32 = 4096;
 pub const MAX_STREAM_WORDS: usize = 4 << 20;
 /// The most data bytes one stream may carry (256 MiB).
 pub const MAX_STREAM_DATA: usize = 256 << 20;
+/// The most compute passes one stream may have. An empty pass is the dearest command to
+/// record: on lavapipe about 45 µs and 12 KiB of host memory (wgpu's pass state), so 4096
+/// passes are about 0.2 s and 50 MiB there (measured in a debug build of the host).
+pub const MAX_STREAM_PASSES: usize = 4096;
+/// The most dispatches, direct and indirect together, one stream may have: a small dispatch
+/// costs lavapipe about 50 µs, an indirect one about 180 µs with its validation dispatch, so
+/// 16384 take at most about 3 s there.
+pub const MAX_STREAM_DISPATCHES: usize = 1 << 14;
+/// The most bytes one stream's writes, copies and clears may move together (4 GiB: about a
+/// second of memory traffic on two cores).
+pub const MAX_STREAM_BYTES: u64 = 4 << 30;
+
+/// WebGPU's `minUniformBufferOffsetAlignment` and `minStorageBufferOffsetAlignment` (their
+/// default, and the most a device may ask): bind group offsets and dynamic offsets are
+/// multiples of this on every executor, whatever the device would allow, so a stream valid on
+/// one executor is valid on all.
+pub const OFFSET_ALIGNMENT: u64 = 256;
+/// WebGPU's `maxBindingsPerBindGroup` (its default, and wgpu's): layout binding numbers are
+/// below this.
+pub const MAX_BINDINGS_PER_GROUP: u32 = 1000;
+/// WebGPU's default `maxUniformBufferBindingSize`: a uniform binding has at most this many
+/// bytes on every executor.
+pub const MAX_UNIFORM_BINDING: u64 = 64 << 10;
 
 /// What bounds a context: the guest's request capped by the host's own limits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,13 +72,122 @@ pub struct Limits {
     pub max_workgroups: u32,
     /// What one workgroup counts as, in invocations (the device's most per workgroup).
     pub workgroup_invocations: u32,
-    /// The most invocations one dispatch may have (`None`: no bound).
+    /// The most invocations one dispatch may have (`None`: no bound), direct or indirect.
     pub max_dispatch_invocations: Option<u64>,
-    /// The most invocations the dispatches of one stream may have together.
+    /// The most invocations the dispatches of one stream may have together, direct and
+    /// indirect.
     pub max_stream_invocations: Option<u64>,
-    /// What an indirect dispatch (whose counts are on the device) counts as, in invocations
-    /// (the Guard's rule for its loop budget).
+    /// What the loop budget of an indirect dispatch is sized for, in invocations (the Guard's
+    /// rule). Not a bound: indirect counts are checked at run time against the two above.
     pub indirect_invocations: u64,
+}
+
+/// The run-time bounds of a stream's indirect dispatches, whose counts are only known on the
+/// device. Each backend checks every indirect dispatch's counts with [`check`](Self::check), in
+/// stream order, before the dispatch runs; the first that breaks a bound runs nothing, and the
+/// stream fails with [`refusal`](Self::refusal) (`quota`, naming the command). Counted in
+/// workgroups, as [`Limits`] counts them (each at the device's most invocations); with no
+/// limit set, still at most `u32::MAX` workgroups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IndirectBounds {
+    /// The most workgroups per dimension.
+    pub max_axis: u32,
+    /// The most workgroups of one dispatch.
+    pub dispatch_workgroups: u32,
+    /// The most workgroups the stream's indirect dispatches may have together (what its direct
+    /// dispatches left of the stream's bound).
+    pub stream_workgroups: u32,
+    /// What one workgroup counts as, in invocations.
+    pub workgroup_invocations: u32,
+    /// The per-dispatch limit in invocations, for messages.
+    dispatch_limit: u64,
+    /// The per-stream limit in invocations, for messages.
+    stream_limit: u64,
+}
+
+/// Which bound an indirect dispatch broke (the codes the wgpu validation shader writes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IndirectFault {
+    /// A count over the device's workgroups per dimension.
+    Axis = 1,
+    /// More invocations than one dispatch may have.
+    Dispatch = 2,
+    /// More invocations than the stream has left.
+    Stream = 3,
+}
+
+impl IndirectFault {
+    /// The fault of a code the validation shader wrote.
+    pub fn from_code(code: u32) -> Option<IndirectFault> {
+        Some(match code {
+            1 => IndirectFault::Axis,
+            2 => IndirectFault::Dispatch,
+            3 => IndirectFault::Stream,
+            _ => return None,
+        })
+    }
+}
+
+impl IndirectBounds {
+    /// The bounds of a stream under `limits` whose direct dispatches have `direct` invocations.
+    pub fn new(limits: &Limits, direct: u64) -> IndirectBounds {
+        let w = u64::from(limits.workgroup_invocations.max(1));
+        let all = u64::from(u32::MAX) * w;
+        let dispatch_limit = limits.max_dispatch_invocations.unwrap_or(all).min(all);
+        let stream_limit = limits.max_stream_invocations.unwrap_or(u64::MAX);
+        let stream_left = stream_limit.saturating_sub(direct).min(all);
+        IndirectBounds {
+            max_axis: limits.max_workgroups,
+            dispatch_workgroups: (dispatch_limit / w) as u32,
+            stream_workgroups: (stream_left / w) as u32,
+            workgroup_invocations: limits.workgroup_invocations,
+            dispatch_limit,
+            stream_limit,
+        }
+    }
+
+    /// Checks `counts` with `left` workgroups left to the stream's indirect dispatches, and
+    /// takes them from it. The wgpu validation shader takes the very same steps.
+    pub fn check(&self, counts: [u32; 3], left: &mut u32) -> std::result::Result<(), IndirectFault> {
+        if counts.iter().any(|&c| c > self.max_axis) {
+            return Err(IndirectFault::Axis);
+        }
+        let n = counts.iter().map(|&c| u64::from(c)).product::<u64>();
+        if n > u64::from(self.dispatch_workgroups) {
+            return Err(IndirectFault::Dispatch);
+        }
+        if n > u64::from(*left) {
+            return Err(IndirectFault::Stream);
+        }
+        *left -= n as u32;
+        Ok(())
+    }
+
+    /// The stream's error: command `command`, an indirect dispatch of `counts`, broke `fault`.
+    pub fn refusal(&self, command: usize, counts: [u32; 3], fault: IndirectFault) -> Error {
+        let [x, y, z] = counts;
+        let n = [x, y, z, self.workgroup_invocations].iter().map(|&c| u128::from(c)).product::<u128>();
+        Error::quota(match fault {
+            IndirectFault::Axis => {
+                let axis = counts.iter().position(|&c| c > self.max_axis).unwrap_or(0);
+                format!(
+                    "command {command}: an indirect dispatch of {x}×{y}×{z} workgroups: {} on axis {axis}; \
+                     the limit is {}",
+                    counts[axis], self.max_axis
+                )
+            }
+            IndirectFault::Dispatch => format!(
+                "command {command}: an indirect dispatch of {x}×{y}×{z} workgroups ({n} invocations) is over \
+                 this context's limit of {} invocations per dispatch",
+                self.dispatch_limit
+            ),
+            IndirectFault::Stream => format!(
+                "command {command}: an indirect dispatch of {x}×{y}×{z} workgroups ({n} invocations) takes the \
+                 stream over this context's limit of {} invocations per stream",
+                self.stream_limit
+            ),
+        })
+    }
 }
 
 /// What a guest's contexts hold against its quotas: bytes of buffers and live pipelines.
@@ -68,24 +206,86 @@ pub trait Tenancy {
 pub type Objects = Box<dyn Any + Send>;
 
 /// What runs a context's work. Everything it is given has been checked and translated: ids are
-/// ids it returned from [`create`](Backend::create), ranges and usages fit.
+/// ids it returned from [`create`](Backend::create), ranges, usages and WebGPU's validity rules
+/// hold.
 pub trait Backend: Send + Sync {
     /// A new, empty object store for a context of `tenant` (whose memory holds its buffers).
     fn open(&self, tenant: &crate::exec::Tenant) -> Result<Objects>;
-    /// Makes an object; returns its id in `objects` (nonzero).
+    /// Makes a shader module of `module` (which passed the Guard); returns its id.
+    fn create_module(&self, objects: &mut Objects, module: GuardedModule) -> Result<u32>;
+    /// Makes an object of any other kind (never a shader module); returns its id in `objects`
+    /// (nonzero). `guard` checks any module the backend makes for its own use.
     fn create(&self, objects: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32>;
-    /// Releases an object.
+    /// Releases an object. A buffer is released only once no bind group binds it: until then
+    /// its memory stays held, and counted against the guest's quota.
     fn destroy(&self, objects: &mut Objects, id: u32);
     /// Runs `commands` (writes read `data`), waits for the device, then serves the
-    /// `read-buffer` commands into a window of `window` bytes, which it returns. A stream
-    /// that cut a loop answers `truncated` and returns no reads.
+    /// `read-buffer` commands into a window of `window` bytes, which it returns. Each indirect
+    /// dispatch's counts are checked against `indirect` before it runs (the first that breaks a
+    /// bound fails the stream: [`IndirectBounds::refusal`]). A stream that cut a loop answers
+    /// `truncated` and returns no reads; a stream the device refused answers with the error of
+    /// that stream, never a log line.
     fn replay<'a>(
         &'a self,
         objects: &'a mut Objects,
         commands: &'a [Command],
         data: &'a [u8],
         window: u32,
+        indirect: IndirectBounds,
     ) -> BoxFuture<'a, Result<Vec<u8>>>;
+}
+
+/// A binding a compute entry point uses (statically, as WebGPU counts uses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UsedBinding {
+    /// Its group.
+    pub group: u32,
+    /// Its binding number.
+    pub binding: u32,
+    /// The buffer binding type its variable needs; `None` for a resource that is not a buffer.
+    pub ty: Option<BufferBinding>,
+}
+
+/// The bindings compute entry point `entry` of `m` uses, outside the host's reserved group, in
+/// (group, binding) order; `None` where `m` has no compute entry point of that name.
+pub fn used_bindings(m: &GuardedModule, entry: &str) -> Option<Vec<UsedBinding>> {
+    let module = m.module();
+    let index = module
+        .entry_points
+        .iter()
+        .position(|ep| ep.name == entry && ep.stage == naga::ShaderStage::Compute)?;
+    let info = m.info().get_entry_point(index);
+    let reserved = m.bounds().map(|b| b.group);
+    let mut used: Vec<UsedBinding> = module
+        .global_variables
+        .iter()
+        .filter_map(|(h, var)| {
+            let b = var.binding.as_ref()?;
+            if info[h].is_empty() || Some(b.group) == reserved {
+                return None;
+            }
+            let ty = match var.space {
+                naga::AddressSpace::Uniform => Some(BufferBinding::Uniform),
+                naga::AddressSpace::Storage { access } if access.contains(naga::StorageAccess::STORE) => {
+                    Some(BufferBinding::Storage)
+                }
+                naga::AddressSpace::Storage { .. } => Some(BufferBinding::ReadOnlyStorage),
+                _ => None,
+            };
+            Some(UsedBinding { group: b.group, binding: b.binding, ty })
+        })
+        .collect();
+    used.sort_unstable_by_key(|u| (u.group, u.binding));
+    Some(used)
+}
+
+/// How a layout entry's type reads in messages (WGSL's words).
+pub fn binding_name(ty: BufferBinding) -> &'static str {
+    match ty {
+        BufferBinding::Storage => "var<storage, read_write>",
+        BufferBinding::ReadOnlyStorage => "var<storage, read>",
+        BufferBinding::Uniform => "var<uniform>",
+    }
 }
 
 /// A backend's objects by id (index + 1), reusing freed ids.
@@ -135,21 +335,70 @@ impl<T> Slab<T> {
     }
 }
 
-/// One object of a context.
+/// What a context knows of one object: enough to check every use of it itself.
+#[derive(Clone, Debug)]
+enum Info {
+    /// A key into the context's buffers.
+    Buffer(u64),
+    /// The module's compute entry points and the bindings each uses.
+    Module(Arc<[(String, Vec<UsedBinding>)]>),
+    /// Entries sorted by binding.
+    Layout(Arc<[LayoutEntry]>),
+    /// Its groups' layouts (group 0 first).
+    PipelineLayout(Arc<[Arc<[LayoutEntry]>]>),
+    /// Its layout's groups.
+    Pipeline(Arc<[Arc<[LayoutEntry]>]>),
+    /// Its layout and what it binds.
+    Group(Arc<GroupInfo>),
+}
+
+/// A bind group: its layout and, in the layout's order, what each entry binds.
+#[derive(Debug)]
+struct GroupInfo {
+    /// The guest's id (for messages).
+    id: u32,
+    layout: Arc<[LayoutEntry]>,
+    bound: Vec<Bound>,
+}
+
+/// One entry of a bind group.
 #[derive(Clone, Copy, Debug)]
+struct Bound {
+    entry: LayoutEntry,
+    /// The buffer's key, and its guest id when the group was made (for messages).
+    key: u64,
+    buffer: u32,
+    offset: u64,
+    size: u64,
+}
+
+/// One buffer of a context. The guest may destroy it while bind groups still bind it: its id is
+/// gone then, no stream may use it (a group that binds it is refused), and its memory and bytes
+/// are released once the last such group is destroyed, not before.
+#[derive(Debug)]
+struct BufferState {
+    size: u64,
+    usage: u32,
+    backend: u32,
+    destroyed: bool,
+    /// Entries of live bind groups that bind it.
+    bound: u32,
+}
+
+/// One object of a context.
+#[derive(Clone, Debug)]
 struct Entry {
     kind: Kind,
     backend: u32,
-    /// Buffers: size and usage.
-    buffer: Option<(u64, u32)>,
+    info: Info,
 }
 
 /// Counters a context keeps for quota planning.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Peaks {
-    /// The largest single dispatch asked for, in invocations.
+    /// The largest single direct dispatch asked for, in invocations.
     pub dispatch_invocations: u64,
-    /// The most invocations one stream asked for.
+    /// The most invocations one stream's direct dispatches asked for.
     pub stream_invocations: u64,
     /// Streams run.
     pub streams: u64,
@@ -161,6 +410,8 @@ pub struct Context {
     reserved_group: u32,
     objects: Option<Objects>,
     table: HashMap<u32, Entry>,
+    buffers: HashMap<u64, BufferState>,
+    next_key: u64,
     lost: Option<Error>,
     /// Bytes and pipelines taken from the tenant, given back when released.
     held_bytes: u64,
@@ -192,6 +443,8 @@ impl Context {
             reserved_group,
             objects: Some(backend.open(tenant)?),
             table: HashMap::new(),
+            buffers: HashMap::new(),
+            next_key: 1,
             lost: None,
             held_bytes: 0,
             held_pipelines: 0,
@@ -199,9 +452,15 @@ impl Context {
         })
     }
 
-    /// Live objects.
+    /// Live objects (guest ids in use).
     pub fn live(&self) -> u32 {
         self.table.len() as u32
+    }
+
+    /// Bytes of buffers this context holds against the guest's quota: its live buffers and the
+    /// destroyed ones that bind groups still hold.
+    pub fn held_bytes(&self) -> u64 {
+        self.held_bytes
     }
 
     /// The error that lost the context.
@@ -246,6 +505,7 @@ impl Context {
     /// handle, through the interface layer).
     pub fn release(&mut self, tenancy: &mut (dyn Tenancy + Send)) {
         self.table.clear();
+        self.buffers.clear();
         self.objects = None;
         tenancy.give_bytes(std::mem::take(&mut self.held_bytes));
         for _ in 0..std::mem::take(&mut self.held_pipelines) {
@@ -253,27 +513,42 @@ impl Context {
         }
     }
 
+    /// The live object `id`, which must be of `kind` (`refused` otherwise). `what` names the
+    /// place for messages (made only on an error).
+    fn object(&self, id: u32, kind: Kind, what: impl Fn() -> String) -> Result<&Entry> {
+        let e = self
+            .table
+            .get(&id)
+            .ok_or_else(|| Error::refused(format!("{}: object {id} is not live", what())))?;
+        if e.kind != kind {
+            return Err(Error::refused(format!("{}: object {id} is a {}, not a {kind}", what(), e.kind)));
+        }
+        Ok(e)
+    }
+
     /// Translates the ids of a descriptor or command in place: each must be live and of its kind.
-    /// `what` names the place for messages (made only on an error).
     fn translate(&self, ids: Vec<(&mut u32, Kind)>, what: impl Fn() -> String) -> Result<()> {
         for (id, kind) in ids {
-            let e = self
-                .table
-                .get(id)
-                .ok_or_else(|| Error::refused(format!("{}: object {id} is not live", what())))?;
-            if e.kind != kind {
-                return Err(Error::refused(format!("{}: object {id} is a {}, not a {kind}", what(), e.kind)));
-            }
-            *id = e.backend;
+            *id = self.object(*id, kind, &what)?.backend;
         }
         Ok(())
     }
 
-    fn buffer(&self, id: u32, what: impl Fn() -> String) -> Result<(u64, u32)> {
-        self.table
-            .get(&id)
-            .and_then(|e| e.buffer)
-            .ok_or_else(|| Error::refused(format!("{}: object {id} is not a live buffer", what())))
+    /// The live buffer `id` (`refused` otherwise).
+    fn buffer(&self, id: u32, what: impl Fn() -> String) -> Result<&BufferState> {
+        match self.table.get(&id).map(|e| &e.info) {
+            Some(Info::Buffer(key)) => {
+                self.buffers.get(key).ok_or_else(|| Error::trap(format!("buffer {id} without its state")))
+            }
+            _ => Err(Error::refused(format!("{}: object {id} is not a live buffer", what()))),
+        }
+    }
+
+    fn layout(&self, id: u32, what: impl Fn() -> String) -> Result<Arc<[LayoutEntry]>> {
+        match &self.object(id, Kind::BindGroupLayout, what)?.info {
+            Info::Layout(l) => Ok(l.clone()),
+            _ => Err(Error::trap("a layout without its entries")),
+        }
     }
 
     /// Makes guest object `id` of wire kind `kind` from `desc`.
@@ -314,16 +589,32 @@ impl Context {
         let kind = Kind::from_wire(kind)
             .ok_or_else(|| Error::refused(format!("object kind {kind} is unknown (1 to 6)")))?;
         let mut desc = wire::decode_desc(kind, bytes)?;
-        let info = match desc {
-            Desc::Buffer { size, usage } => Some((size, usage)),
-            _ => None,
-        };
+        if let Desc::ShaderModule { wgsl } = &desc {
+            // The Guard checks the module here, so the context knows what each entry point binds.
+            let module = guard.check(wgsl).map_err(Error::from)?;
+            let entries: Vec<(String, Vec<UsedBinding>)> = module
+                .module()
+                .entry_points
+                .iter()
+                .filter_map(|ep| Some((ep.name.clone(), used_bindings(&module, &ep.name)?)))
+                .collect();
+            let objects =
+                self.objects.as_mut().ok_or_else(|| Error::trap("a batch context without objects"))?;
+            let b = backend.create_module(objects, module)?;
+            self.table.insert(id, Entry { kind, backend: b, info: Info::Module(entries.into()) });
+            return Ok(());
+        }
         if let Desc::PipelineLayout { groups } = &desc {
             guard.check_layout(groups.len()).map_err(Error::from)?;
         }
+        let guest = desc.clone();
         self.translate(desc.ids_mut(), || format!("the {kind} {id}"))?;
+        let info = self.check_desc(&guest, id)?;
         // Quotas before the backend allocates.
-        let bytes = info.map_or(0, |(size, _)| size);
+        let bytes = match desc {
+            Desc::Buffer { size, .. } => size,
+            _ => 0,
+        };
         tenancy.take_bytes(bytes)?;
         let pipeline = kind == Kind::ComputePipeline;
         if pipeline && let Err(e) = tenancy.take_pipeline() {
@@ -335,7 +626,33 @@ impl Context {
             Ok(b) => {
                 self.held_bytes += bytes;
                 self.held_pipelines += u32::from(pipeline);
-                self.table.insert(id, Entry { kind, backend: b, buffer: info });
+                let info = match (info, &desc) {
+                    (Info::Buffer(_), Desc::Buffer { size, usage }) => {
+                        let key = self.next_key;
+                        self.next_key += 1;
+                        self.buffers.insert(
+                            key,
+                            BufferState {
+                                size: *size,
+                                usage: *usage,
+                                backend: b,
+                                destroyed: false,
+                                bound: 0,
+                            },
+                        );
+                        Info::Buffer(key)
+                    }
+                    (Info::Group(g), _) => {
+                        for e in &g.bound {
+                            if let Some(s) = self.buffers.get_mut(&e.key) {
+                                s.bound += 1;
+                            }
+                        }
+                        Info::Group(g)
+                    }
+                    (info, _) => info,
+                };
+                self.table.insert(id, Entry { kind, backend: b, info });
                 Ok(())
             }
             Err(e) => {
@@ -348,7 +665,170 @@ impl Context {
         }
     }
 
-    /// Destroys guest objects; each must be live.
+    /// WebGPU's validity rules for a descriptor (its ids are the guest's, all live and of their
+    /// kinds), checked here for every executor; what the context keeps of the object.
+    fn check_desc(&self, desc: &Desc, id: u32) -> Result<Info> {
+        match desc {
+            Desc::Buffer { usage, .. } => {
+                // WebGPU createBuffer: "If usage contains MAP_READ: usage contains no other
+                // flags except COPY_DST."
+                if usage & usage::MAP_READ != 0 && usage & !(usage::MAP_READ | usage::COPY_DST) != 0 {
+                    return Err(Error::invalid(format!(
+                        "buffer usage {usage:#x}: MAP_READ combines only with COPY_DST"
+                    )));
+                }
+                Ok(Info::Buffer(0))
+            }
+            Desc::ShaderModule { .. } => Err(Error::trap("a shader module reached check_desc")),
+            Desc::BindGroupLayout { entries } => {
+                // WebGPU createBindGroupLayout: "entry.binding < maxBindingsPerBindGroup" and
+                // "each entry.binding is unique".
+                let mut sorted = entries.clone();
+                sorted.sort_unstable_by_key(|e| e.binding);
+                if let Some(e) = sorted.iter().find(|e| e.binding >= MAX_BINDINGS_PER_GROUP) {
+                    return Err(Error::invalid(format!(
+                        "a bind group layout entry of binding {}: bindings are below {MAX_BINDINGS_PER_GROUP} \
+                         (WebGPU's maxBindingsPerBindGroup)",
+                        e.binding
+                    )));
+                }
+                if let Some(w) = sorted.windows(2).find(|w| w[0].binding == w[1].binding) {
+                    return Err(Error::invalid(format!("a bind group layout binds {} twice", w[0].binding)));
+                }
+                Ok(Info::Layout(sorted.into()))
+            }
+            Desc::PipelineLayout { groups } => Ok(Info::PipelineLayout(
+                groups
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &g)| self.layout(g, || format!("pipeline layout group {i}")))
+                    .collect::<Result<Vec<_>>>()?
+                    .into(),
+            )),
+            Desc::ComputePipeline { layout, module, entry, .. } => {
+                let Info::PipelineLayout(groups) =
+                    &self.object(*layout, Kind::PipelineLayout, String::new)?.info
+                else {
+                    return Err(Error::trap("a pipeline layout without its groups"));
+                };
+                let Info::Module(entries) = &self.object(*module, Kind::ShaderModule, String::new)?.info
+                else {
+                    return Err(Error::trap("a module without its entry points"));
+                };
+                let (_, used) = entries.iter().find(|(name, _)| name == entry).ok_or_else(|| {
+                    Error::invalid(format!("the module has no compute entry point `{entry}`"))
+                })?;
+                // WebGPU "validating shader binding": every binding the entry point uses has
+                // a layout entry, whose buffer type matches the variable (uniform for
+                // var<uniform>, storage for var<storage, read_write>, read-only-storage for
+                // var<storage, read>).
+                for u in used {
+                    let (g, b) = (u.group, u.binding);
+                    let Some(ty) = u.ty else {
+                        return Err(Error::invalid(format!(
+                            "the entry point uses @group({g}) @binding({b}), which is not a buffer; \
+                             batch bindings are buffers only"
+                        )));
+                    };
+                    let le = groups
+                        .get(g as usize)
+                        .and_then(|l| l.iter().find(|e| e.binding == b))
+                        .ok_or_else(|| {
+                            Error::invalid(format!(
+                                "the module binds @group({g}) @binding({b}), which the pipeline layout lacks"
+                            ))
+                        })?;
+                    if le.ty != ty {
+                        return Err(Error::invalid(format!(
+                            "@group({g}) @binding({b}) is {} in the module but {} in the pipeline layout; \
+                             they must match",
+                            binding_name(ty),
+                            binding_name(le.ty)
+                        )));
+                    }
+                }
+                Ok(Info::Pipeline(groups.clone()))
+            }
+            Desc::BindGroup { layout, entries } => {
+                let layout = self.layout(*layout, String::new)?;
+                if entries.len() != layout.len() {
+                    return Err(Error::invalid(format!(
+                        "a bind group of {} entries for a layout of {}",
+                        entries.len(),
+                        layout.len()
+                    )));
+                }
+                let mut bound = Vec::with_capacity(entries.len());
+                for le in layout.iter() {
+                    let b = le.binding;
+                    let e = entries.iter().find(|e| e.binding == b).ok_or_else(|| {
+                        Error::invalid(format!("the bind group has no entry for binding {b}"))
+                    })?;
+                    let s = self.buffer(e.buffer, || format!("binding {b}"))?;
+                    let Some(Info::Buffer(key)) = self.table.get(&e.buffer).map(|e| &e.info) else {
+                        return Err(Error::trap("a buffer without its key"));
+                    };
+                    let (need, name) = match le.ty {
+                        BufferBinding::Uniform => (usage::UNIFORM, "UNIFORM"),
+                        _ => (usage::STORAGE, "STORAGE"),
+                    };
+                    if s.usage & need == 0 {
+                        return Err(Error::invalid(format!(
+                            "binding {b}: a {} binding of buffer {}, which lacks the {name} usage",
+                            binding_name(le.ty),
+                            e.buffer
+                        )));
+                    }
+                    // WebGPU createBindGroup: the offset is a multiple of
+                    // min{Uniform,Storage}BufferOffsetAlignment; the size, where given, is not
+                    // 0 (undefined, all ones here, binds the rest of the buffer), and the
+                    // effective size is positive and within the buffer; a storage binding's
+                    // effective size is a multiple of 4; a uniform one is at most
+                    // maxUniformBufferBindingSize.
+                    if !e.offset.is_multiple_of(OFFSET_ALIGNMENT) {
+                        return Err(Error::invalid(format!(
+                            "binding {b}: offset {} is not a multiple of {OFFSET_ALIGNMENT} (WebGPU's \
+                             min{}BufferOffsetAlignment)",
+                            e.offset,
+                            if le.ty == BufferBinding::Uniform { "Uniform" } else { "Storage" }
+                        )));
+                    }
+                    if e.size == Some(0) {
+                        return Err(Error::invalid(format!(
+                            "binding {b}: a size of 0 bytes; a binding's size is positive (all ones: the rest \
+                             of the buffer)"
+                        )));
+                    }
+                    let size = e.size.unwrap_or(s.size.saturating_sub(e.offset));
+                    if size == 0 || e.offset.checked_add(size).is_none_or(|end| end > s.size) {
+                        return Err(Error::invalid(format!(
+                            "binding {b}: bytes {}..{} of buffer {} ({} bytes)",
+                            e.offset,
+                            e.offset.saturating_add(size),
+                            e.buffer,
+                            s.size
+                        )));
+                    }
+                    if le.ty != BufferBinding::Uniform && !size.is_multiple_of(4) {
+                        return Err(Error::invalid(format!(
+                            "binding {b}: a storage binding of {size} bytes, not a multiple of 4"
+                        )));
+                    }
+                    if le.ty == BufferBinding::Uniform && size > MAX_UNIFORM_BINDING {
+                        return Err(Error::invalid(format!(
+                            "binding {b}: a uniform binding of {size} bytes; at most {MAX_UNIFORM_BINDING} \
+                             (WebGPU's maxUniformBufferBindingSize)"
+                        )));
+                    }
+                    bound.push(Bound { entry: *le, key: *key, buffer: e.buffer, offset: e.offset, size });
+                }
+                Ok(Info::Group(Arc::new(GroupInfo { id, layout, bound })))
+            }
+        }
+    }
+
+    /// Destroys guest objects; each must be live. A buffer that bind groups still bind keeps
+    /// its memory (and its bytes in the quota) until the last of them is destroyed.
     pub fn destroy(
         &mut self,
         backend: &dyn Backend,
@@ -360,21 +840,52 @@ impl Context {
             return self.fail(tenancy, Error::refused(format!("destroy: object {id} is not live")));
         }
         for id in ids {
-            if let Some(e) = self.table.remove(id) {
-                if let Some(objects) = self.objects.as_mut() {
-                    backend.destroy(objects, e.backend);
+            let Some(e) = self.table.remove(id) else { continue };
+            match e.info {
+                Info::Buffer(key) => {
+                    if let Some(s) = self.buffers.get_mut(&key) {
+                        s.destroyed = true;
+                        if s.bound == 0 {
+                            self.release_buffer(backend, tenancy, key);
+                        }
+                    }
                 }
-                if let Some((size, _)) = e.buffer {
-                    self.held_bytes -= size;
-                    tenancy.give_bytes(size);
+                Info::Group(g) => {
+                    if let Some(objects) = self.objects.as_mut() {
+                        backend.destroy(objects, e.backend);
+                    }
+                    for b in &g.bound {
+                        if let Some(s) = self.buffers.get_mut(&b.key) {
+                            s.bound -= 1;
+                            if s.bound == 0 && s.destroyed {
+                                self.release_buffer(backend, tenancy, b.key);
+                            }
+                        }
+                    }
                 }
-                if e.kind == Kind::ComputePipeline {
-                    self.held_pipelines -= 1;
-                    tenancy.give_pipeline();
+                _ => {
+                    if let Some(objects) = self.objects.as_mut() {
+                        backend.destroy(objects, e.backend);
+                    }
+                    if e.kind == Kind::ComputePipeline {
+                        self.held_pipelines -= 1;
+                        tenancy.give_pipeline();
+                    }
                 }
             }
         }
         Ok(())
+    }
+
+    /// Releases buffer `key` (destroyed, bound by no group): its memory, then its bytes.
+    fn release_buffer(&mut self, backend: &dyn Backend, tenancy: &mut (dyn Tenancy + Send), key: u64) {
+        if let Some(s) = self.buffers.remove(&key) {
+            if let Some(objects) = self.objects.as_mut() {
+                backend.destroy(objects, s.backend);
+            }
+            self.held_bytes -= s.size;
+            tenancy.give_bytes(s.size);
+        }
     }
 
     /// Runs a stream and returns its read window (`window` bytes; reads land where the stream
@@ -388,7 +899,7 @@ impl Context {
         window: u32,
     ) -> Result<Vec<u8>> {
         self.check_live()?;
-        let commands = match self.check_stream(words, data, window) {
+        let (commands, indirect) = match self.check_stream(words, data, window) {
             Ok(c) => c,
             Err(e) => return self.fail(tenancy, e),
         };
@@ -396,7 +907,7 @@ impl Context {
             Some(o) => o,
             None => return Err(Error::trap("a batch context without objects")),
         };
-        match backend.replay(objects, &commands, data, window).await {
+        match backend.replay(objects, &commands, data, window, indirect).await {
             Ok(w) => {
                 self.peaks.streams += 1;
                 Ok(w)
@@ -405,8 +916,65 @@ impl Context {
         }
     }
 
-    /// Decodes, checks and translates a stream.
-    fn check_stream(&mut self, words: &[u32], data: &[u8], window: u32) -> Result<Vec<Command>> {
+    /// What a dispatch at command `i` needs (WebGPU's dispatch validation, checked here for
+    /// every executor): a bind group set at every group of the pipeline's layout, made for an
+    /// equal layout (WebGPU compares layouts by their entries; wgpu shares equal ones), and
+    /// WebGPU's usage rule over those groups and the indirect counts' buffer: a buffer bound as
+    /// writable storage is bound no other way (read-only, uniform, indirect) in the dispatch.
+    fn check_dispatch(
+        &self,
+        i: usize,
+        pipeline: &[Arc<[LayoutEntry]>],
+        bound: &[Option<Arc<GroupInfo>>],
+        indirect: Option<u64>,
+    ) -> Result<()> {
+        /// A use of a buffer: its key, whether writable, and its (group, binding), or none for
+        /// the indirect counts.
+        type Use = (u64, bool, Option<(usize, u32)>);
+        let mut uses: Vec<Use> = indirect.map(|k| (k, false, None)).into_iter().collect();
+        for (g, want) in pipeline.iter().enumerate() {
+            let have = bound.get(g).and_then(Option::as_ref).ok_or_else(|| {
+                Error::invalid(format!(
+                    "command {i}: dispatch: the pipeline's layout has bind group {g}, which is not set"
+                ))
+            })?;
+            if have.layout[..] != want[..] {
+                return Err(Error::invalid(format!(
+                    "command {i}: dispatch: bind group {} at index {g} was made for a layout other than the \
+                     pipeline layout's group {g}",
+                    have.id
+                )));
+            }
+            uses.extend(
+                have.bound
+                    .iter()
+                    .map(|b| (b.key, b.entry.ty == BufferBinding::Storage, Some((g, b.entry.binding)))),
+            );
+        }
+        uses.sort_unstable();
+        for same in uses.chunk_by(|a, b| a.0 == b.0) {
+            let writable = same.iter().find_map(|u| if u.1 { u.2 } else { None });
+            if let (Some((g, b)), Some(other)) = (writable, same.iter().find(|u| !u.1)) {
+                let other = match other.2 {
+                    Some((g, b)) => format!("read-only at group {g} binding {b}"),
+                    None => "as the indirect counts".to_string(),
+                };
+                return Err(Error::invalid(format!(
+                    "command {i}: dispatch: conflicting usages of one buffer: writable storage at group {g} \
+                     binding {b} and {other}"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Decodes, checks and translates a stream; the bounds of its indirect dispatches.
+    fn check_stream(
+        &mut self,
+        words: &[u32],
+        data: &[u8],
+        window: u32,
+    ) -> Result<(Vec<Command>, IndirectBounds)> {
         if words.len() > MAX_STREAM_WORDS || data.len() > MAX_STREAM_DATA {
             return Err(Error::quota(format!(
                 "a stream of {} words and {} data bytes; at most {MAX_STREAM_WORDS} words and {MAX_STREAM_DATA} bytes",
@@ -421,8 +989,11 @@ impl Context {
             )));
         }
         let mut commands = wire::decode_stream(words, data.len())?;
-        let (mut in_pass, mut pipeline) = (false, false);
-        let (mut total, mut read_total) = (0u64, 0u64);
+        let mut in_pass = false;
+        let mut pipeline: Option<Arc<[Arc<[LayoutEntry]>]>> = None;
+        let mut bound: Vec<Option<Arc<GroupInfo>>> = Vec::new();
+        let (mut total, mut read_total, mut moved) = (0u64, 0u64, 0u64);
+        let (mut passes, mut dispatches) = (0usize, 0usize);
         // (start, end, command) of each read in the window; checked for overlap once, sorted.
         let mut windows: Vec<(u32, u32, usize)> = Vec::new();
         let max = self.limits.max_workgroups;
@@ -450,17 +1021,28 @@ impl Context {
                 return Err(at("outside a compute pass".into()));
             }
             let range = |id: u32, offset: u64, size: u64, need: u32, what: &str| -> Result<()> {
-                let (bsize, busage) = self.buffer(id, || format!("command {i}"))?;
-                if busage & need != need {
+                let s = self.buffer(id, || format!("command {i}"))?;
+                if s.usage & need != need {
                     return Err(at(format!("{what}: buffer {id} lacks usage {need:#x}")));
                 }
                 if !offset.is_multiple_of(4)
                     || !size.is_multiple_of(4)
-                    || offset.checked_add(size).is_none_or(|end| end > bsize)
+                    || offset.checked_add(size).is_none_or(|end| end > s.size)
                 {
                     return Err(at(format!(
-                        "{what}: bytes {offset}..{} of buffer {id} ({bsize} bytes; offsets and sizes are multiples of 4)",
-                        offset.saturating_add(size)
+                        "{what}: bytes {offset}..{} of buffer {id} ({} bytes; offsets and sizes are multiples of 4)",
+                        offset.saturating_add(size),
+                        s.size
+                    )));
+                }
+                Ok(())
+            };
+            let mut move_bytes = |n: u64| -> Result<()> {
+                moved = moved.saturating_add(n);
+                if moved > MAX_STREAM_BYTES {
+                    return Err(Error::quota(format!(
+                        "command {i}: the stream's writes, copies and clears move {moved} bytes; at most \
+                         {MAX_STREAM_BYTES} per stream"
                     )));
                 }
                 Ok(())
@@ -474,6 +1056,7 @@ impl Context {
                         )));
                     }
                     range(*buffer, *offset, u64::from(data.1), usage::COPY_DST, "write-buffer")?;
+                    move_bytes(u64::from(data.1))?;
                 }
                 Command::CopyBuffer { src, src_offset, dst, dst_offset, size } => {
                     range(*src, *src_offset, *size, usage::COPY_SRC, "copy-buffer source")?;
@@ -481,26 +1064,40 @@ impl Context {
                     if src == dst {
                         return Err(at("copy-buffer within one buffer".into()));
                     }
+                    move_bytes(*size)?;
                 }
                 Command::ClearBuffer { buffer, offset, size } => {
-                    let (bsize, _) = self.buffer(*buffer, || format!("command {i}"))?;
-                    range(
-                        *buffer,
-                        *offset,
-                        size.unwrap_or(bsize.saturating_sub(*offset)),
-                        usage::COPY_DST,
-                        "clear-buffer",
-                    )?;
+                    let bsize = self.buffer(*buffer, || format!("command {i}"))?.size;
+                    let size = size.unwrap_or(bsize.saturating_sub(*offset));
+                    range(*buffer, *offset, size, usage::COPY_DST, "clear-buffer")?;
+                    move_bytes(size)?;
                 }
                 Command::BeginComputePass => {
                     if in_pass {
                         return Err(at("a compute pass inside a compute pass".into()));
                     }
-                    (in_pass, pipeline) = (true, false);
+                    passes += 1;
+                    if passes > MAX_STREAM_PASSES {
+                        return Err(Error::quota(format!(
+                            "command {i}: compute pass {passes} of the stream; at most {MAX_STREAM_PASSES} \
+                             passes per stream"
+                        )));
+                    }
+                    // A pass starts with no pipeline and no groups (WebGPU).
+                    in_pass = true;
+                    pipeline = None;
+                    bound.clear();
                 }
                 Command::EndComputePass => in_pass = false,
-                Command::SetPipeline(_) => pipeline = true,
-                Command::SetBindGroup { index, .. } => {
+                Command::SetPipeline(p) => {
+                    let Info::Pipeline(groups) =
+                        &self.object(*p, Kind::ComputePipeline, || format!("command {i}"))?.info
+                    else {
+                        return Err(Error::trap("a pipeline without its layout"));
+                    };
+                    pipeline = Some(groups.clone());
+                }
+                Command::SetBindGroup { index, group, offsets } => {
                     if *index >= self.reserved_group {
                         return Err(Error::new(
                             ErrorKind::Reserved,
@@ -510,19 +1107,82 @@ impl Context {
                             ),
                         ));
                     }
-                }
-                Command::Dispatch(counts) => {
-                    if !pipeline {
-                        return Err(at("dispatch before set-pipeline".into()));
+                    let Info::Group(g) =
+                        &self.object(*group, Kind::BindGroup, || format!("command {i}"))?.info
+                    else {
+                        return Err(Error::trap("a bind group without its entries"));
+                    };
+                    // WebGPU: a destroyed buffer cannot be used; a group that binds one is
+                    // refused here, before anything of the stream runs.
+                    for b in &g.bound {
+                        if self.buffers.get(&b.key).is_none_or(|s| s.destroyed) {
+                            return Err(at(format!(
+                                "set-bind-group {index}: bind group {group} binds buffer {}, which was destroyed",
+                                b.buffer
+                            )));
+                        }
                     }
+                    // WebGPU setBindGroup: one dynamic offset per dynamic entry, in binding
+                    // order; each a multiple of the offset alignment, and the binding with it
+                    // inside its buffer.
+                    let dynamic: Vec<&Bound> = g.bound.iter().filter(|b| b.entry.dynamic).collect();
+                    if offsets.len() != dynamic.len() {
+                        return Err(at(format!(
+                            "set-bind-group {index}: {} dynamic offsets for a layout with {}",
+                            offsets.len(),
+                            dynamic.len()
+                        )));
+                    }
+                    for (b, &off) in dynamic.iter().zip(offsets) {
+                        let bsize = self.buffers.get(&b.key).map_or(0, |s| s.size);
+                        let off = u64::from(off);
+                        if !off.is_multiple_of(OFFSET_ALIGNMENT) || b.offset + off + b.size > bsize {
+                            return Err(at(format!(
+                                "set-bind-group {index}: dynamic offset {off} of binding {}: offsets are multiples \
+                                 of {OFFSET_ALIGNMENT}, and bytes {}..{} must lie inside buffer {} ({bsize} bytes)",
+                                b.entry.binding,
+                                b.offset + off,
+                                b.offset + off + b.size,
+                                b.buffer
+                            )));
+                        }
+                    }
+                    let i = *index as usize;
+                    if bound.len() <= i {
+                        bound.resize(i + 1, None);
+                    }
+                    bound[i] = Some(g.clone());
+                }
+                Command::Dispatch(_) | Command::DispatchIndirect { .. } => {
+                    let Some(groups) = &pipeline else {
+                        return Err(at("dispatch before set-pipeline".into()));
+                    };
+                    dispatches += 1;
+                    if dispatches > MAX_STREAM_DISPATCHES {
+                        return Err(Error::quota(format!(
+                            "command {i}: dispatch {dispatches} of the stream; at most {MAX_STREAM_DISPATCHES} \
+                             dispatches (direct and indirect) per stream"
+                        )));
+                    }
+                    if let Command::DispatchIndirect { buffer, offset } = c {
+                        range(*buffer, *offset, 12, usage::INDIRECT, "dispatch-indirect")?;
+                        let Some(Info::Buffer(key)) = self.table.get(buffer).map(|e| &e.info) else {
+                            return Err(Error::trap("a buffer without its key"));
+                        };
+                        self.check_dispatch(i, groups, &bound, Some(*key))?;
+                        // Its counts are checked when it runs (`IndirectBounds`).
+                        continue;
+                    }
+                    let Command::Dispatch(counts) = c else { continue };
+                    self.check_dispatch(i, groups, &bound, None)?;
                     if let Some(axis) = counts.iter().position(|&n| n > max) {
                         return Err(Error::quota(format!(
                             "command {i}: dispatch {counts:?}: {} workgroups on axis {axis}; the limit is {max}",
                             counts[axis]
                         )));
                     }
-                    let n = counts.iter().map(|&c| u64::from(c)).product::<u64>()
-                        * u64::from(self.limits.workgroup_invocations);
+                    let groups_n = counts.iter().map(|&c| u64::from(c)).product::<u64>();
+                    let n = groups_n.saturating_mul(u64::from(self.limits.workgroup_invocations));
                     if let Some(m) = self.limits.max_dispatch_invocations
                         && n > m
                     {
@@ -530,30 +1190,20 @@ impl Context {
                             "command {i}: a dispatch of {n} invocations is over this context's limit of {m}"
                         )));
                     }
-                    self.peaks.dispatch_invocations = self.peaks.dispatch_invocations.max(n);
-                    total = total.saturating_add(n);
-                }
-                Command::DispatchIndirect { buffer, offset } => {
-                    if !pipeline {
-                        return Err(at("dispatch before set-pipeline".into()));
-                    }
-                    range(*buffer, *offset, 12, usage::INDIRECT, "dispatch-indirect")?;
-                    let n = self.limits.indirect_invocations;
-                    if let Some(m) = self.limits.max_dispatch_invocations
-                        && n > m
-                    {
+                    if groups_n > u64::from(u32::MAX) {
                         return Err(Error::quota(format!(
-                            "command {i}: an indirect dispatch counts as {n} invocations, over this context's \
-                             limit of {m} per dispatch"
+                            "command {i}: dispatch {counts:?}: {groups_n} workgroups; at most {} per dispatch",
+                            u32::MAX
                         )));
                     }
                     self.peaks.dispatch_invocations = self.peaks.dispatch_invocations.max(n);
                     total = total.saturating_add(n);
                 }
                 Command::ReadBuffer { buffer, offset, size, window_offset } => {
-                    let (bsize, busage) = self
+                    let s = self
                         .buffer(*buffer, || format!("command {i}"))
                         .map_err(|e| Error::read(e.message().to_string()))?;
+                    let (bsize, busage) = (s.size, s.usage);
                     if busage & usage::MAP_READ == 0 {
                         return Err(Error::read(format!("command {i}: buffer {buffer} lacks MAP_READ")));
                     }
@@ -604,7 +1254,7 @@ impl Context {
         for (i, c) in commands.iter_mut().enumerate() {
             self.translate(c.ids_mut(), || format!("command {i}"))?;
         }
-        Ok(commands)
+        Ok((commands, IndirectBounds::new(&self.limits, total)))
     }
 }
 
@@ -639,6 +1289,13 @@ mod tests {
         fn open(&self, _: &crate::exec::Tenant) -> Result<Objects> {
             Ok(Box::new(FakeObjects { next: 100, live: self.live.clone(), held: 0 }))
         }
+        fn create_module(&self, objects: &mut Objects, _module: GuardedModule) -> Result<u32> {
+            let o = objects.downcast_mut::<FakeObjects>().expect("fake objects");
+            o.next += 1;
+            o.held += 1;
+            self.live.fetch_add(1, Ordering::SeqCst);
+            Ok(o.next)
+        }
         fn create(&self, objects: &mut Objects, _guard: &Guard, desc: &Desc) -> Result<u32> {
             // Every id a descriptor names was translated to one of ours (>= 100).
             let mut d = desc.clone();
@@ -660,6 +1317,7 @@ mod tests {
             commands: &'a [Command],
             _data: &'a [u8],
             window: u32,
+            _indirect: IndirectBounds,
         ) -> BoxFuture<'a, Result<Vec<u8>>> {
             for c in commands {
                 let mut c = c.clone();
@@ -738,8 +1396,8 @@ mod tests {
         let limits = Limits { max_read: 1 << 20, ..limits() };
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits, 7).unwrap();
         c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(64, usage::MAP_READ | usage::COPY_DST)).unwrap();
-        // 100,000 reads of 4 bytes side by side in the window: fine (and checked in n log n).
-        let n = 100_000u32;
+        // 65,535 reads of 4 bytes side by side in the window: fine (and checked in n log n).
+        let n = MAX_STREAM_COMMANDS as u32 - 1;
         let mut words = vec![STREAM_MAGIC];
         for k in 0..n {
             words.extend([10, 1, 0, 0, 4, 4 * (n - 1 - k)]);
@@ -787,8 +1445,8 @@ mod tests {
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         let layout = encode_desc(&Desc::PipelineLayout { groups: vec![] });
         c.create(&fake, &guard, &mut ledger, 1, 4, &layout).unwrap();
-        c.create(&fake, &guard, &mut ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl: String::new() }))
-            .unwrap();
+        let wgsl = "@compute @workgroup_size(1) fn main() {}".to_string();
+        c.create(&fake, &guard, &mut ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl })).unwrap();
         let pipeline =
             Desc::ComputePipeline { layout: 1, module: 2, entry: "main".into(), constants: vec![] };
         c.create(&fake, &guard, &mut ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
@@ -801,16 +1459,176 @@ mod tests {
             pollster::block_on(c.run_stream(&fake, &mut ledger, &stream([65, 64, 1]), &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
         assert!(e.message().contains("1064960 invocations"), "{e}");
-        // An indirect dispatch counts as the Guard's 2^26 invocations: over this stream limit.
+        // An indirect dispatch is checked when it runs, against what the direct ones left.
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         c.create(&fake, &guard, &mut ledger, 1, 4, &layout).unwrap();
-        c.create(&fake, &guard, &mut ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl: String::new() }))
-            .unwrap();
+        let wgsl = "@compute @workgroup_size(1) fn main() {}".to_string();
+        c.create(&fake, &guard, &mut ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl })).unwrap();
         c.create(&fake, &guard, &mut ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
         c.create(&fake, &guard, &mut ledger, 4, 1, &buffer(16, usage::INDIRECT)).unwrap();
-        let indirect = [STREAM_MAGIC, 4, 6, 3, 9, 4, 0, 0, 5];
-        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &indirect, &[], 0)).unwrap_err();
-        assert!(e.message().contains("67108864 invocations"), "{e}");
+        let indirect = [STREAM_MAGIC, 4, 6, 3, 8, 32, 64, 1, 9, 4, 0, 0, 5];
+        pollster::block_on(c.run_stream(&fake, &mut ledger, &indirect, &[], 0)).unwrap();
+        let bounds = IndirectBounds::new(c.limits(), 32 * 64 * 256);
+        assert_eq!(
+            (bounds.max_axis, bounds.dispatch_workgroups, bounds.stream_workgroups),
+            (100, u32::MAX, 2048)
+        );
+        let mut left = bounds.stream_workgroups;
+        assert_eq!(bounds.check([32, 64, 1], &mut left), Ok(()));
+        assert_eq!(left, 0);
+        assert_eq!(bounds.check([0, 64, 1], &mut left), Ok(()), "no workgroups: nothing to count");
+        assert_eq!(bounds.check([1, 1, 1], &mut left), Err(IndirectFault::Stream));
+        assert_eq!(bounds.check([101, 1, 0], &mut left), Err(IndirectFault::Axis));
+        let e = bounds.refusal(7, [1, 1, 1], IndirectFault::Stream);
+        assert_eq!(e.kind(), Some(ErrorKind::Quota));
+        assert!(
+            e.message().starts_with("command 7: an indirect dispatch of 1×1×1 workgroups (256 invocations)"),
+            "{e}"
+        );
+        let per = IndirectBounds::new(&Limits { max_dispatch_invocations: Some(1 << 16), ..limits() }, 0);
+        let mut left = per.stream_workgroups;
+        assert_eq!(per.check([16, 16, 1], &mut left), Ok(()));
+        assert_eq!(per.check([16, 17, 1], &mut left), Err(IndirectFault::Dispatch));
+        assert!(per.refusal(3, [16, 17, 1], IndirectFault::Dispatch).message().contains("limit of 65536"));
+    }
+
+    /// A context with a layout (1: storage at binding 0), a module, a pipeline layout (2), a
+    /// pipeline (3), a storage buffer (4) and a bind group of it (5).
+    fn bound_context(fake: &Fake, guard: &Guard, ledger: &mut Ledger) -> Context {
+        let mut c = Context::new(fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
+        let entry = LayoutEntry { binding: 0, ty: BufferBinding::Storage, dynamic: false };
+        c.create(fake, guard, ledger, 1, 3, &encode_desc(&Desc::BindGroupLayout { entries: vec![entry] }))
+            .unwrap();
+        c.create(fake, guard, ledger, 2, 4, &encode_desc(&Desc::PipelineLayout { groups: vec![1] })).unwrap();
+        let wgsl = "@group(0) @binding(0) var<storage, read_write> x: array<u32>;
+                    @compute @workgroup_size(1) fn main() { x[0] = 1u; }";
+        c.create(fake, guard, ledger, 6, 2, &encode_desc(&Desc::ShaderModule { wgsl: wgsl.into() })).unwrap();
+        let pipeline =
+            Desc::ComputePipeline { layout: 2, module: 6, entry: "main".into(), constants: vec![] };
+        c.create(fake, guard, ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
+        c.create(fake, guard, ledger, 4, 1, &buffer(1 << 19, usage::STORAGE)).unwrap();
+        let group = Desc::BindGroup {
+            layout: 1,
+            entries: vec![wire::GroupEntry { binding: 0, buffer: 4, offset: 0, size: None }],
+        };
+        c.create(fake, guard, ledger, 5, 6, &encode_desc(&group)).unwrap();
+        c
+    }
+
+    #[test]
+    fn a_destroyed_buffer_holds_its_bytes_while_bound_and_cannot_be_used() {
+        let fake = Fake::default();
+        let guard = Guard::new(GuardPolicy::default());
+        let mut ledger = Ledger::default();
+        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let live = fake.live.load(Ordering::SeqCst);
+        c.destroy(&fake, &mut ledger, &[4]).unwrap();
+        // The group still binds it: its memory and bytes stay held.
+        assert_eq!(
+            (ledger.bytes, c.held_bytes(), fake.live.load(Ordering::SeqCst)),
+            (1 << 19, 1 << 19, live)
+        );
+        // The id is free again; the quota (1 MiB) holds both.
+        c.create(&fake, &guard, &mut ledger, 4, 1, &buffer(1 << 19, usage::STORAGE)).unwrap();
+        let e = c.create(&fake, &guard, &mut ledger, 7, 1, &buffer(4, usage::STORAGE)).unwrap_err();
+        assert_eq!(e.kind(), Some(ErrorKind::Quota), "the destroyed buffer's bytes are still held");
+        let mut c = bound_context(&fake, &guard, &mut ledger);
+        c.destroy(&fake, &mut ledger, &[4]).unwrap();
+        c.destroy(&fake, &mut ledger, &[5]).unwrap();
+        assert_eq!((ledger.bytes, c.held_bytes(), fake.live.load(Ordering::SeqCst)), (0, 0, live - 2));
+        // Using a group whose buffer was destroyed: `invalid`, before anything runs.
+        let mut c = bound_context(&fake, &guard, &mut ledger);
+        c.destroy(&fake, &mut ledger, &[4]).unwrap();
+        let words = [STREAM_MAGIC, 4, 6, 3, 7, 0, 5, 0, 8, 1, 1, 1, 5];
+        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap_err();
+        assert_eq!(e.kind(), Some(ErrorKind::Invalid));
+        assert!(
+            e.message()
+                .contains("command 2: set-bind-group 0: bind group 5 binds buffer 4, which was destroyed"),
+            "{e}"
+        );
+        c.release(&mut ledger);
+        assert_eq!(ledger.bytes, 0);
+    }
+
+    #[test]
+    fn webgpu_validity_is_checked_by_the_context() {
+        let fake = Fake::default();
+        let guard = Guard::new(GuardPolicy::default());
+        let mut ledger = Ledger::default();
+        let invalid = |f: &dyn Fn(&mut Context, &mut Ledger) -> Result<()>| {
+            let mut ledger = Ledger::default();
+            let mut c = bound_context(&fake, &guard, &mut ledger);
+            let e = f(&mut c, &mut ledger).unwrap_err();
+            assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
+            e.message().to_string()
+        };
+        let group = |offset: u64, size: Option<u64>| {
+            encode_desc(&Desc::BindGroup {
+                layout: 1,
+                entries: vec![wire::GroupEntry { binding: 0, buffer: 4, offset, size }],
+            })
+        };
+        let m = invalid(&|c, l| c.create(&fake, &guard, l, 9, 6, &group(4, None)));
+        assert!(m.contains("offset 4 is not a multiple of 256"), "{m}");
+        let m = invalid(&|c, l| c.create(&fake, &guard, l, 9, 6, &group(0, Some(0))));
+        assert!(m.contains("a size of 0 bytes"), "{m}");
+        let m = invalid(&|c, l| c.create(&fake, &guard, l, 9, 6, &group(1 << 19, None)));
+        assert!(m.contains("bytes 524288..524288"), "{m}");
+        let m = invalid(&|c, l| {
+            let e = LayoutEntry { binding: u32::MAX, ty: BufferBinding::Storage, dynamic: false };
+            c.create(&fake, &guard, l, 9, 3, &encode_desc(&Desc::BindGroupLayout { entries: vec![e] }))
+        });
+        assert!(m.contains("bindings are below 1000"), "{m}");
+        let m =
+            invalid(&|c, l| c.create(&fake, &guard, l, 9, 1, &buffer(64, usage::MAP_READ | usage::STORAGE)));
+        assert!(m.contains("MAP_READ combines only with COPY_DST"), "{m}");
+        let m = invalid(&|c, l| {
+            let e = LayoutEntry { binding: 0, ty: BufferBinding::Uniform, dynamic: false };
+            c.create(&fake, &guard, l, 9, 3, &encode_desc(&Desc::BindGroupLayout { entries: vec![e] }))?;
+            c.create(&fake, &guard, l, 10, 4, &encode_desc(&Desc::PipelineLayout { groups: vec![9] }))?;
+            let p = Desc::ComputePipeline { layout: 10, module: 6, entry: "main".into(), constants: vec![] };
+            c.create(&fake, &guard, l, 11, 5, &encode_desc(&p))
+        });
+        assert!(
+            m.contains("is var<storage, read_write> in the module but var<uniform> in the pipeline layout"),
+            "{m}"
+        );
+        // A dispatch with the pipeline's group unset.
+        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let words = [STREAM_MAGIC, 4, 6, 3, 8, 1, 1, 1, 5];
+        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap_err();
+        assert!(e.message().contains("bind group 0, which is not set"), "{e}");
+    }
+
+    #[test]
+    fn passes_and_dispatches_per_stream_are_bounded() {
+        let fake = Fake::default();
+        let guard = Guard::new(GuardPolicy::default());
+        let mut ledger = Ledger::default();
+        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let mut words = vec![STREAM_MAGIC];
+        (0..MAX_STREAM_PASSES).for_each(|_| words.extend([4, 5]));
+        pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap();
+        words.extend([4, 5]);
+        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap_err();
+        assert_eq!(e.kind(), Some(ErrorKind::Quota));
+        assert!(
+            e.message().contains(&format!("command {}: compute pass 4097", 2 * MAX_STREAM_PASSES)),
+            "{e}"
+        );
+        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let mut words = vec![STREAM_MAGIC, 4, 6, 3, 7, 0, 5, 0];
+        (0..=MAX_STREAM_DISPATCHES).for_each(|_| words.extend([8, 0, 1, 1]));
+        words.push(5);
+        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap_err();
+        assert!(e.message().contains("dispatch 16385 of the stream"), "{e}");
+        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let mut words = vec![STREAM_MAGIC];
+        (0..=MAX_STREAM_COMMANDS).for_each(|_| words.extend([4, 5]));
+        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap_err();
+        assert_eq!(e.kind(), Some(ErrorKind::Quota));
+        assert!(e.message().contains("more than 65536 commands"), "{e}");
     }
 
     /// Random descriptors and streams over a live table never panic, and whatever happens the

@@ -483,8 +483,14 @@ pub fn decode_desc(kind: Kind, bytes: &[u8]) -> Result<Desc> {
     Ok(desc)
 }
 
+/// The most commands one stream may have (`quota`): every command costs the host something to
+/// record (a few µs and about 1 KiB on lavapipe for a copy or a write), so the count is
+/// bounded, and decoding stops there.
+pub const MAX_STREAM_COMMANDS: usize = 1 << 16;
+
 /// Decodes a stream: the magic word, then commands. `data_len` is the length of the stream's
-/// data blob, which every `write-buffer` range must lie in.
+/// data blob, which every `write-buffer` range must lie in. A stream of more than
+/// [`MAX_STREAM_COMMANDS`] commands is `quota`.
 pub fn decode_stream(words: &[u32], data_len: usize) -> Result<Vec<Command>> {
     let mut w = Words::new(words, "the stream");
     let magic = w.word()?;
@@ -495,6 +501,12 @@ pub fn decode_stream(words: &[u32], data_len: usize) -> Result<Vec<Command>> {
     }
     let mut commands = Vec::new();
     while !w.done() {
+        if commands.len() == MAX_STREAM_COMMANDS {
+            return Err(Error::quota(format!(
+                "word {}: the stream has more than {MAX_STREAM_COMMANDS} commands, the most one stream may have",
+                w.at
+            )));
+        }
         let at = w.at;
         let opcode = w.word()?;
         let c = match opcode {

@@ -5,37 +5,44 @@
 //! runs the list in order as one job, reads the loop-budget flags (one word per dispatch) and
 //! then serves the read-backs into the window.
 //!
-//! wgpu validates what it is given; here the same rules are checked by hand where the cpu
-//! executor relies on them: every binding the module declares has a layout entry, a bind group
-//! binds every entry of its layout with a buffer of the right usage and a range inside it, a
-//! dispatch has every group it needs bound, each binding is at least as large as its type, and
-//! no buffer is bound writable and read-only (or read as indirect counts) in one dispatch
-//! (WebGPU's usage rule).
+//! What WebGPU calls validity (layouts, bind groups, pipelines against their modules, what a
+//! dispatch needs bound, the usage rule) is checked by the context (`crate::batch`) before
+//! anything reaches this backend, the same for every executor. What is left here is what
+//! only the run knows: indirect counts, read from the tenant's memory just before their
+//! dispatch and checked against the stream's [`IndirectBounds`] (`quota` naming the command,
+//! never a silent no-op), and the defensive checks the executor's memory safety rests on.
 
 use std::sync::Arc;
 
 use super::compile::{Compiled, table};
 use super::memory::{Heap, Region};
 use super::{Copiers, CpuExecutor, CpuTenant, Job, Task};
-use crate::batch::wire::{BufferBinding, Command, Desc, LayoutEntry, usage};
-use crate::batch::{Backend, Objects, Slab};
+use crate::batch::wire::{Command, Desc, LayoutEntry};
+use crate::batch::{Backend, IndirectBounds, Objects, Slab, UsedBinding};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{BoxFuture, Buffer, Tenant};
 use crate::guard::{Guard, GuardedModule, LoopBudget, budget};
 
 /// One object.
 enum Object {
-    Buffer { buffer: Buffer, usage: u32 },
+    Buffer(Buffer),
     Module(Box<GuardedModule>),
     Layout(Vec<LayoutEntry>),
-    PipelineLayout(Vec<Vec<LayoutEntry>>),
+    /// Its groups are the context's business (it checks pipelines against them).
+    PipelineLayout,
     Pipeline(Arc<Pipeline>),
-    Group { layout: Vec<LayoutEntry>, entries: Vec<(u32, Buffer, u64, u64)> },
+    Group {
+        layout: Vec<LayoutEntry>,
+        entries: Vec<(u32, Buffer, u64, u64)>,
+    },
 }
 
 struct Pipeline {
     program: Arc<(u64, wasmtime::Module)>,
     compiled: Arc<Compiled>,
+    /// The bindings the entry point uses: the table gives the others no memory (the compiled
+    /// module declares every binding of the module, used or not).
+    used: Vec<UsedBinding>,
     /// The reserved group's slots and rule, for a bounded module.
     guard: Option<(u32, Option<usize>, Option<usize>, LoopBudget)>,
 }
@@ -54,7 +61,7 @@ impl CpuObjects {
 
     fn region(&self, id: u32) -> Result<(&Region, &Buffer)> {
         match self.get(id)? {
-            Object::Buffer { buffer, .. } => {
+            Object::Buffer(buffer) => {
                 Ok((buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?, buffer))
             }
             _ => Err(Error::trap(format!("batch object {id} is not a buffer"))),
@@ -88,13 +95,13 @@ pub(super) enum Step {
         scratch: u32,
         _keep: Vec<Buffer>,
     },
-    /// Counts read from `buffer` at `addr` when the step runs; `words` has the table's counts
-    /// and budget to fill in.
+    /// Counts read at `addr` when the step runs and checked against the stream's bounds
+    /// (command `command` of the stream); `words` has the table's counts to fill in.
     Indirect {
         program: Arc<(u64, wasmtime::Module)>,
         words: Vec<u32>,
         addr: u32,
-        max: u32,
+        command: usize,
         scratch: u32,
         _keep: Vec<Buffer>,
     },
@@ -109,18 +116,12 @@ pub(super) struct BatchRun {
     /// `(buffer kept alive, address, bytes, window offset)` of each read-back.
     pub(super) reads: Vec<(Buffer, u32, u32, u32)>,
     pub(super) window: u32,
+    /// What its indirect dispatches may run.
+    pub(super) indirect: IndirectBounds,
 }
 
 fn objects(o: &mut Objects) -> Result<&mut CpuObjects> {
     o.downcast_mut::<CpuObjects>().ok_or_else(|| Error::trap("batch objects of another backend"))
-}
-
-fn binding_name(ty: BufferBinding) -> &'static str {
-    match ty {
-        BufferBinding::Storage => "storage",
-        BufferBinding::ReadOnlyStorage => "read-only storage",
-        BufferBinding::Uniform => "uniform",
-    }
 }
 
 impl Backend for CpuExecutor {
@@ -129,54 +130,28 @@ impl Backend for CpuExecutor {
         Ok(Box::new(CpuObjects { heap, tenant: tenant.clone(), slots: Slab::default() }))
     }
 
-    fn create(&self, objects_: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32> {
+    fn create_module(&self, objects_: &mut Objects, module: GuardedModule) -> Result<u32> {
+        let o = objects(objects_)?;
+        Ok(o.slots.insert(Object::Module(Box::new(module))))
+    }
+
+    fn create(&self, objects_: &mut Objects, _guard: &Guard, desc: &Desc) -> Result<u32> {
         let o = objects(objects_)?;
         let object = match desc {
-            Desc::Buffer { size, usage } => {
-                let buffer = crate::exec::Executor::create_buffer(self, &o.tenant, "batch buffer", *size)?;
-                Object::Buffer { buffer, usage: *usage }
+            Desc::Buffer { size, .. } => {
+                Object::Buffer(crate::exec::Executor::create_buffer(self, &o.tenant, "batch buffer", *size)?)
             }
-            Desc::ShaderModule { wgsl } => Object::Module(Box::new(guard.check(wgsl).map_err(Error::from)?)),
-            Desc::BindGroupLayout { entries } => {
-                let mut seen: Vec<u32> = Vec::new();
-                for e in entries {
-                    if seen.contains(&e.binding) {
-                        return Err(Error::invalid(format!("a bind group layout binds {} twice", e.binding)));
-                    }
-                    seen.push(e.binding);
-                }
-                Object::Layout(entries.clone())
-            }
-            Desc::PipelineLayout { groups } => Object::PipelineLayout(
-                groups
-                    .iter()
-                    .map(|&g| match o.get(g)? {
-                        Object::Layout(l) => Ok(l.clone()),
-                        _ => Err(Error::trap("a pipeline layout of a non-layout")),
-                    })
-                    .collect::<Result<_>>()?,
-            ),
+            Desc::ShaderModule { .. } => return Err(Error::trap("a shader module reached Backend::create")),
+            Desc::BindGroupLayout { entries } => Object::Layout(entries.clone()),
+            Desc::PipelineLayout { .. } => Object::PipelineLayout,
             Desc::ComputePipeline { layout, module, entry, constants } => {
-                let (Object::PipelineLayout(groups), Object::Module(m)) = (o.get(*layout)?, o.get(*module)?)
-                else {
+                let (Object::PipelineLayout, Object::Module(m)) = (o.get(*layout)?, o.get(*module)?) else {
                     return Err(Error::trap("a pipeline of a non-layout or non-module"));
                 };
-                m.check_compute_entry(entry)?;
+                let used = crate::batch::used_bindings(m, entry).ok_or_else(|| {
+                    Error::invalid(format!("the module has no compute entry point `{entry}`"))
+                })?;
                 let (compiled, module) = self.compiled("a batch pipeline", m, entry, &[], constants)?;
-                let reserved = m.bounds().map(|b| b.group);
-                for s in &compiled.slots {
-                    if Some(s.group) == reserved {
-                        continue;
-                    }
-                    let found =
-                        groups.get(s.group as usize).and_then(|g| g.iter().find(|e| e.binding == s.binding));
-                    if found.is_none() {
-                        return Err(Error::invalid(format!(
-                            "the module binds @group({}) @binding({}), which the pipeline layout lacks",
-                            s.group, s.binding
-                        )));
-                    }
-                }
                 let slot =
                     |g: u32, b: u32| compiled.slots.iter().position(|s| s.group == g && s.binding == b);
                 let guard = m.bounds().map(|b| {
@@ -188,49 +163,29 @@ impl Backend for CpuExecutor {
                     )
                 });
                 let id = self.next_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                Object::Pipeline(Arc::new(Pipeline { program: Arc::new((id, module)), compiled, guard }))
+                Object::Pipeline(Arc::new(Pipeline {
+                    program: Arc::new((id, module)),
+                    compiled,
+                    used,
+                    guard,
+                }))
             }
             Desc::BindGroup { layout, entries } => {
+                // The context checked the entries against the layout (one each, usages, ranges,
+                // alignment); they are kept in the layout's order.
                 let Object::Layout(l) = o.get(*layout)? else {
                     return Err(Error::trap("a bind group of a non-layout"));
                 };
-                if entries.len() != l.len() {
-                    return Err(Error::invalid(format!(
-                        "a bind group of {} entries for a layout of {}",
-                        entries.len(),
-                        l.len()
-                    )));
-                }
                 let mut bound = Vec::with_capacity(entries.len());
                 for le in l {
-                    let e = entries.iter().find(|e| e.binding == le.binding).ok_or_else(|| {
-                        Error::invalid(format!("the bind group has no entry for binding {}", le.binding))
-                    })?;
+                    let e = entries
+                        .iter()
+                        .find(|e| e.binding == le.binding)
+                        .ok_or_else(|| Error::trap("a bind group without an entry of its layout"))?;
                     let (region, buffer) = o.region(e.buffer)?;
-                    let Object::Buffer { usage: u, .. } = o.get(e.buffer)? else {
-                        return Err(Error::trap("not a buffer"));
-                    };
-                    let need = if le.ty == BufferBinding::Uniform { usage::UNIFORM } else { usage::STORAGE };
-                    if u & need == 0 {
-                        return Err(Error::invalid(format!(
-                            "binding {}: a {} binding of a buffer without the {} usage",
-                            le.binding,
-                            binding_name(le.ty),
-                            if need == usage::UNIFORM { "UNIFORM" } else { "STORAGE" }
-                        )));
-                    }
                     let size = e.size.unwrap_or(region.size.saturating_sub(e.offset));
-                    if !e.offset.is_multiple_of(4)
-                        || size == 0
-                        || e.offset.checked_add(size).is_none_or(|end| end > region.size)
-                    {
-                        return Err(Error::invalid(format!(
-                            "binding {}: bytes {}..{} of a {}-byte buffer",
-                            le.binding,
-                            e.offset,
-                            e.offset.saturating_add(size),
-                            region.size
-                        )));
+                    if e.offset.checked_add(size).is_none_or(|end| end > region.size) {
+                        return Err(Error::trap("a bind group range outside its buffer passed the context"));
                     }
                     bound.push((le.binding, buffer.clone(), e.offset, size));
                 }
@@ -252,9 +207,10 @@ impl Backend for CpuExecutor {
         commands: &'a [Command],
         data: &'a [u8],
         window: u32,
+        indirect: IndirectBounds,
     ) -> BoxFuture<'a, Result<Vec<u8>>> {
         Box::pin(async move {
-            let run = self.resolve(objects(objects_)?, commands, data, window)?;
+            let run = self.resolve(objects(objects_)?, commands, data, window, indirect)?;
             let (tx, rx) = tokio::sync::oneshot::channel();
             self.send(Job::Batch(Box::new(run), tx))?;
             rx.await.map_err(|_| Error::device("the cpu executor stopped during a batch stream"))?
@@ -264,7 +220,14 @@ impl Backend for CpuExecutor {
 
 impl CpuExecutor {
     /// Resolves a checked, translated stream into steps with their tables.
-    fn resolve(&self, o: &CpuObjects, commands: &[Command], data: &[u8], window: u32) -> Result<BatchRun> {
+    fn resolve(
+        &self,
+        o: &CpuObjects,
+        commands: &[Command],
+        data: &[u8],
+        window: u32,
+        indirect: IndirectBounds,
+    ) -> Result<BatchRun> {
         let dispatches = commands
             .iter()
             .filter(|c| matches!(c, Command::Dispatch(_) | Command::DispatchIndirect { .. }))
@@ -275,7 +238,7 @@ impl CpuExecutor {
         let mut pipeline: Option<Arc<Pipeline>> = None;
         let mut groups: Vec<Option<(u32, Vec<u32>)>> = Vec::new();
         let mut d = 0u32;
-        for c in commands {
+        for (i, c) in commands.iter().enumerate() {
             match c {
                 Command::WriteBuffer { buffer, offset, data: (start, len) } => {
                     let (_, b) = o.region(*buffer)?;
@@ -310,16 +273,6 @@ impl CpuExecutor {
                     pipeline = Some(p.clone());
                 }
                 Command::SetBindGroup { index, group, offsets } => {
-                    let Object::Group { layout, .. } = o.get(*group)? else {
-                        return Err(Error::trap("not a group"));
-                    };
-                    let dynamic = layout.iter().filter(|e| e.dynamic).count();
-                    if offsets.len() != dynamic {
-                        return Err(Error::invalid(format!(
-                            "set-bind-group {index}: {} dynamic offsets for a layout with {dynamic}",
-                            offsets.len()
-                        )));
-                    }
                     let i = *index as usize;
                     if groups.len() <= i {
                         groups.resize(i + 1, None);
@@ -330,11 +283,6 @@ impl CpuExecutor {
                     let p = pipeline.as_ref().ok_or_else(|| {
                         Error::trap("a dispatch without a pipeline passed the context's checks")
                     })?;
-                    let indirect = match c {
-                        Command::DispatchIndirect { buffer, .. } => Some(*buffer),
-                        _ => None,
-                    };
-                    check_usages(o, p, &groups, indirect)?;
                     let (mut words, mut keep) = self.table(o, p, &groups, flags.addr + 4 * d)?;
                     d += 1;
                     let scratch = p.compiled.scratch_bytes;
@@ -343,8 +291,8 @@ impl CpuExecutor {
                         let (r, b) = o.region(*buffer)?;
                         words[3] = p.guard.as_ref().map_or(0, |g| g.3.iterations(None));
                         keep.push(b.clone());
-                        let (addr, max) = (r.addr + *offset as u32, self.limits.max_workgroups_per_dimension);
-                        steps.push(Step::Indirect { program, words, addr, max, scratch, _keep: keep });
+                        let addr = r.addr + *offset as u32;
+                        steps.push(Step::Indirect { program, words, addr, command: i, scratch, _keep: keep });
                     } else if let Command::Dispatch(counts) = c {
                         let invocations: u64 =
                             counts.iter().chain(&p.compiled.workgroup_size).map(|&n| u64::from(n)).product();
@@ -359,7 +307,7 @@ impl CpuExecutor {
                 }
             }
         }
-        Ok(BatchRun { heap: o.heap.clone(), steps, flags, reads, window })
+        Ok(BatchRun { heap: o.heap.clone(), steps, flags, reads, window, indirect })
     }
 
     /// The table of one dispatch of `p` with `groups` bound (counts and budget left 0).
@@ -383,6 +331,7 @@ impl CpuExecutor {
                         (0, 0)
                     }
                 }
+                _ if !p.used.iter().any(|u| u.group == s.group && u.binding == s.binding) => (0, 0),
                 _ => {
                     let (group, offsets) =
                         groups.get(s.group as usize).and_then(Option::as_ref).ok_or_else(|| {
@@ -405,8 +354,12 @@ impl CpuExecutor {
                     let mut dynamic: Vec<u32> =
                         layout.iter().filter(|e| e.dynamic).map(|e| e.binding).collect();
                     dynamic.sort_unstable();
-                    let extra =
-                        dynamic.iter().position(|&b| b == s.binding).map_or(0, |k| u64::from(offsets[k]));
+                    let extra = match dynamic.iter().position(|&b| b == s.binding) {
+                        Some(k) => u64::from(*offsets.get(k).ok_or_else(|| {
+                            Error::trap("a set-bind-group without its dynamic offsets passed the context")
+                        })?),
+                        None => 0,
+                    };
                     let region =
                         buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?;
                     let start = offset + extra;
@@ -434,55 +387,6 @@ impl CpuExecutor {
     }
 }
 
-/// WebGPU's usage rule within one dispatch, which wgpu enforces on the GPU: a buffer bound as
-/// writable storage in a bind group the pipeline uses is not also bound read-only or as a
-/// uniform there, nor the indirect counts' buffer (the cpu executor's hoisted read-only loads
-/// may rely on it).
-fn check_usages(
-    o: &CpuObjects,
-    p: &Pipeline,
-    groups: &[Option<(u32, Vec<u32>)>],
-    indirect: Option<u32>,
-) -> Result<()> {
-    let reserved = p.guard.as_ref().map(|g| g.0);
-    let mut used: Vec<u32> =
-        p.compiled.slots.iter().map(|s| s.group).filter(|&g| Some(g) != reserved).collect();
-    used.sort_unstable();
-    used.dedup();
-    /// A use of a buffer: its address, whether writable, and its (group, binding), or none
-    /// for the indirect counts.
-    type Use = (u32, bool, Option<(u32, u32)>);
-    let mut seen: Vec<Use> = Vec::new();
-    if let Some(id) = indirect {
-        seen.push((o.region(id)?.0.addr, false, None));
-    }
-    for g in used {
-        // A group the pipeline needs but the stream did not set is `table`'s error.
-        let Some(Some((id, _))) = groups.get(g as usize) else { continue };
-        let Object::Group { layout, entries } = o.get(*id)? else { continue };
-        for (binding, buffer, _, _) in entries {
-            let writable = layout.iter().any(|e| e.binding == *binding && e.ty == BufferBinding::Storage);
-            let region = buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?;
-            seen.push((region.addr, writable, Some((g, *binding))));
-        }
-    }
-    seen.sort_unstable();
-    for same in seen.chunk_by(|a, b| a.0 == b.0) {
-        let writable = same.iter().find_map(|e| if e.1 { e.2 } else { None });
-        if let (Some((g, b)), Some(other)) = (writable, same.iter().find(|e| !e.1)) {
-            let other = match other.2 {
-                Some((g, b)) => format!("read-only at group {g} binding {b}"),
-                None => "as the indirect counts".to_string(),
-            };
-            return Err(Error::invalid(format!(
-                "dispatch: conflicting usages of one buffer: writable storage at group {g} binding {b} \
-                 and {other}"
-            )));
-        }
-    }
-    Ok(())
-}
-
 /// The coordinator's part: every step in order, then the flags, then the reads.
 pub(super) fn run(
     copiers: &mut Copiers,
@@ -491,6 +395,7 @@ pub(super) fn run(
 ) -> Result<Vec<u8>> {
     let c = copiers.of(&r.heap)?;
     c.zero(r.flags.addr, r.flags.size as u32)?;
+    let mut left = r.indirect.stream_workgroups;
     for step in &r.steps {
         let outcome = match step {
             Step::Write { buffer, offset, bytes } => {
@@ -504,11 +409,14 @@ pub(super) fn run(
             Step::Dispatch { program, words, groups, scratch, .. } => {
                 super::run_table(copiers, workers, &r.heap, program, words, *groups, *scratch)
             }
-            Step::Indirect { program, words, addr, max, scratch, .. } => {
+            Step::Indirect { program, words, addr, command, scratch, .. } => {
                 let counts = copiers.of(&r.heap)?.read(*addr, 12)?;
                 let groups = [counts[0], counts[1], counts[2]];
-                // Counts over the device's limit make the dispatch do nothing, as on a GPU.
-                if groups.iter().any(|&g| g > *max) || groups.contains(&0) {
+                // Counts over a bound fail the stream here, before they run anything.
+                if let Err(fault) = r.indirect.check(groups, &mut left) {
+                    return Err(r.indirect.refusal(*command, groups, fault));
+                }
+                if groups.contains(&0) {
                     Ok(())
                 } else {
                     let mut words = words.clone();

@@ -22,8 +22,25 @@ pub(super) enum Op {
     Write { buffer: wgpu::Buffer, offset: u64, data: Vec<u8> },
     /// `Queue::submit` of one command buffer.
     Submit(wgpu::CommandBuffer),
+    /// `Queue::submit` of one command buffer inside out-of-memory and validation error scopes,
+    /// pushed on the thread that submits (wgpu's scopes are per thread); `done` gets what they
+    /// caught, so a refused submit is an error of its caller, not a log line.
+    SubmitScoped {
+        commands: wgpu::CommandBuffer,
+        device: wgpu::Device,
+        done: tokio::sync::oneshot::Sender<Caught>,
+    },
     /// Map `buffer` for reading once the work before it is done; `slot` completes then.
     Map { buffer: wgpu::Buffer, slot: Arc<MapSlot>, what: &'static str },
+}
+
+/// What the error scopes around a [`Op::SubmitScoped`] caught.
+#[derive(Debug, Default)]
+pub(super) struct Caught {
+    /// An out-of-memory error.
+    pub(super) oom: Option<String>,
+    /// A validation error.
+    pub(super) validation: Option<String>,
 }
 
 /// Applies operations to the queue and hands requested maps to the poller.
@@ -39,6 +56,14 @@ impl Applier {
             Op::Write { buffer, offset, data } => self.queue.write_buffer(&buffer, offset, &data),
             Op::Submit(commands) => {
                 self.queue.submit([commands]);
+            }
+            Op::SubmitScoped { commands, device, done } => {
+                let oom = device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
+                let validation = device.push_error_scope(wgpu::ErrorFilter::Validation);
+                self.queue.submit([commands]);
+                let validation = pollster::block_on(validation.pop()).map(|e| e.to_string());
+                let oom = pollster::block_on(oom.pop()).map(|e| e.to_string());
+                let _ = done.send(Caught { oom, validation });
             }
             Op::Map { buffer, slot, what } => {
                 let done = slot.clone();
@@ -130,6 +155,7 @@ impl std::fmt::Debug for Op {
         match self {
             Op::Write { offset, data, .. } => write!(f, "Write({} bytes at {offset})", data.len()),
             Op::Submit(_) => f.write_str("Submit"),
+            Op::SubmitScoped { .. } => f.write_str("SubmitScoped"),
             Op::Map { what, .. } => write!(f, "Map({what})"),
         }
     }
