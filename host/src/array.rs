@@ -339,13 +339,21 @@ pub struct ResidentArray {
     elem: Elem,
     buffer: Option<crate::exec::Buffer>,
     origin: Option<Arc<Origin>>,
+    /// The guest's count of arrays, while this one lives (its bytes go with the buffer).
+    _counted: Option<crate::ledger::Reservation>,
 }
 
 impl ResidentArray {
     /// Wraps an executor buffer holding `shape` elements of `elem`, computed as `origin` says
     /// (`None` for uploads and verified results).
     pub fn new(shape: Shape, elem: Elem, buffer: crate::exec::Buffer, origin: Option<Arc<Origin>>) -> Self {
-        ResidentArray { shape, elem, buffer: Some(buffer), origin }
+        ResidentArray { shape, elem, buffer: Some(buffer), origin, _counted: None }
+    }
+
+    /// This array, counted against the guest's arrays by `count` while it lives.
+    pub fn counted(mut self, count: crate::ledger::Reservation) -> Self {
+        self._counted = Some(count);
+        self
     }
 
     /// Where the contents came from (for the loop budget).

@@ -8,6 +8,7 @@ use wasmtime::component::ResourceTable;
 use crate::config::Quotas;
 use crate::error::{Error, Result};
 use crate::exec::{Buffer, Tenant};
+use crate::ledger::{Account, Ledger, Reservation};
 use crate::runtime::Runtime;
 
 /// What one guest has done, for `--stats` and embedders.
@@ -42,7 +43,7 @@ pub struct GuestStats {
 /// What a guest holds now.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Usage {
-    /// Bytes of live arrays.
+    /// Bytes of live arrays, pipelines' own buffers and batch buffers.
     pub array_bytes: u64,
     /// Live arrays.
     pub arrays: u32,
@@ -52,6 +53,12 @@ pub struct Usage {
     pub pipelines: u32,
     /// Live compute pipelines of batch contexts.
     pub batch_pipelines: u32,
+    /// Live batch contexts.
+    pub batch_contexts: u32,
+    /// Live shader modules of batch contexts.
+    pub batch_modules: u32,
+    /// Bytes of WGSL source of live kernels and batch modules.
+    pub wgsl_bytes: u64,
 }
 
 /// One guest's GPU state.
@@ -61,7 +68,8 @@ pub struct GpuCtx {
     /// The guest's tenant of the executor, opened at its first allocation.
     tenant: Option<Tenant>,
     quotas: Quotas,
-    usage: Usage,
+    /// What the guest holds against its quotas (see [`crate::ledger`]).
+    ledger: Ledger,
     pub(crate) stats: GuestStats,
 }
 
@@ -76,8 +84,8 @@ impl GpuCtx {
         GpuCtx {
             runtime: runtime.clone(),
             tenant: None,
+            ledger: Ledger::new(&quotas),
             quotas,
-            usage: Usage::default(),
             stats: GuestStats::default(),
         }
     }
@@ -94,7 +102,24 @@ impl GpuCtx {
 
     /// What this guest holds now.
     pub fn usage(&self) -> Usage {
-        self.usage
+        let l = &self.ledger;
+        let n = |a| u32::try_from(l.used(a)).unwrap_or(u32::MAX);
+        Usage {
+            array_bytes: l.used(Account::Bytes),
+            arrays: n(Account::Arrays),
+            kernels: n(Account::Kernels),
+            pipelines: n(Account::Pipelines),
+            batch_pipelines: n(Account::BatchPipelines),
+            batch_contexts: n(Account::Contexts),
+            batch_modules: n(Account::Modules),
+            wgsl_bytes: l.used(Account::WgslBytes),
+        }
+    }
+
+    /// Takes `amount` of this guest's `account` for `what` (`quota` past its limit); the
+    /// reservation gives it back when dropped.
+    pub(crate) fn reserve(&self, account: Account, amount: u64, what: &str) -> Result<Reservation> {
+        self.ledger.take(account, amount, what)
     }
 
     /// The guest's tenant of the executor (its own memory on the cpu executor).
@@ -107,30 +132,22 @@ impl GpuCtx {
         Ok(t)
     }
 
-    /// Allocates an array buffer of `bytes` within this guest's quotas, zero-filled.
-    pub(crate) fn alloc_array(&mut self, bytes: u64) -> Result<Buffer> {
+    /// Allocates an array buffer of `bytes` within this guest's quotas, zero-filled. The
+    /// buffer carries its bytes' reservation; the returned one counts the array (keep it with
+    /// the array: [`ResidentArray::counted`](crate::array::ResidentArray::counted)).
+    pub(crate) fn alloc_array(&mut self, bytes: u64) -> Result<(Buffer, Reservation)> {
         self.alloc(bytes, false)
     }
 
-    /// Allocates an array buffer of `bytes` within this guest's quotas that the caller writes
-    /// in full before it can be read (see [`crate::exec::Executor::create_buffer_for_write`]).
-    pub(crate) fn alloc_array_for_write(&mut self, bytes: u64) -> Result<Buffer> {
+    /// [`alloc_array`](Self::alloc_array) for a buffer the caller writes in full before it can
+    /// be read (see [`crate::exec::Executor::create_buffer_for_write`]).
+    pub(crate) fn alloc_array_for_write(&mut self, bytes: u64) -> Result<(Buffer, Reservation)> {
         self.alloc(bytes, true)
     }
 
-    fn alloc(&mut self, bytes: u64, for_write: bool) -> Result<Buffer> {
-        let q = &self.quotas;
-        if self.usage.arrays >= q.max_arrays {
-            return Err(Error::quota(format!("this guest already holds {} arrays, its limit", q.max_arrays)));
-        }
-        let total = self.usage.array_bytes.saturating_add(bytes);
-        if total > q.max_array_bytes {
-            return Err(Error::quota(format!(
-                "an array of {bytes} bytes would bring this guest's arrays to {total} bytes, over its \
-                 limit of {} bytes",
-                q.max_array_bytes
-            )));
-        }
+    fn alloc(&mut self, bytes: u64, for_write: bool) -> Result<(Buffer, Reservation)> {
+        let count = self.reserve(Account::Arrays, 1, "an array")?;
+        let paid = self.reserve(Account::Bytes, bytes, "an array")?;
         let tenant = self.tenant()?;
         let exec = self.runtime.executor();
         let buffer = if for_write {
@@ -138,61 +155,12 @@ impl GpuCtx {
         } else {
             exec.create_buffer(&tenant, "array", bytes)?
         };
-        self.usage.arrays += 1;
-        self.usage.array_bytes = total;
-        Ok(buffer)
-    }
-
-    /// Gives back what [`alloc_array`](Self::alloc_array) took: `bytes` (0 if already freed)
-    /// and, when `dropped`, the array itself.
-    pub(crate) fn free_array(&mut self, bytes: u64, dropped: bool) {
-        self.usage.array_bytes = self.usage.array_bytes.saturating_sub(bytes);
-        if dropped {
-            self.usage.arrays = self.usage.arrays.saturating_sub(1);
-        }
-    }
-
-    /// Takes `bytes` of this guest's array quota for memory it holds other than arrays (a
-    /// pipeline's own buffers).
-    pub(crate) fn reserve_bytes(&mut self, bytes: u64, what: &str) -> Result<()> {
-        let total = self.usage.array_bytes.saturating_add(bytes);
-        if total > self.quotas.max_array_bytes {
-            return Err(Error::quota(format!(
-                "{what} of {bytes} bytes would bring this guest's arrays and buffers to {total} bytes, \
-                 over its limit of {} bytes",
-                self.quotas.max_array_bytes
-            )));
-        }
-        self.usage.array_bytes = total;
-        Ok(())
-    }
-
-    /// Gives back what [`reserve_bytes`](Self::reserve_bytes) took.
-    pub(crate) fn release_bytes(&mut self, bytes: u64) {
-        self.usage.array_bytes = self.usage.array_bytes.saturating_sub(bytes);
+        Ok((buffer.holding(paid), count))
     }
 
     /// The most steps a plan of this guest may have.
     pub(crate) fn max_plan_steps(&self) -> u32 {
         self.quotas.max_plan_steps
-    }
-
-    /// Counts a new pipeline against the quota.
-    pub(crate) fn add_pipeline(&mut self) -> Result<()> {
-        if self.usage.pipelines >= self.quotas.max_pipelines {
-            return Err(Error::quota(format!(
-                "this guest already holds {} pipelines, its limit",
-                self.quotas.max_pipelines
-            )));
-        }
-        self.usage.pipelines += 1;
-        self.stats.pipelines_created += 1;
-        Ok(())
-    }
-
-    /// Gives back a pipeline.
-    pub(crate) fn remove_pipeline(&mut self) {
-        self.usage.pipelines = self.usage.pipelines.saturating_sub(1);
     }
 
     /// Refuses a call of `dispatches` (invocations of each) over the invocation limits.
@@ -214,48 +182,23 @@ impl GpuCtx {
         }
         Ok(())
     }
-
-    /// Counts a new kernel against the quota.
-    pub(crate) fn add_kernel(&mut self) -> Result<()> {
-        if self.usage.kernels >= self.quotas.max_kernels {
-            return Err(Error::quota(format!(
-                "this guest already holds {} kernels, its limit",
-                self.quotas.max_kernels
-            )));
-        }
-        self.usage.kernels += 1;
-        self.stats.kernels_created += 1;
-        Ok(())
-    }
-
-    /// Gives back a kernel.
-    pub(crate) fn remove_kernel(&mut self) {
-        self.usage.kernels = self.usage.kernels.saturating_sub(1);
-    }
 }
 
 impl crate::batch::Tenancy for GpuCtx {
     fn take_bytes(&mut self, bytes: u64) -> Result<()> {
-        self.reserve_bytes(bytes, "a batch buffer")
+        self.ledger.take_raw(Account::Bytes, bytes, "a batch buffer")
     }
 
     fn give_bytes(&mut self, bytes: u64) {
-        self.release_bytes(bytes);
+        self.ledger.give_raw(Account::Bytes, bytes);
     }
 
     fn take_pipeline(&mut self) -> Result<()> {
-        if self.usage.batch_pipelines >= self.quotas.max_batch_pipelines {
-            return Err(Error::quota(format!(
-                "this guest's batch contexts already hold {} compute pipelines, its limit",
-                self.quotas.max_batch_pipelines
-            )));
-        }
-        self.usage.batch_pipelines += 1;
-        Ok(())
+        self.ledger.take_raw(Account::BatchPipelines, 1, "a batch compute pipeline")
     }
 
     fn give_pipeline(&mut self) {
-        self.usage.batch_pipelines = self.usage.batch_pipelines.saturating_sub(1);
+        self.ledger.give_raw(Account::BatchPipelines, 1);
     }
 }
 

@@ -79,6 +79,7 @@ pub mod command;
 pub mod config;
 mod ctx;
 pub mod error;
+pub mod ledger;
 pub mod limits;
 pub mod exec;
 pub mod guard;

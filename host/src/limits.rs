@@ -4,9 +4,8 @@
 //! inside wasmtime, as `wasmtime run -W` spells them: `max-memory-size` (a `ResourceLimiter`
 //! refuses `memory.grow` past it: the guest sees an allocation failure), `fuel` (wasmtime's
 //! instruction fuel; the guest traps when it runs out) and `timeout` (epoch interruption: the
-//! guest traps once its run is older than this). Without a timeout the guest still yields its
-//! thread to the async runtime at every epoch tick, so one spinning guest cannot hold a thread
-//! that others' calls wait on.
+//! guest traps once its run is older than this, and until then yields its thread to the async
+//! runtime at every epoch tick, so a spinning guest does not hold a thread others wait on).
 //!
 //! What one call may carry from the guest to the host is bounded by wasmtime's hostcall fuel,
 //! set to [`HOSTCALL_FUEL`]: above every per-call cap of the host (the batch stream's 256 MiB of
@@ -15,9 +14,11 @@
 //! Likewise a plan may list at most as many kernels as it may have steps (16 384 by default),
 //! far below wasmtime's 100 000 live handles per store.
 //!
-//! [`Runtime::new`](crate::Runtime::new) makes the guest engine with epoch interruption on (and
-//! fuel metering when a fuel limit is set) and ticks its epoch every [`TICK`]; an embedder with
-//! an engine of its own enables these itself and calls [`GuestLimits::apply`] on each store.
+//! [`Runtime::new`](crate::Runtime::new) makes the guest engine with epoch interruption on when
+//! a timeout is set (and ticks its epoch every [`TICK`]), and with fuel metering when fuel is
+//! set: without those limits the guest's code carries no instrumentation. Every store on such
+//! an engine needs [`GuestLimits::apply`] (a store without a deadline or fuel traps at once);
+//! `command::run` does it. An embedder with an engine of its own enables these itself.
 
 use std::time::{Duration, Instant};
 

@@ -21,6 +21,7 @@ use crate::exec::{
     BackendInfo, Buffer, BufferCopy, Cut, Dispatch, Executor, Schedule, ScheduleKind, Tenant, WeakBuffer,
 };
 use crate::kernel::{ParamKind, check_fits};
+use crate::ledger::{Account, Reservation};
 use crate::plan::{Meta, Plan, PlanDesc, Slot, Value};
 
 /// How a pipeline runs (the WIT `executor-kind`).
@@ -93,8 +94,9 @@ enum Last {
 #[derive(Debug)]
 struct Instance {
     shapes: Vec<Option<Shape>>,
-    /// Bytes of the input slots and parameter blocks (taken from the guest's quota).
-    input_bytes: u64,
+    /// Bytes of the input slots and parameter blocks, paid from the guest's quota while this
+    /// instance lives.
+    _input_bytes: Reservation,
     slots: Vec<Buffer>,
     metas: Vec<Buffer>,
     words: Vec<Option<Vec<u32>>>,
@@ -114,6 +116,8 @@ pub struct Pipeline {
     threads: bool,
     /// Buffers of the shared slots (by slot index; `None` for input slots).
     shared: Vec<Option<Buffer>>,
+    /// Their bytes, paid from the guest's quota while the pipeline lives.
+    _shared_bytes: Reservation,
     /// Invocations of each step.
     invocations: Vec<u64>,
     instance: Option<Instance>,
@@ -144,8 +148,7 @@ impl Pipeline {
             (_, Err(e)) => (ExecutorKind::Generic, Some(e.message().to_string())),
         };
         let tenant = ctx.tenant()?;
-        let bytes = plan.shared_bytes();
-        ctx.reserve_bytes(bytes, "the pipeline's step buffers")?;
+        let shared_bytes = ctx.reserve(Account::Bytes, plan.shared_bytes(), "the pipeline's step buffers")?;
         let shared = plan
             .slots
             .iter()
@@ -153,14 +156,7 @@ impl Pipeline {
                 Slot::Shared(b) => exec.create_buffer(&tenant, "pipeline step", b).map(Some),
                 Slot::Input(_) => Ok(None),
             })
-            .collect::<Result<Vec<_>>>();
-        let shared = match shared {
-            Ok(s) => s,
-            Err(e) => {
-                ctx.release_bytes(bytes);
-                return Err(e);
-            }
-        };
+            .collect::<Result<Vec<_>>>()?;
         Ok(Pipeline {
             plan,
             tenant,
@@ -169,6 +165,7 @@ impl Pipeline {
             fallback,
             threads,
             shared,
+            _shared_bytes: shared_bytes,
             invocations,
             instance: None,
         })
@@ -197,11 +194,6 @@ impl Pipeline {
             buffers: self.plan.slots.len() as u32,
             bindings: self.plan.bindings.len() as u32,
         }
-    }
-
-    /// Bytes this pipeline holds of its guest's quota (give them back when it is dropped).
-    pub fn held_bytes(&self) -> u64 {
-        self.plan.shared_bytes() + self.instance.as_ref().map_or(0, |i| i.input_bytes)
     }
 
     /// Runs the whole plan once over `args` and returns its outputs as arrays of `ctx`'s guest.
@@ -289,7 +281,7 @@ impl Pipeline {
             }
         }
         // The outputs: new arrays of the guest.
-        let mut outputs: Vec<(Shape, crate::array::Elem, Buffer)> = Vec::new();
+        let mut outputs: Vec<(Shape, crate::array::Elem, Buffer, Reservation)> = Vec::new();
         let mut after: Vec<BufferCopy> = Vec::new();
         for o in &self.plan.outputs {
             let shape = match (o.shape, o.value) {
@@ -297,18 +289,9 @@ impl Pipeline {
                 (None, Value::Input(i)) => inst.shapes[i].ok_or_else(|| Error::trap("output shape"))?,
                 (None, Value::Step(_)) => return Err(Error::trap("output shape")),
             };
-            match ctx.alloc_array(shape.bytes()) {
-                Ok(b) => {
-                    after.push((inst.slots[o.slot].clone(), b.clone()));
-                    outputs.push((shape, o.elem, b));
-                }
-                Err(e) => {
-                    for (s, _, _) in &outputs {
-                        ctx.free_array(s.bytes(), true);
-                    }
-                    return Err(e);
-                }
-            }
+            let (b, count) = ctx.alloc_array(shape.bytes())?;
+            after.push((inst.slots[o.slot].clone(), b.clone()));
+            outputs.push((shape, o.elem, b, count));
         }
         let result = Self::execute(exec, inst, &before, &after).await;
         // An input computed by a cut loop upstream taints the whole call.
@@ -342,9 +325,6 @@ impl Pipeline {
             Err(e) => Some(e),
         };
         if let Some(e) = failure {
-            for (s, _, _) in &outputs {
-                ctx.free_array(s.bytes(), true);
-            }
             // Whether this call's copies of its arguments happened is unknown: the next call
             // uploads and copies everything again.
             if let Some(inst) = self.instance.as_mut() {
@@ -354,7 +334,10 @@ impl Pipeline {
         }
         ctx.stats.pipeline_runs += 1;
         ctx.stats.bytes_uploaded += uploaded;
-        Ok(outputs.into_iter().map(|(shape, elem, b)| ResidentArray::new(shape, elem, b, None)).collect())
+        Ok(outputs
+            .into_iter()
+            .map(|(shape, elem, b, count)| ResidentArray::new(shape, elem, b, None).counted(count))
+            .collect())
     }
 
     /// Runs every step: the prepared schedule, or one dispatch at a time.
@@ -397,9 +380,8 @@ impl Pipeline {
 
     /// Makes the buffers, parameter blocks, dispatches and schedule for `shapes`.
     fn rebuild(&mut self, ctx: &mut GpuCtx, exec: &dyn Executor, shapes: Vec<Option<Shape>>) -> Result<()> {
-        if let Some(old) = self.instance.take() {
-            ctx.release_bytes(old.input_bytes);
-        }
+        // The old instance's buffers (and their bytes) go first.
+        self.instance = None;
         let meta_bytes: u64 = self.plan.metas.iter().map(|m| self.plan.kernels[m.kernel].meta_bytes()).sum();
         let input_bytes: u64 = self
             .plan
@@ -411,7 +393,8 @@ impl Pipeline {
             })
             .sum::<u64>()
             + meta_bytes;
-        ctx.reserve_bytes(input_bytes, "the pipeline's input buffers and parameter blocks")?;
+        let input_bytes =
+            ctx.reserve(Account::Bytes, input_bytes, "the pipeline's input buffers and parameter blocks")?;
         let made = self.make(exec, &shapes);
         match made {
             Ok((slots, metas, dispatches)) => {
@@ -426,16 +409,13 @@ impl Pipeline {
                             self.kind = ExecutorKind::Generic;
                             self.fallback = Some(e.message().to_string());
                         }
-                        Err(e) => {
-                            ctx.release_bytes(input_bytes);
-                            return Err(e);
-                        }
+                        Err(e) => return Err(e),
                     }
                 }
                 let n = self.plan.inputs.len();
                 self.instance = Some(Instance {
                     shapes,
-                    input_bytes,
+                    _input_bytes: input_bytes,
                     words: vec![None; metas.len()],
                     slots,
                     metas,
@@ -445,10 +425,7 @@ impl Pipeline {
                 });
                 Ok(())
             }
-            Err(e) => {
-                ctx.release_bytes(input_bytes);
-                Err(e)
-            }
+            Err(e) => Err(e),
         }
     }
 

@@ -93,18 +93,20 @@ impl fmt::Debug for Runtime {
 }
 
 impl Runtime {
-    /// Opens the device `config` asks for and makes the engine guests run on (epoch
-    /// interruption on and ticked, fuel metering where `config.guest` sets fuel; see
-    /// [`crate::limits`]).
+    /// Opens the device `config` asks for and makes the engine guests run on: epoch
+    /// interruption on (and ticked) where `config.guest` sets a timeout, fuel metering where it
+    /// sets fuel (see [`crate::limits`]; stores on such an engine need
+    /// [`GuestLimits::apply`](crate::limits::GuestLimits::apply), or they trap at once).
     pub fn new(config: Config) -> Result<Runtime> {
         let mut wasm = wasmtime::Config::new();
-        wasm.wasm_component_model(true).epoch_interruption(true).consume_fuel(config.guest.fuel.is_some());
+        let timed = config.guest.timeout.is_some();
+        wasm.wasm_component_model(true).epoch_interruption(timed).consume_fuel(config.guest.fuel.is_some());
         let engine = wasmtime::Engine::new(&wasm)
             .map_err(|e| Error::trap(format!("cannot create the wasm engine: {e:#}")))?;
-        let ticker = start_ticker(&engine)?;
+        let ticker = if timed { Some(start_ticker(&engine)?) } else { None };
         let mut runtime = Self::with_engine(config, engine)?;
         if let Some(inner) = Arc::get_mut(&mut runtime.inner) {
-            inner.ticker = Some(ticker);
+            inner.ticker = ticker;
         }
         Ok(runtime)
     }

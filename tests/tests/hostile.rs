@@ -142,6 +142,47 @@ mod small {
     on_both_executors!(small_budget: counted_loops_within_the_budget_are_never_cut);
 }
 
+/// Every object a guest can make counts against a quota, taken before the host does any work for
+/// it: a second kernel under a limit of one is `quota` although its source would not even parse
+/// (it was compiled first, then counted); batch contexts (unlimited before) and the WGSL source
+/// held by kernels (200 modules of 1 MB held 7.2 GB) stop at their limits.
+fn quotas_are_taken_before_the_work(base: Config) {
+    let quotas = wasm_host::Quotas { max_kernels: 1, ..wasm_host::Quotas::default() };
+    let Some(rt) = own_runtime(Config { quotas: quotas.clone(), ..base }) else { return };
+    let l = hostile(&rt, &["quotas"]);
+    expect(&l, "first-kernel", "ok built", "");
+    expect(&l, "kernel-before-compile", "quota: ", "already holds 1 kernels, its limit");
+    expect(
+        &l,
+        "contexts",
+        "quota: ",
+        "already holds 64 batch contexts, its limit (a batch context) (after 64)",
+    );
+    // Kernels of just under 1 MiB of source each: 16 fit the default 16 MiB of WGSL source.
+    let Some(rt) = own_runtime(base_default(&rt)) else { return };
+    let l = hostile(&rt, &["wgsl"]);
+    expect(&l, "wgsl-bytes", "quota: ", "would bring this guest's WGSL source to");
+    expect(&l, "wgsl-bytes", "", "over its limit of 16777216 bytes (after 16)");
+}
+
+/// `rt`'s configuration with the default quotas.
+fn base_default(rt: &Runtime) -> Config {
+    Config { quotas: wasm_host::Quotas::default(), ..rt.config().clone() }
+}
+
+#[test]
+fn quotas_are_taken_before_the_work_cpu() {
+    quotas_are_taken_before_the_work(cpu_config(Config::default()));
+}
+
+#[test]
+fn quotas_are_taken_before_the_work_gpu() {
+    quotas_are_taken_before_the_work(Config {
+        backend: wasm_host::config::Backend::Gpu,
+        ..Config::default()
+    });
+}
+
 /// The guest's own code is bounded too (it runs in wasmtime whichever executor runs its GPU
 /// work, so one executor shows it): a spinning guest is stopped at its time limit, and one
 /// allocating past its memory limit is refused the memory.

@@ -11,6 +11,9 @@
 //!   sum of the buffer's first 64 words;
 //! - `hostile stream-data MIB`: a stream of no commands carrying MIB MiB of data;
 //! - `hostile plan-kernels N`: a plan listing one kernel N times;
+//! - `hostile quotas`: (run with `--max-kernels 1`) a second kernel whose source is broken is
+//!   refused by the kernel quota, before anything parses it; batch contexts until refused;
+//! - `hostile wgsl`: kernels of just under 1 MiB of source each, held, until refused;
 //! - `hostile spin`: the guest's own code loops forever;
 //! - `hostile grow MIB`: the guest allocates MIB MiB in 16 MiB pieces and says how far it got.
 
@@ -131,6 +134,46 @@ fn plan_kernels(n: usize) {
     report("plan-kernels", run());
 }
 
+/// Makes `make(i)` until it fails; `label: NAME: message (after N)`.
+fn until_refused<T>(label: &str, limit: usize, make: impl Fn(usize) -> Result<T, Error>) {
+    let mut held = Vec::new();
+    for i in 0..limit {
+        match make(i) {
+            Ok(t) => held.push(t),
+            Err(e) => {
+                println!("{label}: {}: {} (after {i})", e.name(), e.message());
+                return;
+            }
+        }
+    }
+    println!("{label}: ok all {limit}");
+}
+
+fn quotas() {
+    let first = Kernel::builder("fn kernel(x: u32) -> f32 { return a(x); }")
+        .array("a", Elem::F32, 1)
+        .output([4])
+        .build();
+    report("first-kernel", first.as_ref().map(|_| "built").map_err(Error::clone));
+    let broken = Kernel::builder("fn kernel(x: u32) -> f32 { return a(x) +; }")
+        .array("a", Elem::F32, 1)
+        .output([4])
+        .build();
+    report("kernel-before-compile", broken.map(|_| "built"));
+    drop(first);
+    until_refused("contexts", 1000, |_| Batch::new());
+}
+
+fn wgsl() {
+    let padding = format!("// {}\n", "x".repeat((1 << 20) - 4096));
+    until_refused("wgsl-bytes", 100, |i| {
+        Kernel::builder(format!("{padding}fn kernel(x: u32) -> f32 {{ return a(x) + {i}.0; }}"))
+            .array("a", Elem::F32, 1)
+            .output([4])
+            .build()
+    });
+}
+
 fn spin() {
     println!("spin: started");
     let mut x = 1u64;
@@ -163,6 +206,8 @@ fn main() {
         "module" => module(arg(2)),
         "stream-data" => stream_data(number(2, 1)),
         "plan-kernels" => plan_kernels(number(2, 1)),
+        "quotas" => quotas(),
+        "wgsl" => wgsl(),
         "spin" => spin(),
         "grow" => grow(number(2, 64)),
         other => {

@@ -198,12 +198,23 @@ impl fmt::Debug for Tenant {
 pub struct Buffer {
     size: u64,
     inner: Arc<dyn Any + Send + Sync>,
+    /// The quota this buffer's memory is paid from: given back when the last clone that
+    /// carries it drops (see [`Buffer::holding`]).
+    held: Option<Arc<crate::ledger::Reservation>>,
 }
 
 impl Buffer {
     /// Wraps an executor's own buffer object, counted in `census` until the last clone drops.
     pub fn new<T: Any + Send + Sync>(census: &Arc<Census>, size: u64, inner: T) -> Buffer {
-        Buffer { size, inner: Arc::new(Tracked::new(census, inner, size, false)) }
+        Buffer { size, inner: Arc::new(Tracked::new(census, inner, size, false)), held: None }
+    }
+
+    /// This buffer, paid for by `reservation`: clones made from it carry it, and it is given
+    /// back when the last of them drops (when the memory is released, not when one holder lets
+    /// go while a dispatch or another object still uses it).
+    pub fn holding(mut self, reservation: crate::ledger::Reservation) -> Buffer {
+        self.held = Some(Arc::new(reservation));
+        self
     }
 
     /// Size in bytes.

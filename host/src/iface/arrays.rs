@@ -25,15 +25,12 @@ impl wit::HostArray for GpuCtxView<'_> {
         let data = data_from_wit(data);
         data.check_shape(&shape)?;
         crate::kernel::check_fits(self.ctx.runtime().executor(), "the array", &shape)?;
-        let buffer = self.ctx.alloc_array_for_write(shape.bytes())?;
+        let (buffer, count) = self.ctx.alloc_array_for_write(shape.bytes())?;
         let runtime = self.ctx.runtime().clone();
-        if let Err(e) = runtime.executor().write_buffer(&buffer, 0, data.as_bytes()) {
-            self.ctx.free_array(shape.bytes(), true);
-            return Err(e);
-        }
+        runtime.executor().write_buffer(&buffer, 0, data.as_bytes())?;
         self.ctx.stats.bytes_uploaded += shape.bytes();
         self.table
-            .push(ResidentArray::new(shape, data.elem(), buffer, None))
+            .push(ResidentArray::new(shape, data.elem(), buffer, None).counted(count))
             .map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 
@@ -55,15 +52,13 @@ impl wit::HostArray for GpuCtxView<'_> {
     }
 
     fn destroy(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<()> {
-        let freed = self.table.get_mut(&array)?.destroy();
-        self.ctx.free_array(freed, false);
+        // Its bytes return once nothing uses the buffer any more (a dispatch in flight may).
+        self.table.get_mut(&array)?.destroy();
         Ok(())
     }
 
     fn drop(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<()> {
-        let mut a = self.table.delete(array)?;
-        let freed = a.destroy();
-        self.ctx.free_array(freed, true);
+        self.table.delete(array)?;
         Ok(())
     }
 }

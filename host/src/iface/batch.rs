@@ -7,10 +7,12 @@ use crate::bindings::batch as wit;
 use crate::bindings::types::{BatchConfig, Error as WitError};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
+use crate::ledger::{Account, Reservation};
 
-/// The host side of a batch `context` resource.
+/// The host side of a batch `context` resource, counted against the guest's contexts while it
+/// lives.
 #[derive(Debug)]
-pub struct ContextRes(Context);
+pub struct ContextRes(Context, #[allow(dead_code, reason = "held for its drop")] Reservation);
 
 impl wit::Host for GpuCtxView<'_> {}
 
@@ -25,10 +27,11 @@ impl wit::HostContext for GpuCtxView<'_> {
     fn create(&mut self, config: BatchConfig) -> Result<Resource<ContextRes>, Error> {
         let runtime = self.ctx.runtime().clone();
         let backend = runtime.executor().batch()?;
+        let count = self.ctx.reserve(Account::Contexts, 1, "a batch context")?;
         let limits = self.ctx.batch_limits(config.max_objects, config.max_read);
         let tenant = self.ctx.tenant()?;
         let c = Context::new(backend, &tenant, limits, self.ctx.reserved_group())?;
-        self.table.push(ContextRes(c)).map_err(|e| Error::trap(format!("resource table: {e}")))
+        self.table.push(ContextRes(c, count)).map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 
     fn create_object(

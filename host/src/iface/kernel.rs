@@ -8,6 +8,7 @@ use crate::bindings::kernel as wit;
 use crate::bindings::types::{self as witt, BackendInfo};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
+use crate::ledger::Account;
 use crate::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
 
 impl wit::Host for GpuCtxView<'_> {}
@@ -32,10 +33,15 @@ impl wit::HostKernel for GpuCtxView<'_> {
             output_elem: elem_from_wit(desc.output_elem),
             constants: desc.constants.into_iter().map(|c| (c.name, c.value)).collect(),
         };
+        // Counted before anything compiles: a guest at its limit costs the host nothing.
+        let held = vec![
+            self.ctx.reserve(Account::Kernels, 1, "a kernel")?,
+            self.ctx.reserve(Account::WgslBytes, desc.source.len() as u64, "a kernel's source")?,
+        ];
         let runtime = self.ctx.runtime().clone();
         let tenant = self.ctx.tenant()?;
-        let kernel = Kernel::create(runtime.executor(), &tenant, runtime.guard(), &desc)?;
-        self.ctx.add_kernel()?;
+        let kernel = Kernel::create(runtime.executor(), &tenant, runtime.guard(), &desc)?.holding(held);
+        self.ctx.stats.kernels_created += 1;
         self.table.push(kernel).map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 
@@ -64,19 +70,13 @@ impl wit::HostKernel for GpuCtxView<'_> {
         }
         let (output, elem) = (*k.output(), k.output_elem());
         // The kernel writes every element of its output (the generated entry point does).
-        let buffer = self.ctx.alloc_array_for_write(output.bytes())?;
-        let origin = match k.run(exec, &host_args, &buffer).await {
-            Ok(origin) => origin,
-            Err(e) => {
-                self.ctx.free_array(output.bytes(), true);
-                return Err(e);
-            }
-        };
+        let (buffer, count) = self.ctx.alloc_array_for_write(output.bytes())?;
+        let origin = k.run(exec, &host_args, &buffer).await?;
         drop(host_args);
         self.ctx.stats.runs += 1;
         self.ctx.stats.bytes_uploaded += uploaded;
         self.table
-            .push(ResidentArray::new(output, elem, buffer, origin))
+            .push(ResidentArray::new(output, elem, buffer, origin).counted(count))
             .map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 
@@ -90,7 +90,6 @@ impl wit::HostKernel for GpuCtxView<'_> {
 
     fn drop(&mut self, kernel: Resource<Kernel>) -> wasmtime::Result<()> {
         self.table.delete(kernel)?;
-        self.ctx.remove_kernel();
         Ok(())
     }
 }

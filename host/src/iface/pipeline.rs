@@ -12,13 +12,17 @@ use crate::bindings::types::{self as witt, BackendInfo, ExecutorKind, Options, P
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
 use crate::kernel::Kernel;
+use crate::ledger::{Account, Reservation};
 use crate::pipeline::{self, Pipeline, PipelineArg, PipelineOptions};
 use crate::plan::{Operand, PlanDesc, StepDesc};
 
 /// The host side of a `pipeline` resource. The lock serializes calls to one pipeline, and
 /// lets a call hold the pipeline while it borrows the guest's arrays from the same table.
 #[derive(Debug)]
-pub struct PipelineRes(Arc<tokio::sync::Mutex<Pipeline>>);
+pub struct PipelineRes(
+    Arc<tokio::sync::Mutex<Pipeline>>,
+    #[allow(dead_code, reason = "held for its drop: the guest's count of pipelines")] Reservation,
+);
 
 impl wit::Host for GpuCtxView<'_> {
     fn max_steps(&mut self) -> wasmtime::Result<u32> {
@@ -81,16 +85,11 @@ impl wit::HostPipeline for GpuCtxView<'_> {
             outputs: plan.outputs.into_iter().map(operand).collect(),
         };
         let options = PipelineOptions { threads: options.threads, fuse: options.fuse };
-        self.ctx.add_pipeline()?;
-        let p = match Pipeline::create(self.ctx, desc, options) {
-            Ok(p) => p,
-            Err(e) => {
-                self.ctx.remove_pipeline();
-                return Err(e);
-            }
-        };
+        let count = self.ctx.reserve(Account::Pipelines, 1, "a pipeline")?;
+        let p = Pipeline::create(self.ctx, desc, options)?;
+        self.ctx.stats.pipelines_created += 1;
         self.table
-            .push(PipelineRes(Arc::new(tokio::sync::Mutex::new(p))))
+            .push(PipelineRes(Arc::new(tokio::sync::Mutex::new(p)), count))
             .map_err(|e| Error::trap(format!("resource table: {e}")))
     }
 
@@ -147,10 +146,8 @@ impl wit::HostPipeline for GpuCtxView<'_> {
     }
 
     fn drop(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<()> {
-        let held = self.inspect(&p, Pipeline::held_bytes)?;
+        // Its buffers' bytes and its count return with it (a call in flight holds it until done).
         self.table.delete(p)?;
-        self.ctx.release_bytes(held);
-        self.ctx.remove_pipeline();
         Ok(())
     }
 }

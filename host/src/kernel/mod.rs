@@ -88,6 +88,9 @@ pub struct Kernel {
     meta: Buffer,
     /// The tenant whose memory holds the kernel's buffers and its arguments' uploads.
     tenant: Tenant,
+    /// The guest's quota this kernel is paid from (its count and source bytes), given back
+    /// when the last clone (the guest's, or a plan's) drops.
+    held: Option<Arc<Vec<crate::ledger::Reservation>>>,
 }
 
 const WGSL_KEYWORDS: &[&str] = &[
@@ -375,7 +378,14 @@ impl Kernel {
             program,
             meta,
             tenant: tenant.clone(),
+            held: None,
         })
+    }
+
+    /// This kernel, paid for by `reservations` until its last clone drops.
+    pub fn holding(mut self, reservations: Vec<crate::ledger::Reservation>) -> Kernel {
+        self.held = Some(Arc::new(reservations));
+        self
     }
 
     /// The name `truncated` messages use.
