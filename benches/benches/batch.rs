@@ -44,17 +44,18 @@ impl Backend for Nothing {
     }
 }
 
-struct Unlimited;
+/// A guest with no quota (the bench measures the host's own cost per command).
+struct Unlimited(wasm_host::ledger::Ledger);
 
 impl Tenancy for Unlimited {
-    fn take_bytes(&mut self, _: u64) -> wasm_host::Result<()> {
-        Ok(())
+    fn reserve(
+        &mut self,
+        account: wasm_host::ledger::Account,
+        amount: u64,
+        what: &str,
+    ) -> wasm_host::Result<wasm_host::ledger::Reservation> {
+        self.0.take(account, amount, what)
     }
-    fn give_bytes(&mut self, _: u64) {}
-    fn take_pipeline(&mut self) -> wasm_host::Result<()> {
-        Ok(())
-    }
-    fn give_pipeline(&mut self) {}
 }
 
 fn main() {
@@ -70,7 +71,13 @@ fn main() {
         indirect_invocations: 1 << 26,
     };
     let mut c = Context::new(&Nothing, &wasm_host::exec::Tenant::shared(), limits, 7).expect("context");
-    let mut t = Unlimited;
+    let mut t = Unlimited(wasm_host::ledger::Ledger::new(&wasm_host::Quotas {
+        max_array_bytes: u64::MAX,
+        max_batch_pipelines: u32::MAX,
+        max_batch_modules: u32::MAX,
+        max_wgsl_bytes: u64::MAX,
+        ..wasm_host::Quotas::default()
+    }));
     let size = 4u64 << 20;
     let mut id = 0u32;
     let mut make = |c: &mut Context, desc: Desc| {
@@ -124,7 +131,7 @@ fn main() {
         }
         let data = vec![0u8; data];
         let samples = time(repeats, || {
-            pollster::block_on(c.run_stream(&Nothing, &mut t, &words, &data, window)).expect("stream");
+            pollster::block_on(c.run_stream(&Nothing, &words, &data, window)).expect("stream");
         });
         let per = |d: Duration| d.as_nanos() as f64 / cmds.len() as f64;
         println!(

@@ -185,20 +185,8 @@ impl GpuCtx {
 }
 
 impl crate::batch::Tenancy for GpuCtx {
-    fn take_bytes(&mut self, bytes: u64) -> Result<()> {
-        self.ledger.take_raw(Account::Bytes, bytes, "a batch buffer")
-    }
-
-    fn give_bytes(&mut self, bytes: u64) {
-        self.ledger.give_raw(Account::Bytes, bytes);
-    }
-
-    fn take_pipeline(&mut self) -> Result<()> {
-        self.ledger.take_raw(Account::BatchPipelines, 1, "a batch compute pipeline")
-    }
-
-    fn give_pipeline(&mut self) {
-        self.ledger.give_raw(Account::BatchPipelines, 1);
+    fn reserve(&mut self, account: Account, amount: u64, what: &str) -> Result<Reservation> {
+        self.ledger.take(account, amount, what)
     }
 }
 

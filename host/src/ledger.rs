@@ -129,20 +129,6 @@ impl Ledger {
         self.lock().used[account.index()]
     }
 
-    /// Takes `amount` without a reservation, for holders that give back by hand
-    /// ([`give_raw`](Self::give_raw)): the batch contexts' objects, until they hold
-    /// reservations of their own.
-    pub(crate) fn take_raw(&self, account: Account, amount: u64, what: &str) -> Result<()> {
-        let mut r = self.take(account, amount, what)?;
-        r.ledger = None;
-        Ok(())
-    }
-
-    /// Gives back what [`take_raw`](Self::take_raw) took.
-    pub(crate) fn give_raw(&self, account: Account, amount: u64) {
-        self.give(account, amount);
-    }
-
     fn give(&self, account: Account, amount: u64) {
         let mut a = self.lock();
         let used = &mut a.used[account.index()];

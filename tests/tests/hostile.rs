@@ -144,8 +144,8 @@ mod small {
 
 /// Every object a guest can make counts against a quota, taken before the host does any work for
 /// it: a second kernel under a limit of one is `quota` although its source would not even parse
-/// (it was compiled first, then counted); batch contexts (unlimited before) and the WGSL source
-/// held by kernels (200 modules of 1 MB held 7.2 GB) stop at their limits.
+/// (it was compiled first, then counted); batch contexts and shader modules (unlimited before)
+/// and the WGSL source held by kernels stop at their limits.
 fn quotas_are_taken_before_the_work(base: Config) {
     let quotas = wasm_host::Quotas { max_kernels: 1, ..wasm_host::Quotas::default() };
     let Some(rt) = own_runtime(Config { quotas: quotas.clone(), ..base }) else { return };
@@ -157,6 +157,13 @@ fn quotas_are_taken_before_the_work(base: Config) {
         "contexts",
         "quota: ",
         "already holds 64 batch contexts, its limit (a batch context) (after 64)",
+    );
+    // Modules were not counted at all (200 modules of 1 MB held 7.2 GB).
+    expect(
+        &l,
+        "modules",
+        "quota: ",
+        "already holds 256 batch shader modules, its limit (a shader module) (after 256)",
     );
     // Kernels of just under 1 MiB of source each: 16 fit the default 16 MiB of WGSL source.
     let Some(rt) = own_runtime(base_default(&rt)) else { return };

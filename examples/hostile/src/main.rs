@@ -12,7 +12,8 @@
 //! - `hostile stream-data MIB`: a stream of no commands carrying MIB MiB of data;
 //! - `hostile plan-kernels N`: a plan listing one kernel N times;
 //! - `hostile quotas`: (run with `--max-kernels 1`) a second kernel whose source is broken is
-//!   refused by the kernel quota, before anything parses it; batch contexts until refused;
+//!   refused by the kernel quota, before anything parses it; batch contexts, then shader
+//!   modules of one context, until refused;
 //! - `hostile wgsl`: kernels of just under 1 MiB of source each, held, until refused;
 //! - `hostile spin`: the guest's own code loops forever;
 //! - `hostile grow MIB`: the guest allocates MIB MiB in 16 MiB pieces and says how far it got.
@@ -162,6 +163,20 @@ fn quotas() {
     report("kernel-before-compile", broken.map(|_| "built"));
     drop(first);
     until_refused("contexts", 1000, |_| Batch::new());
+    let mut b = match Batch::with_limits(4096, 0) {
+        Ok(b) => b,
+        Err(e) => return println!("modules: {}: {}", e.name(), e.message()),
+    };
+    let mut made = 0usize;
+    loop {
+        match b.shader("@compute @workgroup_size(1) fn main() {}") {
+            Ok(_) => made += 1,
+            Err(e) => break println!("modules: {}: {} (after {made})", e.name(), e.message()),
+        }
+        if made > 1000 {
+            break println!("modules: ok all {made}");
+        }
+    }
 }
 
 fn wgsl() {

@@ -26,6 +26,7 @@ use self::wire::{BufferBinding, Command, Desc, Kind, LayoutEntry, usage};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::BoxFuture;
 use crate::guard::{Guard, GuardedModule};
+use crate::ledger::{Account, Reservation};
 
 /// The read window a context grants by default, and the most any grants.
 pub const DEFAULT_MAX_READ: u32 = 1 << 20;
@@ -190,16 +191,12 @@ impl IndirectBounds {
     }
 }
 
-/// What a guest's contexts hold against its quotas: bytes of buffers and live pipelines.
+/// Where a guest's contexts take what they hold against its quotas (bytes of buffers, live
+/// pipelines and shader modules, WGSL source): each object keeps its reservations, and they
+/// give back when the object is really released (see [`crate::ledger`]).
 pub trait Tenancy {
-    /// Takes `bytes` of buffer memory, or answers `quota`.
-    fn take_bytes(&mut self, bytes: u64) -> Result<()>;
-    /// Gives bytes back.
-    fn give_bytes(&mut self, bytes: u64);
-    /// Takes one pipeline, or answers `quota`.
-    fn take_pipeline(&mut self) -> Result<()>;
-    /// Gives one back.
-    fn give_pipeline(&mut self);
+    /// Takes `amount` of `account` for `what`, or answers `quota`.
+    fn reserve(&mut self, account: Account, amount: u64, what: &str) -> Result<Reservation>;
 }
 
 /// The objects a backend holds for one context (its own type); dropping it releases them.
@@ -383,6 +380,8 @@ struct BufferState {
     destroyed: bool,
     /// Entries of live bind groups that bind it.
     bound: u32,
+    /// Its bytes in the guest's quota, until it is released.
+    _paid: Reservation,
 }
 
 /// One object of a context.
@@ -391,6 +390,9 @@ struct Entry {
     kind: Kind,
     backend: u32,
     info: Info,
+    /// What the object holds of the guest's quotas (a pipeline's count, a module's count and
+    /// source bytes), while the entry lives.
+    _held: Option<Arc<Vec<Reservation>>>,
 }
 
 /// Counters a context keeps for quota planning.
@@ -413,9 +415,6 @@ pub struct Context {
     buffers: HashMap<u64, BufferState>,
     next_key: u64,
     lost: Option<Error>,
-    /// Bytes and pipelines taken from the tenant, given back when released.
-    held_bytes: u64,
-    held_pipelines: u32,
     peaks: Peaks,
 }
 
@@ -446,8 +445,6 @@ impl Context {
             buffers: HashMap::new(),
             next_key: 1,
             lost: None,
-            held_bytes: 0,
-            held_pipelines: 0,
             peaks: Peaks::default(),
         })
     }
@@ -460,7 +457,7 @@ impl Context {
     /// Bytes of buffers this context holds against the guest's quota: its live buffers and the
     /// destroyed ones that bind groups still hold.
     pub fn held_bytes(&self) -> u64 {
-        self.held_bytes
+        self.buffers.values().map(|b| b.size).sum()
     }
 
     /// The error that lost the context.
@@ -493,24 +490,21 @@ impl Context {
     }
 
     /// Loses the context on `e`: releases everything and remembers the first error.
-    fn fail<T>(&mut self, tenancy: &mut (dyn Tenancy + Send), e: Error) -> Result<T> {
+    fn fail<T>(&mut self, e: Error) -> Result<T> {
         if e.kind().is_some() && self.lost.is_none() {
             self.lost = Some(e.clone());
-            self.release(tenancy);
+            self.release();
         }
         Err(e)
     }
 
     /// Releases every object and gives back what the tenant lent (also on drop of the guest's
     /// handle, through the interface layer).
-    pub fn release(&mut self, tenancy: &mut (dyn Tenancy + Send)) {
+    pub fn release(&mut self) {
+        // The backend's objects go first, then the reservations that paid for them.
+        self.objects = None;
         self.table.clear();
         self.buffers.clear();
-        self.objects = None;
-        tenancy.give_bytes(std::mem::take(&mut self.held_bytes));
-        for _ in 0..std::mem::take(&mut self.held_pipelines) {
-            tenancy.give_pipeline();
-        }
     }
 
     /// The live object `id`, which must be of `kind` (`refused` otherwise). `what` names the
@@ -564,7 +558,7 @@ impl Context {
         self.check_live()?;
         match self.create_inner(backend, guard, tenancy, id, kind, desc) {
             Ok(()) => Ok(()),
-            Err(e) => self.fail(tenancy, e),
+            Err(e) => self.fail(e),
         }
     }
 
@@ -590,6 +584,11 @@ impl Context {
             .ok_or_else(|| Error::refused(format!("object kind {kind} is unknown (1 to 6)")))?;
         let mut desc = wire::decode_desc(kind, bytes)?;
         if let Desc::ShaderModule { wgsl } = &desc {
+            // Counted before the Guard parses it: a guest at its limit costs the host nothing.
+            let held = vec![
+                tenancy.reserve(Account::Modules, 1, "a shader module")?,
+                tenancy.reserve(Account::WgslBytes, wgsl.len() as u64, "a shader module's source")?,
+            ];
             // The Guard checks the module here, so the context knows what each entry point binds.
             let module = guard.check(wgsl).map_err(Error::from)?;
             let entries: Vec<(String, Vec<UsedBinding>)> = module
@@ -601,7 +600,10 @@ impl Context {
             let objects =
                 self.objects.as_mut().ok_or_else(|| Error::trap("a batch context without objects"))?;
             let b = backend.create_module(objects, module)?;
-            self.table.insert(id, Entry { kind, backend: b, info: Info::Module(entries.into()) });
+            self.table.insert(
+                id,
+                Entry { kind, backend: b, info: Info::Module(entries.into()), _held: Some(Arc::new(held)) },
+            );
             return Ok(());
         }
         if let Desc::PipelineLayout { groups } = &desc {
@@ -615,17 +617,16 @@ impl Context {
             Desc::Buffer { size, .. } => size,
             _ => 0,
         };
-        tenancy.take_bytes(bytes)?;
-        let pipeline = kind == Kind::ComputePipeline;
-        if pipeline && let Err(e) = tenancy.take_pipeline() {
-            tenancy.give_bytes(bytes);
-            return Err(e);
-        }
+        let paid = tenancy.reserve(Account::Bytes, bytes, "a batch buffer")?;
+        let held = match kind {
+            Kind::ComputePipeline => {
+                Some(Arc::new(vec![tenancy.reserve(Account::BatchPipelines, 1, "a batch compute pipeline")?]))
+            }
+            _ => None,
+        };
         let objects = self.objects.as_mut().ok_or_else(|| Error::trap("a batch context without objects"))?;
         match backend.create(objects, guard, &desc) {
             Ok(b) => {
-                self.held_bytes += bytes;
-                self.held_pipelines += u32::from(pipeline);
                 let info = match (info, &desc) {
                     (Info::Buffer(_), Desc::Buffer { size, usage }) => {
                         let key = self.next_key;
@@ -638,6 +639,7 @@ impl Context {
                                 backend: b,
                                 destroyed: false,
                                 bound: 0,
+                                _paid: paid,
                             },
                         );
                         Info::Buffer(key)
@@ -652,16 +654,10 @@ impl Context {
                     }
                     (info, _) => info,
                 };
-                self.table.insert(id, Entry { kind, backend: b, info });
+                self.table.insert(id, Entry { kind, backend: b, info, _held: held });
                 Ok(())
             }
-            Err(e) => {
-                tenancy.give_bytes(bytes);
-                if pipeline {
-                    tenancy.give_pipeline();
-                }
-                Err(e)
-            }
+            Err(e) => Err(e),
         }
     }
 
@@ -829,15 +825,10 @@ impl Context {
 
     /// Destroys guest objects; each must be live. A buffer that bind groups still bind keeps
     /// its memory (and its bytes in the quota) until the last of them is destroyed.
-    pub fn destroy(
-        &mut self,
-        backend: &dyn Backend,
-        tenancy: &mut (dyn Tenancy + Send),
-        ids: &[u32],
-    ) -> Result<()> {
+    pub fn destroy(&mut self, backend: &dyn Backend, ids: &[u32]) -> Result<()> {
         self.check_live()?;
         if let Some(&id) = ids.iter().find(|id| !self.table.contains_key(id)) {
-            return self.fail(tenancy, Error::refused(format!("destroy: object {id} is not live")));
+            return self.fail(Error::refused(format!("destroy: object {id} is not live")));
         }
         for id in ids {
             let Some(e) = self.table.remove(id) else { continue };
@@ -846,7 +837,7 @@ impl Context {
                     if let Some(s) = self.buffers.get_mut(&key) {
                         s.destroyed = true;
                         if s.bound == 0 {
-                            self.release_buffer(backend, tenancy, key);
+                            self.release_buffer(backend, key);
                         }
                     }
                 }
@@ -858,7 +849,7 @@ impl Context {
                         if let Some(s) = self.buffers.get_mut(&b.key) {
                             s.bound -= 1;
                             if s.bound == 0 && s.destroyed {
-                                self.release_buffer(backend, tenancy, b.key);
+                                self.release_buffer(backend, b.key);
                             }
                         }
                     }
@@ -867,10 +858,6 @@ impl Context {
                     if let Some(objects) = self.objects.as_mut() {
                         backend.destroy(objects, e.backend);
                     }
-                    if e.kind == Kind::ComputePipeline {
-                        self.held_pipelines -= 1;
-                        tenancy.give_pipeline();
-                    }
                 }
             }
         }
@@ -878,13 +865,11 @@ impl Context {
     }
 
     /// Releases buffer `key` (destroyed, bound by no group): its memory, then its bytes.
-    fn release_buffer(&mut self, backend: &dyn Backend, tenancy: &mut (dyn Tenancy + Send), key: u64) {
-        if let Some(s) = self.buffers.remove(&key) {
-            if let Some(objects) = self.objects.as_mut() {
-                backend.destroy(objects, s.backend);
-            }
-            self.held_bytes -= s.size;
-            tenancy.give_bytes(s.size);
+    fn release_buffer(&mut self, backend: &dyn Backend, key: u64) {
+        if let Some(s) = self.buffers.remove(&key)
+            && let Some(objects) = self.objects.as_mut()
+        {
+            backend.destroy(objects, s.backend);
         }
     }
 
@@ -893,7 +878,6 @@ impl Context {
     pub async fn run_stream(
         &mut self,
         backend: &dyn Backend,
-        tenancy: &mut (dyn Tenancy + Send),
         words: &[u32],
         data: &[u8],
         window: u32,
@@ -901,7 +885,7 @@ impl Context {
         self.check_live()?;
         let (commands, indirect) = match self.check_stream(words, data, window) {
             Ok(c) => c,
-            Err(e) => return self.fail(tenancy, e),
+            Err(e) => return self.fail(e),
         };
         let objects = match self.objects.as_mut() {
             Some(o) => o,
@@ -912,7 +896,7 @@ impl Context {
                 self.peaks.streams += 1;
                 Ok(w)
             }
-            Err(e) => self.fail(tenancy, e),
+            Err(e) => self.fail(e),
         }
     }
 
@@ -1327,29 +1311,31 @@ mod tests {
         }
     }
 
-    #[derive(Default)]
-    struct Ledger {
-        bytes: u64,
-        pipelines: u32,
+    /// A guest's ledger with 1 MiB of buffer bytes.
+    struct Ledger(crate::ledger::Ledger);
+
+    impl Default for Ledger {
+        fn default() -> Self {
+            Ledger(crate::ledger::Ledger::new(&crate::config::Quotas {
+                max_array_bytes: 1 << 20,
+                ..crate::config::Quotas::default()
+            }))
+        }
+    }
+
+    impl Ledger {
+        fn bytes(&self) -> u64 {
+            self.0.used(Account::Bytes)
+        }
+
+        fn pipelines(&self) -> u64 {
+            self.0.used(Account::BatchPipelines)
+        }
     }
 
     impl Tenancy for Ledger {
-        fn take_bytes(&mut self, bytes: u64) -> Result<()> {
-            if self.bytes + bytes > 1 << 20 {
-                return Err(Error::quota("over"));
-            }
-            self.bytes += bytes;
-            Ok(())
-        }
-        fn give_bytes(&mut self, bytes: u64) {
-            self.bytes -= bytes;
-        }
-        fn take_pipeline(&mut self) -> Result<()> {
-            self.pipelines += 1;
-            Ok(())
-        }
-        fn give_pipeline(&mut self) {
-            self.pipelines -= 1;
+        fn reserve(&mut self, account: Account, amount: u64, what: &str) -> Result<Reservation> {
+            self.0.take(account, amount, what)
         }
     }
 
@@ -1377,12 +1363,12 @@ mod tests {
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(1024, usage::STORAGE)).unwrap();
         c.create(&fake, &guard, &mut ledger, 2, 1, &buffer(64, usage::MAP_READ | usage::COPY_DST)).unwrap();
-        assert_eq!((c.live(), fake.live.load(Ordering::SeqCst), ledger.bytes), (2, 2, 1088));
+        assert_eq!((c.live(), fake.live.load(Ordering::SeqCst), ledger.bytes()), (2, 2, 1088));
         // Reading 68 bytes into a 64-byte window: `read`, and the context is lost.
         let words = [STREAM_MAGIC, 10, 2, 0, 0, 68, 0];
-        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 64)).unwrap_err();
+        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 64)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Read));
-        assert_eq!((c.live(), fake.live.load(Ordering::SeqCst), ledger.bytes), (0, 0, 0));
+        assert_eq!((c.live(), fake.live.load(Ordering::SeqCst), ledger.bytes()), (0, 0, 0));
         let e = c.create(&fake, &guard, &mut ledger, 3, 1, &buffer(4, usage::STORAGE)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Lost));
         assert!(e.message().contains("read: command 0"), "{e}");
@@ -1402,10 +1388,10 @@ mod tests {
         for k in 0..n {
             words.extend([10, 1, 0, 0, 4, 4 * (n - 1 - k)]);
         }
-        pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 4 * n)).unwrap();
+        pollster::block_on(c.run_stream(&fake, &words, &[], 4 * n)).unwrap();
         // One more read on top of the first: overlap, naming both commands.
         words.extend([10, 1, 0, 0, 4, 8]);
-        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 4 * n)).unwrap_err();
+        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 4 * n)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Read));
         assert!(e.message().contains("reads overlap"), "{e}");
     }
@@ -1418,7 +1404,7 @@ mod tests {
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(64, usage::COPY_DST)).unwrap();
         let words = [STREAM_MAGIC, 1, 1, 0, 0, 2, 4];
-        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[0; 8], 0)).unwrap_err();
+        let e = pollster::block_on(c.run_stream(&fake, &words, &[0; 8], 0)).unwrap_err();
         assert!(e.message().contains("data start 2 is not a multiple of 4"), "{e}");
     }
 
@@ -1429,12 +1415,12 @@ mod tests {
         let mut ledger = Ledger::default();
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(1 << 19, usage::STORAGE)).unwrap();
-        c.destroy(&fake, &mut ledger, &[1]).unwrap();
-        assert_eq!(ledger.bytes, 0);
+        c.destroy(&fake, &[1]).unwrap();
+        assert_eq!(ledger.bytes(), 0);
         c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(1 << 20, usage::STORAGE)).unwrap();
         let e = c.create(&fake, &guard, &mut ledger, 2, 1, &buffer(4, usage::STORAGE)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
-        assert_eq!(ledger.bytes, 0, "lost: everything given back");
+        assert_eq!(ledger.bytes(), 0, "lost: everything given back");
     }
 
     #[test]
@@ -1451,12 +1437,12 @@ mod tests {
             Desc::ComputePipeline { layout: 1, module: 2, entry: "main".into(), constants: vec![] };
         c.create(&fake, &guard, &mut ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
         let stream = |counts: [u32; 3]| vec![STREAM_MAGIC, 4, 6, 3, 8, counts[0], counts[1], counts[2], 5];
-        pollster::block_on(c.run_stream(&fake, &mut ledger, &stream([8, 8, 1]), &[], 0)).unwrap();
+        pollster::block_on(c.run_stream(&fake, &stream([8, 8, 1]), &[], 0)).unwrap();
         assert_eq!(c.peaks().dispatch_invocations, 64 * 256);
         // 64 × 64 workgroups of 256 = 2^20 invocations: at the stream limit; 65 × 64 is over.
-        pollster::block_on(c.run_stream(&fake, &mut ledger, &stream([64, 64, 1]), &[], 0)).unwrap();
+        pollster::block_on(c.run_stream(&fake, &stream([64, 64, 1]), &[], 0)).unwrap();
         let e =
-            pollster::block_on(c.run_stream(&fake, &mut ledger, &stream([65, 64, 1]), &[], 0)).unwrap_err();
+            pollster::block_on(c.run_stream(&fake, &stream([65, 64, 1]), &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
         assert!(e.message().contains("1064960 invocations"), "{e}");
         // An indirect dispatch is checked when it runs, against what the direct ones left.
@@ -1467,7 +1453,7 @@ mod tests {
         c.create(&fake, &guard, &mut ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
         c.create(&fake, &guard, &mut ledger, 4, 1, &buffer(16, usage::INDIRECT)).unwrap();
         let indirect = [STREAM_MAGIC, 4, 6, 3, 8, 32, 64, 1, 9, 4, 0, 0, 5];
-        pollster::block_on(c.run_stream(&fake, &mut ledger, &indirect, &[], 0)).unwrap();
+        pollster::block_on(c.run_stream(&fake, &indirect, &[], 0)).unwrap();
         let bounds = IndirectBounds::new(c.limits(), 32 * 64 * 256);
         assert_eq!(
             (bounds.max_axis, bounds.dispatch_workgroups, bounds.stream_workgroups),
@@ -1522,10 +1508,10 @@ mod tests {
         let mut ledger = Ledger::default();
         let mut c = bound_context(&fake, &guard, &mut ledger);
         let live = fake.live.load(Ordering::SeqCst);
-        c.destroy(&fake, &mut ledger, &[4]).unwrap();
+        c.destroy(&fake, &[4]).unwrap();
         // The group still binds it: its memory and bytes stay held.
         assert_eq!(
-            (ledger.bytes, c.held_bytes(), fake.live.load(Ordering::SeqCst)),
+            (ledger.bytes(), c.held_bytes(), fake.live.load(Ordering::SeqCst)),
             (1 << 19, 1 << 19, live)
         );
         // The id is free again; the quota (1 MiB) holds both.
@@ -1533,22 +1519,22 @@ mod tests {
         let e = c.create(&fake, &guard, &mut ledger, 7, 1, &buffer(4, usage::STORAGE)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota), "the destroyed buffer's bytes are still held");
         let mut c = bound_context(&fake, &guard, &mut ledger);
-        c.destroy(&fake, &mut ledger, &[4]).unwrap();
-        c.destroy(&fake, &mut ledger, &[5]).unwrap();
-        assert_eq!((ledger.bytes, c.held_bytes(), fake.live.load(Ordering::SeqCst)), (0, 0, live - 2));
+        c.destroy(&fake, &[4]).unwrap();
+        c.destroy(&fake, &[5]).unwrap();
+        assert_eq!((ledger.bytes(), c.held_bytes(), fake.live.load(Ordering::SeqCst)), (0, 0, live - 2));
         // Using a group whose buffer was destroyed: `invalid`, before anything runs.
         let mut c = bound_context(&fake, &guard, &mut ledger);
-        c.destroy(&fake, &mut ledger, &[4]).unwrap();
+        c.destroy(&fake, &[4]).unwrap();
         let words = [STREAM_MAGIC, 4, 6, 3, 7, 0, 5, 0, 8, 1, 1, 1, 5];
-        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap_err();
+        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Invalid));
         assert!(
             e.message()
                 .contains("command 2: set-bind-group 0: bind group 5 binds buffer 4, which was destroyed"),
             "{e}"
         );
-        c.release(&mut ledger);
-        assert_eq!(ledger.bytes, 0);
+        c.release();
+        assert_eq!(ledger.bytes(), 0);
     }
 
     #[test]
@@ -1597,7 +1583,7 @@ mod tests {
         // A dispatch with the pipeline's group unset.
         let mut c = bound_context(&fake, &guard, &mut ledger);
         let words = [STREAM_MAGIC, 4, 6, 3, 8, 1, 1, 1, 5];
-        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap_err();
+        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert!(e.message().contains("bind group 0, which is not set"), "{e}");
     }
 
@@ -1609,9 +1595,9 @@ mod tests {
         let mut c = bound_context(&fake, &guard, &mut ledger);
         let mut words = vec![STREAM_MAGIC];
         (0..MAX_STREAM_PASSES).for_each(|_| words.extend([4, 5]));
-        pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap();
+        pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap();
         words.extend([4, 5]);
-        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap_err();
+        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
         assert!(
             e.message().contains(&format!("command {}: compute pass 4097", 2 * MAX_STREAM_PASSES)),
@@ -1621,12 +1607,12 @@ mod tests {
         let mut words = vec![STREAM_MAGIC, 4, 6, 3, 7, 0, 5, 0];
         (0..=MAX_STREAM_DISPATCHES).for_each(|_| words.extend([8, 0, 1, 1]));
         words.push(5);
-        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap_err();
+        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert!(e.message().contains("dispatch 16385 of the stream"), "{e}");
         let mut c = bound_context(&fake, &guard, &mut ledger);
         let mut words = vec![STREAM_MAGIC];
         (0..=MAX_STREAM_COMMANDS).for_each(|_| words.extend([4, 5]));
-        let e = pollster::block_on(c.run_stream(&fake, &mut ledger, &words, &[], 0)).unwrap_err();
+        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
         assert!(e.message().contains("more than 65536 commands"), "{e}");
     }
@@ -1670,19 +1656,18 @@ mod tests {
                         stream.extend(words);
                         let _ = pollster::block_on(c.run_stream(
                             &fake,
-                            &mut ledger,
                             &stream,
                             &[0; 32],
                             (next() % 80) as u32,
                         ));
                     }
                     _ => {
-                        let _ = c.destroy(&fake, &mut ledger, &[(next() % 20) as u32]);
+                        let _ = c.destroy(&fake, &[(next() % 20) as u32]);
                     }
                 }
             }
-            c.release(&mut ledger);
-            assert_eq!((fake.live.load(Ordering::SeqCst), ledger.bytes, ledger.pipelines), (0, 0, 0));
+            c.release();
+            assert_eq!((fake.live.load(Ordering::SeqCst), ledger.bytes(), ledger.pipelines()), (0, 0, 0));
         }
     }
 }

@@ -49,7 +49,7 @@ impl wit::HostContext for GpuCtxView<'_> {
     fn destroy(&mut self, c: Resource<ContextRes>, ids: Vec<u32>) -> Result<(), Error> {
         let runtime = self.ctx.runtime().clone();
         let backend = runtime.executor().batch()?;
-        context(self.table, &c)?.destroy(backend, self.ctx, &ids)
+        context(self.table, &c)?.destroy(backend, &ids)
     }
 
     async fn run_stream(
@@ -62,7 +62,7 @@ impl wit::HostContext for GpuCtxView<'_> {
         let runtime = self.ctx.runtime().clone();
         let backend = runtime.executor().batch()?;
         let context = context(self.table, &c)?;
-        let result = context.run_stream(backend, self.ctx, &words, &data, window).await;
+        let result = context.run_stream(backend, &words, &data, window).await;
         let peaks = context.peaks();
         self.ctx.stats.batch_peak_dispatch =
             self.ctx.stats.batch_peak_dispatch.max(peaks.dispatch_invocations);
@@ -86,7 +86,7 @@ impl wit::HostContext for GpuCtxView<'_> {
 
     fn drop(&mut self, c: Resource<ContextRes>) -> wasmtime::Result<()> {
         let mut c = self.table.delete(c)?;
-        c.0.release(self.ctx);
+        c.0.release();
         Ok(())
     }
 }
