@@ -11,11 +11,12 @@ use crate::error::{Error, Result};
 use crate::exec::cpu::CpuExecutor;
 use crate::exec::gpu::GpuExecutor;
 use crate::exec::gpu::GpuOptions;
-use crate::exec::{BackendInfo, Executor};
+use crate::exec::{BackendInfo, BackendKind, Executor};
 use crate::guard::{Guard, GuardPolicy, GuardStats, LoopBudget};
 
-/// Keeps the budget under what the driver runs faithfully.
-fn capped(mut budget: LoopBudget, cap: Option<u32>) -> LoopBudget {
+/// Keeps the budget under what the driver runs faithfully (`cap` iterations per invocation),
+/// and a fully cut dispatch near a second on executors that run loops on the CPU (`work`).
+fn capped(mut budget: LoopBudget, cap: Option<u32>, work: Option<u64>) -> LoopBudget {
     if let Some(cap) = cap
         && budget.max_iterations > cap
     {
@@ -23,7 +24,35 @@ fn capped(mut budget: LoopBudget, cap: Option<u32>) -> LoopBudget {
         budget.max_iterations = cap;
         budget.min_iterations = budget.min_iterations.min(cap);
     }
+    if let Some(work) = work
+        && budget.work > work
+    {
+        tracing::info!(target: "wasm_host::guard", "loop budget's work capped at {work} iterations per dispatch");
+        budget.work = work;
+    }
     budget
+}
+
+/// The loop budget's caps for an executor that runs loops on the CPU, so that a dispatch whose
+/// every invocation is cut ends within about a second (measured: a cut `while (true)` runs
+/// about 1.8·10^9 iterations a second on the cpu executor's two threads here, 4.6·10^9 on
+/// lavapipe; benches/RESULTS.md): the cpu executor 2^29 iterations per worker thread and at
+/// most 2^20 per invocation; a software GPU (one whose driver caps loops, lavapipe) 2^32. A
+/// hardware GPU keeps the configured budget (the H200 cuts a default-budget dispatch in
+/// ~0.5 s). Dispatches of more than work / 2^10 invocations still run 2^10 iterations each.
+fn cpu_caps(config: &Config, executor: &dyn Executor) -> (Option<u32>, Option<u64>) {
+    let cap = executor.limits().max_loop_iterations;
+    match executor.backend().kind {
+        BackendKind::Cpu => {
+            let threads = match config.cpu.threads {
+                0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+                n => n,
+            };
+            (Some(cap.map_or(1 << 20, |c| c.min(1 << 20))), Some((1u64 << 29) * threads as u64))
+        }
+        BackendKind::Gpu if cap.is_some() => (cap, Some(1 << 32)),
+        BackendKind::Gpu => (cap, None),
+    }
 }
 
 /// Opens the executor `config` asks for, and says why it is that one.
@@ -132,7 +161,10 @@ impl Runtime {
                 config.max_source_bytes
             },
             max_workgroup_bytes: executor.limits().max_workgroup_storage_bytes,
-            budget: capped(config.loop_budget, executor.limits().max_loop_iterations),
+            budget: {
+                let (cap, work) = cpu_caps(&config, executor.as_ref());
+                capped(config.loop_budget, cap, work)
+            },
             ..defaults
         };
         Runtime {

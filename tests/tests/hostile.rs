@@ -137,6 +137,27 @@ fn counted_loops_within_the_budget_are_never_cut(rt: &Runtime) {
     expect(&l, "pipeline", "ok 515500", "");
 }
 
+/// A dispatch whose every invocation loops forever is cut by the default budget in about a
+/// second on executors that run loops on the CPU (it took 9 s per dispatch on the cpu executor's
+/// two threads, 3.7 s on lavapipe): the kernel run and the two-step pipeline (three fully cut
+/// dispatches) answer `truncated` well within the bound, on a small and a large dispatch.
+fn a_fully_cut_dispatch_ends_in_about_a_second(rt: &Runtime) {
+    for n in ["1000", "1048576"] {
+        let start = Instant::now();
+        let l = hostile(rt, &["kernel", "/h/kernel-forever.wgsl", n]);
+        let took = start.elapsed();
+        expect(&l, "kernel", "truncated: ", "exhausted its loop budget");
+        expect(&l, "pipeline", "truncated: ", "exhausted its loop budget");
+        // Three dispatches; a debug build on two shared cores: 12 s (the figure is ~2 s here).
+        assert!(took < Duration::from_secs(12), "{n} invocations: three cut dispatches took {took:?}");
+    }
+}
+
+mod default_budget {
+    use super::*;
+    on_both_executors!(a_fully_cut_dispatch_ends_in_about_a_second);
+}
+
 mod small {
     use super::*;
     on_both_executors!(small_budget: counted_loops_within_the_budget_are_never_cut);
