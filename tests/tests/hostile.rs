@@ -151,6 +151,16 @@ fn a_fully_cut_dispatch_ends_in_about_a_second(rt: &Runtime) {
         // Three dispatches; a debug build on two shared cores: 12 s (the figure is ~2 s here).
         assert!(took < Duration::from_secs(12), "{n} invocations: three cut dispatches took {took:?}");
     }
+    // A divergent loop, then a loop with barriers, both forever: each cut by the Guard (it ran
+    // 47 s per dispatch on the cpu executor, and into the 60 s backstop, answered `device`).
+    for n in ["256", "1000"] {
+        let start = Instant::now();
+        let l = hostile(rt, &["kernel", "/h/kernel-divergent-then-barrier-loop.wgsl", n]);
+        let took = start.elapsed();
+        expect(&l, "kernel", "truncated: ", "exhausted its loop budget");
+        expect(&l, "pipeline", "truncated: ", "exhausted its loop budget");
+        assert!(took < Duration::from_secs(15), "{n} invocations with barrier loops: {took:?}");
+    }
 }
 
 mod default_budget {

@@ -125,66 +125,68 @@ pub fn count_loops(module: &Module) -> u32 {
         + module.entry_points.iter().map(|ep| block(&ep.function.body)).sum::<u32>()
 }
 
-fn has_barrier(b: &Block, barrier_fns: &HashSet<Handle<Function>>) -> bool {
-    b.iter().any(|s| match s {
-        Statement::ControlBarrier(_)
-        | Statement::MemoryBarrier(_)
-        | Statement::WorkGroupUniformLoad { .. } => true,
-        Statement::Call { function, .. } => barrier_fns.contains(function),
-        Statement::Block(b) => has_barrier(b, barrier_fns),
-        Statement::If { accept, reject, .. } => {
-            has_barrier(accept, barrier_fns) || has_barrier(reject, barrier_fns)
-        }
-        Statement::Switch { cases, .. } => cases.iter().any(|c| has_barrier(&c.body, barrier_fns)),
-        Statement::Loop { body, continuing, .. } => {
-            has_barrier(body, barrier_fns) || has_barrier(continuing, barrier_fns)
-        }
-        _ => false,
+/// Whether `b` holds, at any depth, a statement `is` picks or a call to a function in `fns`.
+fn reaches(b: &Block, fns: &HashSet<Handle<Function>>, is: &impl Fn(&Statement) -> bool) -> bool {
+    b.iter().any(|s| {
+        is(s)
+            || match s {
+                Statement::Call { function, .. } => fns.contains(function),
+                Statement::Block(b) => reaches(b, fns, is),
+                Statement::If { accept, reject, .. } => reaches(accept, fns, is) || reaches(reject, fns, is),
+                Statement::Switch { cases, .. } => cases.iter().any(|c| reaches(&c.body, fns, is)),
+                Statement::Loop { body, continuing, .. } => {
+                    reaches(body, fns, is) || reaches(continuing, fns, is)
+                }
+                _ => false,
+            }
     })
+}
+
+/// The functions that reach a statement `is` picks, directly or through calls.
+fn functions_reaching(module: &Module, is: &impl Fn(&Statement) -> bool) -> HashSet<Handle<Function>> {
+    let mut set = HashSet::new();
+    loop {
+        let before = set.len();
+        for (h, f) in module.functions.iter() {
+            if !set.contains(&h) && reaches(&f.body, &set, is) {
+                set.insert(h);
+            }
+        }
+        if set.len() == before {
+            return set;
+        }
+    }
+}
+
+fn is_barrier(s: &Statement) -> bool {
+    matches!(
+        s,
+        Statement::ControlBarrier(_) | Statement::MemoryBarrier(_) | Statement::WorkGroupUniformLoad { .. }
+    )
+}
+
+fn is_loop(s: &Statement) -> bool {
+    matches!(s, Statement::Loop { .. })
+}
+
+/// Whether `b` holds a barrier, or a call to a function in `barrier_fns`, at any depth.
+fn has_barrier(b: &Block, barrier_fns: &HashSet<Handle<Function>>) -> bool {
+    reaches(b, barrier_fns, &is_barrier)
 }
 
 /// Whether `b` holds a loop, or a call to a function in `looping`, at any depth.
 fn has_loop(b: &Block, looping: &HashSet<Handle<Function>>) -> bool {
-    b.iter().any(|s| match s {
-        Statement::Loop { .. } => true,
-        Statement::Call { function, .. } => looping.contains(function),
-        Statement::Block(b) => has_loop(b, looping),
-        Statement::If { accept, reject, .. } => has_loop(accept, looping) || has_loop(reject, looping),
-        Statement::Switch { cases, .. } => cases.iter().any(|c| has_loop(&c.body, looping)),
-        _ => false,
-    })
+    reaches(b, looping, &is_loop)
 }
 
 /// Functions that contain a loop, directly or through calls.
 fn looping_functions(module: &Module) -> HashSet<Handle<Function>> {
-    let mut set = HashSet::new();
-    loop {
-        let before = set.len();
-        for (h, f) in module.functions.iter() {
-            if !set.contains(&h) && has_loop(&f.body, &set) {
-                set.insert(h);
-            }
-        }
-        if set.len() == before {
-            return set;
-        }
-    }
+    functions_reaching(module, &is_loop)
 }
 
 /// Functions that contain a barrier, directly or through calls.
 fn barrier_functions(module: &Module) -> HashSet<Handle<Function>> {
-    let mut set = HashSet::new();
-    loop {
-        let before = set.len();
-        for (h, f) in module.functions.iter() {
-            if !set.contains(&h) && has_barrier(&f.body, &set) {
-                set.insert(h);
-            }
-        }
-        if set.len() == before {
-            return set;
-        }
-    }
+    functions_reaching(module, &is_barrier)
 }
 
 fn add_globals(module: &mut Module, group: u32) -> Globals {

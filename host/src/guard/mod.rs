@@ -67,6 +67,19 @@ impl LoopBudget {
         Ok(())
     }
 
+    /// This budget with its work and its largest B divided by `divisor` (a power of two); the
+    /// smallest B stays (so a loop that fits it runs whatever the dispatch size), and the
+    /// largest never falls below it.
+    pub fn divided(&self, divisor: u32) -> LoopBudget {
+        let d = divisor.max(1);
+        LoopBudget {
+            work: (self.work / u64::from(d)).max(1),
+            min_iterations: self.min_iterations,
+            max_iterations: (self.max_iterations / d).max(self.min_iterations),
+            indirect_invocations: self.indirect_invocations,
+        }
+    }
+
     /// The budget B of a dispatch of `invocations` (`None`: an indirect dispatch).
     pub fn iterations(&self, invocations: Option<u64>) -> u32 {
         budget::iterations(
@@ -115,6 +128,13 @@ pub struct GuardPolicy {
     pub max_ir_items: usize,
     /// How loop budgets are sized.
     pub budget: LoopBudget,
+    /// What a module with a loop that holds a barrier gets of the budget's work and largest B:
+    /// 1 / this (a power of two; see [`LoopBudget::divided`]). 1 on GPUs; more where an
+    /// iteration of such a loop costs a pass over the whole workgroup (the cpu executor runs a
+    /// barrier region one invocation at a time, each invocation's state saved and restored), so
+    /// that cutting one takes about as long as cutting a loop without barriers (see the
+    /// runtime's `cpu_caps`).
+    pub barrier_loop_divisor: u32,
     /// Whether loops are bounded. Always true in the host; false exists only so the benchmark
     /// can measure what the rewrite costs against the same module unrewritten.
     #[doc(hidden)]
@@ -131,6 +151,7 @@ impl Default for GuardPolicy {
             max_workgroup_bytes: 16 << 10,
             max_ir_items: 1 << 19,
             budget: LoopBudget::default(),
+            barrier_loop_divisor: 1,
             bound_loops: true,
         }
     }
@@ -471,7 +492,14 @@ impl Guard {
             source: source.into(),
             module,
             info,
-            bounds: Some(Bounds { group, budget: self.policy.budget, counts }),
+            bounds: Some(Bounds {
+                group,
+                budget: match counts.barrier_loops {
+                    0 => self.policy.budget,
+                    _ => self.policy.budget.divided(self.policy.barrier_loop_divisor),
+                },
+                counts,
+            }),
             static_bound: None,
             max_workgroup_bytes,
         })
@@ -792,6 +820,28 @@ mod tests {
         for want in ["_wh_flag", "_wh_budget", "_wh_spent", "_wh_spent_uniform"] {
             assert!(names.iter().any(|n| n == want), "{want} missing from {names:?}");
         }
+    }
+
+    /// Modules with a barrier loop get 1 / `barrier_loop_divisor` of the budget (every B divided
+    /// alike); modules without keep it whole.
+    #[test]
+    fn barrier_loops_get_a_divided_budget() {
+        let b = LoopBudget::default();
+        let d = b.divided(256);
+        assert_eq!((d.work, d.min_iterations, d.max_iterations), (1 << 26, 1 << 10, 1 << 16));
+        assert_eq!(d.iterations(Some(1024)), b.iterations(Some(1024)) / 256);
+        assert!(d.validate().is_ok());
+        // The smallest budget stays, and the largest never falls below it.
+        assert_eq!(d.iterations(Some(1 << 26)), 1 << 10);
+        let small = LoopBudget { max_iterations: 4096, ..b }.divided(256);
+        assert_eq!((small.min_iterations, small.max_iterations), (1 << 10, 1 << 10));
+        let g = Guard::new(GuardPolicy { barrier_loop_divisor: 256, ..GuardPolicy::default() });
+        let barrier = "var<workgroup> w: u32;\n@compute @workgroup_size(64) fn main() {\n\
+                       loop { w = 1u; workgroupBarrier(); if w > 1u { break; } }\n}";
+        assert_eq!(g.check(barrier).unwrap().bounds().unwrap().budget, b.divided(256));
+        let plain = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
+                     @compute @workgroup_size(64) fn main() { loop { o[0] += 1u; if o[0] > 9u { break; } } }";
+        assert_eq!(g.check(plain).unwrap().bounds().unwrap().budget, b);
     }
 
     #[test]
