@@ -293,7 +293,7 @@ impl Pipeline {
             after.push((inst.slots[o.slot].clone(), b.clone()));
             outputs.push((shape, o.elem, b, count));
         }
-        let result = Self::execute(exec, inst, &before, &after).await;
+        let result = Self::execute(exec, &self.tenant, inst, &before, &after).await;
         // An input computed by a cut loop upstream taints the whole call.
         let result = match result {
             Ok(cut) => {
@@ -343,6 +343,7 @@ impl Pipeline {
     /// Runs every step: the prepared schedule, or one dispatch at a time.
     async fn execute(
         exec: &dyn Executor,
+        tenant: &Tenant,
         inst: &Instance,
         before: &[BufferCopy],
         after: &[BufferCopy],
@@ -355,7 +356,7 @@ impl Pipeline {
         }
         let mut probes = Vec::new();
         for (i, d) in inst.dispatches.iter().enumerate() {
-            exec.admit().await;
+            exec.admit(tenant).await;
             let bindings: Vec<&Buffer> = d.bindings.iter().collect();
             if let Some(p) = exec.dispatch(&d.program, &bindings, d.workgroups)? {
                 probes.push((i, p));

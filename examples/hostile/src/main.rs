@@ -16,7 +16,15 @@
 //!   modules of one context, until refused;
 //! - `hostile wgsl`: kernels of just under 1 MiB of source each, held, until refused;
 //! - `hostile spin`: the guest's own code loops forever;
-//! - `hostile grow MIB`: the guest allocates MIB MiB in 16 MiB pieces and says how far it got.
+//! - `hostile grow MIB`: the guest allocates MIB MiB in 16 MiB pieces and says how far it got;
+//! - `hostile loop FILE N START STOP [BURST]`: the kernel of `FILE` over N elements, run BURST
+//!   times (default 1) without waiting, then each result read (each expected `truncated`), again
+//!   and again until file STOP exists (at most 30 s); file START is made once the first run is
+//!   queued; `hostile loop-pipeline FILE N START STOP`: the same with a four-step pipeline of the
+//!   kernel, one call at a time;
+//! - `hostile small COUNT [START [STOP]]`: a small kernel (4096 elements) run and read COUNT
+//!   times (after file START exists, if given), each call timed with the guest's own clock:
+//!   `small: ok COUNT calls p50 US p99 US max US` (at most 20 s of calls); then makes STOP.
 
 use guest_rs::batch::{Batch, Binding, usage};
 use guest_rs::raw::{batch as wb, kernel as wk, pipeline as wp, types as wt};
@@ -212,6 +220,110 @@ fn grow(mib: usize) {
     println!("grow: {got} MiB of {mib}");
 }
 
+/// Waits (up to 20 s) until `path` exists.
+fn wait_for_file(path: &str) {
+    let start = std::time::Instant::now();
+    while std::fs::metadata(path).is_err() && start.elapsed() < std::time::Duration::from_secs(20) {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+fn looping(path: &str, n: u32, start: &str, stop: &str, burst: usize, pipeline: bool) {
+    let source = file(path);
+    let input: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let k = match Kernel::builder(source.as_str()).array("a", Elem::F32, 1).output([n]).build() {
+        Ok(k) => k,
+        Err(e) => return println!("loop: {}: {}", e.name(), e.message()),
+    };
+    let traced = Pipeline::trace(|t| {
+        let mut v = t.input("a", Elem::F32, 1);
+        for _ in 0..4 {
+            v = t.call(&k, (v,))?;
+        }
+        Ok(v)
+    });
+    let p = match traced {
+        Ok(p) => p,
+        Err(e) => return println!("loop: {}: {}", e.name(), e.message()),
+    };
+    let a = match guest_rs::Array::new([n], input.clone()) {
+        Ok(a) => a,
+        Err(e) => return println!("loop: {}: {}", e.name(), e.message()),
+    };
+    if pipeline {
+        // A pipeline call waits for its result: the first is under way just after this.
+        let _ = std::fs::write(start, b"looping");
+    }
+    let began = std::time::Instant::now();
+    let (mut runs, mut cut) = (0u32, 0u32);
+    while runs == 0 || (std::fs::metadata(stop).is_err() && began.elapsed().as_secs() < 30) {
+        let mut outs = Vec::new();
+        for _ in 0..burst.max(1) {
+            outs.push(if pipeline {
+                p.run(&[(&a).into()]).map(|mut o| o.remove(0))
+            } else {
+                k.run(&[Arg::data([n], input.clone())])
+            });
+            if runs == 0 {
+                let _ = std::fs::write(start, b"looping");
+            }
+            runs += 1;
+        }
+        for out in outs {
+            match out.and_then(|a| a.read::<f32>()) {
+                Err(e) if e.name() == "truncated" => cut += 1,
+                Err(e) => return println!("loop: {}: {}", e.name(), e.message()),
+                Ok(_) => return println!("loop: wrong: a run was not cut"),
+            }
+        }
+    }
+    let per = began.elapsed().as_secs_f64() * 1e3 / f64::from(runs);
+    println!("loop: ok {cut} of {runs} runs truncated, {per:.0} ms per run");
+}
+
+fn small(count: usize, start: Option<&str>, stop: Option<&str>) {
+    let n = 4096u32;
+    let input: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let want: Vec<f32> = input.iter().map(|v| 2.0 * v).collect();
+    let run = |k: &Kernel| -> Result<bool, Error> {
+        let out: Vec<f32> = k.run(&[Arg::data([n], input.clone())])?.read()?;
+        Ok(out == want)
+    };
+    let measure = || -> Result<String, Error> {
+        let k = Kernel::builder("fn kernel(x: u32) -> f32 { return 2.0 * a(x); }")
+            .array("a", Elem::F32, 1)
+            .output([n])
+            .build()?;
+        for _ in 0..5 {
+            run(&k)?;
+        }
+        if let Some(start) = start {
+            wait_for_file(start);
+        }
+        let began = std::time::Instant::now();
+        let mut took = Vec::with_capacity(count);
+        let mut wrong = 0;
+        while took.len() < count.max(1) && began.elapsed() < std::time::Duration::from_secs(20) {
+            let t = std::time::Instant::now();
+            wrong += usize::from(!run(&k)?);
+            took.push(t.elapsed().as_micros() as u64);
+        }
+        took.sort_unstable();
+        let at = |q: f64| took[((took.len() - 1) as f64 * q).round() as usize];
+        Ok(format!(
+            "{} calls p50 {} p99 {} max {} us, {wrong} wrong",
+            took.len(),
+            at(0.5),
+            at(0.99),
+            took[took.len() - 1]
+        ))
+    };
+    report("small", measure());
+    if let Some(stop) = stop {
+        let _ = std::fs::write(stop, b"done");
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let arg = |i: usize| args.get(i).map(String::as_str).unwrap_or("");
@@ -225,9 +337,12 @@ fn main() {
         "wgsl" => wgsl(),
         "spin" => spin(),
         "grow" => grow(number(2, 64)),
+        "loop" => looping(arg(2), number(3, 1 << 20) as u32, arg(4), arg(5), number(6, 1), false),
+        "loop-pipeline" => looping(arg(2), number(3, 1 << 20) as u32, arg(4), arg(5), 1, true),
+        "small" => small(number(2, 200), args.get(3).map(String::as_str), args.get(4).map(String::as_str)),
         other => {
             eprintln!(
-                "hostile: unknown mode {other:?} (kernel, module, stream-data, plan-kernels, spin, grow)"
+                "hostile: unknown mode {other:?} (kernel, module, stream-data, plan-kernels, spin, grow, loop, loop-pipeline, small)"
             );
             std::process::exit(2);
         }

@@ -438,10 +438,10 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// Compiles a program.
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program>;
 
-    /// Waits until the executor can queue another dispatch. An executor that runs work in
-    /// order behind the caller (the cpu executor) bounds how much may wait, since queued work
-    /// keeps its buffers alive; the default is always ready.
-    fn admit(&self) -> BoxFuture<'_, ()> {
+    /// Waits until the executor can queue another dispatch of `tenant`. An executor that runs
+    /// work in order behind the caller (the cpu executor) bounds how much of each tenant's work
+    /// may wait, since queued work keeps its buffers alive; the default is always ready.
+    fn admit<'a>(&'a self, _tenant: &'a Tenant) -> BoxFuture<'a, ()> {
         Box::pin(async {})
     }
 

@@ -486,7 +486,7 @@ impl Kernel {
         for (uploaded, i) in order {
             bindings.push(if uploaded { &uploads[i] } else { residents[i] });
         }
-        exec.admit().await;
+        exec.admit(&self.tenant).await;
         let probe = exec.dispatch(&self.program, &bindings, self.workgroups(exec)?)?;
         let inputs = args.iter().filter_map(|a| match a {
             Arg::Resident(r) => r.origin().cloned(),

@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use super::compile::{Compiled, table};
 use super::memory::{Heap, Region};
-use super::{Copiers, CpuExecutor, CpuTenant, Job, Task};
+use super::{CpuExecutor, CpuTenant, Job};
 use crate::batch::wire::{Command, Desc, LayoutEntry};
 use crate::batch::{Backend, IndirectBounds, Objects, Slab, UsedBinding};
 use crate::error::{Error, ErrorKind, Result};
@@ -118,6 +118,21 @@ pub(super) struct BatchRun {
     pub(super) window: u32,
     /// What its indirect dispatches may run.
     pub(super) indirect: IndirectBounds,
+    /// How far it got, when it gave way to another tenant.
+    cursor: Cursor,
+}
+
+/// How far a stream's run got: it gives way to another tenant between its steps and inside
+/// its dispatches, and resumes here.
+#[derive(Default)]
+struct Cursor {
+    started: bool,
+    /// The next step (or the one whose dispatch is under way).
+    step: usize,
+    /// The workgroups its indirect dispatches may still run.
+    left: u32,
+    /// The dispatch under way.
+    table: Option<super::TableRun>,
 }
 
 fn objects(o: &mut Objects) -> Result<&mut CpuObjects> {
@@ -307,7 +322,15 @@ impl CpuExecutor {
                 }
             }
         }
-        Ok(BatchRun { heap: o.heap.clone(), steps, flags, reads, window, indirect })
+        Ok(BatchRun {
+            heap: o.heap.clone(),
+            steps,
+            flags,
+            reads,
+            window,
+            indirect,
+            cursor: Cursor::default(),
+        })
     }
 
     /// The table of one dispatch of `p` with `groups` bound (counts and budget left 0).
@@ -387,49 +410,119 @@ impl CpuExecutor {
     }
 }
 
-/// The coordinator's part: every step in order, then the flags, then the reads.
+/// The coordinator's part: every step in order, then the flags, then the reads; `None` when
+/// the stream gave way to another tenant's job (a turn that began at `since`), to be resumed.
 pub(super) fn run(
-    copiers: &mut Copiers,
-    workers: &[std::sync::mpsc::Sender<Task>],
-    r: &BatchRun,
-) -> Result<Vec<u8>> {
-    let c = copiers.of(&r.heap)?;
-    c.zero(r.flags.addr, r.flags.size as u32)?;
-    let mut left = r.indirect.stream_workgroups;
-    for step in &r.steps {
+    cx: &mut super::Coordinator<'_>,
+    r: &mut BatchRun,
+    since: std::time::Instant,
+) -> Option<Result<Vec<u8>>> {
+    match steps(cx, r, since) {
+        Ok(true) => Some(finish(cx, r)),
+        Ok(false) => None,
+        Err(e) => Some(Err(e)),
+    }
+}
+
+/// Runs the steps from the cursor: `true` once all have run, `false` when the stream gave way.
+fn steps(cx: &mut super::Coordinator<'_>, r: &mut BatchRun, since: std::time::Instant) -> Result<bool> {
+    let c = &mut r.cursor;
+    if !c.started {
+        cx.copiers.of(&r.heap)?.zero(r.flags.addr, r.flags.size as u32)?;
+        c.left = r.indirect.stream_workgroups;
+        c.started = true;
+    }
+    let mut ran = false;
+    while let Some(step) = r.steps.get(c.step) {
+        // Between steps: give way once this turn has done something.
+        if ran && c.table.is_none() && cx.turns.yield_now(since) {
+            return Ok(false);
+        }
+        ran = true;
+        let e = |e: Error| e.to_string();
         let outcome = match step {
             Step::Write { buffer, offset, bytes } => {
                 let region = buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?;
-                copiers.of(&r.heap)?.write(region.addr + offset, bytes).map_err(|e| e.to_string())
+                cx.copiers.of(&r.heap)?.write(region.addr + offset, bytes).map_err(e)
             }
-            Step::Copy { src, dst, len, .. } => {
-                copiers.of(&r.heap)?.copy(*dst, *src, *len).map_err(|e| e.to_string())
-            }
-            Step::Fill { addr, len, .. } => copiers.of(&r.heap)?.zero(*addr, *len).map_err(|e| e.to_string()),
+            Step::Copy { src, dst, len, .. } => cx.copiers.of(&r.heap)?.copy(*dst, *src, *len).map_err(e),
+            Step::Fill { addr, len, .. } => cx.copiers.of(&r.heap)?.zero(*addr, *len).map_err(e),
             Step::Dispatch { program, words, groups, scratch, .. } => {
-                super::run_table(copiers, workers, &r.heap, program, words, *groups, *scratch)
+                let table = match c.table.take() {
+                    Some(t) => Ok(t),
+                    None => super::TableRun::new(
+                        &r.heap,
+                        program.clone(),
+                        words.clone(),
+                        *groups,
+                        *scratch,
+                        cx.workers.len(),
+                    ),
+                };
+                table.and_then(|t| run_table(cx, t, &mut c.table, since))
             }
             Step::Indirect { program, words, addr, command, scratch, .. } => {
-                let counts = copiers.of(&r.heap)?.read(*addr, 12)?;
-                let groups = [counts[0], counts[1], counts[2]];
-                // Counts over a bound fail the stream here, before they run anything.
-                if let Err(fault) = r.indirect.check(groups, &mut left) {
-                    return Err(r.indirect.refusal(*command, groups, fault));
-                }
-                if groups.contains(&0) {
-                    Ok(())
-                } else {
-                    let mut words = words.clone();
-                    words[..3].copy_from_slice(&groups);
-                    super::run_table(copiers, workers, &r.heap, program, &words, groups, *scratch)
+                let table = match c.table.take() {
+                    Some(t) => Some(t),
+                    None => {
+                        let counts = cx.copiers.of(&r.heap)?.read(*addr, 12)?;
+                        let groups = [counts[0], counts[1], counts[2]];
+                        // Counts over a bound fail the stream here, before they run anything.
+                        if let Err(fault) = r.indirect.check(groups, &mut c.left) {
+                            return Err(r.indirect.refusal(*command, groups, fault));
+                        }
+                        if groups.contains(&0) {
+                            None
+                        } else {
+                            let mut words = words.clone();
+                            words[..3].copy_from_slice(&groups);
+                            let t = super::TableRun::new(
+                                &r.heap,
+                                program.clone(),
+                                words,
+                                groups,
+                                *scratch,
+                                cx.workers.len(),
+                            );
+                            Some(t.map_err(|e| {
+                                Error::device(format!("a batch stream failed on the cpu executor: {e}"))
+                            })?)
+                        }
+                    }
+                };
+                match table {
+                    Some(t) => run_table(cx, t, &mut c.table, since),
+                    None => Ok(()),
                 }
             }
         };
         if let Err(e) = outcome {
             return Err(Error::device(format!("a batch stream failed on the cpu executor: {e}")));
         }
+        if c.table.is_some() {
+            return Ok(false);
+        }
+        c.step += 1;
     }
-    let flags = copiers.of(&r.heap)?.read(r.flags.addr, r.flags.size as usize)?;
+    Ok(true)
+}
+
+/// A turn of one dispatch of the stream; when it gives way, its progress goes to `held`.
+fn run_table(
+    cx: &mut super::Coordinator<'_>,
+    t: super::TableRun,
+    held: &mut Option<super::TableRun>,
+    since: std::time::Instant,
+) -> std::result::Result<(), String> {
+    if !cx.run_table(&t, since)? {
+        *held = Some(t);
+    }
+    Ok(())
+}
+
+/// After the last step: the flags, then the reads into the window.
+fn finish(cx: &mut super::Coordinator<'_>, r: &BatchRun) -> Result<Vec<u8>> {
+    let flags = cx.copiers.of(&r.heap)?.read(r.flags.addr, r.flags.size as usize)?;
     if flags.iter().any(|&f| f != 0) {
         return Err(Error::new(
             ErrorKind::Truncated,
@@ -438,7 +531,7 @@ pub(super) fn run(
     }
     let mut window = vec![0u8; r.window as usize];
     for (_, addr, size, at) in &r.reads {
-        let words = copiers.of(&r.heap)?.read(*addr, *size as usize)?;
+        let words = cx.copiers.of(&r.heap)?.read(*addr, *size as usize)?;
         let bytes: &[u8] = bytemuck::cast_slice(&words);
         window[*at as usize..(*at + *size) as usize].copy_from_slice(&bytes[..*size as usize]);
     }

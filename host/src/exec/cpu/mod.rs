@@ -1,12 +1,17 @@
 //! The cpu executor: guests' WGSL kernels compiled to WebAssembly ([`compile`]) and run by
 //! worker threads over one shared memory.
 //!
-//! Buffers live in one wasmtime `SharedMemory` ([`memory`]). Every operation (write, zero,
-//! dispatch, read) goes, in the order it was asked, to the coordinator thread; a dispatch is
-//! split into contiguous runs of workgroups, one per worker, and the coordinator waits for all
-//! of them before the next operation, so work is ordered exactly as on a GPU queue. Each worker
-//! has its own store and an instance of every program it ran, importing the shared memory.
-//! Callers never wait on the coordinator except through the futures of reads and probes.
+//! Buffers live in one wasmtime `SharedMemory` per tenant ([`memory`]). Every operation (write,
+//! zero, dispatch, read) goes, in the order it was asked, to the coordinator thread; the
+//! coordinator and the workers take a dispatch's workgroups a chunk at a time, and the
+//! coordinator waits for all of them before the next operation of that tenant, so each tenant's
+//! work is ordered exactly as on a GPU queue. Tenants share the workers: a dispatch (or batch
+//! stream, or pipeline run) gives way at a chunk boundary when another tenant's job arrives,
+//! the coordinator runs the tenant that has had the least running time, and the dispatch
+//! resumes where it stopped.
+//! Each worker has its own store and an instance of every program it ran, importing the
+//! tenant's memory. Callers never wait on the coordinator except through the futures of reads
+//! and probes.
 //!
 //! The loop budget means the same here as on wgpu: the Guard's rewritten module is what is
 //! compiled; its flag is a word of each dispatch's own, cleared before it runs and read
@@ -18,8 +23,9 @@ mod memory;
 mod schedule;
 
 use std::collections::HashMap;
+use std::collections::VecDeque;
 use std::hash::{Hash, Hasher};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, mpsc};
 use std::thread::JoinHandle;
 
@@ -81,6 +87,8 @@ struct GuardSlots {
 #[derive(Debug)]
 struct CpuProbe {
     verdict: Arc<OnceLock<bool>>,
+    /// The tenant (heap id) whose dispatch sets it.
+    heap: u64,
 }
 
 /// What the coordinator does, in order.
@@ -94,8 +102,11 @@ enum Job {
         groups: [u32; 3],
         budget: u32,
         verdict: Option<Arc<OnceLock<bool>>>,
+        /// Once started: its flag and how far its workgroups got (it may run over several turns).
+        started: Option<Box<Started>>,
     },
-    Fence(tokio::sync::oneshot::Sender<()>),
+    /// Answers once every earlier job (of the tenant given, or of all tenants) has run.
+    Fence(tokio::sync::oneshot::Sender<()>, Option<u64>),
     Copy(Buffer, Buffer),
     Batch(Box<batch::BatchRun>, tokio::sync::oneshot::Sender<Result<Vec<u8>>>),
     Schedule {
@@ -103,7 +114,59 @@ enum Job {
         before: Vec<BufferCopy>,
         after: Vec<BufferCopy>,
         reply: tokio::sync::oneshot::Sender<Result<Option<super::Cut>>>,
+        /// Once started: where the run resumes.
+        next: Option<schedule::Resume>,
     },
+}
+
+/// The tenant (heap id) of a buffer.
+fn heap_of(b: &Buffer) -> Option<u64> {
+    b.downcast::<Region>().map(|r| r.heap().id)
+}
+
+/// How a job is ordered with the others. Jobs of one tenant run in the order they were sent;
+/// jobs of different tenants touch different memories and may interleave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Order {
+    /// With the jobs of one tenant (heap id).
+    Tenant(u64),
+    /// After every earlier job (a fence of all tenants); later jobs may pass it.
+    After,
+    /// After every earlier job and before every later one: a dispatch binding buffers of two
+    /// tenants (it fails, and its poisoning must come before later jobs of either).
+    Alone,
+}
+
+impl Order {
+    fn tenant(self) -> Option<u64> {
+        match self {
+            Order::Tenant(t) => Some(t),
+            Order::After | Order::Alone => None,
+        }
+    }
+}
+
+impl Job {
+    fn order(&self) -> Order {
+        let of = |b: &Buffer| heap_of(b).map_or(Order::Alone, Order::Tenant);
+        match self {
+            Job::Zero(b) | Job::Write(b, ..) | Job::Read(b, _) | Job::Copy(b, _) => of(b),
+            Job::Dispatch { bindings, .. } => match bindings.first().map(of) {
+                Some(Order::Tenant(t)) if bindings.iter().all(|b| heap_of(b) == Some(t)) => Order::Tenant(t),
+                _ => Order::Alone,
+            },
+            Job::Fence(_, Some(t)) => Order::Tenant(*t),
+            Job::Fence(_, None) => Order::After,
+            Job::Batch(run, _) => Order::Tenant(run.heap.id),
+            Job::Schedule { schedule, .. } => Order::Tenant(schedule.heap.id),
+        }
+    }
+}
+
+/// A dispatch that has started: its loop-budget flag and its workgroups' progress.
+struct Started {
+    flag: Region,
+    table: TableRun,
 }
 
 /// What a worker is given.
@@ -114,17 +177,59 @@ enum Task {
     Plan(schedule::PlanWork),
 }
 
-/// What a worker runs: workgroups `lo..hi` of the dispatch whose table is at `TABLE_AT`.
+/// What a worker runs: workgroups of the dispatch whose table is at `TABLE_AT`, taken a chunk
+/// at a time from `progress` until none is left or the turn is preempted.
 struct Work {
+    share: Share,
+    done: mpsc::Sender<std::result::Result<(), String>>,
+}
+
+/// One participant's part of a turn of a dispatch (the coordinator's or a worker's).
+struct Share {
     program: Arc<(u64, wasmtime::Module)>,
-    lo: u32,
-    hi: u32,
-    /// The worker's scratch memory for this dispatch (0: none needed).
+    progress: Arc<Progress>,
+    /// The participant's scratch memory for this dispatch (0: none needed).
     scratch: u32,
     /// The tenant's memory the dispatch runs in, and its heap id.
     memory: wasmtime::SharedMemory,
     heap: u64,
-    done: mpsc::Sender<std::result::Result<(), String>>,
+    turns: Arc<Turns>,
+    /// When the turn began.
+    since: std::time::Instant,
+}
+
+/// How far a dispatch's workgroups got: every participant takes the next chunk here.
+#[derive(Debug)]
+struct Progress {
+    /// The first workgroup nobody has taken (may pass `total`).
+    next: AtomicU64,
+    total: u64,
+    /// A participant failed: the others stop.
+    failed: AtomicBool,
+    /// Nanoseconds the dispatch ran in earlier turns (for the epoch backstop).
+    spent: AtomicU64,
+}
+
+/// What the coordinator and the callers share for preemption: which tenant's preemptible work
+/// runs now, and whether another tenant's job waits for it.
+#[derive(Debug, Default)]
+struct Turns {
+    /// The heap id whose dispatch (or batch stream) runs now; 0: none.
+    running: AtomicU64,
+    /// Set when a job of another tenant arrives during the turn: the running dispatch stops at
+    /// its next chunk boundary and the coordinator picks again.
+    preempt: AtomicBool,
+    /// Set when other tenants' jobs were waiting as the turn began: it gives way after
+    /// [`QUANTUM`].
+    waiting: AtomicBool,
+}
+
+impl Turns {
+    /// Whether a turn that began at `since` should give way now.
+    fn yield_now(&self, since: std::time::Instant) -> bool {
+        self.preempt.load(Ordering::Relaxed)
+            || (self.waiting.load(Ordering::Relaxed) && since.elapsed() >= QUANTUM)
+    }
 }
 
 /// The wasm engine the cpu executor compiles for: threads and shared memory on.
@@ -153,6 +258,7 @@ pub struct CpuExecutor {
     vectorize: bool,
     report: Mutex<super::CompileReport>,
     queue: Arc<QueueDepth>,
+    turns: Arc<Turns>,
     /// Set on drop: stops the epoch ticker.
     stop: Arc<std::sync::atomic::AtomicBool>,
 }
@@ -177,11 +283,45 @@ impl CacheKey {
     }
 }
 
-/// Dispatches queued and not yet finished, and a wake-up for callers waiting to queue more.
+/// Dispatches queued and not yet finished, per tenant (heap id), and a wake-up for callers
+/// waiting to queue more.
 #[derive(Debug, Default)]
 struct QueueDepth {
-    dispatches: AtomicU64,
+    dispatches: Mutex<HashMap<u64, u64>>,
     done: tokio::sync::Notify,
+}
+
+impl QueueDepth {
+    fn of(&self, tenant: u64) -> u64 {
+        self.dispatches.lock().map_or(0, |d| d.get(&tenant).copied().unwrap_or(0))
+    }
+
+    fn queued(&self, tenant: u64) {
+        if let Ok(mut d) = self.dispatches.lock() {
+            *d.entry(tenant).or_default() += 1;
+        }
+    }
+
+    /// A dispatch of `tenant` finished. Callers waiting for room are woken when half its queue
+    /// has drained (and when it is empty), not after every dispatch: each wake-up of a parked
+    /// thread costs tens of microseconds on an idle machine, so they refill it in bursts.
+    fn finished(&self, tenant: u64) {
+        let left = match self.dispatches.lock() {
+            Ok(mut d) => {
+                let n = d.entry(tenant).or_default();
+                *n = n.saturating_sub(1);
+                let left = *n;
+                if left == 0 {
+                    d.remove(&tenant);
+                }
+                left
+            }
+            Err(_) => 0,
+        };
+        if left == MAX_QUEUED / 2 || left == 0 {
+            self.done.notify_waiters();
+        }
+    }
 }
 
 /// The epoch ticks (of [`TICK`]) a worker's share of one dispatch may run before wasmtime
@@ -190,8 +330,23 @@ const BACKSTOP_TICKS: u64 = 6000;
 /// How often the executor's epoch advances.
 const TICK: std::time::Duration = std::time::Duration::from_millis(10);
 
-/// Most dispatches queued at once (each keeps its buffers alive until it has run).
+/// Most dispatches one tenant has queued at once (each keeps its buffers alive until it has
+/// run).
 const MAX_QUEUED: u64 = 16;
+
+/// How long a turn of a dispatch runs when other tenants' jobs already wait as it begins (a job
+/// arriving during a turn ends it at the next chunk boundary): two tenants' long dispatches
+/// then alternate in turns of this, not of a chunk (a hand-off to the workers and back costs
+/// tens of microseconds).
+const QUANTUM: std::time::Duration = std::time::Duration::from_millis(2);
+
+/// The most running time a tenant that was idle is owed when it comes back (see
+/// [`Coordinator::pick`]).
+const LAG: u64 = 10_000_000;
+
+/// A chunk of workgroups (one `run` call) grows until a call takes this long, so the cost of a
+/// call and of the preemption check between calls stays negligible.
+const CHUNK_TIME: std::time::Duration = std::time::Duration::from_micros(50);
 
 impl std::fmt::Debug for CpuExecutor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -236,11 +391,13 @@ impl CpuExecutor {
         let (jobs, rx) = mpsc::channel::<Job>();
         let queue = Arc::new(QueueDepth::default());
         let depth = queue.clone();
+        let turns = Arc::new(Turns::default());
         let coordinator = std::thread::Builder::new()
             .name("wasm-host cpu coordinator".into())
             .spawn({
                 let engine = engine.clone();
-                move || coordinate(&engine, workers, &rx, &depth)
+                let turns = turns.clone();
+                move || coordinate(&engine, workers, &rx, &depth, turns)
             })
             .map_err(|e| Error::trap(format!("cannot start the cpu coordinator: {e}")))?;
         Ok(CpuExecutor {
@@ -272,6 +429,7 @@ impl CpuExecutor {
             vectorize: options.vectorize,
             report: Mutex::default(),
             queue,
+            turns,
             stop,
         })
     }
@@ -281,11 +439,29 @@ impl CpuExecutor {
         self.threads
     }
 
+    /// Queues `job` for the coordinator; if another tenant's dispatch runs now, asks it to give
+    /// way (at its next chunk boundary).
     fn send(&self, job: Job) -> Result<()> {
+        let tenant = job.order().tenant();
         self.jobs
             .as_ref()
             .and_then(|j| j.send(job).ok())
-            .ok_or_else(|| Error::device("the cpu executor's coordinator has stopped"))
+            .ok_or_else(|| Error::device("the cpu executor's coordinator has stopped"))?;
+        if let Some(t) = tenant {
+            // Pairs with the fence in `Coordinator::begin`: either the coordinator sees this job
+            // when a turn begins, or this sees the turn's tenant.
+            std::sync::atomic::fence(Ordering::SeqCst);
+            let running = self.turns.running.load(Ordering::SeqCst);
+            if running != 0 && running != t {
+                self.turns.preempt.store(true, Ordering::SeqCst);
+            }
+        }
+        Ok(())
+    }
+
+    /// The heap id of `tenant`'s memory.
+    fn heap_id(&self, tenant: &Tenant) -> u64 {
+        tenant.downcast::<CpuTenant>().map_or(self.heap.id, |t| t.heap.id)
     }
 
     fn region<'a>(&self, b: &'a Buffer) -> Result<&'a Region> {
@@ -450,10 +626,136 @@ fn coordinate(
     workers: Vec<mpsc::Sender<Task>>,
     jobs: &mpsc::Receiver<Job>,
     depth: &QueueDepth,
+    turns: Arc<Turns>,
 ) {
-    let mut copiers =
-        Copiers { engine: engine.clone(), by_heap: HashMap::new(), local: Instances::new(engine) };
-    while let Some(job) = next_job(jobs) {
+    let mut cx = Coordinator {
+        copiers: Copiers { engine: engine.clone(), by_heap: HashMap::new(), local: Instances::new(engine) },
+        workers,
+        turns,
+        jobs,
+        queue: VecDeque::new(),
+        open: true,
+        used: HashMap::new(),
+        floor: 0,
+    };
+    loop {
+        if cx.queue.is_empty() {
+            if !cx.open {
+                break;
+            }
+            match next_job(jobs) {
+                Some(job) => cx.queue.push_back((job.order(), job)),
+                None => break,
+            }
+        }
+        cx.drain();
+        let i = cx.pick();
+        let Some((tenant, job)) = cx.queue.remove(i) else { break };
+        let start = std::time::Instant::now();
+        let back = cx.run(job, depth);
+        if let Order::Tenant(t) = tenant {
+            // Its running time counts from its key (what it was owed), and the floor moves up.
+            let key = cx.key(t);
+            if cx.used.len() >= 4096 {
+                cx.used.clear();
+            }
+            cx.used.insert(t, key + start.elapsed().as_nanos() as u64);
+            cx.floor = cx.floor.max(key);
+        }
+        // A preempted job keeps its place: before every later job of its tenant.
+        if let Some(job) = back {
+            cx.queue.insert(i.min(cx.queue.len()), (tenant, job));
+        }
+    }
+}
+
+/// The coordinator's state: the jobs received and not yet run, in order of arrival (with
+/// their tenants), and how much running time each tenant has had.
+struct Coordinator<'a> {
+    copiers: Copiers,
+    workers: Vec<mpsc::Sender<Task>>,
+    turns: Arc<Turns>,
+    jobs: &'a mpsc::Receiver<Job>,
+    queue: VecDeque<(Order, Job)>,
+    /// Whether senders may still send.
+    open: bool,
+    /// Nanoseconds of running time each tenant has had (from the floor when it came back).
+    used: HashMap<u64, u64>,
+    /// The running time of the tenant picked last: a tenant back from idle starts at most
+    /// [`LAG`] below it.
+    floor: u64,
+}
+
+impl Coordinator<'_> {
+    /// Takes every job waiting in the channel.
+    fn drain(&mut self) {
+        while self.open {
+            match self.jobs.try_recv() {
+                Ok(job) => self.queue.push_back((job.order(), job)),
+                Err(mpsc::TryRecvError::Empty) => break,
+                Err(mpsc::TryRecvError::Disconnected) => self.open = false,
+            }
+        }
+    }
+
+    /// A tenant's running time for [`pick`](Self::pick): what it has had, but at least
+    /// [`LAG`] below the floor (a tenant that was idle is not owed all the time it did not use).
+    fn key(&self, tenant: u64) -> u64 {
+        self.used.get(&tenant).copied().unwrap_or(0).max(self.floor.saturating_sub(LAG))
+    }
+
+    /// The job to run next: of the jobs that may run now (the first of each tenant; a fence of
+    /// all tenants, or a dispatch binding two, only when nothing is before it; nothing passes the
+    /// latter), the one whose tenant has had the least
+    /// running time, the earliest on a tie. Fair shares: a tenant of short calls goes before
+    /// one whose dispatches run for long, and two busy tenants alternate.
+    fn pick(&self) -> usize {
+        if self.queue.len() <= 1 {
+            return 0;
+        }
+        let mut seen = std::collections::HashSet::new();
+        let mut best: Option<(u64, usize)> = None;
+        for (i, (order, _)) in self.queue.iter().enumerate() {
+            let t = match order {
+                Order::Tenant(t) => t,
+                _ if i == 0 => return 0,
+                Order::After => continue,
+                Order::Alone => break,
+            };
+            if !seen.insert(*t) {
+                continue;
+            }
+            let key = self.key(*t);
+            if best.is_none_or(|(b, _)| key < b) {
+                best = Some((key, i));
+            }
+        }
+        best.map_or(0, |(_, i)| i)
+    }
+
+    /// Begins a preemptible turn of `tenant`: a job of another tenant sent during the turn
+    /// makes it give way at once (at a chunk boundary), jobs of other tenants already waiting
+    /// after [`QUANTUM`].
+    fn begin(&mut self, tenant: u64) -> std::time::Instant {
+        self.turns.preempt.store(false, Ordering::SeqCst);
+        self.turns.running.store(tenant, Ordering::SeqCst);
+        // Pairs with the fence in `CpuExecutor::send`: a job sent before this is drained here.
+        std::sync::atomic::fence(Ordering::SeqCst);
+        self.drain();
+        let waiting = self.queue.iter().any(|(o, _)| o.tenant().is_some_and(|t| t != tenant));
+        self.turns.waiting.store(waiting, Ordering::SeqCst);
+        std::time::Instant::now()
+    }
+
+    /// Ends a preemptible turn.
+    fn end(&mut self) {
+        self.turns.running.store(0, Ordering::SeqCst);
+    }
+
+    /// Runs `job`, or a turn of it: a dispatch or batch stream that gave way to another
+    /// tenant comes back, to be resumed later.
+    fn run(&mut self, job: Job, depth: &QueueDepth) -> Option<Job> {
+        let copiers = &mut self.copiers;
         match job {
             Job::Zero(b) => {
                 if let Some(r) = b.downcast::<Region>()
@@ -481,7 +783,7 @@ fn coordinate(
                 };
                 let _ = tx.send(out);
             }
-            Job::Fence(tx) => {
+            Job::Fence(tx, _) => {
                 let _ = tx.send(());
             }
             Job::Copy(from, to) => {
@@ -494,22 +796,58 @@ fn coordinate(
                     let _ = c.copy(t.addr, f.addr, f.size.min(t.size) as u32);
                 }
             }
-            Job::Batch(run, reply) => {
-                let outcome = batch::run(&mut copiers, &workers, &run);
-                drop(run);
-                let _ = reply.send(outcome);
+            Job::Batch(mut run, reply) => {
+                let since = self.begin(run.heap.id);
+                let outcome = batch::run(self, &mut run, since);
+                self.end();
+                match outcome {
+                    Some(outcome) => {
+                        drop(run);
+                        let _ = reply.send(outcome);
+                    }
+                    None => return Some(Job::Batch(run, reply)),
+                }
             }
-            Job::Schedule { schedule, before, after, reply } => {
-                let outcome = schedule::run_plan(&mut copiers, &workers, &schedule, &before, &after);
+            Job::Schedule { schedule, before, after, reply, next } => {
+                // Preemptible between the plan's dispatches (the workers run each in lockstep).
+                let since = self.begin(schedule.heap.id);
+                let outcome = schedule::run_plan(
+                    &mut self.copiers,
+                    &self.workers,
+                    &schedule,
+                    (&before, &after),
+                    next,
+                    since,
+                    &self.turns,
+                );
+                self.end();
+                let outcome = match outcome {
+                    Ok(Turn::Gave(at)) => {
+                        return Some(Job::Schedule { schedule, before, after, reply, next: Some(at) });
+                    }
+                    Ok(Turn::Done(cut)) => Ok(cut),
+                    Err(e) => Err(e),
+                };
                 if let Err(e) = &outcome {
                     tracing::error!(target: "wasm_host::cpu", "a pipeline run failed: {e}");
                 }
                 let _ = reply.send(outcome);
             }
-            Job::Dispatch { program, bindings, groups, budget, verdict } => {
+            Job::Dispatch { program, bindings, groups, budget, verdict, started } => {
+                let tenant = bindings.first().and_then(heap_of).unwrap_or(0);
+                let since = self.begin(tenant);
                 let outcome = match program.downcast::<CpuProgram>() {
-                    Some(p) => dispatch(&mut copiers, &workers, p, &bindings, groups, budget),
+                    Some(p) => self.dispatch(p, &bindings, groups, budget, started, since),
                     None => Err("a foreign program".to_string()),
+                };
+                self.end();
+                let outcome = match outcome {
+                    Ok(Turn::Gave(started)) => {
+                        let started = Some(started);
+                        return Some(Job::Dispatch { program, bindings, groups, budget, verdict, started });
+                    }
+                    Ok(Turn::Done(cut)) => Ok(cut),
+                    Err(e) => Err(e),
                 };
                 if let Err(e) = &outcome {
                     tracing::error!(target: "wasm_host::cpu", "a dispatch failed: {e}");
@@ -524,14 +862,181 @@ fn coordinate(
                     let _ = v.set(outcome.unwrap_or(true));
                 }
                 drop(bindings);
-                // Callers waiting for room are woken when half the queue has drained (and when
-                // it is empty), not after every dispatch: each wake-up of a parked thread costs
-                // tens of microseconds on an idle machine, so they refill it in bursts.
-                let left = depth.dispatches.fetch_sub(1, Ordering::AcqRel).saturating_sub(1);
-                if left == MAX_QUEUED / 2 || left == 0 {
-                    depth.done.notify_waiters();
-                }
+                depth.finished(tenant);
             }
+        }
+        None
+    }
+
+    /// Runs (a turn of) one dispatch in its tenant's memory; when it is done, answers whether
+    /// its loop-budget flag was set.
+    fn dispatch(
+        &mut self,
+        p: &CpuProgram,
+        bindings: &[Buffer],
+        groups: [u32; 3],
+        budget: u32,
+        started: Option<Box<Started>>,
+        since: std::time::Instant,
+    ) -> std::result::Result<Turn<Box<Started>, bool>, String> {
+        let e = |e: Error| e.to_string();
+        let started = match started {
+            Some(s) => s,
+            None => {
+                let regions: Vec<&Region> = bindings
+                    .iter()
+                    .map(|b| b.downcast::<Region>().ok_or("a foreign buffer"))
+                    .collect::<std::result::Result<_, _>>()?;
+                // Every binding of one dispatch is in one tenant's memory.
+                let heap = regions.first().map(|r| r.heap().clone()).ok_or("a dispatch without bindings")?;
+                if let Some(why) = regions.iter().find_map(|r| r.poisoned()) {
+                    return Err(why);
+                }
+                if regions.iter().any(|r| r.heap().id != heap.id) {
+                    return Err("a dispatch binds buffers of two tenants".into());
+                }
+                let flag = Region::new(&heap, 4).map_err(e)?;
+                self.copiers.of(&heap).map_err(e)?.zero(flag.addr, 4).map_err(e)?;
+                let words =
+                    table_words(p, &regions, groups, budget, (flag.addr, 4), TABLE_AT + table::BUDGET);
+                let program = Arc::new((p.id, p.module.clone()));
+                let table = TableRun::new(
+                    &heap,
+                    program,
+                    words,
+                    groups,
+                    p.compiled.scratch_bytes,
+                    self.workers.len(),
+                )?;
+                Box::new(Started { flag, table })
+            }
+        };
+        if !self.run_table(&started.table, since)? {
+            return Ok(Turn::Gave(started));
+        }
+        if p.guard.is_none() {
+            return Ok(Turn::Done(false));
+        }
+        let word = self.copiers.of(&started.table.heap).map_err(e)?.read(started.flag.addr, 4).map_err(e)?;
+        Ok(Turn::Done(word.first().is_some_and(|&w| w != 0)))
+    }
+
+    /// Runs a turn of `t` on the workers (the coordinator takes part): until every workgroup
+    /// has run (`true`) or another tenant's job is waiting (`false`: `t` keeps its progress).
+    fn run_table(&mut self, t: &TableRun, since: std::time::Instant) -> std::result::Result<bool, String> {
+        let e = |e: Error| e.to_string();
+        // The table is written at every turn (other jobs of its tenant never run in between,
+        // but this costs a few words).
+        let bytes: Vec<u8> = t.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        self.copiers.of(&t.heap).map_err(e)?.write(TABLE_AT, &bytes).map_err(e)?;
+        let share = |i: usize| Share {
+            program: t.program.clone(),
+            progress: t.progress.clone(),
+            scratch: t.scratch.get(i).and_then(Option::as_ref).map_or(0, |r| r.addr),
+            memory: t.heap.memory.clone(),
+            heap: t.heap.id,
+            turns: self.turns.clone(),
+            since,
+        };
+        let (done_tx, done_rx) = mpsc::channel();
+        let mut sent = 0;
+        // The first share runs here, on the coordinator (which would otherwise only wait): one
+        // hand-off fewer per dispatch.
+        for (i, w) in self.workers.iter().enumerate().take(t.scratch.len()).skip(1) {
+            if w.send(Task::One(Work { share: share(i), done: done_tx.clone() })).is_ok() {
+                sent += 1;
+            }
+        }
+        drop(done_tx);
+        let here = run_chunks(&mut self.copiers.local, &share(0));
+        // The workers' shares use the same memory: wait for them whatever happened here.
+        let failed = wait_for(&done_rx, sent);
+        t.progress.spent.fetch_add(since.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        match (failed, here) {
+            (Some(e), _) | (None, Err(e)) => Err(e),
+            (None, Ok(())) => Ok(t.progress.next.load(Ordering::Acquire) >= t.progress.total),
+        }
+    }
+}
+
+/// How a turn of a job ended: done with a result, or given way with the state to resume.
+enum Turn<S, T> {
+    Done(T),
+    Gave(S),
+}
+
+/// A dispatch's workgroups, run over one or more turns: the table, each participant's scratch
+/// and the progress.
+struct TableRun {
+    heap: Arc<Heap>,
+    program: Arc<(u64, wasmtime::Module)>,
+    words: Vec<u32>,
+    /// One per participant: the coordinator, then the workers that take part.
+    scratch: Vec<Option<Region>>,
+    progress: Arc<Progress>,
+}
+
+impl TableRun {
+    /// `program` over `groups` workgroups in `heap`, with `words` as the dispatch table (written at
+    /// `TABLE_AT`) and `scratch_bytes` of scratch per participant: one (the coordinator) for
+    /// dispatches too small to split or without workers, else one per worker.
+    fn new(
+        heap: &Arc<Heap>,
+        program: Arc<(u64, wasmtime::Module)>,
+        words: Vec<u32>,
+        groups: [u32; 3],
+        scratch_bytes: u32,
+        workers: usize,
+    ) -> std::result::Result<TableRun, String> {
+        let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
+        let parts = if total <= INLINE_GROUPS || workers <= 1 { 1 } else { workers };
+        let scratch: Vec<Option<Region>> = (0..parts)
+            .map(|_| (scratch_bytes > 0).then(|| Region::new(heap, u64::from(scratch_bytes))).transpose())
+            .collect::<Result<_>>()
+            .map_err(|e| e.to_string())?;
+        let progress = Arc::new(Progress {
+            next: AtomicU64::new(0),
+            total,
+            failed: AtomicBool::new(false),
+            spent: AtomicU64::new(0),
+        });
+        Ok(TableRun { heap: heap.clone(), program, words, scratch, progress })
+    }
+}
+
+/// A participant's part of a turn: chunks of workgroups taken from the progress until none is
+/// left, another participant failed, or (after its first chunk) the turn gives way to another
+/// tenant ([`Turns::yield_now`]). A chunk doubles while a call takes less than [`CHUNK_TIME`]
+/// and halves when one takes over 20 times that.
+fn run_chunks(instances: &mut Instances, s: &Share) -> std::result::Result<(), String> {
+    let p = &s.progress;
+    let mut chunk = 1u64;
+    let mut ran = false;
+    let spent = std::time::Duration::from_nanos(p.spent.load(Ordering::Relaxed));
+    loop {
+        if p.failed.load(Ordering::Relaxed) || (ran && s.turns.yield_now(s.since)) {
+            return Ok(());
+        }
+        let lo = p.next.fetch_add(chunk, Ordering::AcqRel);
+        if lo >= p.total {
+            return Ok(());
+        }
+        let hi = (lo + chunk).min(p.total);
+        // The backstop counts the dispatch's running time over all its turns.
+        let ran_for = spent + s.since.elapsed();
+        let deadline = BACKSTOP_TICKS.saturating_sub((ran_for.as_millis() / TICK.as_millis()) as u64).max(1);
+        let start = std::time::Instant::now();
+        let args = (lo as u32, hi as u32, TABLE_AT, s.scratch);
+        if let Err(e) = instances.run(&s.program, &s.memory, s.heap, args, deadline) {
+            p.failed.store(true, Ordering::Relaxed);
+            return Err(e);
+        }
+        ran = true;
+        let took = start.elapsed();
+        if took < CHUNK_TIME {
+            chunk = chunk.saturating_mul(2);
+        } else if took > 20 * CHUNK_TIME && chunk > 1 {
+            chunk /= 2;
         }
     }
 }
@@ -575,111 +1080,9 @@ fn next_job(jobs: &mpsc::Receiver<Job>) -> Option<Job> {
     }
 }
 
-/// Runs one dispatch on the workers in its tenant's memory; answers whether its loop-budget
-/// flag was set.
-fn dispatch(
-    copiers: &mut Copiers,
-    workers: &[mpsc::Sender<Task>],
-    p: &CpuProgram,
-    bindings: &[Buffer],
-    groups: [u32; 3],
-    budget: u32,
-) -> std::result::Result<bool, String> {
-    let regions: Vec<&Region> = bindings
-        .iter()
-        .map(|b| b.downcast::<Region>().ok_or("a foreign buffer"))
-        .collect::<std::result::Result<_, _>>()?;
-    // Every binding of one dispatch is in one tenant's memory.
-    let heap = regions.first().map(|r| r.heap().clone()).ok_or("a dispatch without bindings")?;
-    if let Some(why) = regions.iter().find_map(|r| r.poisoned()) {
-        return Err(why);
-    }
-    if regions.iter().any(|r| r.heap().id != heap.id) {
-        return Err("a dispatch binds buffers of two tenants".into());
-    }
-    let e = |e: Error| e.to_string();
-    let flag = Region::new(&heap, 4).map_err(e)?;
-    let copier = copiers.of(&heap).map_err(e)?;
-    copier.zero(flag.addr, 4).map_err(e)?;
-    let words = table_words(p, &regions, groups, budget, (flag.addr, 4), TABLE_AT + table::BUDGET);
-    let program = Arc::new((p.id, p.module.clone()));
-    run_table(copiers, workers, &heap, &program, &words, groups, p.compiled.scratch_bytes)?;
-    let copier = copiers.of(&heap).map_err(e)?;
-    if p.guard.is_none() {
-        return Ok(false);
-    }
-    let word = copier.read(flag.addr, 4).map_err(e)?;
-    Ok(word.first().is_some_and(|&w| w != 0))
-}
-
 /// Dispatches of at most this many workgroups run on the coordinator (a hand-off to a worker
 /// and back costs more than splitting so few saves).
 const INLINE_GROUPS: u64 = 4;
-
-/// Runs `program` over `groups` workgroups on the workers in `heap`, with `words` as the
-/// dispatch table (written at `TABLE_AT`) and `scratch_bytes` of scratch per worker.
-fn run_table(
-    copiers: &mut Copiers,
-    workers: &[mpsc::Sender<Task>],
-    heap: &Arc<Heap>,
-    program: &Arc<(u64, wasmtime::Module)>,
-    words: &[u32],
-    groups: [u32; 3],
-    scratch_bytes: u32,
-) -> std::result::Result<(), String> {
-    let e = |e: Error| e.to_string();
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    copiers.of(heap).map_err(e)?.write(TABLE_AT, &bytes).map_err(e)?;
-    let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
-    if total <= INLINE_GROUPS || workers.len() <= 1 {
-        // Too small to split (or one worker): run here, without a hand-off to a worker and back.
-        let scratch = (scratch_bytes > 0)
-            .then(|| Region::new(heap, u64::from(scratch_bytes)))
-            .transpose()
-            .map_err(e)?;
-        let at = scratch.as_ref().map_or(0, |r| r.addr);
-        return copiers.local.run(program, &heap.memory, heap.id, (0, total as u32, TABLE_AT, at));
-    }
-    // Each worker's scratch (workgroup memory, per-invocation state), for this dispatch.
-    let scratch: Vec<Option<Region>> = workers
-        .iter()
-        .map(|_| (scratch_bytes > 0).then(|| Region::new(heap, u64::from(scratch_bytes))).transpose())
-        .collect::<Result<_>>()
-        .map_err(e)?;
-    let n = workers.len().max(1) as u64;
-    let share = |i: usize| (total * i as u64 / n, total * (i as u64 + 1) / n);
-    let (done_tx, done_rx) = mpsc::channel();
-    let mut sent = 0;
-    // The first share runs here, on the coordinator (which would otherwise only wait): one
-    // hand-off fewer per dispatch.
-    for (i, w) in workers.iter().enumerate().skip(1) {
-        let (lo, hi) = share(i);
-        if lo == hi {
-            continue;
-        }
-        let work = Work {
-            program: program.clone(),
-            lo: lo as u32,
-            hi: hi as u32,
-            scratch: scratch[i].as_ref().map_or(0, |r| r.addr),
-            memory: heap.memory.clone(),
-            heap: heap.id,
-            done: done_tx.clone(),
-        };
-        if w.send(Task::One(work)).is_ok() {
-            sent += 1;
-        }
-    }
-    drop(done_tx);
-    let (lo, hi) = share(0);
-    let at = scratch[0].as_ref().map_or(0, |r| r.addr);
-    let here = copiers.local.run(program, &heap.memory, heap.id, (lo as u32, hi as u32, TABLE_AT, at));
-    // The workers' shares use the same memory: wait for them whatever happened here.
-    match (wait_for(&done_rx, sent), here) {
-        (Some(e), _) | (None, Err(e)) => Err(e),
-        (None, Ok(())) => Ok(()),
-    }
-}
 
 /// The table of one dispatch: groups, budget, then each slot's base and length. The flag
 /// and budget slots of a bounded program point at `flag` and `budget_at`.
@@ -740,13 +1143,15 @@ impl Instances {
         Instances { engine: engine.clone(), store: wasmtime::Store::new(engine, ()), by_key: HashMap::new() }
     }
 
-    /// Runs workgroups `lo..hi` of `program` in `memory` (heap `heap`).
+    /// Runs workgroups `lo..hi` of `program` in `memory` (heap `heap`), interrupted after
+    /// `deadline` epoch ticks.
     fn run(
         &mut self,
         program: &(u64, wasmtime::Module),
         memory: &wasmtime::SharedMemory,
         heap: u64,
         (lo, hi, table, scratch): (u32, u32, u32, u32),
+        deadline: u64,
     ) -> std::result::Result<(), String> {
         let key = (program.0, heap);
         // A store keeps every instance it made: start over now and then.
@@ -769,7 +1174,7 @@ impl Instances {
             }
         };
         // The backstop: the Guard bounds every loop, but no dispatch runs past this.
-        self.store.set_epoch_deadline(BACKSTOP_TICKS);
+        self.store.set_epoch_deadline(deadline);
         run.call(&mut self.store, (lo, hi, table, scratch)).map_err(|e| format!("{e:#}"))
     }
 }
@@ -779,12 +1184,12 @@ fn worker(engine: &wasmtime::Engine, tasks: &mpsc::Receiver<Task>) {
     for task in tasks {
         match task {
             Task::One(w) => {
-                let result = instances.run(&w.program, &w.memory, w.heap, (w.lo, w.hi, TABLE_AT, w.scratch));
+                let result = run_chunks(&mut instances, &w.share);
                 let _ = w.done.send(result);
             }
             Task::Plan(w) => {
                 let result = schedule::run_share(&w, &mut |program, lo, hi, table, scratch| {
-                    instances.run(program, &w.memory, w.heap, (lo, hi, table, scratch))
+                    instances.run(program, &w.memory, w.heap, (lo, hi, table, scratch), BACKSTOP_TICKS)
                 });
                 let _ = w.done.send(result);
             }
@@ -885,21 +1290,24 @@ impl Executor for CpuExecutor {
         self.check_bindings(p, bindings)?;
         let budget = self.budget_of(p, workgroups);
         let verdict = p.guard.as_ref().map(|_| Arc::new(OnceLock::new()));
-        self.queue.dispatches.fetch_add(1, Ordering::AcqRel);
-        self.send(Job::Dispatch {
+        let job = Job::Dispatch {
             program: program.clone(),
             bindings: bindings.iter().map(|b| (*b).clone()).collect(),
             groups: workgroups,
             budget,
             verdict: verdict.clone(),
-        })?;
-        Ok(verdict.map(|v| Probe::new(budget, CpuProbe { verdict: v })))
+            started: None,
+        };
+        let heap = bindings.first().and_then(|b| heap_of(b)).unwrap_or(0);
+        self.queue.queued(heap);
+        self.send(job)?;
+        Ok(verdict.map(|v| Probe::new(budget, CpuProbe { verdict: v, heap })))
     }
 
     fn finish(&self) -> BoxFuture<'_, Result<()>> {
         Box::pin(async move {
             let (tx, rx) = tokio::sync::oneshot::channel();
-            self.send(Job::Fence(tx))?;
+            self.send(Job::Fence(tx, None))?;
             rx.await.map_err(|_| Error::device("the cpu executor stopped before a fence"))
         })
     }
@@ -937,13 +1345,15 @@ impl Executor for CpuExecutor {
         self.run(schedule, before, after)
     }
 
-    fn admit(&self) -> BoxFuture<'_, ()> {
+    fn admit<'a>(&'a self, tenant: &'a Tenant) -> BoxFuture<'a, ()> {
         Box::pin(async move {
+            // Per tenant: one tenant's full queue does not hold back another's dispatches.
+            let heap = self.heap_id(tenant);
             loop {
                 let done = self.queue.done.notified();
                 let mut done = std::pin::pin!(done);
                 done.as_mut().enable();
-                if self.queue.dispatches.load(Ordering::Acquire) < MAX_QUEUED {
+                if self.queue.of(heap) < MAX_QUEUED {
                     return;
                 }
                 done.await;
@@ -957,9 +1367,13 @@ impl Executor for CpuExecutor {
                 .iter()
                 .map(|p| p.downcast::<CpuProbe>().ok_or_else(|| Error::trap("a probe of another executor")))
                 .collect::<Result<Vec<_>>>()?;
-            if all.iter().any(|p| p.verdict.get().is_none()) {
+            let unset: Vec<u64> = all.iter().filter(|p| p.verdict.get().is_none()).map(|p| p.heap).collect();
+            if let Some(&first) = unset.first() {
+                // A fence behind the probes' own tenant's work only (all tenants' if they mix):
+                // other tenants' dispatches do not delay it.
+                let tenant = unset.iter().all(|&h| h == first).then_some(first);
                 let (tx, rx) = tokio::sync::oneshot::channel();
-                self.send(Job::Fence(tx))?;
+                self.send(Job::Fence(tx, tenant))?;
                 rx.await.map_err(|_| Error::device("the cpu executor stopped before a probe"))?;
             }
             Ok(all.iter().map(|p| p.verdict.get().copied().unwrap_or(true)).collect())

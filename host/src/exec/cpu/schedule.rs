@@ -5,9 +5,11 @@
 //! Everything a run needs is laid out once, when the schedule is prepared: each dispatch's
 //! table (slot bases, its budget) at an address of its own, one flag word per dispatch, and
 //! each worker's scratch. A run zeroes the flags, applies the copies in, hands every worker
-//! its share of every dispatch, waits, reads the flags and applies the copies out.
+//! its share of every dispatch, waits, reads the flags and applies the copies out. When
+//! another tenant's job waits, the workers stop inside a dispatch (at a chunk of their share)
+//! or between two, all at the same barrier, and the run resumes there later.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
 use super::compile::table;
@@ -50,10 +52,20 @@ pub(super) struct PlanWork {
     pub(super) scratch: u32,
     pub(super) memory: wasmtime::SharedMemory,
     pub(super) heap: u64,
+    /// The first dispatch to run (a run that gave way to another tenant resumes there), and
+    /// where this part's share of it resumes (`None`: at its start).
+    pub(super) from: usize,
+    pub(super) resume: Option<u64>,
+    /// Where each part stopped in the dispatch under way (read at the barrier).
+    pub(super) positions: Arc<Vec<AtomicU64>>,
+    /// Whether to give way to another tenant (decided at each barrier), and since when the
+    /// turn runs.
+    pub(super) turns: Arc<super::Turns>,
+    pub(super) since: std::time::Instant,
     /// Also says whether a worker's share failed: the others then skip the remaining
     /// dispatches.
     pub(super) barrier: Arc<SpinBarrier>,
-    pub(super) done: mpsc::Sender<std::result::Result<(), String>>,
+    pub(super) done: mpsc::Sender<std::result::Result<usize, String>>,
 }
 
 /// A barrier for the workers of one run that spins briefly before yielding: between two
@@ -66,6 +78,8 @@ pub(super) struct SpinBarrier {
     generation: AtomicUsize,
     /// Once set, waits return at once (a party failed or never started).
     aborted: AtomicBool,
+    /// What the last party to arrive decided for everyone: stop after this dispatch.
+    stop: AtomicBool,
 }
 
 impl SpinBarrier {
@@ -75,6 +89,7 @@ impl SpinBarrier {
             arrived: AtomicUsize::new(0),
             generation: AtomicUsize::new(0),
             aborted: AtomicBool::new(false),
+            stop: AtomicBool::new(false),
         }
     }
 
@@ -89,13 +104,17 @@ impl SpinBarrier {
     }
 
     /// Waits until every party has arrived (every write before it is seen by every party
-    /// after), or the barrier is broken.
-    pub(super) fn wait(&self) {
+    /// after), or the barrier is broken; answers what the last party to arrive decided
+    /// (`decide` is called once per wait, by that party), the same for every party.
+    pub(super) fn wait(&self, decide: impl FnOnce() -> bool) -> bool {
         let generation = self.generation.load(Ordering::Acquire);
         if self.arrived.fetch_add(1, Ordering::AcqRel) + 1 == self.parties {
+            // Read by the others only after the generation moves, and written again only once
+            // every party has arrived at the next wait (after reading it here).
+            self.stop.store(decide(), Ordering::Relaxed);
             self.arrived.store(0, Ordering::Relaxed);
             self.generation.fetch_add(1, Ordering::AcqRel);
-            return;
+            return self.stop.load(Ordering::Relaxed);
         }
         let mut spins = 0u32;
         while self.generation.load(Ordering::Acquire) == generation && !self.aborted() {
@@ -106,6 +125,7 @@ impl SpinBarrier {
                 std::thread::yield_now();
             }
         }
+        self.stop.load(Ordering::Relaxed)
     }
 }
 
@@ -214,30 +234,39 @@ impl CpuExecutor {
                 before: before.to_vec(),
                 after: after.to_vec(),
                 reply: tx,
+                next: None,
             })?;
             rx.await.map_err(|_| Error::device("the cpu executor stopped during a pipeline run"))?
         })
     }
 }
 
-/// The coordinator's part of a run: copies in, the workers' shares, flags, copies out.
+/// The coordinator's part of a run (or of a turn of it, resuming at `next`): copies in, the
+/// workers' shares, flags, copies out. The workers give way to another tenant (`turns`, for a
+/// turn that began at `since`) inside or between dispatches: then it answers where to resume.
 pub(super) fn run_plan(
     copiers: &mut Copiers,
     workers: &[mpsc::Sender<super::Task>],
     s: &CpuSchedule,
-    before: &[BufferCopy],
-    after: &[BufferCopy],
-) -> Result<Option<crate::exec::Cut>> {
+    (before, after): (&[BufferCopy], &[BufferCopy]),
+    next: Option<Resume>,
+    since: std::time::Instant,
+    turns: &Arc<super::Turns>,
+) -> Result<super::Turn<Resume, Option<crate::exec::Cut>>> {
     let copier = copiers.of(&s.heap)?;
     let region = |b: &Buffer| {
         b.downcast::<Region>().map(|r| (r.addr, r.size)).ok_or_else(|| Error::trap("a foreign buffer"))
     };
-    for (from, to) in before {
-        let ((src, len), (dst, _)) = (region(from)?, region(to)?);
-        copier.copy(dst, src, len as u32)?;
+    if next.is_none() {
+        for (from, to) in before {
+            let ((src, len), (dst, _)) = (region(from)?, region(to)?);
+            copier.copy(dst, src, len as u32)?;
+        }
+        copier.zero(s.flags.addr, s.flags.size as u32)?;
     }
-    copier.zero(s.flags.addr, s.flags.size as u32)?;
     let parts = s.scratch.len().min(workers.len()).max(1);
+    let (from, resume) = next.map_or((0, Vec::new()), |r| (r.step, r.positions));
+    let positions: Arc<Vec<AtomicU64>> = Arc::new((0..parts).map(|_| AtomicU64::new(0)).collect());
     let barrier = Arc::new(SpinBarrier::new(parts));
     let (done_tx, done_rx) = mpsc::channel();
     let mut sent = 0;
@@ -249,6 +278,11 @@ pub(super) fn run_plan(
             scratch: s.scratch.get(i).and_then(|r| r.as_ref()).map_or(0, |r| r.addr),
             memory: s.heap.memory.clone(),
             heap: s.heap.id,
+            from,
+            resume: resume.get(i).copied(),
+            positions: positions.clone(),
+            turns: turns.clone(),
+            since,
             barrier: barrier.clone(),
             done: done_tx.clone(),
         };
@@ -261,13 +295,34 @@ pub(super) fn run_plan(
         // A worker is gone: the others would wait on the barrier for ever.
         barrier.abort();
     }
-    let mut failed = super::wait_for(&done_rx, sent);
+    let mut failed = None;
+    let mut reached = s.steps.len();
+    for _ in 0..sent {
+        match done_rx.recv() {
+            Ok(Ok(at)) => reached = reached.min(at),
+            Ok(Err(e)) => failed = Some(e),
+            Err(_) => failed = Some("a cpu worker stopped".to_string()),
+        }
+    }
     if sent != parts {
         failed.get_or_insert_with(|| "a cpu worker stopped".to_string());
     }
     if let Some(e) = failed {
         return Err(Error::device(format!("a pipeline run failed on the cpu executor: {e}")));
     }
+    if reached < s.steps.len() {
+        // Stopped at the barrier after dispatch `reached`: within it if a part's share is not
+        // done (resume there, each part where it stopped), else before the next one.
+        let step = &s.steps[reached];
+        let at: Vec<u64> = positions.iter().map(|p| p.load(Ordering::Acquire)).collect();
+        let within = at.iter().enumerate().any(|(i, &a)| a < share(step.groups, i as u64, parts as u64).1);
+        return Ok(super::Turn::Gave(if within {
+            Resume { step: reached, positions: at }
+        } else {
+            Resume { step: reached + 1, positions: Vec::new() }
+        }));
+    }
+    let copier = copiers.of(&s.heap)?;
     let words = copier.read(s.flags.addr, s.flags.size as usize)?;
     let cut = words
         .iter()
@@ -277,7 +332,7 @@ pub(super) fn run_plan(
         let ((src, len), (dst, _)) = (region(from)?, region(to)?);
         copier.copy(dst, src, len as u32)?;
     }
-    Ok(cut)
+    Ok(super::Turn::Done(cut))
 }
 
 /// Runs workgroups `lo..hi` of a program with a table and scratch: `(program, lo, hi, table,
@@ -285,22 +340,62 @@ pub(super) fn run_plan(
 pub(super) type RunShare<'a> =
     dyn FnMut(&Arc<(u64, wasmtime::Module)>, u32, u32, u32, u32) -> std::result::Result<(), String> + 'a;
 
-/// A worker's part of a run: its share of each dispatch, then the barrier.
-pub(super) fn run_share(w: &PlanWork, run: &mut RunShare<'_>) -> std::result::Result<(), String> {
+/// Where a run that gave way resumes: a dispatch, and each part's position in it (empty: at
+/// the start of each share).
+pub(super) struct Resume {
+    step: usize,
+    positions: Vec<u64>,
+}
+
+/// Part `part` of `parts`' share of `groups` workgroups.
+fn share(groups: u64, part: u64, parts: u64) -> (u64, u64) {
+    (groups * part / parts, groups * (part + 1) / parts)
+}
+
+/// A worker's part of a run: its share of each dispatch from `w.from` on, then the barrier.
+/// A share runs in chunks (as `run_chunks` does); after its first chunk of the turn, a part
+/// stops early when the turn gives way to another tenant ([`super::Turns::yield_now`]); at the
+/// barrier, the last part to arrive decides for all whether the run stops there (a share left
+/// unfinished, or the turn giving way before the next dispatch). Answers the dispatch at whose
+/// barrier it stopped (the number of dispatches when all ran).
+pub(super) fn run_share(w: &PlanWork, run: &mut RunShare<'_>) -> std::result::Result<usize, String> {
     let mut failed = None;
-    for step in w.steps.iter() {
-        let lo = step.groups * w.part / w.parts;
-        let hi = step.groups * (w.part + 1) / w.parts;
-        if lo < hi
-            && !w.barrier.aborted()
-            && let Err(e) = run(&step.program, lo as u32, hi as u32, step.table, w.scratch)
-        {
-            w.barrier.abort();
-            failed.get_or_insert(e);
+    let mut ran = false;
+    for (k, step) in w.steps.iter().enumerate().skip(w.from) {
+        let (lo, hi) = share(step.groups, w.part, w.parts);
+        let mut chunk = 1u64;
+        let mut at = if k == w.from { w.resume.unwrap_or(lo) } else { lo };
+        while at < hi && failed.is_none() && !w.barrier.aborted() && !(ran && w.turns.yield_now(w.since)) {
+            let end = (at + chunk).min(hi);
+            let start = std::time::Instant::now();
+            if let Err(e) = run(&step.program, at as u32, end as u32, step.table, w.scratch) {
+                w.barrier.abort();
+                failed = Some(e);
+                break;
+            }
+            ran = true;
+            at = end;
+            let took = start.elapsed();
+            if took < super::CHUNK_TIME {
+                chunk = chunk.saturating_mul(2);
+            } else if took > 20 * super::CHUNK_TIME && chunk > 1 {
+                chunk /= 2;
+            }
         }
-        if w.parts > 1 {
-            w.barrier.wait();
+        w.positions[w.part as usize].store(at, Ordering::Release);
+        let more = k + 1 < w.steps.len();
+        let decide = || {
+            let within = w
+                .positions
+                .iter()
+                .enumerate()
+                .any(|(i, p)| p.load(Ordering::Acquire) < share(step.groups, i as u64, w.parts).1);
+            within || (more && w.turns.yield_now(w.since))
+        };
+        let stop = if w.parts > 1 { w.barrier.wait(decide) } else { decide() };
+        if stop && failed.is_none() && !w.barrier.aborted() {
+            return Ok(k);
         }
     }
-    failed.map_or(Ok(()), Err)
+    failed.map_or(Ok(w.steps.len()), Err)
 }
