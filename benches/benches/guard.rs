@@ -173,7 +173,7 @@ fn overhead(
         // An unbounded module has no probe to wait on: wait for its work itself (reading no
         // probe returns at once, and the work would be timed in the next bounded sample).
         if probes.is_empty() {
-            pollster::block_on(exec.finish()).expect("finish");
+            pollster::block_on(exec.finish(&Default::default())).expect("finish");
         }
     };
     // Warm up both, then alternate so drift affects both alike.

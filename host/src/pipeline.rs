@@ -367,7 +367,7 @@ impl Pipeline {
         }
         if probes.is_empty() {
             // Nothing to verify: still return only when the work is done, as fused runs do.
-            exec.finish().await?;
+            exec.finish(tenant).await?;
             return Ok(None);
         }
         let refs: Vec<&crate::exec::Probe> = probes.iter().map(|(_, p)| p).collect();

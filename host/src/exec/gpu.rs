@@ -624,7 +624,7 @@ impl Executor for GpuExecutor {
         Ok(probe)
     }
 
-    fn finish(&self) -> BoxFuture<'_, Result<()>> {
+    fn finish<'a>(&'a self, _tenant: &'a super::Tenant) -> BoxFuture<'a, Result<()>> {
         Box::pin(async move {
             self.check_lost()?;
             // A pooled 4-byte read-back buffer, cleared by a submission after all earlier

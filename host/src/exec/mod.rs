@@ -467,8 +467,9 @@ pub trait Executor: Send + Sync + fmt::Debug {
         )))
     }
 
-    /// Waits, without blocking a thread, until all work asked before it is done.
-    fn finish(&self) -> BoxFuture<'_, Result<()>>;
+    /// Waits, without blocking a thread, until all work `tenant` asked before it is done (an
+    /// executor may wait for other tenants' earlier work too; the cpu executor does not).
+    fn finish<'a>(&'a self, tenant: &'a Tenant) -> BoxFuture<'a, Result<()>>;
 
     /// Copies all of `from` into the start of `to` (at least as large), ordered after all
     /// earlier work.

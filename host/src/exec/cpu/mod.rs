@@ -194,8 +194,11 @@ struct Share {
     memory: wasmtime::SharedMemory,
     heap: u64,
     turns: Arc<Turns>,
-    /// When the turn began.
+    /// When the turn began (for giving way: a batch stream's turn spans its steps).
     since: std::time::Instant,
+    /// When this dispatch's part of the turn began (for the epoch backstop, which counts the
+    /// dispatch's own running time, never the earlier steps of its turn).
+    began: std::time::Instant,
 }
 
 /// How far a dispatch's workgroups got: every participant takes the next chunk here.
@@ -929,6 +932,7 @@ impl Coordinator<'_> {
         // but this costs a few words).
         let bytes: Vec<u8> = t.words.iter().flat_map(|w| w.to_le_bytes()).collect();
         self.copiers.of(&t.heap).map_err(e)?.write(TABLE_AT, &bytes).map_err(e)?;
+        let began = std::time::Instant::now();
         let share = |i: usize| Share {
             program: t.program.clone(),
             progress: t.progress.clone(),
@@ -937,6 +941,7 @@ impl Coordinator<'_> {
             heap: t.heap.id,
             turns: self.turns.clone(),
             since,
+            began,
         };
         let (done_tx, done_rx) = mpsc::channel();
         let mut sent = 0;
@@ -951,7 +956,7 @@ impl Coordinator<'_> {
         let here = run_chunks(&mut self.copiers.local, &share(0));
         // The workers' shares use the same memory: wait for them whatever happened here.
         let failed = wait_for(&done_rx, sent);
-        t.progress.spent.fetch_add(since.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        t.progress.spent.fetch_add(began.elapsed().as_nanos() as u64, Ordering::Relaxed);
         match (failed, here) {
             (Some(e), _) | (None, Err(e)) => Err(e),
             (None, Ok(())) => Ok(t.progress.next.load(Ordering::Acquire) >= t.progress.total),
@@ -989,6 +994,11 @@ impl TableRun {
         workers: usize,
     ) -> std::result::Result<TableRun, String> {
         let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
+        // The compiled `run` takes workgroup indices as u32 (the interfaces bound dispatches
+        // below this; a larger one would skip workgroups, so it is refused here too).
+        if total > u64::from(u32::MAX) {
+            return Err(format!("a dispatch of {total} workgroups; the cpu executor runs at most 2^32 - 1"));
+        }
         let parts = if total <= INLINE_GROUPS || workers <= 1 { 1 } else { workers };
         let scratch: Vec<Option<Region>> = (0..parts)
             .map(|_| (scratch_bytes > 0).then(|| Region::new(heap, u64::from(scratch_bytes))).transpose())
@@ -1023,7 +1033,7 @@ fn run_chunks(instances: &mut Instances, s: &Share) -> std::result::Result<(), S
         }
         let hi = (lo + chunk).min(p.total);
         // The backstop counts the dispatch's running time over all its turns.
-        let ran_for = spent + s.since.elapsed();
+        let ran_for = spent + s.began.elapsed();
         let deadline = BACKSTOP_TICKS.saturating_sub((ran_for.as_millis() / TICK.as_millis()) as u64).max(1);
         let start = std::time::Instant::now();
         let args = (lo as u32, hi as u32, TABLE_AT, s.scratch);
@@ -1300,14 +1310,20 @@ impl Executor for CpuExecutor {
         };
         let heap = bindings.first().and_then(|b| heap_of(b)).unwrap_or(0);
         self.queue.queued(heap);
-        self.send(job)?;
+        if let Err(e) = self.send(job) {
+            // Never queued: its count must not hold the tenant's admission.
+            self.queue.finished(heap);
+            return Err(e);
+        }
         Ok(verdict.map(|v| Probe::new(budget, CpuProbe { verdict: v, heap })))
     }
 
-    fn finish(&self) -> BoxFuture<'_, Result<()>> {
+    fn finish<'a>(&'a self, tenant: &'a Tenant) -> BoxFuture<'a, Result<()>> {
         Box::pin(async move {
+            // The tenant's own work only: a fence for every tenant would wait behind other
+            // tenants' queued dispatches.
             let (tx, rx) = tokio::sync::oneshot::channel();
-            self.send(Job::Fence(tx, None))?;
+            self.send(Job::Fence(tx, Some(self.heap_id(tenant))))?;
             rx.await.map_err(|_| Error::device("the cpu executor stopped before a fence"))
         })
     }
