@@ -238,6 +238,34 @@ pub fn run_guest(
     })
 }
 
+/// Runs every job at once on a tokio runtime of `workers` threads, each in its own task, and
+/// returns their reports in order.
+pub fn run_jobs(
+    host: &std::sync::Arc<wasm_host_embed::Host>,
+    jobs: Vec<wasm_host_embed::Job>,
+    workers: usize,
+) -> Vec<wasm_host_embed::Report> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(workers)
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    rt.block_on(async {
+        let tasks: Vec<_> = jobs
+            .into_iter()
+            .map(|job| {
+                let host = host.clone();
+                tokio::spawn(async move { host.run(job).await.expect("the guest instantiates") })
+            })
+            .collect();
+        let mut reports = Vec::new();
+        for t in tasks {
+            reports.push(t.await.expect("the task finishes"));
+        }
+        reports
+    })
+}
+
 /// A fresh empty directory under the target directory.
 pub fn scratch_dir(name: &str) -> PathBuf {
     static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);

@@ -15,10 +15,6 @@ use wasm_host::{Config, Quotas, Runtime};
 use wasm_host_embed::{Host, Job, Report};
 use wasm_host_tests::*;
 
-fn tokio_runtime(workers: usize) -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread().worker_threads(workers).enable_all().build().unwrap()
-}
-
 struct Jacobi {
     n: usize,
     sweeps: usize,
@@ -53,24 +49,6 @@ fn plain_job(host: &Host, name: &str, example: &str, args: &[&str]) -> Job {
         out_dir: None,
         quotas: Quotas::default(),
     }
-}
-
-/// Runs every job at once, each in its own tokio task.
-fn run_all(host: &Arc<Host>, jobs: Vec<Job>, workers: usize) -> Vec<Report> {
-    tokio_runtime(workers).block_on(async {
-        let tasks: Vec<_> = jobs
-            .into_iter()
-            .map(|job| {
-                let host = host.clone();
-                tokio::spawn(async move { host.run(job).await.expect("the guest instantiates") })
-            })
-            .collect();
-        let mut reports = Vec::new();
-        for t in tasks {
-            reports.push(t.await.expect("the task finishes"));
-        }
-        reports
-    })
 }
 
 fn check_ok(r: &Report) {
@@ -122,7 +100,7 @@ fn many_guests_at_once(tag: &str, config: Config) {
         jobs.push(plain_job(&host, &format!("hello-{g}"), "hello", &[]));
         expect.push(None);
     }
-    let reports = run_all(&host, jobs, 4);
+    let reports = run_jobs(&host, jobs, 4);
     for (r, j) in reports.iter().zip(&expect) {
         match j {
             Some(j) => check_jacobi_dump(r, j),
@@ -170,7 +148,7 @@ fn quotas_errors_and_truncation_stay_with_their_guest(config: Config) {
     let (b, jb) = jacobi_job(&host, "beside-b", 48, 25, 3, Quotas::default());
     let budget = plain_job(&host, "budget", "conformance", &["budget"]);
     let errors = plain_job(&host, "errors", "conformance", &["errors"]);
-    let reports = run_all(&host, vec![tight_job, a, budget, b, errors], 3);
+    let reports = run_jobs(&host, vec![tight_job, a, budget, b, errors], 3);
 
     let tight = &reports[0];
     assert_ne!(tight.exit, Ok(0), "the tight guest must fail: {}", tight.stdout);

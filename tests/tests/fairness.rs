@@ -51,25 +51,6 @@ fn guest_job(host: &Host, example: &str, name: &str, args: &[&str], dir: &Path) 
     }
 }
 
-/// Runs every job at once, each in its own tokio task.
-fn run_all(host: &Arc<Host>, jobs: Vec<Job>) -> Vec<Report> {
-    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
-    rt.block_on(async {
-        let tasks: Vec<_> = jobs
-            .into_iter()
-            .map(|job| {
-                let host = host.clone();
-                tokio::spawn(async move { host.run(job).await.expect("the guest instantiates") })
-            })
-            .collect();
-        let mut reports = Vec::new();
-        for t in tasks {
-            reports.push(t.await.expect("the task finishes"));
-        }
-        reports
-    })
-}
-
 /// The small tenant's figures: (calls, p50, p99, max) in microseconds.
 fn figures(r: &Report) -> (u64, u64, u64, u64) {
     assert_eq!(r.exit, Ok(0), "{}: {}{}", r.name, r.stdout, r.stderr);
@@ -96,12 +77,13 @@ fn beside(
     }
     let mut args = vec![looping[0], "/out/forever.wgsl", LOOP_ELEMENTS, "/out/started", "/out/stop"];
     args.extend(&looping[1..]);
-    let reports = run_all(
+    let reports = run_jobs(
         host,
         vec![
             job(host, label, &args, dir),
             job(host, "small", &["small", CALLS, "/out/started", "/out/stop"], dir),
         ],
+        2,
     );
     let (looping, small) = (&reports[0], &reports[1]);
     let (n, p50, p99, max) = figures(small);
@@ -145,7 +127,7 @@ fn a_looping_tenant_does_not_stall_a_small_one() {
     let dir = scratch_dir("fairness");
     std::fs::copy(root().join("tests/hostile/kernel-forever.wgsl"), dir.join("forever.wgsl")).unwrap();
 
-    let solo = run_all(&host, vec![job(&host, "solo", &["small", CALLS], &dir)]);
+    let solo = run_jobs(&host, vec![job(&host, "solo", &["small", CALLS], &dir)], 2);
     let (n, p50, p99, max) = figures(&solo[0]);
     eprintln!("{n} calls alone: p50 {p50} us, p99 {p99} us, max {max} us");
     // Kernel runs, 17 queued at a time (admission per tenant, preemption inside a dispatch).
@@ -174,12 +156,13 @@ fn preempted_streams_and_pipelines_resume_right() {
         let dir = scratch_dir(&format!("fairness-{example}"));
         let mut args = extra.to_vec();
         args.extend(["--n", &n_s, "--sweeps", &sweeps_s, "--seed", "7", "--dump", "/out"]);
-        let reports = run_all(
+        let reports = run_jobs(
             &host,
             vec![
                 guest_job(&host, example, example, &args, &dir),
                 job(&host, "small", &["small", "2000"], &dir),
             ],
+            2,
         );
         assert_eq!(reports[0].exit, Ok(0), "{}{}", reports[0].stdout, reports[0].stderr);
         figures(&reports[1]);

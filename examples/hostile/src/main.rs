@@ -26,6 +26,9 @@
 //!   times (after file START exists, if given), each call timed with the guest's own clock:
 //!   `small: ok COUNT calls p50 US p99 US max US` (at most 20 s of calls); then makes STOP.
 
+// A command: its output is what the tests read.
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
 use guest_rs::batch::{Batch, Binding, usage};
 use guest_rs::raw::{batch as wb, kernel as wk, pipeline as wp, types as wt};
 use guest_rs::{Arg, Elem, Error, Kernel, Pipeline};

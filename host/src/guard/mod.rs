@@ -235,6 +235,7 @@ impl GuardedModule {
                 &values,
             )
             .map(|(m, i)| (m.into_owned(), i.into_owned()))
+            .map_err(|e| e.to_string())
         })?;
         let (module, info) =
             processed.map_err(|e| crate::error::Error::invalid(format!("override values: {e}")))?;
