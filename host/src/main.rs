@@ -447,7 +447,22 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
 }
 
 #[allow(clippy::print_stdout, clippy::print_stderr)]
+/// Mesa's Vulkan loader prints `error: XDG_RUNTIME_DIR is invalid or not set` when the variable
+/// is missing (a root shell, a service), which reads like an error of ours on a run that went
+/// fine: give it the temporary directory, as `.ci/run` does, when it is unset.
+fn quiet_mesa() {
+    if std::env::var_os("XDG_RUNTIME_DIR").is_none() {
+        // SAFETY: the first thing `main` does, before any other thread exists (no one else
+        // reads or writes the environment concurrently).
+        #[allow(unsafe_code)]
+        unsafe {
+            std::env::set_var("XDG_RUNTIME_DIR", std::env::temp_dir());
+        }
+    }
+}
+
 fn main() -> ExitCode {
+    quiet_mesa();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()

@@ -172,3 +172,17 @@ fn check_prints_the_guards_verdict() {
     assert!(text.contains("cannot print the module: unsupported: naga's WGSL writer failed"), "{text}");
     std::fs::remove_file(tmp).ok();
 }
+
+/// Without XDG_RUNTIME_DIR (a root shell, a service) Mesa's Vulkan loader prints an `error:` line
+/// of its own when the adapters are probed; the binary gives it a directory first, so a run that
+/// went fine prints nothing that reads like an error.
+#[test]
+fn no_mesa_error_line_without_xdg_runtime_dir() {
+    let out = Command::new(env!("CARGO_BIN_EXE_wasm-host"))
+        .env_remove("XDG_RUNTIME_DIR")
+        .args(["info", "--backend", "gpu"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("XDG_RUNTIME_DIR"), "{stderr}");
+}
