@@ -446,7 +446,6 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
-#[allow(clippy::print_stdout, clippy::print_stderr)]
 /// Mesa's Vulkan loader prints `error: XDG_RUNTIME_DIR is invalid or not set` when the variable
 /// is missing (a root shell, a service), which reads like an error of ours on a run that went
 /// fine: give it the temporary directory, as `.ci/run` does, when it is unset.
@@ -461,6 +460,7 @@ fn quiet_mesa() {
     }
 }
 
+#[allow(clippy::print_stdout, clippy::print_stderr)]
 fn main() -> ExitCode {
     quiet_mesa();
     tracing_subscriber::fmt()
