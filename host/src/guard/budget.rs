@@ -404,30 +404,48 @@ fn charge(
     lp: Statement,
     span: Span,
 ) -> Block {
+    let f = fits(exprs, g, barrier, trip, span);
+    let one = exprs.append(Expression::Literal(Literal::U32(1)), span);
+    let poison =
+        exprs.append(Expression::Binary { op: BinaryOperator::Add, left: f.limit, right: one }, span);
+    let mut run = Block::new();
+    run.push(Statement::Store { pointer: f.counter, value: f.charged }, span);
+    run.push(lp, span);
+    let mut cut = Block::new();
+    cut.push(Statement::Store { pointer: f.counter, value: poison }, span);
+    let mut block = f.emit;
+    block.push(Statement::Emit(naga::Range::new_from_bounds(poison, poison)), span);
+    block.push(Statement::If { condition: f.ok, accept: run, reject: cut }, span);
+    block
+}
+
+/// Whether a charge of `trip` fits what is left of the budget: `ok` is
+/// `trip <= B && counter <= B - trip`, `charged` is `counter + trip`; `emit` emits them.
+struct Fits {
+    counter: Handle<Expression>,
+    limit: Handle<Expression>,
+    ok: Handle<Expression>,
+    charged: Handle<Expression>,
+    emit: Block,
+}
+
+fn fits(exprs: &mut Arena<Expression>, g: &Globals, barrier: bool, trip: u32, span: Span) -> Fits {
     let counter = exprs.append(Expression::GlobalVariable(g.counter(barrier)), span);
     let budget = exprs.append(Expression::GlobalVariable(g.budget), span);
-    let one = exprs.append(Expression::Literal(Literal::U32(1)), span);
     let c = exprs.append(Expression::Literal(Literal::U32(trip)), span);
+    // From here on every expression is emitted (nothing pre-emitted in between).
     let spent = exprs.append(Expression::Load { pointer: counter }, span);
     let limit = exprs.append(Expression::Load { pointer: budget }, span);
-    let fits =
-        exprs.append(Expression::Binary { op: BinaryOperator::LessEqual, left: c, right: limit }, span);
+    let fit = exprs.append(Expression::Binary { op: BinaryOperator::LessEqual, left: c, right: limit }, span);
     let room = exprs.append(Expression::Binary { op: BinaryOperator::Subtract, left: limit, right: c }, span);
     let within =
         exprs.append(Expression::Binary { op: BinaryOperator::LessEqual, left: spent, right: room }, span);
     let ok =
-        exprs.append(Expression::Binary { op: BinaryOperator::LogicalAnd, left: fits, right: within }, span);
+        exprs.append(Expression::Binary { op: BinaryOperator::LogicalAnd, left: fit, right: within }, span);
     let charged = exprs.append(Expression::Binary { op: BinaryOperator::Add, left: spent, right: c }, span);
-    let poison = exprs.append(Expression::Binary { op: BinaryOperator::Add, left: limit, right: one }, span);
-    let mut run = Block::new();
-    run.push(Statement::Store { pointer: counter, value: charged }, span);
-    run.push(lp, span);
-    let mut cut = Block::new();
-    cut.push(Statement::Store { pointer: counter, value: poison }, span);
-    let mut block = Block::new();
-    block.push(Statement::Emit(naga::Range::new_from_bounds(spent, poison)), span);
-    block.push(Statement::If { condition: ok, accept: run, reject: cut }, span);
-    block
+    let mut emit = Block::new();
+    emit.push(Statement::Emit(naga::Range::new_from_bounds(spent, charged)), span);
+    Fits { counter, limit, ok, charged, emit }
 }
 
 /// Replaces a counted loop of at most `trip.count` = C iterations per entry (it may stop early)
@@ -456,26 +474,13 @@ fn charge_if_fits(
     lp: Statement,
     span: Span,
 ) -> Block {
-    let counter = exprs.append(Expression::GlobalVariable(g.counter(barrier)), span);
-    let budget = exprs.append(Expression::GlobalVariable(g.budget), span);
     let flag = exprs.append(Expression::LocalVariable(free), span);
-    let c = exprs.append(Expression::Literal(Literal::U32(trip.count)), span);
-    let spent = exprs.append(Expression::Load { pointer: counter }, span);
-    let limit = exprs.append(Expression::Load { pointer: budget }, span);
-    let fits =
-        exprs.append(Expression::Binary { op: BinaryOperator::LessEqual, left: c, right: limit }, span);
-    let room = exprs.append(Expression::Binary { op: BinaryOperator::Subtract, left: limit, right: c }, span);
-    let within =
-        exprs.append(Expression::Binary { op: BinaryOperator::LessEqual, left: spent, right: room }, span);
-    let ok =
-        exprs.append(Expression::Binary { op: BinaryOperator::LogicalAnd, left: fits, right: within }, span);
-    let charged = exprs.append(Expression::Binary { op: BinaryOperator::Add, left: spent, right: c }, span);
+    let f = fits(exprs, g, barrier, trip.count, span);
     let mut pay = Block::new();
-    pay.push(Statement::Store { pointer: counter, value: charged }, span);
-    let mut block = Block::new();
-    block.push(Statement::Emit(naga::Range::new_from_bounds(spent, charged)), span);
-    block.push(Statement::Store { pointer: flag, value: ok }, span);
-    block.push(Statement::If { condition: ok, accept: pay, reject: Block::new() }, span);
+    pay.push(Statement::Store { pointer: f.counter, value: f.charged }, span);
+    let mut block = f.emit;
+    block.push(Statement::Store { pointer: flag, value: f.ok }, span);
+    block.push(Statement::If { condition: f.ok, accept: pay, reject: Block::new() }, span);
     block.push(lp, span);
     let after = refund(exprs, g, barrier, free, trip, span);
     block.extend_block(after);

@@ -25,6 +25,15 @@ use crate::error::ErrorKind;
 
 /// Checks the IR size and every entry point's per-invocation storage. Workgroup storage with
 /// sizes known now is checked too; see [`workgroup`].
+/// naga's layout of `module`'s types (`quota` if they cannot be laid out).
+pub(super) fn layout(module: &Module) -> Result<Layouter, GuardError> {
+    let mut layouter = Layouter::default();
+    layouter.update(module.to_ctx()).map_err(|e| {
+        GuardError::at(ErrorKind::Quota, format!("the module's types cannot be laid out: {e}"), None)
+    })?;
+    Ok(layouter)
+}
+
 pub(super) fn check(
     module: &Module,
     info: &ModuleInfo,
@@ -43,10 +52,7 @@ pub(super) fn check(
             None,
         ));
     }
-    let mut layouter = Layouter::default();
-    layouter.update(module.to_ctx()).map_err(|e| {
-        GuardError::at(ErrorKind::Quota, format!("the module's types cannot be laid out: {e}"), None)
-    })?;
+    let layouter = layout(module)?;
     let size = |ty| u64::from(layouter[ty].size);
     // Per function: its own locals plus the most its callees need (naga orders functions so
     // that callees come first, and validation refuses recursion).
@@ -84,7 +90,7 @@ pub(super) fn check(
                 at,
             ));
         }
-        workgroup(module, info, index, source, policy.max_workgroup_bytes)?;
+        workgroup(module, &layouter, info, index, source, policy.max_workgroup_bytes)?;
     }
     Ok(())
 }
@@ -93,15 +99,12 @@ pub(super) fn check(
 /// `override` whose value is not known yet count as empty (see the module docs).
 pub(super) fn workgroup(
     module: &Module,
+    layouter: &Layouter,
     info: &ModuleInfo,
     index: usize,
     source: &str,
     limit: u32,
 ) -> Result<(), GuardError> {
-    let mut layouter = Layouter::default();
-    layouter.update(module.to_ctx()).map_err(|e| {
-        GuardError::at(ErrorKind::Quota, format!("the module's types cannot be laid out: {e}"), None)
-    })?;
     let uses = info.get_entry_point(index);
     let mut total = 0u64;
     for (h, var) in module.global_variables.iter() {

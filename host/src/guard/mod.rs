@@ -242,7 +242,8 @@ impl GuardedModule {
         let Some(index) = module.entry_points.iter().position(|ep| ep.name == entry) else {
             return Err(crate::error::Error::invalid(format!("the module has no entry point `{entry}`")));
         };
-        footprint::workgroup(&module, &info, index, &self.source, self.max_workgroup_bytes)?;
+        let layouter = footprint::layout(&module)?;
+        footprint::workgroup(&module, &layouter, &info, index, &self.source, self.max_workgroup_bytes)?;
         Ok(())
     }
 

@@ -39,10 +39,10 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocation_
     }
     workgroupBarrier();
     {
-        let _e55 = _wh_spent_uniform;
-        let _e56 = _wh_budget;
-        if ((16u <= _e56) && (_e55 <= (_e56 - 16u))) {
-            _wh_spent_uniform = (_e55 + 16u);
+        let _e54 = _wh_spent_uniform;
+        let _e55 = _wh_budget;
+        if ((16u <= _e55) && (_e54 <= (_e55 - 16u))) {
+            _wh_spent_uniform = (_e54 + 16u);
             loop {
                 let _e18 = step_;
                 if (_e18 < 16u) {
@@ -65,7 +65,7 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocation_
                 }
             }
         } else {
-            _wh_spent_uniform = (_e56 + 1u);
+            _wh_spent_uniform = (_e55 + 1u);
         }
     }
     let _e42 = acc;

@@ -18,10 +18,10 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     var m: u32 = 0u;
 
     {
-        let _e72 = _wh_spent;
-        let _e73 = _wh_budget;
-        if ((16u <= _e73) && (_e72 <= (_e73 - 16u))) {
-            _wh_spent = (_e72 + 16u);
+        let _e71 = _wh_spent;
+        let _e72 = _wh_budget;
+        if ((16u <= _e72) && (_e71 <= (_e72 - 16u))) {
+            _wh_spent = (_e71 + 16u);
             loop {
                 let _e5 = i;
                 if (_e5 < N) {
@@ -31,10 +31,10 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
                 {
                     j = 0i;
                     {
-                        let _e60 = _wh_spent;
-                        let _e61 = _wh_budget;
-                        if ((4u <= _e61) && (_e60 <= (_e61 - 4u))) {
-                            _wh_spent = (_e60 + 4u);
+                        let _e59 = _wh_spent;
+                        let _e60 = _wh_budget;
+                        if ((4u <= _e60) && (_e59 <= (_e60 - 4u))) {
+                            _wh_spent = (_e59 + 4u);
                             loop {
                                 let _e10 = j;
                                 if (_e10 <= 3i) {
@@ -53,7 +53,7 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
                                 }
                             }
                         } else {
-                            _wh_spent = (_e61 + 1u);
+                            _wh_spent = (_e60 + 1u);
                         }
                     }
                 }
@@ -63,7 +63,7 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
                 }
             }
         } else {
-            _wh_spent = (_e73 + 1u);
+            _wh_spent = (_e72 + 1u);
         }
     }
     loop {

@@ -14,10 +14,10 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     var j: u32;
 
     {
-        let _e40 = _wh_spent;
-        let _e41 = _wh_budget;
-        if ((100u <= _e41) && (_e40 <= (_e41 - 100u))) {
-            _wh_spent = (_e40 + 100u);
+        let _e39 = _wh_spent;
+        let _e40 = _wh_budget;
+        if ((100u <= _e40) && (_e39 <= (_e40 - 100u))) {
+            _wh_spent = (_e39 + 100u);
             loop {
                 let _e5 = i;
                 if (_e5 < 100u) {
@@ -57,7 +57,7 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
                 }
             }
         } else {
-            _wh_spent = (_e41 + 1u);
+            _wh_spent = (_e40 + 1u);
         }
     }
     let _e27 = sum;
