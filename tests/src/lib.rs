@@ -17,6 +17,35 @@ use wasm_host::guard::LoopBudget;
 use wasm_host::{Config, Runtime};
 use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
 
+/// The seed of a randomized test: `WASM_HOST_SEED` when it is set (decimal, or hex with
+/// `0x`), else one from the clock. Printed with the line that replays it; the test harness
+/// shows a failing test's output, so every failure says how to run it again.
+pub fn seed() -> u32 {
+    let test = std::thread::current().name().unwrap_or("test").to_string();
+    let seed = match std::env::var("WASM_HOST_SEED") {
+        Ok(v) => {
+            let v = v.trim();
+            let parsed = match v.strip_prefix("0x") {
+                Some(hex) => u32::from_str_radix(hex, 16),
+                None => v.parse(),
+            };
+            parsed.unwrap_or_else(|_| panic!("WASM_HOST_SEED={v}: not a u32"))
+        }
+        Err(_) => {
+            let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+            t.subsec_nanos() ^ (t.as_secs() as u32).rotate_left(16) ^ 0x9e37_79b9
+        }
+    };
+    // The test binary is `<file>-<hash>`: name the file, so the line replays just this test.
+    let file = std::env::current_exe().ok().and_then(|p| {
+        let stem = p.file_stem()?.to_string_lossy().into_owned();
+        Some(stem.rsplit_once('-').map_or(stem.clone(), |(f, _)| f.to_string()))
+    });
+    let target = file.map_or(String::new(), |f| format!(" --test {f}"));
+    eprintln!("{test}: seed {seed} (replay: WASM_HOST_SEED={seed} cargo test -p wasm-host-tests{target} -- --exact {test})");
+    seed
+}
+
 /// The workspace root.
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ is in the workspace").to_path_buf()

@@ -48,10 +48,6 @@ impl Rng {
     }
 }
 
-fn seed() -> u32 {
-    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
-    (t.subsec_nanos() | 1) ^ 0x9e37_79b9
-}
 
 /// Runs `fn kernel(x: u32) -> T` over `N` elements with rank-1 array inputs.
 fn run(
@@ -115,7 +111,7 @@ fn close(label: &str, got: &[f32], want: &[f32], rel: f32) {
 
 /// A float case: `a`, `b` random in ±`scale`; `f(a, b, x)` is the oracle.
 fn float_case(rt: &Runtime, label: &str, src: &str, scale: f32, rel: f32, f: impl Fn(f32, f32, u32) -> f32) {
-    let mut rng = Rng(seed());
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
     let (a, b) = (rng.f32s(N, scale), rng.f32s(N, scale));
     let got = f32s(
         run(
@@ -417,7 +413,7 @@ fn control_flow(rt: &Runtime) {
 }
 
 fn integers(rt: &Runtime) {
-    let mut rng = Rng(seed());
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
     let (a, b) = (rng.i32s(N), rng.i32s(N));
     let src = "fn kernel(x: u32) -> i32 {
         let d = a(x) / b(x) + a(x) % b(x);
@@ -491,7 +487,7 @@ fn integers(rt: &Runtime) {
 /// The bit builtins: `firstTrailingBit`, `firstLeadingBit` (unsigned and signed),
 /// `reverseBits`; exact.
 fn bits(rt: &Runtime) {
-    let mut rng = Rng(seed());
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
     let (p, q) = (rng.u32s(N), rng.u32s(N));
     let src = "fn kernel(x: u32) -> u32 {
         return (firstTrailingBit(p(x)) + firstLeadingBit(q(x)) * 3u) ^ reverseBits(p(x));
@@ -570,7 +566,7 @@ fn raw(rt: &Runtime, src: &str, buffers: &[Vec<u32>], groups: u32) -> Vec<Vec<u3
 }
 
 fn atomics(rt: &Runtime) {
-    let mut rng = Rng(seed());
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
     let data: Vec<u32> = (0..4096).map(|_| rng.next()).collect();
     let src = "
         @group(0) @binding(0) var<storage, read_write> data: array<u32>;
@@ -620,7 +616,7 @@ fn atomics(rt: &Runtime) {
 /// uniform trip count, divergent work between them), workgroup atomics, `workgroupUniformLoad`,
 /// and invocations past the end of the data in the last workgroup.
 fn barriers(rt: &Runtime) {
-    let mut rng = Rng(seed());
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
     let n: usize = 64 * 9 + 17;
     let data: Vec<u32> = (0..n).map(|_| rng.next() >> 8).collect();
     let src = "
@@ -832,7 +828,7 @@ fn reused_memory_on_the_cpu() {
         let z = exec.create_buffer(&tenant, "zeroed", size).unwrap();
         assert!(pollster::block_on(exec.read_buffer(&z)).unwrap().iter().all(|&w| w == 0), "stale words");
     }
-    let mut rng = Rng(seed());
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
     let a = rng.f32s(N, 4.0);
     let desc = KernelDesc {
         name: "double".into(),

@@ -31,10 +31,6 @@ fn random(seed: u32, n: usize) -> Vec<f32> {
         .collect()
 }
 
-fn seed() -> u32 {
-    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
-    t.subsec_nanos() ^ 0x5bd1_e995
-}
 
 /// Runs `fn kernel(x: u32) -> f32` over `N` elements with input array `a`.
 fn run(rt: &Runtime, src: &str, a: &[f32]) -> Vec<f32> {
@@ -61,7 +57,7 @@ fn run(rt: &Runtime, src: &str, a: &[f32]) -> Vec<f32> {
 
 /// Runs `src` on both paths; checks the path taken, bit-equality and the oracle.
 fn case(src: &str, vectorized: bool, oracle: impl Fn(&[f32], usize) -> f32) -> String {
-    let a = random(seed(), N);
+    let a = random(wasm_host_tests::seed(), N);
     let (vrt, srt) = (runtime(true), runtime(false));
     let v = run(&vrt, src, &a);
     let s = run(&srt, src, &a);
@@ -269,7 +265,7 @@ fn an_empty_dispatch_runs_nothing() {
 fn unrolled_rows_agree_with_the_scalar_path() {
     use wasm_host::exec::{Access, ProgramDesc};
     const LEN: usize = 1000;
-    let a = random(seed(), LEN);
+    let a = random(wasm_host_tests::seed(), LEN);
     let oracle = |i: usize| -> f32 {
         let v = a[i];
         if v < -0.5 {
@@ -400,7 +396,7 @@ fn bounds_tests_decided_per_row_agree_with_the_scalar_path() {
     // [width, height, low cut, high cut]
     const P: [u32; 4] = [W, H, 20, 280];
     let la = (W * H - 5) as usize;
-    let a = random(seed(), la);
+    let a = random(wasm_host_tests::seed(), la);
     let ac = |i: u32| a[(i as usize).min(la - 1)];
     let oracle = |x: u32, gy: u32| -> f32 {
         let i = gy * W + x;

@@ -1617,57 +1617,66 @@ mod tests {
         assert!(e.message().contains("more than 65536 commands"), "{e}");
     }
 
-    /// Random descriptors and streams over a live table never panic, and whatever happens the
-    /// backend and the ledger end balanced once the context is released.
-    #[test]
-    fn random_messages_never_panic() {
-        let guard = Guard::new(GuardPolicy::default());
-        let mut s = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move || {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s
-        };
-        for _ in 0..300 {
+    /// One call a fuzzed tenant makes.
+    #[derive(Clone, Debug)]
+    enum Call {
+        /// `create(id, kind, words)`: any kind, any words.
+        Create(u32, u32, Vec<u32>),
+        /// `create(id, buffer)`: a legal buffer descriptor.
+        Buffer(u32, u32),
+        /// `run-stream(magic ++ words)` with `read` bytes asked back.
+        Run(Vec<u32>, u32),
+        /// `destroy([id])`.
+        Destroy(u32),
+    }
+
+    fn call() -> impl proptest::strategy::Strategy<Value = Call> {
+        use proptest::prelude::*;
+        let words = || proptest::collection::vec(0u32..12, 0..20);
+        prop_oneof![
+            (0u32..20, 0u32..8, words()).prop_map(|(id, kind, w)| Call::Create(id, kind, w)),
+            (0u32..20, 0u32..512).prop_map(|(id, usage)| Call::Buffer(id, usage)),
+            (words(), 0u32..80).prop_map(|(w, read)| Call::Run(w, read)),
+            (0u32..20).prop_map(Call::Destroy),
+        ]
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+        /// Random descriptors and streams over a live table never panic, and whatever happens
+        /// the backend and the ledger end balanced once the context is released. A failure is
+        /// shrunk to its shortest call list and saved under `proptest-regressions/`.
+        #[test]
+        fn random_messages_never_panic(calls in proptest::collection::vec(call(), 0..40)) {
+            let guard = Guard::new(GuardPolicy::default());
             let fake = Fake::default();
             let mut ledger = Ledger::default();
             let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
-            for _ in 0..40 {
-                let words: Vec<u32> = (0..next() % 20).map(|_| (next() % 12) as u32).collect();
-                match next() % 4 {
-                    0 => {
-                        let kind = (next() % 8) as u32;
+            for call in calls {
+                match call {
+                    Call::Create(id, kind, words) => {
                         let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-                        let _ = c.create(&fake, &guard, &mut ledger, (next() % 20) as u32, kind, &bytes);
+                        let _ = c.create(&fake, &guard, &mut ledger, id, kind, &bytes);
                     }
-                    1 => {
-                        let _ = c.create(
-                            &fake,
-                            &guard,
-                            &mut ledger,
-                            (next() % 20) as u32,
-                            1,
-                            &buffer(64, (next() % 512) as u32),
-                        );
+                    Call::Buffer(id, usage) => {
+                        let _ = c.create(&fake, &guard, &mut ledger, id, 1, &buffer(64, usage));
                     }
-                    2 => {
+                    Call::Run(words, read) => {
                         let mut stream = vec![STREAM_MAGIC];
                         stream.extend(words);
-                        let _ = pollster::block_on(c.run_stream(
-                            &fake,
-                            &stream,
-                            &[0; 32],
-                            (next() % 80) as u32,
-                        ));
+                        let _ = pollster::block_on(c.run_stream(&fake, &stream, &[0; 32], read));
                     }
-                    _ => {
-                        let _ = c.destroy(&fake, &[(next() % 20) as u32]);
+                    Call::Destroy(id) => {
+                        let _ = c.destroy(&fake, &[id]);
                     }
                 }
             }
             c.release();
-            assert_eq!((fake.live.load(Ordering::SeqCst), ledger.bytes(), ledger.pipelines()), (0, 0, 0));
+            proptest::prop_assert_eq!(
+                (fake.live.load(Ordering::SeqCst), ledger.bytes(), ledger.pipelines()),
+                (0, 0, 0)
+            );
         }
     }
 }

@@ -620,6 +620,7 @@ pub fn encode_desc(desc: &Desc) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::strategy::Strategy;
 
     fn descs() -> Vec<Desc> {
         vec![
@@ -697,26 +698,39 @@ mod tests {
         assert!(decode_desc(Kind::PipelineLayout, &extra).unwrap_err().message().contains("left over"));
     }
 
-    /// Random words never panic the decoders (a small property test: xorshift inputs).
-    #[test]
-    fn random_words_never_panic() {
-        let mut s = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s
-        };
-        for round in 0..20_000u32 {
-            let len = (next() % 24) as usize;
-            let mut words: Vec<u32> = (0..len).map(|_| (next() % 16) as u32).collect();
-            if round.is_multiple_of(2) && !words.is_empty() {
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4096))]
+
+        /// Random words never panic the decoders: small word values (so that kinds, counts
+        /// and lengths hit real cases) after an optional magic word. A failure is shrunk and
+        /// its case saved under `proptest-regressions/`.
+        #[test]
+        fn random_words_never_panic(
+            magic in proptest::bool::ANY,
+            mut words in proptest::collection::vec(0u32..16, 0..24),
+            data_len in 0usize..64,
+        ) {
+            if magic && !words.is_empty() {
                 words[0] = STREAM_MAGIC;
             }
-            let _ = decode_stream(&words, (next() % 64) as usize);
+            let _ = decode_stream(&words, data_len);
             let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
             for kind in 1..=6 {
                 let _ = decode_desc(Kind::from_wire(kind).unwrap(), &bytes);
+            }
+        }
+
+        /// A buffer descriptor decodes back to itself exactly when its size and usage are legal.
+        #[test]
+        fn buffer_descriptors_round_trip(
+            size in proptest::prop_oneof![proptest::num::u64::ANY, (0u64..1 << 40).prop_map(|s| s * 4)],
+            usage in 0u32..0x200,
+        ) {
+            let desc = Desc::Buffer { size, usage };
+            let legal = size != 0 && size % 4 == 0 && usage != 0 && usage & !usage::ALL == 0;
+            match decode_desc(Kind::Buffer, &encode_desc(&desc)) {
+                Ok(back) => proptest::prop_assert!(legal && back == desc, "{back:?}"),
+                Err(e) => proptest::prop_assert!(!legal, "{e}"),
             }
         }
     }

@@ -783,4 +783,90 @@ mod tests {
         let module = naga::front::wgsl::parse_str(src).unwrap();
         assert_eq!(worst_case(&module), Some(10 * (1 + 5)));
     }
+
+    /// A `for` loop over `i32` or `u32` with any start, bound, step and comparison: what a real
+    /// run (wrapping arithmetic, as WGSL's runtime integers wrap) does, at most `CAP` trips.
+    fn simulate(signed: bool, start: i64, cmp: Cmp, k: i64, step: i64) -> Option<u32> {
+        const CAP: u32 = 1 << 20;
+        let wrap = |v: i64| if signed { i64::from(v as i32) } else { i64::from(v as u32) };
+        let (mut v, mut n) = (start, 0u32);
+        while cmp.holds(i128::from(v), i128::from(k)) {
+            n += 1;
+            if n > CAP {
+                return None;
+            }
+            v = wrap(v + step);
+        }
+        Some(n)
+    }
+
+    fn edge_biased(signed: bool) -> impl proptest::strategy::Strategy<Value = i64> {
+        use proptest::prelude::*;
+        // Literals stay above i32::MIN: `-2147483648i` is not a WGSL literal.
+        let (lo, hi) = if signed { (i64::from(i32::MIN) + 1, i64::from(i32::MAX)) } else { (0, i64::from(u32::MAX)) };
+        prop_oneof![lo..=hi, (0i64..3000).prop_map(move |d| hi - d), (0i64..3000).prop_map(move |d| lo + d), -3000i64..3000]
+            .prop_map(move |v| v.clamp(lo, hi))
+    }
+
+    fn loop_case() -> impl proptest::strategy::Strategy<Value = (bool, i64, usize, i64, i64, bool)> {
+        use proptest::prelude::*;
+        proptest::bool::ANY.prop_flat_map(|signed| {
+            (
+                Just(signed),
+                edge_biased(signed),
+                0usize..4,
+                prop_oneof![edge_biased(signed), -4000i64..4000],
+                prop_oneof![1i64..8, 1i64..70_000, Just(i64::from(i32::MAX))],
+                proptest::bool::ANY,
+            )
+        })
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(1000))]
+
+        /// A loop the Guard counts runs exactly that many trips (so a charge never cuts a
+        /// program within its budget nor lets one run past it); a loop that ends without
+        /// wrapping is counted (so the cheap path is taken where it can be).
+        #[test]
+        fn counted_trips_match_a_run(case in loop_case()) {
+            let (signed, start, op, k, stride, up) = case;
+            let (lo, hi) = if signed { (i64::from(i32::MIN) + 1, i64::from(i32::MAX)) } else { (0, i64::from(u32::MAX)) };
+            let k = k.clamp(lo, hi);
+            let stride = if signed { stride } else { stride.min(i64::from(u32::MAX)) };
+            let (cmp, sym) = [(Cmp::Lt, "<"), (Cmp::Le, "<="), (Cmp::Gt, ">"), (Cmp::Ge, ">=")][op];
+            let (t, suffix) = if signed { ("i32", "i") } else { ("u32", "u") };
+            let (step, update) = if up { (stride, "+=") } else { (-stride, "-=") };
+            let body = format!(
+                "for (var i: {t} = {start}{suffix}; i {sym} {k}{suffix}; i {update} {stride}{suffix}) {{ s += 1u; }}"
+            );
+            let got = full_trips("", &body)[0].map(|t| (t.count, t.exact));
+            let run = simulate(signed, start, cmp, k, step);
+            match (got, run) {
+                (Some((count, exact)), Some(n)) => proptest::prop_assert!(exact && count == n, "{body}: counted {count}, ran {n}"),
+                (Some((count, exact)), None) => {
+                    // Past the simulation's cap: check the closed form itself. The loop holds at
+                    // trip count − 1, fails at count, and the counter's last value is in range
+                    // (it moves one way, so no step before it wrapped).
+                    let at = |j: u32| i128::from(start) + i128::from(j) * i128::from(step);
+                    let fits = (i128::from(lo)..=i128::from(hi)).contains(&at(count))
+                        || (signed && at(count) == i128::from(lo) - 1);
+                    proptest::prop_assert!(
+                        exact && count > 0 && fits
+                            && cmp.holds(at(count - 1), i128::from(k)) && !cmp.holds(at(count), i128::from(k)),
+                        "{body}: counted {count}, which a run does not match"
+                    );
+                }
+                (None, Some(n)) => {
+                    // Not counted: sound (checked per iteration), but only where the counter wraps.
+                    let wraps = (0..n).any(|j| {
+                        let v = start + i64::from(j + 1) * step;
+                        !(lo..=hi).contains(&v) && !(signed && v == lo - 1)
+                    });
+                    proptest::prop_assert!(wraps, "{body}: runs {n} trips but was not counted");
+                }
+                (None, None) => {}
+            }
+        }
+    }
 }
