@@ -1185,7 +1185,18 @@ impl Instances {
         };
         // The backstop: the Guard bounds every loop, but no dispatch runs past this.
         self.store.set_epoch_deadline(deadline);
-        run.call(&mut self.store, (lo, hi, table, scratch)).map_err(|e| format!("{e:#}"))
+        run.call(&mut self.store, (lo, hi, table, scratch)).map_err(|e| {
+            if e.downcast_ref::<wasmtime::Trap>() == Some(&wasmtime::Trap::Interrupt) {
+                format!(
+                    "the dispatch ran past the cpu executor's {} s backstop before its loop budget cut \
+                     it (loops with barriers over many workgroups cost a pass over the workgroup per \
+                     iteration: docs/design/threat-model.md)",
+                    BACKSTOP_TICKS * TICK.as_millis() as u64 / 1000
+                )
+            } else {
+                format!("{e:#}")
+            }
+        })
     }
 }
 
