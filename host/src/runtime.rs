@@ -170,6 +170,11 @@ impl Runtime {
             max_workgroup_bytes: executor.limits().max_workgroup_storage_bytes,
             budget: capped(config.loop_budget, caps.0, caps.1),
             barrier_loop_divisor: caps.2,
+            capabilities: if executor.limits().shader_f16_in_f32 {
+                naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32
+            } else {
+                naga::valid::Capabilities::empty()
+            },
             ..defaults
         };
         Runtime {

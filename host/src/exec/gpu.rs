@@ -112,8 +112,9 @@ fn loop_cap(info: &wgpu::AdapterInfo) -> Option<u32> {
     mesa_software.then_some(1 << 14)
 }
 
-fn exec_limits(l: &wgpu::Limits, info: &wgpu::AdapterInfo) -> ExecLimits {
+fn exec_limits(l: &wgpu::Limits, info: &wgpu::AdapterInfo, downlevel: wgpu::DownlevelFlags) -> ExecLimits {
     ExecLimits {
+        shader_f16_in_f32: downlevel.contains(wgpu::DownlevelFlags::SHADER_F16_IN_F32),
         max_loop_iterations: loop_cap(info),
         max_workgroup_invocations: l.max_compute_invocations_per_workgroup,
         max_workgroup_storage_bytes: l.max_compute_workgroup_storage_size,
@@ -132,7 +133,7 @@ fn summary(adapter: &wgpu::Adapter) -> AdapterSummary {
         device_type: format!("{:?}", info.device_type),
         driver: format!("{} {}", info.driver, info.driver_info).trim().to_string(),
         software: info.device_type == wgpu::DeviceType::Cpu,
-        limits: exec_limits(&adapter.limits(), &info),
+        limits: exec_limits(&adapter.limits(), &info, adapter.get_downlevel_capabilities().flags),
     }
 }
 
@@ -255,7 +256,7 @@ impl GpuExecutor {
                 if info.driver.is_empty() { String::new() } else { format!(", {}", info.driver) }
             ),
         };
-        let limits = exec_limits(&device.limits(), &info);
+        let limits = exec_limits(&device.limits(), &info, adapter.get_downlevel_capabilities().flags);
         let guard_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("wasm-host guard"),
             entries: &[

@@ -56,6 +56,10 @@ pub struct ExecLimits {
     /// invocation). The Guard keeps its budget below this, so its own cut (and `truncated`)
     /// always comes first.
     pub max_loop_iterations: Option<u32>,
+    /// Whether programs may use `pack2x16float`, `unpack2x16float` and `quantizeToF16` (f16
+    /// conversions of f32 values: naga's `SHADER_FLOAT16_IN_FLOAT32`, which some drivers lack;
+    /// the Guard refuses them where this is false).
+    pub shader_f16_in_f32: bool,
 }
 
 /// How a program accesses one binding.

@@ -139,6 +139,9 @@ pub struct GuardPolicy {
     /// can measure what the rewrite costs against the same module unrewritten.
     #[doc(hidden)]
     pub bound_loops: bool,
+    /// What naga's validator allows beyond core WGSL: the executor's (the runtime sets
+    /// `SHADER_FLOAT16_IN_FLOAT32` where the executor runs f16 conversions); none by default.
+    pub capabilities: Capabilities,
 }
 
 impl Default for GuardPolicy {
@@ -153,6 +156,7 @@ impl Default for GuardPolicy {
             budget: LoopBudget::default(),
             barrier_loop_divisor: 1,
             bound_loops: true,
+            capabilities: Capabilities::empty(),
         }
     }
 }
@@ -437,7 +441,7 @@ impl Guard {
                 .map(|(_, span)| span.location(source));
             GuardError::at(kind, message, narrowest.or_else(|| e.location(source)))
         })?;
-        let info = validate(&module, source)?;
+        let info = validate(&module, source, self.policy.capabilities)?;
         self.check_reserved(&module, source)?;
         constructs::check(&module, &info, source)?;
         footprint::check(&module, &info, source, &self.policy)?;
@@ -481,7 +485,7 @@ impl Guard {
         }
         let group = self.policy.reserved_group;
         let counts = budget::bound_loops(&mut module, group);
-        let info = Validator::new(ValidationFlags::all(), Capabilities::default())
+        let info = Validator::new(ValidationFlags::all(), self.policy.capabilities)
             .validate(&module)
             .map_err(|e| {
                 GuardError::at(
@@ -559,8 +563,8 @@ impl Guard {
     }
 }
 
-fn validate(module: &naga::Module, source: &str) -> Result<ModuleInfo, GuardError> {
-    Validator::new(ValidationFlags::all(), Capabilities::default()).validate(module).map_err(|e| {
+fn validate(module: &naga::Module, source: &str, capabilities: Capabilities) -> Result<ModuleInfo, GuardError> {
+    Validator::new(ValidationFlags::all(), capabilities).validate(module).map_err(|e| {
         let mut message = e.as_inner().to_string();
         let mut cause: Option<&dyn std::error::Error> = std::error::Error::source(e.as_inner());
         while let Some(c) = cause {

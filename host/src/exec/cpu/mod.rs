@@ -416,6 +416,7 @@ impl CpuExecutor {
                     .max_memory_bytes
                     .min(u64::from(u32::MAX) - u64::from(memory::RESERVED)),
                 max_loop_iterations: None,
+                shader_f16_in_f32: true,
                 max_workgroup_invocations: compile::MAX_WORKGROUP_INVOCATIONS as u32,
                 max_workgroup_storage_bytes: compile::MAX_WORKGROUP_BYTES,
             },

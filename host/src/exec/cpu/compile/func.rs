@@ -114,6 +114,7 @@ struct Caller<'m> {
     emitted: HashSet<Handle<Expression>>,
     vars: HashMap<Handle<naga::LocalVariable>, Vec<u32>>,
     args: Vec<Vec<u32>>,
+    arg_places: Vec<Option<Place>>,
     entry: bool,
 }
 
@@ -128,6 +129,8 @@ struct FnCx<'a, 'm> {
     emitted: HashSet<Handle<Expression>>,
     vars: HashMap<Handle<naga::LocalVariable>, Vec<u32>>,
     args: Vec<Vec<u32>>,
+    /// Where each pointer argument of an inlined function points (`None` for a value).
+    arg_places: Vec<Option<Place>>,
     labels: Vec<Label>,
     entry: bool,
     /// Kernels with barriers: the work-item machinery (see `workitems`).
@@ -189,6 +192,26 @@ const INLINE_MAX: usize = 256;
 /// call the next several times would otherwise grow without bound); past it, helpers are
 /// wasm calls.
 const INLINE_TOTAL: usize = 1 << 16;
+
+/// The builtins an entry point argument carries, with their types: the argument itself, or
+/// each member of a struct of builtins (in member order, which is its leaves' order); `None`
+/// for any other argument.
+pub(super) fn entry_builtins(
+    module: &naga::Module,
+    a: &naga::FunctionArgument,
+) -> Option<Vec<(naga::BuiltIn, Handle<naga::Type>)>> {
+    match (&a.binding, &module.types[a.ty].inner) {
+        (Some(naga::Binding::BuiltIn(b)), _) => Some(vec![(*b, a.ty)]),
+        (None, TypeInner::Struct { members, .. }) => members
+            .iter()
+            .map(|m| match m.binding {
+                Some(naga::Binding::BuiltIn(b)) => Some((b, m.ty)),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
 
 /// Compiles a helper function; returns its body and type index.
 pub(super) fn compile_helper<'m>(
@@ -308,21 +331,20 @@ pub(super) fn compile_entry<'m>(
     // Builtin arguments (per-invocation state from here on).
     let mut builtin_args = Vec::new();
     for a in &f.arguments {
-        let leaves = match &a.binding {
-            Some(naga::Binding::BuiltIn(b)) => {
-                let count =
-                    if matches!(cx.m.module.types[a.ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
-                let ls: Vec<u32> = (0..count)
-                    .map(|i| {
-                        let varying = vectorized && i == 0 && vector::builtin_varies(*b);
-                        cx.local(if varying { ValType::V128 } else { ValType::I32 })
-                    })
-                    .collect();
-                builtin_args.push((*b, ls.clone()));
-                ls
-            }
-            _ => return Err(unsupported("entry point arguments other than builtins")),
-        };
+        let builtins = entry_builtins(cx.m.module, a)
+            .ok_or_else(|| unsupported("entry point arguments other than builtins"))?;
+        let mut leaves = Vec::new();
+        for (b, ty) in builtins {
+            let count = if matches!(cx.m.module.types[ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
+            let ls: Vec<u32> = (0..count)
+                .map(|i| {
+                    let varying = vectorized && i == 0 && vector::builtin_varies(b);
+                    cx.local(if varying { ValType::V128 } else { ValType::I32 })
+                })
+                .collect();
+            builtin_args.push((b, ls.clone()));
+            leaves.extend(ls);
+        }
         cx.args.push(leaves);
     }
     if vectorized {
@@ -621,6 +643,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             emitted: set,
             vars: HashMap::new(),
             args,
+            arg_places: Vec::new(),
             labels: Vec::new(),
             entry,
             wi: None,
@@ -773,7 +796,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
 
     /// Switches to compiling the body of `function` (inlined) with `params` as its arguments;
     /// returns the caller's state for [`Self::leave_callee`].
-    fn enter_callee(&mut self, function: Handle<naga::Function>, params: Vec<Vec<u32>>) -> Caller<'m> {
+    fn enter_callee(
+        &mut self,
+        function: Handle<naga::Function>,
+        params: Vec<Vec<u32>>,
+        places: Vec<Option<Place>>,
+    ) -> Caller<'m> {
         let module = self.m.module;
         let info: &'m naga::valid::ModuleInfo = self.m.info;
         let callee: &'m naga::Function = &module.functions[function];
@@ -786,6 +814,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             emitted: std::mem::replace(&mut self.emitted, set),
             vars: std::mem::take(&mut self.vars),
             args: std::mem::replace(&mut self.args, params),
+            arg_places: std::mem::replace(&mut self.arg_places, places),
             entry: std::mem::replace(&mut self.entry, false),
         }
     }
@@ -798,6 +827,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         self.emitted = c.emitted;
         self.vars = c.vars;
         self.args = c.args;
+        self.arg_places = c.arg_places;
         self.entry = c.entry;
     }
 
@@ -865,8 +895,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
         }
         match s {
             Statement::Emit(r) => {
+                // An expression nothing uses (`_ = big_array;`) is not computed: emitted
+                // expressions have no side effects.
                 for h in r.clone() {
-                    if !is_pointer(&self.ty(h)) {
+                    if !is_pointer(&self.ty(h)) && self.finfo[h].ref_count > 0 {
                         self.value(h)?;
                     }
                 }
@@ -930,7 +962,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 self.atomic(*pointer, fun, *value, *result)?
             }
             Statement::Call { function, arguments, result }
-                if self.m.barriers.get(function).copied().unwrap_or(false)
+                if self.m.must_inline(*function)
                     || (self.m.inline
                         && self.m.module.functions[*function].expressions.len() <= INLINE_MAX
                         && self.m.inlined_exprs < INLINE_TOTAL) =>
@@ -1182,6 +1214,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     ty: module.types[self.f.local_variables[l].ty].inner.clone(),
                 })
             }
+            Expression::FunctionArgument(i) => self
+                .arg_places
+                .get(i as usize)
+                .cloned()
+                .flatten()
+                .ok_or_else(|| Error::trap("a pointer argument of a function that was not inlined")),
             Expression::AccessIndex { base, index } => {
                 let p = self.place(base)?;
                 self.index_place(p, Index::Const(index), h)
@@ -1229,7 +1267,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 }
                 let mt = &members[i];
                 let elem = module.types[mt.ty].inner.clone();
-                let k = self.leaves(&elem)?.len();
+                // A runtime-sized array (a buffer struct's last member) only lives in memory,
+                // where the leaf count is not used.
+                let runtime_sized = matches!(elem, TypeInner::Array { size: naga::ArraySize::Dynamic, .. });
+                let k = if runtime_sized { 0 } else { self.leaves(&elem)?.len() };
                 // For structs: leaf count of the member, "count" 1, and the member offset; the
                 // leaf skip travels in the last field.
                 return Ok((elem, k, Some(1), mt.offset, skip as u32));
@@ -1313,15 +1354,32 @@ impl<'a, 'm> FnCx<'a, 'm> {
             }
             Place::Dyn { globals, candidates, index: outer, ty } => {
                 let is_struct = matches!(ty, TypeInner::Struct { .. });
-                let (elem, k, _, _, skip) = self.component(&ty, index.constant())?;
+                let (elem, k, count, _, skip) = self.component(&ty, index.constant())?;
                 let start = match index {
                     Index::Const(_) if is_struct => skip as usize,
                     Index::Const(i) => i as usize * k,
-                    Index::Dyn(_) => {
-                        return Err(unsupported(format!(
-                            "two dynamic indices into one local or private variable{}",
-                            self.span(h)
-                        )));
+                    Index::Dyn(i) => {
+                        // A second dynamic index: the candidates become every (outer, inner)
+                        // pair, chosen by `outer * n + inner`.
+                        if self.is_vec(i) {
+                            return Err(super::novec(format!("a per-lane index into a local array{}", self.span(h))));
+                        }
+                        let n = count.ok_or_else(|| Error::trap("a runtime-sized array in a variable"))?;
+                        let inner = self.clamp(i, I::I32Const(n.saturating_sub(1) as i32));
+                        let both = self.local(ValType::I32);
+                        self.code.extend([
+                            I::LocalGet(outer),
+                            I::I32Const(n as i32),
+                            I::I32Mul,
+                            I::LocalGet(inner),
+                            I::I32Add,
+                            I::LocalSet(both),
+                        ]);
+                        let candidates = candidates
+                            .iter()
+                            .flat_map(|c| (0..n as usize).map(move |e| c[e * k..(e + 1) * k].to_vec()))
+                            .collect();
+                        return Ok(Place::Dyn { globals, candidates, index: both, ty: elem });
                     }
                 };
                 let candidates = candidates.iter().map(|c| c[start..start + k].to_vec()).collect();
@@ -1382,10 +1440,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// past it they are refused).
     fn spend_inline(&mut self, function: Handle<naga::Function>) -> Result<()> {
         self.m.inlined_exprs += self.m.module.functions[function].expressions.len().max(1);
-        if self.m.inlined_exprs > INLINE_TOTAL && self.m.barriers.get(&function).copied().unwrap_or(false) {
+        if self.m.inlined_exprs > INLINE_TOTAL && self.m.must_inline(function) {
             return Err(Error::quota(format!(
-                "the kernel is over {INLINE_TOTAL} expressions once its calls of functions with barriers are \
-                 inlined"
+                "the kernel is over {INLINE_TOTAL} expressions once its calls of functions with barriers or \
+                 pointer arguments are inlined"
             )));
         }
         Ok(())
@@ -1438,18 +1496,18 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let leaves = self.leaves(ty)?;
                 let mut out = Vec::new();
                 for l in leaves {
-                    if l.kind == ScalarKind::Bool {
-                        return Err(unsupported("booleans in buffers"));
-                    }
                     let dst = self.local(l.val);
                     self.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
                     if let Some(d) = dynamic {
                         self.code.extend([I::LocalGet(*d), I::I32Add]);
                     }
                     let m = mem(offset + l.offset);
+                    // Booleans (only in workgroup memory: they are not host-shareable) take
+                    // one byte, as naga lays them out.
                     self.code.push(match (atomic, l.val) {
                         (true, _) => I::I32AtomicLoad(m),
                         (false, ValType::F32) => I::F32Load(m),
+                        _ if l.kind == ScalarKind::Bool => I::I32Load8U(MemArg { align: 0, ..m }),
                         _ => I::I32Load(m),
                     });
                     self.code.push(I::LocalSet(dst));
@@ -1503,9 +1561,6 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let atomic = matches!(ty, TypeInner::Atomic(_));
                 let leaves = self.leaves(ty)?;
                 for (l, &src) in leaves.iter().zip(v) {
-                    if l.kind == ScalarKind::Bool {
-                        return Err(unsupported("booleans in buffers"));
-                    }
                     self.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
                     if let Some(d) = dynamic {
                         self.code.extend([I::LocalGet(*d), I::I32Add]);
@@ -1515,6 +1570,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     self.code.push(match (atomic, l.val) {
                         (true, _) => I::I32AtomicStore(m),
                         (false, ValType::F32) => I::F32Store(m),
+                        _ if l.kind == ScalarKind::Bool => I::I32Store8(MemArg { align: 0, ..m }),
                         _ => I::I32Store(m),
                     });
                 }
@@ -1961,6 +2017,7 @@ pub(super) trait Emit {
     fn push(&mut self, i: I<'static>);
     fn value(&mut self, h: Handle<Expression>) -> Result<Vec<u32>>;
     fn leaves_of(&self, h: Handle<Expression>) -> Result<Vec<Leaf>>;
+    fn ty_of(&self, h: Handle<Expression>) -> TypeInner;
     fn span_of(&self, h: Handle<Expression>) -> String;
     /// The index of a transcendental function of this module.
     fn math_fn(&mut self, f: super::libm::MathFn) -> u32;
@@ -1981,6 +2038,10 @@ impl Emit for FnCx<'_, '_> {
 
     fn leaves_of(&self, h: Handle<Expression>) -> Result<Vec<Leaf>> {
         self.leaves(&self.ty(h))
+    }
+
+    fn ty_of(&self, h: Handle<Expression>) -> TypeInner {
+        self.ty(h)
     }
 
     fn span_of(&self, h: Handle<Expression>) -> String {

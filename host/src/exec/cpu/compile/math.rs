@@ -4,7 +4,8 @@
 //! as `mix(a, b, t)` with a scalar `t`); `dot`, `length`, `distance`, `normalize` and `cross`
 //! work on whole vectors. Formulas follow the WGSL definitions (`mix` is `a·(1−t) + b·t`,
 //! `fract` is `x − floor(x)`, `round` rounds half to even). Transcendental functions are
-//! composed from the functions of [`super::libm`].
+//! composed from the functions of [`super::libm`]; the bit-field, packing, decomposition,
+//! matrix and geometry builtins are in [`super::builtins`].
 
 use naga::{Expression, Handle, MathFunction as F, ScalarKind};
 use wasm_encoder::{Instruction as I, ValType};
@@ -127,7 +128,6 @@ pub(super) fn math(
     arg3: Option<Handle<Expression>>,
     h: Handle<Expression>,
 ) -> Result<Vec<u32>> {
-    let _ = arg3;
     let leaves = cx.leaves_of(arg)?;
     let kind = leaves[0].kind;
     let float = kind == ScalarKind::Float;
@@ -142,6 +142,14 @@ pub(super) fn math(
         Some(x) => cx.value(x)?,
         None => Vec::new(),
     };
+    let d = match arg3 {
+        Some(x) => cx.value(x)?,
+        None => Vec::new(),
+    };
+    let args = super::builtins::Args { a: &a, b: &b, c: &c, d: &d };
+    if let Some(v) = super::builtins::builtin(cx, fun, &args, &cx.ty_of(arg), kind)? {
+        return Ok(v);
+    }
     // Reductions and whole-vector functions.
     match fun {
         F::Dot => {
@@ -428,7 +436,8 @@ pub(super) fn math(
     Ok(out)
 }
 
-trait ExtendAll {
+/// Pushes a sequence of instructions.
+pub(super) trait ExtendAll {
     fn extend_all(&mut self, is: &[I<'static>]);
 }
 

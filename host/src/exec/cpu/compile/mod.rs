@@ -15,10 +15,11 @@
 //! binding's length), so a kernel reaches only its own bindings. Integer division and remainder
 //! by zero, and `MIN / -1`, give WGSL's results, never a trap; float-to-int conversions
 //! saturate. What this version does not compile is refused with `unsupported`, naming the
-//! construct and its line: a barrier inside a switch, the bit-field and packing builtins,
-//! pointers as function arguments, dynamic indexing of nested aggregates in local variables,
-//! 64-bit and 16-bit types (docs/design/cpu-executor.md has the list).
+//! construct and its line: a barrier inside a switch, pointers as function arguments, dynamic
+//! indexing of nested aggregates in local variables, 64-bit and 16-bit types
+//! (docs/design/cpu-executor.md has the list).
 
+mod builtins;
 mod func;
 mod libm;
 mod math;
@@ -150,6 +151,9 @@ pub(crate) struct ModuleCx<'a> {
     pub workgroup_bytes: u32,
     /// Whether each function (transitively) contains a barrier.
     pub barriers: HashMap<Handle<naga::Function>, bool>,
+    /// Functions that take a pointer argument: always inlined, so that the pointer is the
+    /// caller's place.
+    pub pointer_args: std::collections::HashSet<Handle<naga::Function>>,
     /// Every private variable's globals (index, type), saved per invocation around barriers.
     pub privates: Vec<(u32, ValType)>,
     /// Inline calls of small helpers (otherwise each is a wasm call).
@@ -166,6 +170,12 @@ pub(crate) struct ModuleCx<'a> {
 }
 
 impl ModuleCx<'_> {
+    /// Whether calls of `f` are always inlined: it contains a barrier (its regions belong to
+    /// the entry point's), or takes a pointer (which is a place of the caller's).
+    pub fn must_inline(&self, f: Handle<naga::Function>) -> bool {
+        self.barriers.get(&f).copied().unwrap_or(false) || self.pointer_args.contains(&f)
+    }
+
     /// The type index of a function signature.
     pub fn sig(&mut self, params: Vec<ValType>, results: Vec<ValType>) -> u32 {
         let n = self.type_index.len() as u32;
@@ -414,6 +424,14 @@ fn build(
         workgroup: Vec::new(),
         workgroup_bytes: 0,
         barriers: HashMap::new(),
+        pointer_args: module
+            .functions
+            .iter()
+            .filter(|(_, f)| {
+                f.arguments.iter().any(|a| matches!(module.types[a.ty].inner, TypeInner::Pointer { .. }))
+            })
+            .map(|(h, _)| h)
+            .collect(),
         privates: Vec::new(),
         inline,
         inlined_exprs: 0,
@@ -523,7 +541,7 @@ fn build(
         .functions
         .iter()
         .map(|(h, _)| h)
-        .filter(|h| reached.contains(h) && !cx.barriers.get(h).copied().unwrap_or(false))
+        .filter(|h| reached.contains(h) && !cx.must_inline(*h))
         .collect();
     for (i, &h) in helpers.iter().enumerate() {
         cx.func_index.insert(h, i as u32);
@@ -553,12 +571,15 @@ fn build(
             .function
             .arguments
             .iter()
-            .map(|a| match a.binding {
-                Some(naga::Binding::BuiltIn(b)) => {
-                    let n = if matches!(module.types[a.ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
-                    (0..n).map(|i| i == 0 && func::builtin_varies(b)).collect()
-                }
-                _ => vec![true],
+            .map(|a| match func::entry_builtins(module, a) {
+                Some(builtins) => builtins
+                    .into_iter()
+                    .flat_map(|(b, ty)| {
+                        let n = if matches!(module.types[ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
+                        (0..n).map(move |i| i == 0 && func::builtin_varies(b))
+                    })
+                    .collect(),
+                None => vec![true],
             })
             .collect();
         Some(func::Lanes::new(varying::analyze(&cx, &ep.function, args)?))

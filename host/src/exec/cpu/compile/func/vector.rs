@@ -332,8 +332,10 @@ impl<'m> FnCx<'_, 'm> {
         }
         match s {
             Statement::Emit(r) => {
+                // An expression nothing uses (`_ = big_array;`) is not computed: emitted
+                // expressions have no side effects.
                 for h in r.clone() {
-                    if !super::is_pointer(&self.ty(h)) {
+                    if !super::is_pointer(&self.ty(h)) && self.finfo[h].ref_count > 0 {
                         self.value(h)?;
                     }
                 }
@@ -556,6 +558,9 @@ impl<'m> FnCx<'_, 'm> {
         if self.v.as_ref().is_some_and(|v| v.frames.len() >= 32) {
             return Err(novec("calls nested more than 32 deep"));
         }
+        if self.m.pointer_args.contains(&function) {
+            return Err(novec("a call with pointer arguments"));
+        }
         let mut params: Vec<Vec<u32>> = Vec::new();
         for &a in arguments {
             let v = self.value(a)?;
@@ -594,7 +599,7 @@ impl<'m> FnCx<'_, 'm> {
             self.code.extend([I::LocalGet(cur), I::LocalSet(m)]);
             self.push_mask(m, Level::Frame);
         }
-        let caller = self.enter_callee(function, params);
+        let caller = self.enter_callee(function, params, Vec::new());
         let saved_loops = std::mem::take(&mut self.lanes().loops);
         self.open(I::Block(BlockType::Empty), Label::InlineEnd);
         let label = self.labels.len() - 1;
@@ -626,9 +631,7 @@ impl<'m> FnCx<'_, 'm> {
                 let dyn_vec = dynamic.is_some_and(|d| self.is_vec(d));
                 for (l, &src) in leaves.iter().zip(v) {
                     if l.kind == ScalarKind::Bool {
-                        return Err(Error::unsupported(
-                            "the cpu executor does not support booleans in buffers",
-                        ));
+                        return Err(novec("booleans in memory"));
                     }
                     let at = offset + l.offset;
                     let store = match (atomic, l.val) {
@@ -833,9 +836,7 @@ impl<'m> FnCx<'_, 'm> {
                 let mut out = Vec::new();
                 for l in leaves {
                     if l.kind == ScalarKind::Bool {
-                        return Err(Error::unsupported(
-                            "the cpu executor does not support booleans in buffers",
-                        ));
+                        return Err(novec("booleans in memory"));
                     }
                     let at = offset + l.offset;
                     let load = match (atomic, l.val) {

@@ -15,10 +15,10 @@
 //! the remaining regions). Functions that contain barriers are inlined. Refused by name: a
 //! barrier inside a `switch`, and an early `return` from a function with barriers.
 
-use naga::{Expression, Handle, Statement};
+use naga::{Expression, Handle, Statement, TypeInner};
 use wasm_encoder::{BlockType, Instruction as I, MemArg, ValType};
 
-use super::{Caller, FnCx, Label, stmt_has_barrier, unsupported};
+use super::{Caller, FnCx, Label, Place, stmt_has_barrier, unsupported};
 use crate::error::{Error, Result};
 
 /// The work-item machinery's locals.
@@ -222,9 +222,18 @@ impl<'m> FnCx<'_, 'm> {
             return Err(unsupported("calls nested more than 16 deep into functions with barriers"));
         }
         let mut params: Vec<Vec<u32>> = Vec::new();
+        let mut places: Vec<Option<Place>> = Vec::new();
         let args = arguments.to_vec();
-        let copy_args = |cx: &mut Self, params: &mut Vec<Vec<u32>>| -> Result<()> {
+        let copy_args = |cx: &mut Self, params: &mut Vec<Vec<u32>>, places: &mut Vec<Option<Place>>| -> Result<()> {
             for a in args {
+                // A pointer argument: the callee uses the caller's place (its indices were
+                // computed here, when the pointer was made, as WGSL says).
+                if matches!(cx.ty(a), TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. }) {
+                    places.push(Some(cx.place(a)?));
+                    params.push(Vec::new());
+                    continue;
+                }
+                places.push(None);
                 let v = cx.value(a)?;
                 let leaves = cx.leaves(&cx.ty(a))?;
                 let copy: Vec<u32> = leaves.iter().map(|l| cx.local(l.val)).collect();
@@ -236,9 +245,9 @@ impl<'m> FnCx<'_, 'm> {
             Ok(())
         };
         if uniform {
-            self.region_with(|cx| copy_args(cx, &mut params))?;
+            self.region_with(|cx| copy_args(cx, &mut params, &mut places))?;
         } else {
-            copy_args(self, &mut params)?;
+            copy_args(self, &mut params, &mut places)?;
         }
         let out: Vec<u32> = match &callee.result {
             Some(r) => {
@@ -247,7 +256,7 @@ impl<'m> FnCx<'_, 'm> {
             }
             None => Vec::new(),
         };
-        let caller = self.enter_callee(function, params);
+        let caller = self.enter_callee(function, params, places);
         self.inlined.push(Frame { caller, result: out.clone(), end: 0, returned: false });
         let locals = if uniform { self.region_with(|cx| cx.init_locals()) } else { self.init_locals() };
         let body = locals.and_then(|()| {
