@@ -7,6 +7,8 @@
 
 #![allow(clippy::print_stderr)]
 
+pub mod differential;
+
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
