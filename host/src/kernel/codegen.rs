@@ -9,8 +9,8 @@
 //! An accessor whose coordinate lies outside the array on any axis (including a coordinate that
 //! wrapped below zero, since coordinates are `u32`) returns zero of the element type.
 //! `u(x - 1u, y)` at `x == 0` is therefore 0: a zero (Dirichlet) boundary. (The element read
-//! for such a coordinate is some element of the same binding, clamped there by both executors,
-//! and discarded; an unconditional index keeps adjacent invocations' reads adjacent, which the
+//! for such a coordinate is 0 or some element of the same binding (robust buffer access on both
+//! executors: a load outside the binding gives 0), and discarded; an unconditional index keeps adjacent invocations' reads adjacent, which the
 //! cpu executor's vectorizer turns into one vector load.)
 //!
 //! # The parameter block (`_wh_meta`, binding 0)
@@ -141,8 +141,8 @@ pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Optio
                 };
                 // `&`, not `&&`: both sides are cheap, and no branch is better on every target.
                 let _ = writeln!(w, "    let inside = {};", inside.join(" & "));
-                // Outside, the index may point anywhere: both executors clamp it into the
-                // binding, and the select discards the value.
+                // Outside, the index may point anywhere: a load outside the binding gives 0 on
+                // both executors (robust buffer access), and the select discards the value.
                 let _ = writeln!(w, "    return select({}, {buf}[{index}], inside);", zero(elem));
                 let _ = writeln!(w, "}}");
                 let shape = match rank {

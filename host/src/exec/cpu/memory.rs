@@ -15,8 +15,8 @@ use crate::error::{Error, Result};
 pub(super) const RESERVED: u32 = 64 * 1024;
 /// Where the coordinator writes a dispatch's table.
 pub(super) const TABLE_AT: u32 = 1024;
-/// Extra bytes after every buffer, so a clamped access to a short buffer stays in its own
-/// allocation.
+/// Extra bytes after every buffer. Compiled code checks each access against its binding's
+/// length, so this is a margin, not what keeps an access inside its buffer.
 pub(super) const PAD: u32 = 256;
 const PAGE: u64 = 65536;
 /// Bytes of the copier's staging memory (one chunk of a transfer).

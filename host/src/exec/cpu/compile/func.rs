@@ -78,6 +78,10 @@ fn mem(offset: u32) -> MemArg {
     MemArg { offset: u64::from(offset), align: 2, memory_index: 0 }
 }
 
+/// A vector lane's byte offset into a buffer where its exact offset is negative or at least
+/// 2^32 − 1 (see `vector::vindex_buffer`): no binding is that long.
+const OOB: i32 = -1;
+
 /// A structured-control label, for `br` depths.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Label {
@@ -153,6 +157,13 @@ struct FnCx<'a, 'm> {
     invariant: HashSet<u32>,
     /// Hoisted clamp limits of runtime-sized arrays, by (slot, offset, stride).
     limits: HashMap<(u32, u32, u32), u32>,
+    /// Hoisted rooms of buffer accesses (see [`FnCx::room`]), by (slot, constant offset).
+    rooms: HashMap<(u32, u32), u32>,
+    /// Bounds on the magnitude of i64 buffer offsets (see [`FnCx::buffer_offset`]), by local.
+    reach: HashMap<u32, u128>,
+    /// Per-lane buffer offsets in vector code: how to compute each lane's exact i64 offset
+    /// (see `vector::Exact`), by the v128 local of the offsets.
+    exact: HashMap<u32, vector::Exact>,
     /// Vector locals known to hold `b, b + 1, b + 2, b + 3`, with the scalar local of `b`.
     affine: HashMap<u32, u32>,
     /// Vector byte offsets into a binding with a fast path: (scalar flag local "the lanes are
@@ -250,7 +261,7 @@ pub(super) fn compile_helper<'m>(
     if !results.is_empty() {
         cx.code.push(I::Unreachable);
     }
-    Ok((cx.finish().0, sig))
+    Ok((cx.finish()?.0, sig))
 }
 
 /// Compiles the entry point as `run(lo, hi, table, scratch)`; returns its body, type index,
@@ -347,7 +358,10 @@ pub(super) fn compile_entry<'m>(
         }
         cx.args.push(leaves);
     }
-    if vectorized {
+    // Dispatch-invariant values (the rooms of buffer accesses, the limits of runtime-sized
+    // arrays) are computed once per `run` call (not in kernels with barriers, whose locals are
+    // saved per invocation).
+    if vectorized || !barriers {
         cx.hoist_at = Some(cx.code.len());
     }
     cx.code.extend([I::LocalGet(lo), I::LocalSet(wg)]);
@@ -486,7 +500,7 @@ pub(super) fn compile_entry<'m>(
     cx.code.push(I::Br(0));
     cx.close();
     cx.close();
-    let (body, state_bytes) = cx.finish();
+    let (body, state_bytes) = cx.finish()?;
     let per_invocation = if barriers { 4 + u64::from(state_bytes) } else { 0 };
     let scratch_bytes = u64::from(wg_bytes) + u64::from(count) * per_invocation;
     // Kernels whose per-invocation state does not fit a worker's scratch are refused.
@@ -656,13 +670,25 @@ impl<'a, 'm> FnCx<'a, 'm> {
             hoisting: false,
             invariant: HashSet::new(),
             limits: HashMap::new(),
+            rooms: HashMap::new(),
+            reach: HashMap::new(),
+            exact: HashMap::new(),
             affine: HashMap::new(),
             fast: HashMap::new(),
             lazy: HashMap::new(),
         }
     }
 
-    fn finish(mut self) -> (Function, u32) {
+    /// The function's code, with its markers expanded and its prologue in place, and the bytes
+    /// of per-invocation state it saves; `unsupported` when it needs more locals than a wasm
+    /// function may have (a large module once its helpers are inlined).
+    fn finish(mut self) -> Result<(Function, u32)> {
+        if self.n_params as usize + self.locals.len() > MAX_LOCALS {
+            return Err(unsupported(format!(
+                "functions that need more than {MAX_LOCALS} wasm locals once scalarized and inlined ({})",
+                self.n_params as usize + self.locals.len()
+            )));
+        }
         self.code.push(I::End);
         let mut f = Function::new_with_locals_types(self.locals.iter().copied());
         let (mut expansions, state_bytes) = self.expand_markers();
@@ -681,7 +707,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             }
             f.instruction(i);
         }
-        (f, state_bytes)
+        Ok((f, state_bytes))
     }
 
     fn local(&mut self, t: ValType) -> u32 {
@@ -1104,15 +1130,31 @@ impl<'a, 'm> FnCx<'a, 'm> {
         };
         let signed = matches!(ty, TypeInner::Atomic(s) if s.kind == ScalarKind::Sint);
         let v = self.value(value)?[0];
+        // The comparand, computed outside the check below (its result is used after it).
+        let compare = match fun {
+            naga::AtomicFunction::Exchange { compare: Some(c) } => Some(self.value(*c)?[0]),
+            _ => None,
+        };
         let old = self.local(ValType::I32);
         let addr = self.local(ValType::I32);
         self.code.push(I::GlobalGet(ModuleCx::slot_base(slot)));
         if let Some(d) = dynamic {
-            self.code.extend([I::LocalGet(d), I::I32Add]);
+            self.push_dyn(d);
+            self.code.push(I::I32Add);
         }
         self.code.push(I::LocalSet(addr));
         let m = mem(offset);
         let mut out = vec![old];
+        // A buffer: outside the binding, the atomic has no effect and returns 0.
+        let checked = match dynamic {
+            Some(d) if self.is_buffer(slot) => {
+                let ok = self.inside(slot, d, offset);
+                self.code.extend([I::I32Const(0), I::LocalSet(old), I::LocalGet(ok)]);
+                self.open(I::If(BlockType::Empty), Label::Other);
+                true
+            }
+            _ => false,
+        };
         match fun {
             naga::AtomicFunction::Add
             | naga::AtomicFunction::Subtract
@@ -1131,8 +1173,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 });
                 self.code.push(I::LocalSet(old));
             }
-            naga::AtomicFunction::Exchange { compare: Some(c) } => {
-                let c = self.value(*c)?[0];
+            naga::AtomicFunction::Exchange { compare: Some(_) } => {
+                let c = compare.ok_or_else(|| Error::trap("a compare-exchange without comparand"))?;
                 self.code.extend([
                     I::LocalGet(addr),
                     I::LocalGet(c),
@@ -1140,9 +1182,6 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     I::I32AtomicRmwCmpxchg(m),
                 ]);
                 self.code.push(I::LocalSet(old));
-                let ok = self.local(ValType::I32);
-                self.code.extend([I::LocalGet(old), I::LocalGet(c), I::I32Eq, I::LocalSet(ok)]);
-                out.push(ok);
             }
             naga::AtomicFunction::Min | naga::AtomicFunction::Max => {
                 // A compare-exchange loop: new = min/max(old, v) until no one raced us.
@@ -1179,6 +1218,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 self.code.push(I::BrIf(0));
                 self.close();
             }
+        }
+        if checked {
+            self.close();
+        }
+        if let Some(c) = compare {
+            let ok = self.local(ValType::I32);
+            self.code.extend([I::LocalGet(old), I::LocalGet(c), I::I32Eq, I::LocalSet(ok)]);
+            out.push(ok);
         }
         if let Some(r) = result {
             self.values.insert(r, out);
@@ -1226,8 +1273,13 @@ impl<'a, 'm> FnCx<'a, 'm> {
             }
             Expression::Access { base, index } => {
                 let p = self.place(base)?;
-                let i = self.value(index)?[0];
-                self.index_place(p, Index::Dyn(i), h)
+                let mut i = self.value(index)?[0];
+                let mut signed = matches!(self.ty(index), TypeInner::Scalar(s) if s.kind == ScalarKind::Sint);
+                if let Some(n) = self.matcx2_restricted(base) {
+                    i = self.clamp_any(i, n - 1);
+                    signed = false;
+                }
+                self.index_place(p, Index::Dyn(i, signed), h)
             }
             ref other => Err(unsupported(format!("the pointer expression {other:?}{}", self.span(h)))),
         }
@@ -1288,35 +1340,29 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 if is_struct {
                     return Ok(Place::Mem { slot, dynamic, offset: offset + stride, ty: elem });
                 }
-                let i = match (index, count) {
+                let (i, signed) = match (index, count) {
                     (Index::Const(i), Some(_)) => {
                         return Ok(Place::Mem { slot, dynamic, offset: offset + i * stride, ty: elem });
                     }
                     (Index::Const(i), None) => {
                         let l = self.local(ValType::I32);
                         self.code.extend([I::I32Const(i as i32), I::LocalSet(l)]);
-                        l
+                        (l, false)
                     }
-                    (Index::Dyn(l), _) => l,
+                    (Index::Dyn(l, signed), _) => (l, signed),
                 };
                 if self.is_vec(i) || dynamic.is_some_and(|d| self.is_vec(d)) {
-                    return self.vindex_mem(slot, dynamic, offset, &ty, i, h);
+                    return self.vindex_mem(slot, dynamic, offset, &ty, i, signed, h);
                 }
-                // Clamp the index into the array: a fixed count, or what the binding holds.
+                if self.is_buffer(slot) {
+                    // No clamp: the access checks the whole offset against the binding.
+                    let d = self.buffer_offset(dynamic, i, signed, stride);
+                    return Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem });
+                }
+                // Workgroup memory: clamp the index into the array.
+                let n = count.ok_or_else(|| Error::trap("a runtime-sized array outside a buffer"))?;
                 let lim = self.local(ValType::I32);
-                match count {
-                    Some(n) => self.code.extend([I::I32Const(n.saturating_sub(1) as i32), I::LocalSet(lim)]),
-                    None => {
-                        if stride > 256 {
-                            return Err(unsupported(format!(
-                                "runtime-sized arrays with a stride over 256 bytes{}",
-                                self.span(h)
-                            )));
-                        }
-                        let l = self.runtime_limit(slot, dynamic, offset, stride);
-                        self.code.extend([I::LocalGet(l), I::LocalSet(lim)]);
-                    }
-                }
+                self.code.extend([I::I32Const(n.saturating_sub(1) as i32), I::LocalSet(lim)]);
                 let d = self.local(ValType::I32);
                 let i = self.clamp(i, I::LocalGet(lim));
                 self.code.extend([I::LocalGet(i), I::I32Const(stride as i32), I::I32Mul]);
@@ -1339,7 +1385,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         let i = (i as usize).min(n - 1);
                         Ok(Place::Vars { globals, leaves: leaves[i * k..(i + 1) * k].to_vec(), ty: elem })
                     }
-                    Index::Dyn(i) => {
+                    Index::Dyn(i, _) => {
                         if self.is_vec(i) {
                             return Err(super::novec(format!(
                                 "a per-lane index into a local array{}",
@@ -1358,7 +1404,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let start = match index {
                     Index::Const(_) if is_struct => skip as usize,
                     Index::Const(i) => i as usize * k,
-                    Index::Dyn(i) => {
+                    Index::Dyn(i, _) => {
                         // A second dynamic index: the candidates become every (outer, inner)
                         // pair, chosen by `outer * n + inner`.
                         if self.is_vec(i) {
@@ -1388,6 +1434,42 @@ impl<'a, 'm> FnCx<'a, 'm> {
         }
     }
 
+    /// Where a dynamic index into pointer `base` follows naga's `index` policy (`Restrict`: clamp
+    /// into the `n` elements) although it is in a buffer: a column of a two-row matrix in a
+    /// uniform buffer, and a component of such a column. naga's SPIR-V back end declares those
+    /// matrices with one member per column (std140), so it loads the whole matrix and picks
+    /// the column with a `switch` whose default is the last column, then the component from
+    /// that value (`maybe_write_uniform_matcx2_dynamic_access`).
+    fn matcx2_restricted(&self, base: Handle<Expression>) -> Option<u32> {
+        let types = &self.m.module.types;
+        let uniform_matcx2 = |p: Handle<Expression>| match *self.finfo[p].ty.inner_with(types) {
+            TypeInner::Pointer { base, space: naga::AddressSpace::Uniform } => match types[base].inner {
+                TypeInner::Matrix { columns, rows: naga::VectorSize::Bi, .. } => Some(columns as u32),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(columns) = uniform_matcx2(base) {
+            return Some(columns);
+        }
+        // A component of a column taken at a dynamic index.
+        match self.f.expressions[base] {
+            Expression::Access { base: matrix, .. } if uniform_matcx2(matrix).is_some() => Some(2),
+            _ => None,
+        }
+    }
+
+    /// `min_u(i, lim)` for a scalar or (in vector code) a v128 index.
+    fn clamp_any(&mut self, i: u32, lim: u32) -> u32 {
+        if !self.is_vec(i) {
+            return self.clamp(i, I::I32Const(lim as i32));
+        }
+        self.code.extend([I::LocalGet(i), I::I32Const(lim as i32), I::I32x4Splat, I::I32x4MinU]);
+        let out = self.local(ValType::V128);
+        self.code.push(I::LocalSet(out));
+        out
+    }
+
     /// A new local holding `min(i, lim)` (unsigned: a negative index clamps to `lim`); `lim` is
     /// pushed by one instruction.
     fn clamp(&mut self, i: u32, lim: I<'static>) -> u32 {
@@ -1402,6 +1484,113 @@ impl<'a, 'm> FnCx<'a, 'm> {
             I::LocalSet(out),
         ]);
         out
+    }
+
+    /// Whether `slot` is a buffer binding (storage or uniform), not workgroup memory.
+    fn is_buffer(&self, slot: u32) -> bool {
+        !self.m.workgroup.iter().any(|w| w.1 == slot)
+    }
+
+    /// A new i64 local holding the byte offset `old + i · stride` into a buffer (`old` an
+    /// i64 local, `i` signed or not as its type says), exact: no index wraps into range. The
+    /// bound on its magnitude (`reach`) is tracked at compile time; a level that could take it
+    /// past 2^62 (elements of a GiB and more, nested) first clamps `i` so that its offset stays
+    /// within ±(2^33 + stride), so the sum never overflows.
+    fn buffer_offset(&mut self, old: Option<u32>, i: u32, signed: bool, stride: u32) -> u32 {
+        let before = old.map_or(0, |o| self.reach.get(&o).copied().unwrap_or(0));
+        let full = before + (u128::from(stride) << 32);
+        let x = self.local(ValType::I64);
+        self.code.extend([I::LocalGet(i), if signed { I::I64ExtendI32S } else { I::I64ExtendI32U }]);
+        self.code.push(I::LocalSet(x));
+        let reach = if full < 1 << 62 {
+            full
+        } else {
+            let l = ((1i64 << 33) / i64::from(stride.max(1))) + 1;
+            self.code.extend([
+                I::LocalGet(x),
+                I::I64Const(l),
+                I::LocalGet(x),
+                I::I64Const(l),
+                I::I64LtS,
+                I::Select,
+                I::LocalSet(x),
+                I::LocalGet(x),
+                I::I64Const(-l),
+                I::LocalGet(x),
+                I::I64Const(-l),
+                I::I64GtS,
+                I::Select,
+                I::LocalSet(x),
+            ]);
+            before + (l as u128) * u128::from(stride)
+        };
+        self.code.extend([I::LocalGet(x), I::I64Const(i64::from(stride)), I::I64Mul]);
+        if let Some(old) = old {
+            self.code.extend([I::LocalGet(old), I::I64Add]);
+        }
+        self.code.push(I::LocalSet(x));
+        self.reach.insert(x, reach);
+        x
+    }
+
+    /// Pushes dynamic offset `d` as an i32 (an i64 buffer offset wraps: only where it is
+    /// inside the binding).
+    fn push_dyn(&mut self, d: u32) {
+        self.code.push(I::LocalGet(d));
+        if self.local_type(d, ValType::I32) == ValType::I64 {
+            self.code.push(I::I32WrapI64);
+        }
+    }
+
+    /// A local holding the *room* of 4-byte accesses at constant offset `c` of binding `slot`:
+    /// `len − c − 3`, at least 0, so that an access at byte offset `d + c` lies inside the
+    /// binding exactly when `d <u room`. Computed once per `run` call where code is hoisted.
+    fn room(&mut self, slot: u32, c: u32) -> u32 {
+        let hoist = self.hoist_at.is_some();
+        if let Some(&r) = self.rooms.get(&(slot, c)).filter(|_| hoist) {
+            return r;
+        }
+        let compute = |cx: &mut Self| {
+            let r = cx.local(ValType::I32);
+            match c.checked_add(3) {
+                Some(k) => {
+                    let len = I::GlobalGet(ModuleCx::slot_len(slot));
+                    cx.code.extend([
+                        len.clone(),
+                        I::I32Const(k as i32),
+                        I::I32Sub,
+                        I::I32Const(0),
+                        len,
+                        I::I32Const(k as i32),
+                        I::I32GtU,
+                        I::Select,
+                        I::LocalSet(r),
+                    ]);
+                }
+                None => cx.code.extend([I::I32Const(0), I::LocalSet(r)]),
+            }
+            r
+        };
+        if !hoist {
+            return compute(self);
+        }
+        let r = self.in_prologue(compute);
+        self.rooms.insert((slot, c), r);
+        r
+    }
+
+    /// A new local: whether an access at byte offset `d + c` of buffer `slot` is inside it
+    /// (`d` an i64 offset, or an i32 one that is [`OOB`] outside).
+    fn inside(&mut self, slot: u32, d: u32, c: u32) -> u32 {
+        let room = self.room(slot, c);
+        let ok = self.local(ValType::I32);
+        if self.local_type(d, ValType::I32) == ValType::I64 {
+            self.code.extend([I::LocalGet(d), I::LocalGet(room), I::I64ExtendI32U, I::I64LtU]);
+        } else {
+            self.code.extend([I::LocalGet(d), I::LocalGet(room), I::I32LtU]);
+        }
+        self.code.push(I::LocalSet(ok));
+        ok
     }
 
     /// A local holding the last valid index (at least 0) of a runtime-sized array at
@@ -1494,12 +1683,29 @@ impl<'a, 'm> FnCx<'a, 'm> {
             Place::Mem { slot, dynamic, offset, ty } => {
                 let atomic = matches!(ty, TypeInner::Atomic(_));
                 let leaves = self.leaves(ty)?;
+                let buffer = self.is_buffer(*slot);
                 let mut out = Vec::new();
                 for l in leaves {
                     let dst = self.local(l.val);
+                    // A buffer: outside the binding, the load is at offset 0 of the place (inside
+                    // every binding: its constant offset is within the type's minimum size) and
+                    // gives 0.
+                    let ok = match dynamic {
+                        Some(d) if buffer => Some(self.inside(*slot, *d, offset + l.offset)),
+                        _ => None,
+                    };
                     self.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
                     if let Some(d) = dynamic {
-                        self.code.extend([I::LocalGet(*d), I::I32Add]);
+                        self.code.push(I::LocalGet(*d));
+                        let wide = self.local_type(*d, ValType::I32) == ValType::I64;
+                        if let Some(ok) = ok {
+                            let zero = if wide { I::I64Const(0) } else { I::I32Const(0) };
+                            self.code.extend([zero, I::LocalGet(ok), I::Select]);
+                        }
+                        if wide {
+                            self.code.push(I::I32WrapI64);
+                        }
+                        self.code.push(I::I32Add);
                     }
                     let m = mem(offset + l.offset);
                     // Booleans (only in workgroup memory: they are not host-shareable) take
@@ -1510,6 +1716,13 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         _ if l.kind == ScalarKind::Bool => I::I32Load8U(MemArg { align: 0, ..m }),
                         _ => I::I32Load(m),
                     });
+                    if let Some(ok) = ok {
+                        self.code.extend([
+                            if l.val == ValType::F32 { I::F32Const(0.0.into()) } else { I::I32Const(0) },
+                            I::LocalGet(ok),
+                            I::Select,
+                        ]);
+                    }
                     self.code.push(I::LocalSet(dst));
                     out.push(dst);
                 }
@@ -1560,10 +1773,21 @@ impl<'a, 'm> FnCx<'a, 'm> {
             Place::Mem { slot, dynamic, offset, ty } => {
                 let atomic = matches!(ty, TypeInner::Atomic(_));
                 let leaves = self.leaves(ty)?;
+                let buffer = self.is_buffer(*slot);
                 for (l, &src) in leaves.iter().zip(v) {
+                    // A buffer: a store outside the binding is dropped.
+                    let checked = match dynamic {
+                        Some(d) if buffer => {
+                            let ok = self.inside(*slot, *d, offset + l.offset);
+                            self.code.extend([I::LocalGet(ok), I::If(BlockType::Empty)]);
+                            true
+                        }
+                        _ => false,
+                    };
                     self.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
                     if let Some(d) = dynamic {
-                        self.code.extend([I::LocalGet(*d), I::I32Add]);
+                        self.push_dyn(*d);
+                        self.code.push(I::I32Add);
                     }
                     self.code.push(I::LocalGet(src));
                     let m = mem(offset + l.offset);
@@ -1573,6 +1797,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         _ if l.kind == ScalarKind::Bool => I::I32Store8(MemArg { align: 0, ..m }),
                         _ => I::I32Store(m),
                     });
+                    if checked {
+                        self.code.push(I::End);
+                    }
                 }
             }
             Place::Vars { globals, leaves, .. } => {
@@ -1995,14 +2222,15 @@ fn statement_name(s: &Statement) -> String {
 #[derive(Clone, Copy, Debug)]
 enum Index {
     Const(u32),
-    Dyn(u32),
+    /// A local, and whether it is signed (`i32`).
+    Dyn(u32, bool),
 }
 
 impl Index {
     fn constant(self) -> Option<u32> {
         match self {
             Index::Const(i) => Some(i),
-            Index::Dyn(_) => None,
+            Index::Dyn(..) => None,
         }
     }
 }

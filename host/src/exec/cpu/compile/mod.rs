@@ -456,6 +456,14 @@ fn build(
                 bound.push((b.group, b.binding, h));
             }
             AddressSpace::Private | AddressSpace::WorkGroup => {}
+            // Textures and samplers: a module may declare them for other entry points.
+            AddressSpace::Handle if info.get_entry_point(ep_index)[h].is_empty() => {}
+            AddressSpace::Handle => {
+                return Err(unsupported(format!(
+                    "textures and samplers (`{}`)",
+                    var.name.as_deref().unwrap_or("?")
+                )));
+            }
             other => return Err(unsupported(format!("variables in the {other:?} address space"))),
         }
     }

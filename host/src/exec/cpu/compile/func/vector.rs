@@ -102,6 +102,16 @@ const FLIP_UNSIGNED: bool = cfg!(target_arch = "x86_64");
 /// The sign bit of every i32 lane.
 const SIGN: i128 = 0x8000_0000_8000_0000_8000_0000_8000_0000_u128 as i128;
 
+/// How to get each lane's exact i64 byte offset of a v128 of buffer offsets (whose lanes are
+/// exact only inside [0, 2^32 − 1), else `OOB`): for a further index level.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Exact {
+    /// `i · stride` (the first level).
+    Level { i: u32, signed: bool, stride: u32 },
+    /// Computed already, an i64 local per lane.
+    Lanes([u32; LANES as usize]),
+}
+
 fn mem(offset: u32) -> MemArg {
     MemArg { offset: u64::from(offset), align: 2, memory_index: 0 }
 }
@@ -641,10 +651,16 @@ impl<'m> FnCx<'_, 'm> {
                     };
                     let base = I::GlobalGet(ModuleCx::slot_base(*slot));
                     if !dyn_vec && !self.is_vec(src) {
-                        // Every lane stores the same value at the same place.
-                        self.code.extend([I::LocalGet(cur), I::V128AnyTrue, I::If(BlockType::Empty), base]);
+                        // Every lane stores the same value at the same place (if inside).
+                        let ok = dynamic.map(|d| self.inside(*slot, d, at));
+                        self.code.extend([I::LocalGet(cur), I::V128AnyTrue]);
+                        if let Some(ok) = ok {
+                            self.code.extend([I::LocalGet(ok), I::I32And]);
+                        }
+                        self.code.extend([I::If(BlockType::Empty), base]);
                         if let Some(d) = dynamic {
-                            self.code.extend([I::LocalGet(*d), I::I32Add]);
+                            self.push_dyn(*d);
+                            self.code.push(I::I32Add);
                         }
                         self.code.extend([I::LocalGet(src), store, I::End]);
                         continue;
@@ -654,8 +670,13 @@ impl<'m> FnCx<'_, 'm> {
                         _ => 0,
                     };
                     if single && dyn_vec {
-                        // All lanes on and consecutive addresses: one v128 store.
+                        // All lanes on, consecutive addresses, all inside: one v128 store.
+                        let known = self.fast.contains_key(&d);
                         let (d0, sure) = self.consecutive(d);
+                        if !sure && !known {
+                            self.push_inside4(*slot, d0, at);
+                            self.code.push(I::I32And);
+                        }
                         let full = self.mask_full();
                         let test = !(sure && full);
                         if !full {
@@ -678,14 +699,16 @@ impl<'m> FnCx<'_, 'm> {
                         if test {
                             self.code.push(I::Else);
                             self.materialize(d);
-                            self.scatter(cur, *slot, *dynamic, dyn_vec, src, l.kind, store.clone());
+                            let on = self.store_mask(cur, *slot, *dynamic, dyn_vec, at);
+                            self.scatter(on, *slot, *dynamic, dyn_vec, src, l.kind, store.clone());
                             self.code.push(I::End);
                         }
                     } else {
                         if dyn_vec {
                             self.materialize(d);
                         }
-                        self.scatter(cur, *slot, *dynamic, dyn_vec, src, l.kind, store.clone());
+                        let on = self.store_mask(cur, *slot, *dynamic, dyn_vec, at);
+                        self.scatter(on, *slot, *dynamic, dyn_vec, src, l.kind, store.clone());
                     }
                 }
             }
@@ -807,9 +830,10 @@ impl<'m> FnCx<'_, 'm> {
             self.code.extend([I::LocalGet(cur), I::I32x4ExtractLane(k), I::If(BlockType::Empty)]);
             self.code.push(I::GlobalGet(ModuleCx::slot_base(slot)));
             if let Some(d) = dynamic {
-                self.code.push(I::LocalGet(d));
                 if dyn_vec {
-                    self.code.push(I::I32x4ExtractLane(k));
+                    self.code.extend([I::LocalGet(d), I::I32x4ExtractLane(k)]);
+                } else {
+                    self.push_dyn(d);
                 }
                 self.code.push(I::I32Add);
             }
@@ -847,8 +871,13 @@ impl<'m> FnCx<'_, 'm> {
                     let dst = self.vec_local();
                     let base = I::GlobalGet(ModuleCx::slot_base(*slot));
                     if single {
+                        let known = self.fast.contains_key(&d);
                         let (d0, sure) = self.consecutive(d);
                         if !sure {
+                            if !known {
+                                self.push_inside4(*slot, d0, at);
+                                self.code.push(I::I32And);
+                            }
                             self.code.push(I::If(BlockType::Empty));
                         }
                         self.push_address(&base, d0, sure);
@@ -856,12 +885,12 @@ impl<'m> FnCx<'_, 'm> {
                         if !sure {
                             self.code.push(I::Else);
                             self.materialize(d);
-                            self.gather(dst, &base, d, load, l.val);
+                            self.gather_inside(dst, *slot, d, at, load, l.val);
                             self.code.push(I::End);
                         }
                     } else {
                         self.materialize(d);
-                        self.gather(dst, &base, d, load, l.val);
+                        self.gather_inside(dst, *slot, d, at, load, l.val);
                     }
                     out.push(dst);
                 }
@@ -872,6 +901,74 @@ impl<'m> FnCx<'_, 'm> {
             }
             _ => self.load(p),
         }
+    }
+
+    /// A new i64 local holding lane `k`'s exact byte offset of vector offsets `d` (made by
+    /// `vindex_buffer`).
+    fn exact_lane(&mut self, d: u32, k: u8) -> Result<u32> {
+        match self.exact.get(&d).copied() {
+            Some(Exact::Lanes(lanes)) => Ok(lanes[k as usize]),
+            Some(Exact::Level { i, signed, stride }) => {
+                let ik = if self.is_vec(i) { self.extract(i, k, ScalarKind::Uint) } else { i };
+                Ok(self.buffer_offset(None, ik, signed, stride))
+            }
+            None => Err(novec("a buffer offset of unknown origin")),
+        }
+    }
+
+    /// A new v128 mask: the lanes of offsets `d` whose access at `d + c` of buffer `slot` is
+    /// inside the binding.
+    fn vinside(&mut self, slot: u32, d: u32, c: u32) -> u32 {
+        let room = self.room(slot, c);
+        self.code.extend([I::LocalGet(d), I::LocalGet(room), I::I32x4Splat, I::I32x4LtU]);
+        self.set_vec()
+    }
+
+    /// Pushes whether the four words from offset `d0 + c` of buffer `slot` are inside it.
+    fn push_inside4(&mut self, slot: u32, d0: u32, c: u32) {
+        let room = self.room(slot, c);
+        // d0 <u room leaves no wrap in d0 + 12.
+        self.code.extend([
+            I::LocalGet(d0),
+            I::LocalGet(room),
+            I::I32LtU,
+            I::LocalGet(d0),
+            I::I32Const(12),
+            I::I32Add,
+            I::LocalGet(room),
+            I::I32LtU,
+            I::I32And,
+        ]);
+    }
+
+    /// The lanes of mask `cur` whose store at `dynamic + c` of `slot` is inside the binding.
+    fn store_mask(&mut self, cur: u32, slot: u32, dynamic: Option<u32>, dyn_vec: bool, c: u32) -> u32 {
+        let Some(d) = dynamic else { return cur };
+        if dyn_vec {
+            let m = self.vinside(slot, d, c);
+            self.code.extend([I::LocalGet(cur), I::LocalGet(m), I::V128And]);
+        } else {
+            let ok = self.inside(slot, d, c);
+            self.code.extend([
+                I::LocalGet(cur),
+                I::I32Const(0),
+                I::LocalGet(ok),
+                I::I32Sub,
+                I::I32x4Splat,
+                I::V128And,
+            ]);
+        }
+        self.set_vec()
+    }
+
+    /// Gathers lane by lane from buffer `slot`: lanes outside the binding load at offset 0 of
+    /// the place (inside it) and give 0.
+    fn gather_inside(&mut self, dst: u32, slot: u32, d: u32, c: u32, load: I<'static>, val: ValType) {
+        let m = self.vinside(slot, d, c);
+        self.code.extend([I::LocalGet(d), I::LocalGet(m), I::V128And]);
+        let dm = self.set_vec();
+        self.gather(dst, &I::GlobalGet(ModuleCx::slot_base(slot)), dm, load, val);
+        self.code.extend([I::LocalGet(dst), I::LocalGet(m), I::V128And, I::LocalSet(dst)]);
     }
 
     fn gather(&mut self, dst: u32, base: &I<'static>, d: u32, load: I<'static>, val: ValType) {
@@ -893,66 +990,72 @@ impl<'m> FnCx<'_, 'm> {
         }
     }
 
-    /// The element place of an array in memory at a per-lane index (clamped per lane).
-    pub(super) fn vindex_mem(
+    /// The element place of an array in a buffer at a per-lane index: per lane, the byte
+    /// offset `buffer_offset` gives (exact, or `OOB`), checked at each access.
+    #[allow(clippy::too_many_arguments)]
+    fn vindex_buffer(
         &mut self,
         slot: u32,
         dynamic: Option<u32>,
         offset: u32,
         ty: &TypeInner,
         i: u32,
+        signed: bool,
         h: Handle<Expression>,
     ) -> Result<Place> {
-        let (elem, _, count, stride, _) = self.component(ty, None)?;
-        let lim = self.local(ValType::I32);
-        match count {
-            Some(n) => self.code.extend([I::I32Const(n.saturating_sub(1) as i32), I::LocalSet(lim)]),
-            None => {
-                if stride > 256 {
-                    return Err(Error::unsupported(format!(
-                        "the cpu executor does not support runtime-sized arrays with a stride over 256 bytes{}",
-                        self.span(h)
-                    )));
-                }
-                if dynamic.is_some_and(|d| self.is_vec(d)) {
-                    return Err(novec("a runtime-sized array inside a per-lane element"));
-                }
-                let l = self.runtime_limit(slot, dynamic, offset, stride);
-                self.code.extend([I::LocalGet(l), I::LocalSet(lim)]);
-            }
-        }
+        let (elem, _, _, stride, _) = self.component(ty, None)?;
         if let Some(old) = dynamic {
-            self.materialize(old);
+            // A further level: lane by lane, each lane's exact i64 offset (the scalar code's),
+            // then OOB where it is outside [0, 2^32 − 1).
+            let d = self.vec_local();
+            let mut lanes = [0u32; LANES as usize];
+            for k in 0..LANES as u8 {
+                let before = if self.is_vec(old) { self.exact_lane(old, k)? } else { old };
+                let ik = if self.is_vec(i) { self.extract(i, k, ScalarKind::Uint) } else { i };
+                let t = self.buffer_offset(Some(before), ik, signed, stride);
+                self.code.extend([
+                    I::LocalGet(t),
+                    I::I32WrapI64,
+                    I::I32Const(super::OOB),
+                    I::LocalGet(t),
+                    I::I64Const(i64::from(u32::MAX)),
+                    I::I64LtU,
+                    I::Select,
+                ]);
+                let lane = self.local(ValType::I32);
+                self.code.push(I::LocalSet(lane));
+                self.replace(d, k, lane, ScalarKind::Uint);
+                lanes[k as usize] = t;
+            }
+            self.exact.insert(d, Exact::Lanes(lanes));
+            return Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem });
         }
-        // d = min_u(i, lim) * stride + dynamic
+        // d = i · stride, or OOB (all ones) where i >u c: what `buffer_offset` gives per lane.
         let start = self.code.len();
+        let c = (u32::MAX - 1) / stride.max(1);
         self.push_vec(i, ScalarKind::Uint);
-        self.code.extend([I::LocalGet(lim), I::I32x4Splat, I::I32x4MinU]);
         if stride.is_power_of_two() {
             self.code.extend([I::I32Const(stride.trailing_zeros() as i32), I::I32x4Shl]);
         } else {
             self.code.extend([I::I32Const(stride as i32), I::I32x4Splat, I::I32x4Mul]);
         }
-        if let Some(old) = dynamic {
-            self.push_vec(old, ScalarKind::Uint);
-            self.code.push(I::I32x4Add);
-        }
+        self.push_vec(i, ScalarKind::Uint);
+        self.code.extend([I::I32Const(c as i32), I::I32x4Splat, I::I32x4GtU, I::V128Or]);
         let d = self.set_vec();
         let recipe_len = self.code.len() - start;
-        // Consecutive in-range indices of 4-byte elements: lane 0's offset and a flag.
-        if let (Some(&b), 4) = (self.affine.get(&i), stride)
-            && dynamic.is_none_or(|x| !self.is_vec(x))
-        {
-            let sure = if dynamic.is_none() { self.access_site(h, slot, i, lim) } else { None };
-            let entry = match sure {
+        self.exact.insert(d, Exact::Level { i, signed, stride });
+        // Consecutive indices of 4-byte elements: lane 0's offset and a flag "all four inside
+        // the binding" (the index's last valid value from the binding's length, not from the
+        // array's count: past a fixed array is still inside the binding).
+        if let (Some(&b), 4) = (self.affine.get(&i), stride) {
+            let lim = self.runtime_limit(slot, None, offset, 4);
+            let entry = match self.access_site(h, slot, i, lim) {
                 // A row's fast body: inside the binding for the whole row (see `rows`).
                 Some(addr) => (None, addr),
                 None => {
                     let fast = self.local(ValType::I32);
                     let first = self.local(ValType::I32);
-                    // b < lim - 2 (0 when lim < 2): b + 3 <= lim, so no lane is clamped and none
-                    // wraps. The bound is loop-invariant (wasmtime hoists it); the test is one
-                    // comparison.
+                    // b < lim - 2 (0 when lim < 2): b + 3 <= lim, so every lane is inside.
                     self.code.extend([
                         I::LocalGet(b),
                         I::LocalGet(lim),
@@ -968,20 +1071,35 @@ impl<'m> FnCx<'_, 'm> {
                         I::LocalGet(b),
                         I::I32Const(2),
                         I::I32Shl,
+                        I::LocalSet(first),
                     ]);
-                    if let Some(x) = dynamic {
-                        self.code.extend([I::LocalGet(x), I::I32Add]);
-                    }
-                    self.code.push(I::LocalSet(first));
                     (Some(fast), first)
                 }
             };
             self.fast.insert(d, entry);
-            // The per-lane offsets are computed only where the slow path needs them.
             let recipe: Vec<I<'static>> = self.code.drain(start..start + recipe_len).collect();
             self.lazy.insert(d, recipe);
         }
         Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem })
+    }
+
+    /// The element place of an array in memory at a per-lane index (see `vindex_buffer`).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn vindex_mem(
+        &mut self,
+        slot: u32,
+        dynamic: Option<u32>,
+        offset: u32,
+        ty: &TypeInner,
+        i: u32,
+        signed: bool,
+        h: Handle<Expression>,
+    ) -> Result<Place> {
+        if !self.is_buffer(slot) {
+            // Kernels with workgroup variables are never vectorized.
+            return Err(novec("workgroup variables"));
+        }
+        self.vindex_buffer(slot, dynamic, offset, ty, i, signed, h)
     }
 
     // ---- values ----

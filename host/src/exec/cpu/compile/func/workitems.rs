@@ -284,7 +284,10 @@ impl<'m> FnCx<'_, 'm> {
             .map(|i| (i, self.locals[(i - self.n_params) as usize]))
             .collect();
         let privates = self.m.privates.clone();
-        let state_bytes = 4 * (locals.len() + privates.len()) as u32;
+        // 4 bytes a value, 8 for an i64 (buffer offsets).
+        let size = |t: ValType| if t == ValType::I64 { 8 } else { 4 };
+        let state_bytes: u32 =
+            locals.iter().map(|&(_, t)| size(t)).chain(privates.iter().map(|&(_, t)| size(t))).sum();
         let addr = [
             I::LocalGet(wi.state),
             I::LocalGet(wi.inv),
@@ -297,13 +300,23 @@ impl<'m> FnCx<'_, 'm> {
         let mut restore = addr.to_vec();
         let slots =
             locals.iter().map(|&(i, t)| (i, t, false)).chain(privates.iter().map(|&(g, t)| (g, t, true)));
-        for (k, (index, t, global)) in slots.enumerate() {
-            let at = word(4 * k as u32);
+        let mut next = 0;
+        for (index, t, global) in slots {
+            let at = word(next);
+            next += size(t);
             save.push(I::LocalGet(wi.addr));
             save.push(if global { I::GlobalGet(index) } else { I::LocalGet(index) });
-            save.push(if t == ValType::F32 { I::F32Store(at) } else { I::I32Store(at) });
+            save.push(match t {
+                ValType::F32 => I::F32Store(at),
+                ValType::I64 => I::I64Store(at),
+                _ => I::I32Store(at),
+            });
             restore.push(I::LocalGet(wi.addr));
-            restore.push(if t == ValType::F32 { I::F32Load(at) } else { I::I32Load(at) });
+            restore.push(match t {
+                ValType::F32 => I::F32Load(at),
+                ValType::I64 => I::I64Load(at),
+                _ => I::I32Load(at),
+            });
             restore.push(if global { I::GlobalSet(index) } else { I::LocalSet(index) });
         }
         let out = self

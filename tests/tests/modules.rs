@@ -1,0 +1,329 @@
+//! Whole compute modules (as a batch stream or a public corpus gives them, not kernels) on both
+//! executors, against a native oracle on random data: the constructs the public corpora showed
+//! the cpu executor refusing or answering differently (issue #18, "Parity").
+//!
+//! Each test prints its seed; `WASM_HOST_SEED=N` replays it.
+
+use wasm_host::Runtime;
+use wasm_host_tests::differential::{self, BindingData, Job, Output};
+
+/// xorshift32, never zero.
+struct Rng(u32);
+
+impl Rng {
+    fn next(&mut self) -> u32 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 17;
+        self.0 ^= self.0 << 5;
+        self.0
+    }
+}
+
+fn bytes(words: &[u32]) -> Vec<u8> {
+    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+fn words(bytes: &[u8]) -> Vec<u32> {
+    bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+/// The executors every test runs on: the cpu executor, and wgpu where there is an adapter
+/// (under `CI` there must be).
+fn executors() -> Vec<(&'static str, &'static Runtime)> {
+    let mut out = vec![("cpu", wasm_host_tests::cpu_runtime())];
+    if let Some(gpu) = wasm_host_tests::gpu_runtime() {
+        out.push(("gpu", gpu));
+    }
+    out
+}
+
+/// Runs `wgsl`'s `main` over `workgroups` with `inputs` on `rt`; the writable bindings' bytes.
+fn run(rt: &Runtime, label: &str, wgsl: &str, workgroups: [u32; 3], inputs: &[BindingData]) -> Vec<Output> {
+    let job = Job { label, wgsl, entry: "main", workgroups, inputs };
+    differential::run(rt, rt.guard(), &job).unwrap_or_else(|e| panic!("{label}: {e}"))
+}
+
+fn output(outputs: &[Output], group: u32, binding: u32) -> &[u8] {
+    &outputs.iter().find(|o| o.group == group && o.binding == binding).expect("a writable binding").bytes
+}
+
+/// A runtime-sized array as a buffer struct's last member, read and written through the
+/// struct, with `arrayLength` of it (the cpu executor refused it: "a runtime-sized array as a
+/// value").
+#[test]
+fn a_runtime_sized_array_inside_a_struct() {
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let n = 100usize;
+    let wgsl = "struct S { k: u32, data: array<u32> }
+        @group(0) @binding(0) var<storage, read> a: S;
+        @group(0) @binding(1) var<storage, read_write> b: S;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+            if (g.x < arrayLength(&a.data)) {
+                b.data[g.x] = a.data[g.x] * 3u + a.k + arrayLength(&b.data);
+            }
+            if (g.x == 0u) { b.k = arrayLength(&a.data); }
+        }";
+    let k = rng.next() >> 8;
+    let data: Vec<u32> = (0..n).map(|_| rng.next()).collect();
+    let mut a = vec![k];
+    a.extend(&data);
+    let inputs = [
+        BindingData { group: 0, binding: 0, bytes: bytes(&a) },
+        BindingData { group: 0, binding: 1, bytes: vec![0; 4 * (n + 1)] },
+    ];
+    let want: Vec<u32> = std::iter::once(n as u32)
+        .chain(data.iter().map(|d| d.wrapping_mul(3).wrapping_add(k).wrapping_add(n as u32)))
+        .collect();
+    for (name, rt) in executors() {
+        let out = run(rt, name, wgsl, [2, 1, 1], &inputs);
+        assert_eq!(words(output(&out, 0, 1)), want, "{name}");
+    }
+}
+
+/// Functions with pointer arguments (function and private space, passed on through a second
+/// call), read and written through the pointer (the cpu executor refused them: "pointer
+/// arguments").
+#[test]
+fn pointer_arguments() {
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let n = 200usize;
+    let wgsl = "@group(0) @binding(0) var<storage, read> a: array<u32>;
+        @group(0) @binding(1) var<storage, read_write> b: array<u32>;
+        var<private> acc: vec4<u32>;
+        fn bump(p: ptr<function, array<u32, 4>>, i: u32, v: u32) { (*p)[i & 3u] += v; }
+        fn add_to(p: ptr<private, vec4<u32>>, v: vec4<u32>) { *p = *p + v; }
+        fn twice(p: ptr<function, u32>) -> u32 { *p = *p * 2u + 1u; return *p; }
+        fn through(p: ptr<function, u32>) -> u32 { return twice(p) + twice(p); }
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+            let i = g.x;
+            if (i >= arrayLength(&a)) { return; }
+            var arr = array<u32, 4>(1u, 2u, 3u, 4u);
+            bump(&arr, a[i], a[i] >> 4u);
+            var s = a[i];
+            let e = through(&s);
+            acc = vec4<u32>(i);
+            add_to(&acc, vec4<u32>(arr[0], arr[1], arr[2], arr[3]));
+            b[i] = acc.x + acc.y * 3u + acc.z * 5u + acc.w * 7u + e + s;
+        }";
+    let a: Vec<u32> = (0..n).map(|_| rng.next()).collect();
+    let want: Vec<u32> = a
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| {
+            let mut arr = [1u32, 2, 3, 4];
+            arr[(x & 3) as usize] = arr[(x & 3) as usize].wrapping_add(x >> 4);
+            let mut s = x;
+            let mut twice = || {
+                s = s.wrapping_mul(2).wrapping_add(1);
+                s
+            };
+            let e = twice().wrapping_add(twice());
+            let acc = arr.map(|v| (i as u32).wrapping_add(v));
+            [1u32, 3, 5, 7]
+                .iter()
+                .zip(acc)
+                .fold(0u32, |t, (k, v)| t.wrapping_add(k.wrapping_mul(v)))
+                .wrapping_add(e)
+                .wrapping_add(s)
+        })
+        .collect();
+    let inputs = [
+        BindingData { group: 0, binding: 0, bytes: bytes(&a) },
+        BindingData { group: 0, binding: 1, bytes: vec![0; 4 * n] },
+    ];
+    for (name, rt) in executors() {
+        let out = run(rt, name, wgsl, [4, 1, 1], &inputs);
+        assert_eq!(words(output(&out, 0, 1)), want, "{name}");
+    }
+}
+
+/// A pointer argument of a function that also holds a barrier (inlined at the workgroup's
+/// uniform level on the cpu executor, its regions run per invocation).
+#[test]
+fn pointer_arguments_beside_barriers() {
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let wgsl = "@group(0) @binding(0) var<storage, read> a: array<u32, 128>;
+        @group(0) @binding(1) var<storage, read_write> b: array<u32, 128>;
+        var<workgroup> tile: array<u32, 64>;
+        fn rotate(p: ptr<function, u32>, l: u32) {
+            tile[l] = *p;
+            workgroupBarrier();
+            *p = *p + tile[(l + 1u) % 64u];
+            workgroupBarrier();
+        }
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>,
+                                            @builtin(local_invocation_index) l: u32) {
+            var v = a[g.x];
+            rotate(&v, l);
+            rotate(&v, l);
+            b[g.x] = v;
+        }";
+    let a: Vec<u32> = (0..128).map(|_| rng.next() >> 4).collect();
+    let mut want = a.clone();
+    for group in want.chunks_mut(64) {
+        for _ in 0..2 {
+            let tile = group.to_vec();
+            for (l, v) in group.iter_mut().enumerate() {
+                *v = v.wrapping_add(tile[(l + 1) % 64]);
+            }
+        }
+    }
+    let inputs = [BindingData { group: 0, binding: 0, bytes: bytes(&a) }];
+    for (name, rt) in executors() {
+        let out = run(rt, name, wgsl, [2, 1, 1], &inputs);
+        assert_eq!(words(output(&out, 0, 1)), want, "{name}");
+    }
+}
+
+/// Two dynamic indices into one local or private variable (`m[i][j] = v`), read and written
+/// (the cpu executor refused them).
+#[test]
+fn two_dynamic_indices_into_one_variable() {
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let n = 150usize;
+    let wgsl = "@group(0) @binding(0) var<storage, read> a: array<vec4<u32>>;
+        @group(0) @binding(1) var<storage, read_write> b: array<u32>;
+        var<private> grid: array<array<u32, 5>, 3>;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+            let t = g.x;
+            if (t >= arrayLength(&a)) { return; }
+            let v = a[t];
+            var m = mat3x4<f32>();
+            m[v.x % 3u][v.y % 4u] = f32(v.z & 0xffu);
+            m[v.y % 3u][v.x % 4u] += 0.5;
+            for (var i = 0u; i < 3u; i++) { for (var j = 0u; j < 5u; j++) { grid[i][j] = i * 10u + j; } }
+            grid[v.x % 3u][v.w % 5u] = v.z;
+            grid[v.w % 3u][v.x % 5u] += 7u;
+            b[t] = u32(m[v.x % 3u][v.y % 4u] * 2.0) + grid[v.x % 3u][v.w % 5u] + grid[v.w % 3u][v.x % 5u] * 3u;
+        }";
+    let a: Vec<u32> = (0..4 * n).map(|_| rng.next()).collect();
+    let want: Vec<u32> = a
+        .chunks(4)
+        .map(|v| {
+            let mut m = [[0f32; 4]; 3];
+            m[(v[0] % 3) as usize][(v[1] % 4) as usize] = (v[2] & 0xff) as f32;
+            m[(v[1] % 3) as usize][(v[0] % 4) as usize] += 0.5;
+            let mut grid = [[0u32; 5]; 3];
+            for (i, row) in grid.iter_mut().enumerate() {
+                for (j, c) in row.iter_mut().enumerate() {
+                    *c = (i * 10 + j) as u32;
+                }
+            }
+            grid[(v[0] % 3) as usize][(v[3] % 5) as usize] = v[2];
+            let c = &mut grid[(v[3] % 3) as usize][(v[0] % 5) as usize];
+            *c = c.wrapping_add(7);
+            ((m[(v[0] % 3) as usize][(v[1] % 4) as usize] * 2.0) as u32)
+                .wrapping_add(grid[(v[0] % 3) as usize][(v[3] % 5) as usize])
+                .wrapping_add(grid[(v[3] % 3) as usize][(v[0] % 5) as usize].wrapping_mul(3))
+        })
+        .collect();
+    let inputs = [
+        BindingData { group: 0, binding: 0, bytes: bytes(&a) },
+        BindingData { group: 0, binding: 1, bytes: vec![0; 4 * n] },
+    ];
+    for (name, rt) in executors() {
+        let out = run(rt, name, wgsl, [3, 1, 1], &inputs);
+        assert_eq!(words(output(&out, 0, 1)), want, "{name}");
+    }
+}
+
+/// Booleans in workgroup memory, alone, in vectors and in a struct, shared through
+/// `workgroupUniformLoad` (the cpu executor refused them: "booleans in buffers").
+#[test]
+fn booleans_in_workgroup_memory() {
+    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let wgsl = "struct Flags { on: bool, lanes: vec3<bool>, k: u32 }
+        @group(0) @binding(0) var<storage, read> a: array<u32, 128>;
+        @group(0) @binding(1) var<storage, read_write> b: array<u32, 128>;
+        var<workgroup> odd: array<bool, 64>;
+        var<workgroup> flags: Flags;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>,
+                                            @builtin(local_invocation_index) l: u32) {
+            odd[l] = (a[g.x] & 1u) == 1u;
+            if (l == 0u) { flags = Flags(a[g.x] > 0x80000000u, vec3<bool>(true, false, (a[g.x] & 2u) != 0u), 9u); }
+            let f = workgroupUniformLoad(&flags);
+            let next = odd[(l + 1u) % 64u];
+            b[g.x] = select(0u, 1u, next) + select(0u, 2u, f.on) + select(0u, 4u, f.lanes.x)
+                   + select(0u, 8u, f.lanes.y) + select(0u, 16u, f.lanes.z) + f.k * 32u;
+        }";
+    let a: Vec<u32> = (0..128).map(|_| rng.next()).collect();
+    let want: Vec<u32> = (0..128)
+        .map(|i| {
+            let (group, l) = (i / 64 * 64, i % 64);
+            let first = a[group];
+            let next = a[group + (l + 1) % 64] & 1;
+            next + 2 * u32::from(first > 0x8000_0000) + 4 + 16 * u32::from(first & 2 != 0) + 9 * 32
+        })
+        .collect();
+    let inputs = [BindingData { group: 0, binding: 0, bytes: bytes(&a) }];
+    for (name, rt) in executors() {
+        let out = run(rt, name, wgsl, [2, 1, 1], &inputs);
+        assert_eq!(words(output(&out, 0, 1)), want, "{name}");
+    }
+}
+
+/// Builtins passed in structs beside plain ones (the cpu executor refused "entry point
+/// arguments other than builtins"), on a vectorized shape and a scalar one.
+#[test]
+fn builtins_in_structs() {
+    for (size, workgroups) in [("64, 1, 1", [3u32, 2, 1]), ("3, 2, 2", [2, 3, 2])] {
+        let wgsl = format!(
+            "struct Ids {{ @builtin(local_invocation_id) local: vec3<u32>, @builtin(workgroup_id) group: vec3<u32> }}
+            struct Counts {{ @builtin(num_workgroups) groups: vec3<u32> }}
+            @group(0) @binding(0) var<storage, read_write> b: array<u32>;
+            @compute @workgroup_size({size}) fn main(ids: Ids, @builtin(global_invocation_id) g: vec3<u32>,
+                                                    @builtin(local_invocation_index) l: u32, counts: Counts) {{
+                let flat = g.x + g.y * counts.groups.x * {x}u + g.z * counts.groups.x * counts.groups.y * {xy}u;
+                b[flat] = ids.local.x + ids.local.y * 10u + ids.local.z * 100u + ids.group.x * 1000u
+                        + ids.group.y * 10000u + ids.group.z * 100000u + l * 1000000u;
+            }}",
+            x = size.split(", ").next().unwrap(),
+            xy = size.split(", ").take(2).map(|v| v.parse::<u32>().unwrap()).product::<u32>()
+        );
+        let s: Vec<u32> = size.split(", ").map(|v| v.parse().unwrap()).collect();
+        let total: u32 = s.iter().product::<u32>() * workgroups.iter().product::<u32>();
+        let dims = [s[0] * workgroups[0], s[1] * workgroups[1], s[2] * workgroups[2]];
+        let mut want = vec![0u32; total as usize];
+        for z in 0..dims[2] {
+            for y in 0..dims[1] {
+                for x in 0..dims[0] {
+                    let (lx, ly, lz) = (x % s[0], y % s[1], z % s[2]);
+                    let (gx, gy, gz) = (x / s[0], y / s[1], z / s[2]);
+                    let l = lx + ly * s[0] + lz * s[0] * s[1];
+                    want[(x + y * dims[0] + z * dims[0] * dims[1]) as usize] = lx
+                        + ly * 10
+                        + lz * 100
+                        + gx * 1000
+                        + gy * 10000
+                        + gz * 100000
+                        + l * 1000000;
+                }
+            }
+        }
+        let inputs = [BindingData { group: 0, binding: 0, bytes: vec![0; 4 * total as usize] }];
+        for (name, rt) in executors() {
+            let out = run(rt, name, &wgsl, workgroups, &inputs);
+            assert_eq!(words(output(&out, 0, 0)), want, "{name}, @workgroup_size({size})");
+        }
+    }
+}
+
+/// A module whose function needs more wasm locals than a wasm function may have once the cpu
+/// compiler scalarizes and inlines it (WGSLsmith seed 1251) is `unsupported` there, named, where
+/// it was a host fault (a trap: "too many locals"). The limit is the cpu compiler's own; wgpu is
+/// not asked (lavapipe's compiler takes minutes on this program).
+#[test]
+fn a_function_past_the_wasm_locals_limit_is_unsupported() {
+    let path = wasm_host_tests::root().join("tests/wgslsmith/locals-1251.wgsl");
+    let wgsl = std::fs::read_to_string(&path).expect("the program");
+    let inputs = differential::wgslsmith::inputs(&wgsl).expect("its inputs");
+    let rt = wasm_host_tests::cpu_runtime();
+    let job = Job { label: "seed 1251", wgsl: &wgsl, entry: "main", workgroups: [1, 1, 1], inputs: &inputs };
+    match differential::run(rt, rt.guard(), &job) {
+        Err(differential::RunError::Failed { kind, message, .. }) => {
+            assert_eq!(kind, "unsupported", "{message}");
+            assert!(message.contains("wasm locals"), "{message}");
+        }
+        other => panic!("seed 1251 on the cpu executor: {other:?}"),
+    }
+}
