@@ -4,7 +4,10 @@
 //!   where it is missing) into `target/wasm32-wasip2/release/NAME.wasm`;
 //! - `test [ARGS]`: builds the guests, then runs `cargo test ARGS` (the host, the integration tests, xtask);
 //! - `run EXAMPLE [ARGS]`: builds the guests and a release host, then runs
-//!   `wasm-host run EXAMPLE.wasm ARGS`.
+//!   `wasm-host run EXAMPLE.wasm ARGS`;
+//! - `corpus [--bless]`: runs every public WGSL corpus fetched under `.dev/corpus/` against its
+//!   expectations in `tests/corpus/` (`tests/src/bin/corpus.rs`; run it before changing the
+//!   Guard or the cpu compiler, and `--bless` to accept what changed).
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
@@ -68,6 +71,40 @@ fn guests() -> anyhow::Result<()> {
     status(&mut cmd)
 }
 
+/// The public corpora: name, the folder of `.wgsl` files under `.dev/corpus/`, and how to
+/// fetch it (other projects' code is never committed; tools/corpus/fetch.sh).
+const CORPORA: [(&str, &str, &str); 2] = [
+    ("wgpu", "wgpu", "tools/corpus/fetch.sh <gfx-rs/wgpu git dir> wgpu <rev>"),
+    ("tint", "tint/test/tint", "tools/corpus/fetch.sh <google/dawn git dir> tint <rev> test/tint"),
+];
+
+fn corpus(bless: bool) -> anyhow::Result<()> {
+    let mut ran = 0;
+    for (name, dir, fetch) in CORPORA {
+        let expect = root().join("tests/corpus").join(format!("{name}.txt"));
+        let header = std::fs::read_to_string(&expect).with_context(|| format!("cannot read {}", expect.display()))?;
+        // Line 1 names the revision the expectations were made on.
+        let revision = header.lines().next().and_then(|l| l.split_once(" on ")).map_or("unknown", |(_, r)| r);
+        let folder = root().join(".dev/corpus").join(dir);
+        if !folder.is_dir() {
+            eprintln!("xtask: corpus {name} is not fetched: {fetch} (revision {revision})");
+            continue;
+        }
+        let mut cmd = cargo();
+        cmd.current_dir(root()).args(["run", "--quiet", "-p", "wasm-host-tests", "--bin", "corpus", "--"]);
+        cmd.arg("--root").arg(&folder).arg("--expect").arg(&expect).args(["--revision", revision]);
+        if bless {
+            cmd.arg("--bless");
+        }
+        status(&mut cmd)?;
+        ran += 1;
+    }
+    if ran == 0 {
+        bail!("no corpus is fetched under .dev/corpus/ (see tools/corpus/fetch.sh)");
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
@@ -85,8 +122,9 @@ fn main() -> ExitCode {
                     .args(&args[2..]),
             )
         }),
+        Some("corpus") => corpus(args.get(1).is_some_and(|a| a == "--bless")),
         _ => {
-            eprintln!("usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [ARGS]");
+            eprintln!("usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [ARGS] | corpus [--bless]");
             return ExitCode::from(2);
         }
     };
