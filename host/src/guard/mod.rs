@@ -485,6 +485,16 @@ impl Guard {
         }
         let group = self.policy.reserved_group;
         let counts = budget::bound_loops(&mut module, group);
+        // Every loop counted before the rewrite must have been bounded by it: a loop the walk
+        // missed would run unbounded (the fuzzer found IR, not reachable from WGSL, whose
+        // blocks hide statements from the walk: fuzz/regressions/guard_ir).
+        if counts.loops != loops {
+            return Err(GuardError::at(
+                ErrorKind::Unbounded,
+                format!("the loop rewrite bounded {} of the module's {loops} loops", counts.loops),
+                None,
+            ));
+        }
         let info = Validator::new(ValidationFlags::all(), self.policy.capabilities)
             .validate(&module)
             .map_err(|e| {

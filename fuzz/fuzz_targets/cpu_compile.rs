@@ -1,0 +1,67 @@
+//! WGSL the Guard accepts → the cpu compiler (`exec::cpu::compile::compile`) → wasmparser.
+//!
+//! The Guard runs with the cpu executor's settings (reserved group 3, 64 KiB of workgroup
+//! storage, barrier loops at 1/256 of the budget). Each compute entry point (the first four)
+//! is compiled as the executor compiles it (vectorized where the vectorizer takes it, else
+//! scalar), and, when vectorized, once more scalar. Asserted: the compiler never panics (in
+//! the host `error::contain` would turn a panic into `unsupported`; here it is a finding), a
+//! refusal is a guest error (never a host fault), and every module it returns validates with
+//! wasmparser (threads, shared and multiple memories, SIMD, as the cpu engine enables).
+//! `WASM_HOST_FUZZ_TRACE=1` prints an invalid module as text (wasmprinter) before the panic.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use wasm_host::exec::cpu::compile::{self, Path};
+use wasm_host::guard::{Guard, GuardPolicy};
+use wasmparser::{Validator, WasmFeatures};
+
+thread_local! {
+    static GUARD: Guard = Guard::new(GuardPolicy {
+        reserved_group: 3,
+        max_workgroup_bytes: compile::MAX_WORKGROUP_BYTES,
+        barrier_loop_divisor: 256,
+        ..GuardPolicy::default()
+    });
+}
+
+fn check_wasm(wasm: &[u8], what: &str) {
+    let features = WasmFeatures::default() | WasmFeatures::THREADS | WasmFeatures::MULTI_MEMORY | WasmFeatures::SIMD;
+    if let Err(e) = Validator::new_with_features(features).validate_all(wasm) {
+        if wasm_host_fuzz::trace() {
+            match wasmprinter::print_bytes(wasm) {
+                Ok(text) => eprintln!("{text}"),
+                Err(p) => eprintln!("(wasmprinter: {p})"),
+            }
+        }
+        panic!("the cpu compiler's {what} output is invalid wasm: {e}");
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(source) = std::str::from_utf8(data) else { return };
+    let Ok(guarded) = GUARD.with(|g| g.check(source)) else { return };
+    // Alternate inlining by the input's parity, so both call paths are covered.
+    let inline = data.len() % 2 == 0;
+    let entries: Vec<String> = guarded
+        .module()
+        .entry_points
+        .iter()
+        .filter(|ep| ep.stage == naga::ShaderStage::Compute)
+        .take(4)
+        .map(|ep| ep.name.clone())
+        .collect();
+    for entry in entries {
+        match compile::compile(&guarded, &entry, &[], inline, true) {
+            Ok(c) => {
+                check_wasm(&c.wasm, &c.path.to_string());
+                if matches!(c.path, Path::Vector { .. }) {
+                    match compile::compile(&guarded, &entry, &[], inline, false) {
+                        Ok(s) => check_wasm(&s.wasm, "scalar"),
+                        Err(e) => panic!("`{entry}` vectorizes but does not compile scalar: {e}"),
+                    }
+                }
+            }
+            Err(e) => assert!(e.kind().is_some(), "`{entry}`: the compiler answered with a host fault: {e}"),
+        }
+    }
+});

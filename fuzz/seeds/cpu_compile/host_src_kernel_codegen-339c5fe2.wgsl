@@ -1,0 +1,1 @@
+@compute @workgroup_size({wx}, {wy}, {wz})

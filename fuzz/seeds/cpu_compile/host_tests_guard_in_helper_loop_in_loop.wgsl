@@ -1,0 +1,20 @@
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+
+fn triangle(n: u32) -> u32 {
+    var t = 0u;
+    var k = 0u;
+    while (k < n) {
+        t += k;
+        k++;
+    }
+    return t;
+}
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    var sum = 0u;
+    for (var i = 0u; i < id.x; i++) {
+        sum += triangle(i);
+    }
+    out[id.x] = sum;
+}

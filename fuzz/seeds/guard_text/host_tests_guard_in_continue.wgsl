@@ -1,0 +1,13 @@
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    var odd = 0u;
+    for (var i = 0u; i < id.x; i++) {
+        if (i % 2u == 0u) {
+            continue;
+        }
+        odd += i;
+    }
+    out[id.x] = odd;
+}

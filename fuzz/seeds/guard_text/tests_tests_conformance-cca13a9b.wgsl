@@ -1,0 +1,1 @@
+@compute @workgroup_size(1024, 2) fn main() {}

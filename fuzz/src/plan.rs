@@ -1,0 +1,320 @@
+//! The `plan` target's input type, kernel pool and checks.
+
+use std::collections::HashMap;
+
+use arbitrary::Arbitrary;
+use wasm_host::array::{Elem, Scalar};
+use wasm_host::exec::Tenant;
+use wasm_host::exec::cpu::{CpuExecutor, CpuOptions};
+use wasm_host::guard::{Guard, GuardPolicy};
+use wasm_host::kernel::{Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::plan::{Operand, Plan, PlanDesc, Slot, StepDesc, Value};
+
+/// An element type.
+#[derive(Arbitrary, Clone, Copy, Debug)]
+pub enum AElem {
+    F32,
+    I32,
+    U32,
+}
+
+impl From<AElem> for Elem {
+    fn from(e: AElem) -> Elem {
+        match e {
+            AElem::F32 => Elem::F32,
+            AElem::I32 => Elem::I32,
+            AElem::U32 => Elem::U32,
+        }
+    }
+}
+
+/// A plan input.
+#[derive(Arbitrary, Clone, Debug)]
+pub enum AParam {
+    Array { name: u8, elem: AElem, rank: u8 },
+    Scalar { name: u8, elem: AElem },
+    /// Any name (most are refused).
+    Named { name: String, array: bool, elem: AElem, rank: u8 },
+}
+
+const NAMES: &[&str] = &["u", "q", "a", "h2", "b", "x", "in0", "in1"];
+
+impl From<&AParam> for Param {
+    fn from(p: &AParam) -> Param {
+        let name = |n: u8| NAMES[n as usize % NAMES.len()].to_string();
+        match p {
+            AParam::Array { name: n, elem, rank } => {
+                Param { name: name(*n), kind: ParamKind::Array { elem: (*elem).into(), rank: *rank % 5 } }
+            }
+            AParam::Scalar { name: n, elem } => Param { name: name(*n), kind: ParamKind::Scalar((*elem).into()) },
+            AParam::Named { name, array, elem, rank } => Param {
+                name: name.clone(),
+                kind: if *array {
+                    ParamKind::Array { elem: (*elem).into(), rank: *rank }
+                } else {
+                    ParamKind::Scalar((*elem).into())
+                },
+            },
+        }
+    }
+}
+
+/// An operand, mostly small indices.
+#[derive(Arbitrary, Clone, Copy, Debug)]
+pub enum AOperand {
+    Input(u8),
+    /// The result of the step `1 + k` before this one (a plain input where there is none).
+    Back(u8),
+    Step(u8),
+    FarStep(u16),
+    F32(f32),
+    I32(i32),
+    U32(u32),
+    Raw(bool, u32),
+}
+
+impl AOperand {
+    /// The operand at step `at` (`Back` is relative to it).
+    pub fn at(self, at: u32) -> Operand {
+        match self {
+            AOperand::Back(k) => match at.checked_sub(1 + u32::from(k)) {
+                Some(j) => Operand::Step(j),
+                None => Operand::Input(u32::from(k) % 4),
+            },
+            other => other.into(),
+        }
+    }
+}
+
+impl From<AOperand> for Operand {
+    fn from(o: AOperand) -> Operand {
+        match o {
+            AOperand::Input(i) => Operand::Input(u32::from(i)),
+            AOperand::Back(k) => Operand::Step(u32::from(k)),
+            AOperand::Step(i) => Operand::Step(u32::from(i)),
+            AOperand::FarStep(i) => Operand::Step(u32::from(i)),
+            AOperand::F32(v) => Operand::Scalar(Scalar::F32(v)),
+            AOperand::I32(v) => Operand::Scalar(Scalar::I32(v)),
+            AOperand::U32(v) => Operand::Scalar(Scalar::U32(v)),
+            AOperand::Raw(true, i) => Operand::Input(i),
+            AOperand::Raw(false, i) => Operand::Step(i),
+        }
+    }
+}
+
+/// A step.
+#[derive(Arbitrary, Clone, Debug)]
+pub struct AStep {
+    pub kernel: u8,
+    pub args: Vec<AOperand>,
+}
+
+/// A plan description, plus a step limit.
+#[derive(Arbitrary, Clone, Debug)]
+pub struct APlan {
+    /// Indices into the kernel pool.
+    pub kernels: Vec<u8>,
+    pub inputs: Vec<AParam>,
+    pub steps: Vec<AStep>,
+    /// A loop: `repeat` more copies of the steps, each copy's `Step` operands shifted by the
+    /// number of steps (long ping-pong chains from few bytes).
+    pub repeat: u8,
+    pub outputs: Vec<AOperand>,
+    /// The step limit: 16384 (the default quota) when the top bit is clear, else the rest.
+    pub max_steps: u16,
+}
+
+fn kernel_descs() -> Vec<KernelDesc> {
+    let array = |name: &str, elem: Elem, rank: u8| Param { name: name.into(), kind: ParamKind::Array { elem, rank } };
+    let scalar = |name: &str, elem: Elem| Param { name: name.into(), kind: ParamKind::Scalar(elem) };
+    let k = |name: &str, source: &str, params: Vec<Param>, output: Vec<u32>, output_elem: Elem| KernelDesc {
+        name: name.into(),
+        source: source.into(),
+        params,
+        output,
+        output_elem,
+        constants: vec![],
+    };
+    use Elem::*;
+    vec![
+        k(
+            "sweep",
+            "fn kernel(x: u32, y: u32) -> f32 { return 0.25 * (u(x - 1u, y) + u(x + 1u, y) - h2 * q(x, y)); }",
+            vec![array("u", F32, 2), array("q", F32, 2), scalar("h2", F32)],
+            vec![8, 8],
+            F32,
+        ),
+        k(
+            "scale",
+            "fn kernel(x: u32, y: u32) -> f32 { return a * u(x, y); }",
+            vec![array("u", F32, 2), scalar("a", F32)],
+            vec![8, 8],
+            F32,
+        ),
+        k("fill", "fn kernel(x: u32) -> f32 { return f32(x); }", vec![], vec![16], F32),
+        k(
+            "add1",
+            "fn kernel(x: u32) -> i32 { return a(x) + b(x) + c; }",
+            vec![array("a", I32, 1), array("b", I32, 1), scalar("c", I32)],
+            vec![16],
+            I32,
+        ),
+        k(
+            "wide",
+            "fn kernel(x: u32) -> i32 { return a(x); }",
+            vec![array("a", I32, 1)],
+            vec![1024],
+            I32,
+        ),
+        k(
+            "cube",
+            "fn kernel(x: u32, y: u32, z: u32) -> u32 { return v(x, y, z) ^ s; }",
+            vec![array("v", U32, 3), scalar("s", U32)],
+            vec![4, 4, 4],
+            U32,
+        ),
+        k(
+            "cast",
+            "fn kernel(x: u32, y: u32) -> u32 { return u32(u(x, y)) + n; }",
+            vec![array("u", F32, 2), scalar("n", U32)],
+            vec![8, 8],
+            U32,
+        ),
+        k(
+            "mix3",
+            "fn kernel(x: u32) -> f32 { return a(x) + b(x) * c(x); }",
+            vec![array("a", F32, 1), array("b", F32, 1), array("c", F32, 1)],
+            vec![64],
+            F32,
+        ),
+    ]
+}
+
+thread_local! {
+    static POOL: Vec<Kernel> = {
+        let exec: &'static CpuExecutor = Box::leak(Box::new(
+            CpuExecutor::new(&CpuOptions { threads: 1, ..CpuOptions::default() }).expect("a cpu executor"),
+        ));
+        let guard = Guard::new(GuardPolicy::default());
+        kernel_descs()
+            .iter()
+            .map(|d| Kernel::create(exec, &Tenant::shared(), &guard, d).unwrap_or_else(|e| panic!("kernel {}: {e}", d.name)))
+            .collect()
+    };
+}
+
+/// The plan description `a` stands for (kernels from the pool).
+pub fn desc(a: &APlan) -> PlanDesc {
+    POOL.with(|pool| {
+        // No kernels named: the whole pool.
+        let kernels: Vec<Kernel> = match a.kernels.is_empty() {
+            true => pool.clone(),
+            false => a.kernels.iter().map(|&i| pool[i as usize % pool.len()].clone()).collect(),
+        };
+        let n = a.steps.len() as u32;
+        let mut steps: Vec<StepDesc> = Vec::new();
+        for r in 0..=u32::from(a.repeat % 64) {
+            for s in &a.steps {
+                let at = steps.len() as u32;
+                let args = s
+                    .args
+                    .iter()
+                    .map(|&o| match o {
+                        AOperand::Back(_) => o.at(at),
+                        _ => match Operand::from(o) {
+                            Operand::Step(k) => Operand::Step(k.saturating_add(r * n)),
+                            other => other,
+                        },
+                    })
+                    .collect();
+                let mut args: Vec<Operand> = args;
+                // Missing operands are filled to fit the kernel's parameters (arrays: the results
+                // of the steps just before; scalars: a zero of the type), so that most plans
+                // type-check and the slot assignment is what gets exercised.
+                if let Some(k) = kernels.get(s.kernel as usize) {
+                    for (i, p) in k.params().iter().enumerate().skip(args.len()) {
+                        args.push(match p.kind {
+                            ParamKind::Array { .. } => AOperand::Back(i as u8).at(at),
+                            ParamKind::Scalar(Elem::F32) => Operand::Scalar(Scalar::F32(0.5)),
+                            ParamKind::Scalar(Elem::I32) => Operand::Scalar(Scalar::I32(-1)),
+                            ParamKind::Scalar(Elem::U32) => Operand::Scalar(Scalar::U32(1)),
+                        });
+                    }
+                }
+                steps.push(StepDesc { kernel: u32::from(s.kernel), args });
+            }
+        }
+        let last = steps.len() as u32;
+        PlanDesc {
+            kernels,
+            inputs: a.inputs.iter().map(Param::from).collect(),
+            steps,
+            outputs: a.outputs.iter().map(|&o| o.at(last)).collect(),
+        }
+    })
+}
+
+fn value(o: &Operand) -> Option<Value> {
+    match *o {
+        Operand::Input(i) => Some(Value::Input(i as usize)),
+        Operand::Step(k) => Some(Value::Step(k as usize)),
+        Operand::Scalar(_) => None,
+    }
+}
+
+/// Checks a compiled plan against its description by running it abstractly: which value each
+/// slot holds as the steps run.
+pub fn check(desc: &PlanDesc, plan: &Plan) {
+    let n = desc.steps.len();
+    assert_eq!(plan.steps.len() + plan.dropped, n, "steps run + dropped != steps");
+    let mut holds: HashMap<usize, Value> = HashMap::new();
+    for (s, slot) in plan.slots.iter().enumerate() {
+        if let Slot::Input(i) = *slot {
+            assert!(
+                matches!(desc.inputs.get(i).map(|p| p.kind), Some(ParamKind::Array { .. })),
+                "slot {s} holds input {i}, which is not an array input"
+            );
+            assert_eq!(plan.input_slots.get(i), Some(&Some(s)), "input {i}'s slot");
+            holds.insert(s, Value::Input(i));
+        }
+    }
+    let mut last = None;
+    for step in &plan.steps {
+        let j = step.index;
+        assert!(j < n && last.is_none_or(|l| l < j), "plan steps out of order: {j} after {last:?}");
+        last = Some(j);
+        let d = &desc.steps[j];
+        let kernel = &desc.kernels[d.kernel as usize];
+        let b = &plan.bindings[step.binding];
+        assert_eq!(b.kernel, step.kernel, "step {j}: binding of another kernel");
+        assert!(plan.kernels[b.kernel].same_program(kernel), "step {j}: another kernel's program");
+        assert_eq!(plan.metas[b.meta].kernel, b.kernel, "step {j}: a parameter block of another kernel");
+        let want: Vec<Value> = kernel
+            .params()
+            .iter()
+            .zip(&d.args)
+            .filter(|(p, _)| matches!(p.kind, ParamKind::Array { .. }))
+            .map(|(_, o)| value(o).unwrap_or_else(|| panic!("step {j}: a scalar operand for an array")))
+            .collect();
+        assert_eq!(b.args.len(), want.len(), "step {j}: array argument count");
+        for (k, (&slot, w)) in b.args.iter().zip(&want).enumerate() {
+            assert_eq!(holds.get(&slot), Some(w), "step {j} argument {k}: slot {slot} does not hold {w:?}");
+        }
+        assert!(!b.args.contains(&b.output), "step {j} writes slot {} that it reads", b.output);
+        match plan.slots[b.output] {
+            Slot::Shared(bytes) => assert!(
+                bytes >= kernel.output().bytes(),
+                "step {j}: a {bytes}-byte slot for a {}-byte result",
+                kernel.output().bytes()
+            ),
+            Slot::Input(i) => panic!("step {j} writes input {i}'s slot"),
+        }
+        holds.insert(b.output, Value::Step(j));
+    }
+    assert_eq!(plan.outputs.len(), desc.outputs.len(), "output count");
+    for (k, (o, d)) in plan.outputs.iter().zip(&desc.outputs).enumerate() {
+        let v = value(d).unwrap_or_else(|| panic!("output {k} is a scalar"));
+        assert_eq!(o.value, v, "output {k}'s value");
+        assert_eq!(holds.get(&o.slot), Some(&v), "output {k}: slot {} does not hold {v:?} at the end", o.slot);
+    }
+}
