@@ -298,6 +298,16 @@ pub fn run(rt: &Runtime, guard: &Guard, job: &Job<'_>) -> Result<Vec<Output>, Ru
         .collect())
 }
 
+/// Little-endian bytes of `words` (a buffer's contents).
+pub fn bytes(words: &[u32]) -> Vec<u8> {
+    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// The little-endian words of `bytes`.
+pub fn words(bytes: &[u8]) -> Vec<u32> {
+    bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
 /// The type of the variable at (`group`, `binding`).
 pub fn binding_type(module: &Module, group: u32, binding: u32) -> Option<Handle<Type>> {
     module.global_variables.iter().find_map(|(_, v)| {

@@ -48,6 +48,52 @@ pub fn seed() -> u32 {
     seed
 }
 
+/// xorshift32, never zero: the randomized tests' data (`Rng::seeded()` starts from the
+/// test's printed [`seed`]).
+#[derive(Clone, Debug)]
+pub struct Rng(pub u32);
+
+impl Rng {
+    /// A generator from this test's [`seed`] (printed; `WASM_HOST_SEED` replays it).
+    pub fn seeded() -> Rng {
+        Rng(seed() | 1)
+    }
+
+    pub fn next(&mut self) -> u32 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 17;
+        self.0 ^= self.0 << 5;
+        self.0
+    }
+
+    pub fn f32s(&mut self, n: usize, scale: f32) -> Vec<f32> {
+        (0..n).map(|_| ((self.next() >> 8) as f32 / (1u32 << 24) as f32 * 2.0 - 1.0) * scale).collect()
+    }
+
+    /// Random i32s with the edge cases WGSL defines (0, -1, 1, MIN, MAX) sprinkled in.
+    pub fn i32s(&mut self, n: usize) -> Vec<i32> {
+        (0..n)
+            .map(|i| match i % 11 {
+                0 => 0,
+                3 => -1,
+                5 => i32::MIN,
+                7 => i32::MAX,
+                9 => 1,
+                _ => self.next() as i32 >> (self.next() % 24),
+            })
+            .collect()
+    }
+
+    /// `n` words, every bit random.
+    pub fn words(&mut self, n: usize) -> Vec<u32> {
+        (0..n).map(|_| self.next()).collect()
+    }
+
+    pub fn u32s(&mut self, n: usize) -> Vec<u32> {
+        (0..n).map(|i| if i % 13 == 0 { 0 } else { self.next() >> (self.next() % 28) }).collect()
+    }
+}
+
 /// The workspace root.
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ is in the workspace").to_path_buf()
@@ -118,6 +164,16 @@ pub fn cpu_scalar_runtime() -> &'static Runtime {
         config.cpu.vectorize = false;
         Runtime::new(config).expect("the cpu executor starts")
     })
+}
+
+/// The executors a test of whole modules runs on: the cpu executor (vectorized where it can
+/// be), its scalar path, and wgpu where there is an adapter (under `CI` there must be).
+pub fn executors() -> Vec<(&'static str, &'static Runtime)> {
+    let mut out = vec![("cpu", cpu_runtime()), ("cpu scalar", cpu_scalar_runtime())];
+    if let Some(gpu) = gpu_runtime() {
+        out.push(("gpu", gpu));
+    }
+    out
 }
 
 /// [`cpu_runtime_small_budget`] with the vectorizer off.

@@ -13,50 +13,11 @@
 // The words left out of the comparison with wgpu are counted on stderr.
 #![allow(clippy::print_stderr)]
 
-use wasm_host::Runtime;
-use wasm_host_tests::differential::{self, BindingData, Job, Output};
-
-/// xorshift32, never zero.
-struct Rng(u32);
-
-impl Rng {
-    fn new() -> Self {
-        Rng(wasm_host_tests::seed() | 1)
-    }
-
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 17;
-        self.0 ^= self.0 << 5;
-        self.0
-    }
-
-    fn words(&mut self, n: usize) -> Vec<u32> {
-        (0..n).map(|_| self.next()).collect()
-    }
-}
-
-fn bytes(words: &[u32]) -> Vec<u8> {
-    words.iter().flat_map(|w| w.to_le_bytes()).collect()
-}
-
-fn words(bytes: &[u8]) -> Vec<u32> {
-    bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
-}
+use wasm_host_tests::differential::{self, BindingData, Job, Output, bytes, words};
+use wasm_host_tests::{Rng, executors};
 
 fn input(binding: u32, words: &[u32]) -> BindingData {
     BindingData { group: 0, binding, bytes: bytes(words) }
-}
-
-/// The cpu executor's vectorized and scalar paths, and wgpu where there is an adapter (under
-/// `CI` there must be).
-fn executors() -> Vec<(&'static str, &'static Runtime)> {
-    let mut out =
-        vec![("cpu", wasm_host_tests::cpu_runtime()), ("cpu scalar", wasm_host_tests::cpu_scalar_runtime())];
-    if let Some(gpu) = wasm_host_tests::gpu_runtime() {
-        out.push(("gpu", gpu));
-    }
-    out
 }
 
 fn output(outputs: &[Output], binding: u32) -> Vec<u32> {
@@ -174,7 +135,7 @@ fn hostile_indices(rng: &mut Rng, n: u32, count: usize) -> Vec<u32> {
 /// 2^31), and written through them.
 #[test]
 fn hostile_indices_into_a_runtime_sized_array() {
-    let mut rng = Rng::new();
+    let mut rng = Rng::seeded();
     let n = 100u32;
     let wgsl = "
         @group(0) @binding(0) var<storage, read> a: array<u32>;
@@ -225,7 +186,7 @@ fn hostile_indices_into_a_runtime_sized_array() {
 /// decision) whose rows lie inside, straddle the end, lie past it, or wrap around 2^32.
 #[test]
 fn consecutive_indices_across_the_end() {
-    let mut rng = Rng::new();
+    let mut rng = Rng::seeded();
     let n = 100u32;
     let wgsl = "
         struct P { off: u32, soff: i32 }
@@ -266,7 +227,7 @@ fn consecutive_indices_across_the_end() {
 /// written); two dynamic levels (`m[i][j]`, `j` negative) are one exact offset.
 #[test]
 fn past_a_fixed_array_onto_the_next_member() {
-    let mut rng = Rng::new();
+    let mut rng = Rng::seeded();
     let wgsl = "
         struct S { a: array<u32, 4>, b: u32, c: array<u32> }
         @group(0) @binding(0) var<storage, read> s: S;
@@ -320,7 +281,7 @@ fn past_a_fixed_array_onto_the_next_member() {
 /// as Tint's `dynamic_index_via_ptr` does) and vector components past the vector.
 #[test]
 fn matrix_columns_and_vector_components() {
-    let mut rng = Rng::new();
+    let mut rng = Rng::seeded();
     let wgsl = "
         @group(0) @binding(0) var<uniform> u: array<mat2x3<f32>, 8>;
         @group(0) @binding(1) var<storage, read> idx: array<i32>;
@@ -436,7 +397,7 @@ fn atomics_out_of_range() {
 /// uniform (not per-lane) index, as the fxc `dyn_array_idx` modules use.
 #[test]
 fn uniform_buffers() {
-    let mut rng = Rng::new();
+    let mut rng = Rng::seeded();
     let wgsl = "
         struct U { a: array<vec4<u32>, 3>, b: vec4<u32>, c: array<vec4<u32>, 12>, i: i32 }
         @group(0) @binding(0) var<uniform> u: U;
@@ -483,7 +444,7 @@ fn uniform_buffers() {
 /// the cpu executor clamps it, so only in-range components are compared.)
 #[test]
 fn two_row_matrices_in_uniform_buffers_clamp_their_columns() {
-    let mut rng = Rng::new();
+    let mut rng = Rng::seeded();
     let wgsl = "
         @group(0) @binding(0) var<uniform> a: array<mat2x2<f32>, 16>;
         @group(0) @binding(1) var<storage, read> idx: array<i32>;

@@ -14,41 +14,6 @@ use wasm_host_tests::*;
 
 const N: usize = 1031;
 
-/// xorshift32, never zero.
-struct Rng(u32);
-
-impl Rng {
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 17;
-        self.0 ^= self.0 << 5;
-        self.0
-    }
-
-    fn f32s(&mut self, n: usize, scale: f32) -> Vec<f32> {
-        (0..n).map(|_| ((self.next() >> 8) as f32 / (1u32 << 24) as f32 * 2.0 - 1.0) * scale).collect()
-    }
-
-    /// Random i32s with the edge cases WGSL defines (0, -1, 1, MIN, MAX) sprinkled in.
-    fn i32s(&mut self, n: usize) -> Vec<i32> {
-        (0..n)
-            .map(|i| match i % 11 {
-                0 => 0,
-                3 => -1,
-                5 => i32::MIN,
-                7 => i32::MAX,
-                9 => 1,
-                _ => self.next() as i32 >> (self.next() % 24),
-            })
-            .collect()
-    }
-
-    fn u32s(&mut self, n: usize) -> Vec<u32> {
-        (0..n).map(|i| if i % 13 == 0 { 0 } else { self.next() >> (self.next() % 28) }).collect()
-    }
-}
-
-
 /// Runs `fn kernel(x: u32) -> T` over `N` elements with rank-1 array inputs.
 fn run(
     rt: &Runtime,
@@ -111,7 +76,7 @@ fn close(label: &str, got: &[f32], want: &[f32], rel: f32) {
 
 /// A float case: `a`, `b` random in ±`scale`; `f(a, b, x)` is the oracle.
 fn float_case(rt: &Runtime, label: &str, src: &str, scale: f32, rel: f32, f: impl Fn(f32, f32, u32) -> f32) {
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let (a, b) = (rng.f32s(N, scale), rng.f32s(N, scale));
     let got = f32s(
         run(
@@ -413,7 +378,7 @@ fn control_flow(rt: &Runtime) {
 }
 
 fn integers(rt: &Runtime) {
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let (a, b) = (rng.i32s(N), rng.i32s(N));
     let src = "fn kernel(x: u32) -> i32 {
         let d = a(x) / b(x) + a(x) % b(x);
@@ -487,7 +452,7 @@ fn integers(rt: &Runtime) {
 /// The bit builtins: `firstTrailingBit`, `firstLeadingBit` (unsigned and signed),
 /// `reverseBits`; exact.
 fn bits(rt: &Runtime) {
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let (p, q) = (rng.u32s(N), rng.u32s(N));
     let src = "fn kernel(x: u32) -> u32 {
         return (firstTrailingBit(p(x)) + firstLeadingBit(q(x)) * 3u) ^ reverseBits(p(x));
@@ -566,7 +531,7 @@ fn raw(rt: &Runtime, src: &str, buffers: &[Vec<u32>], groups: u32) -> Vec<Vec<u3
 }
 
 fn atomics(rt: &Runtime) {
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let data: Vec<u32> = (0..4096).map(|_| rng.next()).collect();
     let src = "
         @group(0) @binding(0) var<storage, read_write> data: array<u32>;
@@ -616,7 +581,7 @@ fn atomics(rt: &Runtime) {
 /// uniform trip count, divergent work between them), workgroup atomics, `workgroupUniformLoad`,
 /// and invocations past the end of the data in the last workgroup.
 fn barriers(rt: &Runtime) {
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let n: usize = 64 * 9 + 17;
     let data: Vec<u32> = (0..n).map(|_| rng.next() >> 8).collect();
     let src = "
@@ -828,7 +793,7 @@ fn reused_memory_on_the_cpu() {
         let z = exec.create_buffer(&tenant, "zeroed", size).unwrap();
         assert!(pollster::block_on(exec.read_buffer(&z)).unwrap().iter().all(|&w| w == 0), "stale words");
     }
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let a = rng.f32s(N, 4.0);
     let desc = KernelDesc {
         name: "double".into(),

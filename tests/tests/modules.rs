@@ -5,37 +5,8 @@
 //! Each test prints its seed; `WASM_HOST_SEED=N` replays it.
 
 use wasm_host::Runtime;
-use wasm_host_tests::differential::{self, BindingData, Job, Output};
-
-/// xorshift32, never zero.
-struct Rng(u32);
-
-impl Rng {
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 17;
-        self.0 ^= self.0 << 5;
-        self.0
-    }
-}
-
-fn bytes(words: &[u32]) -> Vec<u8> {
-    words.iter().flat_map(|w| w.to_le_bytes()).collect()
-}
-
-fn words(bytes: &[u8]) -> Vec<u32> {
-    bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
-}
-
-/// The executors every test runs on: the cpu executor, and wgpu where there is an adapter
-/// (under `CI` there must be).
-fn executors() -> Vec<(&'static str, &'static Runtime)> {
-    let mut out = vec![("cpu", wasm_host_tests::cpu_runtime())];
-    if let Some(gpu) = wasm_host_tests::gpu_runtime() {
-        out.push(("gpu", gpu));
-    }
-    out
-}
+use wasm_host_tests::differential::{self, BindingData, Job, Output, bytes, words};
+use wasm_host_tests::{Rng, executors};
 
 /// Runs `wgsl`'s `main` over `workgroups` with `inputs` on `rt`; the writable bindings' bytes.
 fn run(rt: &Runtime, label: &str, wgsl: &str, workgroups: [u32; 3], inputs: &[BindingData]) -> Vec<Output> {
@@ -52,7 +23,7 @@ fn output(outputs: &[Output], group: u32, binding: u32) -> &[u8] {
 /// value").
 #[test]
 fn a_runtime_sized_array_inside_a_struct() {
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let n = 100usize;
     let wgsl = "struct S { k: u32, data: array<u32> }
         @group(0) @binding(0) var<storage, read> a: S;
@@ -85,7 +56,7 @@ fn a_runtime_sized_array_inside_a_struct() {
 /// arguments").
 #[test]
 fn pointer_arguments() {
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let n = 200usize;
     let wgsl = "@group(0) @binding(0) var<storage, read> a: array<u32>;
         @group(0) @binding(1) var<storage, read_write> b: array<u32>;
@@ -141,7 +112,7 @@ fn pointer_arguments() {
 /// uniform level on the cpu executor, its regions run per invocation).
 #[test]
 fn pointer_arguments_beside_barriers() {
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let wgsl = "@group(0) @binding(0) var<storage, read> a: array<u32, 128>;
         @group(0) @binding(1) var<storage, read_write> b: array<u32, 128>;
         var<workgroup> tile: array<u32, 64>;
@@ -179,7 +150,7 @@ fn pointer_arguments_beside_barriers() {
 /// (the cpu executor refused them).
 #[test]
 fn two_dynamic_indices_into_one_variable() {
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let n = 150usize;
     let wgsl = "@group(0) @binding(0) var<storage, read> a: array<vec4<u32>>;
         @group(0) @binding(1) var<storage, read_write> b: array<u32>;
@@ -231,7 +202,7 @@ fn two_dynamic_indices_into_one_variable() {
 /// `workgroupUniformLoad` (the cpu executor refused them: "booleans in buffers").
 #[test]
 fn booleans_in_workgroup_memory() {
-    let mut rng = Rng(wasm_host_tests::seed() | 1);
+    let mut rng = Rng::seeded();
     let wgsl = "struct Flags { on: bool, lanes: vec3<bool>, k: u32 }
         @group(0) @binding(0) var<storage, read> a: array<u32, 128>;
         @group(0) @binding(1) var<storage, read_write> b: array<u32, 128>;
