@@ -59,6 +59,7 @@ impl Rng {
         Rng(seed() | 1)
     }
 
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> u32 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 17;

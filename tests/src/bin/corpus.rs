@@ -164,13 +164,13 @@ fn run_entry(
     let job = Job { label, wgsl: text, entry, workgroups: WORKGROUPS, inputs: &inputs };
     let on_cpu = differential::run(cpu, cpu.guard(), &job);
     let mut line = format!("{label} {check} {}", verdict(&on_cpu));
-    if !matches!(on_cpu, Ok(_)) {
+    if on_cpu.is_err() {
         notes.push(format!("{label}: cpu: {}", message(&on_cpu)));
     }
     if let Some(gpu) = gpu {
         let on_gpu = differential::run(gpu, gpu.guard(), &job);
         line += &format!(" {}", verdict(&on_gpu));
-        if !matches!(on_gpu, Ok(_)) {
+        if on_gpu.is_err() {
             notes.push(format!("{label}: gpu: {}", message(&on_gpu)));
         }
         if let (Ok(a), Ok(b)) = (&on_cpu, &on_gpu) {
