@@ -298,3 +298,28 @@ fn a_function_past_the_wasm_locals_limit_is_unsupported() {
         other => panic!("seed 1251 on the cpu executor: {other:?}"),
     }
 }
+
+/// What the cpu executor cannot compile it names with the guest's own line and column (a
+/// barrier inside a `switch`, the one construct with barriers it refuses), while wgpu runs it.
+#[test]
+fn refusals_name_the_guests_line_and_column() {
+    let wgsl = "@group(0) @binding(0) var<storage, read_write> b: array<u32, 64>;
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32, @builtin(workgroup_id) w: vec3<u32>) {
+    switch w.x {
+        case 0u: { workgroupBarrier(); b[l] = 1u; }
+        default: {}
+    }
+}";
+    for (name, rt) in executors() {
+        let job = Job { label: name, wgsl, entry: "main", workgroups: [2, 1, 1], inputs: &[] };
+        match (name, differential::run(rt, rt.guard(), &job)) {
+            ("gpu", Ok(out)) => assert_eq!(words(output(&out, 0, 0)), vec![1; 64]),
+            (_, Err(differential::RunError::Failed { kind, message, .. })) if name != "gpu" => {
+                assert_eq!(kind, "unsupported", "{name}: {message}");
+                // The `switch` statement starts at line 3, column 5.
+                assert!(message.ends_with("a barrier inside a switch (at 3:5)"), "{name}: {message}");
+            }
+            (_, other) => panic!("{name}: {other:?}"),
+        }
+    }
+}

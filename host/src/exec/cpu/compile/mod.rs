@@ -282,12 +282,14 @@ impl ModuleCx<'_> {
             .collect())
     }
 
-    /// "line N: " for a span, when the source is known.
+    /// " (at LINE:COLUMN)" for a span of the guest's source, when the source is known.
     pub fn at(&self, span: naga::Span) -> String {
         match (&self.source_lines, span.to_range()) {
             (Some(starts), Some(r)) => {
+                // As naga's `Span::location` counts: 1-based, the column in bytes.
                 let line = starts.partition_point(|&s| s <= r.start);
-                format!(" (line {line})")
+                let column = r.start - starts[line - 1] + 1;
+                format!(" (at {line}:{column})")
             }
             _ => String::new(),
         }
