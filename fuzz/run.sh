@@ -14,6 +14,11 @@ shift 2
 here="$(cd "$(dirname "$0")" && pwd)"
 cd "$here"
 
+# The WGSL targets' seeds are the repository's own WGSL (seed.sh copies it): made here, not
+# committed twice.
+case "$target" in
+    guard_text | cpu_compile) [ -d "seeds/$target" ] || ./seed.sh ;;
+esac
 corpus="corpus/$target"
 dirs=("$corpus")
 mkdir -p "$corpus" "artifacts/$target"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the committed seed corpora under fuzz/seeds/ (run from anywhere):
-# - guard_text, cpu_compile: every .wgsl file of the repository (tracked or not ignored),
+# Regenerates the seed corpora under fuzz/seeds/ (run from anywhere; run.sh calls it when
+# the WGSL targets' seeds are missing):
+# - guard_text, cpu_compile (ignored, generated): every .wgsl file of the repository (tracked or not ignored),
 #   outside fuzz/, of at most 32 KiB, named by its path, and the WGSL string literals of the
 #   Rust sources;
 # - wire: hand-encoded valid record sequences (framing in fuzz/src/wire.rs, wire format in

@@ -1,1 +1,0 @@
-@compute @workgroup_size(1) fn main() {}

@@ -1,6 +1,0 @@
-11@compute @workgroup_size(1) fn main() {
-  var s = 0u;
-  1
-  1
-  out[0] = s;
-}

@@ -1,4 +1,0 @@
-@compute @workgroup_size(1) fn main() {
-  var s = 0u;
-1
-}

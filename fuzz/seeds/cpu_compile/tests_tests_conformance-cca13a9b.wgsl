@@ -1,1 +1,0 @@
-@compute @workgroup_size(1024, 2) fn main() {}

@@ -1,2 +1,0 @@
-enable subgroups;
-@compute @workgroup_size(1) fn main() {}

@@ -1,5 +1,0 @@
-1@compute @workgroup_size(1) fn main() {
-  var s = 0u;
-  1
-  out[0] = s;
-}

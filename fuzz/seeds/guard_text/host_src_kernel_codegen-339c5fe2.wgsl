@@ -1,1 +1,0 @@
-@compute @workgroup_size({wx}, {wy}, {wz})
