@@ -394,7 +394,13 @@ fn info(args: DeviceArgs) -> anyhow::Result<ExitCode> {
 fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let source = std::fs::read_to_string(&args.file)
         .with_context(|| format!("cannot read {}", args.file.display()))?;
-    let guard = Guard::new(GuardPolicy { reserved_group: args.group, ..GuardPolicy::default() });
+    // The capabilities of the widest executor (the cpu executor offers SHADER_FLOAT16_IN_FLOAT32,
+    // as most GPU adapters do); a module that needs them is told so below.
+    let policy = GuardPolicy { reserved_group: args.group, ..GuardPolicy::default() };
+    let guard = Guard::new(GuardPolicy {
+        capabilities: naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32,
+        ..policy.clone()
+    });
     let name = args.file.display();
     match guard.check(&source) {
         Err(e) => {
@@ -422,6 +428,13 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
                     },
                     g = b.group
                 ),
+            }
+            if let Err(e) = Guard::new(policy).check(&source) {
+                println!(
+                    "{name}: needs SHADER_FLOAT16_IN_FLOAT32 (pack2x16float / unpack2x16float): the cpu \
+                     executor runs it; a GPU adapter without it answers `invalid` ({})",
+                    e.message
+                );
             }
             // How the cpu executor would run each compute entry point.
             for ep in m.module().entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {

@@ -155,6 +155,23 @@ fn check_prints_the_guards_verdict() {
     assert!(text.contains(".wgsl:2:10: invalid: automatic conversions cannot convert"), "{text}");
     std::fs::remove_file(tmp).ok();
 
+    // pack2x16float needs SHADER_FLOAT16_IN_FLOAT32: `check` accepts it (the cpu executor runs
+    // it) and says what a GPU adapter without the capability answers.
+    let tmp = std::env::temp_dir().join(format!("wasm-host-check-f16-{}.wgsl", std::process::id()));
+    std::fs::write(
+        &tmp,
+        "@group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
+         @compute @workgroup_size(1) fn main() { o[0] = pack2x16float(vec2(1.0, 2.0)); }\n",
+    )
+    .unwrap();
+    let out = bin().arg("check").arg(&tmp).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("ok, no loops: runs unchanged"), "{text}");
+    assert!(text.contains("needs SHADER_FLOAT16_IN_FLOAT32"), "{text}");
+    assert!(text.contains("cpu executor: `main` vectorized"), "{text}");
+    std::fs::remove_file(tmp).ok();
+
     // naga's WGSL writer panics on an `override` in a `var<private>` initializer: `--print`
     // says it cannot print the module, and the verdict stands (it panicked the CLI before).
     let tmp = std::env::temp_dir().join(format!("wasm-host-check-print-{}.wgsl", std::process::id()));

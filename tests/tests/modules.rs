@@ -323,3 +323,128 @@ fn refusals_name_the_guests_line_and_column() {
         }
     }
 }
+
+/// A buffer struct whose members hold more scalars than one value may (a 2048-element table
+/// before the member read, as Tint's cluster-lights and metaball benchmarks have): indexing
+/// into it in memory never flattens it (the cpu executor refused it: "values of more than
+/// 1024 scalars").
+#[test]
+fn members_after_a_large_array_in_a_buffer() {
+    let mut rng = Rng::seeded();
+    let n = 100usize;
+    let wgsl = "struct Tables { table: array<u32, 2048>, pairs: array<vec2<u32>, 600>, k: u32 }
+        struct Out { count: u32, data: array<u32> }
+        @group(0) @binding(0) var<storage, read> t: Tables;
+        @group(0) @binding(1) var<storage, read_write> o: Out;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+            let i = g.x;
+            if (i >= arrayLength(&o.data)) { return; }
+            let p = t.pairs[(i * 7u) % 600u];
+            o.data[i] = t.table[(i * 37u) & 2047u] + p.y * 3u + t.k;
+            if (i == 0u) { o.count = t.table[2047] + t.pairs[599].x; }
+        }";
+    let words_in: Vec<u32> = (0..2048 + 2 * 600 + 2).map(|_| rng.next() >> 4).collect();
+    let (table, pairs, k) = (&words_in[..2048], &words_in[2048..2048 + 1200], words_in[2048 + 1200]);
+    let mut want = vec![table[2047].wrapping_add(pairs[2 * 599])];
+    want.extend((0..n).map(|i| {
+        let p = (i * 7) % 600;
+        table[(i * 37) & 2047].wrapping_add(pairs[2 * p + 1].wrapping_mul(3)).wrapping_add(k)
+    }));
+    let inputs = [
+        BindingData { group: 0, binding: 0, bytes: bytes(&words_in) },
+        BindingData { group: 0, binding: 1, bytes: vec![0; 4 * (n + 1)] },
+    ];
+    for (name, rt) in executors() {
+        let out = run(rt, name, wgsl, [2, 1, 1], &inputs);
+        assert_eq!(words(output(&out, 0, 1)), want, "{name}");
+    }
+}
+
+/// Workgroups smaller than a vector row (1, 2, 4, 8, 32 invocations along x) run packed on the
+/// cpu executor, several adjacent workgroups in one row: every builtin of every invocation,
+/// early returns and loops whose lanes leave apart against a native oracle (lanes past a short
+/// row's end must store nothing: the output has room after the last invocation's, which stays
+/// zero), over dispatches whose x count is not a multiple
+/// of a row, with y and z (the carry from one x row of workgroups to the next), on 2 and 3
+/// worker threads (a worker's range starts and ends mid-row). A workgroup of (4, 2, 1) is
+/// not packed and checks the same oracle.
+#[test]
+fn small_workgroups_packed_into_rows() {
+    let mut rng = Rng::seeded();
+    let three = wasm_host::Runtime::new(wasm_host::Config {
+        cpu: wasm_host::exec::cpu::CpuOptions { threads: 3, ..Default::default() },
+        ..wasm_host_tests::cpu_config(wasm_host::Config::default())
+    })
+    .expect("the cpu executor starts");
+    let mut runtimes = executors();
+    runtimes.push(("cpu x3", &three));
+    let cases: [([u32; 3], [u32; 3]); 7] =
+        [([1, 1, 1], [197, 3, 2]), ([2, 1, 1], [45, 2, 3]), ([4, 1, 1], [70, 1, 2]), ([8, 1, 1], [9, 5, 1]),
+         ([32, 1, 1], [5, 3, 1]), ([1, 1, 1], [3, 1, 1]), ([4, 2, 1], [13, 3, 1])];
+    for (size, groups) in cases {
+        let [sx, sy, sz] = size;
+        let wgsl = format!(
+            "@group(0) @binding(0) var<storage, read> a: array<u32>;
+            @group(0) @binding(1) var<storage, read_write> o: array<u32>;
+            @compute @workgroup_size({sx}, {sy}, {sz}) fn main(
+                @builtin(global_invocation_id) g: vec3<u32>, @builtin(workgroup_id) w: vec3<u32>,
+                @builtin(local_invocation_id) l: vec3<u32>, @builtin(local_invocation_index) li: u32,
+                @builtin(num_workgroups) nw: vec3<u32>) {{
+                let width = nw.x * {sx}u;
+                let height = nw.y * {sy}u;
+                let i = (g.z * height + g.y) * width + g.x;
+                let v = a[i];
+                if (v % 7u == 3u) {{ o[i * 4u] = 0xffffffffu; return; }}
+                var s = v;
+                for (var k = 0u; k < (v & 7u); k++) {{ s = s * 3u + k; }}
+                o[i * 4u] = s;
+                o[i * 4u + 1u] = w.x * 1000003u + w.y * 1009u + w.z;
+                o[i * 4u + 2u] = l.x + li * 64u + l.y * 4096u + l.z * 65536u;
+                o[i * 4u + 3u] = g.x ^ (g.y << 10u) ^ (g.z << 20u);
+            }}"
+        );
+        let total = (groups[0] * sx * groups[1] * sy * groups[2] * sz) as usize;
+        let a: Vec<u32> = (0..total).map(|_| rng.next() >> 3).collect();
+        let mut o = vec![0u32; 4 * total + 64];
+        let (width, height) = (groups[0] * sx, groups[1] * sy);
+        for gz in 0..groups[2] * sz {
+            for gy in 0..height {
+                for gx in 0..width {
+                    let i = ((gz * height + gy) * width + gx) as usize;
+                    let v = a[i];
+                    if v % 7 == 3 {
+                        o[4 * i] = u32::MAX;
+                        continue;
+                    }
+                    let mut s = v;
+                    for k in 0..(v & 7) {
+                        s = s.wrapping_mul(3).wrapping_add(k);
+                    }
+                    let (w, l) = ([gx / sx, gy / sy, gz / sz], [gx % sx, gy % sy, gz % sz]);
+                    let li = l[0] + l[1] * sx + l[2] * sx * sy;
+                    o[4 * i] = s;
+                    o[4 * i + 1] = w[0].wrapping_mul(1000003).wrapping_add(w[1] * 1009).wrapping_add(w[2]);
+                    o[4 * i + 2] = l[0] + li * 64 + l[1] * 4096 + l[2] * 65536;
+                    o[4 * i + 3] = gx ^ (gy << 10) ^ (gz << 20);
+                }
+            }
+        }
+        let inputs = [
+            BindingData { group: 0, binding: 0, bytes: bytes(&a) },
+            BindingData { group: 0, binding: 1, bytes: vec![0; 4 * o.len()] },
+        ];
+        let label = format!("workgroup {size:?} x {groups:?}");
+        for (name, rt) in &runtimes {
+            let out = run(rt, &label, &wgsl, groups, &inputs);
+            let got = words(output(&out, 0, 1));
+            if let Some(at) = (0..o.len()).find(|&k| got.get(k) != Some(&o[k])) {
+                panic!("{name}, {label}: word {at} (invocation {}) is {:?}, want {}", at / 4, got.get(at), o[at]);
+            }
+        }
+        // The cpu executor packs the workgroups of one to 32 along x, and says so.
+        let checked = runtimes[0].1.guard().check(&wgsl).unwrap();
+        let compiled = wasm_host::exec::cpu::compile::compile(&checked, "main", &[], true, true).unwrap();
+        let packed = compiled.path.to_string().contains("workgroups per row");
+        assert_eq!(packed, sy == 1, "{label}: {}", compiled.path);
+    }
+}

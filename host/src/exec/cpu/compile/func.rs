@@ -272,6 +272,7 @@ pub(super) fn compile_entry<'m>(
     ep_index: usize,
     slots: &[Slot],
     lanes: Option<vector::Lanes>,
+    packed: u32,
 ) -> Result<(Function, u32, u32, u32)> {
     let f = &ep.function;
     let info: &'m naga::valid::ModuleInfo = m.info;
@@ -349,7 +350,7 @@ pub(super) fn compile_entry<'m>(
             let count = if matches!(cx.m.module.types[ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
             let ls: Vec<u32> = (0..count)
                 .map(|i| {
-                    let varying = vectorized && i == 0 && vector::builtin_varies(b);
+                    let varying = vectorized && i == 0 && vector::builtin_varies(b, packed > 0);
                     cx.local(if varying { ValType::V128 } else { ValType::I32 })
                 })
                 .collect();
@@ -377,6 +378,33 @@ pub(super) fn compile_entry<'m>(
     cx.open(I::Loop(BlockType::Empty), Label::Other);
     cx.code.extend([I::LocalGet(wg), I::LocalGet(hi), I::I32GeU]);
     cx.br_if_depth(1);
+    // Packed workgroups: this row runs `count` of them, min(packed, the rest of the x row of
+    // workgroups, the rest of this call's range); `valid` invocations of its lanes.
+    let pack = (packed > 0).then(|| {
+        let (count, valid, t) = (cx.local(ValType::I32), cx.local(ValType::I32), cx.local(ValType::I32));
+        cx.code.extend([I::I32Const(packed as i32), I::LocalSet(count)]);
+        for (a, b) in [(n[0], wgid[0]), (hi, wg)] {
+            cx.code.extend([
+                I::LocalGet(a),
+                I::LocalGet(b),
+                I::I32Sub,
+                I::LocalTee(t),
+                I::LocalGet(count),
+                I::LocalGet(t),
+                I::LocalGet(count),
+                I::I32LtU,
+                I::Select,
+                I::LocalSet(count),
+            ]);
+        }
+        cx.code.extend([
+            I::LocalGet(count),
+            I::I32Const(size[0].trailing_zeros() as i32),
+            I::I32Shl,
+            I::LocalSet(valid),
+        ]);
+        Pack { packed, count, valid, sx: size[0] }
+    });
     // Workgroup memory starts zeroed in every workgroup.
     for &(_, slot, _, size) in &workgroup {
         cx.code.extend([
@@ -440,7 +468,8 @@ pub(super) fn compile_entry<'m>(
             cx.code.extend([I::I32Const(0), I::LocalSet(lid[d])]);
             cx.open(I::Loop(BlockType::Empty), Label::Other);
         }
-        let row = Row { args: &builtin_args, wgid: &wgid, lid: &lid, n: &n, size, entry_mask };
+        let row_size = if pack.is_some() { [super::PACKED_ROW, 1, 1] } else { size };
+        let row = Row { args: &builtin_args, wgid: &wgid, lid: &lid, n: &n, size: row_size, entry_mask, pack };
         // The checked body first (every row can run it), under one label: the `if` of the fast
         // body around it, or a plain block.
         let at = cx.code.len();
@@ -456,6 +485,10 @@ pub(super) fn compile_entry<'m>(
             // Every site of the row holds: the fast body; else the checked one.
             let ok = cx.v.as_ref().and_then(|v| v.rows.as_ref()).map_or(0, |r| r.ok());
             cx.code.push(I::LocalGet(ok));
+            if let Some(p) = pack {
+                // The row's facts hold for a whole row of packed workgroups only.
+                cx.code.extend([I::LocalGet(p.count), I::I32Const(p.packed as i32), I::I32Eq, I::I32And]);
+            }
             cx.open(I::If(BlockType::Empty), Label::Other);
             cx.set_row_mode(rows::Mode::Fast);
             cx.x_loop(f, &row)?;
@@ -474,19 +507,24 @@ pub(super) fn compile_entry<'m>(
                 I::I32Const(1),
                 I::I32Add,
                 I::LocalTee(lid[d]),
-                I::I32Const(size[d] as i32),
+                I::I32Const(row_size[d] as i32),
                 I::I32LtU,
             ]);
             cx.br_if_depth(0);
             cx.close();
         }
     }
-    cx.code.extend([I::LocalGet(wg), I::I32Const(1), I::I32Add, I::LocalSet(wg)]);
-    // Next workgroup's coordinates: x + 1, carrying into y and z (no division per workgroup).
+    // Next workgroup (the next `count` of them, packed), x first, carrying into y and z (no
+    // division per workgroup; a packed row never passes the end of its x row).
+    let step = match pack {
+        Some(p) => I::LocalGet(p.count),
+        None => I::I32Const(1),
+    };
+    cx.code.extend([I::LocalGet(wg), step.clone(), I::I32Add, I::LocalSet(wg)]);
     for d in 0..2 {
         cx.code.extend([
             I::LocalGet(wgid[d]),
-            I::I32Const(1),
+            if d == 0 { step.clone() } else { I::I32Const(1) },
             I::I32Add,
             I::LocalTee(wgid[d]),
             I::LocalGet(n[d]),
@@ -521,6 +559,23 @@ struct Row<'r> {
     size: [u32; 3],
     /// Vector code: the entry mask's local.
     entry_mask: Option<u32>,
+    /// Packed workgroups: the row's count of them and its valid invocations.
+    pack: Option<Pack>,
+}
+
+/// A row of packed workgroups (see `compile::packed_workgroups`): the row is `PACKED_ROW`
+/// invocations long; the x counter (`lid[0]`) counts the row's invocations, of which the
+/// first `valid` (`count` workgroups of `sx`) run.
+#[derive(Clone, Copy)]
+struct Pack {
+    /// Workgroups of a whole row.
+    packed: u32,
+    /// Local: workgroups in this row.
+    count: u32,
+    /// Local: `count * sx`.
+    valid: u32,
+    /// The workgroup's x size (a power of two).
+    sx: u32,
 }
 
 impl<'a, 'm> FnCx<'a, 'm> {
@@ -581,9 +636,33 @@ impl<'a, 'm> FnCx<'a, 'm> {
 
     /// The body for one invocation, or one vector of them, at the current ids.
     fn one_copy(&mut self, f: &'m naga::Function, row: &Row<'_>) -> Result<()> {
-        self.builtins(row.args, row.wgid, row.lid, row.n, row.size)?;
+        self.open(I::Block(BlockType::Empty), Label::Other);
+        match row.pack {
+            Some(p) => {
+                // Past the row's valid invocations (a short row): nothing to run.
+                self.code.extend([I::LocalGet(row.lid[0]), I::LocalGet(p.valid), I::I32GeU]);
+                self.br_if_depth(0);
+                self.packed_builtins(row.args, row.wgid, row.lid[0], row.n, p)?;
+            }
+            None => self.builtins(row.args, row.wgid, row.lid, row.n, row.size)?,
+        }
         if let Some(m) = row.entry_mask {
             self.vector_group_start(m)?;
+            if let Some(p) = row.pack.filter(|_| self.row_mode() == rows::Mode::Checked) {
+                // A short row's last vector has lanes past its valid invocations: off. (The
+                // probe and the fast body run whole rows only.)
+                self.code.extend([
+                    I::LocalGet(row.lid[0]),
+                    I::I32x4Splat,
+                    vector::iota(1),
+                    I::I32x4Add,
+                    I::LocalGet(p.valid),
+                    I::I32x4Splat,
+                    I::I32x4LtS,
+                    I::LocalSet(m),
+                ]);
+                self.mask_unknown();
+            }
             self.vinit_locals()?;
         } else {
             self.init_privates()?;
@@ -591,6 +670,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         }
         self.open(I::Block(BlockType::Empty), Label::InvocationEnd);
         self.block(&f.body)?;
+        self.close();
         self.close();
         Ok(())
     }
@@ -813,6 +893,79 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     let first = self.local(ValType::I32);
                     self.code.extend([I::LocalTee(first), I::I32x4Splat, vector::iota(1), I::I32x4Add]);
                     self.affine.insert(l, first);
+                }
+                self.code.push(I::LocalSet(l));
+            }
+        }
+        Ok(())
+    }
+
+    /// `builtins` for a row of packed workgroups (vector code): invocation `v` of the row
+    /// (local `v`, lanes `v..v + 4`) is invocation `v % sx` of workgroup `wgid.x + v / sx`.
+    /// The global id's x is affine along the row (and the workgroup id's, for workgroups of
+    /// one); the local ids wrap every `sx` invocations, so they are plain vectors.
+    fn packed_builtins(
+        &mut self,
+        args: &[(naga::BuiltIn, Vec<u32>)],
+        wgid: &[u32],
+        v: u32,
+        n: &[u32],
+        p: Pack,
+    ) -> Result<()> {
+        let shift = p.sx.trailing_zeros() as i32;
+        for (b, ls) in args {
+            for (i, &l) in ls.iter().enumerate() {
+                // Rows of packed workgroups have y and z sizes of one.
+                let first = match (b, i) {
+                    (naga::BuiltIn::NumWorkGroups, _) => {
+                        self.code.extend([I::LocalGet(n[i]), I::LocalSet(l)]);
+                        continue;
+                    }
+                    (naga::BuiltIn::GlobalInvocationId | naga::BuiltIn::WorkGroupId, 1 | 2) => {
+                        self.code.extend([I::LocalGet(wgid[i]), I::LocalSet(l)]);
+                        continue;
+                    }
+                    (naga::BuiltIn::LocalInvocationId, 1 | 2) => {
+                        self.code.extend([I::I32Const(0), I::LocalSet(l)]);
+                        continue;
+                    }
+                    (naga::BuiltIn::GlobalInvocationId, _) => Some(vec![
+                        I::LocalGet(wgid[0]),
+                        I::I32Const(shift),
+                        I::I32Shl,
+                        I::LocalGet(v),
+                        I::I32Add,
+                    ]),
+                    (naga::BuiltIn::WorkGroupId, _) if p.sx == 1 => {
+                        Some(vec![I::LocalGet(wgid[0]), I::LocalGet(v), I::I32Add])
+                    }
+                    (naga::BuiltIn::WorkGroupId | naga::BuiltIn::LocalInvocationId, _)
+                    | (naga::BuiltIn::LocalInvocationIndex, _) => None,
+                    (other, _) => return Err(unsupported(format!("the builtin {other:?}"))),
+                };
+                if !self.is_vec(l) {
+                    return Err(Error::trap("a packed row's x builtin is not a vector"));
+                }
+                if let Some(scalar) = first {
+                    // `first, first + 1, ...`: affine along the row.
+                    let f = self.local(ValType::I32);
+                    self.code.extend(scalar);
+                    self.code.extend([I::LocalTee(f), I::I32x4Splat, vector::iota(1), I::I32x4Add, I::LocalSet(l)]);
+                    self.affine.insert(l, f);
+                    continue;
+                }
+                // The lanes' invocations of the row, then their workgroup or local id.
+                self.code.extend([I::LocalGet(v), I::I32x4Splat, vector::iota(1), I::I32x4Add]);
+                if *b == naga::BuiltIn::WorkGroupId {
+                    self.code.extend([
+                        I::I32Const(shift),
+                        I::I32x4ShrU,
+                        I::LocalGet(wgid[0]),
+                        I::I32x4Splat,
+                        I::I32x4Add,
+                    ]);
+                } else {
+                    self.code.extend([I::I32Const(p.sx as i32 - 1), I::I32x4Splat, I::V128And]);
                 }
                 self.code.push(I::LocalSet(l));
             }
@@ -1288,6 +1441,23 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// The element type, leaf range size, element count (None: runtime-sized) and memory
     /// stride of `ty`'s component `i` (for a constant index) or of its elements.
     fn component(&self, ty: &TypeInner, i: Option<u32>) -> Result<(TypeInner, usize, Option<u32>, u32, u32)> {
+        self.component_of(ty, i, true)
+    }
+
+    /// `component` for a place in memory: no leaf counts (0), which a buffer's large aggregates
+    /// (more scalars than a value may have) would refuse.
+    fn mem_component(&self, ty: &TypeInner, i: Option<u32>) -> Result<(TypeInner, Option<u32>, u32)> {
+        let (elem, _, count, stride, _) = self.component_of(ty, i, false)?;
+        Ok((elem, count, stride))
+    }
+
+    fn component_of(
+        &self,
+        ty: &TypeInner,
+        i: Option<u32>,
+        leaves: bool,
+    ) -> Result<(TypeInner, usize, Option<u32>, u32, u32)> {
+        let count_leaves = |t: &TypeInner| if leaves { self.leaves(t).map(|l| l.len()) } else { Ok(0) };
         let module = self.m.module;
         Ok(match *ty {
             TypeInner::Vector { size, scalar } => {
@@ -1308,21 +1478,21 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     Ok(naga::proc::IndexableLength::Dynamic) => None,
                     Err(e) => return Err(Error::invalid(format!("an override-sized array: {e}"))),
                 };
-                let k = if n.is_some() { self.leaves(&elem)?.len() } else { 0 };
+                let k = if n.is_some() { count_leaves(&elem)? } else { 0 };
                 (elem, k, n, stride, 0)
             }
             TypeInner::Struct { ref members, .. } => {
                 let i = i.ok_or_else(|| Error::trap("a dynamic index into a struct"))? as usize;
                 let mut skip = 0;
                 for m in &members[..i] {
-                    skip += self.leaves(&module.types[m.ty].inner)?.len();
+                    skip += count_leaves(&module.types[m.ty].inner)?;
                 }
                 let mt = &members[i];
                 let elem = module.types[mt.ty].inner.clone();
                 // A runtime-sized array (a buffer struct's last member) only lives in memory,
                 // where the leaf count is not used.
                 let runtime_sized = matches!(elem, TypeInner::Array { size: naga::ArraySize::Dynamic, .. });
-                let k = if runtime_sized { 0 } else { self.leaves(&elem)?.len() };
+                let k = if runtime_sized { 0 } else { count_leaves(&elem)? };
                 // For structs: leaf count of the member, "count" 1, and the member offset; the
                 // leaf skip travels in the last field.
                 return Ok((elem, k, Some(1), mt.offset, skip as u32));
@@ -1336,7 +1506,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         match p {
             Place::Mem { slot, dynamic, offset, ty } => {
                 let is_struct = matches!(ty, TypeInner::Struct { .. });
-                let (elem, _, count, stride, _) = self.component(&ty, index.constant())?;
+                let (elem, count, stride) = self.mem_component(&ty, index.constant())?;
                 if is_struct {
                     return Ok(Place::Mem { slot, dynamic, offset: offset + stride, ty: elem });
                 }

@@ -86,8 +86,10 @@ pub struct Compiled {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Path {
     /// `lanes` adjacent invocations at a time in SIMD128 lanes; `row_tests` bounds tests
-    /// are decided once per row of the workgroup (0: none, every test runs per vector).
-    Vector { lanes: u32, row_tests: u32 },
+    /// are decided once per row of the workgroup (0: none, every test runs per vector);
+    /// `packed` workgroups (adjacent in x) run as one row, for workgroups smaller than a row
+    /// (0: a row is one workgroup's).
+    Vector { lanes: u32, row_tests: u32, packed: u32 },
     /// One invocation at a time, for the reason given.
     Scalar { reason: String },
 }
@@ -95,14 +97,42 @@ pub enum Path {
 impl std::fmt::Display for Path {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Path::Vector { lanes, row_tests: 0 } => write!(f, "vectorized ({lanes} lanes)"),
-            Path::Vector { lanes, row_tests } => {
-                let s = if *row_tests == 1 { "" } else { "s" };
-                write!(f, "vectorized ({lanes} lanes; {row_tests} bounds test{s} decided per row)")
+            Path::Vector { lanes, row_tests, packed } => {
+                write!(f, "vectorized ({lanes} lanes")?;
+                if *packed > 0 {
+                    write!(f, "; {packed} workgroups per row")?;
+                }
+                if *row_tests > 0 {
+                    let s = if *row_tests == 1 { "" } else { "s" };
+                    write!(f, "; {row_tests} bounds test{s} decided per row")?;
+                }
+                write!(f, ")")
             }
             Path::Scalar { reason } => write!(f, "scalar ({reason})"),
         }
     }
+}
+
+/// Invocations in a row of packed workgroups (see [`packed_workgroups`]).
+pub(crate) const PACKED_ROW: u32 = 64;
+
+/// How many workgroups (adjacent in x) one vectorized row runs, for an entry point whose
+/// workgroup is smaller than a row: a workgroup of 1, 2, ..., 32 invocations along x alone,
+/// without workgroup variables or barriers (workgroups then share nothing, so invocations of
+/// adjacent ones may share a vector; each lane computes its own workgroup and local ids).
+/// 0: rows are one workgroup's (what larger or other workgroups get). Without packing, a
+/// `@workgroup_size(1)` kernel ran scalar and one of 4 paid its loop overheads per 4
+/// invocations: 5-15x slower than the same kernel in workgroups of 64
+/// (benches/RESULTS.md, "Small workgroups").
+fn packed_workgroups(cx: &ModuleCx<'_>, ep: &naga::EntryPoint) -> u32 {
+    let [x, y, z] = ep.workgroup_size;
+    let eligible = y == 1
+        && z == 1
+        && x.is_power_of_two()
+        && x < PACKED_ROW
+        && cx.workgroup.is_empty()
+        && !func::has_barrier(&ep.function.body, &cx.barriers);
+    if eligible { PACKED_ROW / x } else { 0 }
 }
 
 /// Prefix of the vectorizer's refusals (the kernel then compiles to scalar code).
@@ -566,11 +596,12 @@ fn build(
         functions.function(sig);
         code.function(&body);
     }
+    let packed = if vectorize { packed_workgroups(&cx, ep) } else { 0 };
     let lanes = if vectorize {
         if !cx.workgroup.is_empty() {
             return Err(novec("workgroup variables"));
         }
-        if ep.workgroup_size[0] % func::LANES != 0 {
+        if packed == 0 && ep.workgroup_size[0] % func::LANES != 0 {
             return Err(novec(format!(
                 "a workgroup x size ({}) that is not a multiple of {}",
                 ep.workgroup_size[0],
@@ -586,7 +617,7 @@ fn build(
                     .into_iter()
                     .flat_map(|(b, ty)| {
                         let n = if matches!(module.types[ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
-                        (0..n).map(move |i| i == 0 && func::builtin_varies(b))
+                        (0..n).map(move |i| i == 0 && func::builtin_varies(b, packed > 0))
                     })
                     .collect(),
                 None => vec![true],
@@ -597,7 +628,7 @@ fn build(
         None
     };
     let (run_body, run_sig, scratch_bytes, row_tests) =
-        func::compile_entry(&mut cx, ep, ep_index, &slots, lanes)?;
+        func::compile_entry(&mut cx, ep, ep_index, &slots, lanes, packed)?;
     let run_index = helpers.len() as u32;
     functions.function(run_sig);
     code.function(&run_body);
@@ -625,7 +656,7 @@ fn build(
     wasm.section(&code);
     let ws = ep.workgroup_size;
     let path = if vectorize {
-        Path::Vector { lanes: func::LANES, row_tests }
+        Path::Vector { lanes: func::LANES, row_tests, packed }
     } else {
         Path::Scalar { reason: String::new() }
     };

@@ -285,6 +285,11 @@ impl<'m> FnCx<'_, 'm> {
         Ok(())
     }
 
+    /// The entry mask may have lanes off (a short row of packed workgroups): stores test it.
+    pub(super) fn mask_unknown(&mut self) {
+        self.lanes().full = vec![false];
+    }
+
     /// Makes the locals of the private variables (vector mode keeps them in locals: every call
     /// is inlined).
     pub(super) fn vector_privates(&mut self) -> Result<()> {
@@ -1722,12 +1727,14 @@ impl Lanes {
     }
 }
 
-/// Whether a builtin's x component (or the builtin itself) differs between the lanes.
-pub(crate) fn builtin_varies(b: naga::BuiltIn) -> bool {
+/// Whether a builtin's x component (or the builtin itself) differs between the lanes; with
+/// `packed` workgroups in a row, the workgroup id's does too (along the row, if not within
+/// one vector).
+pub(crate) fn builtin_varies(b: naga::BuiltIn, packed: bool) -> bool {
     matches!(
         b,
         naga::BuiltIn::GlobalInvocationId
             | naga::BuiltIn::LocalInvocationId
             | naga::BuiltIn::LocalInvocationIndex
-    )
+    ) || (packed && b == naga::BuiltIn::WorkGroupId)
 }
