@@ -448,3 +448,38 @@ fn small_workgroups_packed_into_rows() {
         assert_eq!(packed, sy == 1, "{label}: {}", compiled.path);
     }
 }
+
+/// A private variable of 1,200 scalars (over the 1,024 the cpu executor took before; the
+/// Guard's 16 KiB of private and function variables per invocation is 4,096), written and read
+/// at dynamic indices (WGSLsmith seed 106879 has one of 1,064: the cpu executor refused it).
+#[test]
+fn a_private_array_of_more_than_1024_scalars() {
+    let mut rng = Rng::seeded();
+    let n = 64usize;
+    let wgsl = "@group(0) @binding(0) var<storage, read> a: array<u32>;
+        @group(0) @binding(1) var<storage, read_write> o: array<u32>;
+        var<private> big: array<vec4<u32>, 300>;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+            let i = g.x;
+            for (var k = 0u; k < 300u; k++) { big[k] = vec4<u32>(k, a[i], k * a[i], i); }
+            let j = a[i] % 300u;
+            big[(j * 7u) % 300u].y += 5u;
+            o[i] = big[j].z + big[(j * 7u) % 300u].y + big[299].w;
+        }";
+    let a: Vec<u32> = (0..n).map(|_| rng.next()).collect();
+    let want: Vec<u32> = (0..n)
+        .map(|i| {
+            // big[j].z = j * a[i]; the bumped element's y = a[i] + 5; big[299].w = i.
+            let j = a[i] % 300;
+            j.wrapping_mul(a[i]).wrapping_add(a[i]).wrapping_add(5).wrapping_add(i as u32)
+        })
+        .collect();
+    let inputs = [
+        BindingData { group: 0, binding: 0, bytes: bytes(&a) },
+        BindingData { group: 0, binding: 1, bytes: vec![0; 4 * n] },
+    ];
+    for (name, rt) in executors() {
+        let out = run(rt, name, wgsl, [1, 1, 1], &inputs);
+        assert_eq!(words(output(&out, 0, 1)), want, "{name}");
+    }
+}

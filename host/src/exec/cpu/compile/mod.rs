@@ -49,7 +49,7 @@ pub mod table {
 }
 
 /// Most scalars one value may flatten to.
-const MAX_LEAVES: usize = 1024;
+const MAX_LEAVES: usize = 4096;
 /// Most invocations in one workgroup (WebGPU's largest `maxComputeInvocationsPerWorkgroup`).
 pub const MAX_WORKGROUP_INVOCATIONS: u64 = 1024;
 /// Most bytes of workgroup variables (twice WebGPU's default `maxComputeWorkgroupStorageSize`).
