@@ -56,7 +56,7 @@ const ERRORS: &[(&str, &str, &str)] = &[
     // wgpu's message on the gpu, the cpu backend's own there: both name the missing usage.
     ("invalid-bind-group", "invalid", "STORAGE"),
     ("invalid-entry-point", "invalid", "no compute entry point `nope`"),
-    // The reserved group is the device's last: 7 on most GPUs, 3 on the cpu executor.
+    // The reserved group is the device's last: 7 on most GPUs and on the cpu executor.
     ("reserved-layout", "reserved", "a pipeline layout of 8 bind groups reaches group"),
     ("reserved-shader", "reserved", "@group(7) @binding(0)"),
     ("unparsable", "unparsable", "1:8: the `subgroups` enable-extension is not yet supported"),

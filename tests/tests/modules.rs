@@ -261,13 +261,8 @@ fn builtins_in_structs() {
                     let (lx, ly, lz) = (x % s[0], y % s[1], z % s[2]);
                     let (gx, gy, gz) = (x / s[0], y / s[1], z / s[2]);
                     let l = lx + ly * s[0] + lz * s[0] * s[1];
-                    want[(x + y * dims[0] + z * dims[0] * dims[1]) as usize] = lx
-                        + ly * 10
-                        + lz * 100
-                        + gx * 1000
-                        + gy * 10000
-                        + gz * 100000
-                        + l * 1000000;
+                    want[(x + y * dims[0] + z * dims[0] * dims[1]) as usize] =
+                        lx + ly * 10 + lz * 100 + gx * 1000 + gy * 10000 + gz * 100000 + l * 1000000;
                 }
             }
         }
@@ -378,9 +373,15 @@ fn small_workgroups_packed_into_rows() {
     .expect("the cpu executor starts");
     let mut runtimes = executors();
     runtimes.push(("cpu x3", &three));
-    let cases: [([u32; 3], [u32; 3]); 7] =
-        [([1, 1, 1], [197, 3, 2]), ([2, 1, 1], [45, 2, 3]), ([4, 1, 1], [70, 1, 2]), ([8, 1, 1], [9, 5, 1]),
-         ([32, 1, 1], [5, 3, 1]), ([1, 1, 1], [3, 1, 1]), ([4, 2, 1], [13, 3, 1])];
+    let cases: [([u32; 3], [u32; 3]); 7] = [
+        ([1, 1, 1], [197, 3, 2]),
+        ([2, 1, 1], [45, 2, 3]),
+        ([4, 1, 1], [70, 1, 2]),
+        ([8, 1, 1], [9, 5, 1]),
+        ([32, 1, 1], [5, 3, 1]),
+        ([1, 1, 1], [3, 1, 1]),
+        ([4, 2, 1], [13, 3, 1]),
+    ];
     for (size, groups) in cases {
         let [sx, sy, sz] = size;
         let wgsl = format!(
@@ -438,7 +439,12 @@ fn small_workgroups_packed_into_rows() {
             let out = run(rt, &label, &wgsl, groups, &inputs);
             let got = words(output(&out, 0, 1));
             if let Some(at) = (0..o.len()).find(|&k| got.get(k) != Some(&o[k])) {
-                panic!("{name}, {label}: word {at} (invocation {}) is {:?}, want {}", at / 4, got.get(at), o[at]);
+                panic!(
+                    "{name}, {label}: word {at} (invocation {}) is {:?}, want {}",
+                    at / 4,
+                    got.get(at),
+                    o[at]
+                );
             }
         }
         // The cpu executor packs the workgroups of one to 32 along x, and says so.
@@ -481,5 +487,41 @@ fn a_private_array_of_more_than_1024_scalars() {
     for (name, rt) in executors() {
         let out = run(rt, name, wgsl, [1, 1, 1], &inputs);
         assert_eq!(words(output(&out, 0, 1)), want, "{name}");
+    }
+}
+
+/// `exp2` of an integer is that power of two exactly, and `exp(0)` is 1, as GPUs give them: the
+/// cpu executor's `exp2` was one ulp low at integers (exp(0) = 0.99999994), within WGSL's
+/// accuracy bound but enough to flip a `fract` or `floor` of it (WGSLsmith mismatches 106,
+/// 18005, 107580 against the H200).
+#[test]
+fn exp2_is_exact_at_integers() {
+    let wgsl = "@group(0) @binding(0) var<storage, read> a: array<i32>;
+        @group(0) @binding(1) var<storage, read_write> o: array<u32>;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+            let i = g.x;
+            if (i >= arrayLength(&a)) { return; }
+            let x = f32(a[i]);
+            o[2u * i] = bitcast<u32>(exp2(x));
+            o[2u * i + 1u] = bitcast<u32>(exp(x - x) + fract(exp2(x)));
+        }";
+    let a: Vec<i32> = (-126..=127).collect();
+    let mut want = Vec::new();
+    for &x in &a {
+        let p = 2f32.powi(x);
+        want.push(p.to_bits());
+        want.push((1.0 + (p - p.floor())).to_bits());
+    }
+    let bytes_in: Vec<u32> = a.iter().map(|&x| x as u32).collect();
+    let inputs = [
+        BindingData { group: 0, binding: 0, bytes: bytes(&bytes_in) },
+        BindingData { group: 0, binding: 1, bytes: vec![0; 8 * a.len()] },
+    ];
+    for (name, rt) in executors() {
+        let out = run(rt, name, wgsl, [4, 1, 1], &inputs);
+        let got = words(output(&out, 0, 1));
+        for (k, (g, w)) in got.iter().zip(&want).enumerate() {
+            assert_eq!(g, w, "{name}: x = {}: {} vs {}", a[k / 2], f32::from_bits(*g), f32::from_bits(*w));
+        }
     }
 }

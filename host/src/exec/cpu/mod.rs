@@ -409,7 +409,7 @@ impl CpuExecutor {
                 name: format!("cpu executor ({threads} threads, wasmtime)"),
             },
             limits: ExecLimits {
-                max_bind_groups: 4,
+                max_bind_groups: 8,
                 max_storage_buffers: 64,
                 max_workgroups_per_dimension: 65535,
                 max_buffer_bytes: options

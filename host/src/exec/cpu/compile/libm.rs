@@ -4,8 +4,8 @@
 //! exp2(y·log2 x)` as WGSL defines its accuracy, `tan = sin/cos`, `asin`/`acos` through
 //! `atan2`, the hyperbolic ones through `exp2` and `log2`).
 //!
-//! Accuracy against WGSL's bounds: `exp2` a few ulp (2^f on f ∈ [-½, ½] by a degree-7 series,
-//! scaled by building the exponent); `log2` a few ulp away from 1 and 2^-21 absolute near it
+//! Accuracy against WGSL's bounds: `exp2` a few ulp, exact at integers (2^f on f ∈ [-½, ½] by
+//! a degree-7 series, f = x − round(x), scaled by building the exponent); `log2` a few ulp away from 1 and 2^-21 absolute near it
 //! (2·atanh((m−1)/(m+1)) on m ∈ [√½, √2], degree 9); `sin`/`cos` better than 2^-11 absolute on
 //! [−π, π] (Cody–Waite reduction by π/2, degree-9/8 series on [−π/4, π/4]); `atan` within a few
 //! ulp (reduction to |t| ≤ tan(π/8), degree-13 series). Checked against Rust's `f32` functions
@@ -57,14 +57,14 @@ impl MathFn {
                     f(0.0),
                     I::Return,
                     I::End,
-                    // n = floor(x); g = (x - n - 0.5) * ln 2
+                    // n = round(x); g = (x - n) * ln 2, |g| ≤ ln 2 / 2 (g = 0 at integers: 2^n
+                    // exactly, as GPUs give it; a result one ulp off there flips `fract`/`floor`
+                    // of it, WGSLsmith's mismatches 106, 18005, 107580).
                     I::LocalGet(0),
-                    I::F32Floor,
+                    I::F32Nearest,
                     I::LocalSet(1),
                     I::LocalGet(0),
                     I::LocalGet(1),
-                    I::F32Sub,
-                    f(0.5),
                     I::F32Sub,
                     f(std::f32::consts::LN_2),
                     I::F32Mul,
@@ -73,13 +73,11 @@ impl MathFn {
                 for i in &body {
                     fun.instruction(i);
                 }
-                // p = e^g by Horner, degree 7, times √2.
+                // p = e^g by Horner, degree 7.
                 let coeffs =
                     [1.0 / 5040.0, 1.0 / 720.0, 1.0 / 120.0, 1.0 / 24.0, 1.0 / 6.0, 0.5, 1.0, 1.0f32];
                 horner(&mut fun, 2, &coeffs);
                 for i in [
-                    f(std::f32::consts::SQRT_2),
-                    I::F32Mul,
                     I::LocalSet(3),
                     // e = n (as i32); scale in two steps so subnormal results work:
                     // p · 2^(e − k) · 2^k with k = e/2.
