@@ -540,7 +540,8 @@ pub mod wgslsmith {
             serde_json::from_str(json).map_err(|e| format!("line 1: {e}"))?;
         map.into_iter()
             .map(|(key, bytes)| {
-                let (g, b) = key.split_once(':').ok_or_else(|| format!("key `{key}` is not `group:binding`"))?;
+                let (g, b) =
+                    key.split_once(':').ok_or_else(|| format!("key `{key}` is not `group:binding`"))?;
                 let group = g.parse().map_err(|_| format!("key `{key}`: bad group"))?;
                 let binding = b.parse().map_err(|_| format!("key `{key}`: bad binding"))?;
                 Ok(BindingData { group, binding, bytes })

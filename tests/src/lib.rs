@@ -44,7 +44,9 @@ pub fn seed() -> u32 {
         Some(stem.rsplit_once('-').map_or(stem.clone(), |(f, _)| f.to_string()))
     });
     let target = file.map_or(String::new(), |f| format!(" --test {f}"));
-    eprintln!("{test}: seed {seed} (replay: WASM_HOST_SEED={seed} cargo test -p wasm-host-tests{target} -- --exact {test})");
+    eprintln!(
+        "{test}: seed {seed} (replay: WASM_HOST_SEED={seed} cargo test -p wasm-host-tests{target} -- --exact {test})"
+    );
     seed
 }
 

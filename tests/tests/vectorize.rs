@@ -31,7 +31,6 @@ fn random(seed: u32, n: usize) -> Vec<f32> {
         .collect()
 }
 
-
 /// Runs `fn kernel(x: u32) -> f32` over `N` elements with input array `a`.
 fn run(rt: &Runtime, src: &str, a: &[f32]) -> Vec<f32> {
     let exec = rt.executor();

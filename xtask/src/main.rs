@@ -82,7 +82,8 @@ fn corpus(bless: bool) -> anyhow::Result<()> {
     let mut ran = 0;
     for (name, dir, fetch) in CORPORA {
         let expect = root().join("tests/corpus").join(format!("{name}.txt"));
-        let header = std::fs::read_to_string(&expect).with_context(|| format!("cannot read {}", expect.display()))?;
+        let header =
+            std::fs::read_to_string(&expect).with_context(|| format!("cannot read {}", expect.display()))?;
         // Line 1 names the revision the expectations were made on.
         let revision = header.lines().next().and_then(|l| l.split_once(" on ")).map_or("unknown", |(_, r)| r);
         let folder = root().join(".dev/corpus").join(dir);
@@ -124,7 +125,9 @@ fn main() -> ExitCode {
         }),
         Some("corpus") => corpus(args.get(1).is_some_and(|a| a == "--bless")),
         _ => {
-            eprintln!("usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [ARGS] | corpus [--bless]");
+            eprintln!(
+                "usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [ARGS] | corpus [--bless]"
+            );
             return ExitCode::from(2);
         }
     };

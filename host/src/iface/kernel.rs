@@ -8,8 +8,8 @@ use crate::bindings::kernel as wit;
 use crate::bindings::types::{self as witt, BackendInfo};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
-use crate::ledger::Account;
 use crate::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use crate::ledger::Account;
 
 impl wit::Host for GpuCtxView<'_> {}
 

@@ -39,7 +39,13 @@ struct Args {
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut a = Args { root: PathBuf::new(), expect: None, bless: false, revision: "unknown".into(), cpu_only: false };
+    let mut a = Args {
+        root: PathBuf::new(),
+        expect: None,
+        bless: false,
+        revision: "unknown".into(),
+        cpu_only: false,
+    };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         let mut value = || it.next().ok_or_else(|| format!("{arg} needs a value"));
@@ -77,7 +83,9 @@ fn wgsl_files(dir: &Path, out: &mut Vec<PathBuf>) {
 fn fill(module: &naga::Module, ty: naga::Handle<naga::Type>) -> Vec<u8> {
     let min = differential::min_size(module, ty);
     let len = match &module.types[ty].inner {
-        naga::TypeInner::Array { size: naga::ArraySize::Dynamic, stride, .. } => u64::from(*stride) * RUNTIME_ELEMENTS,
+        naga::TypeInner::Array { size: naga::ArraySize::Dynamic, stride, .. } => {
+            u64::from(*stride) * RUNTIME_ELEMENTS
+        }
         naga::TypeInner::Struct { members, .. } => match members.last().map(|m| &module.types[m.ty].inner) {
             Some(naga::TypeInner::Array { size: naga::ArraySize::Dynamic, stride, .. }) => {
                 min + u64::from(*stride) * (RUNTIME_ELEMENTS - 1)
@@ -179,7 +187,10 @@ fn run_entry(
                 let diffs = differential::compare(module, x.group, x.binding, &x.bytes, &y.bytes, FLOAT_ULPS)
                     .unwrap_or_default();
                 if let Some(first) = diffs.first() {
-                    notes.push(format!("{label}: differs at @group({}) @binding({}) {first}", x.group, x.binding));
+                    notes.push(format!(
+                        "{label}: differs at @group({}) @binding({}) {first}",
+                        x.group, x.binding
+                    ));
                 }
                 differ += diffs.len();
             }
@@ -239,7 +250,9 @@ fn main() -> ExitCode {
             "pipeline:unsupported" => Some(false),
             _ => None,
         };
-        if (predicted == "ok+cpu" && compiled == Some(false)) || (predicted == "ok-cpu" && compiled == Some(true)) {
+        if (predicted == "ok+cpu" && compiled == Some(false))
+            || (predicted == "ok-cpu" && compiled == Some(true))
+        {
             *tally.entry("CHECK MISPREDICTS THE CPU EXECUTOR".into()).or_default() += 1;
         }
         let class = match (cpu, gpu) {

@@ -803,9 +803,15 @@ mod tests {
     fn edge_biased(signed: bool) -> impl proptest::strategy::Strategy<Value = i64> {
         use proptest::prelude::*;
         // Literals stay above i32::MIN: `-2147483648i` is not a WGSL literal.
-        let (lo, hi) = if signed { (i64::from(i32::MIN) + 1, i64::from(i32::MAX)) } else { (0, i64::from(u32::MAX)) };
-        prop_oneof![lo..=hi, (0i64..3000).prop_map(move |d| hi - d), (0i64..3000).prop_map(move |d| lo + d), -3000i64..3000]
-            .prop_map(move |v| v.clamp(lo, hi))
+        let (lo, hi) =
+            if signed { (i64::from(i32::MIN) + 1, i64::from(i32::MAX)) } else { (0, i64::from(u32::MAX)) };
+        prop_oneof![
+            lo..=hi,
+            (0i64..3000).prop_map(move |d| hi - d),
+            (0i64..3000).prop_map(move |d| lo + d),
+            -3000i64..3000
+        ]
+        .prop_map(move |v| v.clamp(lo, hi))
     }
 
     fn loop_case() -> impl proptest::strategy::Strategy<Value = (bool, i64, usize, i64, i64, bool)> {

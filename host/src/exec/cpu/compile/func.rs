@@ -469,7 +469,8 @@ pub(super) fn compile_entry<'m>(
             cx.open(I::Loop(BlockType::Empty), Label::Other);
         }
         let row_size = if pack.is_some() { [super::PACKED_ROW, 1, 1] } else { size };
-        let row = Row { args: &builtin_args, wgid: &wgid, lid: &lid, n: &n, size: row_size, entry_mask, pack };
+        let row =
+            Row { args: &builtin_args, wgid: &wgid, lid: &lid, n: &n, size: row_size, entry_mask, pack };
         // The checked body first (every row can run it), under one label: the `if` of the fast
         // body around it, or a plain block.
         let at = cx.code.len();
@@ -950,7 +951,13 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     // `first, first + 1, ...`: affine along the row.
                     let f = self.local(ValType::I32);
                     self.code.extend(scalar);
-                    self.code.extend([I::LocalTee(f), I::I32x4Splat, vector::iota(1), I::I32x4Add, I::LocalSet(l)]);
+                    self.code.extend([
+                        I::LocalTee(f),
+                        I::I32x4Splat,
+                        vector::iota(1),
+                        I::I32x4Add,
+                        I::LocalSet(l),
+                    ]);
                     self.affine.insert(l, f);
                     continue;
                 }
@@ -1578,7 +1585,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         // A second dynamic index: the candidates become every (outer, inner)
                         // pair, chosen by `outer * n + inner`.
                         if self.is_vec(i) {
-                            return Err(super::novec(format!("a per-lane index into a local array{}", self.span(h))));
+                            return Err(super::novec(format!(
+                                "a per-lane index into a local array{}",
+                                self.span(h)
+                            )));
                         }
                         let n = count.ok_or_else(|| Error::trap("a runtime-sized array in a variable"))?;
                         let inner = self.clamp(i, I::I32Const(n.saturating_sub(1) as i32));

@@ -616,7 +616,8 @@ fn build(
                 Some(builtins) => builtins
                     .into_iter()
                     .flat_map(|(b, ty)| {
-                        let n = if matches!(module.types[ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
+                        let n =
+                            if matches!(module.types[ty].inner, TypeInner::Vector { .. }) { 3 } else { 1 };
                         (0..n).map(move |i| i == 0 && func::builtin_varies(b, packed > 0))
                     })
                     .collect(),

@@ -224,26 +224,27 @@ impl<'m> FnCx<'_, 'm> {
         let mut params: Vec<Vec<u32>> = Vec::new();
         let mut places: Vec<Option<Place>> = Vec::new();
         let args = arguments.to_vec();
-        let copy_args = |cx: &mut Self, params: &mut Vec<Vec<u32>>, places: &mut Vec<Option<Place>>| -> Result<()> {
-            for a in args {
-                // A pointer argument: the callee uses the caller's place (its indices were
-                // computed here, when the pointer was made, as WGSL says).
-                if matches!(cx.ty(a), TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. }) {
-                    places.push(Some(cx.place(a)?));
-                    params.push(Vec::new());
-                    continue;
+        let copy_args =
+            |cx: &mut Self, params: &mut Vec<Vec<u32>>, places: &mut Vec<Option<Place>>| -> Result<()> {
+                for a in args {
+                    // A pointer argument: the callee uses the caller's place (its indices were
+                    // computed here, when the pointer was made, as WGSL says).
+                    if matches!(cx.ty(a), TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. }) {
+                        places.push(Some(cx.place(a)?));
+                        params.push(Vec::new());
+                        continue;
+                    }
+                    places.push(None);
+                    let v = cx.value(a)?;
+                    let leaves = cx.leaves(&cx.ty(a))?;
+                    let copy: Vec<u32> = leaves.iter().map(|l| cx.local(l.val)).collect();
+                    for (&d, &s) in copy.iter().zip(&v) {
+                        cx.code.extend([I::LocalGet(s), I::LocalSet(d)]);
+                    }
+                    params.push(copy);
                 }
-                places.push(None);
-                let v = cx.value(a)?;
-                let leaves = cx.leaves(&cx.ty(a))?;
-                let copy: Vec<u32> = leaves.iter().map(|l| cx.local(l.val)).collect();
-                for (&d, &s) in copy.iter().zip(&v) {
-                    cx.code.extend([I::LocalGet(s), I::LocalSet(d)]);
-                }
-                params.push(copy);
-            }
-            Ok(())
-        };
+                Ok(())
+            };
         if uniform {
             self.region_with(|cx| copy_args(cx, &mut params, &mut places))?;
         } else {
