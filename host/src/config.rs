@@ -105,4 +105,18 @@ pub struct Config {
     /// Limits on each guest's own code (memory, fuel, time), applied to every store the
     /// runtime runs a command in.
     pub guest: crate::limits::GuestLimits,
+    /// Where the GPU executor runs: `None` in the host's process; `Some`, in a GPU process of
+    /// its own that the host starts (and restarts): a driver that crashes or hangs takes that
+    /// process down, not the host (Unix only; see `exec::remote`). The CLI's `run` turns it on.
+    pub gpu_process: Option<GpuProcess>,
 }
+
+/// How the host starts its GPU process ([`Config::gpu_process`]); on other platforms than
+/// Unix, asking for one is refused.
+#[cfg(unix)]
+pub use crate::exec::remote::GpuProcess;
+
+/// How the host would start its GPU process: not available on this platform.
+#[cfg(not(unix))]
+#[derive(Clone, Debug)]
+pub struct GpuProcess;

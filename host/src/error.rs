@@ -8,7 +8,7 @@
 use std::fmt;
 
 /// The named classes of guest-visible failure. Each maps to the WIT `error` case of the same name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ErrorKind {
     /// WGSL, a descriptor, a shape or a type was refused.
     Invalid,

@@ -28,6 +28,9 @@ enum Cmd {
     Info(DeviceArgs),
     /// Run the Guard on a WGSL file: the verdict, the loops it bounded, refusals with line:col.
     Check(CheckArgs),
+    /// The GPU process `run` starts (it talks to the host over its standard input).
+    #[command(hide = true)]
+    GpuProcess,
 }
 
 #[derive(Args, Debug)]
@@ -73,6 +76,22 @@ enum Api {
     Gl,
     Metal,
     Dx12,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum OnOff {
+    On,
+    Off,
+}
+
+/// The GPU process `--gpu-process` asks for: this binary's hidden `gpu-process` command.
+fn gpu_process_config(mode: OnOff) -> anyhow::Result<Option<wasm_host::config::GpuProcess>> {
+    #[cfg(unix)]
+    if mode == OnOff::On {
+        return Ok(Some(wasm_host::config::GpuProcess::this_binary(&["gpu-process"])?));
+    }
+    let _ = mode;
+    Ok(None)
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -149,6 +168,10 @@ struct RunArgs {
     device: DeviceArgs,
     #[command(flatten)]
     budget: BudgetArgs,
+    /// Run the GPU driver in a process of its own, restarted when it crashes or hangs (`on`,
+    /// the default on Unix), or in this one (`off`).
+    #[arg(long, value_enum, default_value = "on", value_name = "on|off")]
+    gpu_process: OnOff,
     /// Preopen a host directory for the guest: HOST or HOST::GUEST (like `wasmtime run --dir`).
     #[arg(long = "dir", value_name = "HOST[::GUEST]")]
     dirs: Vec<String>,
@@ -248,6 +271,17 @@ fn parse_dir(spec: &str) -> (PathBuf, String) {
     }
 }
 
+/// Serves the host that started this process (see `exec::remote`).
+fn gpu_process() -> anyhow::Result<ExitCode> {
+    #[cfg(unix)]
+    {
+        wasm_host::exec::remote::serve_stdin().context("the GPU process's socket")?;
+        Ok(ExitCode::SUCCESS)
+    }
+    #[cfg(not(unix))]
+    bail!("the GPU process runs on Unix hosts only")
+}
+
 #[allow(clippy::print_stderr)]
 fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let defaults = Quotas::default();
@@ -278,6 +312,7 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         },
         loop_budget: args.budget.budget(),
         guest: guest_limits(&args.wasm_limits)?,
+        gpu_process: gpu_process_config(args.gpu_process)?,
         ..Config::default()
     };
     let mut env = Vec::new();
@@ -488,6 +523,7 @@ fn main() -> ExitCode {
         Cmd::Run(args) => run(*args),
         Cmd::Info(args) => info(args),
         Cmd::Check(args) => check(args),
+        Cmd::GpuProcess => gpu_process(),
     };
     match result {
         Ok(code) => code,

@@ -61,15 +61,28 @@ fn cpu_caps(config: &Config, executor: &dyn Executor) -> (Option<u32>, Option<u6
     }
 }
 
+/// The GPU executor `options` pick, in the host's process or in a GPU process of its own.
+fn gpu_executor(config: &Config, options: &GpuOptions) -> Result<Arc<dyn Executor>> {
+    match &config.gpu_process {
+        None => Ok(Arc::new(GpuExecutor::new(options)?)),
+        #[cfg(unix)]
+        Some(process) => Ok(Arc::new(crate::exec::remote::RemoteExecutor::new(process.clone(), options)?)),
+        #[cfg(not(unix))]
+        Some(_) => {
+            Err(Error::unsupported("a GPU process needs a Unix host; run the GPU in the host's process"))
+        }
+    }
+}
+
 /// Opens the executor `config` asks for, and says why it is that one.
 pub fn open_executor(config: &Config) -> Result<(Arc<dyn Executor>, String)> {
     Ok(match config.backend {
-        Backend::Gpu => (Arc::new(GpuExecutor::new(&config.gpu)?), "asked for the gpu".into()),
+        Backend::Gpu => (gpu_executor(config, &config.gpu)?, "asked for the gpu".into()),
         Backend::Cpu => (Arc::new(CpuExecutor::new(&config.cpu)?), "asked for the cpu".into()),
         Backend::Auto => {
             let hardware = GpuOptions { hardware_only: true, ..config.gpu.clone() };
-            match GpuExecutor::new(&hardware) {
-                Ok(gpu) => (Arc::new(gpu), "auto: a hardware GPU adapter was found".into()),
+            match gpu_executor(config, &hardware) {
+                Ok(gpu) => (gpu, "auto: a hardware GPU adapter was found".into()),
                 Err(e) => (
                     Arc::new(CpuExecutor::new(&config.cpu)?),
                     format!("auto: no hardware GPU adapter ({})", e.message()),

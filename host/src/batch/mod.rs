@@ -89,7 +89,7 @@ pub struct Limits {
 /// stream fails with [`refusal`](Self::refusal) (`quota`, naming the command). Counted in
 /// workgroups, as [`Limits`] counts them (each at the device's most invocations); with no
 /// limit set, still at most `u32::MAX` workgroups.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct IndirectBounds {
     /// The most workgroups per dimension.
     pub max_axis: u32,
@@ -619,9 +619,11 @@ impl Context {
         };
         let paid = tenancy.reserve(Account::Bytes, bytes, "a batch buffer")?;
         let held = match kind {
-            Kind::ComputePipeline => {
-                Some(Arc::new(vec![tenancy.reserve(Account::BatchPipelines, 1, "a batch compute pipeline")?]))
-            }
+            Kind::ComputePipeline => Some(Arc::new(vec![tenancy.reserve(
+                Account::BatchPipelines,
+                1,
+                "a batch compute pipeline",
+            )?])),
             _ => None,
         };
         let objects = self.objects.as_mut().ok_or_else(|| Error::trap("a batch context without objects"))?;
@@ -1441,8 +1443,7 @@ mod tests {
         assert_eq!(c.peaks().dispatch_invocations, 64 * 256);
         // 64 × 64 workgroups of 256 = 2^20 invocations: at the stream limit; 65 × 64 is over.
         pollster::block_on(c.run_stream(&fake, &stream([64, 64, 1]), &[], 0)).unwrap();
-        let e =
-            pollster::block_on(c.run_stream(&fake, &stream([65, 64, 1]), &[], 0)).unwrap_err();
+        let e = pollster::block_on(c.run_stream(&fake, &stream([65, 64, 1]), &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
         assert!(e.message().contains("1064960 invocations"), "{e}");
         // An indirect dispatch is checked when it runs, against what the direct ones left.

@@ -26,7 +26,7 @@ mod queue;
 mod schedule;
 
 /// A graphics API wgpu can drive.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GpuApi {
     /// Vulkan (Linux, Windows, Android; lavapipe in CI).
     Vulkan,
@@ -50,7 +50,7 @@ impl GpuApi {
 }
 
 /// How the gpu executor picks its adapter.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct GpuOptions {
     /// Only adapters of this API; `None` tries every API wgpu was built with.
     pub api: Option<GpuApi>,

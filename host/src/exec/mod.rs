@@ -7,6 +7,8 @@
 
 pub mod cpu;
 pub mod gpu;
+#[cfg(unix)]
+pub mod remote;
 
 use std::any::Any;
 use std::fmt;
@@ -19,7 +21,7 @@ use crate::error::Result;
 use crate::guard::GuardedModule;
 
 /// Which kind of executor ran the work.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BackendKind {
     /// A GPU (or a GPU driver) through wgpu.
     Gpu,
@@ -28,7 +30,7 @@ pub enum BackendKind {
 }
 
 /// What actually executes: the kind and a human-readable name (adapter, driver, backend API).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BackendInfo {
     /// Which executor.
     pub kind: BackendKind,
@@ -37,7 +39,7 @@ pub struct BackendInfo {
 }
 
 /// Limits of an executor that the layers above check before asking for work.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct ExecLimits {
     /// Bind groups a pipeline may use (the Guard reserves the last one).
     pub max_bind_groups: u32,
@@ -332,7 +334,7 @@ pub struct Dispatch {
 }
 
 /// How an executor runs a [`Schedule`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ScheduleKind {
     /// Recorded into one command encoder per run: one submit, one map.
     Encoder,
@@ -385,7 +387,7 @@ impl fmt::Debug for Schedule {
 }
 
 /// A dispatch of a schedule that cut a loop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Cut {
     /// Its index in the schedule (on an executor whose flag is per program, the first
     /// dispatch of the first program that cut).
@@ -492,6 +494,12 @@ pub trait Executor: Send + Sync + fmt::Debug {
     fn prepare_schedule(&self, dispatches: Vec<Dispatch>, threads: bool) -> Result<Schedule> {
         let _ = (dispatches, threads);
         Err(crate::error::Error::unsupported(format!("{} has no fused executor", self.backend().name)))
+    }
+
+    /// The process that runs the work, where it is not this one (the GPU process of
+    /// [`remote::RemoteExecutor`]); `None` for executors in the host's process.
+    fn process_id(&self) -> Option<u32> {
+        None
     }
 
     /// Runs `schedule` once, ordered after all earlier work: the copies `before`, every

@@ -25,7 +25,7 @@ mod nesting;
 pub use budget::LoopCounts;
 
 /// How loop budgets are sized (see [`budget::iterations`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LoopBudget {
     /// Loop iterations one dispatch may spend in total: B = work / invocations.
     pub work: u64,
@@ -108,7 +108,7 @@ pub struct Bounds {
 pub const DEFAULT_MAX_INVOCATION_BYTES: u32 = 16 << 10;
 
 /// The Guard's settings.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct GuardPolicy {
     /// The reserved bind group: modules may not declare bindings in it or above.
     pub reserved_group: u32,
@@ -141,7 +141,22 @@ pub struct GuardPolicy {
     pub bound_loops: bool,
     /// What naga's validator allows beyond core WGSL: the executor's (the runtime sets
     /// `SHADER_FLOAT16_IN_FLOAT32` where the executor runs f16 conversions); none by default.
+    #[serde(with = "capability_bits")]
     pub capabilities: Capabilities,
+}
+
+/// naga's capabilities as their bits (naga serializes them only with its `serialize` feature).
+mod capability_bits {
+    use naga::valid::Capabilities;
+
+    pub fn serialize<S: serde::Serializer>(c: &Capabilities, s: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&c.bits(), s)
+    }
+
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Capabilities, D::Error> {
+        let bits = <_ as serde::Deserialize>::deserialize(d)?;
+        Ok(Capabilities::from_bits_truncate(bits))
+    }
 }
 
 impl Default for GuardPolicy {
@@ -220,6 +235,8 @@ pub struct GuardedModule {
     static_bound: Option<u64>,
     /// The workgroup storage limit the module was checked against (see [`Self::check_entry`]).
     max_workgroup_bytes: u32,
+    /// The policy it passed under (the GPU process checks the source again under it).
+    policy: GuardPolicy,
 }
 
 impl GuardedModule {
@@ -249,6 +266,12 @@ impl GuardedModule {
         let layouter = footprint::layout(&module)?;
         footprint::workgroup(&module, &layouter, &info, index, &self.source, self.max_workgroup_bytes)?;
         Ok(())
+    }
+
+    /// The policy the module passed under: [`Guard::new`] of it checks the same source to the
+    /// same module (the GPU process does, before it compiles anything).
+    pub fn policy(&self) -> &GuardPolicy {
+        &self.policy
     }
 
     /// The validated naga module.
@@ -456,6 +479,7 @@ impl Guard {
                 bounds: None,
                 static_bound: None,
                 max_workgroup_bytes,
+                policy: self.policy.clone(),
             });
         }
         // Every loop counted and the worst case within the smallest budget any dispatch gets:
@@ -470,6 +494,7 @@ impl Guard {
                 bounds: None,
                 static_bound: Some(worst),
                 max_workgroup_bytes,
+                policy: self.policy.clone(),
             });
         }
         if let Some(ep) = module.entry_points.iter().find(|ep| ep.stage != naga::ShaderStage::Compute) {
@@ -518,6 +543,7 @@ impl Guard {
             }),
             static_bound: None,
             max_workgroup_bytes,
+            policy: self.policy.clone(),
         })
     }
 
@@ -573,7 +599,11 @@ impl Guard {
     }
 }
 
-fn validate(module: &naga::Module, source: &str, capabilities: Capabilities) -> Result<ModuleInfo, GuardError> {
+fn validate(
+    module: &naga::Module,
+    source: &str,
+    capabilities: Capabilities,
+) -> Result<ModuleInfo, GuardError> {
     Validator::new(ValidationFlags::all(), capabilities).validate(module).map_err(|e| {
         let mut message = e.as_inner().to_string();
         let mut cause: Option<&dyn std::error::Error> = std::error::Error::source(e.as_inner());

@@ -1,0 +1,886 @@
+//! The GPU executor in a process of its own: a driver that crashes (a signal in its shader
+//! compiler) or hangs (a GPU that never answers) takes down that process, not the host.
+//!
+//! [`RemoteExecutor`] is the host's side: an [`Executor`] (and batch [`Backend`]) whose every
+//! call becomes a request to the GPU process ([`serve`], what `wasm-host gpu-process` runs),
+//! which owns the wgpu instance, adapter and device and runs the requests on a
+//! [`GpuExecutor`](super::gpu::GpuExecutor). The protocol ([`proto`]) is one Unix socket:
+//! calls that return nothing (writes, dispatches, copies, new buffers, drops) are sent without
+//! waiting, so a dispatch costs no round trip; a plan's schedule and a batch stream are one
+//! request each. Modules cross as their WGSL text and Guard policy, and the process runs its
+//! own Guard over them: what reaches the driver passed a Guard in the process that holds it.
+//!
+//! Faults: the process dying (any signal, an abort, the OOM killer) fails every call in flight
+//! with `device`, naming how it died; objects that lived there answer `lost` from then on. A
+//! process that leaves a request unanswered for [`GpuProcess::deadline`] (a hung driver, a
+//! stopped process) is killed by the watchdog, with the same effect. The next call starts a
+//! new process: at once after the first death, then after a back-off that doubles from
+//! 250 ms up to 30 s while deaths come less than a minute apart; calls in the back-off
+//! answer `device`. Other guests' new work runs in the new process.
+//!
+//! Unix only (the socket and the process); elsewhere the GPU runs in the host's process.
+
+mod proto;
+mod server;
+
+use std::collections::HashMap;
+use std::io::BufReader;
+use std::os::fd::{AsFd, OwnedFd};
+use std::os::unix::net::UnixStream;
+use std::os::unix::process::ExitStatusExt;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
+use std::time::{Duration, Instant};
+
+use proto::{Answer, Envelope, Id, Module, Reply, Request, read_frame, write_frame};
+pub use server::serve;
+use tokio::sync::oneshot;
+
+use super::gpu::GpuOptions;
+use super::{
+    BackendInfo, BoxFuture, Buffer, BufferCopy, Census, Cut, Dispatch, ExecLimits, Executor, Live, Probe,
+    Program, ProgramDesc, Schedule, ScheduleKind, Tenant,
+};
+use crate::batch::wire::{Command as StreamCommand, Desc, STREAM_MAGIC, encode_desc};
+use crate::batch::{Backend, IndirectBounds, Objects};
+use crate::error::{Error, ErrorKind, Result};
+use crate::guard::{Guard, GuardedModule, LoopBudget};
+
+/// How long the GPU process may leave a request unanswered before the watchdog kills it, by
+/// default: the cpu executor's backstop for one dispatch (a loop-bounded dispatch's budget,
+/// 2^34 iterations, runs in well under a second on a GPU and in seconds on lavapipe; a
+/// driver's shader compiler takes seconds at most for what the Guard passes).
+pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(60);
+
+/// The first back-off after a second death in a row, doubled per death, and its cap.
+const BACKOFF: Duration = Duration::from_millis(250);
+const MAX_BACKOFF: Duration = Duration::from_secs(30);
+/// A process that lived this long before dying starts the back-off over.
+const HEALTHY: Duration = Duration::from_secs(60);
+
+/// How the host starts its GPU process.
+#[derive(Clone, Debug)]
+pub struct GpuProcess {
+    /// The program: a binary that calls [`serve_stdin`] when given `args` (`wasm-host`
+    /// with `gpu-process`, see [`GpuProcess::this_binary`]).
+    pub program: PathBuf,
+    /// Its arguments.
+    pub args: Vec<String>,
+    /// How long a request may go unanswered before the process is killed and restarted.
+    pub deadline: Duration,
+}
+
+impl GpuProcess {
+    /// This very binary with `args` (an embedder's binary that serves the GPU process when
+    /// started with them; `wasm-host` uses `["gpu-process"]`).
+    pub fn this_binary(args: &[&str]) -> Result<GpuProcess> {
+        let program = std::env::current_exe()
+            .map_err(|e| Error::device(format!("cannot find this binary to start the GPU process: {e}")))?;
+        Ok(GpuProcess {
+            program,
+            args: args.iter().map(|a| a.to_string()).collect(),
+            deadline: DEFAULT_DEADLINE,
+        })
+    }
+}
+
+/// Serves the host on this process's standard input (a socket the host passes): what a GPU
+/// process's `main` calls. Returns when the host goes away.
+pub fn serve_stdin() -> std::io::Result<()> {
+    let fd: OwnedFd = std::io::stdin().as_fd().try_clone_to_owned()?;
+    serve(UnixStream::from(fd))
+}
+
+/// The host's side of the GPU process.
+pub struct RemoteExecutor {
+    shared: Arc<Shared>,
+    backend: BackendInfo,
+    limits: ExecLimits,
+    schedule: ScheduleKind,
+    census: Arc<Census>,
+}
+
+impl std::fmt::Debug for RemoteExecutor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RemoteExecutor").field("backend", &self.backend).finish_non_exhaustive()
+    }
+}
+
+struct Shared {
+    process: GpuProcess,
+    options: GpuOptions,
+    state: Mutex<State>,
+    ids: AtomicU64,
+    tenants: AtomicU64,
+    /// Failures of requests nobody waited for, by tenant: that tenant's next wait answers one.
+    errors: Mutex<HashMap<u64, Error>>,
+}
+
+/// The current process, or when the next may start.
+struct State {
+    link: Option<Arc<Link>>,
+    restart_at: Instant,
+    /// Deaths in a row (each less than [`HEALTHY`] after its start).
+    deaths: u32,
+    last_death: String,
+}
+
+/// One GPU process and the socket to it.
+struct Link {
+    child: Mutex<Child>,
+    pid: u32,
+    writer: Mutex<UnixStream>,
+    inflight: Mutex<Inflight>,
+    seq: AtomicU64,
+    /// Why it died, once it has.
+    dead: OnceLock<String>,
+    /// What the watchdog saw, when it killed the process.
+    killed_because: Mutex<Option<String>>,
+    started: Instant,
+}
+
+struct Inflight {
+    waiters: HashMap<u64, Waiter>,
+    /// When the process last answered (or, with nothing in flight, when the first request of
+    /// the current run of them was sent).
+    since: Instant,
+}
+
+struct Waiter {
+    tenant: u64,
+    reply: Option<oneshot::Sender<Answered>>,
+}
+
+/// A request's reply and payload, or its error.
+type Answered = Result<(Reply, Vec<u8>)>;
+type ReplyRx = oneshot::Receiver<Answered>;
+
+impl Link {
+    /// Sends `request`; for a request that waits, the receiver of its answer.
+    fn send(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<Option<ReplyRx>> {
+        if let Some(why) = self.dead.get() {
+            return Err(Error::device(format!("the GPU process died ({why})")));
+        }
+        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
+        let (tx, rx) = if request.waits() {
+            let (tx, rx) = oneshot::channel();
+            (Some(tx), Some(rx))
+        } else {
+            (None, None)
+        };
+        {
+            let mut inflight = self.inflight.lock().map_err(|_| Error::trap("the GPU process's table"))?;
+            if inflight.waiters.is_empty() {
+                inflight.since = Instant::now();
+            }
+            inflight.waiters.insert(seq, Waiter { tenant, reply: tx });
+        }
+        let written = {
+            let mut w = self.writer.lock().map_err(|_| Error::trap("the GPU process's socket"))?;
+            write_frame(&mut *w, &Envelope { seq, request }, payload)
+        };
+        if let Err(e) = written {
+            if let Ok(mut inflight) = self.inflight.lock() {
+                inflight.waiters.remove(&seq);
+            }
+            self.kill(format!("its socket failed: {e}"));
+            return Err(Error::device(format!("cannot reach the GPU process: {e}")));
+        }
+        Ok(rx)
+    }
+
+    /// Sends a request that waits, and waits for it.
+    async fn call(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<(Reply, Vec<u8>)> {
+        let rx = self
+            .send(tenant, request, payload)?
+            .ok_or_else(|| Error::trap("a request that does not wait"))?;
+        rx.await.map_err(|_| Error::device("the GPU process went away before it answered"))?
+    }
+
+    /// Releases object `id` there (nothing to do once the process is gone).
+    fn forget(&self, id: Id) {
+        if self.dead.get().is_none() {
+            let _ = self.send(0, Request::Drop { id }, &[]);
+        }
+    }
+
+    /// `lost`, for an object of a process that died.
+    fn alive(&self) -> Result<()> {
+        match self.dead.get() {
+            None => Ok(()),
+            Some(why) => Err(Error::new(
+                ErrorKind::Lost,
+                format!("this object lived in the GPU process, which died ({why}); make it again"),
+            )),
+        }
+    }
+
+    fn kill(&self, because: String) {
+        if let Ok(mut note) = self.killed_because.lock()
+            && note.is_none()
+        {
+            *note = Some(because);
+        }
+        if let Ok(mut child) = self.child.lock() {
+            let _ = child.kill();
+        }
+    }
+
+    /// Marks the process dead (reaping it) and fails every call in flight.
+    fn die(&self) -> String {
+        let why = {
+            let note = self.killed_because.lock().ok().and_then(|n| n.clone());
+            let status = self.child.lock().ok().and_then(|mut c| {
+                let _ = c.kill();
+                c.wait().ok()
+            });
+            match (note, status) {
+                (Some(note), _) => note,
+                (None, Some(s)) => match s.signal() {
+                    Some(sig) => format!("killed by signal {sig} ({})", signal_name(sig)),
+                    None => format!("it exited with {s}"),
+                },
+                (None, None) => "it could not be waited for".to_string(),
+            }
+        };
+        let why = self.dead.get_or_init(|| why).clone();
+        let waiters: Vec<Waiter> =
+            self.inflight.lock().map(|mut i| i.waiters.drain().map(|(_, w)| w).collect()).unwrap_or_default();
+        for w in waiters {
+            if let Some(tx) = w.reply {
+                let _ = tx.send(Err(Error::device(format!(
+                    "the GPU process died ({why}) while this call was in flight; other work goes on in a new one"
+                ))));
+            }
+        }
+        why
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        if let Ok(mut child) = self.child.lock() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+        if let Ok(w) = self.writer.lock() {
+            let _ = w.shutdown(std::net::Shutdown::Both);
+        }
+    }
+}
+
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        4 => "SIGILL",
+        6 => "SIGABRT",
+        7 => "SIGBUS",
+        8 => "SIGFPE",
+        9 => "SIGKILL",
+        11 => "SIGSEGV",
+        15 => "SIGTERM",
+        _ => "a signal",
+    }
+}
+
+impl Shared {
+    fn id(&self) -> Id {
+        self.ids.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// The live process, starting one when it is time.
+    fn link(self: &Arc<Self>) -> Result<Arc<Link>> {
+        let mut state = self.state.lock().map_err(|_| Error::trap("the GPU process's state"))?;
+        if let Some(l) = &state.link {
+            if l.dead.get().is_none() {
+                return Ok(l.clone());
+            }
+            state.link = None;
+        }
+        let now = Instant::now();
+        if now < state.restart_at {
+            return Err(Error::device(format!(
+                "the GPU process died ({}); a new one starts in {} ms",
+                state.last_death,
+                (state.restart_at - now).as_millis()
+            )));
+        }
+        match self.start() {
+            Ok((link, ..)) => {
+                state.link = Some(link.clone());
+                Ok(link)
+            }
+            Err(e) => {
+                state.deaths += 1;
+                state.restart_at = Instant::now() + backoff(state.deaths);
+                state.last_death = e.message().to_string();
+                Err(e)
+            }
+        }
+    }
+
+    /// Starts a process and opens its device; its reader and watchdog threads.
+    fn start(self: &Arc<Self>) -> Result<(Arc<Link>, BackendInfo, ExecLimits, ScheduleKind)> {
+        let p = &self.process;
+        let (host, child_end) = UnixStream::pair()
+            .map_err(|e| Error::device(format!("cannot make the GPU process's socket: {e}")))?;
+        let child = Command::new(&p.program)
+            .args(&p.args)
+            .stdin(Stdio::from(OwnedFd::from(child_end)))
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .current_dir("/")
+            .spawn()
+            .map_err(|e| {
+                Error::device(format!("cannot start the GPU process `{}`: {e}", p.program.display()))
+            })?;
+        let pid = child.id();
+        let mut child = child;
+        // The handshake, before anything else uses the socket.
+        let handshake = || -> std::io::Result<Answer> {
+            host.set_read_timeout(Some(p.deadline))?;
+            write_frame(&mut &host, &Envelope { seq: 0, request: Request::Open(self.options.clone()) }, &[])?;
+            let answer = read_frame::<Answer>(&mut &host)?
+                .ok_or_else(|| std::io::Error::other("the GPU process closed its socket"))?;
+            host.set_read_timeout(None)?;
+            Ok(answer.0)
+        };
+        let (backend, limits, schedule) = match opened(handshake(), &mut child) {
+            Ok(v) => v,
+            Err(e) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(e);
+            }
+        };
+        let reader = host.try_clone().map_err(|e| Error::device(format!("the GPU process's socket: {e}")))?;
+        let link = Arc::new(Link {
+            child: Mutex::new(child),
+            pid,
+            writer: Mutex::new(host),
+            inflight: Mutex::new(Inflight { waiters: HashMap::new(), since: Instant::now() }),
+            seq: AtomicU64::new(1),
+            dead: OnceLock::new(),
+            killed_because: Mutex::new(None),
+            started: Instant::now(),
+        });
+        let weak = Arc::downgrade(&link);
+        let shared = Arc::downgrade(self);
+        std::thread::Builder::new()
+            .name("wasm-host gpu-process answers".into())
+            .spawn(move || read_answers(reader, weak, shared))
+            .map_err(|e| Error::trap(format!("cannot start the GPU process's reader: {e}")))?;
+        let weak = Arc::downgrade(&link);
+        let deadline = p.deadline;
+        std::thread::Builder::new()
+            .name("wasm-host gpu-process watchdog".into())
+            .spawn(move || watchdog(weak, deadline))
+            .map_err(|e| Error::trap(format!("cannot start the GPU process's watchdog: {e}")))?;
+        tracing::info!(target: "wasm_host", "GPU process {pid} started: {}", backend.name);
+        Ok((link, backend, limits, schedule))
+    }
+
+    /// Bookkeeping after a process died: when the next may start.
+    fn died(&self, link: &Link, why: &str) {
+        tracing::warn!(target: "wasm_host", "the GPU process {} died: {why}", link.pid);
+        if let Ok(mut state) = self.state.lock() {
+            if state.link.as_ref().is_some_and(|l| std::ptr::eq(Arc::as_ptr(l), link)) {
+                state.link = None;
+            }
+            state.deaths = if link.started.elapsed() > HEALTHY { 1 } else { state.deaths + 1 };
+            state.restart_at = Instant::now() + backoff(state.deaths);
+            state.last_death = why.to_string();
+        }
+    }
+
+    /// The failure of an earlier request of `tenant` that nobody waited for, if any.
+    fn take_error(&self, tenant: u64) -> Result<()> {
+        match self.errors.lock().ok().and_then(|mut e| e.remove(&tenant)) {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+}
+
+/// What the handshake got: the device's description, or why there is none.
+fn opened(
+    answer: std::io::Result<Answer>,
+    child: &mut Child,
+) -> Result<(BackendInfo, ExecLimits, ScheduleKind)> {
+    let answer = answer.map_err(|e| {
+        // A process that died opening the device says how.
+        std::thread::sleep(Duration::from_millis(20));
+        match child.try_wait().ok().flatten().and_then(|s| s.signal()) {
+            Some(sig) => Error::device(format!(
+                "the GPU process died opening the device (killed by signal {sig}, {})",
+                signal_name(sig)
+            )),
+            None => Error::device(format!("the GPU process did not open a device: {e}")),
+        }
+    })?;
+    match answer.result {
+        Ok(Reply::Opened { backend, limits, schedule }) => Ok((backend, limits, schedule)),
+        Ok(other) => Err(Error::trap(format!("the GPU process answered {other:?} to its opening"))),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// No wait for the first restart; then 250 ms, doubling, at most 30 s.
+fn backoff(deaths: u32) -> Duration {
+    match deaths {
+        0 | 1 => Duration::ZERO,
+        n => BACKOFF.saturating_mul(1 << (n - 2).min(16)).min(MAX_BACKOFF),
+    }
+}
+
+/// The reader thread: hands each answer to its waiter (or keeps a failure for its tenant);
+/// at the socket's end, the process is dead.
+fn read_answers(socket: UnixStream, link: Weak<Link>, shared: Weak<Shared>) {
+    let mut r = BufReader::with_capacity(1 << 16, socket);
+    loop {
+        let frame = read_frame::<Answer>(&mut r);
+        let Some(l) = link.upgrade() else { return };
+        match frame {
+            Ok(Some((answer, payload))) => {
+                let waiter = l.inflight.lock().ok().and_then(|mut i| {
+                    i.since = Instant::now();
+                    i.waiters.remove(&answer.seq)
+                });
+                let Some(w) = waiter else { continue };
+                let result = answer.result.map_err(Error::from);
+                match w.reply {
+                    Some(tx) => {
+                        let _ = tx.send(result.map(|r| (r, payload)));
+                    }
+                    None => {
+                        if let (Err(e), Some(s)) = (result, shared.upgrade())
+                            && w.tenant != 0
+                            && let Ok(mut errors) = s.errors.lock()
+                        {
+                            errors.entry(w.tenant).or_insert(e);
+                        }
+                    }
+                }
+            }
+            Ok(None) | Err(_) => {
+                let why = l.die();
+                if let Some(s) = shared.upgrade() {
+                    s.died(&l, &why);
+                }
+                return;
+            }
+        }
+    }
+}
+
+/// The watchdog thread: kills the process when requests wait longer than `deadline` without
+/// an answer.
+fn watchdog(link: Weak<Link>, deadline: Duration) {
+    let tick = (deadline / 20).clamp(Duration::from_millis(10), Duration::from_millis(200));
+    loop {
+        std::thread::sleep(tick);
+        let Some(l) = link.upgrade() else { return };
+        if l.dead.get().is_some() {
+            return;
+        }
+        let stalled = l.inflight.lock().is_ok_and(|i| !i.waiters.is_empty() && i.since.elapsed() > deadline);
+        if stalled {
+            l.kill(format!("it answered nothing for {} ms, the watchdog's deadline", deadline.as_millis()));
+        }
+    }
+}
+
+impl RemoteExecutor {
+    /// Starts the GPU process `process` and opens its device with `options`.
+    pub fn new(process: GpuProcess, options: &GpuOptions) -> Result<RemoteExecutor> {
+        let shared = Arc::new(Shared {
+            process,
+            options: options.clone(),
+            state: Mutex::new(State {
+                link: None,
+                restart_at: Instant::now(),
+                deaths: 0,
+                last_death: String::new(),
+            }),
+            ids: AtomicU64::new(1),
+            tenants: AtomicU64::new(1),
+            errors: Mutex::new(HashMap::new()),
+        });
+        let (link, backend, limits, schedule) = shared.start()?;
+        if let Ok(mut state) = shared.state.lock() {
+            state.link = Some(link);
+        }
+        let backend =
+            BackendInfo { kind: backend.kind, name: format!("{} (in a GPU process)", backend.name) };
+        Ok(RemoteExecutor { shared, backend, limits, schedule, census: Arc::default() })
+    }
+}
+
+/// A buffer of the GPU process.
+struct RemoteBuffer {
+    link: Arc<Link>,
+    id: Id,
+    tenant: u64,
+}
+
+/// A program of the GPU process, with what the host needs to size its loop-budget flags.
+struct RemoteProgram {
+    link: Arc<Link>,
+    id: Id,
+    /// For a loop-bounded module: its budget rule and the entry point's workgroup size.
+    bounded: Option<(LoopBudget, [u32; 3])>,
+}
+
+struct RemoteProbe {
+    link: Arc<Link>,
+    id: Id,
+    tenant: u64,
+}
+
+struct RemoteSchedule {
+    link: Arc<Link>,
+    id: Id,
+    tenant: u64,
+}
+
+struct RemoteContext {
+    link: Arc<Link>,
+    id: Id,
+    tenant: u64,
+}
+
+/// A guest's number (0: the shared tenant).
+struct RemoteTenant(u64);
+
+macro_rules! forget_on_drop {
+    ($($t:ty),*) => {$(
+        impl Drop for $t {
+            fn drop(&mut self) {
+                self.link.forget(self.id);
+            }
+        }
+    )*};
+}
+forget_on_drop!(RemoteBuffer, RemoteProgram, RemoteProbe, RemoteSchedule, RemoteContext);
+
+fn tenant_of(t: &Tenant) -> u64 {
+    t.downcast::<RemoteTenant>().map_or(0, |t| t.0)
+}
+
+fn remote(buffer: &Buffer) -> Result<&RemoteBuffer> {
+    let b = buffer
+        .downcast::<RemoteBuffer>()
+        .ok_or_else(|| Error::trap("a buffer of another executor reached the GPU process's"))?;
+    b.link.alive()?;
+    Ok(b)
+}
+
+/// The same process, or `lost` (objects of a dead process never mix with a new one's).
+fn same(a: &Arc<Link>, b: &Arc<Link>) -> Result<()> {
+    if Arc::ptr_eq(a, b) {
+        Ok(())
+    } else {
+        Err(Error::new(
+            ErrorKind::Lost,
+            "these objects lived in a GPU process that has since died; make them again",
+        ))
+    }
+}
+
+fn module_of(m: &GuardedModule) -> Module {
+    Module { source: m.source().to_string(), policy: m.policy().clone() }
+}
+
+impl Executor for RemoteExecutor {
+    fn backend(&self) -> &BackendInfo {
+        &self.backend
+    }
+
+    fn limits(&self) -> &ExecLimits {
+        &self.limits
+    }
+
+    fn open_tenant(&self) -> Result<Tenant> {
+        Ok(Tenant::new(RemoteTenant(self.shared.tenants.fetch_add(1, Ordering::Relaxed))))
+    }
+
+    fn create_buffer(&self, tenant: &Tenant, label: &str, size: u64) -> Result<Buffer> {
+        let link = self.shared.link()?;
+        let (id, size, tenant) = (self.shared.id(), size.max(4), tenant_of(tenant));
+        link.send(tenant, Request::CreateBuffer { id, size, label: label.to_string() }, &[])?;
+        Ok(Buffer::new(&self.census, size, RemoteBuffer { link, id, tenant }))
+    }
+
+    fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()> {
+        let b = remote(buffer)?;
+        if offset.checked_add(data.len() as u64).is_none_or(|end| end > buffer.size()) {
+            return Err(Error::trap("write past the end of a buffer"));
+        }
+        if data.is_empty() {
+            return Ok(());
+        }
+        b.link.send(b.tenant, Request::WriteBuffer { id: b.id, offset }, data).map(drop)
+    }
+
+    fn live(&self) -> Live {
+        self.census.live()
+    }
+
+    fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
+        Box::pin(async move {
+            let b = remote(buffer)?;
+            let (_, bytes) = b.link.call(b.tenant, Request::ReadBuffer { id: b.id }, &[]).await?;
+            self.shared.take_error(b.tenant)?;
+            Ok(bytemuck::pod_collect_to_vec::<u8, u32>(&bytes))
+        })
+    }
+
+    fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program> {
+        let link = self.shared.link()?;
+        let id = self.shared.id();
+        let bounded = match desc.module.bounds() {
+            None => None,
+            Some(b) => {
+                let size = desc
+                    .module
+                    .module()
+                    .entry_points
+                    .iter()
+                    .find(|ep| ep.name == desc.entry_point)
+                    .map(|ep| ep.workgroup_size)
+                    .ok_or_else(|| {
+                        Error::invalid(format!("the module has no entry point `{}`", desc.entry_point))
+                    })?;
+                Some((b.budget, size))
+            }
+        };
+        let request = Request::CreateProgram {
+            id,
+            label: desc.label.to_string(),
+            module: module_of(desc.module),
+            entry: desc.entry_point.to_string(),
+            read_only: desc.bindings.iter().map(|a| *a == super::Access::Read).collect(),
+            constants: desc.constants.to_vec(),
+        };
+        pollster::block_on(link.call(0, request, &[]))?;
+        Ok(Program::new(&self.census, RemoteProgram { link, id, bounded }))
+    }
+
+    fn dispatch(
+        &self,
+        program: &Program,
+        bindings: &[&Buffer],
+        workgroups: [u32; 3],
+    ) -> Result<Option<Probe>> {
+        let p = program
+            .downcast::<RemoteProgram>()
+            .ok_or_else(|| Error::trap("a program of another executor reached the GPU process's"))?;
+        p.link.alive()?;
+        let mut ids = Vec::with_capacity(bindings.len());
+        let mut tenant = 0;
+        for b in bindings {
+            let r = remote(b)?;
+            same(&p.link, &r.link)?;
+            ids.push(r.id);
+            tenant = r.tenant;
+        }
+        let probe = p.bounded.map(|(budget, size)| {
+            let invocations = workgroups.iter().chain(&size).map(|&n| u64::from(n)).product();
+            (self.shared.id(), budget.iterations(Some(invocations)))
+        });
+        let request =
+            Request::Dispatch { program: p.id, bindings: ids, workgroups, probe: probe.map(|(id, _)| id) };
+        p.link.send(tenant, request, &[])?;
+        Ok(probe.map(|(id, b)| Probe::new(b, RemoteProbe { link: p.link.clone(), id, tenant })))
+    }
+
+    fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {
+        Box::pin(async move {
+            let all = probes
+                .iter()
+                .map(|p| {
+                    p.downcast::<RemoteProbe>()
+                        .ok_or_else(|| Error::trap("a probe of another executor reached the GPU process's"))
+                })
+                .collect::<Result<Vec<_>>>()?;
+            let Some(first) = all.first() else { return Ok(Vec::new()) };
+            for p in &all {
+                p.link.alive()?;
+                same(&first.link, &p.link)?;
+            }
+            let ids = all.iter().map(|p| p.id).collect();
+            match first.link.call(first.tenant, Request::Probe { ids }, &[]).await? {
+                (Reply::Flags(flags), _) if flags.len() == all.len() => {
+                    self.shared.take_error(first.tenant)?;
+                    Ok(flags)
+                }
+                (other, _) => Err(Error::trap(format!("the GPU process answered {other:?} to a probe"))),
+            }
+        })
+    }
+
+    fn batch(&self) -> Result<&dyn Backend> {
+        Ok(self)
+    }
+
+    fn finish<'a>(&'a self, tenant: &'a Tenant) -> BoxFuture<'a, Result<()>> {
+        Box::pin(async move {
+            let t = tenant_of(tenant);
+            let link = self.shared.link()?;
+            link.call(t, Request::Finish, &[]).await?;
+            self.shared.take_error(t)
+        })
+    }
+
+    fn copy_buffer(&self, from: &Buffer, to: &Buffer) -> Result<()> {
+        let (f, t) = (remote(from)?, remote(to)?);
+        same(&f.link, &t.link)?;
+        if to.size() < from.size() {
+            return Err(Error::trap("a copy into a smaller buffer"));
+        }
+        f.link.send(f.tenant, Request::CopyBuffer { from: f.id, to: t.id }, &[]).map(drop)
+    }
+
+    fn schedule_kind(&self, _threads: bool) -> Result<ScheduleKind> {
+        Ok(self.schedule)
+    }
+
+    fn prepare_schedule(&self, dispatches: Vec<Dispatch>, _threads: bool) -> Result<Schedule> {
+        let link = self.shared.link()?;
+        let mut wire = Vec::with_capacity(dispatches.len());
+        let mut tenant = 0;
+        for d in &dispatches {
+            let p = d
+                .program
+                .downcast::<RemoteProgram>()
+                .ok_or_else(|| Error::trap("a program of another executor reached the GPU process's"))?;
+            same(&link, &p.link)?;
+            let mut ids = Vec::with_capacity(d.bindings.len());
+            for b in &d.bindings {
+                let r = remote(b)?;
+                same(&link, &r.link)?;
+                ids.push(r.id);
+                tenant = r.tenant;
+            }
+            wire.push((p.id, ids, d.workgroups));
+        }
+        let id = self.shared.id();
+        pollster::block_on(link.call(tenant, Request::PrepareSchedule { id, dispatches: wire }, &[]))?;
+        // The schedule keeps its programs and buffers alive here as it does there.
+        let kept = (dispatches, RemoteSchedule { link, id, tenant });
+        Ok(Schedule::new(self.schedule, kept.0.len(), kept))
+    }
+
+    fn run_schedule<'a>(
+        &'a self,
+        schedule: &'a Schedule,
+        before: &'a [BufferCopy],
+        after: &'a [BufferCopy],
+    ) -> BoxFuture<'a, Result<Option<Cut>>> {
+        Box::pin(async move {
+            let (_, s) = schedule
+                .downcast::<(Vec<Dispatch>, RemoteSchedule)>()
+                .ok_or_else(|| Error::trap("a schedule of another executor reached the GPU process's"))?;
+            s.link.alive()?;
+            let pairs = |copies: &[BufferCopy]| -> Result<Vec<(Id, Id)>> {
+                copies
+                    .iter()
+                    .map(|(f, t)| {
+                        let (f, t) = (remote(f)?, remote(t)?);
+                        same(&s.link, &f.link)?;
+                        same(&s.link, &t.link)?;
+                        Ok((f.id, t.id))
+                    })
+                    .collect()
+            };
+            let request = Request::RunSchedule { id: s.id, before: pairs(before)?, after: pairs(after)? };
+            match s.link.call(s.tenant, request, &[]).await? {
+                (Reply::Cut(cut), _) => {
+                    self.shared.take_error(s.tenant)?;
+                    Ok(cut)
+                }
+                (other, _) => Err(Error::trap(format!("the GPU process answered {other:?} to a schedule"))),
+            }
+        })
+    }
+
+    fn process_id(&self) -> Option<u32> {
+        let state = self.shared.state.lock().ok()?;
+        state.link.as_ref().filter(|l| l.dead.get().is_none()).map(|l| l.pid)
+    }
+}
+
+fn context(objects: &mut Objects) -> Result<&RemoteContext> {
+    let c = objects
+        .downcast_ref::<RemoteContext>()
+        .ok_or_else(|| Error::trap("a batch context of another backend reached the GPU process's"))?;
+    c.link.alive()?;
+    Ok(c)
+}
+
+fn object(reply: (Reply, Vec<u8>)) -> Result<u32> {
+    match reply.0 {
+        Reply::Object(id) => Ok(id),
+        other => Err(Error::trap(format!("the GPU process answered {other:?} to a new object"))),
+    }
+}
+
+impl Backend for RemoteExecutor {
+    fn open(&self, tenant: &Tenant) -> Result<Objects> {
+        let link = self.shared.link()?;
+        let (id, tenant) = (self.shared.id(), tenant_of(tenant));
+        link.send(tenant, Request::OpenContext { id }, &[])?;
+        Ok(Box::new(RemoteContext { link, id, tenant }))
+    }
+
+    fn create_module(&self, objects: &mut Objects, module: GuardedModule) -> Result<u32> {
+        let c = context(objects)?;
+        let request = Request::CreateModule { context: c.id, module: module_of(&module) };
+        object(pollster::block_on(c.link.call(c.tenant, request, &[]))?)
+    }
+
+    fn create(&self, objects: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32> {
+        let c = context(objects)?;
+        let request = Request::Create {
+            context: c.id,
+            policy: guard.policy().clone(),
+            kind: desc.kind() as u32,
+            desc: encode_desc(desc),
+        };
+        object(pollster::block_on(c.link.call(c.tenant, request, &[]))?)
+    }
+
+    fn destroy(&self, objects: &mut Objects, id: u32) {
+        if let Ok(c) = context(objects) {
+            let _ = c.link.send(c.tenant, Request::Destroy { context: c.id, object: id }, &[]);
+        }
+    }
+
+    fn replay<'a>(
+        &'a self,
+        objects: &'a mut Objects,
+        commands: &'a [StreamCommand],
+        data: &'a [u8],
+        window: u32,
+        indirect: IndirectBounds,
+    ) -> BoxFuture<'a, Result<Vec<u8>>> {
+        Box::pin(async move {
+            let c = context(objects)?;
+            let mut words = vec![STREAM_MAGIC];
+            for command in commands {
+                command.encode(&mut words);
+            }
+            let mut payload: Vec<u8> = bytemuck::cast_slice(&words).to_vec();
+            payload.extend_from_slice(data);
+            let request =
+                Request::Replay { context: c.id, stream_words: words.len() as u32, window, indirect };
+            let (reply, bytes) = c.link.call(c.tenant, request, &payload).await?;
+            self.shared.take_error(c.tenant)?;
+            match reply {
+                Reply::Payload => Ok(bytes),
+                other => Err(Error::trap(format!("the GPU process answered {other:?} to a stream"))),
+            }
+        })
+    }
+}

@@ -1,0 +1,413 @@
+//! The GPU process: owns the wgpu executor and serves the host's requests over one socket.
+//!
+//! A reader thread decodes frames into a channel; the main loop takes them in order and runs
+//! each on the [`GpuExecutor`] at once (so work reaches the device in the host's order). A
+//! request that waits on the device becomes a future, polled once right away (which queues its
+//! work in order) and then whenever its waker fires (the waker posts to the same channel); its
+//! answer goes out when it completes, while later requests go on. Objects live in tables by
+//! the host's ids; an id whose creation failed keeps its error, so a later use names it.
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::io::{BufReader, BufWriter, Write};
+use std::os::unix::net::UnixStream;
+use std::pin::Pin;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll, Wake, Waker};
+
+use super::proto::{Answer, Envelope, Id, Module, Reply, Request, WireError, read_frame, write_frame};
+use crate::batch::{Backend, Objects};
+use crate::error::{Error, Result};
+use crate::exec::gpu::GpuExecutor;
+use crate::exec::{Access, Buffer, Dispatch, Executor, Probe, Program, ProgramDesc, Schedule, Tenant};
+use crate::guard::{Guard, GuardedModule};
+
+/// What the main loop is told.
+enum Event {
+    /// A request and its payload.
+    Request(Box<Envelope>, Vec<u8>),
+    /// A waiting request's future may progress.
+    Wake,
+    /// The host closed the socket (or it broke): the process ends.
+    End(Option<String>),
+}
+
+/// Posts [`Event::Wake`] when a future's work progresses.
+struct Waking(Mutex<Sender<Event>>);
+
+impl Wake for Waking {
+    fn wake(self: Arc<Self>) {
+        if let Ok(tx) = self.0.lock() {
+            let _ = tx.send(Event::Wake);
+        }
+    }
+}
+
+/// What a finished future hands back: its answer, and a context or schedule it held.
+struct Finished {
+    seq: u64,
+    result: Result<Reply>,
+    payload: Vec<u8>,
+    context: Option<(Id, Objects)>,
+}
+
+type Pending<'a> = Pin<Box<dyn Future<Output = Finished> + 'a>>;
+
+/// Serves the host on `stream` until it closes; the process's whole life. Errors are the
+/// socket's (the host went away).
+pub fn serve(stream: UnixStream) -> std::io::Result<()> {
+    let (tx, rx) = channel();
+    let reader = stream.try_clone()?;
+    let posts = tx.clone();
+    std::thread::Builder::new().name("wasm-host gpu-process reader".into()).spawn(move || {
+        let mut r = BufReader::with_capacity(1 << 16, reader);
+        loop {
+            match read_frame::<Envelope>(&mut r) {
+                Ok(Some((env, payload))) => {
+                    if posts.send(Event::Request(Box::new(env), payload)).is_err() {
+                        return;
+                    }
+                }
+                Ok(None) => {
+                    let _ = posts.send(Event::End(None));
+                    return;
+                }
+                Err(e) => {
+                    let _ = posts.send(Event::End(Some(e.to_string())));
+                    return;
+                }
+            }
+        }
+    })?;
+    let waker = Waker::from(Arc::new(Waking(Mutex::new(tx))));
+    let mut out = BufWriter::with_capacity(1 << 16, stream);
+    // The first request opens the device.
+    let exec = match rx.recv() {
+        Ok(Event::Request(env, _)) if matches!(env.request, Request::Open(_)) => {
+            let Envelope { seq, request: Request::Open(options) } = *env else { return Ok(()) };
+            match GpuExecutor::new(&options) {
+                Ok(exec) => {
+                    let reply = Reply::Opened {
+                        backend: exec.backend().clone(),
+                        limits: exec.limits().clone(),
+                        schedule: exec.schedule_kind(true).unwrap_or(crate::exec::ScheduleKind::Encoder),
+                    };
+                    write_frame(&mut out, &Answer { seq, result: Ok(reply) }, &[])?;
+                    exec
+                }
+                Err(e) => {
+                    write_frame(&mut out, &Answer { seq, result: Err(WireError::from(&e)) }, &[])?;
+                    return Ok(());
+                }
+            }
+        }
+        _ => return Ok(()),
+    };
+    let mut server = Server { exec: &exec, tables: Tables::default() };
+    server.run(&rx, &waker, &mut out)
+}
+
+/// The process's objects, by the host's ids.
+#[derive(Default)]
+struct Tables {
+    buffers: HashMap<Id, Buffer>,
+    programs: HashMap<Id, Program>,
+    probes: HashMap<Id, Probe>,
+    schedules: HashMap<Id, Arc<Schedule>>,
+    contexts: HashMap<Id, Objects>,
+    /// Ids whose creation failed, with why (named again at each use).
+    failed: HashMap<Id, String>,
+}
+
+impl Tables {
+    fn missing(&self, what: &str, id: Id) -> Error {
+        match self.failed.get(&id) {
+            Some(why) => Error::device(format!("{what} {id} was not created: {why}")),
+            None => Error::trap(format!("{what} {id} is not live in the GPU process")),
+        }
+    }
+
+    fn buffer(&self, id: Id) -> Result<Buffer> {
+        self.buffers.get(&id).cloned().ok_or_else(|| self.missing("buffer", id))
+    }
+}
+
+struct Server<'e> {
+    exec: &'e GpuExecutor,
+    tables: Tables,
+}
+
+impl<'e> Server<'e> {
+    fn run(&mut self, rx: &Receiver<Event>, waker: &Waker, out: &mut impl Write) -> std::io::Result<()> {
+        let mut pending: Vec<Pending<'e>> = Vec::new();
+        loop {
+            let event = match rx.recv() {
+                Ok(e) => e,
+                Err(_) => return Ok(()),
+            };
+            match event {
+                // The host went away (a reset is how a host that exits closes it): done.
+                Event::End(why) => {
+                    if let Some(why) = why {
+                        tracing::debug!(target: "wasm_host", "gpu process: the host's socket ended: {why}");
+                    }
+                    return Ok(());
+                }
+                Event::Wake => {}
+                Event::Request(env, payload) => match self.handle(env.seq, env.request, payload) {
+                    Step::Now(result, payload) => write_frame(
+                        out,
+                        &Answer { seq: env.seq, result: result.map_err(|e| (&e).into()) },
+                        &payload,
+                    )?,
+                    Step::Later(f) => pending.push(f),
+                },
+            }
+            // Poll every waiting future (a new one once, which queues its work now).
+            let mut cx = Context::from_waker(waker);
+            let mut i = 0;
+            while i < pending.len() {
+                match pending[i].as_mut().poll(&mut cx) {
+                    Poll::Ready(done) => {
+                        drop(pending.swap_remove(i));
+                        if let Some((id, objects)) = done.context {
+                            self.tables.contexts.insert(id, objects);
+                        }
+                        let result = done.result.map_err(|e| WireError::from(&e));
+                        write_frame(out, &Answer { seq: done.seq, result }, &done.payload)?;
+                    }
+                    Poll::Pending => i += 1,
+                }
+            }
+        }
+    }
+
+    /// Runs one request: its answer now, or a future that gives it.
+    fn handle(&mut self, seq: u64, request: Request, payload: Vec<u8>) -> Step<'e> {
+        let exec = self.exec;
+        let t = &mut self.tables;
+        let now = |r: Result<Reply>| Step::Now(r, Vec::new());
+        match request {
+            Request::Open(_) => now(Err(Error::trap("the GPU process is already open"))),
+            Request::CreateBuffer { id, size, label } => {
+                match exec.create_buffer(&Tenant::shared(), &label, size) {
+                    Ok(b) => {
+                        t.buffers.insert(id, b);
+                    }
+                    Err(e) => {
+                        t.failed.insert(id, e.to_string());
+                        return now(Err(e));
+                    }
+                }
+                now(Ok(Reply::Done))
+            }
+            Request::WriteBuffer { id, offset } => {
+                now(t.buffer(id).and_then(|b| exec.write_buffer(&b, offset, &payload)).map(|()| Reply::Done))
+            }
+            Request::CopyBuffer { from, to } => now(t
+                .buffer(from)
+                .and_then(|f| t.buffer(to).and_then(|to| exec.copy_buffer(&f, &to)))
+                .map(|()| Reply::Done)),
+            Request::ReadBuffer { id } => match t.buffer(id) {
+                Err(e) => now(Err(e)),
+                Ok(b) => Step::Later(Box::pin(async move {
+                    match exec.read_buffer(&b).await {
+                        Ok(words) => Finished {
+                            seq,
+                            result: Ok(Reply::Payload),
+                            payload: bytemuck::cast_slice(&words).to_vec(),
+                            context: None,
+                        },
+                        Err(e) => Finished { seq, result: Err(e), payload: Vec::new(), context: None },
+                    }
+                })),
+            },
+            Request::CreateProgram { id, label, module, entry, read_only, constants } => {
+                let made = guarded(&module).and_then(|m| {
+                    let bindings: Vec<Access> =
+                        read_only.iter().map(|&r| if r { Access::Read } else { Access::ReadWrite }).collect();
+                    exec.create_program(&ProgramDesc {
+                        label: &label,
+                        module: &m,
+                        entry_point: &entry,
+                        bindings: &bindings,
+                        constants: &constants,
+                    })
+                });
+                match made {
+                    Ok(p) => {
+                        t.programs.insert(id, p);
+                        now(Ok(Reply::Done))
+                    }
+                    Err(e) => {
+                        t.failed.insert(id, e.to_string());
+                        now(Err(e))
+                    }
+                }
+            }
+            Request::Dispatch { program, bindings, workgroups, probe } => {
+                let mut run = || -> Result<()> {
+                    let p = t.programs.get(&program).cloned().ok_or_else(|| t.missing("program", program))?;
+                    let buffers = bindings.iter().map(|&b| t.buffer(b)).collect::<Result<Vec<_>>>()?;
+                    let refs: Vec<&Buffer> = buffers.iter().collect();
+                    let made = exec.dispatch(&p, &refs, workgroups)?;
+                    match (probe, made) {
+                        (Some(id), Some(flag)) => {
+                            t.probes.insert(id, flag);
+                        }
+                        (None, None) => {}
+                        _ => {
+                            return Err(Error::trap(
+                                "the host and the GPU process disagree on a loop-budget flag",
+                            ));
+                        }
+                    }
+                    Ok(())
+                };
+                let result = run();
+                if let (Err(e), Some(id)) = (&result, probe) {
+                    t.failed.insert(id, e.to_string());
+                }
+                now(result.map(|()| Reply::Done))
+            }
+            Request::Probe { ids } => {
+                let probes = match ids
+                    .iter()
+                    .map(|id| t.probes.get(id).cloned().ok_or_else(|| t.missing("loop-budget flag", *id)))
+                    .collect::<Result<Vec<_>>>()
+                {
+                    Ok(p) => p,
+                    Err(e) => return now(Err(e)),
+                };
+                Step::Later(Box::pin(async move {
+                    let refs: Vec<&Probe> = probes.iter().collect();
+                    let result = exec.probe(&refs).await.map(Reply::Flags);
+                    Finished { seq, result, payload: Vec::new(), context: None }
+                }))
+            }
+            Request::Finish => Step::Later(Box::pin(async move {
+                let result = exec.finish(&Tenant::shared()).await.map(|()| Reply::Done);
+                Finished { seq, result, payload: Vec::new(), context: None }
+            })),
+            Request::PrepareSchedule { id, dispatches } => {
+                let made = dispatches
+                    .iter()
+                    .map(|(program, bindings, workgroups)| {
+                        Ok(Dispatch {
+                            program: t
+                                .programs
+                                .get(program)
+                                .cloned()
+                                .ok_or_else(|| t.missing("program", *program))?,
+                            bindings: bindings.iter().map(|&b| t.buffer(b)).collect::<Result<Vec<_>>>()?,
+                            workgroups: *workgroups,
+                        })
+                    })
+                    .collect::<Result<Vec<_>>>()
+                    .and_then(|d| exec.prepare_schedule(d, true));
+                match made {
+                    Ok(s) => {
+                        t.schedules.insert(id, Arc::new(s));
+                        now(Ok(Reply::Done))
+                    }
+                    Err(e) => now(Err(e)),
+                }
+            }
+            Request::RunSchedule { id, before, after } => {
+                let copies = |pairs: &[(Id, Id)]| -> Result<Vec<(Buffer, Buffer)>> {
+                    pairs.iter().map(|&(f, to)| Ok((t.buffer(f)?, t.buffer(to)?))).collect()
+                };
+                let parts = t
+                    .schedules
+                    .get(&id)
+                    .cloned()
+                    .ok_or_else(|| t.missing("schedule", id))
+                    .and_then(|s| Ok((s, copies(&before)?, copies(&after)?)));
+                match parts {
+                    Err(e) => now(Err(e)),
+                    Ok((schedule, before, after)) => Step::Later(Box::pin(async move {
+                        let result = exec.run_schedule(&schedule, &before, &after).await.map(Reply::Cut);
+                        Finished { seq, result, payload: Vec::new(), context: None }
+                    })),
+                }
+            }
+            Request::OpenContext { id } => match Backend::open(exec, &Tenant::shared()) {
+                Ok(objects) => {
+                    t.contexts.insert(id, objects);
+                    now(Ok(Reply::Done))
+                }
+                Err(e) => {
+                    t.failed.insert(id, e.to_string());
+                    now(Err(e))
+                }
+            },
+            Request::CreateModule { context, module } => {
+                let Some(objects) = t.contexts.get_mut(&context) else {
+                    return now(Err(t.missing("batch context", context)));
+                };
+                now(guarded(&module).and_then(|m| exec.create_module(objects, m)).map(Reply::Object))
+            }
+            Request::Create { context, policy, kind, desc } => {
+                let Some(objects) = t.contexts.get_mut(&context) else {
+                    return now(Err(t.missing("batch context", context)));
+                };
+                let made = crate::batch::wire::Kind::from_wire(kind)
+                    .ok_or_else(|| Error::trap(format!("object kind {kind} from the host")))
+                    .and_then(|k| crate::batch::wire::decode_desc(k, &desc))
+                    .and_then(|d| exec.create(objects, &Guard::new(policy), &d));
+                now(made.map(Reply::Object))
+            }
+            Request::Destroy { context, object } => match t.contexts.get_mut(&context) {
+                Some(objects) => {
+                    exec.destroy(objects, object);
+                    now(Ok(Reply::Done))
+                }
+                None => now(Err(t.missing("batch context", context))),
+            },
+            Request::Replay { context, stream_words, window, indirect } => {
+                let Some(mut objects) = t.contexts.remove(&context) else {
+                    return now(Err(t.missing("batch context", context)));
+                };
+                let split = (stream_words as usize * 4).min(payload.len());
+                let words: Vec<u32> = payload[..split]
+                    .chunks_exact(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect();
+                let data = payload[split..].to_vec();
+                Step::Later(Box::pin(async move {
+                    let result = match crate::batch::wire::decode_stream(&words, data.len()) {
+                        Ok(commands) => exec.replay(&mut objects, &commands, &data, window, indirect).await,
+                        Err(e) => Err(e),
+                    };
+                    let (result, payload) = match result {
+                        Ok(bytes) => (Ok(Reply::Payload), bytes),
+                        Err(e) => (Err(e), Vec::new()),
+                    };
+                    Finished { seq, result, payload, context: Some((context, objects)) }
+                }))
+            }
+            Request::Drop { id } => {
+                t.buffers.remove(&id);
+                t.programs.remove(&id);
+                t.probes.remove(&id);
+                t.schedules.remove(&id);
+                t.contexts.remove(&id);
+                t.failed.remove(&id);
+                now(Ok(Reply::Done))
+            }
+        }
+    }
+}
+
+/// One request's course: answered now (with a payload), or later by a future.
+enum Step<'e> {
+    Now(Result<Reply>, Vec<u8>),
+    Later(Pending<'e>),
+}
+
+/// The host's module, through this process's own Guard (the same policy, the same text: the
+/// same module; nothing reaches the driver that did not pass a Guard here).
+fn guarded(module: &Module) -> Result<GuardedModule> {
+    Guard::new(module.policy.clone()).check(&module.source).map_err(Error::from)
+}

@@ -1,0 +1,151 @@
+//! The GPU executor in a process of its own (`exec::remote`): a driver that crashes, a process
+//! killed from outside and a process that stops answering each fail the calls in flight with
+//! `device`, the objects that lived there answer `lost`, and new work runs in a new process.
+//! On lavapipe here (CI); without a GPU adapter the tests say so and pass, except under `CI`.
+
+#![cfg(unix)]
+#![allow(clippy::print_stderr)]
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use wasm_host::config::{Backend, GpuProcess};
+use wasm_host::error::ErrorKind;
+use wasm_host::exec::{Access, Executor, ProgramDesc};
+use wasm_host::{Config, Runtime};
+
+const WRITE: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    if (g.x < arrayLength(&o)) { o[g.x] = o[g.x] * 3u + g.x; }
+}";
+
+fn runtime(deadline: Duration) -> Option<Runtime> {
+    let process = GpuProcess {
+        program: env!("CARGO_BIN_EXE_wasm-host").into(),
+        args: vec!["gpu-process".into()],
+        deadline,
+    };
+    match Runtime::new(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() }) {
+        Ok(rt) => Some(rt),
+        Err(e) if std::env::var_os("CI").is_some() => {
+            panic!("CI is set and the GPU process did not start: {e}")
+        }
+        Err(e) => {
+            eprintln!("skipped: no GPU process ({e})");
+            None
+        }
+    }
+}
+
+/// Runs WRITE over `n` words starting from `0..n` and checks the result.
+fn round_trip(rt: &Runtime, n: u32) -> wasm_host::Result<()> {
+    let exec = rt.executor();
+    let tenant = exec.open_tenant()?;
+    let module = rt.guard().check(WRITE).expect("the Guard passes it");
+    let program = exec.create_program(&ProgramDesc {
+        label: "write",
+        module: &module,
+        entry_point: "main",
+        bindings: &[Access::ReadWrite],
+        constants: &[],
+    })?;
+    let buffer = exec.create_buffer(&tenant, "o", 4 * u64::from(n))?;
+    let input: Vec<u32> = (0..n).collect();
+    exec.write_buffer(&buffer, 0, bytemuck::cast_slice(&input))?;
+    exec.dispatch(&program, &[&buffer], [n.div_ceil(64), 1, 1])?;
+    let out = pollster::block_on(exec.read_buffer(&buffer))?;
+    let want: Vec<u32> = (0..n).map(|i| i * 3 + i).collect();
+    assert_eq!(out, want);
+    Ok(())
+}
+
+fn signal(pid: u32, sig: &str) {
+    let ok = Command::new("kill").args([sig, &pid.to_string()]).status().expect("kill runs").success();
+    assert!(ok, "kill {sig} {pid}");
+}
+
+/// Waits until the executor has a live process other than `old` (the reader thread notices a
+/// death asynchronously; the next call starts a new process).
+fn pid_after(exec: &dyn Executor, old: u32) -> Option<u32> {
+    exec.process_id().filter(|&p| p != old)
+}
+
+#[test]
+fn a_killed_gpu_process_is_replaced_and_its_objects_are_lost() {
+    let Some(rt) = runtime(Duration::from_secs(60)) else { return };
+    let exec = rt.executor();
+    assert!(exec.backend().name.contains("in a GPU process"), "{}", exec.backend().name);
+    round_trip(&rt, 1000).expect("work runs in the GPU process");
+    // An object made before the process dies.
+    let tenant = exec.open_tenant().unwrap();
+    let old = exec.create_buffer(&tenant, "old", 64).unwrap();
+    pollster::block_on(exec.finish(&tenant)).unwrap();
+    let pid = exec.process_id().expect("a live GPU process");
+    signal(pid, "-KILL");
+    // The death is noticed: the old buffer is `lost` (or, while the reader has not yet seen the
+    // death, its read fails with `device`); never a hang, never a panic.
+    let read = pollster::block_on(exec.read_buffer(&old)).expect_err("the process is gone");
+    assert!(matches!(read.kind(), Some(ErrorKind::Lost | ErrorKind::Device)), "{read}");
+    let again = pollster::block_on(exec.read_buffer(&old)).expect_err("still gone");
+    assert_eq!(again.kind(), Some(ErrorKind::Lost), "{again}");
+    assert!(again.message().contains("died (killed by signal 9 (SIGKILL))"), "{again}");
+    // New work runs in a new process.
+    round_trip(&rt, 777).expect("a new GPU process serves new work");
+    assert!(pid_after(exec, pid).is_some(), "a new process");
+}
+
+#[test]
+fn a_stopped_gpu_process_is_caught_by_the_watchdog() {
+    let deadline = Duration::from_secs(2);
+    let Some(rt) = runtime(deadline) else { return };
+    let exec = rt.executor();
+    round_trip(&rt, 256).unwrap();
+    let pid = exec.process_id().expect("a live GPU process");
+    signal(pid, "-STOP");
+    let tenant = exec.open_tenant().unwrap();
+    let start = Instant::now();
+    let e = pollster::block_on(exec.finish(&tenant)).expect_err("a stopped process answers nothing");
+    let took = start.elapsed();
+    assert_eq!(e.kind(), Some(ErrorKind::Device), "{e}");
+    assert!(e.message().contains("answered nothing for 2000 ms"), "{e}");
+    assert!(took >= deadline && took < deadline * 3, "the watchdog took {took:?}");
+    round_trip(&rt, 300).expect("a new GPU process serves new work");
+    assert!(pid_after(exec, pid).is_some());
+}
+
+/// lavapipe's shader compiler dies of SIGFPE on this loop (a counter that counts down from −1
+/// while it is at most i32::MAX, bounded by the Guard): in the host's process that took the
+/// host down; here the call that compiled it answers `device`, and the next works.
+#[test]
+fn a_driver_crash_fails_one_call_and_the_host_goes_on() {
+    let Some(rt) = runtime(Duration::from_secs(60)) else { return };
+    let exec = rt.executor();
+    let crash = "@group(0) @binding(0) var<storage, read_write> o: array<i32>;
+@compute @workgroup_size(1) fn main() {
+    for (var i = -1i; i <= 2147483647i; i -= 1i) { o[0] += i; }
+}";
+    let module = rt.guard().check(crash).expect("the Guard bounds it");
+    let made = exec.create_program(&ProgramDesc {
+        label: "crash",
+        module: &module,
+        entry_point: "main",
+        bindings: &[Access::ReadWrite],
+        constants: &[],
+    });
+    let lavapipe = exec.backend().name.contains("llvmpipe");
+    match made {
+        Err(e) => {
+            assert_eq!(e.kind(), Some(ErrorKind::Device), "{e}");
+            assert!(e.message().contains("the GPU process died"), "{e}");
+            if lavapipe {
+                assert!(e.message().contains("SIGFPE"), "{e}");
+            }
+        }
+        // A driver that compiles it (a real GPU): then it runs, bounded, like any other.
+        Ok(_) => {
+            assert!(!lavapipe, "lavapipe compiled the loop it used to die on");
+            eprintln!("note: this driver compiles the loop ({})", exec.backend().name);
+        }
+    }
+    round_trip(&rt, 500).expect("the host goes on, in a new GPU process");
+}
