@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use wasm_host::config::{Backend, GpuProcess};
 use wasm_host::exec::{Access, ProgramDesc};
 use wasm_host::{Config, Runtime};
-use wasm_host_benches::{median, ms};
+use wasm_host_benches::{median, ms, range};
 
 const KERNEL: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
 @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
@@ -25,8 +25,7 @@ const KERNEL: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u3
 }";
 
 fn show(samples: &[Duration]) -> String {
-    let lo = samples.iter().min().copied().unwrap_or_default();
-    let hi = samples.iter().max().copied().unwrap_or_default();
+    let (lo, hi) = range(samples);
     format!("{:8.1} us [{:.1}-{:.1}]", ms(median(samples)) * 1e3, ms(lo) * 1e3, ms(hi) * 1e3)
 }
 

@@ -19,7 +19,7 @@ use wasm_host::config::Backend;
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::exec::{Access, ProgramDesc};
 use wasm_host::{Config, Runtime};
-use wasm_host_benches::{median, ms};
+use wasm_host_benches::{median, ms, range};
 
 const DISPATCHES: usize = 10;
 /// Invocations per dispatch.
@@ -88,8 +88,7 @@ fn time_case(rt: &Runtime, body: &str, size: u32, repeats: usize) -> Vec<Duratio
 
 /// `median ms [min-max]`.
 fn show(samples: &[Duration]) -> String {
-    let lo = samples.iter().min().copied().unwrap_or_default();
-    let hi = samples.iter().max().copied().unwrap_or_default();
+    let (lo, hi) = range(samples);
     format!("{:7.3} ms [{:.3}-{:.3}]", ms(median(samples)), ms(lo), ms(hi))
 }
 

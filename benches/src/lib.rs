@@ -31,3 +31,10 @@ pub fn median(samples: &[Duration]) -> Duration {
 pub fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
+
+/// The smallest and largest of `samples` (zero for none): the spread printed beside a median.
+pub fn range(samples: &[Duration]) -> (Duration, Duration) {
+    let lo = samples.iter().min().copied().unwrap_or_default();
+    let hi = samples.iter().max().copied().unwrap_or_default();
+    (lo, hi)
+}

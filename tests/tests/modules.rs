@@ -274,23 +274,42 @@ fn builtins_in_structs() {
     }
 }
 
-/// A module whose function needs more wasm locals than a wasm function may have once the cpu
-/// compiler scalarizes and inlines it (WGSLsmith seed 1251) is `unsupported` there, named, where
-/// it was a host fault (a trap: "too many locals"). The limit is the cpu compiler's own; wgpu is
-/// not asked (lavapipe's compiler takes minutes on this program).
+/// A function that needs more wasm locals than a wasm function may have even with its helpers
+/// called, not inlined (a straight-line entry point of 9,000 `vec4` values: 36,000 scalars and
+/// their temporaries) is `unsupported` on the cpu executor, named, where it was a host fault (a
+/// trap: "too many locals", WGSLsmith seed 1251, which now runs: its helpers are called). The
+/// limit is the cpu compiler's own; wgpu is not asked.
 #[test]
 fn a_function_past_the_wasm_locals_limit_is_unsupported() {
+    let rt = wasm_host_tests::cpu_runtime();
+    // Seed 1251 fits once its helpers are called instead of inlined.
     let path = wasm_host_tests::root().join("tests/wgslsmith/locals-1251.wgsl");
     let wgsl = std::fs::read_to_string(&path).expect("the program");
     let inputs = differential::wgslsmith::inputs(&wgsl).expect("its inputs");
-    let rt = wasm_host_tests::cpu_runtime();
     let job = Job { label: "seed 1251", wgsl: &wgsl, entry: "main", workgroups: [1, 1, 1], inputs: &inputs };
+    if let Err(e) = differential::run(rt, rt.guard(), &job) {
+        panic!("seed 1251 on the cpu executor: {e}");
+    }
+    // Each value used by the next (none is dropped as unused; the compiler gives every value
+    // a local of its own).
+    let lets: String = (1..9000).map(|k| format!("    let x{k} = x{} * 1.5 + v;\n", k - 1)).collect();
+    let sum: String = (0..9000).step_by(97).map(|k| format!(" + x{k}")).collect();
+    let wgsl = format!(
+        "@group(0) @binding(0) var<storage, read_write> o: array<vec4<f32>>;
+@compute @workgroup_size(1) fn main() {{
+    let v = o[0];
+    let x0 = v;
+{lets}    o[0] = v{sum};
+}}"
+    );
+    let inputs = [BindingData { group: 0, binding: 0, bytes: vec![0; 16] }];
+    let job = Job { label: "straight line", wgsl: &wgsl, entry: "main", workgroups: [1, 1, 1], inputs: &inputs };
     match differential::run(rt, rt.guard(), &job) {
         Err(differential::RunError::Failed { kind, message, .. }) => {
             assert_eq!(kind, "unsupported", "{message}");
             assert!(message.contains("wasm locals"), "{message}");
         }
-        other => panic!("seed 1251 on the cpu executor: {other:?}"),
+        other => panic!("a straight-line entry point of 36,000 scalars on the cpu executor: {other:?}"),
     }
 }
 
@@ -524,4 +543,37 @@ fn exp2_is_exact_at_integers() {
             assert_eq!(g, w, "{name}: x = {}: {} vs {}", a[k / 2], f32::from_bits(*g), f32::from_bits(*w));
         }
     }
+}
+
+/// A small helper called so often that, inlined, the entry point needs more wasm locals than a
+/// function may have: the cpu executor calls it instead of refusing the module (it refused
+/// WGSLsmith seeds 200376, 201178 and 201669: "more than 48000 wasm locals").
+#[test]
+fn an_entry_point_over_the_locals_limit_when_inlined() {
+    let mut rng = Rng::seeded();
+    let steps: String = (0..20).map(|k| format!("    v = v * 3u + ({k}u ^ (v >> 7u));\n")).collect();
+    let calls: String = (0..3000).map(|k| format!("    s = h(s + {k}u);\n")).collect();
+    let wgsl = format!(
+        "@group(0) @binding(0) var<storage, read> a: array<u32>;
+@group(0) @binding(1) var<storage, read_write> o: array<u32>;
+fn h(x: u32) -> u32 {{
+    var v = x;
+{steps}    return v;
+}}
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+    if (g.x >= arrayLength(&a)) {{ return; }}
+    var s = a[g.x];
+{calls}    o[g.x] = s;
+}}"
+    );
+    let h = |x: u32| (0..20u32).fold(x, |v, k| v.wrapping_mul(3).wrapping_add(k ^ (v >> 7)));
+    let a: Vec<u32> = (0..64).map(|_| rng.next()).collect();
+    let want: Vec<u32> = a.iter().map(|&x| (0..3000u32).fold(x, |s, k| h(s.wrapping_add(k)))).collect();
+    let inputs = [
+        BindingData { group: 0, binding: 0, bytes: bytes(&a) },
+        BindingData { group: 0, binding: 1, bytes: vec![0; 4 * a.len()] },
+    ];
+    let rt = wasm_host_tests::cpu_runtime();
+    let out = run(rt, "locals", &wgsl, [1, 1, 1], &inputs);
+    assert_eq!(words(output(&out, 0, 1)), want);
 }

@@ -325,7 +325,13 @@ impl Shared {
         let p = &self.process;
         let (host, child_end) = UnixStream::pair()
             .map_err(|e| Error::device(format!("cannot make the GPU process's socket: {e}")))?;
-        let child = Command::new(&p.program)
+        // The child starts in `/`: a relative program path is resolved here first.
+        let program = if p.program.is_relative() && p.program.components().count() > 1 {
+            std::fs::canonicalize(&p.program).unwrap_or_else(|_| p.program.clone())
+        } else {
+            p.program.clone()
+        };
+        let child = Command::new(&program)
             .args(&p.args)
             .stdin(Stdio::from(OwnedFd::from(child_end)))
             .stdout(Stdio::null())

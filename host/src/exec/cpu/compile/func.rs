@@ -766,7 +766,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
     fn finish(mut self) -> Result<(Function, u32)> {
         if self.n_params as usize + self.locals.len() > MAX_LOCALS {
             return Err(unsupported(format!(
-                "functions that need more than {MAX_LOCALS} wasm locals once scalarized and inlined ({})",
+                "functions that need more than {MAX_LOCALS} {} ({})",
+                super::TOO_MANY_LOCALS,
                 self.n_params as usize + self.locals.len()
             )));
         }

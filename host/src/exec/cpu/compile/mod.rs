@@ -135,6 +135,9 @@ fn packed_workgroups(cx: &ModuleCx<'_>, ep: &naga::EntryPoint) -> u32 {
     if eligible { PACKED_ROW / x } else { 0 }
 }
 
+/// What a function over wasm's locals limit is refused with (see `func::FnCx::finish`).
+pub(crate) const TOO_MANY_LOCALS: &str = "wasm locals once scalarized and inlined";
+
 /// Prefix of the vectorizer's refusals (the kernel then compiles to scalar code).
 const NOT_VECTORIZED: &str = "not vectorized: ";
 
@@ -394,7 +397,7 @@ pub fn compile(
     vectorize: bool,
 ) -> Result<Compiled> {
     if !vectorize {
-        return build(guarded, entry_point, constants, inline, false)
+        return scalar(guarded, entry_point, constants, inline)
             .map(|c| Compiled { path: Path::Scalar { reason: "vectorizing is off".into() }, ..c });
     }
     match build(guarded, entry_point, constants, inline, true) {
@@ -405,9 +408,20 @@ pub fn compile(
                 Some(i) => msg[i + NOT_VECTORIZED.len()..].to_string(),
                 None => msg,
             };
-            let c = build(guarded, entry_point, constants, inline, false)?;
+            let c = scalar(guarded, entry_point, constants, inline)?;
             Ok(Compiled { path: Path::Scalar { reason }, ..c })
         }
+    }
+}
+
+/// The scalar build; where a function is over wasm's locals once its helpers are inlined, again
+/// with them called instead (WGSLsmith seeds 200376, 201178 and 201669 fit that way).
+fn scalar(guarded: &GuardedModule, entry_point: &str, constants: &[(String, f64)], inline: bool) -> Result<Compiled> {
+    match build(guarded, entry_point, constants, inline, false) {
+        Err(e) if inline && e.to_string().contains(TOO_MANY_LOCALS) => {
+            build(guarded, entry_point, constants, false, false)
+        }
+        other => other,
     }
 }
 
