@@ -121,7 +121,17 @@ pub fn read(path: &std::path::Path) -> Result<Vec<u8>, RunError> {
 
 /// Compiles component `bytes` (read from `path`, named in errors) for `runtime`'s engine.
 pub fn load_bytes(runtime: &Runtime, path: &std::path::Path, bytes: &[u8]) -> Result<Component, RunError> {
-    Component::new(runtime.engine(), bytes)
+    compile(runtime.engine(), path, bytes)
+}
+
+/// Compiles a component's `bytes` (read from `path`, for messages) for `engine` (see
+/// [`Runtime::new_while`], which runs this while the executor opens).
+pub fn compile(
+    engine: &wasmtime::Engine,
+    path: &std::path::Path,
+    bytes: &[u8],
+) -> Result<Component, RunError> {
+    Component::new(engine, bytes)
         .map_err(|e| RunError::Load { path: path.display().to_string(), message: format!("{e:#}") })
 }
 

@@ -323,8 +323,11 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         env.push((k.to_string(), v.to_string()));
     }
     let bytes = command::read(&args.wasm)?;
-    let runtime = Runtime::new(config).context("cannot start the GPU runtime")?;
-    let component = command::load_bytes(&runtime, &args.wasm, &bytes)?;
+    // The guest compiles while the executor opens (the GPU process starts, the device opens).
+    let (runtime, component) =
+        Runtime::new_while(config, |engine| command::compile(engine, &args.wasm, &bytes))
+            .context("cannot start the GPU runtime")?;
+    let component = component?;
     let program = args.wasm.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut guest_args = vec![program];
     guest_args.extend(args.args.iter().cloned());

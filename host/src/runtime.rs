@@ -146,17 +146,32 @@ impl Runtime {
     /// sets fuel (see [`crate::limits`]; stores on such an engine need
     /// [`GuestLimits::apply`](crate::limits::GuestLimits::apply), or they trap at once).
     pub fn new(config: Config) -> Result<Runtime> {
+        Self::new_while(config, |_| ()).map(|(runtime, ())| runtime)
+    }
+
+    /// [`Runtime::new`], running `work` on the new engine (compiling a guest) on another thread
+    /// while the executor opens (a GPU process starting, a device opening): the two overlap.
+    pub fn new_while<T: Send>(
+        config: Config,
+        work: impl FnOnce(&wasmtime::Engine) -> T + Send,
+    ) -> Result<(Runtime, T)> {
         let mut wasm = wasmtime::Config::new();
         let timed = config.guest.timeout.is_some();
         wasm.wasm_component_model(true).epoch_interruption(timed).consume_fuel(config.guest.fuel.is_some());
         let engine = wasmtime::Engine::new(&wasm)
             .map_err(|e| Error::trap(format!("cannot create the wasm engine: {e:#}")))?;
         let ticker = if timed { Some(start_ticker(&engine)?) } else { None };
-        let mut runtime = Self::with_engine(config, engine)?;
+        let (runtime, done) = std::thread::scope(|s| {
+            let worker = s.spawn(|| work(&engine));
+            let runtime = Self::with_engine(config, engine.clone());
+            (runtime, worker.join())
+        });
+        let done = done.map_err(|_| Error::trap("the work beside the runtime's opening panicked"))?;
+        let mut runtime = runtime?;
         if let Some(inner) = Arc::get_mut(&mut runtime.inner) {
             inner.ticker = ticker;
         }
-        Ok(runtime)
+        Ok((runtime, done))
     }
 
     /// Opens the device `config` asks for, for guests of an engine the embedder already has
@@ -223,5 +238,24 @@ impl Runtime {
     /// The Guard's counters (all guests).
     pub fn guard_stats(&self) -> GuardStats {
         self.inner.guard.stats()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cpu() -> Config {
+        Config { backend: Backend::Cpu, ..Config::default() }
+    }
+
+    /// The work beside the opening runs on the runtime's own engine and its result comes back; a
+    /// panic in it is a host fault, not a panic of the caller.
+    #[test]
+    fn work_runs_beside_the_opening() {
+        let (rt, same) = Runtime::new_while(cpu(), |engine| engine.clone()).unwrap();
+        assert!(wasmtime::Engine::same(rt.engine(), &same));
+        let e = Runtime::new_while(cpu(), |_| -> u32 { panic!("compile failed") }).unwrap_err();
+        assert!(e.kind().is_none() && e.message().contains("panicked"), "{e}");
     }
 }

@@ -416,7 +416,12 @@ pub fn compile(
 
 /// The scalar build; where a function is over wasm's locals once its helpers are inlined, again
 /// with them called instead (WGSLsmith seeds 200376, 201178 and 201669 fit that way).
-fn scalar(guarded: &GuardedModule, entry_point: &str, constants: &[(String, f64)], inline: bool) -> Result<Compiled> {
+fn scalar(
+    guarded: &GuardedModule,
+    entry_point: &str,
+    constants: &[(String, f64)],
+    inline: bool,
+) -> Result<Compiled> {
     match build(guarded, entry_point, constants, inline, false) {
         Err(e) if inline && e.to_string().contains(TOO_MANY_LOCALS) => {
             build(guarded, entry_point, constants, false, false)
