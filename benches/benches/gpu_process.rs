@@ -79,14 +79,16 @@ fn main() {
     let repeats: usize =
         std::env::args().skip(1).find(|a| a != "--bench").and_then(|a| a.parse().ok()).unwrap_or(200);
     let bin = std::env::var("WASM_HOST_BIN").unwrap_or_else(|_| "target/release/wasm-host".into());
-    let in_process = Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }).expect("a GPU adapter");
+    let in_process =
+        Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }).expect("a GPU adapter");
     let process = GpuProcess {
         program: bin.into(),
         args: vec!["gpu-process".into()],
         deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
     };
-    let remote = Runtime::new(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() })
-        .expect("the GPU process starts");
+    let remote =
+        Runtime::new(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() })
+            .expect("the GPU process starts");
     println!("{} ({repeats} repeats; median [min-max] per call)", in_process.executor().backend().name);
     let a = cases(&in_process, repeats);
     let b = cases(&remote, repeats);

@@ -303,7 +303,8 @@ fn a_function_past_the_wasm_locals_limit_is_unsupported() {
 }}"
     );
     let inputs = [BindingData { group: 0, binding: 0, bytes: vec![0; 16] }];
-    let job = Job { label: "straight line", wgsl: &wgsl, entry: "main", workgroups: [1, 1, 1], inputs: &inputs };
+    let job =
+        Job { label: "straight line", wgsl: &wgsl, entry: "main", workgroups: [1, 1, 1], inputs: &inputs };
     match differential::run(rt, rt.guard(), &job) {
         Err(differential::RunError::Failed { kind, message, .. }) => {
             assert_eq!(kind, "unsupported", "{message}");
