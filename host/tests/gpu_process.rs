@@ -149,3 +149,29 @@ fn a_driver_crash_fails_one_call_and_the_host_goes_on() {
     }
     round_trip(&rt, 500).expect("the host goes on, in a new GPU process");
 }
+
+/// Deaths in a row back off: the first restart is at once, the next waits 250 ms (calls in the
+/// wait answer `device` and say when the next process starts), and then work runs again.
+#[test]
+fn deaths_in_a_row_back_off() {
+    let Some(rt) = runtime(Duration::from_secs(60)) else { return };
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().unwrap();
+    let mut pids = Vec::new();
+    for death in 1..=2 {
+        round_trip(&rt, 64).unwrap_or_else(|e| panic!("before death {death}: {e}"));
+        let pid = exec.process_id().expect("a live GPU process");
+        pids.push(pid);
+        signal(pid, "-KILL");
+        // Wait until the host has seen the death (a waiting call fails).
+        let e = pollster::block_on(exec.finish(&tenant)).expect_err("the process is gone");
+        assert_eq!(e.kind(), Some(ErrorKind::Device), "{e}");
+    }
+    // The second death in a row: the next process starts 250 ms after it.
+    let e = round_trip(&rt, 64).expect_err("in the back-off");
+    assert_eq!(e.kind(), Some(ErrorKind::Device), "{e}");
+    assert!(e.message().contains("a new one starts in"), "{e}");
+    std::thread::sleep(Duration::from_millis(300));
+    round_trip(&rt, 64).expect("after the back-off");
+    assert!(!pids.contains(&exec.process_id().unwrap()));
+}

@@ -139,6 +139,8 @@ struct Link {
     /// What the watchdog saw, when it killed the process.
     killed_because: Mutex<Option<String>>,
     started: Instant,
+    /// Whether its death was counted for the back-off (once, by whoever sees it first).
+    counted: std::sync::atomic::AtomicBool,
 }
 
 struct Inflight {
@@ -185,8 +187,10 @@ impl Link {
             if let Ok(mut inflight) = self.inflight.lock() {
                 inflight.waiters.remove(&seq);
             }
-            self.kill(format!("its socket failed: {e}"));
-            return Err(Error::device(format!("cannot reach the GPU process: {e}")));
+            // The socket fails when the process is gone: reap it and say how it died.
+            tracing::debug!(target: "wasm_host", "the GPU process's socket failed: {e}");
+            let why = self.die();
+            return Err(Error::device(format!("the GPU process died ({why})")));
         }
         Ok(rx)
     }
@@ -292,11 +296,13 @@ impl Shared {
     /// The live process, starting one when it is time.
     fn link(self: &Arc<Self>) -> Result<Arc<Link>> {
         let mut state = self.state.lock().map_err(|_| Error::trap("the GPU process's state"))?;
-        if let Some(l) = &state.link {
-            if l.dead.get().is_none() {
-                return Ok(l.clone());
+        if let Some(l) = state.link.clone() {
+            match l.dead.get() {
+                None => return Ok(l),
+                // Dead, and perhaps not yet counted by its reader thread: count it now, so the
+                // back-off applies to this restart.
+                Some(why) => note_death(&mut state, &l, why),
             }
-            state.link = None;
         }
         let now = Instant::now();
         if now < state.restart_at {
@@ -370,6 +376,7 @@ impl Shared {
             dead: OnceLock::new(),
             killed_because: Mutex::new(None),
             started: Instant::now(),
+            counted: std::sync::atomic::AtomicBool::new(false),
         });
         let weak = Arc::downgrade(&link);
         let shared = Arc::downgrade(self);
@@ -389,14 +396,8 @@ impl Shared {
 
     /// Bookkeeping after a process died: when the next may start.
     fn died(&self, link: &Link, why: &str) {
-        tracing::warn!(target: "wasm_host", "the GPU process {} died: {why}", link.pid);
         if let Ok(mut state) = self.state.lock() {
-            if state.link.as_ref().is_some_and(|l| std::ptr::eq(Arc::as_ptr(l), link)) {
-                state.link = None;
-            }
-            state.deaths = if link.started.elapsed() > HEALTHY { 1 } else { state.deaths + 1 };
-            state.restart_at = Instant::now() + backoff(state.deaths);
-            state.last_death = why.to_string();
+            note_death(&mut state, link, why);
         }
     }
 
@@ -430,6 +431,20 @@ fn opened(
         Ok(other) => Err(Error::trap(format!("the GPU process answered {other:?} to its opening"))),
         Err(e) => Err(e.into()),
     }
+}
+
+/// Counts `link`'s death once: drops it as the current process and sets when the next starts.
+fn note_death(state: &mut State, link: &Link, why: &str) {
+    if state.link.as_ref().is_some_and(|l| std::ptr::eq(Arc::as_ptr(l), link)) {
+        state.link = None;
+    }
+    if link.counted.swap(true, Ordering::Relaxed) {
+        return;
+    }
+    tracing::warn!(target: "wasm_host", "the GPU process {} died: {why}", link.pid);
+    state.deaths = if link.started.elapsed() > HEALTHY { 1 } else { state.deaths + 1 };
+    state.restart_at = Instant::now() + backoff(state.deaths);
+    state.last_death = why.to_string();
 }
 
 /// No wait for the first restart; then 250 ms, doubling, at most 30 s.
