@@ -637,12 +637,18 @@ impl<'a, 'm> FnCx<'a, 'm> {
 
     /// The body for one invocation, or one vector of them, at the current ids.
     fn one_copy(&mut self, f: &'m naga::Function, row: &Row<'_>) -> Result<()> {
-        self.open(I::Block(BlockType::Empty), Label::Other);
+        // A short row of packed workgroups skips the vectors past its valid invocations (the
+        // fast body runs whole rows only: no test there).
+        let skips = row.pack.is_some() && self.row_mode() != rows::Mode::Fast;
+        if skips {
+            self.open(I::Block(BlockType::Empty), Label::Other);
+        }
         match row.pack {
             Some(p) => {
-                // Past the row's valid invocations (a short row): nothing to run.
-                self.code.extend([I::LocalGet(row.lid[0]), I::LocalGet(p.valid), I::I32GeU]);
-                self.br_if_depth(0);
+                if skips {
+                    self.code.extend([I::LocalGet(row.lid[0]), I::LocalGet(p.valid), I::I32GeU]);
+                    self.br_if_depth(0);
+                }
                 self.packed_builtins(row.args, row.wgid, row.lid[0], row.n, p)?;
             }
             None => self.builtins(row.args, row.wgid, row.lid, row.n, row.size)?,
@@ -672,7 +678,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
         self.open(I::Block(BlockType::Empty), Label::InvocationEnd);
         self.block(&f.body)?;
         self.close();
-        self.close();
+        if skips {
+            self.close();
+        }
         Ok(())
     }
 
