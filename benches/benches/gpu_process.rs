@@ -2,8 +2,9 @@
 //! a GPU process (`exec::remote`), side by side in one run.
 //!
 //! Per call: a dispatch of a small kernel and a `finish` (one round trip to the process and the
-//! device's own wait); a read-back of 4 KiB and of 4 MiB (the bytes cross the socket); a buffer
-//! made, written (4 KiB) and dropped (no round trip: three messages). Medians over repeats,
+//! device's own wait); a read-back of 4 KiB (through the socket) and of 4 MiB (through the
+//! shared bulk region); a 4 MiB write and a `finish`; a buffer made, written (4 KiB) and
+//! dropped (no round trip: three messages). Medians over repeats,
 //! [min–max], and the ratio process / in-process.
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench gpu_process [-- REPEATS]` (default 200).
@@ -46,6 +47,7 @@ fn cases(rt: &Runtime, repeats: usize) -> Vec<(&'static str, Vec<Duration>)> {
     let small = exec.create_buffer(&tenant, "small", 4096).unwrap();
     let large = exec.create_buffer(&tenant, "large", 4 << 20).unwrap();
     let data = vec![7u8; 4096];
+    let bulk = vec![9u8; 4 << 20];
     let mut out = Vec::new();
     let mut time = |name: &'static str, f: &mut dyn FnMut()| {
         f(); // warm-up
@@ -67,6 +69,10 @@ fn cases(rt: &Runtime, repeats: usize) -> Vec<(&'static str, Vec<Duration>)> {
     });
     time("read 4 MiB", &mut || {
         pollster::block_on(exec.read_buffer(&large)).unwrap();
+    });
+    time("write 4 MiB + finish", &mut || {
+        exec.write_buffer(&large, 0, &bulk).unwrap();
+        pollster::block_on(exec.finish(&tenant)).unwrap();
     });
     time("create + write 4 KiB + drop", &mut || {
         let b = exec.create_buffer(&tenant, "b", 4096).unwrap();

@@ -175,3 +175,47 @@ fn deaths_in_a_row_back_off() {
     round_trip(&rt, 64).expect("after the back-off");
     assert!(!pids.contains(&exec.process_id().unwrap()));
 }
+
+/// Large writes and read-backs of several tenants at once, some through the shared bulk
+/// region and some (while it is taken) through the socket, plus read-backs abandoned while
+/// they hold the region: every tenant reads back exactly what it wrote, never another's bytes.
+#[test]
+fn bulk_transfers_keep_tenants_apart() {
+    use wasm_host::exec::gpu::GpuOptions;
+    use wasm_host::exec::remote::RemoteExecutor;
+    let process = GpuProcess {
+        program: env!("CARGO_BIN_EXE_wasm-host").into(),
+        args: vec!["gpu-process".into()],
+        deadline: Duration::from_secs(60),
+    };
+    let exec = match RemoteExecutor::new(process, &GpuOptions::default()) {
+        Ok(e) => e,
+        Err(e) if std::env::var_os("CI").is_some() => {
+            panic!("CI is set and the GPU process did not start: {e}")
+        }
+        Err(e) => return eprintln!("skipped: no GPU process ({e})"),
+    };
+    std::thread::scope(|s| {
+        for t in 0..4u32 {
+            let exec = &exec;
+            s.spawn(move || {
+                let tenant = exec.open_tenant().unwrap();
+                let words = (1 << 16) + 1024 * t as usize; // 256 KiB and more: over the bulk minimum
+                let buffer = exec.create_buffer(&tenant, "bulk", 4 * words as u64).unwrap();
+                for round in 0..12u32 {
+                    let want: Vec<u32> = (0..words as u32).map(|i| (t << 28) ^ (round << 20) ^ i).collect();
+                    exec.write_buffer(&buffer, 0, bytemuck::cast_slice(&want)).unwrap();
+                    if round % 3 == 1 {
+                        // A read-back polled once (sent, perhaps holding the region) and dropped.
+                        let mut abandoned = exec.read_buffer(&buffer);
+                        let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+                        let _ = abandoned.as_mut().poll(&mut cx);
+                    }
+                    let got = pollster::block_on(exec.read_buffer(&buffer)).unwrap();
+                    assert!(got == want, "tenant {t}, round {round}: the read-back differs from the write");
+                }
+            });
+        }
+    });
+    assert!(exec.region_bytes() > 0, "nothing crossed through the bulk region");
+}

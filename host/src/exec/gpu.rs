@@ -213,6 +213,51 @@ const STAGING_KEPT: usize = 4;
 const STAGING_KEPT_BYTES: u64 = 64 << 20;
 
 impl GpuExecutor {
+    /// Reads `buffer` back and hands its mapped bytes to `f` (no copy of ours in between: the
+    /// GPU process copies them straight into its bulk region).
+    pub async fn read_mapped<R>(&self, buffer: &Buffer, f: impl FnOnce(&[u8]) -> R) -> Result<R> {
+        {
+            let source = self.buffer(buffer)?;
+            let size = buffer.size();
+            let pooled = self.staging_pool.lock().ok().and_then(|mut pool| {
+                let i = pool.iter().position(|b| b.size() == size)?;
+                Some(pool.swap_remove(i))
+            });
+            let staging = match pooled {
+                Some(b) => b,
+                None => self.scoped("creating a read-back buffer", || {
+                    self.device.create_buffer(&wgpu::BufferDescriptor {
+                        label: Some("wasm-host read-back"),
+                        size,
+                        usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                        mapped_at_creation: false,
+                    })
+                })?,
+            };
+            let mut encoder = self.device.create_command_encoder(&Default::default());
+            encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
+            self.submitter.send(Op::Submit(encoder.finish()))?;
+            let (slot, wait) = MapSlot::new();
+            self.submitter.send(Op::Map { buffer: staging.clone(), slot, what: "a read-back" })?;
+            wait.await.map_err(Error::device)?;
+            let got = {
+                let view =
+                    staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
+                f(&view)
+            };
+            staging.unmap();
+            if size <= STAGING_KEPT_BYTES
+                && let Ok(mut pool) = self.staging_pool.lock()
+            {
+                if pool.len() >= STAGING_KEPT {
+                    pool.remove(0);
+                }
+                pool.push(staging);
+            }
+            Ok(got)
+        }
+    }
+
     /// Opens the best adapter that matches `options`.
     pub fn new(options: &GpuOptions) -> Result<GpuExecutor> {
         let adapter = candidates(options).into_iter().next().ok_or_else(|| {
@@ -491,46 +536,7 @@ impl Executor for GpuExecutor {
     }
 
     fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
-        Box::pin(async move {
-            let source = self.buffer(buffer)?;
-            let size = buffer.size();
-            let pooled = self.staging_pool.lock().ok().and_then(|mut pool| {
-                let i = pool.iter().position(|b| b.size() == size)?;
-                Some(pool.swap_remove(i))
-            });
-            let staging = match pooled {
-                Some(b) => b,
-                None => self.scoped("creating a read-back buffer", || {
-                    self.device.create_buffer(&wgpu::BufferDescriptor {
-                        label: Some("wasm-host read-back"),
-                        size,
-                        usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                        mapped_at_creation: false,
-                    })
-                })?,
-            };
-            let mut encoder = self.device.create_command_encoder(&Default::default());
-            encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
-            self.submitter.send(Op::Submit(encoder.finish()))?;
-            let (slot, wait) = MapSlot::new();
-            self.submitter.send(Op::Map { buffer: staging.clone(), slot, what: "a read-back" })?;
-            wait.await.map_err(Error::device)?;
-            let words = {
-                let view =
-                    staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
-                bytemuck::pod_collect_to_vec::<u8, u32>(&view)
-            };
-            staging.unmap();
-            if size <= STAGING_KEPT_BYTES
-                && let Ok(mut pool) = self.staging_pool.lock()
-            {
-                if pool.len() >= STAGING_KEPT {
-                    pool.remove(0);
-                }
-                pool.push(staging);
-            }
-            Ok(words)
-        })
+        Box::pin(self.read_mapped(buffer, bytemuck::pod_collect_to_vec::<u8, u32>))
     }
 
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program> {

@@ -21,6 +21,7 @@
 //! Unix only (the socket and the process); elsewhere the GPU runs in the host's process.
 
 mod proto;
+mod region;
 mod server;
 
 use std::collections::HashMap;
@@ -35,6 +36,7 @@ use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
 use proto::{Answer, Envelope, Id, Module, Reply, Request, read_frame, write_frame};
+use region::{DEFAULT_REGION_BYTES, MIN_BULK_BYTES, Region, send_fd};
 pub use server::serve;
 use tokio::sync::oneshot;
 
@@ -132,6 +134,14 @@ struct Link {
     child: Mutex<Child>,
     pid: u32,
     writer: Mutex<UnixStream>,
+    /// The bulk region shared with the process, if it mapped one.
+    region: Option<Region>,
+    /// The request that holds the region (`None`: free). Set by the sender; cleared by the
+    /// reader thread once that request's answer is in (and its payload copied out), or when
+    /// the process dies, so a caller that stops waiting never frees it early.
+    region_owner: Mutex<Option<u64>>,
+    /// Payload bytes that crossed through the region, both ways.
+    region_bytes: AtomicU64,
     inflight: Mutex<Inflight>,
     seq: AtomicU64,
     /// Why it died, once it has.
@@ -153,20 +163,99 @@ struct Inflight {
 struct Waiter {
     tenant: u64,
     reply: Option<oneshot::Sender<Answered>>,
+    /// The payload is wanted as words (a buffer's read-back).
+    words: bool,
+}
+
+/// An answer's payload: bytes, or (a read-back) words.
+enum Payload {
+    Bytes(Vec<u8>),
+    Words(Vec<u32>),
+}
+
+impl Payload {
+    fn bytes(self) -> Vec<u8> {
+        match self {
+            Payload::Bytes(b) => b,
+            Payload::Words(w) => bytemuck::cast_slice(&w).to_vec(),
+        }
+    }
+
+    fn words(self) -> Vec<u32> {
+        match self {
+            Payload::Bytes(b) => bytemuck::pod_collect_to_vec::<u8, u32>(&b),
+            Payload::Words(w) => w,
+        }
+    }
 }
 
 /// A request's reply and payload, or its error.
-type Answered = Result<(Reply, Vec<u8>)>;
+type Answered = Result<(Reply, Payload)>;
 type ReplyRx = oneshot::Receiver<Answered>;
 
 impl Link {
     /// Sends `request`; for a request that waits, the receiver of its answer.
     fn send(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<Option<ReplyRx>> {
-        if let Some(why) = self.dead.get() {
-            return Err(Error::device(format!("the GPU process died ({why})")));
+        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
+        let wait = request.waits();
+        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, false)
+    }
+
+    /// Sends `request` through the bulk region when it is free and worth it: its payload
+    /// (when at least [`MIN_BULK_BYTES`]) goes there, and with `answer_in_region` the answer's
+    /// may come back there. The request then waits (the region is the host's again only once
+    /// the answer is in). Otherwise it is sent as [`Link::send`] sends it.
+    fn send_bulk(
+        &self,
+        tenant: u64,
+        request: Request,
+        payload: &[u8],
+        answer_in_region: bool,
+        words: bool,
+    ) -> Result<Option<ReplyRx>> {
+        let payload_in = payload.len() >= MIN_BULK_BYTES;
+        if let Some(region) = &self.region
+            && (payload_in || answer_in_region)
+            && payload.len() <= region.len()
+            && let Ok(mut owner) = self.region_owner.try_lock()
+            && owner.is_none()
+        {
+            let seq = self.seq.fetch_add(1, Ordering::Relaxed);
+            *owner = Some(seq);
+            drop(owner);
+            let (env, frame_payload) = if payload_in && region.put(payload) {
+                self.region_bytes.fetch_add(payload.len() as u64, Ordering::Relaxed);
+                let env = Envelope {
+                    seq,
+                    request,
+                    payload_in_region: Some(payload.len() as u64),
+                    answer_in_region,
+                };
+                (env, &[][..])
+            } else {
+                (Envelope { seq, request, payload_in_region: None, answer_in_region }, payload)
+            };
+            return self.send_as(env, tenant, frame_payload, true, words);
         }
         let seq = self.seq.fetch_add(1, Ordering::Relaxed);
-        let (tx, rx) = if request.waits() {
+        let wait = request.waits();
+        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, words)
+    }
+
+    fn send_as(
+        &self,
+        env: Envelope,
+        tenant: u64,
+        payload: &[u8],
+        wait: bool,
+        words: bool,
+    ) -> Result<Option<ReplyRx>> {
+        let seq = env.seq;
+        if let Some(why) = self.dead.get() {
+            self.free_region(seq);
+            return Err(Error::device(format!("the GPU process died ({why})")));
+        }
+        let (tx, rx) = if wait {
             let (tx, rx) = oneshot::channel();
             (Some(tx), Some(rx))
         } else {
@@ -177,16 +266,17 @@ impl Link {
             if inflight.waiters.is_empty() {
                 inflight.since = Instant::now();
             }
-            inflight.waiters.insert(seq, Waiter { tenant, reply: tx });
+            inflight.waiters.insert(seq, Waiter { tenant, reply: tx, words });
         }
         let written = {
             let mut w = self.writer.lock().map_err(|_| Error::trap("the GPU process's socket"))?;
-            write_frame(&mut *w, &Envelope { seq, request }, payload)
+            write_frame(&mut *w, &env, payload)
         };
         if let Err(e) = written {
             if let Ok(mut inflight) = self.inflight.lock() {
                 inflight.waiters.remove(&seq);
             }
+            self.free_region(seq);
             // The socket fails when the process is gone: reap it and say how it died.
             tracing::debug!(target: "wasm_host", "the GPU process's socket failed: {e}");
             let why = self.die();
@@ -195,10 +285,33 @@ impl Link {
         Ok(rx)
     }
 
+    /// Frees the region if request `seq` holds it.
+    fn free_region(&self, seq: u64) {
+        if let Ok(mut owner) = self.region_owner.lock()
+            && *owner == Some(seq)
+        {
+            *owner = None;
+        }
+    }
+
     /// Sends a request that waits, and waits for it.
-    async fn call(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<(Reply, Vec<u8>)> {
+    async fn call(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<(Reply, Payload)> {
         let rx = self
             .send(tenant, request, payload)?
+            .ok_or_else(|| Error::trap("a request that does not wait"))?;
+        rx.await.map_err(|_| Error::device("the GPU process went away before it answered"))?
+    }
+
+    /// [`Link::call`] through the bulk region where it can (see [`Link::send_bulk`]).
+    async fn call_bulk(
+        &self,
+        tenant: u64,
+        request: Request,
+        payload: &[u8],
+        words: bool,
+    ) -> Result<(Reply, Payload)> {
+        let rx = self
+            .send_bulk(tenant, request, payload, true, words)?
             .ok_or_else(|| Error::trap("a request that does not wait"))?;
         rx.await.map_err(|_| Error::device("the GPU process went away before it answered"))?
     }
@@ -250,6 +363,9 @@ impl Link {
             }
         };
         let why = self.dead.get_or_init(|| why).clone();
+        if let Ok(mut owner) = self.region_owner.lock() {
+            *owner = None;
+        }
         let waiters: Vec<Waiter> =
             self.inflight.lock().map(|mut i| i.waiters.drain().map(|(_, w)| w).collect()).unwrap_or_default();
         for w in waiters {
@@ -349,16 +465,27 @@ impl Shared {
             })?;
         let pid = child.id();
         let mut child = child;
-        // The handshake, before anything else uses the socket.
+        // The bulk region: without one (no memfd here, or none could be made) everything
+        // crosses the socket.
+        let region = Region::create(DEFAULT_REGION_BYTES)
+            .map_err(|e| tracing::debug!(target: "wasm_host", "no bulk region for the GPU process: {e}"))
+            .ok();
+        // The handshake, before anything else uses the socket: the region's descriptor, then
+        // the opening.
         let handshake = || -> std::io::Result<Answer> {
             host.set_read_timeout(Some(p.deadline))?;
-            write_frame(&mut &host, &Envelope { seq: 0, request: Request::Open(self.options.clone()) }, &[])?;
+            send_fd(&host, region.as_ref().map(|r| r.fd()))?;
+            let open = Request::Open {
+                options: self.options.clone(),
+                region: region.as_ref().map_or(0, |r| r.len() as u64),
+            };
+            write_frame(&mut &host, &Envelope::plain(0, open), &[])?;
             let answer = read_frame::<Answer>(&mut &host)?
                 .ok_or_else(|| std::io::Error::other("the GPU process closed its socket"))?;
             host.set_read_timeout(None)?;
             Ok(answer.0)
         };
-        let (backend, limits, schedule) = match opened(handshake(), &mut child) {
+        let (backend, limits, schedule, mapped) = match opened(handshake(), &mut child) {
             Ok(v) => v,
             Err(e) => {
                 let _ = child.kill();
@@ -371,6 +498,9 @@ impl Shared {
             child: Mutex::new(child),
             pid,
             writer: Mutex::new(host),
+            region: region.filter(|_| mapped),
+            region_owner: Mutex::new(None),
+            region_bytes: AtomicU64::new(0),
             inflight: Mutex::new(Inflight { waiters: HashMap::new(), since: Instant::now() }),
             seq: AtomicU64::new(1),
             dead: OnceLock::new(),
@@ -414,7 +544,7 @@ impl Shared {
 fn opened(
     answer: std::io::Result<Answer>,
     child: &mut Child,
-) -> Result<(BackendInfo, ExecLimits, ScheduleKind)> {
+) -> Result<(BackendInfo, ExecLimits, ScheduleKind, bool)> {
     let answer = answer.map_err(|e| {
         // A process that died opening the device says how.
         std::thread::sleep(Duration::from_millis(20));
@@ -427,7 +557,7 @@ fn opened(
         }
     })?;
     match answer.result {
-        Ok(Reply::Opened { backend, limits, schedule }) => Ok((backend, limits, schedule)),
+        Ok(Reply::Opened { backend, limits, schedule, region }) => Ok((backend, limits, schedule, region)),
         Ok(other) => Err(Error::trap(format!("the GPU process answered {other:?} to its opening"))),
         Err(e) => Err(e.into()),
     }
@@ -468,11 +598,20 @@ fn read_answers(socket: UnixStream, link: Weak<Link>, shared: Weak<Shared>) {
                     i.since = Instant::now();
                     i.waiters.remove(&answer.seq)
                 });
+                // The payload, from the region when it came there (copied out before the
+                // region is freed for the next request).
+                let words = waiter.as_ref().is_some_and(|w| w.words);
+                let payload = match answer.in_region {
+                    None if words => Ok(Payload::Words(bytemuck::pod_collect_to_vec::<u8, u32>(&payload))),
+                    None => Ok(Payload::Bytes(payload)),
+                    Some(len) => from_region(&l, answer.seq, len, words),
+                };
+                l.free_region(answer.seq);
                 let Some(w) = waiter else { continue };
-                let result = answer.result.map_err(Error::from);
+                let result = answer.result.map_err(Error::from).and_then(|r| Ok((r, payload?)));
                 match w.reply {
                     Some(tx) => {
-                        let _ = tx.send(result.map(|r| (r, payload)));
+                        let _ = tx.send(result);
                     }
                     None => {
                         if let (Err(e), Some(s)) = (result, shared.upgrade())
@@ -492,6 +631,25 @@ fn read_answers(socket: UnixStream, link: Weak<Link>, shared: Weak<Shared>) {
                 return;
             }
         }
+    }
+}
+
+/// An answer's payload of `len` bytes in `link`'s region, which request `seq` must hold.
+fn from_region(link: &Link, seq: u64, len: u64, words: bool) -> Result<Payload> {
+    let held = link.region_owner.lock().is_ok_and(|o| *o == Some(seq));
+    let region = link.region.as_ref().filter(|r| held && len <= r.len() as u64).ok_or_else(|| {
+        Error::trap(format!("the GPU process answered in a bulk region it was not given ({len} bytes)"))
+    })?;
+    link.region_bytes.fetch_add(len, Ordering::Relaxed);
+    let len = len as usize;
+    if words {
+        let mut out = vec![0u32; len.div_ceil(4)];
+        region.take(&mut bytemuck::cast_slice_mut(&mut out)[..len]);
+        Ok(Payload::Words(out))
+    } else {
+        let mut out = vec![0u8; len];
+        region.take(&mut out);
+        Ok(Payload::Bytes(out))
     }
 }
 
@@ -535,6 +693,13 @@ impl RemoteExecutor {
         let backend =
             BackendInfo { kind: backend.kind, name: format!("{} (in a GPU process)", backend.name) };
         Ok(RemoteExecutor { shared, backend, limits, schedule, census: Arc::default() })
+    }
+
+    /// Payload bytes that crossed through the current process's bulk region (both ways); 0
+    /// where there is none.
+    pub fn region_bytes(&self) -> u64 {
+        let link = self.shared.state.lock().ok().and_then(|s| s.link.clone());
+        link.map_or(0, |l| l.region_bytes.load(Ordering::Relaxed))
     }
 }
 
@@ -641,7 +806,13 @@ impl Executor for RemoteExecutor {
         if data.is_empty() {
             return Ok(());
         }
-        b.link.send(b.tenant, Request::WriteBuffer { id: b.id, offset }, data).map(drop)
+        match b.link.send_bulk(b.tenant, Request::WriteBuffer { id: b.id, offset }, data, false, false)? {
+            // It went through the region: the region is free again once it is answered.
+            Some(rx) => pollster::block_on(rx)
+                .map_err(|_| Error::device("the GPU process went away before it answered"))?
+                .map(drop),
+            None => Ok(()),
+        }
     }
 
     fn live(&self) -> Live {
@@ -651,9 +822,10 @@ impl Executor for RemoteExecutor {
     fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
         Box::pin(async move {
             let b = remote(buffer)?;
-            let (_, bytes) = b.link.call(b.tenant, Request::ReadBuffer { id: b.id }, &[]).await?;
+            let (_, payload) =
+                b.link.call_bulk(b.tenant, Request::ReadBuffer { id: b.id }, &[], true).await?;
             self.shared.take_error(b.tenant)?;
-            Ok(bytemuck::pod_collect_to_vec::<u8, u32>(&bytes))
+            Ok(payload.words())
         })
     }
 
@@ -840,7 +1012,7 @@ fn context(objects: &mut Objects) -> Result<&RemoteContext> {
     Ok(c)
 }
 
-fn object(reply: (Reply, Vec<u8>)) -> Result<u32> {
+fn object(reply: (Reply, Payload)) -> Result<u32> {
     match reply.0 {
         Reply::Object(id) => Ok(id),
         other => Err(Error::trap(format!("the GPU process answered {other:?} to a new object"))),
@@ -896,10 +1068,10 @@ impl Backend for RemoteExecutor {
             payload.extend_from_slice(data);
             let request =
                 Request::Replay { context: c.id, stream_words: words.len() as u32, window, indirect };
-            let (reply, bytes) = c.link.call(c.tenant, request, &payload).await?;
+            let (reply, bytes) = c.link.call_bulk(c.tenant, request, &payload, false).await?;
             self.shared.take_error(c.tenant)?;
             match reply {
-                Reply::Payload => Ok(bytes),
+                Reply::Payload => Ok(bytes.bytes()),
                 other => Err(Error::trap(format!("the GPU process answered {other:?} to a stream"))),
             }
         })

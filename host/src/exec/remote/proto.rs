@@ -4,7 +4,8 @@
 //! A frame is `[u64 n][u32 h][header: h bytes of postcard][payload: n - 4 - h raw bytes]`
 //! (little-endian lengths): the header is a small serde value, and bulk data (a write's bytes, a read's
 //! words, a stream's commands and data) travels as the payload, copied once, never encoded
-//! element by element. Every request carries a sequence number and gets exactly one answer
+//! element by element; or, when it is large, through the shared bulk region ([`super::region`]),
+//! which the header then says (`payload_in_region`, `answer_in_region`, `in_region`). Every request carries a sequence number and gets exactly one answer
 //! with it, in any order (waiting requests answer when their work is done; the others at once,
 //! so the host's watchdog sees the process make progress). Objects are named by ids the host
 //! picks, so no request waits for an answer before the next is sent.
@@ -38,8 +39,9 @@ pub struct Module {
 /// What the host asks of the GPU process. Payloads (`+ payload`) travel after the header.
 #[derive(Debug, Serialize, Deserialize)]
 pub enum Request {
-    /// The first request: open the adapter and device. Answer: [`Reply::Opened`].
-    Open(GpuOptions),
+    /// The first request: open the adapter and device, and map the bulk region of `region`
+    /// bytes (0: none) whose descriptor came before this frame. Answer: [`Reply::Opened`].
+    Open { options: GpuOptions, region: u64 },
     /// A zero-filled buffer.
     CreateBuffer { id: Id, size: u64, label: String },
     /// Writes the payload at `offset`.
@@ -90,7 +92,7 @@ impl Request {
     pub fn waits(&self) -> bool {
         matches!(
             self,
-            Request::Open(_)
+            Request::Open { .. }
                 | Request::ReadBuffer { .. }
                 | Request::CreateProgram { .. }
                 | Request::Probe { .. }
@@ -107,8 +109,8 @@ impl Request {
 /// What a request got.
 #[derive(Debug, Serialize, Deserialize)]
 pub enum Reply {
-    /// The device is open.
-    Opened { backend: BackendInfo, limits: ExecLimits, schedule: ScheduleKind },
+    /// The device is open; `region`: the bulk region is mapped and may be used.
+    Opened { backend: BackendInfo, limits: ExecLimits, schedule: ScheduleKind, region: bool },
     /// Done, nothing to return.
     Done,
     /// The bytes are the payload.
@@ -150,6 +152,8 @@ pub struct Answer {
     pub seq: u64,
     /// What it got.
     pub result: Result<Reply, WireError>,
+    /// The answer's payload is the bulk region's first this many bytes (the frame's is empty).
+    pub in_region: Option<u64>,
 }
 
 /// A request as sent: its number and the request.
@@ -159,6 +163,17 @@ pub struct Envelope {
     pub seq: u64,
     /// The request.
     pub request: Request,
+    /// The payload is the bulk region's first this many bytes (the frame's is empty).
+    pub payload_in_region: Option<u64>,
+    /// The host holds the region for this request: the answer's payload may go there.
+    pub answer_in_region: bool,
+}
+
+impl Envelope {
+    /// A request whose payload, if any, is in the frame.
+    pub fn plain(seq: u64, request: Request) -> Envelope {
+        Envelope { seq, request, payload_in_region: None, answer_in_region: false }
+    }
 }
 
 /// Writes one frame: `header`, then `payload`.
@@ -207,10 +222,14 @@ mod tests {
     #[test]
     fn frames_round_trip() {
         let mut bytes = Vec::new();
-        let env = Envelope { seq: 7, request: Request::WriteBuffer { id: 3, offset: 8 } };
+        let env = Envelope::plain(7, Request::WriteBuffer { id: 3, offset: 8 });
         write_frame(&mut bytes, &env, &[1, 2, 3, 4]).unwrap();
-        write_frame(&mut bytes, &Answer { seq: 7, result: Ok(Reply::Flags(vec![true, false])) }, &[])
-            .unwrap();
+        write_frame(
+            &mut bytes,
+            &Answer { seq: 7, result: Ok(Reply::Flags(vec![true, false])), in_region: None },
+            &[],
+        )
+        .unwrap();
         let mut r = &bytes[..];
         let (back, payload): (Envelope, Vec<u8>) = read_frame(&mut r).unwrap().unwrap();
         assert_eq!(back.seq, 7);

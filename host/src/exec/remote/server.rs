@@ -7,16 +7,17 @@
 //! answer goes out when it completes, while later requests go on. Objects live in tables by
 //! the host's ids; an id whose creation failed keeps its error, so a later use names it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::future::Future;
 use std::io::{BufReader, BufWriter, Write};
 use std::os::unix::net::UnixStream;
 use std::pin::Pin;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Wake, Waker};
 
 use super::proto::{Answer, Envelope, Id, Module, Reply, Request, WireError, read_frame, write_frame};
+use super::region::{Region, recv_fd};
 use crate::batch::{Backend, Objects};
 use crate::error::{Error, Result};
 use crate::exec::gpu::GpuExecutor;
@@ -33,13 +34,16 @@ enum Event {
     End(Option<String>),
 }
 
-/// Posts [`Event::Wake`] when a future's work progresses.
-struct Waking(Mutex<Sender<Event>>);
+/// Posts [`Event::Wake`] when a future's work progresses. Never waits: when the queue is full,
+/// the main loop has events to take, and it polls every waiting future after each.
+struct Waking(Mutex<SyncSender<Event>>);
 
 impl Wake for Waking {
     fn wake(self: Arc<Self>) {
         if let Ok(tx) = self.0.lock() {
-            let _ = tx.send(Event::Wake);
+            match tx.try_send(Event::Wake) {
+                Ok(()) | Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {}
+            }
         }
     }
 }
@@ -50,6 +54,15 @@ struct Finished {
     result: Result<Reply>,
     payload: Vec<u8>,
     context: Option<(Id, Objects)>,
+    /// The payload is already in the bulk region, this many bytes.
+    in_region: Option<u64>,
+}
+
+impl Finished {
+    /// An answer without a payload.
+    fn empty(seq: u64, result: Result<Reply>) -> Finished {
+        Finished { seq, result, payload: Vec::new(), context: None, in_region: None }
+    }
 }
 
 type Pending<'a> = Pin<Box<dyn Future<Output = Finished> + 'a>>;
@@ -57,7 +70,9 @@ type Pending<'a> = Pin<Box<dyn Future<Output = Finished> + 'a>>;
 /// Serves the host on `stream` until it closes; the process's whole life. Errors are the
 /// socket's (the host went away).
 pub fn serve(stream: UnixStream) -> std::io::Result<()> {
-    let (tx, rx) = channel();
+    // The bulk region's descriptor comes first, alone (or a byte without one: no region).
+    let region_fd = recv_fd(&stream)?;
+    let (tx, rx) = sync_channel(QUEUE);
     let reader = stream.try_clone()?;
     let posts = tx.clone();
     std::thread::Builder::new().name("wasm-host gpu-process reader".into()).spawn(move || {
@@ -82,30 +97,64 @@ pub fn serve(stream: UnixStream) -> std::io::Result<()> {
     })?;
     let waker = Waker::from(Arc::new(Waking(Mutex::new(tx))));
     let mut out = BufWriter::with_capacity(1 << 16, stream);
-    // The first request opens the device.
-    let exec = match rx.recv() {
-        Ok(Event::Request(env, _)) if matches!(env.request, Request::Open(_)) => {
-            let Envelope { seq, request: Request::Open(options) } = *env else { return Ok(()) };
+    // The first request opens the device and maps the region.
+    let (exec, region) = match rx.recv() {
+        Ok(Event::Request(env, _)) if matches!(env.request, Request::Open { .. }) => {
+            let Envelope { seq, request: Request::Open { options, region: len }, .. } = *env else {
+                return Ok(());
+            };
+            let region = match (region_fd, len) {
+                (Some(fd), len) if len > 0 => Region::map(fd, len)
+                    .map_err(|e| tracing::warn!(target: "wasm_host", "gpu process: no bulk region: {e}"))
+                    .ok(),
+                _ => None,
+            };
             match GpuExecutor::new(&options) {
                 Ok(exec) => {
                     let reply = Reply::Opened {
                         backend: exec.backend().clone(),
                         limits: exec.limits().clone(),
                         schedule: exec.schedule_kind(true).unwrap_or(crate::exec::ScheduleKind::Encoder),
+                        region: region.is_some(),
                     };
-                    write_frame(&mut out, &Answer { seq, result: Ok(reply) }, &[])?;
-                    exec
+                    write_frame(&mut out, &Answer { seq, result: Ok(reply), in_region: None }, &[])?;
+                    (exec, region)
                 }
                 Err(e) => {
-                    write_frame(&mut out, &Answer { seq, result: Err(WireError::from(&e)) }, &[])?;
+                    let answer = Answer { seq, result: Err(WireError::from(&e)), in_region: None };
+                    write_frame(&mut out, &answer, &[])?;
                     return Ok(());
                 }
             }
         }
         _ => return Ok(()),
     };
-    let mut server = Server { exec: &exec, tables: Tables::default() };
+    let mut server = Server { exec: &exec, region: region.as_ref(), tables: Tables::default() };
     server.run(&rx, &waker, &mut out)
+}
+
+/// Requests read ahead of the one being served, at most: past this the reader stops reading,
+/// the socket fills, and the host's sends wait (the process never holds more than this many
+/// frames it has not served, whatever the host sends).
+const QUEUE: usize = 64;
+
+/// Writes the answer to request `seq`: its payload in the bulk region when the host granted it
+/// the region for this request and it fits, else in the frame.
+fn answer(
+    out: &mut impl Write,
+    region: Option<&Region>,
+    granted: bool,
+    seq: u64,
+    result: Result<Reply>,
+    payload: &[u8],
+) -> std::io::Result<()> {
+    let result = result.map_err(|e| WireError::from(&e));
+    match region {
+        Some(r) if granted && !payload.is_empty() && r.put(payload) => {
+            write_frame(out, &Answer { seq, result, in_region: Some(payload.len() as u64) }, &[])
+        }
+        _ => write_frame(out, &Answer { seq, result, in_region: None }, payload),
+    }
 }
 
 /// The process's objects, by the host's ids.
@@ -135,12 +184,17 @@ impl Tables {
 
 struct Server<'e> {
     exec: &'e GpuExecutor,
+    /// The bulk region, if mapped.
+    region: Option<&'e Region>,
     tables: Tables,
 }
 
 impl<'e> Server<'e> {
     fn run(&mut self, rx: &Receiver<Event>, waker: &Waker, out: &mut impl Write) -> std::io::Result<()> {
+        let region = self.region;
         let mut pending: Vec<Pending<'e>> = Vec::new();
+        // Waiting requests the host granted the region to (their answers may use it).
+        let mut granted: HashSet<u64> = HashSet::new();
         loop {
             let event = match rx.recv() {
                 Ok(e) => e,
@@ -155,14 +209,39 @@ impl<'e> Server<'e> {
                     return Ok(());
                 }
                 Event::Wake => {}
-                Event::Request(env, payload) => match self.handle(env.seq, env.request, payload) {
-                    Step::Now(result, payload) => write_frame(
-                        out,
-                        &Answer { seq: env.seq, result: result.map_err(|e| (&e).into()) },
-                        &payload,
-                    )?,
-                    Step::Later(f) => pending.push(f),
-                },
+                Event::Request(env, payload) => {
+                    let Envelope { seq, request, payload_in_region, answer_in_region } = *env;
+                    let input: &[u8] = match payload_in_region {
+                        None => &payload,
+                        Some(len) => {
+                            // SAFETY: the host wrote the region before sending this request
+                            // and holds it, untouched, until it has the answer; the slice is
+                            // gone before this request is answered (`handle` copies what a
+                            // later answer needs).
+                            #[allow(unsafe_code)]
+                            let view = region.and_then(|r| unsafe { r.view(len as usize) });
+                            match view {
+                                Some(v) => v,
+                                None => {
+                                    let e = Error::trap("a payload past the bulk region from the host");
+                                    answer(out, None, false, seq, Err(e), &[])?;
+                                    continue;
+                                }
+                            }
+                        }
+                    };
+                    match self.handle(seq, request, input, answer_in_region) {
+                        Step::Now(result, payload) => {
+                            answer(out, region, answer_in_region, seq, result, &payload)?
+                        }
+                        Step::Later(f) => {
+                            if answer_in_region {
+                                granted.insert(seq);
+                            }
+                            pending.push(f)
+                        }
+                    }
+                }
             }
             // Poll every waiting future (a new one once, which queues its work now).
             let mut cx = Context::from_waker(waker);
@@ -174,8 +253,19 @@ impl<'e> Server<'e> {
                         if let Some((id, objects)) = done.context {
                             self.tables.contexts.insert(id, objects);
                         }
-                        let result = done.result.map_err(|e| WireError::from(&e));
-                        write_frame(out, &Answer { seq: done.seq, result }, &done.payload)?;
+                        let grant = granted.remove(&done.seq);
+                        match done.in_region {
+                            // Already in the region (a read-back copied there directly).
+                            Some(len) if grant => {
+                                let result = done.result.map_err(|e| WireError::from(&e));
+                                write_frame(
+                                    out,
+                                    &Answer { seq: done.seq, result, in_region: Some(len) },
+                                    &[],
+                                )?
+                            }
+                            _ => answer(out, region, grant, done.seq, done.result, &done.payload)?,
+                        }
                     }
                     Poll::Pending => i += 1,
                 }
@@ -184,12 +274,13 @@ impl<'e> Server<'e> {
     }
 
     /// Runs one request: its answer now, or a future that gives it.
-    fn handle(&mut self, seq: u64, request: Request, payload: Vec<u8>) -> Step<'e> {
+    fn handle(&mut self, seq: u64, request: Request, payload: &[u8], granted: bool) -> Step<'e> {
         let exec = self.exec;
+        let region = self.region.filter(|_| granted);
         let t = &mut self.tables;
         let now = |r: Result<Reply>| Step::Now(r, Vec::new());
         match request {
-            Request::Open(_) => now(Err(Error::trap("the GPU process is already open"))),
+            Request::Open { .. } => now(Err(Error::trap("the GPU process is already open"))),
             Request::CreateBuffer { id, size, label } => {
                 match exec.create_buffer(&Tenant::shared(), &label, size) {
                     Ok(b) => {
@@ -203,7 +294,7 @@ impl<'e> Server<'e> {
                 now(Ok(Reply::Done))
             }
             Request::WriteBuffer { id, offset } => {
-                now(t.buffer(id).and_then(|b| exec.write_buffer(&b, offset, &payload)).map(|()| Reply::Done))
+                now(t.buffer(id).and_then(|b| exec.write_buffer(&b, offset, payload)).map(|()| Reply::Done))
             }
             Request::CopyBuffer { from, to } => now(t
                 .buffer(from)
@@ -211,15 +302,20 @@ impl<'e> Server<'e> {
                 .map(|()| Reply::Done)),
             Request::ReadBuffer { id } => match t.buffer(id) {
                 Err(e) => now(Err(e)),
+                // Into the region when the host granted it and the bytes fit; else a copy for
+                // the socket.
                 Ok(b) => Step::Later(Box::pin(async move {
-                    match exec.read_buffer(&b).await {
-                        Ok(words) => Finished {
-                            seq,
-                            result: Ok(Reply::Payload),
-                            payload: bytemuck::cast_slice(&words).to_vec(),
-                            context: None,
-                        },
-                        Err(e) => Finished { seq, result: Err(e), payload: Vec::new(), context: None },
+                    let read = exec
+                        .read_mapped(&b, |bytes| match region {
+                            Some(r) if r.put(bytes) => (Vec::new(), Some(bytes.len() as u64)),
+                            _ => (bytes.to_vec(), None),
+                        })
+                        .await;
+                    match read {
+                        Ok((payload, in_region)) => {
+                            Finished { seq, result: Ok(Reply::Payload), payload, context: None, in_region }
+                        }
+                        Err(e) => Finished::empty(seq, Err(e)),
                     }
                 })),
             },
@@ -283,12 +379,12 @@ impl<'e> Server<'e> {
                 Step::Later(Box::pin(async move {
                     let refs: Vec<&Probe> = probes.iter().collect();
                     let result = exec.probe(&refs).await.map(Reply::Flags);
-                    Finished { seq, result, payload: Vec::new(), context: None }
+                    Finished::empty(seq, result)
                 }))
             }
             Request::Finish => Step::Later(Box::pin(async move {
                 let result = exec.finish(&Tenant::shared()).await.map(|()| Reply::Done);
-                Finished { seq, result, payload: Vec::new(), context: None }
+                Finished::empty(seq, result)
             })),
             Request::PrepareSchedule { id, dispatches } => {
                 let made = dispatches
@@ -328,7 +424,7 @@ impl<'e> Server<'e> {
                     Err(e) => now(Err(e)),
                     Ok((schedule, before, after)) => Step::Later(Box::pin(async move {
                         let result = exec.run_schedule(&schedule, &before, &after).await.map(Reply::Cut);
-                        Finished { seq, result, payload: Vec::new(), context: None }
+                        Finished::empty(seq, result)
                     })),
                 }
             }
@@ -384,7 +480,7 @@ impl<'e> Server<'e> {
                         Ok(bytes) => (Ok(Reply::Payload), bytes),
                         Err(e) => (Err(e), Vec::new()),
                     };
-                    Finished { seq, result, payload, context: Some((context, objects)) }
+                    Finished { seq, result, payload, context: Some((context, objects)), in_region: None }
                 }))
             }
             Request::Drop { id } => {
