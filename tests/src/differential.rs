@@ -15,6 +15,7 @@
 //! See `docs/design/differential-testing.md`.
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use naga::{Handle, Module, ScalarKind, Type, TypeInner};
 use wasm_host::batch::wire::{
@@ -145,6 +146,26 @@ pub fn check(guard: &Guard, wgsl: &str) -> Result<GuardedModule, RunError> {
     })
 }
 
+/// What a process hears of each step [`run`] starts (`"gpu pipeline"`, `"cpu stream"`), set
+/// once: the long WGSLsmith run's worker reports them, so a program that never answers is
+/// named by the step it hung in (a driver's shader compile, or the dispatch).
+static STEP_HOOK: OnceLock<fn(&str)> = OnceLock::new();
+
+/// Sets the step hook (the first call wins).
+pub fn on_step(hook: fn(&str)) {
+    let _ = STEP_HOOK.set(hook);
+}
+
+fn step(rt: &Runtime, what: &str) {
+    if let Some(hook) = STEP_HOOK.get() {
+        let which = match rt.executor().backend().kind {
+            wasm_host::exec::BackendKind::Gpu => "gpu",
+            wasm_host::exec::BackendKind::Cpu => "cpu",
+        };
+        hook(&format!("{which} {what}"));
+    }
+}
+
 /// Runs `job` on `rt`'s executor, its module checked by `guard` (`rt.guard()`, or
 /// [`unbounded_guard`]); returns every writable binding's bytes, in (group, binding) order.
 pub fn run(rt: &Runtime, guard: &Guard, job: &Job<'_>) -> Result<Vec<Output>, RunError> {
@@ -247,7 +268,9 @@ pub fn run(rt: &Runtime, guard: &Guard, job: &Job<'_>) -> Result<Vec<Output>, Ru
         layouts.push(layout);
     }
     let layout = create(&mut ctx, &Desc::PipelineLayout { groups: layouts }, "pipeline layout")?;
+    step(rt, "shader module");
     let shader = create(&mut ctx, &Desc::ShaderModule { wgsl: job.wgsl.to_string() }, "shader module")?;
+    step(rt, "pipeline");
     let pipeline = create(
         &mut ctx,
         &Desc::ComputePipeline { layout, module: shader, entry: job.entry.to_string(), constants: vec![] },
@@ -286,6 +309,7 @@ pub fn run(rt: &Runtime, guard: &Guard, job: &Job<'_>) -> Result<Vec<Output>, Ru
     for c in &commands {
         c.encode(&mut words);
     }
+    step(rt, "stream");
     let window_bytes =
         pollster::block_on(ctx.run_stream(backend, &words, &data, window)).map_err(failed("stream"))?;
     Ok(reads

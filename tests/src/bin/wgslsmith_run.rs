@@ -10,7 +10,8 @@
 //! ```
 //!
 //! Programs run in a worker process (this binary with `--worker`): a program that hangs past
-//! `--timeout` seconds or kills the worker is counted (`hang`, `crash`), kept, and the worker
+//! `--timeout` seconds or kills the worker is counted (`hang`, `crash`, each with the step it
+//! was at, e.g. `hang (gpu pipeline)`: the driver's shader compile), kept, and the worker
 //! restarted. See docs/design/differential-testing.md.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
@@ -98,8 +99,16 @@ fn verdict_of(path: &Path, cpu: &Runtime, gpu: Option<&Runtime>) -> Verdict {
     }
 }
 
-/// The worker: a path per line on stdin, `summary\tdetail` per line on stdout.
+/// Tells the runner which step a program is at: `step\t<step>` lines before its verdict.
+fn report_step(step: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "step\t{step}").and_then(|()| out.flush());
+}
+
+/// The worker: a path per line on stdin; `step\t<step>` lines as it goes, then
+/// `summary\tdetail`, per program on stdout.
 fn worker(cpu_only: bool) -> Result<(), String> {
+    wasm_host_tests::differential::on_step(report_step);
     let (cpu, gpu) = runtimes(cpu_only)?;
     let stdout = std::io::stdout();
     writeln!(stdout.lock(), "ready").and_then(|()| stdout.lock().flush()).map_err(|e| e.to_string())?;
@@ -169,7 +178,8 @@ impl Worker {
 
 /// What the long run counts a program as.
 fn category(summary: &str) -> String {
-    if summary == "ok" || summary == "mismatch" || summary == "hang" || summary.starts_with("crash") {
+    if summary == "ok" || summary == "mismatch" || summary.starts_with("hang") || summary.starts_with("crash")
+    {
         return summary.split(':').next().unwrap_or(summary).to_string();
     }
     summary.to_string()
@@ -215,12 +225,24 @@ fn long_run(a: &Args) -> Result<(), String> {
         }
         let t = Instant::now();
         let sent = writeln!(worker.stdin, "{}", path.display()).and_then(|()| worker.stdin.flush());
-        let (summary, detail) = match sent.map_err(|e| e.to_string()).and_then(|()| {
-            worker.lines.recv_timeout(Duration::from_secs(a.timeout)).map_err(|e| match e {
-                RecvTimeoutError::Timeout => "hang".to_string(),
-                RecvTimeoutError::Disconnected => "crash".to_string(),
-            })
-        }) {
+        // The verdict line, after any number of step lines; the last step names where a
+        // program hung or crashed.
+        let until = Instant::now() + Duration::from_secs(a.timeout);
+        let mut at = String::from("before its first step");
+        let answer = sent.map_err(|e| e.to_string()).and_then(|()| {
+            loop {
+                let left = until.saturating_duration_since(Instant::now());
+                match worker.lines.recv_timeout(left) {
+                    Ok(line) => match line.strip_prefix("step\t") {
+                        Some(step) => at = step.to_string(),
+                        None => break Ok(line),
+                    },
+                    Err(RecvTimeoutError::Timeout) => break Err("hang".to_string()),
+                    Err(RecvTimeoutError::Disconnected) => break Err("crash".to_string()),
+                }
+            }
+        });
+        let (summary, detail) = match answer {
             Ok(line) => {
                 let (s, d) = line.split_once('\t').unwrap_or((&line, ""));
                 (s.to_string(), d.to_string())
@@ -230,14 +252,14 @@ fn long_run(a: &Args) -> Result<(), String> {
                 worker.stop();
                 worker = Worker::start(&exe, a.cpu_only, &a.out.join("worker-stderr.log"))?;
                 let detail = match code {
-                    Some(c) => format!("{why}: the worker ended with {c}"),
-                    None => format!("{why}: no answer in {} s", a.timeout),
+                    Some(c) => format!("{why} at {at}: the worker ended with {c}"),
+                    None => format!("{why} at {at}: no answer in {} s", a.timeout),
                 };
                 (
                     if why == "hang" {
-                        why
+                        format!("hang ({at})")
                     } else {
-                        format!("crash ({})", code.map_or("-".into(), |c| c.to_string()))
+                        format!("crash ({}, {at})", code.map_or("-".into(), |c| c.to_string()))
                     },
                     detail,
                 )
