@@ -578,3 +578,49 @@ fn h(x: u32) -> u32 {{
     let out = run(rt, "locals", &wgsl, [1, 1, 1], &inputs);
     assert_eq!(words(output(&out, 0, 1)), want);
 }
+
+/// Helpers too large to inline by size whose result, or argument, is more than 1,000 scalars:
+/// a wasm function may return (and take) at most 1,000 values, so the cpu executor inlines
+/// them at every call (it produced invalid wasm, "function returns size is out of bounds":
+/// WGSLsmith seed 401428).
+#[test]
+fn helpers_with_more_than_1000_scalars_in_or_out() {
+    let mut rng = Rng::seeded();
+    let steps: String = (0..100).map(|k| format!("    v = v * 3u + ({k}u ^ (v >> 7u));\n")).collect();
+    let wgsl = format!(
+        "@group(0) @binding(0) var<storage, read> a: array<u32>;
+@group(0) @binding(1) var<storage, read_write> o: array<u32>;
+fn fill(x: u32) -> array<u32, 1100> {{
+    var r: array<u32, 1100>;
+    var v = x;
+{steps}    for (var k = 0u; k < 1100u; k++) {{ r[k] = v + k * x; }}
+    return r;
+}}
+fn pick(r: array<u32, 1100>, i: u32) -> u32 {{
+    var v = r[i];
+{steps}    return v + r[1099];
+}}
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+    if (g.x >= arrayLength(&a)) {{ return; }}
+    o[g.x] = pick(fill(a[g.x]), a[g.x] % 1100u);
+}}"
+    );
+    let chain = |x: u32| (0..100u32).fold(x, |v, k| v.wrapping_mul(3).wrapping_add(k ^ (v >> 7)));
+    let a: Vec<u32> = (0..64).map(|_| rng.next()).collect();
+    let want: Vec<u32> = a
+        .iter()
+        .map(|&x| {
+            let v = chain(x);
+            let r = |k: u32| v.wrapping_add(k.wrapping_mul(x));
+            chain(r(x % 1100)).wrapping_add(r(1099))
+        })
+        .collect();
+    let inputs = [
+        BindingData { group: 0, binding: 0, bytes: bytes(&a) },
+        BindingData { group: 0, binding: 1, bytes: vec![0; 4 * a.len()] },
+    ];
+    for (name, rt) in executors() {
+        let out = run(rt, name, &wgsl, [1, 1, 1], &inputs);
+        assert_eq!(words(output(&out, 0, 1)), want, "{name}");
+    }
+}

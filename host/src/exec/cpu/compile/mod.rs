@@ -50,6 +50,11 @@ pub mod table {
 
 /// Most scalars one value may flatten to.
 const MAX_LEAVES: usize = 4096;
+
+/// The most parameters, and the most results, a wasm function may have (wasmparser's and
+/// wasmtime's limit, 1,000 each): a helper whose arguments or result flatten to more scalars
+/// is inlined at every call.
+const MAX_WASM_VALUES: usize = 1000;
 /// Most invocations in one workgroup (WebGPU's largest `maxComputeInvocationsPerWorkgroup`).
 pub const MAX_WORKGROUP_INVOCATIONS: u64 = 1024;
 /// Most bytes of workgroup variables (twice WebGPU's default `maxComputeWorkgroupStorageSize`).
@@ -184,9 +189,10 @@ pub(crate) struct ModuleCx<'a> {
     pub workgroup_bytes: u32,
     /// Whether each function (transitively) contains a barrier.
     pub barriers: HashMap<Handle<naga::Function>, bool>,
-    /// Functions that take a pointer argument: always inlined, so that the pointer is the
-    /// caller's place.
-    pub pointer_args: std::collections::HashSet<Handle<naga::Function>>,
+    /// Functions always inlined: those that take a pointer argument (so that the pointer is
+    /// the caller's place), and those whose arguments or result are more scalars than a wasm
+    /// function may take or return ([`MAX_WASM_VALUES`]).
+    pub always_inlined: std::collections::HashSet<Handle<naga::Function>>,
     /// Every private variable's globals (index, type), saved per invocation around barriers.
     pub privates: Vec<(u32, ValType)>,
     /// Inline calls of small helpers (otherwise each is a wasm call).
@@ -206,7 +212,7 @@ impl ModuleCx<'_> {
     /// Whether calls of `f` are always inlined: it contains a barrier (its regions belong to
     /// the entry point's), or takes a pointer (which is a place of the caller's).
     pub fn must_inline(&self, f: Handle<naga::Function>) -> bool {
-        self.barriers.get(&f).copied().unwrap_or(false) || self.pointer_args.contains(&f)
+        self.barriers.get(&f).copied().unwrap_or(false) || self.always_inlined.contains(&f)
     }
 
     /// The type index of a function signature.
@@ -475,7 +481,7 @@ fn build(
         workgroup: Vec::new(),
         workgroup_bytes: 0,
         barriers: HashMap::new(),
-        pointer_args: module
+        always_inlined: module
             .functions
             .iter()
             .filter(|(_, f)| {
@@ -494,6 +500,18 @@ fn build(
             std::iter::once(0).chain(s.match_indices('\n').map(|(i, _)| i + 1)).collect::<Vec<usize>>()
         }),
     };
+
+    for (h, f) in module.functions.iter() {
+        let mut params = 0;
+        for a in &f.arguments {
+            params += cx.leaves(&module.types[a.ty].inner).map_or(0, |l| l.len());
+        }
+        let results =
+            f.result.as_ref().map_or(0, |r| cx.leaves(&module.types[r.ty].inner).map_or(0, |l| l.len()));
+        if params > MAX_WASM_VALUES || results > MAX_WASM_VALUES {
+            cx.always_inlined.insert(h);
+        }
+    }
 
     // Bindings, in (group, binding) order, and private variables.
     let mut globals = GlobalSection::new();
