@@ -9,6 +9,9 @@
 //! wgslsmith_run --file program.wgsl      # one program, its verdict and every difference
 //! ```
 //!
+//! With `WASM_HOST_GPU_PROCESS=/path/to/wasm-host`, wgpu runs in a GPU process of that binary
+//! (`exec::remote`): a driver that crashes fails that program with `device`.
+//!
 //! Programs run in a worker process (this binary with `--worker`): a program that hangs past
 //! `--timeout` seconds or kills the worker is counted (`hang`, `crash`, each with the step it
 //! was at, e.g. `hang (gpu pipeline)`: the driver's shader compile), kept, and the worker
@@ -23,7 +26,7 @@ use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use wasm_host::config::Backend;
+use wasm_host::config::{Backend, GpuProcess};
 use wasm_host::{Config, Runtime};
 use wasm_host_tests::differential::wgslsmith::{Verdict, check_program};
 
@@ -85,9 +88,16 @@ fn runtimes(cpu_only: bool) -> Result<(Runtime, Option<Runtime>), String> {
         if cpu_only {
             None
         } else {
-            Some(Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }).map_err(|e| {
-                format!("no GPU adapter ({e}); pass --cpu-only to run the cpu executor alone")
-            })?)
+            // `WASM_HOST_GPU_PROCESS=/path/to/wasm-host`: the GPU in a GPU process of that binary
+            // (a driver crash is then a `device` error of one program, not the worker's death).
+            let gpu_process = std::env::var_os("WASM_HOST_GPU_PROCESS").map(|bin| GpuProcess {
+                program: bin.into(),
+                args: vec!["gpu-process".into()],
+                deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
+            });
+            Some(Runtime::new(Config { backend: Backend::Gpu, gpu_process, ..Config::default() }).map_err(
+                |e| format!("no GPU adapter ({e}); pass --cpu-only to run the cpu executor alone"),
+            )?)
         };
     Ok((cpu, gpu))
 }
