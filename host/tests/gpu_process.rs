@@ -219,3 +219,43 @@ fn bulk_transfers_keep_tenants_apart() {
     });
     assert!(exec.region_bytes() > 0, "nothing crossed through the bulk region");
 }
+
+/// A module that was being compiled when the GPU process died twice is refused (`refused`,
+/// naming the deaths) for a while, without a third death; other modules go on. On lavapipe
+/// (whose shader compiler dies on this loop with SIGFPE); a driver that compiles it skips.
+#[test]
+fn a_module_that_kills_the_process_twice_is_refused() {
+    let Some(rt) = runtime(Duration::from_secs(60)) else { return };
+    let exec = rt.executor();
+    if !exec.backend().name.contains("llvmpipe") {
+        return eprintln!("skipped: not lavapipe ({})", exec.backend().name);
+    }
+    let crash = "@group(0) @binding(0) var<storage, read_write> o: array<i32>;
+@compute @workgroup_size(1) fn main() {
+    for (var i = -1i; i <= 2147483647i; i -= 1i) { o[0] += i * 3i; }
+}";
+    let module = rt.guard().check(crash).expect("the Guard bounds it");
+    let desc = ProgramDesc {
+        label: "crash",
+        module: &module,
+        entry_point: "main",
+        bindings: &[Access::ReadWrite],
+        constants: &[],
+    };
+    for death in 1..=2 {
+        let e = exec.create_program(&desc).expect_err("lavapipe's compiler dies on it");
+        assert_eq!(e.kind(), Some(ErrorKind::Device), "death {death}: {e}");
+        // The restart after a second death in a row waits 250 ms.
+        let start = Instant::now();
+        while let Err(e) = round_trip(&rt, 64) {
+            assert!(start.elapsed() < Duration::from_secs(5), "after death {death}: {e}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+    let pid = exec.process_id().expect("a live GPU process");
+    let e = exec.create_program(&desc).expect_err("refused now");
+    assert_eq!(e.kind(), Some(ErrorKind::Refused), "{e}");
+    assert!(e.message().contains("died 2 times") && e.message().contains("SIGFPE"), "{e}");
+    assert_eq!(exec.process_id(), Some(pid), "no third death");
+    round_trip(&rt, 64).expect("other modules go on");
+}

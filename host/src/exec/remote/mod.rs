@@ -122,6 +122,8 @@ struct Shared {
 
 /// The current process, or when the next may start.
 struct State {
+    /// Modules in flight when processes died, by [`fingerprint`].
+    suspects: HashMap<u64, Suspect>,
     link: Option<Arc<Link>>,
     restart_at: Instant,
     /// Deaths in a row (each less than [`HEALTHY`] after its start).
@@ -151,6 +153,8 @@ struct Link {
     started: Instant,
     /// Whether its death was counted for the back-off (once, by whoever sees it first).
     counted: std::sync::atomic::AtomicBool,
+    /// The module it was (most likely) compiling or running when it died.
+    suspect: Mutex<Option<u64>>,
 }
 
 struct Inflight {
@@ -165,6 +169,8 @@ struct Waiter {
     reply: Option<oneshot::Sender<Answered>>,
     /// The payload is wanted as words (a buffer's read-back).
     words: bool,
+    /// The module it compiles or runs (a [`fingerprint`]).
+    module: Option<u64>,
 }
 
 /// An answer's payload: bytes, or (a read-back) words.
@@ -198,7 +204,23 @@ impl Link {
     fn send(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<Option<ReplyRx>> {
         let seq = self.seq.fetch_add(1, Ordering::Relaxed);
         let wait = request.waits();
-        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, false)
+        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, false, None)
+    }
+
+    /// [`Link::send`] of a request that compiles or runs `module` (a [`fingerprint`]): if the
+    /// process dies while it is the oldest such request unanswered, the module is a suspect.
+    fn send_module(&self, tenant: u64, request: Request, module: u64) -> Result<Option<ReplyRx>> {
+        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
+        let wait = request.waits();
+        self.send_as(Envelope::plain(seq, request), tenant, &[], wait, false, Some(module))
+    }
+
+    /// [`Link::call`] of a request that compiles `module` (see [`Link::send_module`]).
+    async fn call_module(&self, tenant: u64, request: Request, module: u64) -> Result<(Reply, Payload)> {
+        let rx = self
+            .send_module(tenant, request, module)?
+            .ok_or_else(|| Error::trap("a request that does not wait"))?;
+        rx.await.map_err(|_| Error::device("the GPU process went away before it answered"))?
     }
 
     /// Sends `request` through the bulk region when it is free and worth it: its payload
@@ -235,11 +257,11 @@ impl Link {
             } else {
                 (Envelope { seq, request, payload_in_region: None, answer_in_region }, payload)
             };
-            return self.send_as(env, tenant, frame_payload, true, words);
+            return self.send_as(env, tenant, frame_payload, true, words, None);
         }
         let seq = self.seq.fetch_add(1, Ordering::Relaxed);
         let wait = request.waits();
-        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, words)
+        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, words, None)
     }
 
     fn send_as(
@@ -249,6 +271,7 @@ impl Link {
         payload: &[u8],
         wait: bool,
         words: bool,
+        module: Option<u64>,
     ) -> Result<Option<ReplyRx>> {
         let seq = env.seq;
         if let Some(why) = self.dead.get() {
@@ -266,7 +289,7 @@ impl Link {
             if inflight.waiters.is_empty() {
                 inflight.since = Instant::now();
             }
-            inflight.waiters.insert(seq, Waiter { tenant, reply: tx, words });
+            inflight.waiters.insert(seq, Waiter { tenant, reply: tx, words, module });
         }
         let written = {
             let mut w = self.writer.lock().map_err(|_| Error::trap("the GPU process's socket"))?;
@@ -362,6 +385,17 @@ impl Link {
                 (None, None) => "it could not be waited for".to_string(),
             }
         };
+        // The suspect, before the death is visible (whoever counts it reads the suspect): the
+        // module of the oldest unanswered request that has one (the process serves requests
+        // in order, so that is the one it was serving, or the nearest).
+        let oldest = self.inflight.lock().ok().and_then(|i| {
+            i.waiters.iter().filter_map(|(seq, w)| w.module.map(|m| (*seq, m))).min_by_key(|(seq, _)| *seq)
+        });
+        if let (Some((_, m)), Ok(mut suspect)) = (oldest, self.suspect.lock())
+            && self.dead.get().is_none()
+        {
+            *suspect = Some(m);
+        }
         let why = self.dead.get_or_init(|| why).clone();
         if let Ok(mut owner) = self.region_owner.lock() {
             *owner = None;
@@ -507,6 +541,7 @@ impl Shared {
             killed_because: Mutex::new(None),
             started: Instant::now(),
             counted: std::sync::atomic::AtomicBool::new(false),
+            suspect: Mutex::new(None),
         });
         let weak = Arc::downgrade(&link);
         let shared = Arc::downgrade(self);
@@ -528,6 +563,25 @@ impl Shared {
     fn died(&self, link: &Link, why: &str) {
         if let Ok(mut state) = self.state.lock() {
             note_death(&mut state, link, why);
+        }
+    }
+
+    /// `refused` for a module that was in flight at [`REFUSE_AFTER`] deaths of the process, for
+    /// [`REFUSED_FOR`] after the last of them.
+    fn admit(&self, module: u64) -> Result<()> {
+        let state = self.state.lock().map_err(|_| Error::trap("the GPU process's state"))?;
+        match state.suspects.get(&module) {
+            Some(s) if s.refused_until.is_some_and(|t| t > Instant::now()) => Err(Error::new(
+                ErrorKind::Refused,
+                format!(
+                    "this module was being compiled or run when the GPU process died {} times (the last: {}); \
+                     it is refused for {} s more",
+                    s.deaths,
+                    s.last,
+                    s.refused_until.map_or(0, |t| t.saturating_duration_since(Instant::now()).as_secs())
+                ),
+            )),
+            _ => Ok(()),
         }
     }
 
@@ -572,9 +626,49 @@ fn note_death(state: &mut State, link: &Link, why: &str) {
         return;
     }
     tracing::warn!(target: "wasm_host", "the GPU process {} died: {why}", link.pid);
+    if let Some(m) = link.suspect.lock().ok().and_then(|s| *s) {
+        let s = state.suspects.entry(m).or_insert(Suspect {
+            deaths: 0,
+            refused_until: None,
+            last: String::new(),
+        });
+        s.deaths += 1;
+        s.last = why.to_string();
+        if s.deaths >= REFUSE_AFTER {
+            s.refused_until = Some(Instant::now() + REFUSED_FOR);
+            tracing::warn!(
+                target: "wasm_host",
+                "a module was in flight at {} deaths of the GPU process: refused for {} s",
+                s.deaths,
+                REFUSED_FOR.as_secs()
+            );
+        }
+    }
     state.deaths = if link.started.elapsed() > HEALTHY { 1 } else { state.deaths + 1 };
     state.restart_at = Instant::now() + backoff(state.deaths);
     state.last_death = why.to_string();
+}
+
+/// A module that was in flight when GPU processes died.
+struct Suspect {
+    deaths: u32,
+    /// Refused until then (after [`REFUSE_AFTER`] deaths).
+    refused_until: Option<Instant>,
+    /// How the last of those processes died.
+    last: String,
+}
+
+/// Deaths with a module in flight after which it is refused, and for how long.
+const REFUSE_AFTER: u32 = 2;
+const REFUSED_FOR: Duration = Duration::from_secs(600);
+
+/// A module's identity for the suspects: its text and entry point (`""` for a whole module).
+fn fingerprint(module: &GuardedModule, entry: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::hash::DefaultHasher::new();
+    module.source().hash(&mut h);
+    entry.hash(&mut h);
+    h.finish()
 }
 
 /// No wait for the first restart; then 250 ms, doubling, at most 30 s.
@@ -681,6 +775,7 @@ impl RemoteExecutor {
                 restart_at: Instant::now(),
                 deaths: 0,
                 last_death: String::new(),
+                suspects: HashMap::new(),
             }),
             ids: AtomicU64::new(1),
             tenants: AtomicU64::new(1),
@@ -716,6 +811,8 @@ struct RemoteProgram {
     id: Id,
     /// For a loop-bounded module: its budget rule and the entry point's workgroup size.
     bounded: Option<(LoopBudget, [u32; 3])>,
+    /// Its module's [`fingerprint`].
+    module: u64,
 }
 
 struct RemoteProbe {
@@ -734,6 +831,8 @@ struct RemoteContext {
     link: Arc<Link>,
     id: Id,
     tenant: u64,
+    /// Its shader modules' [`fingerprint`]s, by object id.
+    modules: Mutex<HashMap<u32, u64>>,
 }
 
 /// A guest's number (0: the shared tenant).
@@ -848,6 +947,8 @@ impl Executor for RemoteExecutor {
                 Some((b.budget, size))
             }
         };
+        let module = fingerprint(desc.module, desc.entry_point);
+        self.shared.admit(module)?;
         let request = Request::CreateProgram {
             id,
             label: desc.label.to_string(),
@@ -856,8 +957,8 @@ impl Executor for RemoteExecutor {
             read_only: desc.bindings.iter().map(|a| *a == super::Access::Read).collect(),
             constants: desc.constants.to_vec(),
         };
-        pollster::block_on(link.call(0, request, &[]))?;
-        Ok(Program::new(&self.census, RemoteProgram { link, id, bounded }))
+        pollster::block_on(link.call_module(0, request, module))?;
+        Ok(Program::new(&self.census, RemoteProgram { link, id, bounded, module }))
     }
 
     fn dispatch(
@@ -884,7 +985,8 @@ impl Executor for RemoteExecutor {
         });
         let request =
             Request::Dispatch { program: p.id, bindings: ids, workgroups, probe: probe.map(|(id, _)| id) };
-        p.link.send(tenant, request, &[])?;
+        self.shared.admit(p.module)?;
+        p.link.send_module(tenant, request, p.module)?;
         Ok(probe.map(|(id, b)| Probe::new(b, RemoteProbe { link: p.link.clone(), id, tenant })))
     }
 
@@ -1024,24 +1126,44 @@ impl Backend for RemoteExecutor {
         let link = self.shared.link()?;
         let (id, tenant) = (self.shared.id(), tenant_of(tenant));
         link.send(tenant, Request::OpenContext { id }, &[])?;
-        Ok(Box::new(RemoteContext { link, id, tenant }))
+        Ok(Box::new(RemoteContext { link, id, tenant, modules: Mutex::new(HashMap::new()) }))
     }
 
     fn create_module(&self, objects: &mut Objects, module: GuardedModule) -> Result<u32> {
         let c = context(objects)?;
+        let print = fingerprint(&module, "");
+        self.shared.admit(print)?;
         let request = Request::CreateModule { context: c.id, module: module_of(&module) };
-        object(pollster::block_on(c.link.call(c.tenant, request, &[]))?)
+        let id = object(pollster::block_on(c.link.call_module(c.tenant, request, print))?)?;
+        if let Ok(mut modules) = c.modules.lock() {
+            modules.insert(id, print);
+        }
+        Ok(id)
     }
 
     fn create(&self, objects: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32> {
         let c = context(objects)?;
+        // A pipeline compiles its module (the driver's shader compiler runs here).
+        let module = match desc {
+            Desc::ComputePipeline { module, .. } => {
+                c.modules.lock().ok().and_then(|m| m.get(module).copied())
+            }
+            _ => None,
+        };
+        if let Some(m) = module {
+            self.shared.admit(m)?;
+        }
         let request = Request::Create {
             context: c.id,
             policy: guard.policy().clone(),
             kind: desc.kind() as u32,
             desc: encode_desc(desc),
         };
-        object(pollster::block_on(c.link.call(c.tenant, request, &[]))?)
+        let answer = match module {
+            Some(m) => pollster::block_on(c.link.call_module(c.tenant, request, m)),
+            None => pollster::block_on(c.link.call(c.tenant, request, &[])),
+        };
+        object(answer?)
     }
 
     fn destroy(&self, objects: &mut Objects, id: u32) {
