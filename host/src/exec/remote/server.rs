@@ -507,3 +507,44 @@ enum Step<'e> {
 fn guarded(module: &Module) -> Result<GuardedModule> {
     Guard::new(module.policy.clone()).check(&module.source).map_err(Error::from)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+    use std::time::Duration;
+
+    use super::*;
+    use crate::exec::gpu::GpuOptions;
+    use crate::exec::remote::region::send_fd;
+
+    /// A host that sends without reading answers stalls once the process holds [`QUEUE`]
+    /// requests it has not served (and the sockets' buffers are full): the process's memory
+    /// stays bounded, whatever the host sends.
+    #[test]
+    fn a_host_that_never_reads_is_held_back() {
+        let (host, child) = UnixStream::pair().unwrap();
+        let server = std::thread::spawn(move || serve(child));
+        send_fd(&host, None).unwrap();
+        let open = Request::Open { options: GpuOptions::default(), region: 0 };
+        write_frame(&mut &host, &Envelope::plain(0, open), &[]).unwrap();
+        match read_frame::<Answer>(&mut &host).unwrap() {
+            Some((Answer { result: Ok(Reply::Opened { .. }), .. }, _)) => {}
+            Some((Answer { result: Err(e), .. }, _)) if std::env::var_os("CI").is_none() => {
+                return eprintln!("skipped: no GPU adapter ({e:?})");
+            }
+            other => panic!("no device: {other:?}"),
+        }
+        host.set_write_timeout(Some(Duration::from_secs(2))).unwrap();
+        let mut w = std::io::BufWriter::new(&host);
+        let mut sent = 0u64;
+        let stalled = (1..=200_000u64).any(|seq| {
+            let ok = write_frame(&mut w, &Envelope::plain(seq, Request::Drop { id: seq }), &[]).is_ok();
+            sent += u64::from(ok);
+            !ok
+        });
+        assert!(stalled, "all {sent} requests went through without a single answer read");
+        drop(w);
+        host.shutdown(std::net::Shutdown::Both).unwrap();
+        let _ = server.join();
+    }
+}
