@@ -579,10 +579,10 @@ fn h(x: u32) -> u32 {{
     assert_eq!(words(output(&out, 0, 1)), want);
 }
 
-/// Helpers too large to inline by size whose result, or argument, is more than 1,000 scalars:
-/// a wasm function may return (and take) at most 1,000 values, so the cpu executor inlines
-/// them at every call (it produced invalid wasm, "function returns size is out of bounds":
-/// WGSLsmith seed 401428).
+/// Helpers too large to inline whose result, or argument, is more than 1,000 scalars: a wasm
+/// function may return (and take) at most 1,000 values, so the cpu executor passes them in
+/// globals (it produced invalid wasm, "function returns size is out of bounds": WGSLsmith seed
+/// 401428; inlining them everywhere instead ran seed 403209 over the wasm locals limit).
 #[test]
 fn helpers_with_more_than_1000_scalars_in_or_out() {
     let mut rng = Rng::seeded();

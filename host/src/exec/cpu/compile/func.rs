@@ -172,6 +172,8 @@ struct FnCx<'a, 'm> {
     fast: HashMap<u32, (Option<u32>, u32)>,
     /// The code computing vector offsets that only slow paths need, emitted at each of them.
     lazy: HashMap<u32, Vec<I<'static>>>,
+    /// In a helper too wide for a wasm signature: the globals its result goes to.
+    wide_results: Option<Vec<u32>>,
 }
 
 mod rows;
@@ -253,6 +255,21 @@ pub(super) fn compile_helper<'m>(
         Some(r) => m.leaves(&module.types[r.ty].inner)?.iter().map(|l| l.val).collect(),
         None => Vec::new(),
     };
+    if let Some((pg, rg)) = m.wide.get(&h).cloned() {
+        // Too wide for a signature: `() -> ()`, the arguments read from their globals into
+        // locals first, the result written to its globals at each return.
+        let sig = m.sig(Vec::new(), Vec::new());
+        let mut cx = FnCx::new(m, f, finfo, 0, Vec::new(), false);
+        let locals: Vec<u32> = params.iter().map(|&v| cx.local(v)).collect();
+        for (&g, &l) in pg.iter().zip(&locals) {
+            cx.code.extend([I::GlobalGet(g), I::LocalSet(l)]);
+        }
+        cx.args = args.iter().map(|a: &Vec<u32>| a.iter().map(|&i| locals[i as usize]).collect()).collect();
+        cx.wide_results = Some(rg);
+        cx.init_locals()?;
+        cx.block(&f.body)?;
+        return Ok((cx.finish()?.0, sig));
+    }
     let sig = m.sig(params.clone(), results.clone());
     let mut cx = FnCx::new(m, f, finfo, params.len() as u32, args, false);
     cx.init_locals()?;
@@ -765,6 +782,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             affine: HashMap::new(),
             fast: HashMap::new(),
             lazy: HashMap::new(),
+            wide_results: None,
         }
     }
 
@@ -1141,8 +1159,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     self.code.push(I::Br(self.depth_of(target)));
                 } else {
                     if let Some(v) = value {
-                        for l in self.value(*v)? {
-                            self.code.push(I::LocalGet(l));
+                        let leaves = self.value(*v)?;
+                        match self.wide_results.clone() {
+                            Some(globals) => {
+                                for (l, g) in leaves.into_iter().zip(globals) {
+                                    self.code.extend([I::LocalGet(l), I::GlobalSet(g)]);
+                                }
+                            }
+                            None => self.code.extend(leaves.into_iter().map(I::LocalGet)),
                         }
                     }
                     self.code.push(I::Return);
@@ -1170,8 +1194,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 for &a in arguments {
                     args.extend(self.value(a)?);
                 }
-                for a in args {
-                    self.code.push(I::LocalGet(a));
+                let wide = self.m.wide.get(function).cloned();
+                match &wide {
+                    Some((params, _)) => {
+                        for (a, &g) in args.into_iter().zip(params) {
+                            self.code.extend([I::LocalGet(a), I::GlobalSet(g)]);
+                        }
+                    }
+                    None => self.code.extend(args.into_iter().map(I::LocalGet)),
                 }
                 let index = *self
                     .m
@@ -1183,8 +1213,17 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 if let (Some(r), Some(res)) = (result, &callee.result) {
                     let leaves = self.leaves(&self.m.module.types[res.ty].inner)?;
                     let ls: Vec<u32> = leaves.iter().map(|l| self.local(l.val)).collect();
-                    for &l in ls.iter().rev() {
-                        self.code.push(I::LocalSet(l));
+                    match &wide {
+                        Some((_, results)) => {
+                            for (&l, &g) in ls.iter().zip(results) {
+                                self.code.extend([I::GlobalGet(g), I::LocalSet(l)]);
+                            }
+                        }
+                        None => {
+                            for &l in ls.iter().rev() {
+                                self.code.push(I::LocalSet(l));
+                            }
+                        }
                     }
                     self.values.insert(*r, ls);
                 }

@@ -53,7 +53,7 @@ const MAX_LEAVES: usize = 4096;
 
 /// The most parameters, and the most results, a wasm function may have (wasmparser's and
 /// wasmtime's limit, 1,000 each): a helper whose arguments or result flatten to more scalars
-/// is inlined at every call.
+/// passes them in globals (`ModuleCx::wide`).
 const MAX_WASM_VALUES: usize = 1000;
 /// Most invocations in one workgroup (WebGPU's largest `maxComputeInvocationsPerWorkgroup`).
 pub const MAX_WORKGROUP_INVOCATIONS: u64 = 1024;
@@ -189,10 +189,14 @@ pub(crate) struct ModuleCx<'a> {
     pub workgroup_bytes: u32,
     /// Whether each function (transitively) contains a barrier.
     pub barriers: HashMap<Handle<naga::Function>, bool>,
-    /// Functions always inlined: those that take a pointer argument (so that the pointer is
-    /// the caller's place), and those whose arguments or result are more scalars than a wasm
-    /// function may take or return ([`MAX_WASM_VALUES`]).
+    /// Functions that take a pointer argument: always inlined, so that the pointer is the
+    /// caller's place.
     pub always_inlined: std::collections::HashSet<Handle<naga::Function>>,
+    /// Helpers whose arguments or result are more scalars than a wasm function may take or
+    /// return ([`MAX_WASM_VALUES`]): called as `() -> ()` with their arguments and result in
+    /// globals of their own (parameter globals, result globals), set just before the call and
+    /// read just after it (no barrier lies between, so they need no saving per invocation).
+    pub wide: HashMap<Handle<naga::Function>, (Vec<u32>, Vec<u32>)>,
     /// Every private variable's globals (index, type), saved per invocation around barriers.
     pub privates: Vec<(u32, ValType)>,
     /// Inline calls of small helpers (otherwise each is a wasm call).
@@ -481,6 +485,7 @@ fn build(
         workgroup: Vec::new(),
         workgroup_bytes: 0,
         barriers: HashMap::new(),
+        wide: HashMap::new(),
         always_inlined: module
             .functions
             .iter()
@@ -500,18 +505,6 @@ fn build(
             std::iter::once(0).chain(s.match_indices('\n').map(|(i, _)| i + 1)).collect::<Vec<usize>>()
         }),
     };
-
-    for (h, f) in module.functions.iter() {
-        let mut params = 0;
-        for a in &f.arguments {
-            params += cx.leaves(&module.types[a.ty].inner).map_or(0, |l| l.len());
-        }
-        let results =
-            f.result.as_ref().map_or(0, |r| cx.leaves(&module.types[r.ty].inner).map_or(0, |l| l.len()));
-        if params > MAX_WASM_VALUES || results > MAX_WASM_VALUES {
-            cx.always_inlined.insert(h);
-        }
-    }
 
     // Bindings, in (group, binding) order, and private variables.
     let mut globals = GlobalSection::new();
@@ -597,6 +590,38 @@ fn build(
             cx.privates.push((n_globals, l.val));
             n_globals += 1;
         }
+    }
+
+    // Helpers too wide for a wasm signature: their parameter and result globals.
+    for (h, f) in module.functions.iter() {
+        let mut params = Vec::new();
+        for a in &f.arguments {
+            if !matches!(module.types[a.ty].inner, TypeInner::Pointer { .. }) {
+                params.extend(cx.leaves(&module.types[a.ty].inner)?.iter().map(|l| l.val));
+            }
+        }
+        let results = match &f.result {
+            Some(r) => cx.leaves(&module.types[r.ty].inner)?.iter().map(|l| l.val).collect(),
+            None => Vec::new(),
+        };
+        if params.len() <= MAX_WASM_VALUES && results.len() <= MAX_WASM_VALUES {
+            continue;
+        }
+        let mut bank = |vals: Vec<ValType>| -> Vec<u32> {
+            vals.into_iter()
+                .map(|val| {
+                    let init = match val {
+                        ValType::F32 => wasm_encoder::ConstExpr::f32_const(0.0.into()),
+                        _ => wasm_encoder::ConstExpr::i32_const(0),
+                    };
+                    globals.global(GlobalType { val_type: val, mutable: true, shared: false }, &init);
+                    n_globals += 1;
+                    n_globals - 1
+                })
+                .collect()
+        };
+        let wide = (bank(params), bank(results));
+        cx.wide.insert(h, wide);
     }
 
     // Helper functions: every function the entry point can reach (naga orders callees first).
