@@ -91,6 +91,7 @@ fn main() {
         program: bin.into(),
         args: vec!["gpu-process".into()],
         deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
+        sandbox: true,
     };
     let remote =
         Runtime::new(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() })

@@ -24,6 +24,7 @@ fn runtime(deadline: Duration) -> Option<Runtime> {
         program: env!("CARGO_BIN_EXE_wasm-host").into(),
         args: vec!["gpu-process".into()],
         deadline,
+        sandbox: true,
     };
     match Runtime::new(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() }) {
         Ok(rt) => Some(rt),
@@ -187,6 +188,7 @@ fn bulk_transfers_keep_tenants_apart() {
         program: env!("CARGO_BIN_EXE_wasm-host").into(),
         args: vec!["gpu-process".into()],
         deadline: Duration::from_secs(60),
+        sandbox: true,
     };
     let exec = match RemoteExecutor::new(process, &GpuOptions::default()) {
         Ok(e) => e,
@@ -258,4 +260,51 @@ fn a_module_that_kills_the_process_twice_is_refused() {
     assert!(e.message().contains("died 2 times") && e.message().contains("SIGFPE"), "{e}");
     assert_eq!(exec.process_id(), Some(pid), "no third death");
     round_trip(&rt, 64).expect("other modules go on");
+}
+
+/// The GPU process sandboxes itself before its driver loads: on Linux it runs under a seccomp
+/// filter with no new privileges (its `/proc` status says so) and says what its Landlock
+/// ruleset holds; work runs as before. `sandbox: false` leaves it unconfined.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_gpu_process_is_sandboxed() {
+    use wasm_host::exec::gpu::GpuOptions;
+    use wasm_host::exec::remote::RemoteExecutor;
+    let status = |exec: &RemoteExecutor| {
+        let pid = exec.process_id().expect("a live GPU process");
+        std::fs::read_to_string(format!("/proc/{pid}/status")).expect("its status")
+    };
+    let field = |status: &str, name: &str| {
+        status.lines().find_map(|l| l.strip_prefix(name)).map(|v| v.trim().to_string()).unwrap_or_default()
+    };
+    for sandbox in [true, false] {
+        let process = GpuProcess {
+            program: env!("CARGO_BIN_EXE_wasm-host").into(),
+            args: vec!["gpu-process".into()],
+            deadline: Duration::from_secs(60),
+            sandbox,
+        };
+        let exec = match RemoteExecutor::new(process, &GpuOptions::default()) {
+            Ok(e) => e,
+            Err(e) if std::env::var_os("CI").is_some() => {
+                panic!("CI is set and the GPU process did not start: {e}")
+            }
+            Err(e) => return eprintln!("skipped: no GPU process ({e})"),
+        };
+        let s = status(&exec);
+        let said = exec.sandbox();
+        if sandbox {
+            assert_eq!(field(&s, "Seccomp:"), "2", "a seccomp filter: {s}");
+            assert_eq!(field(&s, "NoNewPrivs:"), "1", "{s}");
+            assert!(said.contains("seccomp: 21 system calls denied") && said.contains("Landlock"), "{said}");
+        } else {
+            assert_eq!(field(&s, "Seccomp:"), "0", "no filter when turned off: {s}");
+            assert!(said.contains("turned off"), "{said}");
+        }
+        eprintln!("sandbox {sandbox}: {said}");
+        let tenant = exec.open_tenant().unwrap();
+        let b = exec.create_buffer(&tenant, "b", 1024).unwrap();
+        exec.write_buffer(&b, 0, &[7u8; 1024]).unwrap();
+        assert_eq!(pollster::block_on(exec.read_buffer(&b)).unwrap(), vec![0x0707_0707u32; 256]);
+    }
 }

@@ -22,6 +22,8 @@
 
 mod proto;
 mod region;
+#[cfg(target_os = "linux")]
+mod sandbox;
 mod server;
 
 use std::collections::HashMap;
@@ -72,6 +74,8 @@ pub struct GpuProcess {
     pub args: Vec<String>,
     /// How long a request may go unanswered before the process is killed and restarted.
     pub deadline: Duration,
+    /// Whether the process sandboxes itself (Landlock and seccomp on Linux; on by default).
+    pub sandbox: bool,
 }
 
 impl GpuProcess {
@@ -84,15 +88,23 @@ impl GpuProcess {
             program,
             args: args.iter().map(|a| a.to_string()).collect(),
             deadline: DEFAULT_DEADLINE,
+            sandbox: true,
         })
     }
 }
 
 /// Serves the host on this process's standard input (a socket the host passes): what a GPU
-/// process's `main` calls. Returns when the host goes away.
+/// process's `main` calls, while the process has one thread. Installs the sandbox first
+/// (Landlock and seccomp on Linux, see docs/design/gpu-process.md; off with
+/// `WASM_HOST_GPU_SANDBOX=off`, which [`GpuProcess::sandbox`] sets). Returns when the host goes
+/// away.
 pub fn serve_stdin() -> std::io::Result<()> {
+    #[cfg(target_os = "linux")]
+    let sandbox = sandbox::install();
+    #[cfg(not(target_os = "linux"))]
+    let sandbox = "no sandbox on this system".to_string();
     let fd: OwnedFd = std::io::stdin().as_fd().try_clone_to_owned()?;
-    serve(UnixStream::from(fd))
+    server::serve_reporting(UnixStream::from(fd), sandbox)
 }
 
 /// The host's side of the GPU process.
@@ -118,6 +130,8 @@ struct Shared {
     tenants: AtomicU64,
     /// Failures of requests nobody waited for, by tenant: that tenant's next wait answers one.
     errors: Mutex<HashMap<u64, Error>>,
+    /// What the current process's sandbox holds, as it said.
+    sandbox: Mutex<String>,
 }
 
 /// The current process, or when the next may start.
@@ -487,7 +501,11 @@ impl Shared {
         } else {
             p.program.clone()
         };
-        let child = Command::new(&program)
+        let mut command = Command::new(&program);
+        if !p.sandbox {
+            command.env("WASM_HOST_GPU_SANDBOX", "off");
+        }
+        let child = command
             .args(&p.args)
             .stdin(Stdio::from(OwnedFd::from(child_end)))
             .stdout(Stdio::null())
@@ -519,7 +537,7 @@ impl Shared {
             host.set_read_timeout(None)?;
             Ok(answer.0)
         };
-        let (backend, limits, schedule, mapped) = match opened(handshake(), &mut child) {
+        let (backend, limits, schedule, mapped, sandbox) = match opened(handshake(), &mut child) {
             Ok(v) => v,
             Err(e) => {
                 let _ = child.kill();
@@ -555,7 +573,10 @@ impl Shared {
             .name("wasm-host gpu-process watchdog".into())
             .spawn(move || watchdog(weak, deadline))
             .map_err(|e| Error::trap(format!("cannot start the GPU process's watchdog: {e}")))?;
-        tracing::info!(target: "wasm_host", "GPU process {pid} started: {}", backend.name);
+        tracing::info!(target: "wasm_host", "GPU process {pid} started: {}; {sandbox}", backend.name);
+        if let Ok(mut s) = self.sandbox.lock() {
+            *s = sandbox;
+        }
         Ok((link, backend, limits, schedule))
     }
 
@@ -598,7 +619,7 @@ impl Shared {
 fn opened(
     answer: std::io::Result<Answer>,
     child: &mut Child,
-) -> Result<(BackendInfo, ExecLimits, ScheduleKind, bool)> {
+) -> Result<(BackendInfo, ExecLimits, ScheduleKind, bool, String)> {
     let answer = answer.map_err(|e| {
         // A process that died opening the device says how.
         std::thread::sleep(Duration::from_millis(20));
@@ -611,7 +632,9 @@ fn opened(
         }
     })?;
     match answer.result {
-        Ok(Reply::Opened { backend, limits, schedule, region }) => Ok((backend, limits, schedule, region)),
+        Ok(Reply::Opened { backend, limits, schedule, region, sandbox }) => {
+            Ok((backend, limits, schedule, region, sandbox))
+        }
         Ok(other) => Err(Error::trap(format!("the GPU process answered {other:?} to its opening"))),
         Err(e) => Err(e.into()),
     }
@@ -780,6 +803,7 @@ impl RemoteExecutor {
             ids: AtomicU64::new(1),
             tenants: AtomicU64::new(1),
             errors: Mutex::new(HashMap::new()),
+            sandbox: Mutex::new(String::new()),
         });
         let (link, backend, limits, schedule) = shared.start()?;
         if let Ok(mut state) = shared.state.lock() {
@@ -788,6 +812,12 @@ impl RemoteExecutor {
         let backend =
             BackendInfo { kind: backend.kind, name: format!("{} (in a GPU process)", backend.name) };
         Ok(RemoteExecutor { shared, backend, limits, schedule, census: Arc::default() })
+    }
+
+    /// What the GPU process's sandbox holds, as the last process started said (e.g. "Landlock:
+    /// writes only beneath /dev, /tmp; no TCP; signals scoped; seccomp: 21 system calls denied").
+    pub fn sandbox(&self) -> String {
+        self.shared.sandbox.lock().map(|s| s.clone()).unwrap_or_default()
     }
 
     /// Payload bytes that crossed through the current process's bulk region (both ways); 0

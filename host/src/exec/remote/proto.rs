@@ -109,8 +109,9 @@ impl Request {
 /// What a request got.
 #[derive(Debug, Serialize, Deserialize)]
 pub enum Reply {
-    /// The device is open; `region`: the bulk region is mapped and may be used.
-    Opened { backend: BackendInfo, limits: ExecLimits, schedule: ScheduleKind, region: bool },
+    /// The device is open; `region`: the bulk region is mapped and may be used; `sandbox`:
+    /// what the process's sandbox holds, for a person.
+    Opened { backend: BackendInfo, limits: ExecLimits, schedule: ScheduleKind, region: bool, sandbox: String },
     /// Done, nothing to return.
     Done,
     /// The bytes are the payload.

@@ -70,6 +70,11 @@ type Pending<'a> = Pin<Box<dyn Future<Output = Finished> + 'a>>;
 /// Serves the host on `stream` until it closes; the process's whole life. Errors are the
 /// socket's (the host went away).
 pub fn serve(stream: UnixStream) -> std::io::Result<()> {
+    serve_reporting(stream, "no sandbox (served in the caller's process)".to_string())
+}
+
+/// [`serve`], reporting `sandbox` (what the process installed) in the handshake.
+pub(super) fn serve_reporting(stream: UnixStream, sandbox: String) -> std::io::Result<()> {
     // The bulk region's descriptor comes first, alone (or a byte without one: no region).
     let region_fd = recv_fd(&stream)?;
     let (tx, rx) = sync_channel(QUEUE);
@@ -116,6 +121,7 @@ pub fn serve(stream: UnixStream) -> std::io::Result<()> {
                         limits: exec.limits().clone(),
                         schedule: exec.schedule_kind(true).unwrap_or(crate::exec::ScheduleKind::Encoder),
                         region: region.is_some(),
+                        sandbox,
                     };
                     write_frame(&mut out, &Answer { seq, result: Ok(reply), in_region: None }, &[])?;
                     (exec, region)
@@ -510,7 +516,6 @@ fn guarded(module: &Module) -> Result<GuardedModule> {
 
 #[cfg(test)]
 mod tests {
-    use std::io::Write;
     use std::time::Duration;
 
     use super::*;
@@ -521,6 +526,7 @@ mod tests {
     /// requests it has not served (and the sockets' buffers are full): the process's memory
     /// stays bounded, whatever the host sends.
     #[test]
+    #[allow(clippy::print_stderr)]
     fn a_host_that_never_reads_is_held_back() {
         let (host, child) = UnixStream::pair().unwrap();
         let server = std::thread::spawn(move || serve(child));
