@@ -624,3 +624,20 @@ fn pick(r: array<u32, 1100>, i: u32) -> u32 {{
         assert_eq!(words(output(&out, 0, 1)), want, "{name}");
     }
 }
+
+/// Helpers nested three deep, each with thousands of values, need more than wasmtime's default
+/// 512 KiB of wasm stack: the cpu executor gives its kernels 8 MiB (it trapped, "call stack
+/// exhausted", on WGSLsmith seed 406647, which the H200 runs). A kernel past even that fails
+/// its dispatch with the limit named, never the host.
+#[test]
+fn nested_helpers_with_large_frames_have_the_stack_they_need() {
+    let rt = wasm_host_tests::cpu_runtime();
+    let path = wasm_host_tests::root().join("tests/wgslsmith/stack-406647.wgsl");
+    let wgsl = std::fs::read_to_string(&path).expect("the program");
+    let inputs = differential::wgslsmith::inputs(&wgsl).expect("its inputs");
+    let job =
+        Job { label: "seed 406647", wgsl: &wgsl, entry: "main", workgroups: [1, 1, 1], inputs: &inputs };
+    if let Err(e) = differential::run(rt, rt.guard(), &job) {
+        panic!("seed 406647 on the cpu executor: {e}");
+    }
+}

@@ -235,10 +235,21 @@ impl Turns {
     }
 }
 
+/// The most stack one dispatch's wasm may use. A kernel's frames are large (every value a local,
+/// up to 48,000 of them a function) and WGSL helpers nest without recursion: wasmtime's default
+/// of 512 KiB ran out on WGSLsmith seed 406647 (three nested functions), which a GPU runs.
+pub const WASM_STACK: usize = 8 << 20;
+
+/// The native stack of the threads that run kernels: the wasm stack and room for the host's
+/// own frames under it.
+const THREAD_STACK: usize = WASM_STACK + (2 << 20);
+
 /// The wasm engine the cpu executor compiles for: threads and shared memory on.
 fn engine() -> Result<wasmtime::Engine> {
     let mut c = wasmtime::Config::new();
     c.wasm_threads(true).shared_memory(true).wasm_multi_memory(true).epoch_interruption(true);
+    // (wasmtime checks the wasm stack against the async one even where nothing runs async.)
+    c.max_wasm_stack(WASM_STACK).async_stack_size(THREAD_STACK);
     wasmtime::Engine::new(&c).map_err(|e| Error::trap(format!("cannot create the cpu engine: {e:#}")))
 }
 
@@ -374,6 +385,7 @@ impl CpuExecutor {
             let engine = engine.clone();
             std::thread::Builder::new()
                 .name(format!("wasm-host cpu worker {i}"))
+                .stack_size(THREAD_STACK)
                 .spawn(move || worker(&engine, &rx))
                 .map_err(|e| Error::trap(format!("cannot start a cpu worker: {e}")))?;
             workers.push(tx);
@@ -397,6 +409,7 @@ impl CpuExecutor {
         let turns = Arc::new(Turns::default());
         let coordinator = std::thread::Builder::new()
             .name("wasm-host cpu coordinator".into())
+            .stack_size(THREAD_STACK)
             .spawn({
                 let engine = engine.clone();
                 let turns = turns.clone();
@@ -1187,7 +1200,13 @@ impl Instances {
         // The backstop: the Guard bounds every loop, but no dispatch runs past this.
         self.store.set_epoch_deadline(deadline);
         run.call(&mut self.store, (lo, hi, table, scratch)).map_err(|e| {
-            if e.downcast_ref::<wasmtime::Trap>() == Some(&wasmtime::Trap::Interrupt) {
+            if e.downcast_ref::<wasmtime::Trap>() == Some(&wasmtime::Trap::StackOverflow) {
+                format!(
+                    "the kernel's calls need more than the cpu executor's {} MiB of stack (helpers \
+                     nested deep, each with many values)",
+                    WASM_STACK >> 20
+                )
+            } else if e.downcast_ref::<wasmtime::Trap>() == Some(&wasmtime::Trap::Interrupt) {
                 format!(
                     "the dispatch ran past the cpu executor's {} s backstop before its loop budget cut \
                      it (loops with barriers over many workgroups cost a pass over the workgroup per \
