@@ -259,11 +259,18 @@ fn long_run(a: &Args) -> Result<(), String> {
                 (s.to_string(), d.to_string())
             }
             Err(why) => {
-                let code = worker.child.try_wait().ok().flatten();
+                // A worker whose output ended is exiting: wait (briefly) for how it ended.
+                let mut code = worker.child.try_wait().ok().flatten();
+                let until = Instant::now() + Duration::from_secs(2);
+                while code.is_none() && why == "crash" && Instant::now() < until {
+                    std::thread::sleep(Duration::from_millis(20));
+                    code = worker.child.try_wait().ok().flatten();
+                }
                 worker.stop();
                 worker = Worker::start(&exe, a.cpu_only, &a.out.join("worker-stderr.log"))?;
                 let detail = match code {
                     Some(c) => format!("{why} at {at}: the worker ended with {c}"),
+                    None if why == "crash" => format!("{why} at {at}: the worker's output ended"),
                     None => format!("{why} at {at}: no answer in {} s", a.timeout),
                 };
                 (
