@@ -109,6 +109,21 @@ pub struct Config {
     /// its own that the host starts (and restarts): a driver that crashes or hangs takes that
     /// process down, not the host (Unix only; see `exec::remote`). The CLI's `run` turns it on.
     pub gpu_process: Option<GpuProcess>,
+    /// Whether compiled guests are kept on disk (wasmtime's cache: a guest compiled once loads
+    /// in milliseconds afterwards). Off by default here; the CLI's `run` turns it on.
+    pub compile_cache: CompileCache,
+}
+
+/// Where compiled guest code is cached ([`Config::compile_cache`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum CompileCache {
+    /// Compile every guest anew.
+    #[default]
+    Off,
+    /// wasmtime's default cache directory (on Linux `~/.cache/wasmtime`).
+    Default,
+    /// This directory (absolute, created if missing).
+    Dir(std::path::PathBuf),
 }
 
 /// How the host starts its GPU process ([`Config::gpu_process`]); on other platforms than

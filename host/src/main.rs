@@ -172,6 +172,13 @@ struct RunArgs {
     /// the default on Unix), or in this one (`off`).
     #[arg(long, value_enum, default_value = "on", value_name = "on|off")]
     gpu_process: OnOff,
+    /// Keep compiled guests in this directory (default: wasmtime's cache directory, on Linux
+    /// `~/.cache/wasmtime`): a guest compiled once starts in milliseconds afterwards.
+    #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
+    cache_dir: Option<std::path::PathBuf>,
+    /// Compile the guest anew, without reading or writing the cache.
+    #[arg(long)]
+    no_cache: bool,
     /// Preopen a host directory for the guest: HOST or HOST::GUEST (like `wasmtime run --dir`).
     #[arg(long = "dir", value_name = "HOST[::GUEST]")]
     dirs: Vec<String>,
@@ -313,6 +320,11 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         loop_budget: args.budget.budget(),
         guest: guest_limits(&args.wasm_limits)?,
         gpu_process: gpu_process_config(args.gpu_process)?,
+        compile_cache: match (&args.cache_dir, args.no_cache) {
+            (_, true) => wasm_host::config::CompileCache::Off,
+            (Some(dir), false) => wasm_host::config::CompileCache::Dir(dir.clone()),
+            (None, false) => wasm_host::config::CompileCache::Default,
+        },
         ..Config::default()
     };
     let mut env = Vec::new();

@@ -158,6 +158,7 @@ impl Runtime {
         let mut wasm = wasmtime::Config::new();
         let timed = config.guest.timeout.is_some();
         wasm.wasm_component_model(true).epoch_interruption(timed).consume_fuel(config.guest.fuel.is_some());
+        wasm.cache(compile_cache(&config.compile_cache));
         let engine = wasmtime::Engine::new(&wasm)
             .map_err(|e| Error::trap(format!("cannot create the wasm engine: {e:#}")))?;
         let ticker = if timed { Some(start_ticker(&engine)?) } else { None };
@@ -257,5 +258,27 @@ mod tests {
         assert!(wasmtime::Engine::same(rt.engine(), &same));
         let e = Runtime::new_while(cpu(), |_| -> u32 { panic!("compile failed") }).unwrap_err();
         assert!(e.kind().is_none() && e.message().contains("panicked"), "{e}");
+    }
+}
+
+/// wasmtime's code cache for `setting`; a cache that cannot be set up (no home directory, a
+/// directory that cannot be made) is a warning and no cache, never a failed run.
+fn compile_cache(setting: &crate::config::CompileCache) -> Option<wasmtime::Cache> {
+    use crate::config::CompileCache;
+    let mut c = wasmtime::CacheConfig::new();
+    match setting {
+        CompileCache::Off => return None,
+        CompileCache::Default => {}
+        CompileCache::Dir(dir) => {
+            let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.clone());
+            c.with_directory(dir);
+        }
+    }
+    match wasmtime::Cache::new(c) {
+        Ok(cache) => Some(cache),
+        Err(e) => {
+            tracing::warn!(target: "wasm_host", "compiled guests are not cached: {e:#}");
+            None
+        }
     }
 }

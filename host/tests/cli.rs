@@ -203,3 +203,30 @@ fn no_mesa_error_line_without_xdg_runtime_dir() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("XDG_RUNTIME_DIR"), "{stderr}");
 }
+
+/// The compile cache: a run with `--cache-dir` fills the directory with the compiled guest, a
+/// second run (which loads it from there) prints the same; `--no-cache` writes nothing.
+#[test]
+fn the_compile_cache_is_filled_and_used() {
+    fn files(dir: &Path) -> usize {
+        std::fs::read_dir(dir).map_or(0, |entries| {
+            entries.flatten().map(|e| if e.path().is_dir() { files(&e.path()) } else { 1 }).sum()
+        })
+    }
+    let dir = std::env::temp_dir().join(format!("wasm-host-cli-cache-{}", std::process::id()));
+    let run = |cache: &[&str]| {
+        let out = bin().args(["run", "--backend", "cpu"]).args(cache).arg(guest("hello")).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let arg = format!("--cache-dir={}", dir.display());
+    let first = run(&[&arg]);
+    assert!(files(&dir) > 0, "nothing cached in {}", dir.display());
+    assert_eq!(run(&[&arg]), first);
+    std::fs::remove_dir_all(&dir).ok();
+    // `--no-cache` with the same directory is refused (they conflict); alone it writes nothing there.
+    let out = bin().args(["run", "--no-cache", &arg]).arg(guest("hello")).output().unwrap();
+    assert!(!out.status.success());
+    assert_eq!(run(&["--no-cache"]), first);
+    assert_eq!(files(&dir), 0);
+}
