@@ -241,11 +241,22 @@ struct RunArgs {
     /// Most invocations one call may have over all its dispatches (default: no limit).
     #[arg(long, value_name = "N")]
     max_invocations_per_call: Option<u64>,
+    /// The guest component, then the arguments passed to it: everything after the component is
+    /// the guest's, `--help` and options this command also has included (as `wasmtime run`).
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true, value_name = "WASM [ARGS]")]
+    command: Vec<String>,
+}
+
+impl RunArgs {
     /// The guest component.
-    wasm: PathBuf,
-    /// Arguments passed to the guest.
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
-    args: Vec<String>,
+    fn wasm(&self) -> PathBuf {
+        PathBuf::from(&self.command[0])
+    }
+
+    /// The guest's own arguments.
+    fn guest_args(&self) -> &[String] {
+        &self.command[1..]
+    }
 }
 
 /// The guest's limits from `-W KEY=VALUE` options.
@@ -334,15 +345,15 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         };
         env.push((k.to_string(), v.to_string()));
     }
-    let bytes = command::read(&args.wasm)?;
+    let wasm = args.wasm();
+    let bytes = command::read(&wasm)?;
     // The guest compiles while the executor opens (the GPU process starts, the device opens).
-    let (runtime, component) =
-        Runtime::new_while(config, |engine| command::compile(engine, &args.wasm, &bytes))
-            .context("cannot start the GPU runtime")?;
+    let (runtime, component) = Runtime::new_while(config, |engine| command::compile(engine, &wasm, &bytes))
+        .context("cannot start the GPU runtime")?;
     let component = component?;
-    let program = args.wasm.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let program = wasm.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut guest_args = vec![program];
-    guest_args.extend(args.args.iter().cloned());
+    guest_args.extend(args.guest_args().iter().cloned());
     let options = command::RunOptions {
         args: guest_args,
         env,

@@ -230,3 +230,27 @@ fn the_compile_cache_is_filled_and_used() {
     assert_eq!(run(&["--no-cache"]), first);
     assert_eq!(files(&dir), 0);
 }
+
+/// Everything after the component is the guest's (as `wasmtime run`): `--help` and options
+/// that `run` also has reach the guest, which refuses them itself; before it they are the host's.
+#[test]
+fn everything_after_the_component_is_the_guests() {
+    for flag in ["--help", "--threads"] {
+        let out =
+            bin().args(["run", "--backend", "cpu"]).arg(guest("jacobi")).args([flag, "1"]).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(
+            stderr.contains(&format!("unknown argument \\\"{flag}\\\"")),
+            "the guest's refusal: {stderr}"
+        );
+    }
+    let out = bin()
+        .args(["run", "--threads", "1", "--backend", "cpu"])
+        .arg(guest("jacobi"))
+        .args(["--n", "16", "--sweeps", "1"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && stdout.contains("(1 threads"), "{stdout}");
+}

@@ -3,7 +3,7 @@
 //! - `guests`: builds every guest example for `wasm32-wasip2` (installing the target with rustup
 //!   where it is missing) into `target/wasm32-wasip2/release/NAME.wasm`;
 //! - `test [ARGS]`: builds the guests, then runs `cargo test ARGS` (the host, the integration tests, xtask);
-//! - `run EXAMPLE [ARGS]`: builds the guests and a release host, then runs
+//! - `run EXAMPLE [GUEST ARGS]`: builds the guests and a release host, then runs
 //!   `wasm-host run EXAMPLE.wasm ARGS`;
 //! - `corpus [--bless]`: runs every public WGSL corpus fetched under `.dev/corpus/` against its
 //!   expectations in `tests/corpus/` (`tests/src/bin/corpus.rs`; run it before changing the
@@ -126,7 +126,7 @@ fn main() -> ExitCode {
         Some("corpus") => corpus(args.get(1).is_some_and(|a| a == "--bless")),
         _ => {
             eprintln!(
-                "usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [ARGS] | corpus [--bless]"
+                "usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [GUEST ARGS] | corpus [--bless]"
             );
             return ExitCode::from(2);
         }
