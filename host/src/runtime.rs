@@ -242,25 +242,6 @@ impl Runtime {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn cpu() -> Config {
-        Config { backend: Backend::Cpu, ..Config::default() }
-    }
-
-    /// The work beside the opening runs on the runtime's own engine and its result comes back; a
-    /// panic in it is a host fault, not a panic of the caller.
-    #[test]
-    fn work_runs_beside_the_opening() {
-        let (rt, same) = Runtime::new_while(cpu(), |engine| engine.clone()).unwrap();
-        assert!(wasmtime::Engine::same(rt.engine(), &same));
-        let e = Runtime::new_while(cpu(), |_| -> u32 { panic!("compile failed") }).unwrap_err();
-        assert!(e.kind().is_none() && e.message().contains("panicked"), "{e}");
-    }
-}
-
 /// wasmtime's code cache for `setting`; a cache that cannot be set up (no home directory, a
 /// directory that cannot be made) is a warning and no cache, never a failed run.
 fn compile_cache(setting: &crate::config::CompileCache) -> Option<wasmtime::Cache> {
@@ -280,5 +261,24 @@ fn compile_cache(setting: &crate::config::CompileCache) -> Option<wasmtime::Cach
             tracing::warn!(target: "wasm_host", "compiled guests are not cached: {e:#}");
             None
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cpu() -> Config {
+        Config { backend: Backend::Cpu, ..Config::default() }
+    }
+
+    /// The work beside the opening runs on the runtime's own engine and its result comes back; a
+    /// panic in it is a host fault, not a panic of the caller.
+    #[test]
+    fn work_runs_beside_the_opening() {
+        let (rt, same) = Runtime::new_while(cpu(), |engine| engine.clone()).unwrap();
+        assert!(wasmtime::Engine::same(rt.engine(), &same));
+        let e = Runtime::new_while(cpu(), |_| -> u32 { panic!("compile failed") }).unwrap_err();
+        assert!(e.kind().is_none() && e.message().contains("panicked"), "{e}");
     }
 }
