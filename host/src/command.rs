@@ -131,6 +131,17 @@ pub fn compile(
     path: &std::path::Path,
     bytes: &[u8],
 ) -> Result<Component, RunError> {
+    // A core module (a wasip1 build, or a component's inner module) says what to do instead.
+    if bytes.len() >= 8 && bytes[..4] == *b"\0asm" && bytes[4..8] == [1, 0, 0, 0] {
+        return Err(RunError::Load {
+            path: path.display().to_string(),
+            message: "this is a core WebAssembly module, not a component: build the guest for \
+                      `wasm32-wasip2` (`cargo build --target wasm32-wasip2`), or make a component of a \
+                      wasip1 module with `wasm-tools component new MODULE.wasm --adapt \
+                      wasi_snapshot_preview1.command.wasm -o APP.wasm`"
+                .to_string(),
+        });
+    }
     Component::new(engine, bytes)
         .map_err(|e| RunError::Load { path: path.display().to_string(), message: format!("{e:#}") })
 }

@@ -109,8 +109,8 @@ struct DeviceArgs {
     /// Which executor runs the work.
     #[arg(long, value_enum, default_value = "auto")]
     backend: BackendArg,
-    /// Worker threads of the cpu executor (default: one per core).
-    #[arg(long, value_name = "N")]
+    /// Worker threads of the cpu executor (default: one per core; at least 1).
+    #[arg(long, value_name = "N", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     threads: Option<usize>,
     /// Run every kernel on the cpu executor as scalar code (the vectorizer off).
     #[arg(long)]

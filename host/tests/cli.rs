@@ -254,3 +254,22 @@ fn everything_after_the_component_is_the_guests() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success() && stdout.contains("(1 threads"), "{stdout}");
 }
+
+/// A core module (a wasip1 build) is refused with what to do; `--threads 0` is an error, not
+/// the default.
+#[test]
+fn a_core_module_and_zero_threads_say_what_to_do() {
+    let dir = std::env::temp_dir().join(format!("wasm-host-cli-core-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("core.wasm");
+    std::fs::write(&file, b"\0asm\x01\0\0\0").unwrap();
+    let out = bin().args(["run", "--backend", "cpu"]).arg(&file).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("core WebAssembly module, not a component"), "{err}");
+    assert!(err.contains("wasm32-wasip2") && err.contains("wasm-tools component new"), "{err}");
+    std::fs::remove_dir_all(dir).ok();
+    let out = bin().args(["run", "--backend", "cpu", "--threads", "0"]).arg(guest("hello")).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.contains("--threads"), "{err}");
+}
