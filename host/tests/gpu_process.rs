@@ -19,15 +19,20 @@ const WRITE: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u32
     if (g.x < arrayLength(&o)) { o[g.x] = o[g.x] * 3u + g.x; }
 }";
 
-fn runtime(deadline: Duration) -> Option<Runtime> {
-    let process = GpuProcess {
+/// This crate's `wasm-host gpu-process`.
+fn process(deadline: Duration, sandbox: bool) -> GpuProcess {
+    GpuProcess {
         program: env!("CARGO_BIN_EXE_wasm-host").into(),
         args: vec!["gpu-process".into()],
         deadline,
-        sandbox: true,
-    };
-    match Runtime::new(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() }) {
-        Ok(rt) => Some(rt),
+        sandbox,
+    }
+}
+
+/// `made`, or `None` (with a note) where there is no GPU adapter; under `CI` there must be one.
+fn started<T>(made: wasm_host::Result<T>) -> Option<T> {
+    match made {
+        Ok(v) => Some(v),
         Err(e) if std::env::var_os("CI").is_some() => {
             panic!("CI is set and the GPU process did not start: {e}")
         }
@@ -36,6 +41,17 @@ fn runtime(deadline: Duration) -> Option<Runtime> {
             None
         }
     }
+}
+
+fn runtime(deadline: Duration) -> Option<Runtime> {
+    let gpu_process = Some(process(deadline, true));
+    started(Runtime::new(Config { backend: Backend::Gpu, gpu_process, ..Config::default() }))
+}
+
+/// The GPU process's executor itself (for what only it tells: the region's use, the sandbox).
+fn remote(sandbox: bool) -> Option<wasm_host::exec::remote::RemoteExecutor> {
+    let options = wasm_host::exec::gpu::GpuOptions::default();
+    started(wasm_host::exec::remote::RemoteExecutor::new(process(Duration::from_secs(60), sandbox), &options))
 }
 
 /// Runs WRITE over `n` words starting from `0..n` and checks the result.
@@ -182,21 +198,7 @@ fn deaths_in_a_row_back_off() {
 /// they hold the region: every tenant reads back exactly what it wrote, never another's bytes.
 #[test]
 fn bulk_transfers_keep_tenants_apart() {
-    use wasm_host::exec::gpu::GpuOptions;
-    use wasm_host::exec::remote::RemoteExecutor;
-    let process = GpuProcess {
-        program: env!("CARGO_BIN_EXE_wasm-host").into(),
-        args: vec!["gpu-process".into()],
-        deadline: Duration::from_secs(60),
-        sandbox: true,
-    };
-    let exec = match RemoteExecutor::new(process, &GpuOptions::default()) {
-        Ok(e) => e,
-        Err(e) if std::env::var_os("CI").is_some() => {
-            panic!("CI is set and the GPU process did not start: {e}")
-        }
-        Err(e) => return eprintln!("skipped: no GPU process ({e})"),
-    };
+    let Some(exec) = remote(true) else { return };
     std::thread::scope(|s| {
         for t in 0..4u32 {
             let exec = &exec;
@@ -268,9 +270,7 @@ fn a_module_that_kills_the_process_twice_is_refused() {
 #[cfg(target_os = "linux")]
 #[test]
 fn the_gpu_process_is_sandboxed() {
-    use wasm_host::exec::gpu::GpuOptions;
-    use wasm_host::exec::remote::RemoteExecutor;
-    let status = |exec: &RemoteExecutor| {
+    let status = |exec: &wasm_host::exec::remote::RemoteExecutor| {
         let pid = exec.process_id().expect("a live GPU process");
         std::fs::read_to_string(format!("/proc/{pid}/status")).expect("its status")
     };
@@ -278,19 +278,7 @@ fn the_gpu_process_is_sandboxed() {
         status.lines().find_map(|l| l.strip_prefix(name)).map(|v| v.trim().to_string()).unwrap_or_default()
     };
     for sandbox in [true, false] {
-        let process = GpuProcess {
-            program: env!("CARGO_BIN_EXE_wasm-host").into(),
-            args: vec!["gpu-process".into()],
-            deadline: Duration::from_secs(60),
-            sandbox,
-        };
-        let exec = match RemoteExecutor::new(process, &GpuOptions::default()) {
-            Ok(e) => e,
-            Err(e) if std::env::var_os("CI").is_some() => {
-                panic!("CI is set and the GPU process did not start: {e}")
-            }
-            Err(e) => return eprintln!("skipped: no GPU process ({e})"),
-        };
+        let Some(exec) = remote(sandbox) else { return };
         let s = status(&exec);
         let said = exec.sandbox();
         if sandbox {

@@ -216,46 +216,43 @@ impl GpuExecutor {
     /// Reads `buffer` back and hands its mapped bytes to `f` (no copy of ours in between: the
     /// GPU process copies them straight into its bulk region).
     pub async fn read_mapped<R>(&self, buffer: &Buffer, f: impl FnOnce(&[u8]) -> R) -> Result<R> {
+        let source = self.buffer(buffer)?;
+        let size = buffer.size();
+        let pooled = self.staging_pool.lock().ok().and_then(|mut pool| {
+            let i = pool.iter().position(|b| b.size() == size)?;
+            Some(pool.swap_remove(i))
+        });
+        let staging = match pooled {
+            Some(b) => b,
+            None => self.scoped("creating a read-back buffer", || {
+                self.device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("wasm-host read-back"),
+                    size,
+                    usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                    mapped_at_creation: false,
+                })
+            })?,
+        };
+        let mut encoder = self.device.create_command_encoder(&Default::default());
+        encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
+        self.submitter.send(Op::Submit(encoder.finish()))?;
+        let (slot, wait) = MapSlot::new();
+        self.submitter.send(Op::Map { buffer: staging.clone(), slot, what: "a read-back" })?;
+        wait.await.map_err(Error::device)?;
+        let got = {
+            let view = staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
+            f(&view)
+        };
+        staging.unmap();
+        if size <= STAGING_KEPT_BYTES
+            && let Ok(mut pool) = self.staging_pool.lock()
         {
-            let source = self.buffer(buffer)?;
-            let size = buffer.size();
-            let pooled = self.staging_pool.lock().ok().and_then(|mut pool| {
-                let i = pool.iter().position(|b| b.size() == size)?;
-                Some(pool.swap_remove(i))
-            });
-            let staging = match pooled {
-                Some(b) => b,
-                None => self.scoped("creating a read-back buffer", || {
-                    self.device.create_buffer(&wgpu::BufferDescriptor {
-                        label: Some("wasm-host read-back"),
-                        size,
-                        usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                        mapped_at_creation: false,
-                    })
-                })?,
-            };
-            let mut encoder = self.device.create_command_encoder(&Default::default());
-            encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
-            self.submitter.send(Op::Submit(encoder.finish()))?;
-            let (slot, wait) = MapSlot::new();
-            self.submitter.send(Op::Map { buffer: staging.clone(), slot, what: "a read-back" })?;
-            wait.await.map_err(Error::device)?;
-            let got = {
-                let view =
-                    staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
-                f(&view)
-            };
-            staging.unmap();
-            if size <= STAGING_KEPT_BYTES
-                && let Ok(mut pool) = self.staging_pool.lock()
-            {
-                if pool.len() >= STAGING_KEPT {
-                    pool.remove(0);
-                }
-                pool.push(staging);
+            if pool.len() >= STAGING_KEPT {
+                pool.remove(0);
             }
-            Ok(got)
+            pool.push(staging);
         }
+        Ok(got)
     }
 
     /// Opens the best adapter that matches `options`.

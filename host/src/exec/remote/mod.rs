@@ -213,28 +213,37 @@ impl Payload {
 type Answered = Result<(Reply, Payload)>;
 type ReplyRx = oneshot::Receiver<Answered>;
 
+/// The answer a sent request's receiver gives (`None`: the request did not wait, a host fault).
+async fn answer(rx: Option<ReplyRx>) -> Answered {
+    rx.ok_or_else(|| Error::trap("a request that does not wait"))?
+        .await
+        .map_err(|_| Error::device("the GPU process went away before it answered"))?
+}
+
 impl Link {
     /// Sends `request`; for a request that waits, the receiver of its answer.
     fn send(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<Option<ReplyRx>> {
-        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
-        let wait = request.waits();
-        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, false, None)
+        self.send_plain(tenant, request, payload, false, None)
     }
 
     /// [`Link::send`] of a request that compiles or runs `module` (a [`fingerprint`]): if the
     /// process dies while it is the oldest such request unanswered, the module is a suspect.
     fn send_module(&self, tenant: u64, request: Request, module: u64) -> Result<Option<ReplyRx>> {
-        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
-        let wait = request.waits();
-        self.send_as(Envelope::plain(seq, request), tenant, &[], wait, false, Some(module))
+        self.send_plain(tenant, request, &[], false, Some(module))
     }
 
-    /// [`Link::call`] of a request that compiles `module` (see [`Link::send_module`]).
-    async fn call_module(&self, tenant: u64, request: Request, module: u64) -> Result<(Reply, Payload)> {
-        let rx = self
-            .send_module(tenant, request, module)?
-            .ok_or_else(|| Error::trap("a request that does not wait"))?;
-        rx.await.map_err(|_| Error::device("the GPU process went away before it answered"))?
+    /// A request with its payload in the frame; it waits if its kind does.
+    fn send_plain(
+        &self,
+        tenant: u64,
+        request: Request,
+        payload: &[u8],
+        words: bool,
+        module: Option<u64>,
+    ) -> Result<Option<ReplyRx>> {
+        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
+        let wait = request.waits();
+        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, words, module)
     }
 
     /// Sends `request` through the bulk region when it is free and worth it: its payload
@@ -273,9 +282,7 @@ impl Link {
             };
             return self.send_as(env, tenant, frame_payload, true, words, None);
         }
-        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
-        let wait = request.waits();
-        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, words, None)
+        self.send_plain(tenant, request, payload, words, None)
     }
 
     fn send_as(
@@ -333,10 +340,12 @@ impl Link {
 
     /// Sends a request that waits, and waits for it.
     async fn call(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<(Reply, Payload)> {
-        let rx = self
-            .send(tenant, request, payload)?
-            .ok_or_else(|| Error::trap("a request that does not wait"))?;
-        rx.await.map_err(|_| Error::device("the GPU process went away before it answered"))?
+        answer(self.send(tenant, request, payload)?).await
+    }
+
+    /// [`Link::call`] of a request that compiles `module` (see [`Link::send_module`]).
+    async fn call_module(&self, tenant: u64, request: Request, module: u64) -> Result<(Reply, Payload)> {
+        answer(self.send_module(tenant, request, module)?).await
     }
 
     /// [`Link::call`] through the bulk region where it can (see [`Link::send_bulk`]).
@@ -347,10 +356,7 @@ impl Link {
         payload: &[u8],
         words: bool,
     ) -> Result<(Reply, Payload)> {
-        let rx = self
-            .send_bulk(tenant, request, payload, true, words)?
-            .ok_or_else(|| Error::trap("a request that does not wait"))?;
-        rx.await.map_err(|_| Error::device("the GPU process went away before it answered"))?
+        answer(self.send_bulk(tenant, request, payload, true, words)?).await
     }
 
     /// Releases object `id` there (nothing to do once the process is gone).
@@ -937,9 +943,7 @@ impl Executor for RemoteExecutor {
         }
         match b.link.send_bulk(b.tenant, Request::WriteBuffer { id: b.id, offset }, data, false, false)? {
             // It went through the region: the region is free again once it is answered.
-            Some(rx) => pollster::block_on(rx)
-                .map_err(|_| Error::device("the GPU process went away before it answered"))?
-                .map(drop),
+            rx @ Some(_) => pollster::block_on(answer(rx)).map(drop),
             None => Ok(()),
         }
     }
@@ -1015,7 +1019,7 @@ impl Executor for RemoteExecutor {
         });
         let request =
             Request::Dispatch { program: p.id, bindings: ids, workgroups, probe: probe.map(|(id, _)| id) };
-        self.shared.admit(p.module)?;
+        // A suspect if the process dies (admitted when the program was made, in this process).
         p.link.send_module(tenant, request, p.module)?;
         Ok(probe.map(|(id, b)| Probe::new(b, RemoteProbe { link: p.link.clone(), id, tenant })))
     }
@@ -1173,16 +1177,15 @@ impl Backend for RemoteExecutor {
 
     fn create(&self, objects: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32> {
         let c = context(objects)?;
-        // A pipeline compiles its module (the driver's shader compiler runs here).
+        // A pipeline compiles its module (the driver's shader compiler runs here): a suspect if
+        // the process dies. (No admission here: the module passed it when it was made, in this
+        // same process, and a refusal needs a death, which would have taken this context.)
         let module = match desc {
             Desc::ComputePipeline { module, .. } => {
                 c.modules.lock().ok().and_then(|m| m.get(module).copied())
             }
             _ => None,
         };
-        if let Some(m) = module {
-            self.shared.admit(m)?;
-        }
         let request = Request::Create {
             context: c.id,
             policy: guard.policy().clone(),

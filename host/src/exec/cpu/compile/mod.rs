@@ -191,7 +191,7 @@ pub(crate) struct ModuleCx<'a> {
     pub barriers: HashMap<Handle<naga::Function>, bool>,
     /// Functions that take a pointer argument: always inlined, so that the pointer is the
     /// caller's place.
-    pub always_inlined: std::collections::HashSet<Handle<naga::Function>>,
+    pub pointer_args: std::collections::HashSet<Handle<naga::Function>>,
     /// Helpers whose arguments or result are more scalars than a wasm function may take or
     /// return ([`MAX_WASM_VALUES`]): called as `() -> ()` with their arguments and result in
     /// globals of their own (parameter globals, result globals), set just before the call and
@@ -216,7 +216,7 @@ impl ModuleCx<'_> {
     /// Whether calls of `f` are always inlined: it contains a barrier (its regions belong to
     /// the entry point's), or takes a pointer (which is a place of the caller's).
     pub fn must_inline(&self, f: Handle<naga::Function>) -> bool {
-        self.barriers.get(&f).copied().unwrap_or(false) || self.always_inlined.contains(&f)
+        self.barriers.get(&f).copied().unwrap_or(false) || self.pointer_args.contains(&f)
     }
 
     /// The type index of a function signature.
@@ -424,6 +424,15 @@ pub fn compile(
     }
 }
 
+/// Adds a mutable global of type `val`, zero at the start.
+fn zeroed_global(globals: &mut GlobalSection, val: ValType) {
+    let init = match val {
+        ValType::F32 => wasm_encoder::ConstExpr::f32_const(0.0.into()),
+        _ => wasm_encoder::ConstExpr::i32_const(0),
+    };
+    globals.global(GlobalType { val_type: val, mutable: true, shared: false }, &init);
+}
+
 /// The scalar build; where a function is over wasm's locals once its helpers are inlined, again
 /// with them called instead (WGSLsmith seeds 200376, 201178 and 201669 fit that way).
 fn scalar(
@@ -486,7 +495,7 @@ fn build(
         workgroup_bytes: 0,
         barriers: HashMap::new(),
         wide: HashMap::new(),
-        always_inlined: module
+        pointer_args: module
             .functions
             .iter()
             .filter(|(_, f)| {
@@ -582,11 +591,7 @@ fn build(
         }
         cx.private_of.insert(h, n_globals);
         for l in cx.leaves(&module.types[var.ty].inner)? {
-            let init = match l.val {
-                ValType::F32 => wasm_encoder::ConstExpr::f32_const(0.0.into()),
-                _ => wasm_encoder::ConstExpr::i32_const(0),
-            };
-            globals.global(GlobalType { val_type: l.val, mutable: true, shared: false }, &init);
+            zeroed_global(&mut globals, l.val);
             cx.privates.push((n_globals, l.val));
             n_globals += 1;
         }
@@ -610,11 +615,7 @@ fn build(
         let mut bank = |vals: Vec<ValType>| -> Vec<u32> {
             vals.into_iter()
                 .map(|val| {
-                    let init = match val {
-                        ValType::F32 => wasm_encoder::ConstExpr::f32_const(0.0.into()),
-                        _ => wasm_encoder::ConstExpr::i32_const(0),
-                    };
-                    globals.global(GlobalType { val_type: val, mutable: true, shared: false }, &init);
+                    zeroed_global(&mut globals, val);
                     n_globals += 1;
                     n_globals - 1
                 })

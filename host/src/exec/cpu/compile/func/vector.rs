@@ -573,7 +573,7 @@ impl<'m> FnCx<'_, 'm> {
         if self.v.as_ref().is_some_and(|v| v.frames.len() >= 32) {
             return Err(novec("calls nested more than 32 deep"));
         }
-        if callee.arguments.iter().any(|a| matches!(module.types[a.ty].inner, TypeInner::Pointer { .. })) {
+        if self.m.pointer_args.contains(&function) {
             return Err(novec("a call with pointer arguments"));
         }
         let mut params: Vec<Vec<u32>> = Vec::new();
