@@ -41,7 +41,7 @@ use std::fmt;
 
 mod bindings {
     wit_bindgen::generate!({
-        path: "../wit",
+        path: "wit",
         world: "imports",
         generate_all,
     });

@@ -1,0 +1,103 @@
+//! The README's "Your first guest", run as a new user would: guest-rs packaged (`cargo package`,
+//! which also verifies that the crate builds on its own), a new crate made with `cargo new` in a
+//! temporary directory outside the workspace, guest-rs added by path, the README's program as
+//! its `main.rs`, built for wasm32-wasip2 and run by this `wasm-host`. The test is what keeps
+//! the guide true; it also keeps guest-rs's copy of the WIT equal to the host's.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").canonicalize().expect("the workspace root")
+}
+
+/// Runs `cmd`, failing the test with its output when it fails.
+fn ok(cmd: &mut Command, what: &str) -> String {
+    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{what} failed ({}):\n{text}", out.status);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The first ```rust block after the heading `## Your first guest` in README.md.
+fn readme_program(readme: &str) -> String {
+    let section = readme.split("\n## Your first guest\n").nth(1).expect("README has `## Your first guest`");
+    let section = section.split("\n## ").next().unwrap_or_default();
+    let block = section.split("```rust\n").nth(1).expect("the section has a ```rust block");
+    block.split("\n```").next().unwrap_or_default().to_string() + "\n"
+}
+
+/// Every file under `dir`, relative to it, sorted.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(p.strip_prefix(dir).unwrap().to_path_buf());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn guest_rs_carries_the_hosts_wit() {
+    let (host, guest) = (root().join("wit"), root().join("guest-rs/wit"));
+    assert_eq!(files(&host), files(&guest), "guest-rs/wit must hold the same files as wit/");
+    for f in files(&host) {
+        let (a, b) = (std::fs::read(host.join(&f)).unwrap(), std::fs::read(guest.join(&f)).unwrap());
+        assert!(a == b, "guest-rs/wit/{} differs from wit/{0}: copy wit/ over guest-rs/wit/", f.display());
+    }
+}
+
+#[test]
+fn the_readme_first_guest_builds_and_runs_outside_the_workspace() {
+    let root = root();
+    // A target folder of its own: the outer `cargo test` may hold the workspace's.
+    let target = root.join("target/first-guest");
+    let cargo = || {
+        let mut c = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        c.env("CARGO_TARGET_DIR", &target).env_remove("RUSTFLAGS").env_remove("CARGO_ENCODED_RUSTFLAGS");
+        c
+    };
+    // Packaged and verified: the crate builds from what it ships.
+    ok(
+        cargo().current_dir(&root).args(["package", "-p", "guest-rs", "--offline", "--allow-dirty"]),
+        "cargo package -p guest-rs",
+    );
+    let version = env!("CARGO_PKG_VERSION");
+    let packaged = target.join(format!("package/guest-rs-{version}"));
+    assert!(packaged.join("wit/gpu.wit").is_file(), "the packaged crate lacks its WIT");
+    assert!(packaged.join("LICENSE").is_file(), "the packaged crate lacks its LICENSE");
+
+    let dir = std::env::temp_dir().join(format!("wasm-host-first-guest-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    ok(cargo().current_dir(&dir).args(["new", "--vcs", "none", "my-guest"]), "cargo new");
+    let guest = dir.join("my-guest");
+    // The workspace's lock file: the same dependency versions, all in the local registry.
+    std::fs::copy(root.join("Cargo.lock"), guest.join("Cargo.lock")).unwrap();
+    ok(
+        cargo().current_dir(&guest).args(["add", "--offline", "guest-rs", "--path"]).arg(&packaged),
+        "cargo add guest-rs",
+    );
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    std::fs::write(guest.join("src/main.rs"), readme_program(&readme)).unwrap();
+    ok(
+        cargo().current_dir(&guest).args(["build", "--offline", "--target", "wasm32-wasip2", "--release"]),
+        "cargo build --target wasm32-wasip2",
+    );
+    let wasm = target.join("wasm32-wasip2/release/my-guest.wasm");
+    let mut run = Command::new(env!("CARGO_BIN_EXE_wasm-host"));
+    if std::env::var_os("XDG_RUNTIME_DIR").is_none() {
+        run.env("XDG_RUNTIME_DIR", std::env::temp_dir());
+    }
+    let stdout = ok(run.arg("run").arg(&wasm), "wasm-host run my-guest.wasm");
+    assert!(stdout.contains(": out[999] = 998001.5"), "the README says what it prints:\n{stdout}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
