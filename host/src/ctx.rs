@@ -12,7 +12,7 @@ use crate::ledger::{Account, Ledger, Reservation};
 use crate::runtime::Runtime;
 
 /// What one guest has done, for `--stats` and embedders.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct GuestStats {
     /// Kernels created.
     pub kernels_created: u64,

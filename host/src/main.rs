@@ -1,4 +1,6 @@
-//! The `wasm-host` command line: `run` a guest, list adapters with `info`.
+//! The `wasm-host` command line: `run` a guest, list adapters with `info`, `check` a module.
+
+mod report;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -25,7 +27,7 @@ enum Cmd {
     /// Run a guest command component (built for wasm32-wasip2).
     Run(Box<RunArgs>),
     /// List the GPU adapters wgpu finds, best first, with the limits the host uses.
-    Info(DeviceArgs),
+    Info(InfoArgs),
     /// Run the Guard on a WGSL file: the verdict, the loops it bounded, refusals with line:col.
     Check(CheckArgs),
     /// The GPU process `run` starts (it talks to the host over its standard input).
@@ -43,6 +45,24 @@ struct CheckArgs {
     /// The reserved bind group (the device's maxBindGroups - 1; WebGPU's default gives 3).
     #[arg(long, default_value_t = 3, value_name = "G")]
     group: u32,
+    /// Print the report as one JSON document.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum StatsFormat {
+    Text,
+    Json,
+}
+
+#[derive(Args, Debug)]
+struct InfoArgs {
+    #[command(flatten)]
+    device: DeviceArgs,
+    /// Print the report as one JSON document.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args, Debug)]
@@ -185,9 +205,11 @@ struct RunArgs {
     /// Set an environment variable for the guest.
     #[arg(long = "env", value_name = "NAME=VALUE")]
     env: Vec<String>,
-    /// Print the guest's and the Guard's statistics to stderr after the run.
-    #[arg(long)]
-    stats: bool,
+    /// Print the guest's and the Guard's statistics and the run's times to stderr after the
+    /// run: as lines (`--stats`), or as one line of JSON (`--stats=json`).
+    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text",
+          value_name = "text|json")]
+    stats: Option<StatsFormat>,
     /// A limit on the guest's own code, as `wasmtime run` spells it: `max-memory-size=BYTES`
     /// (default 2 GiB), `fuel=N` (default none), `timeout=DURATION` (`500ms`, `10s`, `2m`;
     /// default none). Repeat for several.
@@ -302,6 +324,7 @@ fn gpu_process() -> anyhow::Result<ExitCode> {
 
 #[allow(clippy::print_stderr)]
 fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
+    let began = std::time::Instant::now();
     let defaults = Quotas::default();
     let config = Config {
         backend: args.device.backend(),
@@ -351,6 +374,7 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let (runtime, component) = Runtime::new_while(config, |engine| command::compile(engine, &wasm, &bytes))
         .context("cannot start the GPU runtime")?;
     let component = component?;
+    let started = began.elapsed();
     let program = wasm.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut guest_args = vec![program];
     guest_args.extend(args.guest_args().iter().cloned());
@@ -367,86 +391,68 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         .build()
         .context("cannot start the async runtime")?;
     let outcome = tokio.block_on(command::run(&runtime, &component, options))?;
-    if args.stats {
-        let s = outcome.stats;
-        let g = runtime.guard_stats();
-        eprintln!("backend: {}", runtime.backend().name);
-        eprintln!(
-            "guest: {} kernels created, {} runs, {} reads, {} bytes uploaded, {} bytes read, {} errors",
-            s.kernels_created, s.runs, s.reads, s.bytes_uploaded, s.bytes_read, s.errors
-        );
-        if let Some(r) = runtime.executor().compile_report() {
-            let mut line = format!(
-                "cpu: {} kernels vectorized ({} with bounds tests per row), {} scalar",
-                r.vectorized, r.row_tested, r.scalar
-            );
-            for (label, why) in &r.reasons {
-                line.push_str(&format!("; `{label}` scalar: {why}"));
-            }
-            eprintln!("{line}");
+    if let Some(format) = args.stats {
+        let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+        let stats = report::Stats {
+            backend: runtime.backend().name.clone(),
+            exit_code: outcome.exit_code,
+            times_ms: report::Times {
+                total: ms(began.elapsed()),
+                startup: ms(started),
+                guest: ms(began.elapsed() - started),
+            },
+            guest: outcome.stats,
+            guard: runtime.guard_stats(),
+            cpu_compile: runtime.executor().compile_report(),
+        };
+        match format {
+            StatsFormat::Text => eprint!("{}", stats.text()),
+            StatsFormat::Json => eprintln!("{}", serde_json::to_string(&stats)?),
         }
-        if s.pipelines_created > 0 {
-            eprintln!("pipelines: {} created, {} runs", s.pipelines_created, s.pipeline_runs);
-        }
-        if s.streams > 0 {
-            eprintln!(
-                "batch: {} streams; peaks: {} invocations in one dispatch, {} in one stream",
-                s.streams, s.batch_peak_dispatch, s.batch_peak_stream
-            );
-        }
-        eprintln!(
-            "guard: {} modules seen, {} rewritten, {} refused, {:.3} ms",
-            g.seen,
-            g.rewritten,
-            g.refused,
-            g.micros as f64 / 1000.0
-        );
     }
     Ok(ExitCode::from(outcome.exit_code.clamp(0, 255) as u8))
 }
 
 #[allow(clippy::print_stdout)]
-fn info(args: DeviceArgs) -> anyhow::Result<ExitCode> {
-    let adapters = list_adapters(&args.options());
+fn info(args: InfoArgs) -> anyhow::Result<ExitCode> {
+    let device = &args.device;
+    let adapters = list_adapters(&device.options());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = args.threads.unwrap_or(cores);
+    let threads = device.threads.unwrap_or(cores);
     let cpu = format!("the cpu executor ({threads} worker threads)");
-    let hardware = adapters.iter().find(|a| !a.software);
-    match (args.backend, hardware, adapters.first()) {
-        (BackendArg::Cpu, _, _) => println!("backend: {cpu} (asked for)"),
-        (BackendArg::Gpu, _, Some(a)) => println!("backend: {} (asked for the gpu)", a.name),
+    let hardware = adapters.iter().position(|a| !a.software);
+    let chosen = |kind, name: String, why: String, adapter| report::Chosen { kind, name, why, adapter };
+    let backend = match (device.backend, hardware, adapters.first()) {
+        (BackendArg::Cpu, _, _) => chosen("cpu", cpu, "asked for".into(), None),
+        (BackendArg::Gpu, _, Some(a)) => chosen("gpu", a.name.clone(), "asked for the gpu".into(), Some(0)),
         (BackendArg::Gpu, _, None) => {
-            println!("backend: none (asked for the gpu, and wgpu finds no adapter)")
+            chosen("none", "none".into(), "asked for the gpu, and wgpu finds no adapter".into(), None)
         }
-        (BackendArg::Auto, Some(a), _) => println!("backend: {} (auto: a hardware GPU adapter)", a.name),
-        (BackendArg::Auto, None, Some(a)) => println!(
-            "backend: {cpu} (auto: only software adapters such as {}; `--backend gpu` uses them)",
-            a.name
+        (BackendArg::Auto, Some(i), _) => {
+            chosen("gpu", adapters[i].name.clone(), "auto: a hardware GPU adapter".into(), Some(i))
+        }
+        (BackendArg::Auto, None, Some(a)) => chosen(
+            "cpu",
+            cpu,
+            format!("auto: only software adapters such as {}; `--backend gpu` uses them", a.name),
+            None,
         ),
-        (BackendArg::Auto, None, None) => println!("backend: {cpu} (auto: wgpu finds no GPU adapter)"),
-    }
-    if adapters.is_empty() {
-        println!("no GPU adapters found (a Vulkan driver such as mesa-vulkan-drivers provides lavapipe)");
-        return Ok(ExitCode::SUCCESS);
-    }
-    for (i, a) in adapters.iter().enumerate() {
-        let pick = if i == 0 { " (chosen)" } else { "" };
-        let soft = if a.software { ", software" } else { "" };
-        println!("{i}: {} [{}, {}{soft}]{pick}", a.name, a.api, a.device_type);
-        println!("   driver: {}", a.driver);
-        println!(
-            "   limits: {} bind groups, {} storage buffers per stage, {} workgroups per dimension, \
-             {} bytes per buffer",
-            a.limits.max_bind_groups,
-            a.limits.max_storage_buffers,
-            a.limits.max_workgroups_per_dimension,
-            a.limits.max_buffer_bytes
-        );
-        if let Some(cap) = a.limits.max_loop_iterations {
-            println!(
-                "   loops: the driver stops loops by itself; the loop budget is capped at {cap} iterations"
-            );
-        }
+        (BackendArg::Auto, None, None) => chosen("cpu", cpu, "auto: wgpu finds no GPU adapter".into(), None),
+    };
+    let cpu_options = CpuOptions { threads, ..device.cpu() };
+    let info = report::Info {
+        cpu: report::CpuInfo { threads, limits: wasm_host::exec::cpu::limits(&cpu_options) },
+        adapters: adapters
+            .iter()
+            .enumerate()
+            .map(|(i, a)| report::Adapter::new(i, a, backend.adapter == Some(i)))
+            .collect(),
+        backend,
+    };
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&info)?);
+    } else {
+        print!("{}", info.text());
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -455,6 +461,17 @@ fn info(args: DeviceArgs) -> anyhow::Result<ExitCode> {
 fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let source = std::fs::read_to_string(&args.file)
         .with_context(|| format!("cannot read {}", args.file.display()))?;
+    let report = check_report(&args, &source);
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        print!("{}", report.text());
+    }
+    Ok(if report.ok { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// The Guard's verdict on `source`, and how the cpu executor would run each entry point.
+fn check_report(args: &CheckArgs, source: &str) -> report::Check {
     // The capabilities of the widest executor (the cpu executor offers SHADER_FLOAT16_IN_FLOAT32,
     // as most GPU adapters do); a module that needs them is told so below.
     let policy = GuardPolicy { reserved_group: args.group, ..GuardPolicy::default() };
@@ -462,62 +479,63 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         capabilities: naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32,
         ..policy.clone()
     });
-    let name = args.file.display();
-    match guard.check(&source) {
+    let mut report = report::Check { file: args.file.display().to_string(), ..Default::default() };
+    let m = match guard.check(source) {
         Err(e) => {
-            let at = e.pos.map(|p| format!(":{}:{}", p.line, p.column)).unwrap_or_default();
-            println!("{name}{at}: {}: {}", e.kind, e.message);
-            Ok(ExitCode::from(1))
+            report.error = Some(report::Refusal {
+                kind: e.kind.to_string(),
+                message: e.message.clone(),
+                line: e.pos.map(|p| p.line),
+                column: e.pos.map(|p| p.column),
+            });
+            return report;
         }
-        Ok(m) => {
-            match m.bounds() {
-                None => match m.static_bound() {
-                    Some(w) => println!(
-                        "{name}: ok, all loops counted, at most {w} iterations per invocation: runs unchanged"
-                    ),
-                    None => println!("{name}: ok, no loops: runs unchanged"),
-                },
-                Some(b) => println!(
-                    "{name}: ok, rewritten: {} loop(s) bounded ({} with barriers, {} counted{}); flag at \
-                     @group({g}) @binding(0), budget at @group({g}) @binding(1)",
-                    b.counts.loops,
-                    b.counts.barrier_loops,
-                    b.counts.counted,
-                    match b.counts.counted_bounded {
-                        0 => String::new(),
-                        n => format!(", {n} with early exits charged when they fit"),
-                    },
-                    g = b.group
-                ),
-            }
-            if let Err(e) = Guard::new(policy).check(&source) {
-                println!(
-                    "{name}: needs SHADER_FLOAT16_IN_FLOAT32 (pack2x16float / unpack2x16float): the cpu \
-                     executor runs it; a GPU adapter without it answers `invalid` ({})",
-                    e.message
-                );
-            }
-            // How the cpu executor would run each compute entry point.
-            for ep in m.module().entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {
-                let compiled = m.check_entry(&ep.name, &[]).and_then(|()| {
-                    wasm_host::error::contain("the cpu compiler", || {
-                        wasm_host::exec::cpu::compile::compile(&m, &ep.name, &[], true, true)
-                    })?
-                });
-                match compiled {
-                    Ok(c) => println!("{name}: cpu executor: `{}` {}", ep.name, c.path),
-                    Err(e) => println!("{name}: cpu executor: `{}` cannot run: {e}", ep.name),
-                }
-            }
-            if args.print {
-                match m.to_wgsl() {
-                    Ok(text) => print!("{text}"),
-                    Err(e) => println!("{name}: cannot print the module: {}: {}", e.kind, e.message),
-                }
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Ok(m) => m,
+    };
+    report.ok = true;
+    report.loops = Some(match m.bounds() {
+        None => report::Loops {
+            rewritten: false,
+            loops: 0,
+            with_barriers: 0,
+            counted: 0,
+            counted_with_early_exits: 0,
+            static_bound: m.static_bound(),
+            group: None,
+        },
+        Some(b) => report::Loops {
+            rewritten: true,
+            loops: b.counts.loops,
+            with_barriers: b.counts.barrier_loops,
+            counted: b.counts.counted,
+            counted_with_early_exits: b.counts.counted_bounded,
+            static_bound: None,
+            group: Some(b.group),
+        },
+    });
+    if let Err(e) = Guard::new(policy).check(source) {
+        report.needs_f16_in_f32 = Some(e.message);
     }
+    // How the cpu executor would run each compute entry point.
+    for ep in m.module().entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {
+        let compiled = m.check_entry(&ep.name, &[]).and_then(|()| {
+            wasm_host::error::contain("the cpu compiler", || {
+                wasm_host::exec::cpu::compile::compile(&m, &ep.name, &[], true, true)
+            })?
+        });
+        let (cpu, cpu_error) = match compiled {
+            Ok(c) => (Some(c.path.to_string()), None),
+            Err(e) => (None, Some(e.to_string())),
+        };
+        report.entry_points.push(report::EntryPoint { name: ep.name.clone(), cpu, cpu_error });
+    }
+    if args.print {
+        report.wgsl = Some(match m.to_wgsl() {
+            Ok(text) => text,
+            Err(e) => format!("{}: cannot print the module: {}: {}\n", report.file, e.kind, e.message),
+        });
+    }
+    report
 }
 
 /// Mesa's Vulkan loader prints `error: XDG_RUNTIME_DIR is invalid or not set` when the variable

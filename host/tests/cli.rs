@@ -33,9 +33,11 @@ fn info_lists_adapters_and_limits() {
     if !have_adapter() {
         return;
     }
-    let out = bin().arg("info").output().unwrap();
+    // Asked for the gpu, the first adapter is chosen; the cpu executor's limits are shown too.
+    let out = bin().args(["info", "--backend", "gpu"]).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("(chosen)"), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("0: ") && l.ends_with("(chosen)")), "{text}");
+    assert!(text.contains("cpu executor: ") && text.contains("bytes per buffer"), "{text}");
     assert!(text.contains("limits:") && text.contains("bind groups"), "{text}");
 }
 
@@ -108,17 +110,17 @@ fn run_passes_args_dirs_and_exit_code(backend: &str) {
     let kind = if backend == "cpu" { "on cpu executor (2 threads" } else { "on " };
     assert!(stdout.contains(kind), "{stdout}");
     assert!(stdout.contains("max relative error"), "{stdout}");
-    assert!(stderr.contains("guest: 1 kernels created, 0 runs, 1 reads"), "{stderr}");
-    assert!(stderr.contains("pipelines: 1 created, 1 runs"), "{stderr}");
+    assert!(stderr.contains("guest: 1 kernel created, 0 kernel runs, 1 read, "), "{stderr}");
+    assert!(stderr.contains("pipelines: 1 created, 1 pipeline run"), "{stderr}");
     if backend == "cpu" {
         // The jacobi kernel is vectorized: no scalar fallback to report.
         // and its bounds tests are decided once per row.
         assert!(
-            stderr.contains("cpu: 1 kernels vectorized (1 with bounds tests per row), 0 scalar"),
+            stderr.contains("cpu: 1 kernel vectorized (1 with bounds tests per row), 0 scalar"),
             "{stderr}"
         );
     }
-    assert!(stderr.contains("guard: 1 modules seen"), "{stderr}");
+    assert!(stderr.contains("guard: 1 module seen"), "{stderr}");
     assert_eq!(std::fs::metadata(dir.join("u.bin")).unwrap().len(), 32 * 32 * 4);
 
     // A guest that fails exits non-zero: an unknown argument.
@@ -272,4 +274,76 @@ fn a_core_module_and_zero_threads_say_what_to_do() {
     let out = bin().args(["run", "--backend", "cpu", "--threads", "0"]).arg(guest("hello")).output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success() && err.contains("--threads"), "{err}");
+}
+
+/// `info --json`, `check --json` and `run --stats=json` are one JSON document each, with the
+/// values the text shows.
+#[test]
+fn json_reports_parse_and_agree_with_the_text() {
+    use serde_json::Value;
+    // info: the cpu executor's threads as asked; an adapter is marked chosen only when the
+    // backend is a GPU, and then it is the one `backend.adapter` names.
+    let out = bin().args(["info", "--json", "--threads", "3"]).output().unwrap();
+    assert!(out.status.success());
+    let info: Value = serde_json::from_slice(&out.stdout).expect("info --json is JSON");
+    assert_eq!(info["cpu"]["threads"], 3, "{info}");
+    assert!(info["cpu"]["limits"]["max_buffer_bytes"].as_u64().unwrap() > 0, "{info}");
+    let chosen: Vec<u64> = info["adapters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| a["chosen"] == true)
+        .map(|a| a["index"].as_u64().unwrap())
+        .collect();
+    match info["backend"]["kind"].as_str().unwrap() {
+        "gpu" => assert_eq!(chosen, vec![info["backend"]["adapter"].as_u64().unwrap()], "{info}"),
+        kind => {
+            assert_eq!(kind, "cpu", "{info}");
+            assert!(chosen.is_empty() && info["backend"]["adapter"].is_null(), "{info}");
+        }
+    }
+    let out = bin().args(["info", "--json", "--backend", "cpu"]).output().unwrap();
+    let info: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(info["backend"]["why"], "asked for", "{info}");
+
+    // check: a rewritten module, then a refused one with its position.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/guard/in");
+    let out = bin().args(["check", "--json"]).arg(dir.join("nested_loops.wgsl")).output().unwrap();
+    assert!(out.status.success());
+    let c: Value = serde_json::from_slice(&out.stdout).expect("check --json is JSON");
+    assert_eq!((c["ok"].clone(), c["loops"]["rewritten"].clone()), (true.into(), true.into()), "{c}");
+    assert_eq!((c["loops"]["loops"].as_u64(), c["loops"]["counted"].as_u64()), (Some(2), Some(1)), "{c}");
+    let tmp = std::env::temp_dir().join(format!("wasm-host-check-json-{}.wgsl", std::process::id()));
+    std::fs::write(&tmp, "fn f() -> u32 {\n  return 1.0;\n}\n").unwrap();
+    let out = bin().args(["check", "--json"]).arg(&tmp).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let c: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(c["ok"], false, "{c}");
+    assert_eq!((c["error"]["kind"].as_str(), c["error"]["line"].as_u64()), (Some("invalid"), Some(2)), "{c}");
+    assert_eq!(c["error"]["column"].as_u64(), Some(10), "{c}");
+    std::fs::remove_file(tmp).ok();
+
+    // run --stats=json: the last line of stderr, with the guest's counters and the times.
+    let out = bin()
+        .args(["run", "--backend", "cpu", "--threads", "2", "--stats=json"])
+        .arg(guest("hello"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let last = stderr.lines().last().unwrap_or_default();
+    let s: Value = serde_json::from_str(last).unwrap_or_else(|e| panic!("{e}: {stderr}"));
+    assert_eq!((s["exit_code"].as_i64(), s["guest"]["kernels_created"].as_u64()), (Some(0), Some(1)), "{s}");
+    assert_eq!(
+        (s["guest"]["runs"].as_u64(), s["guest"]["bytes_read"].as_u64()),
+        (Some(1), Some(4000)),
+        "{s}"
+    );
+    assert_eq!(s["cpu_compile"]["vectorized"], 1, "{s}");
+    let t = &s["times_ms"];
+    let (total, startup, guest) = (t["total"].as_f64(), t["startup"].as_f64(), t["guest"].as_f64());
+    assert!(
+        matches!((total, startup, guest), (Some(a), Some(b), Some(c)) if b > 0.0 && c > 0.0 && a >= b + c - 0.01),
+        "{s}"
+    );
 }

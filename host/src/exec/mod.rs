@@ -94,7 +94,7 @@ pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 /// How an executor compiled its programs so far (distinct programs: the compile cache answers
 /// repeats).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct CompileReport {
     /// Programs compiled to vectorized code.
     pub vectorized: u64,

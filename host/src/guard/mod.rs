@@ -347,7 +347,7 @@ impl GuardedModule {
 }
 
 /// What the Guard has done since the runtime started.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct GuardStats {
     /// Modules checked.
     pub seen: u64,

@@ -53,6 +53,20 @@ pub struct CpuOptions {
     pub vectorize: bool,
 }
 
+/// What the cpu executor with `options` offers programs (`wasm-host info` shows it).
+pub fn limits(options: &CpuOptions) -> ExecLimits {
+    ExecLimits {
+        max_bind_groups: 8,
+        max_storage_buffers: 64,
+        max_workgroups_per_dimension: 65535,
+        max_buffer_bytes: options.max_memory_bytes.min(u64::from(u32::MAX) - u64::from(memory::RESERVED)),
+        max_loop_iterations: None,
+        shader_f16_in_f32: true,
+        max_workgroup_invocations: compile::MAX_WORKGROUP_INVOCATIONS as u32,
+        max_workgroup_storage_bytes: compile::MAX_WORKGROUP_BYTES,
+    }
+}
+
 impl Default for CpuOptions {
     fn default() -> Self {
         CpuOptions { threads: 0, max_memory_bytes: 2 << 30, inline_calls: true, vectorize: true }
@@ -421,18 +435,7 @@ impl CpuExecutor {
                 kind: BackendKind::Cpu,
                 name: format!("cpu executor ({threads} threads, wasmtime)"),
             },
-            limits: ExecLimits {
-                max_bind_groups: 8,
-                max_storage_buffers: 64,
-                max_workgroups_per_dimension: 65535,
-                max_buffer_bytes: options
-                    .max_memory_bytes
-                    .min(u64::from(u32::MAX) - u64::from(memory::RESERVED)),
-                max_loop_iterations: None,
-                shader_f16_in_f32: true,
-                max_workgroup_invocations: compile::MAX_WORKGROUP_INVOCATIONS as u32,
-                max_workgroup_storage_bytes: compile::MAX_WORKGROUP_BYTES,
-            },
+            limits: limits(options),
             census: Arc::default(),
             engine,
             heap,
