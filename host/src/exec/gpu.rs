@@ -212,10 +212,50 @@ const PROBE_POOL: usize = 1024;
 const STAGING_KEPT: usize = 4;
 const STAGING_KEPT_BYTES: u64 = 64 << 20;
 
+/// Logs how long one call took (`RUST_LOG=wasm_host::gpu_calls=debug`; in a GPU process this is
+/// the process's own time, next to the host's round trip under `wasm_host::gpu_process`).
+fn took<T>(what: &str, began: std::time::Instant, result: T) -> T {
+    tracing::debug!(target: "wasm_host::gpu_calls", "{what}: {:.3} ms", began.elapsed().as_secs_f64() * 1e3);
+    result
+}
+
 impl GpuExecutor {
     /// Reads `buffer` back and hands its mapped bytes to `f` (no copy of ours in between: the
     /// GPU process copies them straight into its bulk region).
     pub async fn read_mapped<R>(&self, buffer: &Buffer, f: impl FnOnce(&[u8]) -> R) -> Result<R> {
+        let began = std::time::Instant::now();
+        let result = self.read_mapped_untimed(buffer, f).await;
+        took("read", began, result)
+    }
+
+    fn create_program_untimed(&self, desc: &ProgramDesc<'_>) -> Result<Program> {
+        let entries: Vec<wgpu::BindGroupLayoutEntry> = desc
+            .bindings
+            .iter()
+            .enumerate()
+            .map(|(i, access)| wgpu::BindGroupLayoutEntry {
+                binding: i as u32,
+                visibility: wgpu::ShaderStages::COMPUTE,
+                ty: wgpu::BindingType::Buffer {
+                    ty: wgpu::BufferBindingType::Storage { read_only: *access == Access::Read },
+                    has_dynamic_offset: false,
+                    min_binding_size: None,
+                },
+                count: None,
+            })
+            .collect();
+        let layout = self.scoped(desc.label, || {
+            self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                label: Some(desc.label),
+                entries: &entries,
+            })
+        })?;
+        let (pipeline, guard) =
+            self.make_pipeline(desc.label, desc.module, desc.entry_point, desc.constants, &[&layout], None)?;
+        Ok(Program::new(&self.census, GpuProgram { pipeline, layout, bindings: desc.bindings.len(), guard }))
+    }
+
+    async fn read_mapped_untimed<R>(&self, buffer: &Buffer, f: impl FnOnce(&[u8]) -> R) -> Result<R> {
         let source = self.buffer(buffer)?;
         let size = buffer.size();
         let pooled = self.staging_pool.lock().ok().and_then(|mut pool| {
@@ -257,6 +297,7 @@ impl GpuExecutor {
 
     /// Opens the best adapter that matches `options`.
     pub fn new(options: &GpuOptions) -> Result<GpuExecutor> {
+        let began = std::time::Instant::now();
         let adapter = candidates(options).into_iter().next().ok_or_else(|| {
             Error::unsupported(format!(
                 "no GPU adapter matches {options:?} (is a Vulkan driver installed? \
@@ -271,6 +312,12 @@ impl GpuExecutor {
             ..Default::default()
         }))
         .map_err(|e| Error::device(format!("cannot open {}: {e}", info.name)))?;
+        tracing::debug!(
+            target: "wasm_host::gpu",
+            "{} chosen and opened in {:.3} ms",
+            info.name,
+            began.elapsed().as_secs_f64() * 1e3
+        );
         device.on_uncaptured_error(Arc::new(|e| {
             tracing::error!(target: "wasm_host::gpu", "uncaptured device error: {e}");
         }));
@@ -525,7 +572,8 @@ impl Executor for GpuExecutor {
             return Ok(());
         }
         self.check_lost()?;
-        self.submitter.write(target, offset, data)
+        let began = std::time::Instant::now();
+        took("write", began, self.submitter.write(target, offset, data))
     }
 
     fn live(&self) -> Live {
@@ -537,30 +585,8 @@ impl Executor for GpuExecutor {
     }
 
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program> {
-        let entries: Vec<wgpu::BindGroupLayoutEntry> = desc
-            .bindings
-            .iter()
-            .enumerate()
-            .map(|(i, access)| wgpu::BindGroupLayoutEntry {
-                binding: i as u32,
-                visibility: wgpu::ShaderStages::COMPUTE,
-                ty: wgpu::BindingType::Buffer {
-                    ty: wgpu::BufferBindingType::Storage { read_only: *access == Access::Read },
-                    has_dynamic_offset: false,
-                    min_binding_size: None,
-                },
-                count: None,
-            })
-            .collect();
-        let layout = self.scoped(desc.label, || {
-            self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: Some(desc.label),
-                entries: &entries,
-            })
-        })?;
-        let (pipeline, guard) =
-            self.make_pipeline(desc.label, desc.module, desc.entry_point, desc.constants, &[&layout], None)?;
-        Ok(Program::new(&self.census, GpuProgram { pipeline, layout, bindings: desc.bindings.len(), guard }))
+        let began = std::time::Instant::now();
+        took("create-program", began, self.create_program_untimed(desc))
     }
 
     fn dispatch(
@@ -677,7 +703,8 @@ impl Executor for GpuExecutor {
     }
 
     fn prepare_schedule(&self, dispatches: Vec<super::Dispatch>, _threads: bool) -> Result<super::Schedule> {
-        self.prepare(dispatches)
+        let began = std::time::Instant::now();
+        took("prepare-schedule", began, self.prepare(dispatches))
     }
 
     fn run_schedule<'a>(
@@ -686,7 +713,10 @@ impl Executor for GpuExecutor {
         before: &'a [super::BufferCopy],
         after: &'a [super::BufferCopy],
     ) -> BoxFuture<'a, Result<Option<super::Cut>>> {
-        self.run(schedule, before, after)
+        Box::pin(async move {
+            let began = std::time::Instant::now();
+            took("run-schedule", began, self.run(schedule, before, after).await)
+        })
     }
 
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {

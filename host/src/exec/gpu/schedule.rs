@@ -122,6 +122,7 @@ impl GpuExecutor {
                 flagged.push(i);
             }
         }
+        let steps_made = std::time::Instant::now();
         let readback = self.scoped("making a pipeline's flag read-back", || {
             self.device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some("wasm-host plan flags"),
@@ -130,6 +131,13 @@ impl GpuExecutor {
                 mapped_at_creation: false,
             })
         })?;
+        tracing::debug!(
+            target: "wasm_host::gpu_calls",
+            "prepare: {} steps, {} bind groups; the flag read-back made in {:.3} ms",
+            steps.len(),
+            groups.len(),
+            steps_made.elapsed().as_secs_f64() * 1e3
+        );
         let len = steps.len();
         Ok(Schedule::new(
             ScheduleKind::Encoder,

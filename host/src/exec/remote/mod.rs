@@ -185,6 +185,9 @@ struct Waiter {
     words: bool,
     /// The module it compiles or runs (a [`fingerprint`]).
     module: Option<u64>,
+    /// The request's kind and when it was sent (its round trip is logged at debug level).
+    kind: &'static str,
+    sent: Instant,
 }
 
 /// An answer's payload: bytes, or (a read-back) words.
@@ -295,6 +298,7 @@ impl Link {
         module: Option<u64>,
     ) -> Result<Option<ReplyRx>> {
         let seq = env.seq;
+        let kind = env.request.name();
         if let Some(why) = self.dead.get() {
             self.free_region(seq);
             return Err(Error::device(format!("the GPU process died ({why})")));
@@ -310,7 +314,8 @@ impl Link {
             if inflight.waiters.is_empty() {
                 inflight.since = Instant::now();
             }
-            inflight.waiters.insert(seq, Waiter { tenant, reply: tx, words, module });
+            let sent = Instant::now();
+            inflight.waiters.insert(seq, Waiter { tenant, reply: tx, words, module, kind, sent });
         }
         let written = {
             let mut w = self.writer.lock().map_err(|_| Error::trap("the GPU process's socket"))?;
@@ -435,10 +440,17 @@ impl Link {
 
 impl Drop for Link {
     fn drop(&mut self) {
+        let began = Instant::now();
         if let Ok(mut child) = self.child.lock() {
             let _ = child.kill();
             let _ = child.wait();
         }
+        tracing::debug!(
+            target: "wasm_host::gpu_process",
+            "process {} stopped in {:.3} ms",
+            self.pid,
+            began.elapsed().as_secs_f64() * 1e3
+        );
         if let Ok(w) = self.writer.lock() {
             let _ = w.shutdown(std::net::Shutdown::Both);
         }
@@ -507,6 +519,7 @@ impl Shared {
         } else {
             p.program.clone()
         };
+        let began = Instant::now();
         let mut command = Command::new(&program);
         if !p.sandbox {
             command.env("WASM_HOST_GPU_SANDBOX", "off");
@@ -580,6 +593,11 @@ impl Shared {
             .spawn(move || watchdog(weak, deadline))
             .map_err(|e| Error::trap(format!("cannot start the GPU process's watchdog: {e}")))?;
         tracing::info!(target: "wasm_host", "GPU process {pid} started: {}; {sandbox}", backend.name);
+        tracing::debug!(
+            target: "wasm_host::gpu_process",
+            "process {pid} spawned and its device opened in {:.3} ms",
+            began.elapsed().as_secs_f64() * 1e3
+        );
         if let Ok(mut s) = self.sandbox.lock() {
             *s = sandbox;
         }
@@ -724,6 +742,7 @@ fn read_answers(socket: UnixStream, link: Weak<Link>, shared: Weak<Shared>) {
                 // The payload, from the region when it came there (copied out before the
                 // region is freed for the next request).
                 let words = waiter.as_ref().is_some_and(|w| w.words);
+                let bytes = answer.in_region.unwrap_or(payload.len() as u64);
                 let payload = match answer.in_region {
                     None if words => Ok(Payload::Words(bytemuck::pod_collect_to_vec::<u8, u32>(&payload))),
                     None => Ok(Payload::Bytes(payload)),
@@ -731,6 +750,15 @@ fn read_answers(socket: UnixStream, link: Weak<Link>, shared: Weak<Shared>) {
                 };
                 l.free_region(answer.seq);
                 let Some(w) = waiter else { continue };
+                tracing::debug!(
+                    target: "wasm_host::gpu_process",
+                    "{} #{}: answered in {:.3} ms ({} bytes{})",
+                    w.kind,
+                    answer.seq,
+                    w.sent.elapsed().as_secs_f64() * 1e3,
+                    bytes,
+                    if answer.in_region.is_some() { " in the region" } else { "" }
+                );
                 let result = answer.result.map_err(Error::from).and_then(|r| Ok((r, payload?)));
                 match w.reply {
                     Some(tx) => {

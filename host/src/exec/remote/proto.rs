@@ -87,6 +87,29 @@ pub enum Request {
 }
 
 impl Request {
+    /// The request's kind, for logs.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Request::Open { .. } => "open",
+            Request::CreateBuffer { .. } => "create-buffer",
+            Request::WriteBuffer { .. } => "write-buffer",
+            Request::ReadBuffer { .. } => "read-buffer",
+            Request::CopyBuffer { .. } => "copy-buffer",
+            Request::CreateProgram { .. } => "create-program",
+            Request::Dispatch { .. } => "dispatch",
+            Request::Probe { .. } => "probe",
+            Request::Finish => "finish",
+            Request::PrepareSchedule { .. } => "prepare-schedule",
+            Request::RunSchedule { .. } => "run-schedule",
+            Request::OpenContext { .. } => "open-context",
+            Request::CreateModule { .. } => "create-module",
+            Request::Create { .. } => "create",
+            Request::Destroy { .. } => "destroy",
+            Request::Replay { .. } => "replay",
+            Request::Drop { .. } => "drop",
+        }
+    }
+
     /// Whether the host waits for this request's answer (the others are answered at once, and
     /// a failure of theirs is kept for the caller's next wait).
     pub fn waits(&self) -> bool {

@@ -106,13 +106,18 @@ pub(super) fn serve_reporting(stream: UnixStream, sandbox: String) -> std::io::R
             let Envelope { seq, request: Request::Open { options, region: len }, .. } = *env else {
                 return Ok(());
             };
-            let region = match (region_fd, len) {
-                (Some(fd), len) if len > 0 => Region::map(fd, len)
-                    .map_err(|e| tracing::warn!(target: "wasm_host", "gpu process: no bulk region: {e}"))
-                    .ok(),
-                _ => None,
-            };
-            match GpuExecutor::new(&options) {
+            // The region is mapped (and its start faulted in) while the device opens.
+            let (region, opened) = std::thread::scope(|s| {
+                let mapping = s.spawn(move || match (region_fd, len) {
+                    (Some(fd), len) if len > 0 => Region::map(fd, len)
+                        .map_err(|e| tracing::warn!(target: "wasm_host", "gpu process: no bulk region: {e}"))
+                        .ok(),
+                    _ => None,
+                });
+                let opened = GpuExecutor::new(&options);
+                (mapping.join().ok().flatten(), opened)
+            });
+            match opened {
                 Ok(exec) => {
                     let reply = Reply::Opened {
                         backend: exec.backend().clone(),
