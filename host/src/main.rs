@@ -493,6 +493,7 @@ fn check_report(args: &CheckArgs, source: &str) -> report::Check {
         Ok(m) => m,
     };
     report.ok = true;
+    report.workgroup_bools_as_u32 = m.workgroup_bools_widened();
     report.loops = Some(match m.bounds() {
         None => report::Loops {
             rewritten: false,

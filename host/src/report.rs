@@ -108,6 +108,8 @@ pub struct Check {
     pub error: Option<Refusal>,
     /// What the Guard did to the module's loops (when accepted).
     pub loops: Option<Loops>,
+    /// Its workgroup variables of bool types are stored as u32 (a driver workaround).
+    pub workgroup_bools_as_u32: bool,
     /// Set when the module needs `SHADER_FLOAT16_IN_FLOAT32`: what an adapter without it says.
     pub needs_f16_in_f32: Option<String>,
     /// How the cpu executor runs each compute entry point.
@@ -180,6 +182,12 @@ impl Check {
                     g = l.group.unwrap_or_default()
                 ),
             };
+        }
+        if self.workgroup_bools_as_u32 {
+            out += &format!(
+                "{name}: its workgroup variables of bool types are stored as u32 (0 or 1): some drivers \
+                 lose workgroup memory beside bool arrays\n"
+            );
         }
         if let Some(why) = &self.needs_f16_in_f32 {
             out += &format!(

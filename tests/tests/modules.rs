@@ -233,6 +233,60 @@ fn booleans_in_workgroup_memory() {
     }
 }
 
+/// Workgroup variables beside bool arrays keep their values when the arrays are stored, whole
+/// and by element: NVIDIA's driver (580.159, H200) zeroed them (WGSLsmith seeds 405006, 406930,
+/// 200075; tests/wgslsmith/probes/nv-*.wgsl), so the Guard stores workgroup bools as u32
+/// (`guard::workgroup_bools`). Checked here on both executors against a native oracle; the H200
+/// ran the probes (benches/RESULTS.md, session 11).
+#[test]
+fn workgroup_values_beside_bool_arrays_survive_their_stores() {
+    let mut rng = Rng::seeded();
+    let wgsl = "struct S { on: bool, lanes: vec2<bool>, k: u32 }
+        @group(0) @binding(0) var<storage, read> a: array<u32, 128>;
+        @group(0) @binding(1) var<storage, read_write> b: array<u32, 128>;
+        var<workgroup> first: u32;
+        var<workgroup> flags: array<vec3<bool>, 26>;
+        var<workgroup> second: f32;
+        var<workgroup> more: array<bool, 64>;
+        var<workgroup> s: S;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>,
+                                            @builtin(local_invocation_index) l: u32) {
+            if (l == 0u) {
+                first = a[g.x];
+                second = f32(a[g.x] & 0xffffu);
+                flags = array<vec3<bool>, 26>();
+                s = S((a[g.x] & 4u) != 0u, vec2<bool>(true, (a[g.x] & 8u) != 0u), 3u);
+            }
+            workgroupBarrier();
+            more[l] = (a[g.x] & 1u) == 1u;
+            if (l < 26u) { flags[l].y = (a[g.x] & 2u) != 0u; }
+            workgroupBarrier();
+            let t = workgroupUniformLoad(&s);
+            var bits = select(0u, 1u, more[63u - l]) + select(0u, 2u, l < 26u && flags[l].y)
+                + select(0u, 4u, t.on) + select(0u, 8u, t.lanes.x) + select(0u, 16u, t.lanes.y);
+            b[g.x] = (first ^ bits) + u32(second) * 32u + t.k;
+        }";
+    let a: Vec<u32> = (0..128).map(|_| rng.next()).collect();
+    let want: Vec<u32> = (0..128)
+        .map(|i| {
+            let (group, l) = (i / 64 * 64, i % 64);
+            let first = a[group];
+            let bits = (a[group + 63 - l] & 1)
+                + if l < 26 && a[i] & 2 != 0 { 2 } else { 0 }
+                + if first & 4 != 0 { 4 } else { 0 }
+                + 8
+                + if first & 8 != 0 { 16 } else { 0 };
+            (first ^ bits).wrapping_add((first & 0xffff).wrapping_mul(32)).wrapping_add(3)
+        })
+        .collect();
+    let inputs = [BindingData { group: 0, binding: 0, bytes: bytes(&a) }];
+    for (name, rt) in executors() {
+        assert!(rt.guard().check(wgsl).unwrap().workgroup_bools_widened(), "{name}");
+        let out = run(rt, name, wgsl, [2, 1, 1], &inputs);
+        assert_eq!(words(output(&out, 0, 1)), want, "{name}");
+    }
+}
+
 /// Builtins passed in structs beside plain ones (the cpu executor refused "entry point
 /// arguments other than builtins"), on a vectorized shape and a scalar one.
 #[test]

@@ -21,6 +21,7 @@ pub mod budget;
 mod constructs;
 mod footprint;
 mod nesting;
+mod workgroup_bools;
 
 pub use budget::LoopCounts;
 
@@ -237,6 +238,8 @@ pub struct GuardedModule {
     max_workgroup_bytes: u32,
     /// The policy it passed under (the GPU process checks the source again under it).
     policy: GuardPolicy,
+    /// Its workgroup variables of bool types are stored as u32 (`workgroup_bools`).
+    bools_widened: bool,
 }
 
 impl GuardedModule {
@@ -287,6 +290,12 @@ impl GuardedModule {
     /// Whether the Guard rewrote the module (bounded its loops).
     pub fn rewritten(&self) -> bool {
         self.bounds.is_some()
+    }
+
+    /// Whether its workgroup variables of bool types were given u32 storage (a workaround for
+    /// a driver that loses workgroup memory beside bool arrays; see `guard::workgroup_bools`).
+    pub fn workgroup_bools_widened(&self) -> bool {
+        self.bools_widened
     }
 
     /// The WGSL text the module was parsed from (the guest's, before the rewrite).
@@ -470,6 +479,22 @@ impl Guard {
         footprint::check(&module, &info, source, &self.policy)?;
         let max_workgroup_bytes = self.policy.max_workgroup_bytes;
         let mut module = module;
+        let bools_widened = workgroup_bools::widen(&mut module, &info);
+        let info = match bools_widened {
+            false => info,
+            true => Validator::new(ValidationFlags::all(), self.policy.capabilities)
+                .validate(&module)
+                .map_err(|e| {
+                    GuardError::at(
+                        ErrorKind::Invalid,
+                        format!(
+                            "the module with its workgroup bools as u32 failed validation: {}",
+                            e.as_inner()
+                        ),
+                        None,
+                    )
+                })?,
+        };
         let loops = budget::count_loops(&module);
         if loops == 0 || !self.policy.bound_loops {
             return Ok(GuardedModule {
@@ -480,6 +505,7 @@ impl Guard {
                 static_bound: None,
                 max_workgroup_bytes,
                 policy: self.policy.clone(),
+                bools_widened,
             });
         }
         // Every loop counted and the worst case within the smallest budget any dispatch gets:
@@ -495,6 +521,7 @@ impl Guard {
                 static_bound: Some(worst),
                 max_workgroup_bytes,
                 policy: self.policy.clone(),
+                bools_widened,
             });
         }
         if let Some(ep) = module.entry_points.iter().find(|ep| ep.stage != naga::ShaderStage::Compute) {
@@ -544,6 +571,7 @@ impl Guard {
             static_bound: None,
             max_workgroup_bytes,
             policy: self.policy.clone(),
+            bools_widened,
         })
     }
 
@@ -627,6 +655,83 @@ mod tests {
 
     fn guard() -> Guard {
         Guard::new(GuardPolicy::default())
+    }
+
+    /// Whether any workgroup variable of `m` has a type that holds a bool.
+    fn workgroup_bools(m: &GuardedModule) -> Vec<String> {
+        fn holds(types: &naga::UniqueArena<naga::Type>, t: naga::Handle<naga::Type>) -> bool {
+            match types[t].inner {
+                naga::TypeInner::Scalar(s) | naga::TypeInner::Vector { scalar: s, .. } => {
+                    s.kind == naga::ScalarKind::Bool
+                }
+                naga::TypeInner::Array { base, .. } => holds(types, base),
+                naga::TypeInner::Struct { ref members, .. } => members.iter().any(|m| holds(types, m.ty)),
+                _ => false,
+            }
+        }
+        let module = m.module();
+        module
+            .global_variables
+            .iter()
+            .filter(|(_, g)| g.space == naga::AddressSpace::WorkGroup && holds(&module.types, g.ty))
+            .map(|(_, g)| g.name.clone().unwrap_or_default())
+            .collect()
+    }
+
+    /// Workgroup variables of bool types (scalars, vectors, arrays of them, arrays of arrays,
+    /// structs) get u32 storage, loaded, stored (whole, by element, zeroed) and shared with
+    /// `workgroupUniformLoad`; the module validates and nothing else changes type.
+    #[test]
+    fn workgroup_bools_are_stored_as_u32() {
+        let wgsl = "struct S { on: bool, lanes: vec2<bool>, k: u32 }
+            @group(0) @binding(0) var<storage, read_write> o: array<u32, 8>;
+            var<workgroup> first: u32;
+            var<workgroup> flags: array<vec3<bool>, 26>;
+            var<workgroup> grid: array<array<bool, 3>, 4>;
+            var<workgroup> one: bool;
+            var<workgroup> s: S;
+            var<private> p: bool;
+            @compute @workgroup_size(4) fn main(@builtin(local_invocation_index) l: u32) {
+                first = 12345678u;
+                flags = array<vec3<bool>, 26>();
+                flags[l].y = true;
+                grid[l] = array<bool, 3>(true, l == 1u, false);
+                if (l == 0u) { s = S(true, vec2<bool>(false, true), 7u); one = true; }
+                let all = workgroupUniformLoad(&s);
+                let copy = grid;
+                p = one;
+                o[l] = first + select(0u, 1u, flags[l].y && copy[l][0] && all.lanes.y && p) + all.k;
+            }";
+        let m = guard().check(wgsl).expect("the Guard takes it");
+        assert!(m.workgroup_bools_widened());
+        assert_eq!(workgroup_bools(&m), Vec::<String>::new(), "workgroup variables still holding bools");
+        let text = m.to_wgsl().expect("printable");
+        assert!(text.contains("var<workgroup> flags: array<vec3<u32>, 26>;"), "{text}");
+        assert!(text.contains("var<private> p: bool;"), "private bools stay: {text}");
+        // Without bools in workgroup memory nothing changes.
+        let plain = guard()
+            .check(
+                "var<workgroup> w: u32;
+@compute @workgroup_size(1) fn main() { w = 1u; }",
+            )
+            .unwrap();
+        assert!(!plain.workgroup_bools_widened());
+    }
+
+    /// A bool workgroup array sized by an `override` is left as it is (its length is known only
+    /// when a pipeline is made, after the rewrite); the module still passes.
+    #[test]
+    fn override_sized_workgroup_bools_stay() {
+        let wgsl = "override n: u32 = 4u;
+            var<workgroup> flags: array<bool, n>;
+            @group(0) @binding(0) var<storage, read_write> o: array<u32, 4>;
+            @compute @workgroup_size(4) fn main(@builtin(local_invocation_index) l: u32) {
+                flags[l] = true;
+                o[l] = select(0u, 1u, flags[l]);
+            }";
+        let m = guard().check(wgsl).expect("the Guard takes it");
+        assert!(!m.workgroup_bools_widened());
+        assert_eq!(workgroup_bools(&m), vec!["flags".to_string()]);
     }
 
     #[test]
