@@ -137,6 +137,9 @@ fn rewrite(module: &mut Module, info: &ModuleInfo, targets: &[Handle<naga::Globa
     Some(())
 }
 
+/// New expression handles, indexed by old ones.
+type Handles = Vec<Handle<Expression>>;
+
 /// Per old expression handle: its first and last handle in the rebuilt arena, and the
 /// conversions to emit after a `workgroupUniformLoad` (by its result's new handle).
 struct Ids<'a> {
@@ -235,7 +238,7 @@ impl Cx<'_> {
         uniform: &HashMap<Handle<Expression>, Handle<Type>>,
         after: &mut HashMap<Handle<Expression>, naga::Range<Expression>>,
         added: &mut usize,
-    ) -> Option<(Vec<Handle<Expression>>, Vec<Handle<Expression>>)> {
+    ) -> Option<(Handles, Handles)> {
         let old = std::mem::take(&mut f.expressions);
         let mut first = Vec::with_capacity(old.len());
         let mut last: Vec<Handle<Expression>> = Vec::with_capacity(old.len());
