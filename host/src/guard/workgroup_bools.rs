@@ -192,8 +192,8 @@ impl Cx<'_> {
                     narrow.insert(h, ty);
                 }
             }
-            if let Expression::Access { base, .. } | Expression::AccessIndex { base, .. } = *e
-                && self.targeted(f, base)
+            if let Expression::GlobalVariable(g) = *e
+                && self.targets.contains(&g)
             {
                 uses = true;
             }
