@@ -177,6 +177,37 @@ pub struct GpuExecutor {
     census: Arc<Census>,
     /// Every queue operation, in order, on the submission thread.
     submitter: Submitter,
+    /// A mappable buffer made when the device opens and kept (see [`warm_up`]).
+    _warm: Arc<OnceLock<wgpu::Buffer>>,
+}
+
+/// Makes a small mappable buffer on a thread of its own and keeps it. The first mappable
+/// buffer of a device is slow (on the H200 ~22 ms: the driver sets up its host-visible memory;
+/// it was half of the README jacobi's run, inside the pipeline's first preparation); made while
+/// the guest starts, and kept so its memory stays set up, later read-backs and pipelines find it
+/// ready.
+fn warm_up(device: &wgpu::Device) -> Arc<OnceLock<wgpu::Buffer>> {
+    let warm = Arc::new(OnceLock::new());
+    let (device, slot) = (device.clone(), warm.clone());
+    let spawned = std::thread::Builder::new().name("wasm-host gpu warm-up".into()).spawn(move || {
+        let began = std::time::Instant::now();
+        let buffer = device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("wasm-host warm-up"),
+            size: 4,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let _ = slot.set(buffer);
+        tracing::debug!(
+            target: "wasm_host::gpu_calls",
+            "warm-up: a mappable buffer made in {:.3} ms",
+            began.elapsed().as_secs_f64() * 1e3
+        );
+    });
+    if let Err(e) = spawned {
+        tracing::debug!(target: "wasm_host::gpu", "no warm-up thread: {e}");
+    }
+    warm
 }
 
 #[derive(Debug)]
@@ -382,6 +413,7 @@ impl GpuExecutor {
             backend.name,
             if submitter.threaded() { "a submission thread" } else { "the calling thread" }
         );
+        let warm = warm_up(&device);
         Ok(GpuExecutor {
             device,
             backend,
@@ -393,6 +425,7 @@ impl GpuExecutor {
             staging_pool: Mutex::new(Vec::new()),
             census: Arc::default(),
             submitter,
+            _warm: warm,
         })
     }
 

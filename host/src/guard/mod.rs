@@ -483,7 +483,8 @@ impl Guard {
         let info = match bools_widened {
             false => info,
             true => validate(&module, source, self.policy.capabilities).map_err(|mut e| {
-                e.message = format!("the module with its workgroup bools as u32 failed validation: {}", e.message);
+                e.message =
+                    format!("the module with its workgroup bools as u32 failed validation: {}", e.message);
                 e
             })?,
         };
