@@ -48,6 +48,69 @@ struct CheckArgs {
     /// Print the report as one JSON document.
     #[arg(long)]
     json: bool,
+    /// FILE is a kernel's source (`fn kernel(x: u32, ...) -> T` and its helpers), checked as
+    /// `Kernel::builder` would with the parameters below, against WebGPU's default limits.
+    #[arg(long)]
+    kernel: bool,
+    /// A kernel's array parameter, NAME:ELEM:RANK (`u:f32:2`). Repeat, in call order.
+    #[arg(long = "array", value_name = "NAME:ELEM:RANK", requires = "kernel")]
+    arrays: Vec<String>,
+    /// A kernel's scalar parameter, NAME:ELEM (`h2:f32`), after the arrays.
+    #[arg(long = "scalar", value_name = "NAME:ELEM", requires = "kernel")]
+    scalars: Vec<String>,
+    /// The kernel's output extents, x first (`1024x1024`); its rank is the number of extents.
+    #[arg(long, value_name = "XxY..", requires = "kernel", default_value = "64")]
+    output: String,
+    /// The kernel's output element type.
+    #[arg(long, value_name = "ELEM", requires = "kernel", default_value = "f32")]
+    output_elem: String,
+    /// A kernel's `override` constant, NAME=VALUE.
+    #[arg(long = "constant", value_name = "NAME=VALUE", requires = "kernel")]
+    constants: Vec<String>,
+}
+
+impl CheckArgs {
+    /// The kernel these arguments describe, its source `source`.
+    fn kernel_desc(&self, source: &str) -> anyhow::Result<wasm_host::kernel::KernelDesc> {
+        use wasm_host::array::Elem;
+        use wasm_host::kernel::{Param, ParamKind};
+        let elem = |s: &str| match s {
+            "f32" => Ok(Elem::F32),
+            "i32" => Ok(Elem::I32),
+            "u32" => Ok(Elem::U32),
+            other => Err(anyhow::anyhow!("{other:?} is not an element type (f32, i32, u32)")),
+        };
+        let mut params = Vec::new();
+        for a in &self.arrays {
+            let parts: Vec<&str> = a.split(':').collect();
+            let [name, e, rank] = parts[..] else { bail!("--array {a:?} is not NAME:ELEM:RANK") };
+            let rank: u8 = rank.parse().with_context(|| format!("--array {a:?}: the rank"))?;
+            params.push(Param { name: name.into(), kind: ParamKind::Array { elem: elem(e)?, rank } });
+        }
+        for a in &self.scalars {
+            let Some((name, e)) = a.split_once(':') else { bail!("--scalar {a:?} is not NAME:ELEM") };
+            params.push(Param { name: name.into(), kind: ParamKind::Scalar(elem(e)?) });
+        }
+        let output = self
+            .output
+            .split('x')
+            .map(|n| n.parse::<u32>().with_context(|| format!("--output {:?}: an extent", self.output)))
+            .collect::<anyhow::Result<Vec<u32>>>()?;
+        let mut constants = Vec::new();
+        for c in &self.constants {
+            let Some((name, v)) = c.split_once('=') else { bail!("--constant {c:?} is not NAME=VALUE") };
+            constants
+                .push((name.to_string(), v.parse::<f64>().with_context(|| format!("--constant {c:?}"))?));
+        }
+        Ok(wasm_host::kernel::KernelDesc {
+            name: String::new(),
+            source: source.to_string(),
+            params,
+            output,
+            output_elem: elem(&self.output_elem)?,
+            constants,
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -461,7 +524,7 @@ fn info(args: InfoArgs) -> anyhow::Result<ExitCode> {
 fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let source = std::fs::read_to_string(&args.file)
         .with_context(|| format!("cannot read {}", args.file.display()))?;
-    let report = check_report(&args, &source);
+    let report = if args.kernel { kernel_report(&args, &source)? } else { check_report(&args, &source) };
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {
@@ -492,6 +555,47 @@ fn check_report(args: &CheckArgs, source: &str) -> report::Check {
         }
         Ok(m) => m,
     };
+    if let Err(e) = Guard::new(policy).check(source) {
+        report.needs_f16_in_f32 = Some(e.message);
+    }
+    module_report(report, &m, args.print)
+}
+
+/// `check --kernel`: the kernel as `Kernel::builder` would make it, against WebGPU's default
+/// limits (8 storage buffers per stage: 6 array parameters).
+fn kernel_report(args: &CheckArgs, source: &str) -> anyhow::Result<report::Check> {
+    let desc = args.kernel_desc(source)?;
+    let limits = wasm_host::exec::ExecLimits {
+        max_storage_buffers: 8,
+        ..wasm_host::exec::cpu::limits(&CpuOptions::default())
+    };
+    let guard = Guard::new(GuardPolicy {
+        reserved_group: args.group,
+        capabilities: naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32,
+        ..GuardPolicy::default()
+    });
+    let report = report::Check { file: args.file.display().to_string(), ..Default::default() };
+    Ok(match wasm_host::kernel::Kernel::check(&limits, &guard, &desc) {
+        Err(e) => report::Check {
+            error: Some(report::Refusal {
+                kind: e.kind().map_or("trap".to_string(), |k| k.to_string()),
+                message: e.message().to_string(),
+                line: None,
+                column: None,
+            }),
+            ..report
+        },
+        Ok((m, _)) => module_report(report, &m, args.print),
+    })
+}
+
+/// What `check` says of a module the Guard passed: its loops, its bools, how the cpu executor
+/// runs each compute entry point, and (`print`) the module as the executors receive it.
+fn module_report(
+    mut report: report::Check,
+    m: &wasm_host::guard::GuardedModule,
+    print: bool,
+) -> report::Check {
     report.ok = true;
     report.workgroup_bools_as_u32 = m.workgroup_bools_widened();
     report.loops = Some(match m.bounds() {
@@ -514,14 +618,11 @@ fn check_report(args: &CheckArgs, source: &str) -> report::Check {
             group: Some(b.group),
         },
     });
-    if let Err(e) = Guard::new(policy).check(source) {
-        report.needs_f16_in_f32 = Some(e.message);
-    }
     // How the cpu executor would run each compute entry point.
     for ep in m.module().entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {
         let compiled = m.check_entry(&ep.name, &[]).and_then(|()| {
             wasm_host::error::contain("the cpu compiler", || {
-                wasm_host::exec::cpu::compile::compile(&m, &ep.name, &[], true, true)
+                wasm_host::exec::cpu::compile::compile(m, &ep.name, &[], true, true)
             })?
         });
         let (cpu, cpu_error) = match compiled {
@@ -530,7 +631,7 @@ fn check_report(args: &CheckArgs, source: &str) -> report::Check {
         };
         report.entry_points.push(report::EntryPoint { name: ep.name.clone(), cpu, cpu_error });
     }
-    if args.print {
+    if print {
         report.wgsl = Some(match m.to_wgsl() {
             Ok(text) => text,
             Err(e) => format!("{}: cannot print the module: {}: {}\n", report.file, e.kind, e.message),

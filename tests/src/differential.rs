@@ -609,8 +609,9 @@ pub mod wgslsmith {
     }
 
     /// A reason that counts equal causes together: the first line of the message, without
-    /// its position (`12:5: `), naga's chain of `Function [15] 'f' is invalid: Expression [66]
-    /// is invalid: ` (what is left is the cause: `naga: Division by zero`) and `(line N)`.
+    /// its position (`12:5: `), the function a validation error names (`in `fn f`: `, or
+    /// naga's chain `Function [15] 'f' is invalid: Expression [66] is invalid: `; what is left
+    /// is the cause: `naga: Division by zero`) and `(line N)`.
     pub fn reason(e: &RunError) -> String {
         let (kind, message) = match e {
             RunError::Refused { kind, message } => (kind.as_str(), message.as_str()),
@@ -628,6 +629,13 @@ pub mod wgslsmith {
         }
         if let Some(at) = m.rfind(" is invalid: ") {
             return format!("naga: {}", &m[at + " is invalid: ".len()..]);
+        }
+        // The Guard names the function of a validation error (`in `fn f`: `, `in entry point
+        // `main`: `): the cause is what is left.
+        if (m.starts_with("in `fn ") || m.starts_with("in entry point `"))
+            && let Some(at) = m.find("`: ")
+        {
+            return format!("naga: {}", &m[at + "`: ".len()..]);
         }
         let m = match m.find(" (line ") {
             Some(at) if m.ends_with(')') => &m[..at],

@@ -21,6 +21,7 @@ pub mod budget;
 mod constructs;
 mod footprint;
 mod nesting;
+mod wgsl_errors;
 mod workgroup_bools;
 
 pub use budget::LoopCounts;
@@ -626,19 +627,14 @@ fn validate(
     capabilities: Capabilities,
 ) -> Result<ModuleInfo, GuardError> {
     Validator::new(ValidationFlags::all(), capabilities).validate(module).map_err(|e| {
-        let mut message = e.as_inner().to_string();
-        let mut cause: Option<&dyn std::error::Error> = std::error::Error::source(e.as_inner());
-        while let Some(c) = cause {
-            message.push_str(&format!(": {c}"));
-            cause = c.source();
-        }
+        let (kind, message) = wgsl_errors::describe(e.as_inner(), &module.types);
         // The narrowest span is the most specific (the statement, not the whole function).
         let narrowest = e
             .spans()
             .filter_map(|(span, _)| span.to_range().map(|r| (r.len(), *span)))
             .min_by_key(|(len, _)| *len)
             .map(|(_, span)| span.location(source));
-        GuardError::at(ErrorKind::Invalid, message, narrowest)
+        GuardError::at(kind, message, narrowest)
     })
 }
 
@@ -744,6 +740,22 @@ mod tests {
         let err = guard().check("fn f() -> f32 {\n  return 1u;\n}\n").unwrap_err();
         assert_eq!(err.kind, ErrorKind::Invalid);
         assert_eq!(err.pos.map(|p| p.line), Some(2), "{}", err.describe());
+    }
+
+    /// Validation errors in WGSL's terms: the operator and its operand types as WGSL writes
+    /// them, the function by name; f16 (no executor here offers it) is `unsupported`.
+    #[test]
+    fn validation_errors_speak_wgsl() {
+        let err = guard().check("fn f(a: f32, b: i32) -> f32 {\n  return a * b;\n}\n").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::Invalid);
+        assert_eq!(err.describe(), "2:10: in `fn f`: `f32 * i32`: no such operator");
+        let err = guard()
+            .check("fn f() -> vec3<f32> {\n  return vec3<f32>(1.0) + vec2<f32>(1.0);\n}\n")
+            .unwrap_err();
+        assert!(err.message.ends_with("`vec3<f32> + vec2<f32>`: no such operator"), "{}", err.describe());
+        let err = guard().check("enable f16;\nfn f(a: f16) -> f16 { return a; }\n").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::Unsupported, "{}", err.describe());
+        assert!(err.message.contains("`f16` values are not supported"), "{}", err.describe());
     }
 
     #[test]

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use crate::array::{Elem, HostData, MAX_PENDING, MAX_RANK, Origin, ResidentArray, Scalar, Shape};
 use crate::error::{Error, ErrorKind, Result};
-use crate::exec::{Access, Buffer, Executor, Program, ProgramDesc, Tenant};
+use crate::exec::{Access, Buffer, ExecLimits, Executor, Program, ProgramDesc, Tenant};
 use crate::guard::{Guard, GuardError, GuardedModule};
 
 /// What a parameter is.
@@ -338,13 +338,14 @@ fn check_declarations(module: &GuardedModule, user_len: usize) -> Result<()> {
 }
 
 impl Kernel {
-    /// Checks `desc`, generates and guards the module, and compiles it on `exec`.
-    pub fn create(exec: &dyn Executor, tenant: &Tenant, guard: &Guard, desc: &KernelDesc) -> Result<Kernel> {
+    /// Everything [`Kernel::create`] checks before it compiles, for an executor with `limits`:
+    /// the parameters, the generated module through the Guard, `fn kernel`'s signature, the
+    /// constants. The module as the executor would receive it, and the output's shape
+    /// (`wasm-host check --kernel` uses this with no executor).
+    pub fn check(limits: &ExecLimits, guard: &Guard, desc: &KernelDesc) -> Result<(GuardedModule, Shape)> {
         let output =
             Shape::new(&desc.output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
-        let limits = exec.limits();
         check_params(&desc.params, limits.max_storage_buffers.saturating_sub(2))?;
-        check_fits(exec, "the output", &output)?;
         let idle =
             if codegen::uses_barriers(&desc.source) { codegen::Idle::Call } else { codegen::Idle::Return };
         let source = desc.source.clone()
@@ -353,6 +354,13 @@ impl Kernel {
         check_declarations(&module, desc.source.len())?;
         check_kernel_fn(module.module(), output.rank(), desc.output_elem)?;
         check_constants(module.module(), &desc.constants)?;
+        Ok((module, output))
+    }
+
+    /// Checks `desc`, generates and guards the module, and compiles it on `exec`.
+    pub fn create(exec: &dyn Executor, tenant: &Tenant, guard: &Guard, desc: &KernelDesc) -> Result<Kernel> {
+        let (module, output) = Kernel::check(exec.limits(), guard, desc)?;
+        check_fits(exec, "the output", &output)?;
         let mut bindings = vec![Access::Read, Access::ReadWrite];
         bindings.extend(
             desc.params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).map(|_| Access::Read),
