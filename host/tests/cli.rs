@@ -347,3 +347,40 @@ fn json_reports_parse_and_agree_with_the_text() {
         "{s}"
     );
 }
+
+/// `check --kernel` checks a kernel's source as `Kernel::builder` would, parameters given on
+/// the command line: the README's sweep passes; a wrong signature and an undeclared accessor
+/// are named.
+#[test]
+fn check_takes_a_kernel_with_its_parameters() {
+    let tmp = std::env::temp_dir().join(format!("wasm-host-check-kernel-{}.wgsl", std::process::id()));
+    std::fs::write(
+        &tmp,
+        "fn kernel(x: u32, y: u32) -> f32 {\n    \
+         return 0.25 * (u(x - 1u, y) + u(x + 1u, y) + u(x, y - 1u) + u(x, y + 1u) - h2 * q(x, y));\n}\n",
+    )
+    .unwrap();
+    let kernel = |extra: &[&str]| {
+        let mut cmd = bin();
+        cmd.args(["check", "--kernel", "--array", "u:f32:2", "--array", "q:f32:2", "--scalar", "h2:f32"]);
+        cmd.args(extra).arg(&tmp).output().unwrap()
+    };
+    let out = kernel(&["--output", "1024x1024"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains(": ok, no loops: runs unchanged"), "{text}");
+    assert!(text.contains("cpu executor: `_wh_main` vectorized"), "{text}");
+    // Rank 1 output for a two-coordinate kernel.
+    let out = kernel(&["--output", "1024"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("invalid: `fn kernel` must be `fn kernel(x: u32) -> f32`"), "{text}");
+    // `q` undeclared: its accessor does not exist.
+    let mut cmd = bin();
+    cmd.args(["check", "--kernel", "--array", "u:f32:2", "--scalar", "h2:f32", "--output", "8x8"]);
+    let out = cmd.arg(&tmp).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("invalid: 2:85: no definition in scope for identifier: `q`"), "{text}");
+    std::fs::remove_file(tmp).ok();
+}

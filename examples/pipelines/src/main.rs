@@ -510,7 +510,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let (want, tol, floor) = w.oracle(&data);
         for (i, (got, want)) in outputs.iter().zip(&want).enumerate() {
             let err = match (got, want) {
-                (Data::F32(g), Data::F32(w)) => oracle::max_error(g, w, floor.max(f32::MIN_POSITIVE)),
+                (Data::F32(g), Data::F32(w)) if floor > 0.0 => oracle::max_error(g, w, floor),
+                (Data::F32(g), Data::F32(w)) => oracle::max_relative_error(g, w),
                 (Data::U32(g), Data::U32(w)) => g.iter().zip(w).filter(|(a, b)| a != b).count() as f32,
                 _ => f32::INFINITY,
             };
