@@ -660,7 +660,7 @@ fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,wgpu_hal::gles=off")),
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,wgpu_hal::gles=off,naga=off")),
         )
         .with_writer(std::io::stderr)
         .init();

@@ -753,9 +753,14 @@ mod tests {
             .check("fn f() -> vec3<f32> {\n  return vec3<f32>(1.0) + vec2<f32>(1.0);\n}\n")
             .unwrap_err();
         assert!(err.message.ends_with("`vec3<f32> + vec2<f32>`: no such operator"), "{}", err.describe());
-        let err = guard().check("enable f16;\nfn f(a: f16) -> f16 { return a; }\n").unwrap_err();
-        assert_eq!(err.kind, ErrorKind::Unsupported, "{}", err.describe());
-        assert!(err.message.contains("`f16` values are not supported"), "{}", err.describe());
+        for f16 in [
+            "enable f16;\nfn f(a: f16) -> f16 { return a; }\n",
+            "enable f16;\n@compute @workgroup_size(1) fn main() { let r: f16 = 1.0h + 2.0h; }\n",
+        ] {
+            let err = guard().check(f16).unwrap_err();
+            assert_eq!(err.kind, ErrorKind::Unsupported, "{}", err.describe());
+            assert!(err.message.contains("`f16` values are not supported"), "{}", err.describe());
+        }
     }
 
     #[test]

@@ -5,18 +5,26 @@
 //! naga's text (their causes joined), so nothing is lost.
 
 use naga::common::wgsl::TypeContext as _;
-use naga::valid::{EntryPointError, ExpressionError, FunctionError, TypeError, ValidationError, WidthError};
+use naga::valid::{EntryPointError, ExpressionError, FunctionError, ValidationError};
 use naga::{BinaryOperator, TypeInner, UniqueArena};
 
 use crate::error::ErrorKind;
 
 /// The error's kind and message for a person writing WGSL.
 pub(super) fn describe(e: &ValidationError, types: &UniqueArena<naga::Type>) -> (ErrorKind, String) {
+    // A type no executor here offers (`f16`), wherever in the chain naga found it.
+    const NEEDS: &str = "` values requires the `naga::valid::Capabilities::";
+    let text = chain(e);
+    if let Some(name) = text.split("Using `").nth(1).and_then(|t| t.split(NEEDS).next())
+        && text.contains(NEEDS)
+        && !name.contains(' ')
+    {
+        return (
+            ErrorKind::Unsupported,
+            format!("`{name}` values are not supported by this host's executors"),
+        );
+    }
     match e {
-        ValidationError::Type {
-            source: TypeError::WidthError(WidthError::MissingCapability { name, .. }),
-            ..
-        } => (ErrorKind::Unsupported, format!("`{name}` values are not supported by this host's executors")),
         ValidationError::Function { name, source, .. } => {
             (ErrorKind::Invalid, format!("in `fn {name}`: {}", function(source, types)))
         }
