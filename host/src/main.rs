@@ -663,6 +663,8 @@ fn main() -> ExitCode {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,wgpu_hal::gles=off,naga=off")),
         )
         .with_writer(std::io::stderr)
+        // Colours only for a person at a terminal: a log piped to a file or a program stays plain.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let cli = Cli::parse();
     let result = match cli.command {

@@ -384,3 +384,18 @@ fn check_takes_a_kernel_with_its_parameters() {
     assert!(text.contains("invalid: 2:85: no definition in scope for identifier: `q`"), "{text}");
     std::fs::remove_file(tmp).ok();
 }
+
+/// `RUST_LOG` output to a pipe has no terminal colour codes.
+#[test]
+fn logs_to_a_pipe_are_plain_text() {
+    let out = bin()
+        .env("RUST_LOG", "wasm_host=info")
+        .args(["run", "--backend", "cpu"])
+        .arg(guest("hello"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("INFO"), "{err}");
+    assert!(!err.contains('\u{1b}'), "colour codes in a piped log: {err:?}");
+}
