@@ -399,3 +399,17 @@ fn logs_to_a_pipe_are_plain_text() {
     assert!(err.contains("INFO"), "{err}");
     assert!(!err.contains('\u{1b}'), "colour codes in a piped log: {err:?}");
 }
+
+/// A host error names the flags, not the option struct's Rust form.
+#[test]
+fn no_matching_adapter_is_said_in_flags() {
+    let out = bin()
+        .args(["run", "--backend", "gpu", "--gpu-process", "off", "--adapter", "no-such-adapter"])
+        .arg(guest("hello"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no GPU adapter matches --adapter \"no-such-adapter\""), "{err}");
+    assert!(!err.contains("GpuOptions"), "{err}");
+}

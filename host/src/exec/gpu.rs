@@ -64,6 +64,24 @@ pub struct GpuOptions {
     pub submit_thread: Option<bool>,
 }
 
+impl GpuOptions {
+    /// What these options ask of an adapter, in the CLI's terms (`--api vulkan`,
+    /// `--adapter "nvidia"`, `--hardware-only`), for messages.
+    pub fn describe(&self) -> String {
+        let mut asks = Vec::new();
+        if let Some(api) = self.api {
+            asks.push(format!("--api {}", format!("{api:?}").to_lowercase()));
+        }
+        if let Some(name) = &self.adapter {
+            asks.push(format!("--adapter {name:?}"));
+        }
+        if self.hardware_only {
+            asks.push("--hardware-only".to_string());
+        }
+        if asks.is_empty() { "any adapter".to_string() } else { asks.join(" ") }
+    }
+}
+
 /// One adapter as `wasm-host info` shows it.
 #[derive(Clone, Debug)]
 pub struct AdapterSummary {
@@ -331,8 +349,9 @@ impl GpuExecutor {
         let began = std::time::Instant::now();
         let adapter = candidates(options).into_iter().next().ok_or_else(|| {
             Error::unsupported(format!(
-                "no GPU adapter matches {options:?} (is a Vulkan driver installed? \
-                 `wasm-host info` lists what wgpu finds)"
+                "no GPU adapter matches {} (is a Vulkan driver installed? \
+                 `wasm-host info` lists what wgpu finds)",
+                options.describe()
             ))
         })?;
         let info = adapter.get_info();
