@@ -15,6 +15,11 @@
 //!   dispatches, the floor `fused-run` is measured against; `bare+read` adds a copy of the
 //!   result to a staging buffer, a map and a copy out (compare with `fused`).
 //!
+//! - `fused-process` (gpu only): `fused` with the wgpu executor in a GPU process
+//!   (`exec::remote`, `wasm-host run`'s default), so the GPU process's cost on a pipeline call
+//!   is measured beside the same call in-process (`process/in-process`); the process is
+//!   `WASM_HOST_BIN gpu-process` (default `target/release/wasm-host`).
+//!
 //! Run: `cargo bench -p wasm-host-benches --bench pipeline [-- gpu|cpu]` (default gpu).
 //! `PIPELINES_WASM` points at the guest (default: `target/wasm32-wasip2/release/pipelines.wasm`,
 //! built by `cargo xtask guests`); `WORKLOADS=jacobi,heat` picks workloads; `SIZE=N` and
@@ -27,7 +32,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use wasm_host::command::{self, RunOptions, Stdio};
-use wasm_host::config::Backend;
+use wasm_host::config::{Backend, GpuProcess};
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::{Config, Runtime};
 use wasm_host_benches::{median, ms};
@@ -97,8 +102,10 @@ fn main() {
     let cpu = args.iter().any(|a| a == "cpu");
     let repeat = env_num("REPEAT").unwrap_or(7);
     let workloads = env_list("WORKLOADS", &["jacobi", "heat", "gray-scott", "image"]);
-    let modes =
-        env_list("MODES", if cpu { &["pass", "fused", "sync"] } else { &["pass", "fused", "generic"] });
+    let modes = env_list(
+        "MODES",
+        if cpu { &["pass", "fused", "sync"] } else { &["pass", "fused", "generic", "fused-process"] },
+    );
     let config = if cpu {
         let threads = env_num("CPU_THREADS").unwrap_or(0) as usize;
         Config {
@@ -110,10 +117,27 @@ fn main() {
         Config { backend: Backend::Gpu, ..Config::default() }
     };
     let rt = Runtime::new(config).expect("the runtime starts");
+    // The same executor in a GPU process, for `fused-process`.
+    let remote = (!cpu && modes.iter().any(|m| m == "fused-process")).then(|| {
+        let bin = std::env::var("WASM_HOST_BIN").unwrap_or_else(|_| "target/release/wasm-host".into());
+        let process = GpuProcess {
+            program: bin.into(),
+            args: vec!["gpu-process".into()],
+            deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
+            sandbox: true,
+        };
+        Runtime::new(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() })
+            .expect("the GPU process starts (WASM_HOST_BIN names wasm-host)")
+    });
     let wasm_path = std::env::var("PIPELINES_WASM").map(PathBuf::from).unwrap_or_else(|_| {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/wasm32-wasip2/release/pipelines.wasm")
     });
     let wasm = command::load(&rt, &wasm_path).expect("load the pipelines guest (cargo xtask guests)");
+    // A component belongs to its runtime's engine: the GPU process's runtime loads its own.
+    let remote = remote.map(|r| {
+        let w = command::load(&r, &wasm_path).expect("load the pipelines guest");
+        (r, w)
+    });
     println!("backend: {}; {repeat} calls per mode, median after the first", rt.backend().name);
     let bare = (!cpu).then(bare::Bare::new);
     if let Some(b) = &bare {
@@ -125,7 +149,12 @@ fn main() {
         let (n, steps) = (env_num("SIZE").unwrap_or(dn), env_num("STEPS").unwrap_or(ds));
         let mut row: Vec<(String, f64)> = Vec::new();
         for mode in &modes {
-            let (t, run, checksum) = guest(&rt, &wasm, w, n, steps, mode, repeat);
+            let (on, component, guest_mode) = match (mode.as_str(), &remote) {
+                ("fused-process", Some((r, rw))) => (r, rw, "fused"),
+                ("fused-process", None) => continue,
+                (m, _) => (&rt, &wasm, m),
+            };
+            let (t, run, checksum) = guest(on, component, w, n, steps, guest_mode, repeat);
             eprintln!("  {w} {mode}: {t:.2} ms ({checksum})");
             row.push((mode.clone(), t));
             if let Some(r) = run {
@@ -151,6 +180,12 @@ fn main() {
         }
         if let (Some(f), Some(b)) = (get("fused"), get("bare+read")) {
             ratios.push(format!("fused/bare+read {:.2}x", f / b));
+        }
+        if let (Some(p), Some(f)) = (get("fused-process-run"), get("fused-run")) {
+            ratios.push(format!("process/in-process run {:.2}x (+{:.2} ms)", p / f, p - f));
+        }
+        if let (Some(p), Some(f)) = (get("fused-process"), get("fused")) {
+            ratios.push(format!("process/in-process {:.2}x (+{:.2} ms)", p / f, p - f));
         }
         println!("{w} {n}² × {steps}: {} | {}", cells.join(", "), ratios.join(", "));
     }
