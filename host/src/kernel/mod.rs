@@ -346,6 +346,7 @@ impl Kernel {
         let output =
             Shape::new(&desc.output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
         check_params(&desc.params, limits.max_storage_buffers.saturating_sub(2))?;
+        fits(limits, "the output", &output)?;
         let idle =
             if codegen::uses_barriers(&desc.source) { codegen::Idle::Call } else { codegen::Idle::Return };
         let source = desc.source.clone()
@@ -360,7 +361,6 @@ impl Kernel {
     /// Checks `desc`, generates and guards the module, and compiles it on `exec`.
     pub fn create(exec: &dyn Executor, tenant: &Tenant, guard: &Guard, desc: &KernelDesc) -> Result<Kernel> {
         let (module, output) = Kernel::check(exec.limits(), guard, desc)?;
-        check_fits(exec, "the output", &output)?;
         let mut bindings = vec![Access::Read, Access::ReadWrite];
         bindings.extend(
             desc.params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).map(|_| Access::Read),
@@ -560,7 +560,12 @@ fn check_array(
 
 /// Refuses arrays larger than the executor can bind, or than a `u32` index can address.
 pub fn check_fits(exec: &dyn Executor, what: &str, shape: &Shape) -> Result<()> {
-    let max = exec.limits().max_buffer_bytes.min(u64::from(u32::MAX) * 4);
+    fits(exec.limits(), what, shape)
+}
+
+/// [`check_fits`] against `limits`.
+fn fits(limits: &ExecLimits, what: &str, shape: &Shape) -> Result<()> {
+    let max = limits.max_buffer_bytes.min(u64::from(u32::MAX) * 4);
     if shape.bytes() > max {
         return Err(Error::quota(format!(
             "{what} of shape {shape} is {} bytes; the largest array on this device is {max} bytes",
