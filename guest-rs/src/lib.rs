@@ -294,7 +294,7 @@ impl Kernel {
             source: source.into(),
             params: Vec::new(),
             output: Vec::new(),
-            output_elem: Elem::F32,
+            output_elem: None,
             constants: Vec::new(),
         }
     }
@@ -333,8 +333,36 @@ pub struct KernelBuilder {
     source: String,
     params: Vec<wt::Param>,
     output: Vec<u32>,
-    output_elem: Elem,
+    output_elem: Option<Elem>,
     constants: Vec<wt::Constant>,
+}
+
+/// The return type of `fn kernel` in `source`, when it is `f32`, `i32` or `u32` (line comments
+/// skipped; the host checks the signature anyway).
+fn return_elem(source: &str) -> Option<Elem> {
+    let code: String =
+        source.lines().map(|l| l.split("//").next().unwrap_or("")).collect::<Vec<_>>().join("\n");
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find("fn") {
+        let before = rest[..at].chars().next_back();
+        let after = rest[at + 2..].trim_start();
+        rest = &rest[at + 2..];
+        let word_start = before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+        let Some(params) = after.strip_prefix("kernel").map(str::trim_start) else { continue };
+        if !word_start || !params.starts_with('(') {
+            continue;
+        }
+        let close = params.find(')')?;
+        let ret = params[close + 1..].trim_start().strip_prefix("->")?.trim_start();
+        let ty: String = ret.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        return match ty.as_str() {
+            "f32" => Some(Elem::F32),
+            "i32" => Some(Elem::I32),
+            "u32" => Some(Elem::U32),
+            _ => None,
+        };
+    }
+    None
 }
 
 impl KernelBuilder {
@@ -365,9 +393,10 @@ impl KernelBuilder {
         self
     }
 
-    /// Sets the output element type (default `f32`).
+    /// Sets the output element type. Without it, the return type of the source's
+    /// `fn kernel` (`f32`, `i32` or `u32`) is used, and `f32` when it cannot be read off.
     pub fn output_elem(mut self, elem: Elem) -> Self {
-        self.output_elem = elem;
+        self.output_elem = Some(elem);
         self
     }
 
@@ -379,19 +408,20 @@ impl KernelBuilder {
 
     /// Compiles the kernel on the host. WGSL mistakes answer `invalid` with line and column.
     pub fn build(&self) -> Result<Kernel, Error> {
+        let output_elem = self.output_elem.or_else(|| return_elem(&self.source)).unwrap_or(Elem::F32);
         wk::Kernel::create(&wk::KernelDesc {
             name: self.name.clone(),
             source: self.source.clone(),
             params: self.params.clone(),
             output: self.output.clone(),
-            output_elem: self.output_elem,
+            output_elem,
             constants: self.constants.clone(),
         })
         .map(|raw| Kernel {
             raw,
             name: self.name.clone().unwrap_or_else(|| "kernel".to_string()),
             params: self.params.clone(),
-            output_elem: self.output_elem,
+            output_elem,
         })
         .map_err(Error)
     }
@@ -401,3 +431,26 @@ pub mod batch;
 mod trace;
 pub use trace::{Operand, Operands, Outputs, Pipeline, PipelineBuilder, Trace, Value};
 pub use wt::{ExecutorKind, PlanLayout};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_output_type_is_read_off_fn_kernel() {
+        let elem = |s: &str| return_elem(s).map(|e| format!("{e:?}"));
+        assert_eq!(elem("fn kernel(i: u32) -> u32 { return i; }").as_deref(), Some("Elem::U32"));
+        assert_eq!(
+            elem("fn helper() -> f32 { return 1.0; }\nfn  kernel (x: u32, y: u32)->i32 { return 0; }")
+                .as_deref(),
+            Some("Elem::I32")
+        );
+        // A commented-out kernel and a longer name do not count.
+        assert_eq!(
+            elem("// fn kernel(i: u32) -> u32\nfn kernel(i: u32) -> f32 { return 0.0; }").as_deref(),
+            Some("Elem::F32")
+        );
+        assert_eq!(elem("fn kernel2(i: u32) -> u32 { return i; }"), None);
+        assert_eq!(elem("fn kernel(i: u32) -> vec2<f32> { return vec2(0.0); }"), None);
+    }
+}
