@@ -43,6 +43,8 @@ fn every_guest_mistake_has_its_named_error(rt: &Runtime) {
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
     let lines = check_named_errors(&run.stdout, EXPECTED);
     assert_eq!(lines.get("after errors"), Some(&"ok"), "{}", run.stdout);
+    // Without `.output_elem`, guest-rs reads the output type off `fn kernel` (i32 here).
+    assert_eq!(lines.get("return-type-read"), Some(&"ok"), "{}", run.stdout);
     // Host-side counts: every case but the guest-side `read-elem` reached the host as an error.
     assert_eq!(run.outcome.stats.errors as usize, EXPECTED.len() - 1);
 }

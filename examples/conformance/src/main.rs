@@ -104,7 +104,17 @@ fn errors() -> Result<(), Error> {
     report("type", build("fn kernel(x: u32) -> f32 {\n    let a: i32 = 1.5;\n    return u(x);\n}"));
     report("signature", build("fn kernel(x: u32, y: u32) -> f32 { return 1.0; }"));
     report("no-kernel", build("fn other(x: u32) -> f32 { return 1.0; }"));
-    report("return-type", build("fn kernel(x: u32) -> i32 { return 1i; }"));
+    // The output declared f32, the kernel returning i32 (without `.output_elem` guest-rs would
+    // read i32 off the source).
+    report(
+        "return-type",
+        Kernel::builder("fn kernel(x: u32) -> i32 { return 1i; }")
+            .array("u", Elem::F32, 1)
+            .output([4])
+            .output_elem(Elem::F32)
+            .build(),
+    );
+    report("return-type-read", build("fn kernel(x: u32) -> i32 { return 1i; }"));
     report(
         "binding",
         build(
