@@ -533,15 +533,20 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     Ok(if report.ok { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
+/// The Guard `check` uses: the capabilities of the widest executor (the cpu executor offers
+/// SHADER_FLOAT16_IN_FLOAT32, as most GPU adapters do; a module that needs them is told so).
+fn widest_guard(reserved_group: u32) -> Guard {
+    Guard::new(GuardPolicy {
+        reserved_group,
+        capabilities: naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32,
+        ..GuardPolicy::default()
+    })
+}
+
 /// The Guard's verdict on `source`, and how the cpu executor would run each entry point.
 fn check_report(args: &CheckArgs, source: &str) -> report::Check {
-    // The capabilities of the widest executor (the cpu executor offers SHADER_FLOAT16_IN_FLOAT32,
-    // as most GPU adapters do); a module that needs them is told so below.
     let policy = GuardPolicy { reserved_group: args.group, ..GuardPolicy::default() };
-    let guard = Guard::new(GuardPolicy {
-        capabilities: naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32,
-        ..policy.clone()
-    });
+    let guard = widest_guard(args.group);
     let mut report = report::Check { file: args.file.display().to_string(), ..Default::default() };
     let m = match guard.check(source) {
         Err(e) => {
@@ -569,11 +574,7 @@ fn kernel_report(args: &CheckArgs, source: &str) -> anyhow::Result<report::Check
         max_storage_buffers: 8,
         ..wasm_host::exec::cpu::limits(&CpuOptions::default())
     };
-    let guard = Guard::new(GuardPolicy {
-        reserved_group: args.group,
-        capabilities: naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32,
-        ..GuardPolicy::default()
-    });
+    let guard = widest_guard(args.group);
     let report = report::Check { file: args.file.display().to_string(), ..Default::default() };
     Ok(match wasm_host::kernel::Kernel::check(&limits, &guard, &desc) {
         Err(e) => report::Check {

@@ -31,7 +31,7 @@ pub(super) fn describe(e: &ValidationError, types: &UniqueArena<naga::Type>) -> 
         ValidationError::EntryPoint { name, source: EntryPointError::Function(source), .. } => {
             (ErrorKind::Invalid, format!("in entry point `{name}`: {}", function(source, types)))
         }
-        _ => (ErrorKind::Invalid, chain(e)),
+        _ => (ErrorKind::Invalid, text),
     }
 }
 
