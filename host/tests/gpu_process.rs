@@ -224,6 +224,30 @@ fn bulk_transfers_keep_tenants_apart() {
     assert!(exec.region_bytes() > 0, "nothing crossed through the bulk region");
 }
 
+/// One tenant's transfers in turn each cross through the bulk region: the region is the host's
+/// again after every answer, whether the answer came in the region (a read-back, freed once
+/// its caller copied it out) or in the socket's frame (a write's answer).
+#[test]
+fn the_region_is_free_again_after_each_answer() {
+    let Some(exec) = remote(true) else { return };
+    let tenant = exec.open_tenant().unwrap();
+    let words = 1usize << 17; // 512 KiB: over the bulk minimum
+    let buffer = exec.create_buffer(&tenant, "bulk", 4 * words as u64).unwrap();
+    let before = exec.region_bytes();
+    for round in 0..4u32 {
+        let want: Vec<u32> = (0..words as u32).map(|i| (round << 24) ^ i).collect();
+        exec.write_buffer(&buffer, 0, bytemuck::cast_slice(&want)).unwrap();
+        let got = pollster::block_on(exec.read_buffer(&buffer)).unwrap();
+        assert!(got == want, "round {round}: the read-back differs from the write");
+    }
+    let crossed = exec.region_bytes() - before;
+    assert_eq!(
+        crossed,
+        4 * 2 * 4 * words as u64,
+        "bytes through the region (the rest went through the socket)"
+    );
+}
+
 /// A module that was being compiled when the GPU process died twice is refused (`refused`,
 /// naming the deaths) for a while, without a third death; other modules go on. On lavapipe
 /// (whose shader compiler dies on this loop with SIGFPE); a driver that compiles it skips.

@@ -153,8 +153,9 @@ struct Link {
     /// The bulk region shared with the process, if it mapped one.
     region: Option<Region>,
     /// The request that holds the region (`None`: free). Set by the sender; cleared by the
-    /// reader thread once that request's answer is in (and its payload copied out), or when
-    /// the process dies, so a caller that stops waiting never frees it early.
+    /// reader thread once that request's answer is in, or, for an answer in the region, when
+    /// its [`InRegion`] is dropped (copied out or abandoned), or when the process dies; a
+    /// caller that stops waiting never frees it early.
     region_owner: Mutex<Option<u64>>,
     /// Payload bytes that crossed through the region, both ways.
     region_bytes: AtomicU64,
@@ -181,8 +182,6 @@ struct Inflight {
 struct Waiter {
     tenant: u64,
     reply: Option<oneshot::Sender<Answered>>,
-    /// The payload is wanted as words (a buffer's read-back).
-    words: bool,
     /// The module it compiles or runs (a [`fingerprint`]).
     module: Option<u64>,
     /// The request's kind and when it was sent (its round trip is logged at debug level).
@@ -190,25 +189,67 @@ struct Waiter {
     sent: Instant,
 }
 
-/// An answer's payload: bytes, or (a read-back) words.
+/// An answer's payload: the frame's bytes, or bytes still in the bulk region.
 enum Payload {
     Bytes(Vec<u8>),
-    Words(Vec<u32>),
+    Region(InRegion),
 }
 
 impl Payload {
     fn bytes(self) -> Vec<u8> {
         match self {
             Payload::Bytes(b) => b,
-            Payload::Words(w) => bytemuck::cast_slice(&w).to_vec(),
+            Payload::Region(r) => {
+                let mut out = vec![0u8; r.len];
+                r.copy_to(&mut out);
+                out
+            }
         }
     }
 
+    /// The payload as words (a buffer's read-back; its length is a multiple of 4).
     fn words(self) -> Vec<u32> {
         match self {
             Payload::Bytes(b) => bytemuck::pod_collect_to_vec::<u8, u32>(&b),
-            Payload::Words(w) => w,
+            Payload::Region(r) => {
+                let mut out = vec![0u32; r.len.div_ceil(4)];
+                r.copy_to(&mut bytemuck::cast_slice_mut(&mut out)[..r.len]);
+                out
+            }
         }
+    }
+}
+
+/// An answer's payload left in the bulk region for its caller to copy out, on the caller's
+/// thread (whose allocator has pages to reuse: a fresh 4 MiB on the reader thread cost ~3 ms
+/// of page faults); the region is the host's again when this is dropped, taken or not.
+struct InRegion {
+    link: Arc<Link>,
+    seq: u64,
+    len: usize,
+}
+
+impl InRegion {
+    /// Copies the payload into `out` (its length), timed with the answers' round trips.
+    fn copy_to(&self, out: &mut [u8]) {
+        let began = Instant::now();
+        if let Some(region) = &self.link.region {
+            region.take(out);
+        }
+        self.link.region_bytes.fetch_add(out.len() as u64, Ordering::Relaxed);
+        tracing::debug!(
+            target: "wasm_host::gpu_process",
+            "#{}: {} bytes copied out of the region in {:.3} ms",
+            self.seq,
+            out.len(),
+            began.elapsed().as_secs_f64() * 1e3
+        );
+    }
+}
+
+impl Drop for InRegion {
+    fn drop(&mut self) {
+        self.link.free_region(self.seq);
     }
 }
 
@@ -226,13 +267,13 @@ async fn answer(rx: Option<ReplyRx>) -> Answered {
 impl Link {
     /// Sends `request`; for a request that waits, the receiver of its answer.
     fn send(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<Option<ReplyRx>> {
-        self.send_plain(tenant, request, payload, false, None)
+        self.send_plain(tenant, request, payload, None)
     }
 
     /// [`Link::send`] of a request that compiles or runs `module` (a [`fingerprint`]): if the
     /// process dies while it is the oldest such request unanswered, the module is a suspect.
     fn send_module(&self, tenant: u64, request: Request, module: u64) -> Result<Option<ReplyRx>> {
-        self.send_plain(tenant, request, &[], false, Some(module))
+        self.send_plain(tenant, request, &[], Some(module))
     }
 
     /// A request with its payload in the frame; it waits if its kind does.
@@ -241,12 +282,11 @@ impl Link {
         tenant: u64,
         request: Request,
         payload: &[u8],
-        words: bool,
         module: Option<u64>,
     ) -> Result<Option<ReplyRx>> {
         let seq = self.seq.fetch_add(1, Ordering::Relaxed);
         let wait = request.waits();
-        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, words, module)
+        self.send_as(Envelope::plain(seq, request), tenant, payload, wait, module)
     }
 
     /// Sends `request` through the bulk region when it is free and worth it: its payload
@@ -259,7 +299,6 @@ impl Link {
         request: Request,
         payload: &[u8],
         answer_in_region: bool,
-        words: bool,
     ) -> Result<Option<ReplyRx>> {
         let payload_in = payload.len() >= MIN_BULK_BYTES;
         if let Some(region) = &self.region
@@ -283,9 +322,9 @@ impl Link {
             } else {
                 (Envelope { seq, request, payload_in_region: None, answer_in_region }, payload)
             };
-            return self.send_as(env, tenant, frame_payload, true, words, None);
+            return self.send_as(env, tenant, frame_payload, true, None);
         }
-        self.send_plain(tenant, request, payload, words, None)
+        self.send_plain(tenant, request, payload, None)
     }
 
     fn send_as(
@@ -294,7 +333,6 @@ impl Link {
         tenant: u64,
         payload: &[u8],
         wait: bool,
-        words: bool,
         module: Option<u64>,
     ) -> Result<Option<ReplyRx>> {
         let seq = env.seq;
@@ -315,7 +353,7 @@ impl Link {
                 inflight.since = Instant::now();
             }
             let sent = Instant::now();
-            inflight.waiters.insert(seq, Waiter { tenant, reply: tx, words, module, kind, sent });
+            inflight.waiters.insert(seq, Waiter { tenant, reply: tx, module, kind, sent });
         }
         let written = {
             let mut w = self.writer.lock().map_err(|_| Error::trap("the GPU process's socket"))?;
@@ -354,14 +392,8 @@ impl Link {
     }
 
     /// [`Link::call`] through the bulk region where it can (see [`Link::send_bulk`]).
-    async fn call_bulk(
-        &self,
-        tenant: u64,
-        request: Request,
-        payload: &[u8],
-        words: bool,
-    ) -> Result<(Reply, Payload)> {
-        answer(self.send_bulk(tenant, request, payload, true, words)?).await
+    async fn call_bulk(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<(Reply, Payload)> {
+        answer(self.send_bulk(tenant, request, payload, true)?).await
     }
 
     /// Releases object `id` there (nothing to do once the process is gone).
@@ -739,16 +771,17 @@ fn read_answers(socket: UnixStream, link: Weak<Link>, shared: Weak<Shared>) {
                     i.since = Instant::now();
                     i.waiters.remove(&answer.seq)
                 });
-                // The payload, from the region when it came there (copied out before the
-                // region is freed for the next request).
-                let words = waiter.as_ref().is_some_and(|w| w.words);
+                // The payload: the frame's (the request's hold on the region, if it had
+                // one, ends here), or a hold on the region that ends once the caller has
+                // copied it out, or has gone.
                 let bytes = answer.in_region.unwrap_or(payload.len() as u64);
                 let payload = match answer.in_region {
-                    None if words => Ok(Payload::Words(bytemuck::pod_collect_to_vec::<u8, u32>(&payload))),
-                    None => Ok(Payload::Bytes(payload)),
-                    Some(len) => from_region(&l, answer.seq, len, words),
+                    None => {
+                        l.free_region(answer.seq);
+                        Ok(Payload::Bytes(payload))
+                    }
+                    Some(len) => in_region(&l, answer.seq, len),
                 };
-                l.free_region(answer.seq);
                 let Some(w) = waiter else { continue };
                 tracing::debug!(
                     target: "wasm_host::gpu_process",
@@ -785,23 +818,18 @@ fn read_answers(socket: UnixStream, link: Weak<Link>, shared: Weak<Shared>) {
     }
 }
 
-/// An answer's payload of `len` bytes in `link`'s region, which request `seq` must hold.
-fn from_region(link: &Link, seq: u64, len: u64, words: bool) -> Result<Payload> {
+/// An answer's payload of `len` bytes in `link`'s region, which request `seq` must hold
+/// (the region is freed here when it does not).
+fn in_region(link: &Arc<Link>, seq: u64, len: u64) -> Result<Payload> {
     let held = link.region_owner.lock().is_ok_and(|o| *o == Some(seq));
-    let region = link.region.as_ref().filter(|r| held && len <= r.len() as u64).ok_or_else(|| {
-        Error::trap(format!("the GPU process answered in a bulk region it was not given ({len} bytes)"))
-    })?;
-    link.region_bytes.fetch_add(len, Ordering::Relaxed);
-    let len = len as usize;
-    if words {
-        let mut out = vec![0u32; len.div_ceil(4)];
-        region.take(&mut bytemuck::cast_slice_mut(&mut out)[..len]);
-        Ok(Payload::Words(out))
-    } else {
-        let mut out = vec![0u8; len];
-        region.take(&mut out);
-        Ok(Payload::Bytes(out))
+    let fits = link.region.as_ref().is_some_and(|r| len <= r.len() as u64);
+    if !(held && fits) {
+        link.free_region(seq);
+        return Err(Error::trap(format!(
+            "the GPU process answered in a bulk region it was not given ({len} bytes)"
+        )));
     }
+    Ok(Payload::Region(InRegion { link: link.clone(), seq, len: len as usize }))
 }
 
 /// The watchdog thread: kills the process when requests wait longer than `deadline` without
@@ -969,7 +997,7 @@ impl Executor for RemoteExecutor {
         if data.is_empty() {
             return Ok(());
         }
-        match b.link.send_bulk(b.tenant, Request::WriteBuffer { id: b.id, offset }, data, false, false)? {
+        match b.link.send_bulk(b.tenant, Request::WriteBuffer { id: b.id, offset }, data, false)? {
             // It went through the region: the region is free again once it is answered.
             rx @ Some(_) => pollster::block_on(answer(rx)).map(drop),
             None => Ok(()),
@@ -983,8 +1011,7 @@ impl Executor for RemoteExecutor {
     fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
         Box::pin(async move {
             let b = remote(buffer)?;
-            let (_, payload) =
-                b.link.call_bulk(b.tenant, Request::ReadBuffer { id: b.id }, &[], true).await?;
+            let (_, payload) = b.link.call_bulk(b.tenant, Request::ReadBuffer { id: b.id }, &[]).await?;
             self.shared.take_error(b.tenant)?;
             Ok(payload.words())
         })
@@ -1251,7 +1278,7 @@ impl Backend for RemoteExecutor {
             payload.extend_from_slice(data);
             let request =
                 Request::Replay { context: c.id, stream_words: words.len() as u32, window, indirect };
-            let (reply, bytes) = c.link.call_bulk(c.tenant, request, &payload, false).await?;
+            let (reply, bytes) = c.link.call_bulk(c.tenant, request, &payload).await?;
             self.shared.take_error(c.tenant)?;
             match reply {
                 Reply::Payload => Ok(bytes.bytes()),
