@@ -430,7 +430,7 @@ impl KernelBuilder {
 pub mod batch;
 mod trace;
 pub use trace::{Operand, Operands, Outputs, Pipeline, PipelineBuilder, Trace, Value};
-pub use wt::{ExecutorKind, PlanLayout};
+pub use wt::{ExecutorKind, PlanLayout, RunTimings, StepTime, TimingSource};
 
 #[cfg(test)]
 mod tests {

@@ -335,6 +335,7 @@ fn scalar_elem(s: wt::Scalar) -> Elem {
 pub struct PipelineBuilder {
     threads: Option<bool>,
     fuse: Option<bool>,
+    timings: Option<bool>,
 }
 
 impl PipelineBuilder {
@@ -347,6 +348,14 @@ impl PipelineBuilder {
     /// `false` runs step by step on the `generic` executor, for comparison.
     pub fn fuse(mut self, on: bool) -> Self {
         self.fuse = Some(on);
+        self
+    }
+
+    /// `true` times each step of every run, read with [`Pipeline::last_timings`] (GPU
+    /// timestamps, or the cpu executor's clock); the host's default is off, except under
+    /// `wasm-host run --stats`.
+    pub fn timings(mut self, on: bool) -> Self {
+        self.timings = Some(on);
         self
     }
 
@@ -387,7 +396,7 @@ impl PipelineBuilder {
         }
         let kernels: Vec<&super::wk::Kernel> = t.kernels.iter().map(|k| &k.raw).collect();
         let plan = wp::Plan { kernels, inputs: t.inputs, steps: t.steps, outputs: raw_outputs };
-        let options = wt::Options { threads: self.threads, fuse: self.fuse };
+        let options = wt::Options { threads: self.threads, fuse: self.fuse, timings: self.timings };
         wp::Pipeline::create(&plan, options).map(Pipeline).map_err(Error)
     }
 }
@@ -444,6 +453,13 @@ impl Pipeline {
     /// What the plan compiled into (steps, kernels, buffers, bindings).
     pub fn layout(&self) -> wt::PlanLayout {
         self.0.layout()
+    }
+
+    /// The step times of the last successful run (each step that ran: its index in the trace
+    /// and nanoseconds), or why there are none (timings off, nothing ran yet, an executor that
+    /// cannot time steps).
+    pub fn last_timings(&self) -> Result<wt::RunTimings, String> {
+        self.0.last_timings()
     }
 
     /// The most steps the host allows a pipeline.

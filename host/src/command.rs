@@ -12,7 +12,7 @@ use wasmtime_wasi::p2::bindings::Command;
 use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
 use wasmtime_wasi::{FsPerms, I32Exit, WasiCtx, WasiCtxView, WasiView};
 
-use crate::ctx::{GpuCtx, GpuCtxView, GpuView, GuestStats};
+use crate::ctx::{GpuCtx, GpuCtxView, GpuView, GuestStats, StepStats};
 use crate::runtime::Runtime;
 
 /// Where a guest's standard output and error go.
@@ -46,12 +46,14 @@ pub struct RunOptions {
 }
 
 /// What a run ended with.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunOutcome {
     /// The guest's exit code (0 on success).
     pub exit_code: i32,
     /// What the guest did on the GPU.
     pub stats: GuestStats,
+    /// Its timed pipeline steps, by kernel.
+    pub steps: StepStats,
 }
 
 /// Why a run could not start or finish.
@@ -191,6 +193,7 @@ pub async fn run(
         .map_err(|e| RunError::Instantiate(format!("{e:#}")))?;
     let result = command.wasi_cli_run().call_run(&mut store).await;
     let stats = store.data().gpu.stats();
+    let steps = store.data().gpu.step_stats().clone();
     let exit_code = match result {
         Ok(Ok(())) => 0,
         Ok(Err(())) => 1,
@@ -199,7 +202,7 @@ pub async fn run(
             None => return Err(RunError::Trap(name_limit(&e, &limits))),
         },
     };
-    Ok(RunOutcome { exit_code, stats })
+    Ok(RunOutcome { exit_code, stats, steps })
 }
 
 /// A trap's message, naming the guest limit that caused it where one did.

@@ -112,6 +112,10 @@ pub struct Config {
     /// Whether compiled guests are kept on disk (wasmtime's cache: a guest compiled once loads
     /// in milliseconds afterwards). Off by default here; the CLI's `run` turns it on.
     pub compile_cache: CompileCache,
+    /// Whether pipelines time their steps unless their options say (GPU timestamps or the
+    /// cpu executor's clock; see `pipeline.last-timings`). Off by default (untimed runs record
+    /// no query and read no clock); `wasm-host run --stats` turns it on.
+    pub timings: bool,
 }
 
 /// Where compiled guest code is cached ([`Config::compile_cache`]).

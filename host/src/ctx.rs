@@ -71,6 +71,27 @@ pub struct GpuCtx {
     /// What the guest holds against its quotas (see [`crate::ledger`]).
     ledger: Ledger,
     pub(crate) stats: GuestStats,
+    steps: StepStats,
+}
+
+/// The step times of a guest's timed pipeline runs (`--stats`), by kernel.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct StepStats {
+    /// Whose clock timed them (`gpu-timestamps`, `cpu-clock`); none while nothing was timed.
+    pub source: Option<&'static str>,
+    /// Per kernel name: its timed dispatches.
+    pub kernels: std::collections::BTreeMap<String, KernelTimes>,
+    /// Why a pipeline that asked for step times got none (the first such reason).
+    pub untimed: Option<String>,
+}
+
+/// One kernel's timed dispatches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct KernelTimes {
+    pub dispatches: u64,
+    /// Their nanoseconds together, and the longest one's.
+    pub nanos: u64,
+    pub max_nanos: u64,
 }
 
 impl GpuCtx {
@@ -87,6 +108,7 @@ impl GpuCtx {
             ledger: Ledger::new(&quotas),
             quotas,
             stats: GuestStats::default(),
+            steps: StepStats::default(),
         }
     }
 
@@ -98,6 +120,31 @@ impl GpuCtx {
     /// This guest's statistics.
     pub fn stats(&self) -> GuestStats {
         self.stats
+    }
+
+    /// The step times of this guest's timed pipeline runs.
+    pub fn step_stats(&self) -> &StepStats {
+        &self.steps
+    }
+
+    /// Adds a timed run's (kernel name, nanoseconds) per step.
+    pub(crate) fn note_step_times<'a>(
+        &mut self,
+        source: crate::exec::TimeSource,
+        steps: impl Iterator<Item = (&'a str, u64)>,
+    ) {
+        self.steps.source = Some(source.name());
+        for (name, ns) in steps {
+            let k = self.steps.kernels.entry(name.to_string()).or_default();
+            k.dispatches += 1;
+            k.nanos = k.nanos.saturating_add(ns);
+            k.max_nanos = k.max_nanos.max(ns);
+        }
+    }
+
+    /// Notes why a pipeline's runs are not timed.
+    pub(crate) fn note_untimed(&mut self, why: &str) {
+        self.steps.untimed.get_or_insert_with(|| why.to_string());
     }
 
     /// What this guest holds now.

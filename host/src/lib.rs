@@ -91,8 +91,8 @@ mod runtime;
 
 pub use config::{Config, Quotas};
 pub use ctx::{
-    GpuCtx, GpuCtxView, GpuView, GuestStats, HasGpu, Usage, add_to_linker, add_to_linker_sync,
-    add_to_linker_sync_with, add_to_linker_with,
+    GpuCtx, GpuCtxView, GpuView, GuestStats, HasGpu, KernelTimes, StepStats, Usage, add_to_linker,
+    add_to_linker_sync, add_to_linker_sync_with, add_to_linker_with,
 };
 pub use error::{Error, ErrorKind, Result};
 pub use runtime::Runtime;

@@ -241,6 +241,7 @@ impl DeviceArgs {
             adapter: self.adapter.clone(),
             hardware_only: self.hardware_only,
             submit_thread: self.submit_thread,
+            ..GpuOptions::default()
         }
     }
 }
@@ -422,6 +423,7 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             (Some(dir), false) => wasm_host::config::CompileCache::Dir(dir.clone()),
             (None, false) => wasm_host::config::CompileCache::Default,
         },
+        timings: args.stats.is_some(),
         ..Config::default()
     };
     let mut env = Vec::new();
@@ -465,6 +467,7 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
                 guest: ms(began.elapsed() - started),
             },
             guest: outcome.stats,
+            steps: outcome.steps,
             guard: runtime.guard_stats(),
             cpu_compile: runtime.executor().compile_report(),
         };

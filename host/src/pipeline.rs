@@ -18,7 +18,8 @@ use crate::array::{HostData, Origin, ResidentArray, Scalar, Shape};
 use crate::ctx::GpuCtx;
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{
-    BackendInfo, Buffer, BufferCopy, Cut, Dispatch, Executor, Schedule, ScheduleKind, Tenant, WeakBuffer,
+    BackendInfo, Buffer, BufferCopy, Cut, Dispatch, Executor, Ran, Schedule, ScheduleKind, ScheduleOptions,
+    Tenant, TimeSource, WeakBuffer,
 };
 use crate::kernel::{ParamKind, check_fits};
 use crate::ledger::{Account, Reservation};
@@ -54,6 +55,17 @@ pub struct PipelineOptions {
     pub threads: Option<bool>,
     /// `Some(false)`: the generic executor.
     pub fuse: Option<bool>,
+    /// Time each step of every run ([`Pipeline::last_times`]); `None`: the runtime's default
+    /// ([`crate::Config::timings`]).
+    pub timings: Option<bool>,
+}
+
+/// The times of a pipeline run's steps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunTimes {
+    pub source: TimeSource,
+    /// (the step's index in the guest's plan, nanoseconds), for each step that ran, in order.
+    pub steps: Vec<(u32, u64)>,
 }
 
 /// What a plan compiled into (the WIT `plan-layout`).
@@ -121,6 +133,10 @@ pub struct Pipeline {
     /// Invocations of each step.
     invocations: Vec<u64>,
     instance: Option<Instance>,
+    /// Whether runs are timed: `Ok(true)` asked and possible, `Err(why)` asked and not.
+    timed: std::result::Result<bool, String>,
+    /// The last successful run's step times.
+    last_times: Option<RunTimes>,
 }
 
 impl Pipeline {
@@ -147,6 +163,14 @@ impl Pipeline {
             (_, Ok(k)) => (k.into(), None),
             (_, Err(e)) => (ExecutorKind::Generic, Some(e.message().to_string())),
         };
+        let timed = match options.timings.unwrap_or(runtime.config().timings) {
+            false => Ok(false),
+            true if kind == ExecutorKind::Generic => Err(format!(
+                "the generic executor does not time steps ({})",
+                fallback.as_deref().unwrap_or("")
+            )),
+            true => exec.time_source().map(|_| true).map_err(|e| e.message().to_string()),
+        };
         let tenant = ctx.tenant()?;
         let shared_bytes = ctx.reserve(Account::Bytes, plan.shared_bytes(), "the pipeline's step buffers")?;
         let shared = plan
@@ -168,7 +192,24 @@ impl Pipeline {
             _shared_bytes: shared_bytes,
             invocations,
             instance: None,
+            timed,
+            last_times: None,
         })
+    }
+
+    /// The last successful run's step times, when runs are timed.
+    pub fn last_times(&self) -> Option<&RunTimes> {
+        self.last_times.as_ref()
+    }
+
+    /// Whether runs are timed.
+    pub fn timed(&self) -> bool {
+        self.timed == Ok(true)
+    }
+
+    /// Why runs are not timed although they were asked to be.
+    pub fn untimed_reason(&self) -> Option<&str> {
+        self.timed.as_ref().err().map(String::as_str)
     }
 
     /// What executes the plan.
@@ -295,8 +336,10 @@ impl Pipeline {
         }
         let result = Self::execute(exec, &self.tenant, inst, &before, &after).await;
         // An input computed by a cut loop upstream taints the whole call.
+        let mut times = None;
         let result = match result {
-            Ok(cut) => {
+            Ok(Ran { cut, times: t }) => {
+                times = t;
                 let mut verified = Ok(cut);
                 for o in &origins {
                     if let Err(e) = o.verify(exec).await {
@@ -334,6 +377,17 @@ impl Pipeline {
         }
         ctx.stats.pipeline_runs += 1;
         ctx.stats.bytes_uploaded += uploaded;
+        let steps = &self.plan.steps;
+        if let Some(t) = &times {
+            let names = steps.iter().map(|s| self.plan.kernels[s.kernel].name());
+            ctx.note_step_times(t.source, names.zip(t.nanos.iter().copied()));
+        } else if let Err(why) = &self.timed {
+            ctx.note_untimed(why);
+        }
+        self.last_times = times.map(|t| RunTimes {
+            source: t.source,
+            steps: steps.iter().zip(t.nanos).map(|(s, ns)| (s.index as u32, ns)).collect(),
+        });
         Ok(outputs
             .into_iter()
             .map(|(shape, elem, b, count)| ResidentArray::new(shape, elem, b, None).counted(count))
@@ -347,7 +401,7 @@ impl Pipeline {
         inst: &Instance,
         before: &[BufferCopy],
         after: &[BufferCopy],
-    ) -> Result<Option<Cut>> {
+    ) -> Result<Ran> {
         if let Some(schedule) = &inst.schedule {
             return exec.run_schedule(schedule, before, after).await;
         }
@@ -368,15 +422,16 @@ impl Pipeline {
         if probes.is_empty() {
             // Nothing to verify: still return only when the work is done, as fused runs do.
             exec.finish(tenant).await?;
-            return Ok(None);
+            return Ok(Ran::default());
         }
         let refs: Vec<&crate::exec::Probe> = probes.iter().map(|(_, p)| p).collect();
         let cut = exec.probe(&refs).await?;
-        Ok(probes
+        let cut = probes
             .iter()
             .zip(cut)
             .find(|(_, c)| *c)
-            .map(|((i, p), _)| Cut { dispatch: *i, budget: p.budget() }))
+            .map(|((i, p), _)| Cut { dispatch: *i, budget: p.budget() });
+        Ok(Ran { cut, times: None })
     }
 
     /// Makes the buffers, parameter blocks, dispatches and schedule for `shapes`.
@@ -401,7 +456,8 @@ impl Pipeline {
             Ok((slots, metas, dispatches)) => {
                 let mut schedule = None;
                 if self.kind != ExecutorKind::Generic {
-                    match exec.prepare_schedule(dispatches.clone(), self.threads) {
+                    let options = ScheduleOptions { threads: self.threads, timed: self.timed == Ok(true) };
+                    match exec.prepare_schedule(dispatches.clone(), options) {
                         Ok(s) => {
                             self.kind = s.kind().into();
                             schedule = Some(s);
@@ -409,6 +465,12 @@ impl Pipeline {
                         Err(e) if e.kind() == Some(ErrorKind::Unsupported) => {
                             self.kind = ExecutorKind::Generic;
                             self.fallback = Some(e.message().to_string());
+                            if self.timed == Ok(true) {
+                                self.timed = Err(format!(
+                                    "the generic executor does not time steps ({})",
+                                    e.message()
+                                ));
+                            }
                         }
                         Err(e) => return Err(e),
                     }

@@ -217,6 +217,8 @@ pub struct Stats {
     /// Milliseconds: the whole run, opening the executor while compiling the guest, the guest.
     pub times_ms: Times,
     pub guest: wasm_host::GuestStats,
+    /// Timed pipeline steps, by kernel (every pipeline is timed under `--stats`).
+    pub steps: wasm_host::StepStats,
     pub guard: wasm_host::guard::GuardStats,
     /// The cpu executor's compiles (absent on a GPU).
     pub cpu_compile: Option<wasm_host::exec::CompileReport>,
@@ -268,6 +270,24 @@ impl Stats {
                 s.pipelines_created,
                 count(s.pipeline_runs, "pipeline run")
             );
+        }
+        if let Some(source) = self.steps.source {
+            for (name, k) in &self.steps.kernels {
+                out += &format!(
+                    "  step `{name}`: {}, {:.3} ms in all, {:.1} us each on average, {:.1} us at most ({source})\n",
+                    if k.dispatches == 1 {
+                        "1 dispatch".to_string()
+                    } else {
+                        format!("{} dispatches", k.dispatches)
+                    },
+                    k.nanos as f64 / 1e6,
+                    k.nanos as f64 / 1e3 / k.dispatches.max(1) as f64,
+                    k.max_nanos as f64 / 1e3,
+                );
+            }
+        }
+        if let Some(why) = &self.steps.untimed {
+            out += &format!("  steps not timed: {why}\n");
         }
         if s.streams > 0 {
             out += &format!(

@@ -348,6 +348,42 @@ fn json_reports_parse_and_agree_with_the_text() {
     );
 }
 
+/// `--stats` times every pipeline's steps: the text names each kernel's timed dispatches and
+/// whose clock timed them, and `--stats=json` has the same under `steps` (GPU timestamps from
+/// the GPU process, the clock of the cpu executor).
+#[test]
+fn stats_show_each_kernels_step_times() {
+    let mut backends = vec![("cpu", "cpu-clock")];
+    if have_adapter() {
+        backends.push(("gpu", "gpu-timestamps"));
+    }
+    for (backend, source) in backends {
+        let run = |stats: &str| {
+            let out = bin()
+                .args(["run", "--backend", backend, stats])
+                .arg(guest("pipelines"))
+                .args(["jacobi", "--n", "32", "--steps", "5", "--repeat", "3"])
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+            assert!(out.status.success(), "{stderr}");
+            stderr
+        };
+        let text = run("--stats");
+        assert!(
+            text.contains("  step `sweep`: 15 dispatches, ")
+                && text.contains(&format!(" at most ({source})\n")),
+            "{backend}: {text}"
+        );
+        let json = run("--stats=json");
+        let s: serde_json::Value = serde_json::from_str(json.lines().last().unwrap_or_default()).unwrap();
+        assert_eq!(s["steps"]["source"], source, "{s}");
+        let k = &s["steps"]["kernels"]["sweep"];
+        assert_eq!(k["dispatches"], 15, "{s}");
+        assert!(k["nanos"].as_u64() >= k["max_nanos"].as_u64() && k["max_nanos"].as_u64() > Some(0), "{s}");
+    }
+}
+
 /// `check --kernel` checks a kernel's source as `Kernel::builder` would, parameters given on
 /// the command line: the README's sweep passes; a wrong signature and an undeclared accessor
 /// are named.

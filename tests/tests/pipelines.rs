@@ -231,7 +231,89 @@ fn a_cut_step_fails_the_whole_call(rt: &Runtime) {
     assert!(run.outcome.stats.truncated >= 4, "{:?}", run.outcome.stats);
 }
 
+/// With `timings`, each step of every call is timed (GPU timestamps on a GPU, the cpu
+/// executor's clock on the cpu): the last call's times cover every step of the plan, in order,
+/// add up to more than nothing and to no more than the call took; `--stats`' totals count both
+/// calls' dispatches per kernel. Untimed calls record nothing; the generic executor says why it
+/// has no times.
+fn steps_are_timed_where_asked(rt: &Runtime) {
+    let source = match rt.backend().kind {
+        wasm_host::exec::BackendKind::Gpu => "gpu-timestamps",
+        wasm_host::exec::BackendKind::Cpu => "cpu-clock",
+    };
+    let args = |mode: &'static str, timings: bool| {
+        let mut a = vec!["gray-scott", "--n", "32", "--steps", "6", "--repeat", "2", "--mode", mode];
+        if timings {
+            a.push("--timings");
+        }
+        a
+    };
+    let run = run_guest(rt, "pipelines", &args("fused", true), &[]).expect("the pipelines guest runs");
+    let out = &run.stdout;
+    assert_eq!(run.outcome.exit_code, 0, "{out}{}", run.stderr);
+    let line = |prefix: &str| {
+        out.lines().find(|l| l.starts_with(prefix)).unwrap_or_else(|| panic!("no `{prefix}` line: {out}"))
+    };
+    let number = |text: &str, after: &str| -> f64 {
+        let rest = &text[text.find(after).unwrap_or_else(|| panic!("{after:?} in {text}")) + after.len()..];
+        rest.split(|c: char| !(c.is_ascii_digit() || c == '.')).next().unwrap().parse().unwrap()
+    };
+    let steps = number(line("pipeline: "), "pipeline: ") as usize;
+    let timings = line("timings (");
+    assert!(timings.starts_with(&format!("timings ({source}): {steps} steps, ")), "{out}");
+    let total_ns = number(timings, "steps, ");
+    let want: Vec<String> = (0..steps).map(|i| i.to_string()).collect();
+    assert_eq!(line("timed steps: "), format!("timed steps: {}", want.join(",")), "{out}");
+    let calls: Vec<f64> = line("time per call (ms): ")["time per call (ms): ".len()..]
+        .split(';')
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let last_call_ns = calls.last().unwrap() * 1e6;
+    assert!(
+        total_ns > 0.0 && total_ns <= last_call_ns + 1e6,
+        "{total_ns} ns of steps in a {last_call_ns} ns call: {out}"
+    );
+    let st = &run.outcome.steps;
+    assert_eq!(st.source, Some(source), "{st:?}");
+    let dispatches: u64 = st.kernels.values().map(|k| k.dispatches).sum();
+    assert_eq!(dispatches, 2 * steps as u64, "two calls' steps: {st:?}");
+    assert_eq!(st.kernels.len(), 2, "gray-scott's two kernels: {st:?}");
+    assert!(st.kernels.values().all(|k| k.nanos >= k.max_nanos && k.max_nanos > 0), "{st:?}");
+
+    let run = run_guest(rt, "pipelines", &args("fused", false), &[]).expect("the pipelines guest runs");
+    assert_eq!(run.outcome.steps, wasm_host::StepStats::default(), "untimed calls record nothing");
+    let run = run_guest(rt, "pipelines", &args("generic", true), &[]).expect("the pipelines guest runs");
+    assert!(
+        run.stdout.contains(
+            "timings: none (this pipeline's steps are not timed: the generic executor does not time steps"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.outcome.steps.untimed.as_deref().is_some_and(|w| w.contains("generic")),
+        "{:?}",
+        run.outcome.steps
+    );
+}
+
+/// The same on a GPU whose dispatches are timed each in a pass of its own (what a device
+/// without timestamps inside passes gets).
+#[test]
+fn gpu_steps_are_timed_in_passes_of_their_own() {
+    let mut config = Config { backend: wasm_host::config::Backend::Gpu, ..Config::default() };
+    config.gpu.timestamps_per_pass = true;
+    match Runtime::new(config) {
+        Ok(rt) => steps_are_timed_where_asked(&rt),
+        Err(e) => assert!(std::env::var_os("CI").is_none(), "CI is set and no GPU runtime starts: {e}"),
+    }
+}
+
 on_both_executors!(
+    steps_are_timed_where_asked,
     workloads_match_native_oracles_fused,
     workloads_match_native_oracles_generic,
     workloads_match_native_oracles_per_pass,

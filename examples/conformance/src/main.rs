@@ -418,7 +418,7 @@ fn pipelines() -> Result<(), Error> {
     let raw = |kernels: Vec<&guest_rs::raw::kernel::Kernel>, steps: Vec<Step>, outputs: Vec<O>| {
         pipeline::Pipeline::create(
             &pipeline::Plan { kernels, inputs: vec![f32x1()], steps, outputs },
-            Options { threads: None, fuse: None },
+            Options { threads: None, fuse: None, timings: None },
         )
         .map_err(Error)
     };

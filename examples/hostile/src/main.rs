@@ -139,7 +139,7 @@ fn plan_kernels(n: usize) {
             steps: vec![wt::Step { kernel: 0, args: vec![wt::Operand::Input(0)] }],
             outputs: vec![wt::Operand::Step(0)],
         };
-        wp::Pipeline::create(&plan, wt::Options { threads: None, fuse: None })
+        wp::Pipeline::create(&plan, wt::Options { threads: None, fuse: None, timings: None })
             .map(|_| "created".to_string())
             .map_err(Error)
     };

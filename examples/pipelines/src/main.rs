@@ -4,7 +4,7 @@
 //! [`Runner`]: tracing it records a plan, running it per pass calls the kernels.
 //!
 //! Usage: `pipelines WORKLOAD [--n N] [--steps S] [--mode fused|sync|generic|pass]
-//! [--repeat R] [--seed K] [--check] [--dump DIR]`
+//! [--repeat R] [--seed K] [--check] [--dump DIR] [--timings]`
 //!
 //! Workloads (n × n grids): `jacobi` (Poisson sweeps, default 1024² × 512), `heat` (explicit
 //! diffusion, 1024² × 1024), `gray-scott` (two kernels, four buffers, 512² × 1000), `life`
@@ -19,6 +19,8 @@
 //!   default; the same array again is not copied again), the same guest data every call (the
 //!   host compares and skips the upload), or data with one element changed every call (an
 //!   upload every call);
+//! - `--timings` times each step of every call and prints the last call's (GPU timestamps, or
+//!   the cpu executor's clock);
 //! - `--check` compares with the plain Rust oracle (`oracle.rs`) and fails over tolerance;
 //!   `--dump DIR` writes `in<i>.bin` and `out<i>.bin` (little-endian, row-major) to DIR.
 
@@ -370,6 +372,7 @@ struct Opts {
     seed: u64,
     check: bool,
     dump: Option<String>,
+    timings: bool,
     /// How a pipeline gets its inputs: `arrays` (resident), `data` (the same guest data every
     /// call) or `fresh` (guest data that changed since the last call).
     args: String,
@@ -387,6 +390,7 @@ fn parse() -> Result<Opts, String> {
         seed: 1,
         check: false,
         dump: None,
+        timings: false,
         args: "arrays".into(),
     };
     while let Some(a) = args.next() {
@@ -401,6 +405,7 @@ fn parse() -> Result<Opts, String> {
             "--check" => o.check = true,
             "--dump" => o.dump = Some(value("--dump")?),
             "--args" => o.args = value("--args")?,
+            "--timings" => o.timings = true,
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
@@ -428,6 +433,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "generic" => Pipeline::builder().fuse(false),
             _ => Pipeline::builder(),
         };
+        let builder = if o.timings { builder.timings(true) } else { builder };
         let start = Instant::now();
         let p = builder.trace(|t| {
             let ins = (0..data.len())
@@ -497,6 +503,25 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     for (i, d) in outputs.iter().enumerate() {
         println!("output {i} checksum {:.6e}", d.checksum());
+    }
+    if let (Some(p), true) = (&pipeline, o.timings) {
+        match p.last_timings() {
+            Ok(t) => {
+                let total: u64 = t.steps.iter().map(|s| s.nanos).sum();
+                let longest = t.steps.iter().map(|s| s.nanos).max().unwrap_or(0);
+                let source = match t.source {
+                    guest_rs::TimingSource::GpuTimestamps => "gpu-timestamps",
+                    guest_rs::TimingSource::CpuClock => "cpu-clock",
+                };
+                println!(
+                    "timings ({source}): {} steps, {total} ns in all, the longest step {longest} ns",
+                    t.steps.len()
+                );
+                let steps: Vec<String> = t.steps.iter().map(|s| s.step.to_string()).collect();
+                println!("timed steps: {}", steps.join(","));
+            }
+            Err(why) => println!("timings: none ({why})"),
+        }
     }
     if let Some(dir) = &o.dump {
         for (i, d) in data.iter().enumerate() {

@@ -62,6 +62,10 @@ pub struct GpuOptions {
     /// calling thread (`false`). `None` (the default) picks the thread for software adapters,
     /// which run the work inside `submit`, so a waiting guest never blocks its caller's thread.
     pub submit_thread: Option<bool>,
+    /// Time a timed schedule's dispatches each in a compute pass of its own, as on a device
+    /// without `TIMESTAMP_QUERY_INSIDE_PASSES`, even where the device has it (for tests and
+    /// comparisons).
+    pub timestamps_per_pass: bool,
 }
 
 impl GpuOptions {
@@ -197,6 +201,19 @@ pub struct GpuExecutor {
     submitter: Submitter,
     /// A mappable buffer made when the device opens and kept (see [`warm_up`]).
     _warm: Arc<OnceLock<wgpu::Buffer>>,
+    /// How a timed schedule's dispatches are timed, or why they cannot be.
+    timestamps: std::result::Result<Timestamps, String>,
+}
+
+/// How this device writes timestamps around a schedule's dispatches.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Timestamps {
+    /// `true`: inside the one compute pass, before each dispatch and after the last
+    /// (`TIMESTAMP_QUERY_INSIDE_PASSES`); `false`: one pass per dispatch, timed at its start
+    /// and end (`TIMESTAMP_QUERY` alone).
+    pub(super) inside: bool,
+    /// Nanoseconds per tick.
+    pub(super) period: f32,
 }
 
 /// Makes a small mappable buffer on a thread of its own and keeps it. The first mappable
@@ -356,9 +373,13 @@ impl GpuExecutor {
         })?;
         let info = adapter.get_info();
         let required_limits = adapter.limits();
+        // Timestamp queries where the adapter has them (only timed schedules use them).
+        let required_features = adapter.features()
+            & (wgpu::Features::TIMESTAMP_QUERY | wgpu::Features::TIMESTAMP_QUERY_INSIDE_PASSES);
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("wasm-host"),
             required_limits,
+            required_features,
             ..Default::default()
         }))
         .map_err(|e| Error::device(format!("cannot open {}: {e}", info.name)))?;
@@ -381,6 +402,15 @@ impl GpuExecutor {
             tracing::error!(target: "wasm_host::gpu", "device lost ({reason:?}): {message}");
             fail(&format!("the GPU device was lost ({reason:?}): {message}"));
         });
+        let timestamps = if required_features.contains(wgpu::Features::TIMESTAMP_QUERY) {
+            Ok(Timestamps {
+                inside: required_features.contains(wgpu::Features::TIMESTAMP_QUERY_INSIDE_PASSES)
+                    && !options.timestamps_per_pass,
+                period: queue.get_timestamp_period(),
+            })
+        } else {
+            Err(format!("{} has no timestamp queries (wgpu's TIMESTAMP_QUERY)", info.name))
+        };
         // Software adapters run the work inside `submit`: give them a submission thread.
         let threaded = options.submit_thread.unwrap_or(info.device_type == wgpu::DeviceType::Cpu);
         let submitter = Submitter::start(queue.clone(), poller, threaded)
@@ -445,6 +475,7 @@ impl GpuExecutor {
             census: Arc::default(),
             submitter,
             _warm: warm,
+            timestamps,
         })
     }
 
@@ -754,9 +785,21 @@ impl Executor for GpuExecutor {
         Ok(super::ScheduleKind::Encoder)
     }
 
-    fn prepare_schedule(&self, dispatches: Vec<super::Dispatch>, _threads: bool) -> Result<super::Schedule> {
+    fn prepare_schedule(
+        &self,
+        dispatches: Vec<super::Dispatch>,
+        options: super::ScheduleOptions,
+    ) -> Result<super::Schedule> {
         let began = std::time::Instant::now();
-        took("prepare-schedule", began, self.prepare(dispatches))
+        let timed = options.timed.then(|| self.timestamps.clone().ok()).flatten();
+        took("prepare-schedule", began, self.prepare(dispatches, timed))
+    }
+
+    fn time_source(&self) -> Result<super::TimeSource> {
+        self.timestamps
+            .as_ref()
+            .map(|_| super::TimeSource::GpuTimestamps)
+            .map_err(|e| Error::unsupported(e.clone()))
     }
 
     fn run_schedule<'a>(
@@ -764,7 +807,7 @@ impl Executor for GpuExecutor {
         schedule: &'a super::Schedule,
         before: &'a [super::BufferCopy],
         after: &'a [super::BufferCopy],
-    ) -> BoxFuture<'a, Result<Option<super::Cut>>> {
+    ) -> BoxFuture<'a, Result<super::Ran>> {
         Box::pin(async move {
             let began = std::time::Instant::now();
             took("run-schedule", began, self.run(schedule, before, after).await)

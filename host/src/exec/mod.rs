@@ -399,6 +399,54 @@ pub struct Cut {
 /// A copy of a whole buffer into another at least as large: `(from, to)`.
 pub type BufferCopy = (Buffer, Buffer);
 
+/// How [`Executor::prepare_schedule`] prepares a schedule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ScheduleOptions {
+    /// `false` asks for one thread where the executor has several.
+    pub threads: bool,
+    /// Time each dispatch of every run ([`Ran::times`]); where the executor cannot
+    /// ([`Executor::time_source`] says why), runs are untimed.
+    pub timed: bool,
+}
+
+/// What one run of a schedule did.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Ran {
+    /// The dispatch whose loops were cut, if any.
+    pub cut: Option<Cut>,
+    /// Each dispatch's time, for a timed schedule.
+    pub times: Option<StepTimes>,
+}
+
+/// The time each dispatch of a run took.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct StepTimes {
+    pub source: TimeSource,
+    /// Nanoseconds, one per dispatch, in order.
+    pub nanos: Vec<u64>,
+}
+
+/// Whose clock timed a run's dispatches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum TimeSource {
+    /// GPU timestamp queries written before each dispatch and after the last (the device's
+    /// clock: the time between one dispatch's start and the next one's).
+    GpuTimestamps,
+    /// The cpu executor's clock, read at each barrier between dispatches (the time from one
+    /// barrier to the next, the slowest worker's share).
+    CpuClock,
+}
+
+impl TimeSource {
+    /// The name the WIT and `--stats` use.
+    pub fn name(self) -> &'static str {
+        match self {
+            TimeSource::GpuTimestamps => "gpu-timestamps",
+            TimeSource::CpuClock => "cpu-clock",
+        }
+    }
+}
+
 /// Runs programs over buffers. Work is ordered: a dispatch sees every earlier write and
 /// dispatch, and a read sees every earlier dispatch.
 pub trait Executor: Send + Sync + fmt::Debug {
@@ -488,12 +536,21 @@ pub trait Executor: Send + Sync + fmt::Debug {
         Err(crate::error::Error::unsupported(format!("{} has no fused executor", self.backend().name)))
     }
 
-    /// Prepares `dispatches` (buffers of one tenant) to run as one unit; `threads: false` asks
-    /// for one thread where the executor has several. Answers `unsupported`, saying why, where
-    /// this executor cannot fuse them (the caller then dispatches one by one).
-    fn prepare_schedule(&self, dispatches: Vec<Dispatch>, threads: bool) -> Result<Schedule> {
-        let _ = (dispatches, threads);
+    /// Prepares `dispatches` (buffers of one tenant) to run as one unit, as `options` say.
+    /// Answers `unsupported`, saying why, where this executor cannot fuse them (the caller
+    /// then dispatches one by one).
+    fn prepare_schedule(&self, dispatches: Vec<Dispatch>, options: ScheduleOptions) -> Result<Schedule> {
+        let _ = (dispatches, options);
         Err(crate::error::Error::unsupported(format!("{} has no fused executor", self.backend().name)))
+    }
+
+    /// Whose clock times a timed schedule's dispatches, or `unsupported` saying why this
+    /// executor cannot time them (e.g. a GPU without timestamp queries).
+    fn time_source(&self) -> Result<TimeSource> {
+        Err(crate::error::Error::unsupported(format!(
+            "{} cannot time a schedule's steps",
+            self.backend().name
+        )))
     }
 
     /// The process that runs the work, where it is not this one (the GPU process of
@@ -504,13 +561,14 @@ pub trait Executor: Send + Sync + fmt::Debug {
 
     /// Runs `schedule` once, ordered after all earlier work: the copies `before`, every
     /// dispatch in order (each sees the ones before it), the copies `after`; waits for all of
-    /// it without blocking a thread, and answers a dispatch whose loops were cut, if any.
+    /// it without blocking a thread, and answers a dispatch whose loops were cut, if any, and
+    /// (a timed schedule) each dispatch's time.
     fn run_schedule<'a>(
         &'a self,
         schedule: &'a Schedule,
         before: &'a [BufferCopy],
         after: &'a [BufferCopy],
-    ) -> BoxFuture<'a, Result<Option<Cut>>> {
+    ) -> BoxFuture<'a, Result<Ran>> {
         let _ = (before, after);
         Box::pin(async move {
             Err(crate::error::Error::trap(format!("{:?} is not a schedule of this executor", schedule)))

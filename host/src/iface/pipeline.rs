@@ -8,9 +8,12 @@ use super::{backend_to_wit, data_from_wit, scalar_from_wit};
 use crate::array::{ResidentArray, Shape};
 use crate::bindings::kernel::Arg;
 use crate::bindings::pipeline as wit;
-use crate::bindings::types::{self as witt, BackendInfo, ExecutorKind, Options, PlanLayout};
+use crate::bindings::types::{
+    self as witt, BackendInfo, ExecutorKind, Options, PlanLayout, RunTimings, StepTime, TimingSource,
+};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
+use crate::exec::TimeSource;
 use crate::kernel::Kernel;
 use crate::ledger::{Account, Reservation};
 use crate::pipeline::{self, Pipeline, PipelineArg, PipelineOptions};
@@ -84,7 +87,8 @@ impl wit::HostPipeline for GpuCtxView<'_> {
                 .collect(),
             outputs: plan.outputs.into_iter().map(operand).collect(),
         };
-        let options = PipelineOptions { threads: options.threads, fuse: options.fuse };
+        let options =
+            PipelineOptions { threads: options.threads, fuse: options.fuse, timings: options.timings };
         let count = self.ctx.reserve(Account::Pipelines, 1, "a pipeline")?;
         let p = Pipeline::create(self.ctx, desc, options)?;
         self.ctx.stats.pipelines_created += 1;
@@ -142,6 +146,23 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         self.inspect(&p, |p| {
             let l = p.layout();
             PlanLayout { steps: l.steps, kernels: l.kernels, buffers: l.buffers, bindings: l.bindings }
+        })
+    }
+
+    fn last_timings(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<Result<RunTimings, String>> {
+        self.inspect(&p, |p| match (p.last_times(), p.untimed_reason()) {
+            (Some(t), _) => Ok(RunTimings {
+                source: match t.source {
+                    TimeSource::GpuTimestamps => TimingSource::GpuTimestamps,
+                    TimeSource::CpuClock => TimingSource::CpuClock,
+                },
+                steps: t.steps.iter().map(|&(step, nanos)| StepTime { step, nanos }).collect(),
+            }),
+            (None, Some(why)) => Err(format!("this pipeline's steps are not timed: {why}")),
+            (None, None) if !p.timed() => {
+                Err("this pipeline's steps are not timed (its options' `timings` is off)".to_string())
+            }
+            (None, None) => Err("this pipeline has not run yet".to_string()),
         })
     }
 

@@ -12,6 +12,7 @@ use crate::array::ResidentArray;
 use crate::bindings::sync::{arrays, batch, kernel, pipeline};
 use crate::bindings::types::{
     BackendInfo, BatchConfig, Data, Elem, Error as WitError, ExecutorKind, KernelDesc, Options, PlanLayout,
+    RunTimings,
 };
 use crate::bindings::{arrays as a_arrays, batch as a_batch, kernel as a_kernel, pipeline as a_pipeline};
 use crate::ctx::GpuCtxView;
@@ -123,6 +124,10 @@ impl pipeline::HostPipeline for GpuCtxView<'_> {
 
     fn layout(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<PlanLayout> {
         <Self as a_pipeline::HostPipeline>::layout(self, p)
+    }
+
+    fn last_timings(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<Result<RunTimings, String>> {
+        <Self as a_pipeline::HostPipeline>::last_timings(self, p)
     }
 
     fn drop(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<()> {

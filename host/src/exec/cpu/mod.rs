@@ -127,7 +127,7 @@ enum Job {
         schedule: Arc<schedule::CpuSchedule>,
         before: Vec<BufferCopy>,
         after: Vec<BufferCopy>,
-        reply: tokio::sync::oneshot::Sender<Result<Option<super::Cut>>>,
+        reply: tokio::sync::oneshot::Sender<Result<super::Ran>>,
         /// Once started: where the run resumes.
         next: Option<schedule::Resume>,
     },
@@ -845,7 +845,7 @@ impl Coordinator<'_> {
                     Ok(Turn::Gave(at)) => {
                         return Some(Job::Schedule { schedule, before, after, reply, next: Some(at) });
                     }
-                    Ok(Turn::Done(cut)) => Ok(cut),
+                    Ok(Turn::Done(ran)) => Ok(ran),
                     Err(e) => Err(e),
                 };
                 if let Err(e) = &outcome {
@@ -1382,8 +1382,16 @@ impl Executor for CpuExecutor {
         })
     }
 
-    fn prepare_schedule(&self, dispatches: Vec<Dispatch>, threads: bool) -> Result<Schedule> {
-        self.prepare(dispatches, threads)
+    fn prepare_schedule(
+        &self,
+        dispatches: Vec<Dispatch>,
+        options: super::ScheduleOptions,
+    ) -> Result<Schedule> {
+        self.prepare(dispatches, options)
+    }
+
+    fn time_source(&self) -> Result<super::TimeSource> {
+        Ok(super::TimeSource::CpuClock)
     }
 
     fn run_schedule<'a>(
@@ -1391,7 +1399,7 @@ impl Executor for CpuExecutor {
         schedule: &'a Schedule,
         before: &'a [BufferCopy],
         after: &'a [BufferCopy],
-    ) -> BoxFuture<'a, Result<Option<super::Cut>>> {
+    ) -> BoxFuture<'a, Result<super::Ran>> {
         self.run(schedule, before, after)
     }
 

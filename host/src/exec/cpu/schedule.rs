@@ -8,6 +8,10 @@
 //! its share of every dispatch, waits, reads the flags and applies the copies out. When
 //! another tenant's job waits, the workers stop inside a dispatch (at a chunk of their share)
 //! or between two, all at the same barrier, and the run resumes there later.
+//!
+//! A timed schedule has a [`StepClock`]: the last worker to reach each barrier charges the
+//! time since the previous barrier (or since the turn began) to that dispatch, so a dispatch
+//! split by another tenant's turn is charged only the time it ran.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
@@ -16,7 +20,10 @@ use super::compile::table;
 use super::memory::{Heap, Region};
 use super::{Copiers, CpuExecutor, Job};
 use crate::error::{Error, Result};
-use crate::exec::{BoxFuture, Buffer, BufferCopy, Dispatch, Program, Schedule, ScheduleKind};
+use crate::exec::{
+    BoxFuture, Buffer, BufferCopy, Dispatch, Program, Ran, Schedule, ScheduleKind, ScheduleOptions,
+    StepTimes, TimeSource,
+};
 
 /// A prepared schedule (shared with the coordinator and the workers while it runs).
 #[derive(Debug)]
@@ -27,11 +34,62 @@ pub(super) struct CpuSchedule {
     flags: Region,
     /// Each worker's scratch (as many as take part).
     pub(super) scratch: Vec<Option<Region>>,
+    /// A timed schedule's clock.
+    clock: Option<Arc<StepClock>>,
     /// The tables, one per dispatch.
     _tables: Buffer,
     /// What the tables point into, kept alive with the schedule.
     _buffers: Vec<Buffer>,
     _programs: Vec<Program>,
+}
+
+/// The time each dispatch of a run took, charged at the barriers.
+#[derive(Debug)]
+pub(super) struct StepClock {
+    epoch: std::time::Instant,
+    /// When the current dispatch began (nanoseconds since `epoch`).
+    mark: AtomicU64,
+    nanos: Vec<AtomicU64>,
+}
+
+impl StepClock {
+    fn new(dispatches: usize) -> StepClock {
+        StepClock {
+            epoch: std::time::Instant::now(),
+            mark: AtomicU64::new(0),
+            nanos: (0..dispatches).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    fn now(&self) -> u64 {
+        u64::try_from(self.epoch.elapsed().as_nanos()).unwrap_or(u64::MAX)
+    }
+
+    /// A turn begins: time runs from now.
+    fn start(&self) {
+        self.mark.store(self.now(), Ordering::Relaxed);
+    }
+
+    /// Charges the time since the last mark to dispatch `k` (by the one party that decides at
+    /// its barrier).
+    fn lap(&self, k: usize) {
+        let now = self.now();
+        let was = self.mark.swap(now, Ordering::Relaxed);
+        if let Some(n) = self.nanos.get(k) {
+            n.fetch_add(now.saturating_sub(was), Ordering::Relaxed);
+        }
+    }
+
+    fn reset(&self) {
+        self.nanos.iter().for_each(|n| n.store(0, Ordering::Relaxed));
+    }
+
+    fn times(&self) -> StepTimes {
+        StepTimes {
+            source: TimeSource::CpuClock,
+            nanos: self.nanos.iter().map(|n| n.load(Ordering::Relaxed)).collect(),
+        }
+    }
 }
 
 /// One dispatch as the workers run it.
@@ -65,6 +123,8 @@ pub(super) struct PlanWork {
     /// Also says whether a worker's share failed: the others then skip the remaining
     /// dispatches.
     pub(super) barrier: Arc<SpinBarrier>,
+    /// A timed schedule's clock.
+    pub(super) clock: Option<Arc<StepClock>>,
     pub(super) done: mpsc::Sender<std::result::Result<usize, String>>,
 }
 
@@ -135,7 +195,8 @@ fn table_bytes(slots: usize) -> u64 {
 }
 
 impl CpuExecutor {
-    pub(super) fn prepare(&self, dispatches: Vec<Dispatch>, threads: bool) -> Result<Schedule> {
+    pub(super) fn prepare(&self, dispatches: Vec<Dispatch>, options: ScheduleOptions) -> Result<Schedule> {
+        let threads = options.threads;
         let first = dispatches
             .first()
             .and_then(|d| d.bindings.first())
@@ -203,6 +264,7 @@ impl CpuExecutor {
                 steps: Arc::new(steps),
                 flags,
                 scratch,
+                clock: options.timed.then(|| Arc::new(StepClock::new(len))),
                 _tables: tables,
                 _buffers: buffers,
                 _programs: programs,
@@ -215,7 +277,7 @@ impl CpuExecutor {
         schedule: &'a Schedule,
         before: &'a [BufferCopy],
         after: &'a [BufferCopy],
-    ) -> BoxFuture<'a, Result<Option<crate::exec::Cut>>> {
+    ) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let s = schedule
                 .downcast::<Arc<CpuSchedule>>()
@@ -252,7 +314,7 @@ pub(super) fn run_plan(
     next: Option<Resume>,
     since: std::time::Instant,
     turns: &Arc<super::Turns>,
-) -> Result<super::Turn<Resume, Option<crate::exec::Cut>>> {
+) -> Result<super::Turn<Resume, Ran>> {
     let copier = copiers.of(&s.heap)?;
     let region = |b: &Buffer| {
         b.downcast::<Region>().map(|r| (r.addr, r.size)).ok_or_else(|| Error::trap("a foreign buffer"))
@@ -263,6 +325,12 @@ pub(super) fn run_plan(
             copier.copy(dst, src, len as u32)?;
         }
         copier.zero(s.flags.addr, s.flags.size as u32)?;
+        if let Some(c) = &s.clock {
+            c.reset();
+        }
+    }
+    if let Some(c) = &s.clock {
+        c.start();
     }
     let parts = s.scratch.len().min(workers.len()).max(1);
     let (from, resume) = next.map_or((0, Vec::new()), |r| (r.step, r.positions));
@@ -284,6 +352,7 @@ pub(super) fn run_plan(
             turns: turns.clone(),
             since,
             barrier: barrier.clone(),
+            clock: s.clock.clone(),
             done: done_tx.clone(),
         };
         if w.send(super::Task::Plan(work)).is_ok() {
@@ -332,7 +401,7 @@ pub(super) fn run_plan(
         let ((src, len), (dst, _)) = (region(from)?, region(to)?);
         copier.copy(dst, src, len as u32)?;
     }
-    Ok(super::Turn::Done(cut))
+    Ok(super::Turn::Done(Ran { cut, times: s.clock.as_ref().map(|c| c.times()) }))
 }
 
 /// Runs workgroups `lo..hi` of a program with a table and scratch: `(program, lo, hi, table,
@@ -385,6 +454,9 @@ pub(super) fn run_share(w: &PlanWork, run: &mut RunShare<'_>) -> std::result::Re
         w.positions[w.part as usize].store(at, Ordering::Release);
         let more = k + 1 < w.steps.len();
         let decide = || {
+            if let Some(c) = &w.clock {
+                c.lap(k);
+            }
             let within = w
                 .positions
                 .iter()

@@ -6,14 +6,21 @@
 //! and reused by every run. Each bounded program has one flag: cleared at the start of the
 //! run, set by any of its dispatches that cuts a loop, copied into one read-back buffer at the
 //! end, so one map answers for the whole run.
+//!
+//! A timed schedule (prepared with [`Timestamps`]) also writes a GPU timestamp before each
+//! dispatch and after the last, inside the one pass where the device can
+//! (`TIMESTAMP_QUERY_INSIDE_PASSES`), else around one pass per dispatch; the queries are
+//! resolved, copied and mapped with the flags. Untimed schedules record no query.
 
 use std::collections::HashMap;
 
 use super::poller::MapSlot;
 use super::queue::Op;
-use super::{GpuExecutor, GpuProgram};
+use super::{GpuExecutor, GpuProgram, Timestamps};
 use crate::error::{Error, Result};
-use crate::exec::{BoxFuture, Buffer, BufferCopy, Dispatch, Schedule, ScheduleKind};
+use crate::exec::{
+    BoxFuture, Buffer, BufferCopy, Dispatch, Ran, Schedule, ScheduleKind, StepTimes, TimeSource,
+};
 use crate::guard::budget;
 
 /// A prepared schedule.
@@ -31,6 +38,38 @@ pub(super) struct GpuSchedule {
     readback: wgpu::Buffer,
     /// The buffers the bind groups hold (kept alive with the schedule).
     _buffers: Vec<Buffer>,
+    /// The timestamp queries of a timed schedule.
+    timer: Option<Timer>,
+}
+
+/// A timed schedule's queries: `queries` timestamps in sets of at most
+/// [`wgpu::QUERY_SET_MAX_QUERIES`], resolved into one buffer and copied out for the map.
+#[derive(Debug)]
+struct Timer {
+    stamps: Timestamps,
+    sets: Vec<wgpu::QuerySet>,
+    queries: u32,
+    resolve: wgpu::Buffer,
+    readback: wgpu::Buffer,
+}
+
+impl Timer {
+    /// Where query `q` sits: its set and its index there.
+    fn at(&self, q: u32) -> (&wgpu::QuerySet, u32) {
+        let per = wgpu::QUERY_SET_MAX_QUERIES;
+        (&self.sets[(q / per) as usize], q % per)
+    }
+
+    /// Each dispatch's nanoseconds from the resolved ticks.
+    fn times(&self, ticks: &[u64], dispatches: usize) -> Vec<u64> {
+        let ns = |a: u64, b: u64| (b.saturating_sub(a) as f64 * f64::from(self.stamps.period)).round() as u64;
+        (0..dispatches)
+            .map(|i| match self.stamps.inside {
+                true => ns(ticks[i], ticks[i + 1]),
+                false => ns(ticks[2 * i], ticks[2 * i + 1]),
+            })
+            .collect()
+    }
 }
 
 #[derive(Debug)]
@@ -48,7 +87,45 @@ impl GpuExecutor {
             .ok_or_else(|| Error::trap("a program of another executor reached the gpu executor"))
     }
 
-    pub(super) fn prepare(&self, dispatches: Vec<Dispatch>) -> Result<Schedule> {
+    /// Makes a timed schedule's queries for `dispatches` dispatches.
+    fn timer(&self, stamps: Timestamps, dispatches: usize) -> Result<Timer> {
+        let queries = if stamps.inside { dispatches + 1 } else { 2 * dispatches };
+        let queries = u32::try_from(queries).map_err(|_| Error::trap("too many dispatches to time"))?;
+        let per = wgpu::QUERY_SET_MAX_QUERIES;
+        let sets = (0..queries.div_ceil(per))
+            .map(|k| {
+                self.scoped("making a pipeline's timestamp queries", || {
+                    self.device.create_query_set(&wgpu::QuerySetDescriptor {
+                        label: Some("wasm-host plan timestamps"),
+                        ty: wgpu::QueryType::Timestamp,
+                        count: (queries - k * per).min(per),
+                    })
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let bytes = u64::from(queries) * wgpu::QUERY_SIZE as u64;
+        let buffer = |label, usage| {
+            self.scoped("making a pipeline's timestamp buffers", || {
+                self.device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some(label),
+                    size: bytes,
+                    usage,
+                    mapped_at_creation: false,
+                })
+            })
+        };
+        let resolve = buffer(
+            "wasm-host plan timestamps",
+            wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC,
+        )?;
+        let readback = buffer(
+            "wasm-host plan timestamps read-back",
+            wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+        )?;
+        Ok(Timer { stamps, sets, queries, resolve, readback })
+    }
+
+    pub(super) fn prepare(&self, dispatches: Vec<Dispatch>, timed: Option<Timestamps>) -> Result<Schedule> {
         self.check_lost()?;
         let mut programs: Vec<crate::exec::Program> = Vec::new();
         let mut groups = Vec::new();
@@ -139,10 +216,14 @@ impl GpuExecutor {
             steps_made.elapsed().as_secs_f64() * 1e3
         );
         let len = steps.len();
+        let timer = match timed {
+            Some(stamps) if len > 0 => Some(self.timer(stamps, len)?),
+            _ => None,
+        };
         Ok(Schedule::new(
             ScheduleKind::Encoder,
             len,
-            GpuSchedule { programs, groups, steps, flagged, readback, _buffers: buffers },
+            GpuSchedule { programs, groups, steps, flagged, readback, _buffers: buffers, timer },
         ))
     }
 
@@ -151,7 +232,7 @@ impl GpuExecutor {
         schedule: &'a Schedule,
         before: &'a [BufferCopy],
         after: &'a [BufferCopy],
-    ) -> BoxFuture<'a, Result<Option<crate::exec::Cut>>> {
+    ) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let s = schedule
                 .downcast::<GpuSchedule>()
@@ -178,12 +259,36 @@ impl GpuExecutor {
                 }
             }
             {
-                let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
-                    label: Some("wasm-host plan"),
-                    timestamp_writes: None,
-                });
+                let timer = s.timer.as_ref();
+                let per_pass = timer.is_some_and(|t| !t.stamps.inside);
+                let mut pass: Option<wgpu::ComputePass<'static>> = None;
                 let (mut program, mut group, mut offset) = (usize::MAX, usize::MAX, None);
-                for step in &s.steps {
+                for (i, step) in s.steps.iter().enumerate() {
+                    if pass.is_none() || per_pass {
+                        drop(pass.take());
+                        let timestamp_writes = timer.filter(|_| per_pass).map(|t| {
+                            let (set, q) = t.at(2 * i as u32);
+                            wgpu::ComputePassTimestampWrites {
+                                query_set: set,
+                                beginning_of_pass_write_index: Some(q),
+                                end_of_pass_write_index: Some(q + 1),
+                            }
+                        });
+                        pass = Some(
+                            encoder
+                                .begin_compute_pass(&wgpu::ComputePassDescriptor {
+                                    label: Some("wasm-host plan"),
+                                    timestamp_writes,
+                                })
+                                .forget_lifetime(),
+                        );
+                        (program, group, offset) = (usize::MAX, usize::MAX, None);
+                    }
+                    let Some(pass) = pass.as_mut() else { break };
+                    if let Some(t) = timer.filter(|_| !per_pass) {
+                        let (set, q) = t.at(i as u32);
+                        pass.write_timestamp(set, q);
+                    }
                     let p = programs[step.program];
                     if step.program != program {
                         pass.set_pipeline(&p.pipeline);
@@ -202,6 +307,19 @@ impl GpuExecutor {
                     let [x, y, z] = step.workgroups;
                     pass.dispatch_workgroups(x, y, z);
                 }
+                if let (Some(pass), Some(t)) = (pass.as_mut(), timer.filter(|_| !per_pass)) {
+                    let (set, q) = t.at(s.steps.len() as u32);
+                    pass.write_timestamp(set, q);
+                }
+            }
+            if let Some(t) = &s.timer {
+                let per = wgpu::QUERY_SET_MAX_QUERIES;
+                for (k, set) in t.sets.iter().enumerate() {
+                    let first = k as u32 * per;
+                    let offset = u64::from(first) * wgpu::QUERY_SIZE as u64;
+                    encoder.resolve_query_set(set, 0..(t.queries - first).min(per), &t.resolve, offset);
+                }
+                encoder.copy_buffer_to_buffer(&t.resolve, 0, &t.readback, 0, t.readback.size());
             }
             let readback = &s.readback;
             if s.flagged.is_empty() {
@@ -227,10 +345,35 @@ impl GpuExecutor {
             readback.unmap();
             let cut = words.iter().zip(&s.flagged).find(|(w, _)| **w != 0).map(|(_, &program)| program);
             let first = cut.and_then(|program| s.steps.iter().position(|st| st.program == program));
-            Ok(first.map(|dispatch| crate::exec::Cut {
+            let cut = first.map(|dispatch| crate::exec::Cut {
                 dispatch,
                 budget: s.steps[dispatch].budget.map_or(0, |(b, _)| b),
-            }))
+            });
+            let times = match &s.timer {
+                None => None,
+                Some(t) => {
+                    let (slot, wait) = MapSlot::new();
+                    self.submitter.send(Op::Map {
+                        buffer: t.readback.clone(),
+                        slot,
+                        what: "a pipeline's timestamps",
+                    })?;
+                    wait.await.map_err(Error::device)?;
+                    let ticks: Vec<u64> = {
+                        let view = t
+                            .readback
+                            .get_mapped_range(..)
+                            .map_err(|e| Error::trap(format!("mapped timestamps: {e}")))?;
+                        bytemuck::pod_collect_to_vec(&view)
+                    };
+                    t.readback.unmap();
+                    Some(StepTimes {
+                        source: TimeSource::GpuTimestamps,
+                        nanos: t.times(&ticks, s.steps.len()),
+                    })
+                }
+            };
+            Ok(Ran { cut, times })
         })
     }
 }

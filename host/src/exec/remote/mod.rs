@@ -37,15 +37,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
-use proto::{Answer, Envelope, Id, Module, Reply, Request, read_frame, write_frame};
+use proto::{Answer, Envelope, Fused, Id, Module, Reply, Request, read_frame, write_frame};
 use region::{DEFAULT_REGION_BYTES, MIN_BULK_BYTES, Region, send_fd};
 pub use server::serve;
 use tokio::sync::oneshot;
 
 use super::gpu::GpuOptions;
 use super::{
-    BackendInfo, BoxFuture, Buffer, BufferCopy, Census, Cut, Dispatch, ExecLimits, Executor, Live, Probe,
-    Program, ProgramDesc, Schedule, ScheduleKind, Tenant,
+    BackendInfo, BoxFuture, Buffer, BufferCopy, Census, Dispatch, ExecLimits, Executor, Live, Probe, Program,
+    ProgramDesc, Ran, Schedule, ScheduleKind, ScheduleOptions, Tenant, TimeSource,
 };
 use crate::batch::wire::{Command as StreamCommand, Desc, STREAM_MAGIC, encode_desc};
 use crate::batch::{Backend, IndirectBounds, Objects};
@@ -112,7 +112,7 @@ pub struct RemoteExecutor {
     shared: Arc<Shared>,
     backend: BackendInfo,
     limits: ExecLimits,
-    schedule: ScheduleKind,
+    fused: Fused,
     census: Arc<Census>,
 }
 
@@ -541,7 +541,7 @@ impl Shared {
     }
 
     /// Starts a process and opens its device; its reader and watchdog threads.
-    fn start(self: &Arc<Self>) -> Result<(Arc<Link>, BackendInfo, ExecLimits, ScheduleKind)> {
+    fn start(self: &Arc<Self>) -> Result<(Arc<Link>, BackendInfo, ExecLimits, Fused)> {
         let p = &self.process;
         let (host, child_end) = UnixStream::pair()
             .map_err(|e| Error::device(format!("cannot make the GPU process's socket: {e}")))?;
@@ -588,7 +588,7 @@ impl Shared {
             host.set_read_timeout(None)?;
             Ok(answer.0)
         };
-        let (backend, limits, schedule, mapped, sandbox) = match opened(handshake(), &mut child) {
+        let (backend, limits, fused, mapped, sandbox) = match opened(handshake(), &mut child) {
             Ok(v) => v,
             Err(e) => {
                 let _ = child.kill();
@@ -633,7 +633,7 @@ impl Shared {
         if let Ok(mut s) = self.sandbox.lock() {
             *s = sandbox;
         }
-        Ok((link, backend, limits, schedule))
+        Ok((link, backend, limits, fused))
     }
 
     /// Bookkeeping after a process died: when the next may start.
@@ -675,7 +675,7 @@ impl Shared {
 fn opened(
     answer: std::io::Result<Answer>,
     child: &mut Child,
-) -> Result<(BackendInfo, ExecLimits, ScheduleKind, bool, String)> {
+) -> Result<(BackendInfo, ExecLimits, Fused, bool, String)> {
     let answer = answer.map_err(|e| {
         // A process that died opening the device says how.
         std::thread::sleep(Duration::from_millis(20));
@@ -688,8 +688,8 @@ fn opened(
         }
     })?;
     match answer.result {
-        Ok(Reply::Opened { backend, limits, schedule, region, sandbox }) => {
-            Ok((backend, limits, schedule, region, sandbox))
+        Ok(Reply::Opened { backend, limits, fused, region, sandbox }) => {
+            Ok((backend, limits, fused, region, sandbox))
         }
         Ok(other) => Err(Error::trap(format!("the GPU process answered {other:?} to its opening"))),
         Err(e) => Err(e.into()),
@@ -867,13 +867,13 @@ impl RemoteExecutor {
             errors: Mutex::new(HashMap::new()),
             sandbox: Mutex::new(String::new()),
         });
-        let (link, backend, limits, schedule) = shared.start()?;
+        let (link, backend, limits, fused) = shared.start()?;
         if let Ok(mut state) = shared.state.lock() {
             state.link = Some(link);
         }
         let backend =
             BackendInfo { kind: backend.kind, name: format!("{} (in a GPU process)", backend.name) };
-        Ok(RemoteExecutor { shared, backend, limits, schedule, census: Arc::default() })
+        Ok(RemoteExecutor { shared, backend, limits, fused, census: Arc::default() })
     }
 
     /// What the GPU process's sandbox holds, as the last process started said (e.g. "Landlock:
@@ -1127,10 +1127,14 @@ impl Executor for RemoteExecutor {
     }
 
     fn schedule_kind(&self, _threads: bool) -> Result<ScheduleKind> {
-        Ok(self.schedule)
+        Ok(self.fused.kind)
     }
 
-    fn prepare_schedule(&self, dispatches: Vec<Dispatch>, _threads: bool) -> Result<Schedule> {
+    fn time_source(&self) -> Result<TimeSource> {
+        self.fused.timing.clone().map_err(Error::unsupported)
+    }
+
+    fn prepare_schedule(&self, dispatches: Vec<Dispatch>, options: ScheduleOptions) -> Result<Schedule> {
         let link = self.shared.link()?;
         let mut wire = Vec::with_capacity(dispatches.len());
         let mut tenant = 0;
@@ -1150,10 +1154,14 @@ impl Executor for RemoteExecutor {
             wire.push((p.id, ids, d.workgroups));
         }
         let id = self.shared.id();
-        pollster::block_on(link.call(tenant, Request::PrepareSchedule { id, dispatches: wire }, &[]))?;
+        pollster::block_on(link.call(
+            tenant,
+            Request::PrepareSchedule { id, dispatches: wire, options },
+            &[],
+        ))?;
         // The schedule keeps its programs and buffers alive here as it does there.
         let kept = (dispatches, RemoteSchedule { link, id, tenant });
-        Ok(Schedule::new(self.schedule, kept.0.len(), kept))
+        Ok(Schedule::new(self.fused.kind, kept.0.len(), kept))
     }
 
     fn run_schedule<'a>(
@@ -1161,7 +1169,7 @@ impl Executor for RemoteExecutor {
         schedule: &'a Schedule,
         before: &'a [BufferCopy],
         after: &'a [BufferCopy],
-    ) -> BoxFuture<'a, Result<Option<Cut>>> {
+    ) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
             let (_, s) = schedule
                 .downcast::<(Vec<Dispatch>, RemoteSchedule)>()
@@ -1180,9 +1188,9 @@ impl Executor for RemoteExecutor {
             };
             let request = Request::RunSchedule { id: s.id, before: pairs(before)?, after: pairs(after)? };
             match s.link.call(s.tenant, request, &[]).await? {
-                (Reply::Cut(cut), _) => {
+                (Reply::Ran(ran), _) => {
                     self.shared.take_error(s.tenant)?;
-                    Ok(cut)
+                    Ok(ran)
                 }
                 (other, _) => Err(Error::trap(format!("the GPU process answered {other:?} to a schedule"))),
             }

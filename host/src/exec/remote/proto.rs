@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use crate::batch::IndirectBounds;
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::gpu::GpuOptions;
-use crate::exec::{BackendInfo, Cut, ExecLimits, ScheduleKind};
+use crate::exec::{BackendInfo, ExecLimits, Ran, ScheduleKind, ScheduleOptions, TimeSource};
 use crate::guard::GuardPolicy;
 
 /// An object of the GPU process, named by the host.
@@ -67,8 +67,8 @@ pub enum Request {
     /// Waits for all earlier work.
     Finish,
     /// Answer: [`Reply::Done`] or why the schedule cannot be prepared.
-    PrepareSchedule { id: Id, dispatches: Vec<(Id, Vec<Id>, [u32; 3])> },
-    /// Answer: [`Reply::Cut`].
+    PrepareSchedule { id: Id, dispatches: Vec<(Id, Vec<Id>, [u32; 3])>, options: ScheduleOptions },
+    /// Answer: [`Reply::Ran`].
     RunSchedule { id: Id, before: Vec<(Id, Id)>, after: Vec<(Id, Id)> },
     /// A batch context's object store.
     OpenContext { id: Id },
@@ -134,7 +134,7 @@ impl Request {
 pub enum Reply {
     /// The device is open; `region`: the bulk region is mapped and may be used; `sandbox`:
     /// what the process's sandbox holds, for a person.
-    Opened { backend: BackendInfo, limits: ExecLimits, schedule: ScheduleKind, region: bool, sandbox: String },
+    Opened { backend: BackendInfo, limits: ExecLimits, fused: Fused, region: bool, sandbox: String },
     /// Done, nothing to return.
     Done,
     /// The bytes are the payload.
@@ -142,9 +142,17 @@ pub enum Reply {
     /// Per probe: whether a loop was cut.
     Flags(Vec<bool>),
     /// A schedule's run.
-    Cut(Option<Cut>),
+    Ran(Ran),
     /// A batch object's id in the process's context.
     Object(u32),
+}
+
+/// How the process's executor fuses: its schedules' kind, and whose clock times them (or why
+/// none can).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Fused {
+    pub kind: ScheduleKind,
+    pub timing: std::result::Result<TimeSource, String>,
 }
 
 /// An error as it crosses: its kind (`None`: a host fault) and message.

@@ -122,7 +122,10 @@ pub(super) fn serve_reporting(stream: UnixStream, sandbox: String) -> std::io::R
                     let reply = Reply::Opened {
                         backend: exec.backend().clone(),
                         limits: exec.limits().clone(),
-                        schedule: exec.schedule_kind(true).unwrap_or(crate::exec::ScheduleKind::Encoder),
+                        fused: super::proto::Fused {
+                            kind: exec.schedule_kind(true).unwrap_or(crate::exec::ScheduleKind::Encoder),
+                            timing: exec.time_source().map_err(|e| e.message().to_string()),
+                        },
                         region: region.is_some(),
                         sandbox,
                     };
@@ -395,7 +398,7 @@ impl<'e> Server<'e> {
                 let result = exec.finish(&Tenant::shared()).await.map(|()| Reply::Done);
                 Finished::empty(seq, result)
             })),
-            Request::PrepareSchedule { id, dispatches } => {
+            Request::PrepareSchedule { id, dispatches, options } => {
                 let made = dispatches
                     .iter()
                     .map(|(program, bindings, workgroups)| {
@@ -410,7 +413,7 @@ impl<'e> Server<'e> {
                         })
                     })
                     .collect::<Result<Vec<_>>>()
-                    .and_then(|d| exec.prepare_schedule(d, true));
+                    .and_then(|d| exec.prepare_schedule(d, options));
                 match made {
                     Ok(s) => {
                         t.schedules.insert(id, Arc::new(s));
@@ -432,7 +435,7 @@ impl<'e> Server<'e> {
                 match parts {
                     Err(e) => now(Err(e)),
                     Ok((schedule, before, after)) => Step::Later(Box::pin(async move {
-                        let result = exec.run_schedule(&schedule, &before, &after).await.map(Reply::Cut);
+                        let result = exec.run_schedule(&schedule, &before, &after).await.map(Reply::Ran);
                         Finished::empty(seq, result)
                     })),
                 }
