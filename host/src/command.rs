@@ -43,6 +43,8 @@ pub struct RunOptions {
     pub stdio: Stdio,
     /// The guest's quotas; `None` takes the runtime's defaults.
     pub quotas: Option<crate::config::Quotas>,
+    /// Where to record the guest's GPU calls ([`crate::trace`]), if anywhere.
+    pub trace: Option<std::sync::Arc<crate::trace::TraceLog>>,
 }
 
 /// What a run ended with.
@@ -178,9 +180,15 @@ pub async fn run(
     let state = CommandState {
         wasi: wasi.build(),
         table: ResourceTable::new(),
-        gpu: match options.quotas {
-            Some(q) => GpuCtx::with_quotas(runtime, q),
-            None => GpuCtx::new(runtime),
+        gpu: {
+            let mut gpu = match options.quotas {
+                Some(q) => GpuCtx::with_quotas(runtime, q),
+                None => GpuCtx::new(runtime),
+            };
+            if let Some(log) = options.trace {
+                gpu.set_trace(log);
+            }
+            gpu
         },
         limits: limits.store_limits(),
     };

@@ -72,6 +72,8 @@ pub struct GpuCtx {
     ledger: Ledger,
     pub(crate) stats: GuestStats,
     steps: StepStats,
+    /// Where the guest's calls are traced (`--trace`), if anywhere.
+    trace: Option<std::sync::Arc<crate::trace::TraceLog>>,
 }
 
 /// The step times of a guest's timed pipeline runs (`--stats`), by kernel.
@@ -109,6 +111,7 @@ impl GpuCtx {
             quotas,
             stats: GuestStats::default(),
             steps: StepStats::default(),
+            trace: None,
         }
     }
 
@@ -120,6 +123,21 @@ impl GpuCtx {
     /// This guest's statistics.
     pub fn stats(&self) -> GuestStats {
         self.stats
+    }
+
+    /// Records this guest's GPU calls (and its timed pipelines' steps) in `log`.
+    pub fn set_trace(&mut self, log: std::sync::Arc<crate::trace::TraceLog>) {
+        self.trace = Some(log);
+    }
+
+    /// A traced span of call `name`, when the guest is traced.
+    pub(crate) fn span(&self, name: &'static str) -> Option<crate::trace::Span> {
+        self.trace.as_ref().map(|t| t.span(name))
+    }
+
+    /// The trace, when the guest is traced.
+    pub(crate) fn trace(&self) -> Option<&crate::trace::TraceLog> {
+        self.trace.as_deref()
     }
 
     /// The step times of this guest's timed pipeline runs.

@@ -88,6 +88,7 @@ pub mod limits;
 pub mod pipeline;
 pub mod plan;
 mod runtime;
+pub mod trace;
 
 pub use config::{Config, Quotas};
 pub use ctx::{

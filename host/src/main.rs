@@ -274,6 +274,11 @@ struct RunArgs {
     #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text",
           value_name = "text|json")]
     stats: Option<StatsFormat>,
+    /// Write a trace of the run to FILE (Chrome trace event JSON: open it in ui.perfetto.dev
+    /// or chrome://tracing): each GPU call of the guest, and each timed pipeline step (this
+    /// turns pipeline step timings on).
+    #[arg(long, value_name = "FILE")]
+    trace: Option<PathBuf>,
     /// A limit on the guest's own code, as `wasmtime run` spells it: `max-memory-size=BYTES`
     /// (default 2 GiB), `fuel=N` (default none), `timeout=DURATION` (`500ms`, `10s`, `2m`;
     /// default none). Repeat for several.
@@ -423,7 +428,7 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             (Some(dir), false) => wasm_host::config::CompileCache::Dir(dir.clone()),
             (None, false) => wasm_host::config::CompileCache::Default,
         },
-        timings: args.stats.is_some(),
+        timings: args.stats.is_some() || args.trace.is_some(),
         ..Config::default()
     };
     let mut env = Vec::new();
@@ -449,13 +454,22 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         dirs: args.dirs.iter().map(|d| parse_dir(d)).collect(),
         stdio: command::Stdio::Inherit,
         quotas: None,
+        trace: args.trace.as_ref().map(|_| wasm_host::trace::TraceLog::new()),
     };
+    let trace = options.trace.clone();
     // The same async path an embedder takes: a guest waiting on the device yields its thread.
     let tokio = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    let outcome = tokio.block_on(command::run(&runtime, &component, options))?;
+    let outcome = tokio.block_on(command::run(&runtime, &component, options));
+    // Written whether the guest succeeded or not: a trace of a failing run is worth having.
+    if let (Some(path), Some(log)) = (&args.trace, trace) {
+        let json = serde_json::to_vec(&log.to_json())?;
+        std::fs::write(path, json)
+            .with_context(|| format!("cannot write the trace to {}", path.display()))?;
+    }
+    let outcome = outcome?;
     if let Some(format) = args.stats {
         let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
         let stats = report::Stats {

@@ -334,6 +334,7 @@ impl Pipeline {
             after.push((inst.slots[o.slot].clone(), b.clone()));
             outputs.push((shape, o.elem, b, count));
         }
+        let began = std::time::Instant::now();
         let result = Self::execute(exec, &self.tenant, inst, &before, &after).await;
         // An input computed by a cut loop upstream taints the whole call.
         let mut times = None;
@@ -379,8 +380,11 @@ impl Pipeline {
         ctx.stats.bytes_uploaded += uploaded;
         let steps = &self.plan.steps;
         if let Some(t) = &times {
-            let names = steps.iter().map(|s| self.plan.kernels[s.kernel].name());
-            ctx.note_step_times(t.source, names.zip(t.nanos.iter().copied()));
+            let names = || steps.iter().map(|s| self.plan.kernels[s.kernel].name());
+            if let Some(log) = ctx.trace() {
+                log.steps(began, t.source, names().zip(t.nanos.iter().copied()));
+            }
+            ctx.note_step_times(t.source, names().zip(t.nanos.iter().copied()));
         } else if let Err(why) = &self.timed {
             ctx.note_untimed(why);
         }

@@ -384,6 +384,63 @@ fn stats_show_each_kernels_step_times() {
     }
 }
 
+/// `--trace FILE` writes a Chrome-trace JSON that loads back: the guest's calls on one track
+/// (kernel compiles naming their kernel, uploads, pipeline runs, read-backs with their bytes)
+/// and every timed step of every pipeline run on another, inside the run that made it.
+#[test]
+fn a_trace_loads_back_with_calls_and_steps() {
+    let mut backends = vec![("cpu", "cpu-clock")];
+    if have_adapter() {
+        backends.push(("gpu", "gpu-timestamps"));
+    }
+    for (backend, source) in backends {
+        let path =
+            std::env::temp_dir().join(format!("wasm-host-trace-{backend}-{}.json", std::process::id()));
+        let out = bin()
+            .args(["run", "--backend", backend, "--trace"])
+            .arg(&path)
+            .arg(guest("pipelines"))
+            .args(["gray-scott", "--n", "32", "--steps", "3", "--repeat", "2"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+        std::fs::remove_file(&path).ok();
+        let events = v["traceEvents"].as_array().unwrap();
+        let named = |name: &str| events.iter().filter(|e| e["name"] == name).collect::<Vec<_>>();
+        let track = |name: String| {
+            events
+                .iter()
+                .find(|e| e["ph"] == "M" && e["args"]["name"] == name.as_str())
+                .map(|e| e["tid"].clone())
+        };
+        let (calls, steps) = (track("guest calls".into()), track(format!("pipeline steps ({source})")));
+        assert!(calls.is_some() && steps.is_some(), "{backend}: tracks: {v}");
+        let kernels: Vec<&str> =
+            named("kernel.create").iter().filter_map(|e| e["args"]["kernel"].as_str()).collect();
+        assert_eq!(kernels, ["gray-scott-u", "gray-scott-v"], "{backend}");
+        assert_eq!(named("array.create").len(), 2, "{backend}");
+        assert_eq!(named("array.read").len(), 4, "{backend}: two outputs, two calls");
+        assert!(named("array.read").iter().all(|e| e["args"]["bytes"] == 32 * 32 * 4), "{backend}");
+        let runs = named("pipeline.run");
+        assert_eq!(runs.len(), 2, "{backend}");
+        let step_events: Vec<_> = events.iter().filter(|e| e["cat"] == "step").collect();
+        assert_eq!(step_events.len(), 2 * 6, "{backend}: two runs of 3 × 2 steps");
+        for e in &step_events {
+            assert_eq!(e["tid"], steps.clone().unwrap(), "{backend}: {e}");
+            let ts = e["ts"].as_f64().unwrap();
+            assert!(
+                runs.iter().any(|r| {
+                    let (rs, rd) = (r["ts"].as_f64().unwrap(), r["dur"].as_f64().unwrap());
+                    ts >= rs && ts <= rs + rd
+                }),
+                "{backend}: step {e} starts outside every pipeline.run"
+            );
+        }
+        assert_eq!(v["otherData"]["dropped_events"], 0, "{backend}");
+    }
+}
+
 /// `check --kernel` checks a kernel's source as `Kernel::builder` would, parameters given on
 /// the command line: the README's sweep passes; a wrong signature and an undeclared accessor
 /// are named.

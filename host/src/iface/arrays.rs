@@ -21,6 +21,7 @@ pub(crate) fn get<'t>(
 
 impl wit::HostArray for GpuCtxView<'_> {
     fn create(&mut self, shape: Vec<u32>, data: Data) -> Result<Resource<ResidentArray>, Error> {
+        let _span = self.ctx.span("array.create");
         let shape = Shape::new(&shape)?;
         let data = data_from_wit(data);
         data.check_shape(&shape)?;
@@ -43,8 +44,12 @@ impl wit::HostArray for GpuCtxView<'_> {
     }
 
     async fn read(&mut self, array: Resource<ResidentArray>) -> Result<Data, Error> {
+        let mut span = self.ctx.span("array.read");
         let runtime = self.ctx.runtime().clone();
         let a = get(self.table, &array)?;
+        if let Some(s) = span.as_mut() {
+            s.args(serde_json::json!({ "bytes": a.shape().bytes() }));
+        }
         let data = a.read(runtime.executor()).await?;
         self.ctx.stats.reads += 1;
         self.ctx.stats.bytes_read += a.shape().bytes();

@@ -41,6 +41,7 @@ impl wit::HostContext for GpuCtxView<'_> {
         kind: u32,
         desc: Vec<u8>,
     ) -> Result<(), Error> {
+        let _span = self.ctx.span("batch.create-object");
         let runtime = self.ctx.runtime().clone();
         let backend = runtime.executor().batch()?;
         context(self.table, &c)?.create(backend, runtime.guard(), self.ctx, id, kind, &desc)
@@ -59,6 +60,7 @@ impl wit::HostContext for GpuCtxView<'_> {
         data: Vec<u8>,
         window: u32,
     ) -> Result<Vec<u8>, Error> {
+        let _span = self.ctx.span("batch.run-stream");
         let runtime = self.ctx.runtime().clone();
         let backend = runtime.executor().batch()?;
         let context = context(self.table, &c)?;

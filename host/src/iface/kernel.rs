@@ -25,6 +25,7 @@ pub(crate) fn param_from_wit(p: witt::Param) -> Param {
 
 impl wit::HostKernel for GpuCtxView<'_> {
     fn create(&mut self, desc: witt::KernelDesc) -> Result<Resource<Kernel>, Error> {
+        let mut span = self.ctx.span("kernel.create");
         let desc = KernelDesc {
             name: desc.name.unwrap_or_default(),
             source: desc.source,
@@ -33,6 +34,9 @@ impl wit::HostKernel for GpuCtxView<'_> {
             output_elem: elem_from_wit(desc.output_elem),
             constants: desc.constants.into_iter().map(|c| (c.name, c.value)).collect(),
         };
+        if let Some(s) = span.as_mut() {
+            s.args(serde_json::json!({ "kernel": desc.name }));
+        }
         // Counted before anything compiles: a guest at its limit costs the host nothing.
         let held = vec![
             self.ctx.reserve(Account::Kernels, 1, "a kernel")?,
@@ -50,9 +54,13 @@ impl wit::HostKernel for GpuCtxView<'_> {
         kernel: Resource<Kernel>,
         args: Vec<wit::Arg>,
     ) -> Result<Resource<ResidentArray>, Error> {
+        let mut span = self.ctx.span("kernel.run");
         let runtime = self.ctx.runtime().clone();
         let exec = runtime.executor();
         let k: &Kernel = self.table.get(&kernel).map_err(|e| Error::trap(format!("kernel handle: {e}")))?;
+        if let Some(s) = span.as_mut() {
+            s.args(serde_json::json!({ "kernel": k.name() }));
+        }
         self.ctx.check_invocations(&[k.invocations(exec)?])?;
         let mut host_args = Vec::with_capacity(args.len());
         let mut uploaded = 0u64;

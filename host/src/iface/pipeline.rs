@@ -57,6 +57,7 @@ impl GpuCtxView<'_> {
 
 impl wit::HostPipeline for GpuCtxView<'_> {
     fn create(&mut self, plan: wit::Plan, options: Options) -> Result<Resource<PipelineRes>, Error> {
+        let _span = self.ctx.span("pipeline.create");
         let max = self.ctx.max_plan_steps() as usize;
         if plan.steps.len() > max {
             return Err(Error::quota(format!(
@@ -102,6 +103,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         p: Resource<PipelineRes>,
         args: Vec<Arg>,
     ) -> Result<Vec<Resource<ResidentArray>>, Error> {
+        let _span = self.ctx.span("pipeline.run");
         let pipeline = self.pipeline(&p)?;
         let mut pipeline = pipeline.lock().await;
         let outputs = {
