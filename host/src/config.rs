@@ -39,8 +39,9 @@ pub struct Quotas {
     /// The largest read window a batch context may ask for (at most 64 MiB); a context that
     /// asks for none gets 1 MiB.
     pub max_batch_read: u32,
-    /// Invocations one batch dispatch may have, direct or indirect (workgroups × the device's
-    /// most invocations per workgroup; indirect counts are checked when they run). Default
+    /// Invocations one batch dispatch may have, direct or indirect (workgroups × the
+    /// pipeline's workgroup size; × the device's most invocations per workgroup where an
+    /// override sets the size, and for indirect counts, checked when they run). Default
     /// 2^24: the default loop budget's work (2^34 iterations) over its least budget per
     /// invocation (2^10), so even a dispatch whose every invocation loops to its budget does
     /// no more than the budget's work: about 4 s on the cpu executor with two threads and

@@ -310,7 +310,8 @@ struct RunArgs {
     #[arg(long, value_name = "BYTES")]
     max_batch_read: Option<u32>,
     /// Most invocations one batch dispatch may have, direct or indirect (workgroups × the
-    /// device's most per workgroup; default 2^24).
+    /// pipeline's workgroup size, or the device's most per workgroup where an override sets it
+    /// and for indirect dispatches; default 2^24).
     #[arg(long, value_name = "N")]
     max_batch_dispatch_invocations: Option<u64>,
     /// Most invocations one batch stream may dispatch, direct and indirect (default 2^30).

@@ -14,10 +14,9 @@ fn saxpy_in_one_stream(rt: &Runtime) {
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
     assert!(run.stdout.contains("saxpy of 50000 elements in one stream: 0 wrong"), "{}", run.stdout);
     assert_eq!(run.outcome.stats.streams, 1);
-    // One dispatch of 782 workgroups, each counted at the device's most invocations.
-    let per = u64::from(rt.executor().limits().max_workgroup_invocations);
-    assert_eq!(run.outcome.stats.batch_peak_dispatch, 782 * per);
-    assert_eq!(run.outcome.stats.batch_peak_stream, 782 * per);
+    // One dispatch of 782 workgroups of 64 invocations (saxpy's `@workgroup_size(64)`).
+    assert_eq!(run.outcome.stats.batch_peak_dispatch, 782 * 64);
+    assert_eq!(run.outcome.stats.batch_peak_stream, 782 * 64);
 }
 
 fn jacobi_in_one_stream_matches_native_oracle(rt: &Runtime) {
@@ -104,7 +103,8 @@ const ERRORS: &[(&str, &str, &str)] = &[
 ];
 
 /// The dispatch-size errors under the default bounds (2^24 invocations per dispatch, 2^30 per
-/// stream) on a device whose workgroups count as `w` invocations.
+/// stream): a direct dispatch of the guest's doubling pipeline counts 64 invocations per
+/// workgroup (its `@workgroup_size(64)`), an indirect one `w` (the device's most).
 fn dispatch_size_errors(w: u64) -> Vec<(&'static str, &'static str, String)> {
     let per = (1 << 24) / w;
     vec![
@@ -113,7 +113,7 @@ fn dispatch_size_errors(w: u64) -> Vec<(&'static str, &'static str, String)> {
             "quota",
             format!(
                 "command 3: a dispatch of {} invocations is over this context's limit of 16777216",
-                65535u64.pow(3) * w
+                65535u64.pow(3) * 64
             ),
         ),
         (
@@ -121,7 +121,7 @@ fn dispatch_size_errors(w: u64) -> Vec<(&'static str, &'static str, String)> {
             "quota",
             format!(
                 "command 3: a dispatch of {} invocations is over this context's limit of 16777216",
-                (per + 1) * w
+                4097 * 64 * 64
             ),
         ),
         (

@@ -461,7 +461,7 @@ fn dispatch(s: &mut Small, counts: [u32; 3]) -> Result<Vec<u8>, Error> {
 
 /// An indirect dispatch of the doubling pipeline with `counts` (written by the stream first),
 /// after `direct` dispatches of `per` workgroups.
-fn indirect(counts: [u32; 3], direct: u32, per: u32) -> Result<Vec<u8>, Error> {
+fn indirect(counts: [u32; 3], direct: u32, per: [u32; 3]) -> Result<Vec<u8>, Error> {
     let mut s = small(0)?;
     let c = s.b.buffer(16, usage::INDIRECT | usage::COPY_DST)?;
     let mut r = Recorder::new();
@@ -471,7 +471,7 @@ fn indirect(counts: [u32; 3], direct: u32, per: u32) -> Result<Vec<u8>, Error> {
         p.set_pipeline(s.pipeline);
         p.set_bind_group(0, s.group, &[]);
         for _ in 0..direct {
-            p.dispatch(per, 1, 1);
+            p.dispatch(per[0], per[1], per[2]);
         }
         p.dispatch_indirect(c, 0);
     }
@@ -479,19 +479,22 @@ fn indirect(counts: [u32; 3], direct: u32, per: u32) -> Result<Vec<u8>, Error> {
 }
 
 /// Dispatch sizes under the host's default bounds (2^24 invocations per dispatch, 2^30 per
-/// stream; a workgroup counts as the device's most invocations, `--per-workgroup W`, 1024 by
+/// stream; a direct dispatch's workgroup counts as its pipeline's size, 64 for the doubling
+/// pipeline, an indirect one's as the device's most invocations, `--per-workgroup W`, 1024 by
 /// default): direct ones are refused before they run, indirect ones when they run, naming the
 /// command; never a silent no-op, never unbounded work.
 fn dispatch_sizes() -> Result<(), Box<dyn std::error::Error>> {
     let per = (1u32 << 24) / arg("--per-workgroup", 1024)? as u32;
+    // 4096 × 64 workgroups of 64: 2^24 invocations, a direct dispatch at the limit.
+    let direct = [4096, 64, 1];
     report("quota-dispatch-max", dispatch(&mut small(0)?, [65535, 65535, 65535]));
-    report("quota-dispatch-over", dispatch(&mut small(0)?, [per + 1, 1, 1]));
-    report("quota-indirect-dispatch", indirect([per + 1, 1, 1], 0, per));
-    report("quota-indirect-axis", indirect([70000, 1, 1], 0, per));
+    report("quota-dispatch-over", dispatch(&mut small(0)?, [4097, 64, 1]));
+    report("quota-indirect-dispatch", indirect([per + 1, 1, 1], 0, direct));
+    report("quota-indirect-axis", indirect([70000, 1, 1], 0, direct));
     // 64 direct dispatches of 2^24 invocations reach the stream's 2^30: one more workgroup
     // by an indirect dispatch is over.
-    report("quota-indirect-stream", indirect([1, 1, 1], 64, per));
-    report("indirect-stream-at-limit", indirect([0, 1, 1], 64, per).map(|_| ()));
+    report("quota-indirect-stream", indirect([1, 1, 1], 64, direct));
+    report("indirect-stream-at-limit", indirect([0, 1, 1], 64, direct).map(|_| ()));
     // Counts written by a dispatch of the same pass: the indirect dispatch runs exactly those
     // workgroups (3 of 64 invocations: elements 0..192 doubled, the rest untouched).
     let mut s = small(0)?;

@@ -337,14 +337,16 @@ impl<T> Slab<T> {
 enum Info {
     /// A key into the context's buffers.
     Buffer(u64),
-    /// The module's compute entry points and the bindings each uses.
-    Module(Arc<[(String, Vec<UsedBinding>)]>),
+    /// The module's compute entry points, the bindings each uses and its invocations per
+    /// workgroup (`None` where an override sets the workgroup size).
+    Module(Arc<[(String, Vec<UsedBinding>, Option<u32>)]>),
     /// Entries sorted by binding.
     Layout(Arc<[LayoutEntry]>),
     /// Its groups' layouts (group 0 first).
     PipelineLayout(Arc<[Arc<[LayoutEntry]>]>),
-    /// Its layout's groups.
-    Pipeline(Arc<[Arc<[LayoutEntry]>]>),
+    /// Its layout's groups, and its entry point's invocations per workgroup (`None`: set by
+    /// an override, bounded by the device's most).
+    Pipeline(Arc<[Arc<[LayoutEntry]>]>, Option<u32>),
     /// Its layout and what it binds.
     Group(Arc<GroupInfo>),
 }
@@ -591,11 +593,15 @@ impl Context {
             ];
             // The Guard checks the module here, so the context knows what each entry point binds.
             let module = guard.check(wgsl).map_err(Error::from)?;
-            let entries: Vec<(String, Vec<UsedBinding>)> = module
+            let entries: Vec<(String, Vec<UsedBinding>, Option<u32>)> = module
                 .module()
                 .entry_points
                 .iter()
-                .filter_map(|ep| Some((ep.name.clone(), used_bindings(&module, &ep.name)?)))
+                .filter_map(|ep| {
+                    let per =
+                        ep.workgroup_size_overrides.is_none().then(|| ep.workgroup_size.iter().product());
+                    Some((ep.name.clone(), used_bindings(&module, &ep.name)?, per))
+                })
                 .collect();
             let objects =
                 self.objects.as_mut().ok_or_else(|| Error::trap("a batch context without objects"))?;
@@ -713,7 +719,7 @@ impl Context {
                 else {
                     return Err(Error::trap("a module without its entry points"));
                 };
-                let (_, used) = entries.iter().find(|(name, _)| name == entry).ok_or_else(|| {
+                let (_, used, per) = entries.iter().find(|(name, _, _)| name == entry).ok_or_else(|| {
                     Error::invalid(format!("the module has no compute entry point `{entry}`"))
                 })?;
                 // WebGPU "validating shader binding": every binding the entry point uses has
@@ -745,7 +751,7 @@ impl Context {
                         )));
                     }
                 }
-                Ok(Info::Pipeline(groups.clone()))
+                Ok(Info::Pipeline(groups.clone(), *per))
             }
             Desc::BindGroup { layout, entries } => {
                 let layout = self.layout(*layout, String::new)?;
@@ -976,7 +982,7 @@ impl Context {
         }
         let mut commands = wire::decode_stream(words, data.len())?;
         let mut in_pass = false;
-        let mut pipeline: Option<Arc<[Arc<[LayoutEntry]>]>> = None;
+        let mut pipeline: Option<(Arc<[Arc<[LayoutEntry]>]>, Option<u32>)> = None;
         let mut bound: Vec<Option<Arc<GroupInfo>>> = Vec::new();
         let (mut total, mut read_total, mut moved) = (0u64, 0u64, 0u64);
         let (mut passes, mut dispatches) = (0usize, 0usize);
@@ -1076,12 +1082,12 @@ impl Context {
                 }
                 Command::EndComputePass => in_pass = false,
                 Command::SetPipeline(p) => {
-                    let Info::Pipeline(groups) =
+                    let Info::Pipeline(groups, per) =
                         &self.object(*p, Kind::ComputePipeline, || format!("command {i}"))?.info
                     else {
                         return Err(Error::trap("a pipeline without its layout"));
                     };
-                    pipeline = Some(groups.clone());
+                    pipeline = Some((groups.clone(), *per));
                 }
                 Command::SetBindGroup { index, group, offsets } => {
                     if *index >= self.reserved_group {
@@ -1140,7 +1146,7 @@ impl Context {
                     bound[i] = Some(g.clone());
                 }
                 Command::Dispatch(_) | Command::DispatchIndirect { .. } => {
-                    let Some(groups) = &pipeline else {
+                    let Some((groups, per)) = &pipeline else {
                         return Err(at("dispatch before set-pipeline".into()));
                     };
                     dispatches += 1;
@@ -1168,7 +1174,10 @@ impl Context {
                         )));
                     }
                     let groups_n = counts.iter().map(|&c| u64::from(c)).product::<u64>();
-                    let n = groups_n.saturating_mul(u64::from(self.limits.workgroup_invocations));
+                    // The pipeline's own workgroup size where the module fixes it; the device's
+                    // most invocations per workgroup where an override sets it.
+                    let per = per.unwrap_or(self.limits.workgroup_invocations);
+                    let n = groups_n.saturating_mul(u64::from(per));
                     if let Some(m) = self.limits.max_dispatch_invocations
                         && n > m
                     {
@@ -1433,7 +1442,7 @@ mod tests {
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         let layout = encode_desc(&Desc::PipelineLayout { groups: vec![] });
         c.create(&fake, &guard, &mut ledger, 1, 4, &layout).unwrap();
-        let wgsl = "@compute @workgroup_size(1) fn main() {}".to_string();
+        let wgsl = "@compute @workgroup_size(256) fn main() {}".to_string();
         c.create(&fake, &guard, &mut ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl })).unwrap();
         let pipeline =
             Desc::ComputePipeline { layout: 1, module: 2, entry: "main".into(), constants: vec![] };
@@ -1441,6 +1450,20 @@ mod tests {
         let stream = |counts: [u32; 3]| vec![STREAM_MAGIC, 4, 6, 3, 8, counts[0], counts[1], counts[2], 5];
         pollster::block_on(c.run_stream(&fake, &stream([8, 8, 1]), &[], 0)).unwrap();
         assert_eq!(c.peaks().dispatch_invocations, 64 * 256);
+        // The pipeline's own workgroup size counts (2×2 here); an override-sized one counts as
+        // the device's most invocations per workgroup (256 in these limits).
+        for (wgsl, per) in [
+            ("@compute @workgroup_size(2, 2) fn main() {}", 4),
+            ("override n: u32 = 4; @compute @workgroup_size(n) fn main() {}", 256),
+        ] {
+            let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
+            c.create(&fake, &guard, &mut ledger, 1, 4, &layout).unwrap();
+            let desc = encode_desc(&Desc::ShaderModule { wgsl: wgsl.to_string() });
+            c.create(&fake, &guard, &mut ledger, 2, 2, &desc).unwrap();
+            c.create(&fake, &guard, &mut ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
+            pollster::block_on(c.run_stream(&fake, &stream([8, 8, 1]), &[], 0)).unwrap();
+            assert_eq!(c.peaks().dispatch_invocations, 64 * per, "{wgsl}");
+        }
         // 64 × 64 workgroups of 256 = 2^20 invocations: at the stream limit; 65 × 64 is over.
         pollster::block_on(c.run_stream(&fake, &stream([64, 64, 1]), &[], 0)).unwrap();
         let e = pollster::block_on(c.run_stream(&fake, &stream([65, 64, 1]), &[], 0)).unwrap_err();

@@ -1,5 +1,7 @@
 // {}
-// Minimal candidate repro (not yet run on a GPU) of the NVIDIA-only WGSLsmith mismatch 402606:
+// A candidate repro of the NVIDIA-only WGSLsmith mismatch 402606 that does NOT reproduce it:
+// `ok` on the H200 (session 12), most likely because g is set unconditionally here and folded
+// to a constant (see nv-402606-min.wgsl, which does reproduce it).
 // lane w of `firstLeadingBit(~v) - ~w` came out as `~w - firstLeadingBit(~v)` on the H200
 // (-8631 where WGSL gives 8631). Expected on every conforming implementation (u32 lanes):
 // a = (31 - ~4817, ~0 wraps.., ..., 8631) as the cpu executor prints it, d = 8631, e = 8631.
