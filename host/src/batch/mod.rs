@@ -334,19 +334,26 @@ impl<T> Slab<T> {
 
 /// What a context knows of one object: enough to check every use of it itself.
 #[derive(Clone, Debug)]
+/// A module's compute entry point: its name, the bindings it uses, its invocations per
+/// workgroup (`None` where an override sets the size).
+type EntryPoint = (String, Vec<UsedBinding>, Option<u32>);
+
+/// A pipeline layout's groups' layouts (group 0 first).
+type Groups = Arc<[Arc<[LayoutEntry]>]>;
+
 enum Info {
     /// A key into the context's buffers.
     Buffer(u64),
     /// The module's compute entry points, the bindings each uses and its invocations per
     /// workgroup (`None` where an override sets the workgroup size).
-    Module(Arc<[(String, Vec<UsedBinding>, Option<u32>)]>),
+    Module(Arc<[EntryPoint]>),
     /// Entries sorted by binding.
     Layout(Arc<[LayoutEntry]>),
     /// Its groups' layouts (group 0 first).
     PipelineLayout(Arc<[Arc<[LayoutEntry]>]>),
     /// Its layout's groups, and its entry point's invocations per workgroup (`None`: set by
     /// an override, bounded by the device's most).
-    Pipeline(Arc<[Arc<[LayoutEntry]>]>, Option<u32>),
+    Pipeline(Groups, Option<u32>),
     /// Its layout and what it binds.
     Group(Arc<GroupInfo>),
 }
@@ -593,7 +600,7 @@ impl Context {
             ];
             // The Guard checks the module here, so the context knows what each entry point binds.
             let module = guard.check(wgsl).map_err(Error::from)?;
-            let entries: Vec<(String, Vec<UsedBinding>, Option<u32>)> = module
+            let entries: Vec<EntryPoint> = module
                 .module()
                 .entry_points
                 .iter()
@@ -982,7 +989,7 @@ impl Context {
         }
         let mut commands = wire::decode_stream(words, data.len())?;
         let mut in_pass = false;
-        let mut pipeline: Option<(Arc<[Arc<[LayoutEntry]>]>, Option<u32>)> = None;
+        let mut pipeline: Option<(Groups, Option<u32>)> = None;
         let mut bound: Vec<Option<Arc<GroupInfo>>> = Vec::new();
         let (mut total, mut read_total, mut moved) = (0u64, 0u64, 0u64);
         let (mut passes, mut dispatches) = (0usize, 0usize);
