@@ -332,8 +332,6 @@ impl<T> Slab<T> {
     }
 }
 
-/// What a context knows of one object: enough to check every use of it itself.
-#[derive(Clone, Debug)]
 /// A module's compute entry point: its name, the bindings it uses, its invocations per
 /// workgroup (`None` where an override sets the size).
 type EntryPoint = (String, Vec<UsedBinding>, Option<u32>);
@@ -341,6 +339,8 @@ type EntryPoint = (String, Vec<UsedBinding>, Option<u32>);
 /// A pipeline layout's groups' layouts (group 0 first).
 type Groups = Arc<[Arc<[LayoutEntry]>]>;
 
+/// What a context knows of one object: enough to check every use of it itself.
+#[derive(Clone, Debug)]
 enum Info {
     /// A key into the context's buffers.
     Buffer(u64),
