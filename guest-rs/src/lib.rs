@@ -284,6 +284,8 @@ pub struct Kernel {
     name: String,
     params: Vec<wt::Param>,
     output_elem: Elem,
+    /// The output shape every array argument must have (`KernelBuilder::same_shapes`).
+    same_shapes: Option<Vec<u32>>,
 }
 
 impl Kernel {
@@ -296,12 +298,30 @@ impl Kernel {
             output: Vec::new(),
             output_elem: None,
             constants: Vec::new(),
+            same_shapes: false,
         }
     }
 
     /// Computes every output element once and returns the result as a resident array (no
     /// read-back; reading it waits).
     pub fn run(&self, args: &[Arg<'_>]) -> Result<Array, Error> {
+        if let Some(output) = &self.same_shapes {
+            for (i, arg) in args.iter().enumerate() {
+                let shape = match arg {
+                    Arg::Array(a) => a.shape(),
+                    Arg::Data(shape, _) => shape.clone(),
+                    Arg::Scalar(_) => continue,
+                };
+                if &shape != output {
+                    let name = self.params.get(i).map_or("?", |p| p.name.as_str());
+                    return Err(Error(wt::Error::Invalid(format!(
+                        "argument {i} (`{name}`) has shape {shape:?}, the output {output:?}: kernel `{}` was \
+                         built with `same_shapes()`",
+                        self.name
+                    ))));
+                }
+            }
+        }
         self.raw.run(&raw_args(args)).map(Array).map_err(Error)
     }
 
@@ -335,6 +355,7 @@ pub struct KernelBuilder {
     output: Vec<u32>,
     output_elem: Option<Elem>,
     constants: Vec<wt::Constant>,
+    same_shapes: bool,
 }
 
 /// The return type of `fn kernel` in `source`, when it is `f32`, `i32` or `u32` (line comments
@@ -406,6 +427,14 @@ impl KernelBuilder {
         self
     }
 
+    /// Requires every array argument of every run to have the output's shape: `run` answers
+    /// `invalid`, naming the argument, instead of running. Without it, an accessor reads 0
+    /// outside its array (the host's rule), so a smaller argument gives zeros silently.
+    pub fn same_shapes(mut self) -> Self {
+        self.same_shapes = true;
+        self
+    }
+
     /// Compiles the kernel on the host. WGSL mistakes answer `invalid` with line and column.
     pub fn build(&self) -> Result<Kernel, Error> {
         let output_elem = self.output_elem.or_else(|| return_elem(&self.source)).unwrap_or(Elem::F32);
@@ -422,6 +451,7 @@ impl KernelBuilder {
             name: self.name.clone().unwrap_or_else(|| "kernel".to_string()),
             params: self.params.clone(),
             output_elem,
+            same_shapes: self.same_shapes.then(|| self.output.clone()),
         })
         .map_err(Error)
     }

@@ -36,6 +36,11 @@ const EXPECTED: &[(&str, &str, &str)] = &[
     ("destroyed-read", "refused", "was destroyed"),
     ("destroyed-arg", "refused", "was destroyed"),
     ("read-elem", "invalid", "holds f32, not i32"),
+    (
+        "shape-strict",
+        "invalid",
+        "argument 0 (`u`) has shape [3], the output [4]: kernel `kernel` was built with `same_shapes()`",
+    ),
 ];
 
 fn every_guest_mistake_has_its_named_error(rt: &Runtime) {
@@ -45,8 +50,11 @@ fn every_guest_mistake_has_its_named_error(rt: &Runtime) {
     assert_eq!(lines.get("after errors"), Some(&"ok"), "{}", run.stdout);
     // Without `.output_elem`, guest-rs reads the output type off `fn kernel` (i32 here).
     assert_eq!(lines.get("return-type-read"), Some(&"ok"), "{}", run.stdout);
-    // Host-side counts: every case but the guest-side `read-elem` reached the host as an error.
-    assert_eq!(run.outcome.stats.errors as usize, EXPECTED.len() - 1);
+    assert_eq!(lines.get("shape-loose"), Some(&"ok"), "{}", run.stdout);
+    assert_eq!(lines.get("shape-strict-ok"), Some(&"ok"), "{}", run.stdout);
+    // Host-side counts: every case but the guest-side `read-elem` and `shape-strict` reached
+    // the host as an error.
+    assert_eq!(run.outcome.stats.errors as usize, EXPECTED.len() - 2);
 }
 
 on_both_executors!(every_guest_mistake_has_its_named_error);

@@ -169,6 +169,11 @@ fn errors() -> Result<(), Error> {
     report("destroyed-read", gone.read::<f32>());
     report("destroyed-arg", k.run(&[(&gone).into()]));
     report("read-elem", u.read::<i32>());
+    // A smaller argument reads zeros past its end, unless the kernel asks for equal shapes.
+    report("shape-loose", k.run(&[Arg::data([3], vec![1.0f32, 2.0, 3.0])]));
+    let strict = good().same_shapes().build()?;
+    report("shape-strict", strict.run(&[Arg::data([3], vec![1.0f32, 2.0, 3.0])]));
+    report("shape-strict-ok", strict.run(&[(&u).into()]));
 
     let out: Vec<f32> = k.run(&[(&u).into()])?.read()?;
     if out == [2.0, 4.0, 6.0, 8.0] {
