@@ -5,6 +5,9 @@
 //! - `test [ARGS]`: builds the guests, then runs `cargo test ARGS` (the host, the integration tests, xtask);
 //! - `run EXAMPLE [GUEST ARGS]`: builds the guests and a release host, then runs
 //!   `wasm-host run EXAMPLE.wasm ARGS`;
+//! - `cross-check`: `cargo check`s the host for Windows (x86_64-pc-windows-gnu, C through
+//!   MinGW-w64) and macOS (aarch64-apple-darwin, C through zig and `tools/cross/`), as shipped
+//!   (default features); `tools/cross/setup` installs what it needs; CI runs both after the tests;
 //! - `corpus [--bless]`: runs every public WGSL corpus fetched under `.dev/corpus/` against its
 //!   expectations in `tests/corpus/` (`tests/src/bin/corpus.rs`; run it before changing the
 //!   Guard or the cpu compiler, and `--bless` to accept what changed).
@@ -49,20 +52,42 @@ fn guest_examples() -> anyhow::Result<Vec<String>> {
     Ok(names)
 }
 
-fn ensure_target() -> anyhow::Result<()> {
+fn ensure_target(target: &str) -> anyhow::Result<()> {
     let out = Command::new("rustup").args(["target", "list", "--installed"]).output();
     match out {
-        Ok(out) if String::from_utf8_lossy(&out.stdout).lines().any(|l| l.trim() == TARGET) => Ok(()),
-        Ok(_) => status(Command::new("rustup").args(["target", "add", TARGET])),
+        Ok(out) if String::from_utf8_lossy(&out.stdout).lines().any(|l| l.trim() == target) => Ok(()),
+        Ok(_) => status(Command::new("rustup").args(["target", "add", target])),
         Err(_) => {
-            eprintln!("xtask: rustup not found; assuming the {TARGET} target is installed");
+            eprintln!("xtask: rustup not found; assuming the {target} target is installed");
             Ok(())
         }
     }
 }
 
+/// `cargo check` of the host for Windows (DX12, Vulkan) and macOS (Metal): the host's Rust and
+/// its dependencies' build scripts, whose C (wasmtime's helpers and fibers, zstd) is compiled
+/// for the target by MinGW-w64 and by zig (`tools/cross/setup` installs both).
+fn cross_check() -> anyhow::Result<()> {
+    let tools = root().join("tools/cross");
+    if Command::new("x86_64-w64-mingw32-gcc").arg("--version").output().is_err() {
+        bail!("no MinGW-w64 C compiler (x86_64-w64-mingw32-gcc): run tools/cross/setup");
+    }
+    let windows = "x86_64-pc-windows-gnu";
+    ensure_target(windows)?;
+    status(cargo().current_dir(root()).args(["check", "--package", "wasm-host", "--target", windows]))?;
+    let macos = "aarch64-apple-darwin";
+    ensure_target(macos)?;
+    status(
+        cargo()
+            .current_dir(root())
+            .env("CC_aarch64_apple_darwin", tools.join("zig-cc-aarch64-macos"))
+            .env("AR_aarch64_apple_darwin", tools.join("zig-ar"))
+            .args(["check", "--package", "wasm-host", "--target", macos]),
+    )
+}
+
 fn guests() -> anyhow::Result<()> {
-    ensure_target()?;
+    ensure_target(TARGET)?;
     let mut cmd = cargo();
     cmd.current_dir(root()).args(["build", "--release", "--target", TARGET]);
     for name in guest_examples()? {
@@ -124,9 +149,10 @@ fn main() -> ExitCode {
             )
         }),
         Some("corpus") => corpus(args.get(1).is_some_and(|a| a == "--bless")),
+        Some("cross-check") => cross_check(),
         _ => {
             eprintln!(
-                "usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [GUEST ARGS] | corpus [--bless]"
+                "usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [GUEST ARGS] | corpus [--bless] | cross-check"
             );
             return ExitCode::from(2);
         }

@@ -32,6 +32,7 @@ pub const MIN_BULK_BYTES: usize = 64 << 10;
 /// (the host while its GPU process starts, the process while its device opens). Untouched
 /// pages of shared memory fault on first use in each process: on the H200 machine the first
 /// 4 MiB crossing cost ~2 ms more each way than a warm one. Payloads past this still fault once.
+#[cfg(target_os = "linux")]
 pub const PREFAULT_BYTES: usize = 16 << 20;
 
 /// One mapping of the shared region.
@@ -144,7 +145,12 @@ pub fn send_fd(socket: impl AsFd, fd: Option<std::os::fd::BorrowedFd<'_>>) -> io
             return Err(io::Error::other("no room for a descriptor"));
         }
     }
-    let sent = sendmsg(socket, &[io::IoSlice::new(&[1])], &mut control, SendFlags::NOSIGNAL)?;
+    // No SIGPIPE where the flag exists (Rust's runtime ignores SIGPIPE in binaries anyway).
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    let flags = SendFlags::NOSIGNAL;
+    #[cfg(not(any(target_os = "linux", target_os = "android")))]
+    let flags = SendFlags::empty();
+    let sent = sendmsg(socket, &[io::IoSlice::new(&[1])], &mut control, flags)?;
     if sent != 1 {
         return Err(io::Error::other("the descriptor's message was not sent"));
     }
@@ -157,7 +163,12 @@ pub fn recv_fd(socket: impl AsFd) -> io::Result<Option<OwnedFd>> {
     let mut space = [std::mem::MaybeUninit::uninit(); rustix::cmsg_space!(ScmRights(1))];
     let mut control = RecvAncillaryBuffer::new(&mut space);
     let mut byte = [0u8; 1];
-    let got = recvmsg(socket, &mut [io::IoSliceMut::new(&mut byte)], &mut control, RecvFlags::CMSG_CLOEXEC)?;
+    // The descriptor is close-on-exec: atomically where the flag exists, else right after.
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    let flags = RecvFlags::CMSG_CLOEXEC;
+    #[cfg(not(any(target_os = "linux", target_os = "android")))]
+    let flags = RecvFlags::empty();
+    let got = recvmsg(socket, &mut [io::IoSliceMut::new(&mut byte)], &mut control, flags)?;
     if got.bytes != 1 {
         return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "the host closed the socket"));
     }
@@ -165,6 +176,8 @@ pub fn recv_fd(socket: impl AsFd) -> io::Result<Option<OwnedFd>> {
     for message in control.drain() {
         if let RecvAncillaryMessage::ScmRights(fds) = message {
             for f in fds {
+                #[cfg(not(any(target_os = "linux", target_os = "android")))]
+                rustix::io::fcntl_setfd(&f, rustix::io::FdFlags::CLOEXEC)?;
                 fd.get_or_insert(f);
             }
         }
