@@ -348,16 +348,21 @@ fn json_reports_parse_and_agree_with_the_text() {
     );
 }
 
+/// The backends a pipeline's steps are timed on here, with whose clock times them.
+fn timed_backends() -> Vec<(&'static str, &'static str)> {
+    let mut backends = vec![("cpu", "cpu-clock")];
+    if have_adapter() {
+        backends.push(("gpu", "gpu-timestamps"));
+    }
+    backends
+}
+
 /// `--stats` times every pipeline's steps: the text names each kernel's timed dispatches and
 /// whose clock timed them, and `--stats=json` has the same under `steps` (GPU timestamps from
 /// the GPU process, the clock of the cpu executor).
 #[test]
 fn stats_show_each_kernels_step_times() {
-    let mut backends = vec![("cpu", "cpu-clock")];
-    if have_adapter() {
-        backends.push(("gpu", "gpu-timestamps"));
-    }
-    for (backend, source) in backends {
+    for (backend, source) in timed_backends() {
         let run = |stats: &str| {
             let out = bin()
                 .args(["run", "--backend", backend, stats])
@@ -389,11 +394,7 @@ fn stats_show_each_kernels_step_times() {
 /// and every timed step of every pipeline run on another, inside the run that made it.
 #[test]
 fn a_trace_loads_back_with_calls_and_steps() {
-    let mut backends = vec![("cpu", "cpu-clock")];
-    if have_adapter() {
-        backends.push(("gpu", "gpu-timestamps"));
-    }
-    for (backend, source) in backends {
+    for (backend, source) in timed_backends() {
         let path =
             std::env::temp_dir().join(format!("wasm-host-trace-{backend}-{}.json", std::process::id()));
         let out = bin()

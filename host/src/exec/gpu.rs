@@ -342,9 +342,7 @@ impl GpuExecutor {
         let mut encoder = self.device.create_command_encoder(&Default::default());
         encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
         self.submitter.send(Op::Submit(encoder.finish()))?;
-        let (slot, wait) = MapSlot::new();
-        self.submitter.send(Op::Map { buffer: staging.clone(), slot, what: "a read-back" })?;
-        wait.await.map_err(Error::device)?;
+        self.map_read(&staging, "a read-back").await?;
         let got = {
             let view = staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
             f(&view)
@@ -359,6 +357,14 @@ impl GpuExecutor {
             pool.push(staging);
         }
         Ok(got)
+    }
+
+    /// Maps `buffer` for reading once the work queued before is done (`what` names it in a
+    /// failure); the future waits without blocking a thread.
+    pub(super) async fn map_read(&self, buffer: &wgpu::Buffer, what: &'static str) -> Result<()> {
+        let (slot, wait) = MapSlot::new();
+        self.submitter.send(Op::Map { buffer: buffer.clone(), slot, what })?;
+        wait.await.map_err(Error::device)
     }
 
     /// Opens the best adapter that matches `options`.
@@ -753,9 +759,7 @@ impl Executor for GpuExecutor {
             let mut encoder = self.device.create_command_encoder(&Default::default());
             encoder.clear_buffer(&fence, 0, None);
             self.submitter.send(Op::Submit(encoder.finish()))?;
-            let (slot, wait) = MapSlot::new();
-            self.submitter.send(Op::Map { buffer: fence.clone(), slot, what: "a fence" })?;
-            wait.await.map_err(Error::device)?;
+            self.map_read(&fence, "a fence").await?;
             fence.unmap();
             if let Ok(mut pool) = self.probe_pool.lock()
                 && pool.len() < PROBE_POOL

@@ -18,7 +18,6 @@
 //! ever runs; the state is read back with the flags, and a refusal fails the stream with
 //! `quota` naming the command.
 
-use super::poller::MapSlot;
 use super::queue::{Caught, Op};
 use super::{GpuExecutor, GuardSlot};
 use crate::batch::wire::{BufferBinding, Command, Desc, usage};
@@ -514,9 +513,7 @@ impl Backend for GpuExecutor {
             }
             // Wait for the work: the flags and the indirect verdicts first, then the buffers the
             // stream reads.
-            let (slot, wait) = MapSlot::new();
-            self.submitter.send(Op::Map { buffer: readback.clone(), slot, what: "a stream's flags" })?;
-            wait.await.map_err(Error::device)?;
+            self.map_read(&readback, "a stream's flags").await?;
             let (cut, state) = {
                 let view =
                     readback.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped flags: {e}")))?;
@@ -556,9 +553,7 @@ impl Backend for GpuExecutor {
             reads.sort_unstable();
             for group in reads.chunk_by(|a, b| a.0 == b.0) {
                 let b = o.buffer(group[0].0)?;
-                let (slot, wait) = MapSlot::new();
-                self.submitter.send(Op::Map { buffer: b.clone(), slot, what: "a stream's read-back" })?;
-                wait.await.map_err(Error::device)?;
+                self.map_read(b, "a stream's read-back").await?;
                 {
                     let view =
                         b.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped read: {e}")))?;

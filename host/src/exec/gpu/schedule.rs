@@ -14,7 +14,6 @@
 
 use std::collections::HashMap;
 
-use super::poller::MapSlot;
 use super::queue::Op;
 use super::{GpuExecutor, GpuProgram, Timestamps};
 use crate::error::{Error, Result};
@@ -334,9 +333,7 @@ impl GpuExecutor {
                 copy(&mut encoder, c)?;
             }
             self.submitter.send(Op::Submit(encoder.finish()))?;
-            let (slot, wait) = MapSlot::new();
-            self.submitter.send(Op::Map { buffer: readback.clone(), slot, what: "a pipeline's flags" })?;
-            wait.await.map_err(Error::device)?;
+            self.map_read(readback, "a pipeline's flags").await?;
             let words: Vec<u32> = {
                 let view =
                     readback.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped flags: {e}")))?;
@@ -352,13 +349,7 @@ impl GpuExecutor {
             let times = match &s.timer {
                 None => None,
                 Some(t) => {
-                    let (slot, wait) = MapSlot::new();
-                    self.submitter.send(Op::Map {
-                        buffer: t.readback.clone(),
-                        slot,
-                        what: "a pipeline's timestamps",
-                    })?;
-                    wait.await.map_err(Error::device)?;
+                    self.map_read(&t.readback, "a pipeline's timestamps").await?;
                     let ticks: Vec<u64> = {
                         let view = t
                             .readback
