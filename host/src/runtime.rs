@@ -79,6 +79,12 @@ pub fn open_executor(config: &Config) -> Result<(Arc<dyn Executor>, String)> {
     Ok(match config.backend {
         Backend::Gpu => (gpu_executor(config, &config.gpu)?, "asked for the gpu".into()),
         Backend::Cpu => (Arc::new(CpuExecutor::new(&config.cpu)?), "asked for the cpu".into()),
+        Backend::Auto if !may_have_gpu(std::path::Path::new("/dev")) => (
+            Arc::new(CpuExecutor::new(&config.cpu)?),
+            "auto: no GPU device node in /dev (dri, nvidia*, dxg, kgsl*, mali*), so no hardware GPU: \
+             the GPU APIs were not probed"
+                .into(),
+        ),
         Backend::Auto => {
             let hardware = GpuOptions { hardware_only: true, ..config.gpu.clone() };
             match gpu_executor(config, &hardware) {
@@ -89,6 +95,23 @@ pub fn open_executor(config: &Config) -> Result<(Arc<dyn Executor>, String)> {
                 ),
             }
         }
+    })
+}
+
+/// Whether a hardware GPU may be reachable: on Linux, whether `dev` has a node a GPU driver
+/// opens (`dri/` for Mesa's and most drivers, `nvidia*` for NVIDIA's, `dxg` under WSL, `kgsl*`
+/// and `mali*` on Adreno and Mali boards); elsewhere always. `auto` never picks a software
+/// adapter, so without such a node it skips probing the GPU APIs (~65 ms per run here: the
+/// Vulkan loader and lavapipe, for nothing).
+fn may_have_gpu(dev: &std::path::Path) -> bool {
+    if !cfg!(target_os = "linux") {
+        return true;
+    }
+    let Ok(entries) = std::fs::read_dir(dev) else { return true };
+    entries.flatten().any(|e| {
+        let name = e.file_name();
+        let name = name.to_string_lossy();
+        name == "dri" || name == "dxg" || ["nvidia", "kgsl", "mali"].iter().any(|p| name.starts_with(p))
     })
 }
 
@@ -267,6 +290,24 @@ fn compile_cache(setting: &crate::config::CompileCache) -> Option<wasmtime::Cach
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `auto` probes the GPU APIs only where a GPU driver's device node exists (on Linux).
+    #[test]
+    fn a_gpu_is_looked_for_only_beside_a_gpu_device_node() {
+        let dev = std::env::temp_dir().join(format!("wasm-host-dev-{}", std::process::id()));
+        std::fs::create_dir_all(&dev).unwrap();
+        for plain in ["null", "kvm", "tty", "fuse"] {
+            std::fs::write(dev.join(plain), b"").unwrap();
+        }
+        assert_eq!(may_have_gpu(&dev), !cfg!(target_os = "linux"), "no GPU node");
+        for node in ["dri", "nvidia0", "nvidiactl", "dxg", "kgsl-3d0", "mali0"] {
+            std::fs::write(dev.join(node), b"").unwrap();
+            assert!(may_have_gpu(&dev), "{node}");
+            std::fs::remove_file(dev.join(node)).unwrap();
+        }
+        assert!(may_have_gpu(&dev.join("missing")), "an unreadable /dev probes as before");
+        std::fs::remove_dir_all(&dev).ok();
+    }
 
     fn cpu() -> Config {
         Config { backend: Backend::Cpu, ..Config::default() }
