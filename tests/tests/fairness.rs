@@ -135,7 +135,14 @@ fn a_looping_tenant_does_not_stall_a_small_one() {
     // Four-step pipeline calls (a fused schedule: preemption inside and between its dispatches).
     beside(&host, &dir, "looping-pipeline", &["loop-pipeline"], p99);
 
-    let live = rt.executor().live();
+    // Nothing is left once the executor has finished what the guests queued (a looping
+    // tenant's last dispatch may still be running, holding its buffers, when its guest exits).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let mut live = rt.executor().live();
+    while (live.buffers, live.programs) != (0, 0) && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        live = rt.executor().live();
+    }
     assert_eq!((live.buffers, live.programs), (0, 0), "{live:?}");
     std::fs::remove_dir_all(&dir).ok();
 }
