@@ -466,9 +466,13 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let outcome = tokio.block_on(command::run(&runtime, &component, options));
     // Written whether the guest succeeded or not: a trace of a failing run is worth having.
     if let (Some(path), Some(log)) = (&args.trace, trace) {
-        let json = serde_json::to_vec(&log.to_json())?;
-        std::fs::write(path, json)
-            .with_context(|| format!("cannot write the trace to {}", path.display()))?;
+        let write = || -> anyhow::Result<()> {
+            let mut file = std::io::BufWriter::new(std::fs::File::create(path)?);
+            log.write_json(&mut file)?;
+            std::io::Write::flush(&mut file)?;
+            Ok(())
+        };
+        write().with_context(|| format!("cannot write the trace to {}", path.display()))?;
     }
     let outcome = outcome?;
     if let Some(format) = args.stats {

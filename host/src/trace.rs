@@ -16,8 +16,8 @@ use serde::Serialize;
 
 use crate::exec::TimeSource;
 
-/// Events one log keeps (about 100 bytes each in memory).
-pub const MAX_EVENTS: usize = 1 << 20;
+/// Events one log keeps (each a few hundred bytes in memory with its arguments: tens of MiB at most).
+pub const MAX_EVENTS: usize = 1 << 18;
 
 /// The track of the guest's calls, and the track of pipeline steps.
 const CALLS: u32 = 1;
@@ -39,7 +39,7 @@ struct Inner {
 }
 
 /// A complete event (`ph: "X"`): a name, a start and a duration in microseconds.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Debug, Serialize)]
 struct Event {
     name: String,
     cat: &'static str,
@@ -100,24 +100,59 @@ impl TraceLog {
         }
     }
 
-    /// The whole trace as the Chrome trace event format's JSON object.
-    pub fn to_json(&self) -> serde_json::Value {
-        let inner = self.inner.lock().map(|i| (i.events.clone(), i.dropped, i.steps));
-        let (events, dropped, source) = inner.unwrap_or_default();
+    /// Writes the whole trace as the Chrome trace event format's JSON object, serialized
+    /// straight from the log under its lock (no copy of the events, however many there are).
+    pub fn write_json(&self, out: impl std::io::Write) -> serde_json::Result<()> {
+        let empty = Inner::default();
+        let guard = self.inner.lock();
+        let inner = guard.as_deref().unwrap_or(&empty);
         let track = |tid: u32, name: String| serde_json::json!({ "name": "thread_name", "ph": "M", "pid": 1, "tid": tid, "args": { "name": name } });
-        let mut all = vec![
+        let mut tracks = vec![
             serde_json::json!({ "name": "process_name", "ph": "M", "pid": 1, "args": { "name": "wasm-host" } }),
             track(CALLS, "guest calls".to_string()),
         ];
-        if let Some(s) = source {
-            all.push(track(STEPS, format!("pipeline steps ({})", s.name())));
+        if let Some(s) = inner.steps {
+            tracks.push(track(STEPS, format!("pipeline steps ({})", s.name())));
         }
-        all.extend(events.iter().map(|e| serde_json::to_value(e).unwrap_or_default()));
-        serde_json::json!({
-            "traceEvents": all,
-            "displayTimeUnit": "ms",
-            "otherData": { "dropped_events": dropped, "max_events": MAX_EVENTS },
-        })
+        let file = TraceFile {
+            trace_events: Entries { tracks: &tracks, events: &inner.events },
+            display_time_unit: "ms",
+            other_data: OtherData { dropped_events: inner.dropped, max_events: MAX_EVENTS },
+        };
+        serde_json::to_writer(out, &file)
+    }
+}
+
+/// The file's top-level object.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TraceFile<'a> {
+    trace_events: Entries<'a>,
+    display_time_unit: &'static str,
+    other_data: OtherData,
+}
+
+#[derive(Serialize)]
+struct OtherData {
+    dropped_events: u64,
+    max_events: usize,
+}
+
+/// The track names, then the events, as one JSON array.
+struct Entries<'a> {
+    tracks: &'a [serde_json::Value],
+    events: &'a [Event],
+}
+
+impl Serialize for Entries<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        #[serde(untagged)]
+        enum Entry<'a> {
+            Track(&'a serde_json::Value),
+            Event(&'a Event),
+        }
+        s.collect_seq(self.tracks.iter().map(Entry::Track).chain(self.events.iter().map(Entry::Event)))
     }
 }
 
@@ -165,7 +200,12 @@ mod tests {
             s.args(serde_json::json!({ "kernel": "k" }));
         }
         log.steps(Instant::now(), TimeSource::CpuClock, [("a", 1500), ("b", 2500)].into_iter());
-        let v = log.to_json();
+        let json = |log: &TraceLog| {
+            let mut out = Vec::new();
+            log.write_json(&mut out).unwrap();
+            serde_json::from_slice::<serde_json::Value>(&out).unwrap()
+        };
+        let v = json(&log);
         let events = v["traceEvents"].as_array().unwrap();
         let names: Vec<&str> = events.iter().filter_map(|e| e["name"].as_str()).collect();
         assert_eq!(names, ["process_name", "thread_name", "thread_name", "kernel.run", "a", "b"]);
@@ -176,7 +216,7 @@ mod tests {
         for _ in 0..MAX_EVENTS {
             drop(log.span("array.read"));
         }
-        let v = log.to_json();
+        let v = json(&log);
         assert_eq!(v["otherData"]["dropped_events"], 3, "{}", v["otherData"]);
         assert_eq!(v["traceEvents"].as_array().unwrap().len(), MAX_EVENTS + 3);
     }
