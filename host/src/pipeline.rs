@@ -106,8 +106,8 @@ enum Last {
 #[derive(Debug)]
 struct Instance {
     shapes: Vec<Option<Shape>>,
-    /// Bytes of the input slots and parameter blocks, paid from the guest's quota while this
-    /// instance lives.
+    /// Bytes of the input slots, parameter blocks and step timers, paid from the guest's quota
+    /// while this instance lives.
     _input_bytes: Reservation,
     slots: Vec<Buffer>,
     metas: Vec<Buffer>,
@@ -165,10 +165,7 @@ impl Pipeline {
         };
         let timed = match options.timings.unwrap_or(runtime.config().timings) {
             false => Ok(false),
-            true if kind == ExecutorKind::Generic => Err(format!(
-                "the generic executor does not time steps ({})",
-                fallback.as_deref().unwrap_or("")
-            )),
+            true if kind == ExecutorKind::Generic => Err(untimed_generic(fallback.as_deref().unwrap_or(""))),
             true => exec.time_source().map(|_| true).map_err(|e| e.message().to_string()),
         };
         let tenant = ctx.tenant()?;
@@ -452,9 +449,16 @@ impl Pipeline {
                 Slot::Shared(_) => 0,
             })
             .sum::<u64>()
-            + meta_bytes;
-        let input_bytes =
-            ctx.reserve(Account::Bytes, input_bytes, "the pipeline's input buffers and parameter blocks")?;
+            + meta_bytes
+            + match self.timed {
+                Ok(true) => self.plan.steps.len() as u64 * crate::exec::TIMER_BYTES_PER_DISPATCH,
+                _ => 0,
+            };
+        let input_bytes = ctx.reserve(
+            Account::Bytes,
+            input_bytes,
+            "the pipeline's input buffers, parameter blocks and timers",
+        )?;
         let made = self.make(exec, &shapes);
         match made {
             Ok((slots, metas, dispatches)) => {
@@ -470,10 +474,7 @@ impl Pipeline {
                             self.kind = ExecutorKind::Generic;
                             self.fallback = Some(e.message().to_string());
                             if self.timed == Ok(true) {
-                                self.timed = Err(format!(
-                                    "the generic executor does not time steps ({})",
-                                    e.message()
-                                ));
+                                self.timed = Err(untimed_generic(e.message()));
                             }
                         }
                         Err(e) => return Err(e),
@@ -542,4 +543,9 @@ impl Pipeline {
             .collect::<Result<Vec<_>>>()?;
         Ok((slots, metas, dispatches))
     }
+}
+
+/// Why a pipeline that fell back to the generic executor runs untimed.
+fn untimed_generic(fallback: &str) -> String {
+    format!("the generic executor does not time steps ({fallback})")
 }

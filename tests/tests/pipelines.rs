@@ -300,6 +300,51 @@ fn steps_are_timed_where_asked(rt: &Runtime) {
     );
 }
 
+/// A timed pipeline's step timers are device memory the guest pays for: the smallest byte
+/// quota a timed run fits in is the untimed run's plus room for the timers (two buffers of two
+/// 8-byte queries per step), and at the untimed run's the timed one is refused.
+fn step_timers_are_charged_to_the_guest(rt: &Runtime) {
+    let component = wasm_host::command::load(rt, &guest("pipelines")).expect("loads");
+    let run = |timed: bool, max_array_bytes: u64| {
+        let stdout = wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16);
+        let stderr = wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16);
+        let mut args = ["pipelines", "gray-scott", "--n", "16", "--steps", "6", "--mode", "fused"].map(String::from).to_vec();
+        if timed {
+            args.push("--timings".into());
+        }
+        let options = wasm_host::command::RunOptions {
+            args,
+            stdio: wasm_host::command::Stdio::Capture { stdout: stdout.clone(), stderr: stderr.clone() },
+            quotas: Some(wasm_host::config::Quotas { max_array_bytes, ..Default::default() }),
+            ..Default::default()
+        };
+        let out = wasm_host::command::run_blocking(rt, &component, options).expect("runs");
+        let text = |p: &wasmtime_wasi::p2::pipe::MemoryOutputPipe| String::from_utf8_lossy(&p.contents()).into_owned();
+        (out.exit_code, text(&stdout) + &text(&stderr))
+    };
+    let (code, out) = run(false, 1 << 20);
+    assert_eq!(code, 0, "{out}");
+    // The plan's dispatches per call, as the guest prints them.
+    let steps: u64 = out
+        .lines()
+        .find_map(|l| l.strip_prefix("pipeline: "))
+        .and_then(|l| l.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no `pipeline: N` line: {out}"));
+    // The smallest quota each fits in, by bisection.
+    let smallest = |timed: bool| {
+        let (mut lo, mut hi) = (0u64, 1 << 20);
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2;
+            if run(timed, mid).0 == 0 { hi = mid } else { lo = mid }
+        }
+        hi
+    };
+    let (untimed, timed) = (smallest(false), smallest(true));
+    assert_eq!(timed, untimed + steps * wasm_host::exec::TIMER_BYTES_PER_DISPATCH, "{steps} steps");
+    let (code, out) = run(true, untimed);
+    assert!(code == 1 && out.contains("quota"), "the timed run is refused where the untimed one fits: {out}");
+}
+
 /// The same on a GPU whose dispatches are timed each in a pass of its own (what a device
 /// without timestamps inside passes gets).
 #[test]
@@ -314,6 +359,7 @@ fn gpu_steps_are_timed_in_passes_of_their_own() {
 
 on_both_executors!(
     steps_are_timed_where_asked,
+    step_timers_are_charged_to_the_guest,
     workloads_match_native_oracles_fused,
     workloads_match_native_oracles_generic,
     workloads_match_native_oracles_per_pass,

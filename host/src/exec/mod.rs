@@ -399,6 +399,10 @@ pub struct Cut {
 /// A copy of a whole buffer into another at least as large: `(from, to)`.
 pub type BufferCopy = (Buffer, Buffer);
 
+/// Device memory a timed schedule may use per dispatch, at most (the GPU executor's two
+/// timestamp buffers of two 8-byte queries each); charged to the guest with the schedule.
+pub const TIMER_BYTES_PER_DISPATCH: u64 = 2 * 2 * 8;
+
 /// How [`Executor::prepare_schedule`] prepares a schedule.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ScheduleOptions {

@@ -71,6 +71,9 @@ impl Timer {
     }
 }
 
+// Two buffers of at most two queries per dispatch: what the pipeline charges for them.
+const _: () = assert!(2 * 2 * wgpu::QUERY_SIZE as u64 <= crate::exec::TIMER_BYTES_PER_DISPATCH);
+
 #[derive(Debug)]
 struct Step {
     program: usize,
@@ -86,7 +89,8 @@ impl GpuExecutor {
             .ok_or_else(|| Error::trap("a program of another executor reached the gpu executor"))
     }
 
-    /// Makes a timed schedule's queries for `dispatches` dispatches.
+    /// Makes a timed schedule's queries for `dispatches` dispatches (the pipeline charged their
+    /// buffers to the guest beforehand).
     fn timer(&self, stamps: Timestamps, dispatches: usize) -> Result<Timer> {
         let queries = if stamps.inside { dispatches + 1 } else { 2 * dispatches };
         let queries = u32::try_from(queries).map_err(|_| Error::trap("too many dispatches to time"))?;
