@@ -12,7 +12,7 @@ use wasm_host::batch::wire::{Command, Desc, STREAM_MAGIC, encode_desc, usage};
 use wasm_host::batch::{Backend, Context, IndirectBounds, Limits, Objects, Tenancy};
 use wasm_host::exec::BoxFuture;
 use wasm_host::guard::{Guard, GuardPolicy, GuardedModule};
-use wasm_host_benches::{median, time};
+use wasm_host_benches::{Spread, median, time};
 
 /// A backend that makes and runs nothing.
 struct Nothing;
@@ -135,12 +135,12 @@ fn main() {
         });
         let per = |d: Duration| d.as_nanos() as f64 / cmds.len() as f64;
         println!(
-            "{name}: {} commands, {} words: median {:.1} µs per stream, {:.1} ns per command (min {:.1})",
+            "{name}: {} commands, {} words: {:.1} ns per command (min {:.1}); per stream {:.4}",
             cmds.len(),
             words.len(),
-            median(&samples).as_secs_f64() * 1e6,
             per(median(&samples)),
-            per(*samples.iter().min().unwrap_or(&Duration::ZERO))
+            per(*samples.iter().min().unwrap_or(&Duration::ZERO)),
+            Spread::of(&samples)
         );
     }
 }

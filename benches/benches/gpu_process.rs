@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use wasm_host::config::{Backend, GpuProcess};
 use wasm_host::exec::{Access, ProgramDesc};
 use wasm_host::{Config, Runtime};
-use wasm_host_benches::{median, ms, range};
+use wasm_host_benches::{Spread, median};
 
 const KERNEL: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
 @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
@@ -26,8 +26,7 @@ const KERNEL: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u3
 }";
 
 fn show(samples: &[Duration]) -> String {
-    let (lo, hi) = range(samples);
-    format!("{:8.1} us [{:.1}-{:.1}]", ms(median(samples)) * 1e3, ms(lo) * 1e3, ms(hi) * 1e3)
+    format!("{:.4}", Spread::of(samples))
 }
 
 /// Per-call samples of each case on `rt`: (name, samples).

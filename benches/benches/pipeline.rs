@@ -35,7 +35,7 @@ use wasm_host::command::{self, RunOptions, Stdio};
 use wasm_host::config::{Backend, GpuProcess};
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::{Config, Runtime};
-use wasm_host_benches::{median, ms};
+use wasm_host_benches::{Spread, median, ms};
 use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
 
 #[path = "../../examples/pipelines/src/oracle.rs"]
@@ -54,7 +54,7 @@ fn env_num(name: &str) -> Option<u32> {
 
 /// Runs the guest once in `mode`; returns its median ms per call after the first (outputs
 /// read), the median of a pipeline's `run` alone (the work done), and the first output's
-/// checksum line.
+/// checksum line with the spread of the calls after the first.
 fn guest(
     rt: &Runtime,
     wasm: &component::Component,
@@ -90,7 +90,14 @@ fn guest(
     };
     let median = median_of("time per call").unwrap_or_else(|| panic!("no median in:\n{out}"));
     let checksum = out.lines().find(|l| l.starts_with("output 0 checksum")).unwrap_or_default().to_string();
-    (median, median_of("run alone"), checksum)
+    // `time per call (ms): t0 t1 ...; median after the first M ms`
+    let calls: Vec<f64> = out
+        .lines()
+        .find_map(|l| l.strip_prefix("time per call (ms): "))
+        .and_then(|l| l.split(';').next())
+        .map(|l| l.split_whitespace().filter_map(|t| t.parse().ok()).skip(1).collect())
+        .unwrap_or_default();
+    (median, median_of("run alone"), format!("{checksum}; calls {:.2}", Spread::of_ms(&calls)))
 }
 
 mod component {

@@ -12,7 +12,7 @@
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use wasm_host_benches::{median, ms, range};
+use wasm_host_benches::Spread;
 
 fn main() {
     let repeats: usize =
@@ -54,10 +54,9 @@ fn main() {
             samples[i].push(run(args));
         }
     }
-    println!("wasm-host run hello.wasm, end to end ({repeats} repeats, alternating; median [min-max])");
+    println!("wasm-host run hello.wasm, end to end ({repeats} repeats, alternating)");
     for ((name, _), s) in cases.iter().zip(&samples) {
-        let (lo, hi) = range(s);
-        println!("{name:>18}: {:7.1} ms [{:.1}-{:.1}]", ms(median(s)), ms(lo), ms(hi));
+        println!("{name:>18}: {:.1}", Spread::of(s));
     }
     let _ = std::fs::remove_dir_all(&cache);
 }

@@ -19,7 +19,7 @@ use wasm_host::config::Backend;
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::exec::{Access, ProgramDesc};
 use wasm_host::{Config, Runtime};
-use wasm_host_benches::{median, ms, range};
+use wasm_host_benches::{Spread, median};
 
 const DISPATCHES: usize = 10;
 /// Invocations per dispatch.
@@ -86,10 +86,9 @@ fn time_case(rt: &Runtime, body: &str, size: u32, repeats: usize) -> Vec<Duratio
     samples
 }
 
-/// `median ms [min-max]`.
+/// The median with min, p90 and max.
 fn show(samples: &[Duration]) -> String {
-    let (lo, hi) = range(samples);
-    format!("{:7.3} ms [{:.3}-{:.3}]", ms(median(samples)), ms(lo), ms(hi))
+    Spread::of(samples).to_string()
 }
 
 fn main() {

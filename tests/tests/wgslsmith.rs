@@ -2,7 +2,8 @@
 //! `wgslsmith gen --recondition`, see `tools/wgslsmith/build.sh`) runs on the cpu executor (with
 //! and without the Guard's loop rewrite, which must give the same bytes) and on wgpu, and the
 //! outputs must agree (integers bit for bit, floats within `FLOAT_ULPS`). Each program's verdict
-//! must be the one in `tests/wgslsmith/expected.txt`; `WGSLSMITH_BLESS=1` rewrites that file.
+//! must be the one in the insta snapshot `tests/wgslsmith/verdicts.snap` (`cargo insta review`
+//! accepts a change once it is explained; mismatches' details are printed above the diff).
 //! Needs a GPU adapter (lavapipe will do): skipped without one, a failure under `CI`.
 //!
 //! Also: naga 30 refuses a run-time integer vector divisor with a literal zero lane.
@@ -34,20 +35,6 @@ fn programs() -> BTreeMap<u64, String> {
     out
 }
 
-/// `seed-N: verdict` lines.
-fn expected() -> BTreeMap<u64, String> {
-    let text = std::fs::read_to_string(sample_dir().join("expected.txt")).unwrap_or_default();
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let (k, v) =
-                l.split_once(": ").unwrap_or_else(|| panic!("expected.txt: `{l}` is not `seed-N: verdict`"));
-            let seed = k.strip_prefix("seed-").and_then(|s| s.parse().ok());
-            (seed.unwrap_or_else(|| panic!("expected.txt: `{k}` is not seed-N")), v.to_string())
-        })
-        .collect()
-}
-
 #[test]
 fn pinned_sample_agrees_on_both_executors() {
     let Some(gpu) = gpu_runtime() else { return };
@@ -73,36 +60,17 @@ fn pinned_sample_agrees_on_both_executors() {
     for (v, n) in &tally {
         eprintln!("{n:>5}  {v}");
     }
-    if std::env::var_os("WGSLSMITH_BLESS").is_some() {
-        let mut text = String::from(
-            "# The verdict of each program of the pinned WGSLsmith sample (tests/tests/wgslsmith.rs).\n\
-             # Rewrite with WGSLSMITH_BLESS=1 cargo test -p wasm-host-tests --test wgslsmith.\n",
-        );
-        for (seed, v) in &got {
-            text.push_str(&format!("seed-{seed}: {v}\n"));
-        }
-        std::fs::write(sample_dir().join("expected.txt"), text).expect("write expected.txt");
-        return;
+    for d in &details {
+        eprintln!("{d}");
     }
-    let want = expected();
-    let mut changed = Vec::new();
-    for (seed, v) in &got {
-        match want.get(seed) {
-            Some(w) if w == v => {}
-            Some(w) => changed.push(format!("seed-{seed}: expected `{w}`, got `{v}`")),
-            None => changed.push(format!("seed-{seed}: not in expected.txt, got `{v}`")),
-        }
-    }
-    for seed in want.keys().filter(|s| !got.contains_key(s)) {
-        changed.push(format!("seed-{seed}: in expected.txt but tests/wgslsmith/seed-{seed}.wgsl is missing"));
-    }
-    assert!(
-        changed.is_empty(),
-        "{} verdicts changed (WGSLSMITH_BLESS=1 rewrites expected.txt once a change is explained):\n{}\n{}",
-        changed.len(),
-        changed.join("\n"),
-        details.join("\n")
-    );
+    let verdicts: String = got.iter().map(|(seed, v)| format!("seed-{seed}: {v}\n")).collect();
+    insta::with_settings!({
+        snapshot_path => sample_dir(),
+        prepend_module_to_snapshot => false,
+        description => "The verdict of each program of the pinned WGSLsmith sample (tests/tests/wgslsmith.rs)",
+    }, {
+        insta::assert_snapshot!("verdicts", verdicts);
+    });
 }
 
 /// naga 30 refuses, as "Division by zero", an integer vector division whose divisor is built at
