@@ -5,7 +5,8 @@
 //! cannot be passed where a pipeline is meant). A [`Recorder`] records a stream (writes,
 //! copies, compute passes, dispatches, read-backs); [`Batch::run`] sends it as one message and
 //! returns what its read-backs read, in one window. No guest writes wire words by hand: this
-//! module encodes the host's wire format (`docs/design/batch-wire.md`, version 1).
+//! module encodes the host's wire format (`docs/design/batch-wire.md`, version 1) with the
+//! `wasm-host-wire` crate, the very code the host decodes it with.
 //!
 //! ```no_run
 //! use guest_rs::batch::{Batch, Binding, Recorder, usage};
@@ -47,22 +48,8 @@ use super::{Element, Error, wt};
 use crate::bindings::wasm_host::gpu::batch as wb;
 
 /// WebGPU buffer usage bits the host accepts.
-pub mod usage {
-    /// Readable back (only with `COPY_DST`).
-    pub const MAP_READ: u32 = 0x0001;
-    /// Source of copies.
-    pub const COPY_SRC: u32 = 0x0004;
-    /// Destination of copies and writes.
-    pub const COPY_DST: u32 = 0x0008;
-    /// Bound as `var<uniform>`.
-    pub const UNIFORM: u32 = 0x0040;
-    /// Bound as `var<storage>`.
-    pub const STORAGE: u32 = 0x0080;
-    /// Holds indirect dispatch counts.
-    pub const INDIRECT: u32 = 0x0100;
-}
-
-const STREAM_MAGIC: u32 = 0x5748_0001;
+pub use wasm_host_wire::usage;
+use wasm_host_wire::{BufferBinding, Command, Desc, GroupEntry, LayoutEntry, STREAM_MAGIC, encode_desc};
 
 macro_rules! ids {
     ($($(#[$m:meta])* $name:ident),*) => {$(
@@ -89,57 +76,32 @@ ids!(
 
 /// One entry of a bind group layout.
 #[derive(Clone, Copy, Debug)]
-pub struct Binding {
-    binding: u32,
-    ty: u32,
-    dynamic: bool,
-}
+pub struct Binding(LayoutEntry);
 
 impl Binding {
+    fn new(binding: u32, ty: BufferBinding) -> Binding {
+        Binding(LayoutEntry { binding, ty, dynamic: false })
+    }
+
     /// `var<storage, read_write>` at `binding`.
     pub fn storage(binding: u32) -> Binding {
-        Binding { binding, ty: 0, dynamic: false }
+        Binding::new(binding, BufferBinding::Storage)
     }
 
     /// `var<storage, read>` at `binding`.
     pub fn read_only(binding: u32) -> Binding {
-        Binding { binding, ty: 1, dynamic: false }
+        Binding::new(binding, BufferBinding::ReadOnlyStorage)
     }
 
     /// `var<uniform>` at `binding`.
     pub fn uniform(binding: u32) -> Binding {
-        Binding { binding, ty: 2, dynamic: false }
+        Binding::new(binding, BufferBinding::Uniform)
     }
 
     /// With a dynamic offset given at `set_bind_group`.
     pub fn dynamic(mut self) -> Binding {
-        self.dynamic = true;
+        self.0.dynamic = true;
         self
-    }
-}
-
-/// Little-endian words of a descriptor or stream.
-#[derive(Default)]
-struct Words(Vec<u32>);
-
-impl Words {
-    fn u64(&mut self, v: u64) -> &mut Self {
-        self.0.extend([v as u32, (v >> 32) as u32]);
-        self
-    }
-
-    fn string(&mut self, s: &str) -> &mut Self {
-        self.0.push(s.len() as u32);
-        self.0.extend(s.as_bytes().chunks(4).map(|c| {
-            let mut b = [0u8; 4];
-            b[..c.len()].copy_from_slice(c);
-            u32::from_le_bytes(b)
-        }));
-        self
-    }
-
-    fn bytes(&self) -> Vec<u8> {
-        self.0.iter().flat_map(|w| w.to_le_bytes()).collect()
     }
 }
 
@@ -162,42 +124,32 @@ impl Batch {
         Ok(Batch { ctx, next: 1 })
     }
 
-    fn create(&mut self, kind: u32, desc: &Words) -> Result<u32, Error> {
+    fn create(&mut self, desc: Desc) -> Result<u32, Error> {
         let id = self.next;
-        self.ctx.create_object(id, kind, &desc.bytes()).map_err(Error)?;
+        self.ctx.create_object(id, desc.kind().wire(), &encode_desc(&desc)).map_err(Error)?;
         self.next += 1;
         Ok(id)
     }
 
     /// A buffer of `size` bytes (a multiple of 4) with [`usage`] bits.
     pub fn buffer(&mut self, size: u64, usage: u32) -> Result<BufferId, Error> {
-        let mut w = Words::default();
-        w.u64(size).0.push(usage);
-        self.create(1, &w).map(BufferId)
+        self.create(Desc::Buffer { size, usage }).map(BufferId)
     }
 
     /// A WGSL module (bounded by the host's Guard; WGSL mistakes answer `invalid` with the line
     /// and column).
     pub fn shader(&mut self, wgsl: &str) -> Result<ShaderId, Error> {
-        let mut w = Words::default();
-        w.string(wgsl);
-        self.create(2, &w).map(ShaderId)
+        self.create(Desc::ShaderModule { wgsl: wgsl.into() }).map(ShaderId)
     }
 
     /// A bind group layout of buffer bindings.
     pub fn bind_group_layout(&mut self, entries: &[Binding]) -> Result<LayoutId, Error> {
-        let mut w = Words(vec![entries.len() as u32]);
-        for e in entries {
-            w.0.extend([e.binding, e.ty, u32::from(e.dynamic)]);
-        }
-        self.create(3, &w).map(LayoutId)
+        self.create(Desc::BindGroupLayout { entries: entries.iter().map(|e| e.0).collect() }).map(LayoutId)
     }
 
     /// A pipeline layout: bind group layouts for groups 0, 1, ...
     pub fn pipeline_layout(&mut self, groups: &[LayoutId]) -> Result<PipelineLayoutId, Error> {
-        let mut w = Words(vec![groups.len() as u32]);
-        w.0.extend(groups.iter().map(|g| g.0));
-        self.create(4, &w).map(PipelineLayoutId)
+        self.create(Desc::PipelineLayout { groups: groups.iter().map(|g| g.0).collect() }).map(PipelineLayoutId)
     }
 
     /// A compute pipeline of `module`'s `entry`, with `override` constants.
@@ -208,12 +160,13 @@ impl Batch {
         entry: &str,
         constants: &[(&str, f64)],
     ) -> Result<PipelineId, Error> {
-        let mut w = Words(vec![layout.0, module.0]);
-        w.string(entry).0.push(constants.len() as u32);
-        for (name, value) in constants {
-            w.string(name).u64(value.to_bits());
-        }
-        self.create(5, &w).map(PipelineId)
+        self.create(Desc::ComputePipeline {
+            layout: layout.0,
+            module: module.0,
+            entry: entry.into(),
+            constants: constants.iter().map(|&(n, v)| (n.into(), v)).collect(),
+        })
+        .map(PipelineId)
     }
 
     /// A bind group: `(binding, buffer)` pairs, each binding the whole buffer.
@@ -233,12 +186,11 @@ impl Batch {
         layout: LayoutId,
         entries: &[(u32, BufferId, u64, Option<u64>)],
     ) -> Result<BindGroupId, Error> {
-        let mut w = Words(vec![layout.0, entries.len() as u32]);
-        for &(binding, buffer, offset, size) in entries {
-            w.0.extend([binding, buffer.0]);
-            w.u64(offset).u64(size.unwrap_or(u64::MAX));
-        }
-        self.create(6, &w).map(BindGroupId)
+        let entries = entries
+            .iter()
+            .map(|&(binding, buffer, offset, size)| GroupEntry { binding, buffer: buffer.0, offset, size })
+            .collect();
+        self.create(Desc::BindGroup { layout: layout.0, entries }).map(BindGroupId)
     }
 
     /// Destroys objects (by their raw ids: `BufferId(..).0`, ...).
@@ -318,11 +270,15 @@ impl Recorder {
         self.window
     }
 
+    fn push(&mut self, command: Command) {
+        command.encode(&mut self.words);
+    }
+
     /// Writes `bytes` (a multiple of 4) into `buffer` at `offset`, in stream order.
     pub fn write_bytes(&mut self, buffer: BufferId, offset: u64, bytes: &[u8]) {
         let start = self.data.len() as u32;
         self.data.extend_from_slice(bytes);
-        self.words.extend([1, buffer.0, offset as u32, (offset >> 32) as u32, start, bytes.len() as u32]);
+        self.push(Command::WriteBuffer { buffer: buffer.0, offset, data: (start, bytes.len() as u32) });
     }
 
     /// Writes elements into `buffer` at byte `offset`.
@@ -333,22 +289,17 @@ impl Recorder {
 
     /// Copies `size` bytes between buffers.
     pub fn copy(&mut self, src: BufferId, src_offset: u64, dst: BufferId, dst_offset: u64, size: u64) {
-        let mut w = Words(vec![2, src.0]);
-        w.u64(src_offset).0.push(dst.0);
-        w.u64(dst_offset).u64(size);
-        self.words.extend(w.0);
+        self.push(Command::CopyBuffer { src: src.0, src_offset, dst: dst.0, dst_offset, size });
     }
 
     /// Zeroes `size` bytes from `offset` (`None`: to the end).
     pub fn clear(&mut self, buffer: BufferId, offset: u64, size: Option<u64>) {
-        let mut w = Words(vec![3, buffer.0]);
-        w.u64(offset).u64(size.unwrap_or(u64::MAX));
-        self.words.extend(w.0);
+        self.push(Command::ClearBuffer { buffer: buffer.0, offset, size });
     }
 
     /// Begins a compute pass; it ends when the returned pass is dropped.
     pub fn compute_pass(&mut self) -> Pass<'_> {
-        self.words.push(4);
+        self.push(Command::BeginComputePass);
         Pass { r: self }
     }
 
@@ -356,7 +307,7 @@ impl Recorder {
     /// the next place of the window.
     pub fn read(&mut self, buffer: BufferId, offset: u64, size: u32) -> ReadSlot {
         let slot = ReadSlot { offset: self.window, size };
-        self.words.extend([10, buffer.0, offset as u32, (offset >> 32) as u32, size, slot.offset]);
+        self.push(Command::ReadBuffer { buffer: buffer.0, offset, size, window_offset: slot.offset });
         self.window += size;
         slot
     }
@@ -370,28 +321,27 @@ pub struct Pass<'r> {
 impl Pass<'_> {
     /// Sets the pipeline.
     pub fn set_pipeline(&mut self, p: PipelineId) {
-        self.r.words.extend([6, p.0]);
+        self.r.push(Command::SetPipeline(p.0));
     }
 
     /// Binds `group` at `index` with dynamic offsets.
     pub fn set_bind_group(&mut self, index: u32, group: BindGroupId, offsets: &[u32]) {
-        self.r.words.extend([7, index, group.0, offsets.len() as u32]);
-        self.r.words.extend(offsets);
+        self.r.push(Command::SetBindGroup { index, group: group.0, offsets: offsets.to_vec() });
     }
 
     /// Dispatches workgroups.
     pub fn dispatch(&mut self, x: u32, y: u32, z: u32) {
-        self.r.words.extend([8, x, y, z]);
+        self.r.push(Command::Dispatch([x, y, z]));
     }
 
     /// Dispatches with counts from `buffer` (`INDIRECT`) at `offset`.
     pub fn dispatch_indirect(&mut self, buffer: BufferId, offset: u64) {
-        self.r.words.extend([9, buffer.0, offset as u32, (offset >> 32) as u32]);
+        self.r.push(Command::DispatchIndirect { buffer: buffer.0, offset });
     }
 }
 
 impl Drop for Pass<'_> {
     fn drop(&mut self) {
-        self.r.words.push(5);
+        self.r.push(Command::EndComputePass);
     }
 }

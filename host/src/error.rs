@@ -75,6 +75,16 @@ pub enum Error {
     Trap(String),
 }
 
+impl From<wasm_host_wire::Error> for Error {
+    fn from(e: wasm_host_wire::Error) -> Self {
+        let kind = match e.kind() {
+            wasm_host_wire::ErrorKind::Invalid => ErrorKind::Invalid,
+            wasm_host_wire::ErrorKind::Quota => ErrorKind::Quota,
+        };
+        Error::new(kind, e.message())
+    }
+}
+
 impl Error {
     /// A guest-visible error of `kind`.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {

@@ -1,5 +1,5 @@
 //! The README's "Your first guest", run as a new user would: guest-rs packaged (`cargo package`,
-//! which also verifies that the crate builds on its own), a new crate made with `cargo new` in a
+//! which also verifies that the crate builds on its own, with the wire crate it depends on), a new crate made with `cargo new` in a
 //! temporary directory outside the workspace, guest-rs added by path, the README's program as
 //! its `main.rs`, built for wasm32-wasip2 and run by this `wasm-host`. The test is what keeps
 //! the guide true; it also keeps guest-rs's copy of the WIT equal to the host's.
@@ -65,13 +65,24 @@ fn the_readme_first_guest_builds_and_runs_outside_the_workspace() {
         c.env("CARGO_TARGET_DIR", &target).env_remove("RUSTFLAGS").env_remove("CARGO_ENCODED_RUSTFLAGS");
         c
     };
-    // Packaged and verified: the crate builds from what it ships.
+    // Packaged and verified: the crate builds from what it ships (with the wire crate it
+    // depends on, packaged beside it as crates.io would hold it).
     ok(
-        cargo().current_dir(&root).args(["package", "-p", "guest-rs", "--offline", "--allow-dirty"]),
-        "cargo package -p guest-rs",
+        cargo().current_dir(&root).args([
+            "package",
+            "-p",
+            "wasm-host-wire",
+            "-p",
+            "guest-rs",
+            "--offline",
+            "--allow-dirty",
+        ]),
+        "cargo package -p wasm-host-wire -p guest-rs",
     );
     let version = env!("CARGO_PKG_VERSION");
     let packaged = target.join(format!("package/guest-rs-{version}"));
+    let wire = target.join(format!("package/wasm-host-wire-{version}"));
+    assert!(wire.join("LICENSE").is_file(), "the packaged wire crate lacks its LICENSE");
     assert!(packaged.join("wit/gpu.wit").is_file(), "the packaged crate lacks its WIT");
     assert!(packaged.join("LICENSE").is_file(), "the packaged crate lacks its LICENSE");
 
@@ -82,6 +93,11 @@ fn the_readme_first_guest_builds_and_runs_outside_the_workspace() {
     let guest = dir.join("my-guest");
     // The workspace's lock file: the same dependency versions, all in the local registry.
     std::fs::copy(root.join("Cargo.lock"), guest.join("Cargo.lock")).unwrap();
+    // Until the crates are published, the wire crate comes from its package, not crates.io.
+    let manifest = guest.join("Cargo.toml");
+    let mut text = std::fs::read_to_string(&manifest).unwrap();
+    text.push_str(&format!("\n[patch.crates-io]\nwasm-host-wire = {{ path = {:?} }}\n", wire.display().to_string()));
+    std::fs::write(&manifest, text).unwrap();
     ok(
         cargo().current_dir(&guest).args(["add", "--offline", "guest-rs", "--path"]).arg(&packaged),
         "cargo add guest-rs",

@@ -15,7 +15,8 @@
 //! and answers `lost` (naming the first error) from then on. The wire format is
 //! `docs/design/batch-wire.md`.
 
-pub mod wire;
+/// The batch wire format (the `wasm-host-wire` crate, which guest-rs encodes with).
+pub use wasm_host_wire as wire;
 
 use std::any::Any;
 use std::collections::HashMap;

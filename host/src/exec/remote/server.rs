@@ -462,7 +462,7 @@ impl<'e> Server<'e> {
                 };
                 let made = crate::batch::wire::Kind::from_wire(kind)
                     .ok_or_else(|| Error::trap(format!("object kind {kind} from the host")))
-                    .and_then(|k| crate::batch::wire::decode_desc(k, &desc))
+                    .and_then(|k| crate::batch::wire::decode_desc(k, &desc).map_err(Error::from))
                     .and_then(|d| exec.create(objects, &Guard::new(policy), &d));
                 now(made.map(Reply::Object))
             }
@@ -486,7 +486,7 @@ impl<'e> Server<'e> {
                 Step::Later(Box::pin(async move {
                     let result = match crate::batch::wire::decode_stream(&words, data.len()) {
                         Ok(commands) => exec.replay(&mut objects, &commands, &data, window, indirect).await,
-                        Err(e) => Err(e),
+                        Err(e) => Err(e.into()),
                     };
                     let (result, payload) = match result {
                         Ok(bytes) => (Ok(Reply::Payload), bytes),

@@ -1,11 +1,67 @@
-//! The batch wire format, version 1 (`docs/design/batch-wire.md`): object descriptors and
-//! stream commands as little-endian u32 words, decoded into typed values with every length,
-//! range and opcode checked. Decoding never panics and never allocates more than the input
-//! already occupies; ids come out as the guest wrote them (the context translates them).
+//! The batch wire format of wasm-host, version 1 (`docs/design/batch-wire.md` in the
+//! repository): object descriptors and stream commands as little-endian u32 words.
+//!
+//! One crate for both ends: guests encode with it (through `guest-rs`), the host decodes with
+//! it, so the two cannot drift. Decoding checks every length, range and opcode, never panics
+//! and never allocates more than the input already occupies; ids come out as the guest wrote
+//! them (the host translates them). `no_std` with `alloc`.
 
-use std::fmt;
+#![no_std]
 
-use crate::error::{Error, Result};
+extern crate alloc;
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// Why a descriptor or stream was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// Malformed: a bad opcode, length, range or value.
+    Invalid,
+    /// Well formed, but more than the format allows (commands per stream).
+    Quota,
+}
+
+/// A decoding error: its kind and a message that names the word or field at fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    kind: ErrorKind,
+    message: String,
+}
+
+impl Error {
+    fn invalid(message: String) -> Error {
+        Error { kind: ErrorKind::Invalid, message }
+    }
+
+    fn quota(message: String) -> Error {
+        Error { kind: ErrorKind::Quota, message }
+    }
+
+    /// What kind of refusal.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// What was wrong, for a person.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl core::error::Error for Error {}
+
+/// A decoding result.
+pub type Result<T> = core::result::Result<T, Error>;
 
 /// The first word of every stream: `"WH"` and the format version.
 pub const STREAM_MAGIC: u32 = 0x5748_0001;
@@ -28,6 +84,11 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// Its wire number (the `kind` argument of `create-object`).
+    pub fn wire(self) -> u32 {
+        self as u32
+    }
+
     /// The kind of a wire number.
     pub fn from_wire(kind: u32) -> Option<Kind> {
         Some(match kind {
@@ -258,7 +319,8 @@ pub enum Command {
 }
 
 /// Opcodes.
-mod op {
+pub mod op {
+    #![allow(missing_docs)]
     pub const WRITE_BUFFER: u32 = 1;
     pub const COPY_BUFFER: u32 = 2;
     pub const CLEAR_BUFFER: u32 = 3;
@@ -286,7 +348,7 @@ impl Command {
         }
     }
 
-    /// Encodes the command (for guests and tests; the guest library has its own encoder).
+    /// Appends the command's words to `words`.
     pub fn encode(&self, words: &mut Vec<u32>) {
         let lo = |v: u64| v as u32;
         let hi = |v: u64| (v >> 32) as u32;
@@ -563,7 +625,7 @@ pub fn decode_stream(words: &[u32], data_len: usize) -> Result<Vec<Command>> {
     Ok(commands)
 }
 
-/// Encodes a descriptor (for guests and tests).
+/// Encodes a descriptor as the bytes `create-object` takes.
 pub fn encode_desc(desc: &Desc) -> Vec<u8> {
     let mut w: Vec<u32> = Vec::new();
     let string = |w: &mut Vec<u32>, s: &str| {
@@ -620,7 +682,10 @@ pub fn encode_desc(desc: &Desc) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
     use proptest::strategy::Strategy;
+
+    extern crate std;
 
     fn descs() -> Vec<Desc> {
         vec![
