@@ -199,11 +199,11 @@ impl Payload {
     fn bytes(self) -> Vec<u8> {
         match self {
             Payload::Bytes(b) => b,
-            Payload::Region(r) => {
-                let mut out = vec![0u8; r.len];
-                r.copy_to(&mut out);
+            Payload::Region(r) => r.copied(|region, len| {
+                let mut out = Vec::new();
+                region.take_into(len, &mut out);
                 out
-            }
+            }),
         }
     }
 
@@ -211,11 +211,7 @@ impl Payload {
     fn words(self) -> Vec<u32> {
         match self {
             Payload::Bytes(b) => bytemuck::pod_collect_to_vec::<u8, u32>(&b),
-            Payload::Region(r) => {
-                let mut out = vec![0u32; r.len.div_ceil(4)];
-                r.copy_to(&mut bytemuck::cast_slice_mut(&mut out)[..r.len]);
-                out
-            }
+            Payload::Region(r) => r.copied(|region, len| region.take_words(len).unwrap_or_default()),
         }
     }
 }
@@ -230,20 +226,20 @@ struct InRegion {
 }
 
 impl InRegion {
-    /// Copies the payload into `out` (its length), timed with the answers' round trips.
-    fn copy_to(&self, out: &mut [u8]) {
+    /// The payload copied out by `take` (given the region and the length), timed with the
+    /// answers' round trips; empty without a region.
+    fn copied<T>(&self, take: impl FnOnce(&Region, usize) -> Vec<T>) -> Vec<T> {
         let began = Instant::now();
-        if let Some(region) = &self.link.region {
-            region.take(out);
-        }
-        self.link.region_bytes.fetch_add(out.len() as u64, Ordering::Relaxed);
+        let out = self.link.region.as_ref().map(|region| take(region, self.len)).unwrap_or_default();
+        self.link.region_bytes.fetch_add(self.len as u64, Ordering::Relaxed);
         tracing::debug!(
             target: "wasm_host::gpu_process",
             "#{}: {} bytes copied out of the region in {:.3} ms",
             self.seq,
-            out.len(),
+            self.len,
             began.elapsed().as_secs_f64() * 1e3
         );
+        out
     }
 }
 
