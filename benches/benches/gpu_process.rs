@@ -4,8 +4,8 @@
 //! Per call: a dispatch of a small kernel and a `finish` (one round trip to the process and the
 //! device's own wait); a read-back of 4 KiB (through the socket) and of 4 MiB (through the
 //! shared bulk region); a 4 MiB write and a `finish`; a buffer made, written (4 KiB) and
-//! dropped (no round trip: three messages). Medians over repeats,
-//! [min–max], and the ratio process / in-process.
+//! dropped (no round trip: three messages). Medians over repeats with min, p90 and max,
+//! and the ratio process / in-process.
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench gpu_process [-- REPEATS]` (default 200).
 //! The GPU process is `wasm-host gpu-process`: `WASM_HOST_BIN` names the binary (default
@@ -95,7 +95,7 @@ fn main() {
     let remote =
         Runtime::new(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() })
             .expect("the GPU process starts");
-    println!("{} ({repeats} repeats; median [min-max] per call)", in_process.executor().backend().name);
+    println!("{} ({repeats} repeats per call)", in_process.executor().backend().name);
     let a = cases(&in_process, repeats);
     let b = cases(&remote, repeats);
     for ((name, x), (_, y)) in a.iter().zip(&b) {

@@ -41,18 +41,24 @@ pub const PREFAULT_BYTES: usize = 16 << 20;
 /// cost ~1.7 ms on one thread on the H200 machine.
 pub const PARALLEL_COPY_BYTES: usize = 1 << 20;
 
-/// The most threads one copy uses (each gets at least [`PARALLEL_COPY_BYTES`] / 4).
+/// The most threads one copy uses by default (each gets at least [`PARALLEL_COPY_BYTES`] / 4);
+/// `WASM_HOST_COPY_THREADS=N` (1 to 16, read once per process) sets another most, for
+/// measuring (1: every copy on the caller's thread).
 const MAX_COPY_THREADS: usize = 4;
 
-/// Threads for a copy of `len` bytes: one below [`PARALLEL_COPY_BYTES`], else up to
-/// [`MAX_COPY_THREADS`], never more than the machine's cores.
+/// Threads for a copy of `len` bytes: one below [`PARALLEL_COPY_BYTES`], else up to the most
+/// (see [`MAX_COPY_THREADS`]), never more than the machine's cores.
 fn copy_threads(len: usize) -> usize {
-    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    static MOST: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     if len < PARALLEL_COPY_BYTES {
         return 1;
     }
-    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    cores.min(MAX_COPY_THREADS).min(len / (PARALLEL_COPY_BYTES / 4)).max(1)
+    let most = *MOST.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let asked = std::env::var("WASM_HOST_COPY_THREADS").ok().and_then(|v| v.parse::<usize>().ok());
+        asked.filter(|n| (1..=16).contains(n)).unwrap_or(MAX_COPY_THREADS).min(cores)
+    });
+    most.min(len / (PARALLEL_COPY_BYTES / 4)).max(1)
 }
 
 /// Copies `len` bytes from `src` to `dst`, split over [`copy_threads`] threads (the caller's
@@ -160,6 +166,7 @@ impl Region {
 
     /// Copies the region's first `out.len()` bytes into `out`. `false` (nothing copied) when
     /// the region is smaller.
+    #[cfg(test)]
     #[allow(unsafe_code)]
     pub fn take(&self, out: &mut [u8]) -> bool {
         if out.len() > self.map.len() {
