@@ -9,7 +9,7 @@
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench gpu_process [-- REPEATS]` (default 200).
 //! The GPU process is `wasm-host gpu-process`: `WASM_HOST_BIN` names the binary (default
-//! `target/release/wasm-host`, built with `cargo build --release -p wasm-host`).
+//! `target/release/wasm-host`, built with `cargo build --release -p wasm-host-cli`).
 
 #![allow(clippy::print_stdout)]
 

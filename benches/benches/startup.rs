@@ -4,7 +4,7 @@
 //! run, alternating. Median [min–max] over repeats.
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench startup [-- REPEATS]` (default 10), after
-//! `cargo build --release -p wasm-host` and `cargo xtask guests` (or set `WASM_HOST_BIN` and
+//! `cargo build --release -p wasm-host-cli` and `cargo xtask guests` (or set `WASM_HOST_BIN` and
 //! `HELLO_WASM`).
 
 #![allow(clippy::print_stdout)]

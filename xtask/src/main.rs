@@ -74,7 +74,7 @@ fn cross_check() -> anyhow::Result<()> {
     }
     let windows = "x86_64-pc-windows-gnu";
     ensure_target(windows)?;
-    status(cargo().current_dir(root()).args(["check", "--package", "wasm-host", "--target", windows]))?;
+    status(cargo().current_dir(root()).args(["check", "--package", "wasm-host-cli", "--target", windows]))?;
     let macos = "aarch64-apple-darwin";
     ensure_target(macos)?;
     status(
@@ -82,7 +82,7 @@ fn cross_check() -> anyhow::Result<()> {
             .current_dir(root())
             .env("CC_aarch64_apple_darwin", tools.join("zig-cc-aarch64-macos"))
             .env("AR_aarch64_apple_darwin", tools.join("zig-ar"))
-            .args(["check", "--package", "wasm-host", "--target", macos]),
+            .args(["check", "--package", "wasm-host-cli", "--target", macos]),
     )
 }
 
@@ -143,7 +143,7 @@ fn main() -> ExitCode {
             status(
                 cargo()
                     .current_dir(root())
-                    .args(["run", "--release", "--package", "wasm-host", "--", "run"])
+                    .args(["run", "--release", "--package", "wasm-host-cli", "--", "run"])
                     .arg(wasm)
                     .args(&args[2..]),
             )

@@ -131,7 +131,7 @@ fn run_passes_args_dirs_and_exit_code(backend: &str) {
 
 #[test]
 fn check_prints_the_guards_verdict() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/guard/in");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../host/tests/guard/in");
     let out = bin().arg("check").arg(dir.join("nested_loops.wgsl")).output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
@@ -307,7 +307,7 @@ fn json_reports_parse_and_agree_with_the_text() {
     assert_eq!(info["backend"]["why"], "asked for", "{info}");
 
     // check: a rewritten module, then a refused one with its position.
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/guard/in");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../host/tests/guard/in");
     let out = bin().args(["check", "--json"]).arg(dir.join("nested_loops.wgsl")).output().unwrap();
     assert!(out.status.success());
     let c: Value = serde_json::from_slice(&out.stdout).expect("check --json is JSON");
