@@ -781,7 +781,7 @@ impl Executor for GpuExecutor {
         self.submitter.send(Op::Submit(encoder.finish()))
     }
 
-    fn batch(&self) -> Result<&dyn crate::batch::Backend> {
+    fn batch(&self) -> Result<&dyn crate::exec::batch::Backend> {
         Ok(self)
     }
 

@@ -5,6 +5,7 @@
 //! cpu executor runs the work. Programs are made only from a [`GuardedModule`], so nothing that
 //! skipped the Guard can run.
 
+pub mod batch;
 pub mod cpu;
 pub mod gpu;
 #[cfg(unix)]
@@ -518,7 +519,7 @@ pub trait Executor: Send + Sync + fmt::Debug {
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>>;
 
     /// The backend batch contexts run on, or `unsupported` saying why there is none.
-    fn batch(&self) -> Result<&dyn crate::batch::Backend> {
+    fn batch(&self) -> Result<&dyn crate::exec::batch::Backend> {
         Err(crate::error::Error::unsupported(format!(
             "batch command streams need a GPU backend; {} has none in this version",
             self.backend().name

@@ -6,7 +6,7 @@
 //! then serves the read-backs into the window.
 //!
 //! What WebGPU calls validity (layouts, bind groups, pipelines against their modules, what a
-//! dispatch needs bound, the usage rule) is checked by the context (`crate::batch`) before
+//! dispatch needs bound, the usage rule) is checked by the batch context before
 //! anything reaches this backend, the same for every executor. What is left here is what
 //! only the run knows: indirect counts, read from the tenant's memory just before their
 //! dispatch and checked against the stream's [`IndirectBounds`] (`quota` naming the command,
@@ -17,8 +17,8 @@ use std::sync::Arc;
 use super::compile::{Compiled, table};
 use super::memory::{Heap, Region};
 use super::{CpuExecutor, CpuTenant, Job};
-use crate::batch::wire::{Command, Desc, LayoutEntry};
-use crate::batch::{Backend, IndirectBounds, Objects, Slab, UsedBinding};
+use wasm_host_wire::{Command, Desc, LayoutEntry};
+use crate::exec::batch::{Backend, IndirectBounds, Objects, Slab, UsedBinding};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{BoxFuture, Buffer, Tenant};
 use crate::guard::{Guard, GuardedModule, LoopBudget, budget};
@@ -163,7 +163,7 @@ impl Backend for CpuExecutor {
                 let (Object::PipelineLayout, Object::Module(m)) = (o.get(*layout)?, o.get(*module)?) else {
                     return Err(Error::trap("a pipeline of a non-layout or non-module"));
                 };
-                let used = crate::batch::used_bindings(m, entry).ok_or_else(|| {
+                let used = crate::exec::batch::used_bindings(m, entry).ok_or_else(|| {
                     Error::invalid(format!("the module has no compute entry point `{entry}`"))
                 })?;
                 let (compiled, module) = self.compiled("a batch pipeline", m, entry, &[], constants)?;

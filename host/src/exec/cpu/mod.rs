@@ -1370,7 +1370,7 @@ impl Executor for CpuExecutor {
         self.send(Job::Copy(from.clone(), to.clone()))
     }
 
-    fn batch(&self) -> Result<&dyn crate::batch::Backend> {
+    fn batch(&self) -> Result<&dyn crate::exec::batch::Backend> {
         Ok(self)
     }
 

@@ -20,8 +20,8 @@
 
 use super::queue::{Caught, Op};
 use super::{GpuExecutor, GuardSlot};
-use crate::batch::wire::{BufferBinding, Command, Desc, usage};
-use crate::batch::{Backend, IndirectBounds, IndirectFault, Objects, Slab};
+use wasm_host_wire::{BufferBinding, Command, Desc, usage};
+use crate::exec::batch::{Backend, IndirectBounds, IndirectFault, Objects, Slab};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::BoxFuture;
 use crate::guard::{Guard, GuardedModule, budget};

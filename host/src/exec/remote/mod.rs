@@ -47,8 +47,8 @@ use super::{
     BackendInfo, BoxFuture, Buffer, BufferCopy, Census, Dispatch, ExecLimits, Executor, Live, Probe, Program,
     ProgramDesc, Ran, Schedule, ScheduleKind, ScheduleOptions, Tenant, TimeSource,
 };
-use crate::batch::wire::{Command as StreamCommand, Desc, STREAM_MAGIC, encode_desc};
-use crate::batch::{Backend, IndirectBounds, Objects};
+use wasm_host_wire::{Command as StreamCommand, Desc, STREAM_MAGIC, encode_desc};
+use crate::exec::batch::{Backend, IndirectBounds, Objects};
 use crate::error::{Error, ErrorKind, Result};
 use crate::guard::{Guard, GuardedModule, LoopBudget};
 

@@ -18,7 +18,7 @@ use std::task::{Context, Poll, Wake, Waker};
 
 use super::proto::{Answer, Envelope, Id, Module, Reply, Request, WireError, read_frame, write_frame};
 use super::region::{Region, recv_fd};
-use crate::batch::{Backend, Objects};
+use crate::exec::batch::{Backend, Objects};
 use crate::error::{Error, Result};
 use crate::exec::gpu::GpuExecutor;
 use crate::exec::{Access, Buffer, Dispatch, Executor, Probe, Program, ProgramDesc, Schedule, Tenant};
@@ -460,9 +460,9 @@ impl<'e> Server<'e> {
                 let Some(objects) = t.contexts.get_mut(&context) else {
                     return now(Err(t.missing("batch context", context)));
                 };
-                let made = crate::batch::wire::Kind::from_wire(kind)
+                let made = wasm_host_wire::Kind::from_wire(kind)
                     .ok_or_else(|| Error::trap(format!("object kind {kind} from the host")))
-                    .and_then(|k| crate::batch::wire::decode_desc(k, &desc).map_err(Error::from))
+                    .and_then(|k| wasm_host_wire::decode_desc(k, &desc).map_err(Error::from))
                     .and_then(|d| exec.create(objects, &Guard::new(policy), &d));
                 now(made.map(Reply::Object))
             }
@@ -484,7 +484,7 @@ impl<'e> Server<'e> {
                     .collect();
                 let data = payload[split..].to_vec();
                 Step::Later(Box::pin(async move {
-                    let result = match crate::batch::wire::decode_stream(&words, data.len()) {
+                    let result = match wasm_host_wire::decode_stream(&words, data.len()) {
                         Ok(commands) => exec.replay(&mut objects, &commands, &data, window, indirect).await,
                         Err(e) => Err(e.into()),
                     };
