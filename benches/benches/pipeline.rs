@@ -38,9 +38,7 @@ use wasm_host::{Config, Runtime};
 use wasm_host_benches::{Spread, median, ms};
 use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
 
-#[path = "../../examples/pipelines/src/oracle.rs"]
-#[allow(dead_code)]
-mod oracle;
+use pipeline_oracles as oracle;
 
 fn env_list(name: &str, default: &[&str]) -> Vec<String> {
     std::env::var(name)

@@ -6,9 +6,7 @@
 use wasm_host::{Config, Runtime};
 use wasm_host_tests::*;
 
-#[path = "../../examples/pipelines/src/oracle.rs"]
-#[allow(dead_code)]
-mod oracle;
+use pipeline_oracles as oracle;
 
 /// Runs `pipelines WORKLOAD` on `rt` with `mode` over an `n`² grid for `steps` steps and
 /// returns (inputs, outputs, stdout), as raw little-endian words.
@@ -308,7 +306,9 @@ fn step_timers_are_charged_to_the_guest(rt: &Runtime) {
     let run = |timed: bool, max_array_bytes: u64| {
         let stdout = wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16);
         let stderr = wasmtime_wasi::p2::pipe::MemoryOutputPipe::new(1 << 16);
-        let mut args = ["pipelines", "gray-scott", "--n", "16", "--steps", "6", "--mode", "fused"].map(String::from).to_vec();
+        let mut args = ["pipelines", "gray-scott", "--n", "16", "--steps", "6", "--mode", "fused"]
+            .map(String::from)
+            .to_vec();
         if timed {
             args.push("--timings".into());
         }
@@ -319,7 +319,9 @@ fn step_timers_are_charged_to_the_guest(rt: &Runtime) {
             ..Default::default()
         };
         let out = wasm_host::command::run_blocking(rt, &component, options).expect("runs");
-        let text = |p: &wasmtime_wasi::p2::pipe::MemoryOutputPipe| String::from_utf8_lossy(&p.contents()).into_owned();
+        let text = |p: &wasmtime_wasi::p2::pipe::MemoryOutputPipe| {
+            String::from_utf8_lossy(&p.contents()).into_owned()
+        };
         (out.exit_code, text(&stdout) + &text(&stderr))
     };
     let (code, out) = run(false, 1 << 20);

@@ -21,10 +21,10 @@
 //!   upload every call);
 //! - `--timings` times each step of every call and prints the last call's (GPU timestamps, or
 //!   the cpu executor's clock);
-//! - `--check` compares with the plain Rust oracle (`oracle.rs`) and fails over tolerance;
+//! - `--check` compares with the plain Rust oracle (the `pipeline-oracles` crate) and fails over tolerance;
 //!   `--dump DIR` writes `in<i>.bin` and `out<i>.bin` (little-endian, row-major) to DIR.
 
-mod oracle;
+use pipeline_oracles as oracle;
 
 use std::rc::Rc;
 use std::time::Instant;

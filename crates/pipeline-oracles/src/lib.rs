@@ -1,7 +1,7 @@
 //! Plain Rust versions of the pipeline workloads, the oracles the GPU and cpu results are
 //! checked against, and the workloads' default sizes. Grids are `n × n`, row-major (x
 //! fastest); reads outside the grid are 0, as the kernels' accessors read them. Shared by the
-//! `pipelines` guest, the host's tests and the pipeline bench (which include this file), so
+//! `pipelines` guest, the host's tests and the pipeline bench (all depend on this crate), so
 //! all check against the very same code.
 
 /// The default grid size and step count of each workload (the sizes).
