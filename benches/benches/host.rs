@@ -40,7 +40,9 @@ fn wire(c: &mut Criterion) {
         Command::Dispatch([64, 1, 1]).encode(&mut words);
     }
     Command::EndComputePass.encode(&mut words);
-    c.bench_function("wire/decode_stream", |b| b.iter(|| decode_stream(black_box(&words), 0).expect("decodes")));
+    c.bench_function("wire/decode_stream", |b| {
+        b.iter(|| decode_stream(black_box(&words), 0).expect("decodes"))
+    });
 }
 
 fn exec() -> CpuExecutor {
@@ -82,7 +84,9 @@ fn plan(c: &mut Criterion) {
             .collect(),
         outputs: vec![Operand::Step(sweeps - 1)],
     };
-    c.bench_function("plan/compile", |b| b.iter(|| Plan::compile(black_box(desc.clone()), 16384).expect("compiles")));
+    c.bench_function("plan/compile", |b| {
+        b.iter(|| Plan::compile(black_box(desc.clone()), 16384).expect("compiles"))
+    });
 }
 
 fn kernel(c: &mut Criterion) {

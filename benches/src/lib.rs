@@ -105,6 +105,9 @@ mod tests {
         let s = Spread::of_ms(&[5.0, 1.0, 4.0, 2.0, 3.0, 6.0, 7.0, 8.0, 9.0, 10.0]);
         assert_eq!((s.min, s.median, s.p90, s.max, s.n), (1.0, 5.5, 9.0, 10.0, 10));
         assert_eq!(Spread::of_ms(&[2.0]).p90, 2.0);
-        assert_eq!(format!("{:.1}", Spread::of_ms(&[1.0, 3.0])), "median 2.0 ms [min 1.0, p90 3.0, max 3.0; n 2]");
+        assert_eq!(
+            format!("{:.1}", Spread::of_ms(&[1.0, 3.0])),
+            "median 2.0 ms [min 1.0, p90 3.0, max 3.0; n 2]"
+        );
     }
 }

@@ -96,7 +96,10 @@ fn the_readme_first_guest_builds_and_runs_outside_the_workspace() {
     // Until the crates are published, the wire crate comes from its package, not crates.io.
     let manifest = guest.join("Cargo.toml");
     let mut text = std::fs::read_to_string(&manifest).unwrap();
-    text.push_str(&format!("\n[patch.crates-io]\nwasm-host-wire = {{ path = {:?} }}\n", wire.display().to_string()));
+    text.push_str(&format!(
+        "\n[patch.crates-io]\nwasm-host-wire = {{ path = {:?} }}\n",
+        wire.display().to_string()
+    ));
     std::fs::write(&manifest, text).unwrap();
     ok(
         cargo().current_dir(&guest).args(["add", "--offline", "guest-rs", "--path"]).arg(&packaged),

@@ -149,7 +149,8 @@ impl Batch {
 
     /// A pipeline layout: bind group layouts for groups 0, 1, ...
     pub fn pipeline_layout(&mut self, groups: &[LayoutId]) -> Result<PipelineLayoutId, Error> {
-        self.create(Desc::PipelineLayout { groups: groups.iter().map(|g| g.0).collect() }).map(PipelineLayoutId)
+        self.create(Desc::PipelineLayout { groups: groups.iter().map(|g| g.0).collect() })
+            .map(PipelineLayoutId)
     }
 
     /// A compute pipeline of `module`'s `entry`, with `override` constants.

@@ -21,7 +21,11 @@ fn rewrites_match_snapshots() {
             let guarded = guard.check(&source).unwrap_or_else(|e| panic!("{name}: {}", e.describe()));
             let has_loop = source.contains("for (") || source.contains("while") || source.contains("loop {");
             let statically_bounded = name.starts_with("static");
-            assert_eq!(guarded.rewritten(), has_loop && !statically_bounded, "{name}: rewritten when it has a loop");
+            assert_eq!(
+                guarded.rewritten(),
+                has_loop && !statically_bounded,
+                "{name}: rewritten when it has a loop"
+            );
             assert_eq!(guarded.static_bound().is_some(), statically_bounded, "{name}: static bound");
             insta::assert_snapshot!(guarded.to_wgsl().unwrap());
         });

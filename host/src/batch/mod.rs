@@ -23,8 +23,10 @@ use std::sync::Arc;
 
 pub use self::wire::MAX_STREAM_COMMANDS;
 use self::wire::{BufferBinding, Command, Desc, Kind, LayoutEntry, usage};
-pub use crate::exec::batch::{Backend, IndirectBounds, IndirectFault, Objects, Slab, UsedBinding, used_bindings};
 use crate::error::{Error, ErrorKind, Result};
+pub use crate::exec::batch::{
+    Backend, IndirectBounds, IndirectFault, Objects, Slab, UsedBinding, used_bindings,
+};
 use crate::guard::Guard;
 use crate::ledger::{Account, Reservation};
 

@@ -59,7 +59,6 @@ impl IndirectFault {
 }
 
 impl IndirectBounds {
-
     /// Checks `counts` with `left` workgroups left to the stream's indirect dispatches, and
     /// takes them from it. The wgpu validation shader takes the very same steps.
     pub fn check(&self, counts: [u32; 3], left: &mut u32) -> std::result::Result<(), IndirectFault> {
@@ -103,7 +102,6 @@ impl IndirectBounds {
         })
     }
 }
-
 
 /// The objects a backend holds for one context (its own type); dropping it releases them.
 pub type Objects = Box<dyn Any + Send>;
@@ -228,4 +226,3 @@ impl<T> Slab<T> {
         self.slots.get_mut((id as usize).wrapping_sub(1)).and_then(Option::take)
     }
 }
-

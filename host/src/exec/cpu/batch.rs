@@ -17,11 +17,11 @@ use std::sync::Arc;
 use super::compile::{Compiled, table};
 use super::memory::{Heap, Region};
 use super::{CpuExecutor, CpuTenant, Job};
-use wasm_host_wire::{Command, Desc, LayoutEntry};
-use crate::exec::batch::{Backend, IndirectBounds, Objects, Slab, UsedBinding};
 use crate::error::{Error, ErrorKind, Result};
+use crate::exec::batch::{Backend, IndirectBounds, Objects, Slab, UsedBinding};
 use crate::exec::{BoxFuture, Buffer, Tenant};
 use crate::guard::{Guard, GuardedModule, LoopBudget, budget};
+use wasm_host_wire::{Command, Desc, LayoutEntry};
 
 /// One object.
 enum Object {

@@ -20,11 +20,11 @@
 
 use super::queue::{Caught, Op};
 use super::{GpuExecutor, GuardSlot};
-use wasm_host_wire::{BufferBinding, Command, Desc, usage};
-use crate::exec::batch::{Backend, IndirectBounds, IndirectFault, Objects, Slab};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::BoxFuture;
+use crate::exec::batch::{Backend, IndirectBounds, IndirectFault, Objects, Slab};
 use crate::guard::{Guard, GuardedModule, budget};
+use wasm_host_wire::{BufferBinding, Command, Desc, usage};
 use wgpu::util::DeviceExt as _;
 
 /// The host's validation of indirect counts: one invocation before each indirect dispatch of a

@@ -47,10 +47,10 @@ use super::{
     BackendInfo, BoxFuture, Buffer, BufferCopy, Census, Dispatch, ExecLimits, Executor, Live, Probe, Program,
     ProgramDesc, Ran, Schedule, ScheduleKind, ScheduleOptions, Tenant, TimeSource,
 };
-use wasm_host_wire::{Command as StreamCommand, Desc, STREAM_MAGIC, encode_desc};
-use crate::exec::batch::{Backend, IndirectBounds, Objects};
 use crate::error::{Error, ErrorKind, Result};
+use crate::exec::batch::{Backend, IndirectBounds, Objects};
 use crate::guard::{Guard, GuardedModule, LoopBudget};
+use wasm_host_wire::{Command as StreamCommand, Desc, STREAM_MAGIC, encode_desc};
 
 /// How long the GPU process may leave a request unanswered before the watchdog kills it, by
 /// default: the cpu executor's backstop for one dispatch (a loop-bounded dispatch's budget,

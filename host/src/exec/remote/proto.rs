@@ -14,8 +14,8 @@ use std::io::{Read, Write};
 
 use serde::{Deserialize, Serialize};
 
-use crate::exec::batch::IndirectBounds;
 use crate::error::{Error, ErrorKind, Result};
+use crate::exec::batch::IndirectBounds;
 use crate::exec::gpu::GpuOptions;
 use crate::exec::{BackendInfo, ExecLimits, Ran, ScheduleKind, ScheduleOptions, TimeSource};
 use crate::guard::GuardPolicy;

@@ -86,7 +86,11 @@ unsafe fn copy(src: *const u8, dst: *mut u8, len: usize) {
     }
     std::thread::scope(|scope| {
         for k in 1..threads {
-            if std::thread::Builder::new().name("wasm-host copy".into()).spawn_scoped(scope, move || part(k)).is_err() {
+            if std::thread::Builder::new()
+                .name("wasm-host copy".into())
+                .spawn_scoped(scope, move || part(k))
+                .is_err()
+            {
                 part(k);
             }
         }

@@ -18,8 +18,8 @@ use std::task::{Context, Poll, Wake, Waker};
 
 use super::proto::{Answer, Envelope, Id, Module, Reply, Request, WireError, read_frame, write_frame};
 use super::region::{Region, recv_fd};
-use crate::exec::batch::{Backend, Objects};
 use crate::error::{Error, Result};
+use crate::exec::batch::{Backend, Objects};
 use crate::exec::gpu::GpuExecutor;
 use crate::exec::{Access, Buffer, Dispatch, Executor, Probe, Program, ProgramDesc, Schedule, Tenant};
 use crate::guard::{Guard, GuardedModule};
