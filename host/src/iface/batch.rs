@@ -31,7 +31,7 @@ impl wit::HostContext for GpuCtxView<'_> {
         let limits = self.ctx.batch_limits(config.max_objects, config.max_read);
         let tenant = self.ctx.tenant()?;
         let c = Context::new(backend, &tenant, limits, self.ctx.reserved_group())?;
-        self.table.push(ContextRes(c, count)).map_err(|e| Error::trap(format!("resource table: {e}")))
+        self.table.push(ContextRes(c, count)).map_err(Error::from)
     }
 
     fn create_object(

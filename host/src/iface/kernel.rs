@@ -46,7 +46,7 @@ impl wit::HostKernel for GpuCtxView<'_> {
         let tenant = self.ctx.tenant()?;
         let kernel = Kernel::create(runtime.executor(), &tenant, runtime.guard(), &desc)?.holding(held);
         self.ctx.stats.kernels_created += 1;
-        self.table.push(kernel).map_err(|e| Error::trap(format!("resource table: {e}")))
+        self.table.push(kernel).map_err(Error::from)
     }
 
     async fn run(
@@ -83,9 +83,7 @@ impl wit::HostKernel for GpuCtxView<'_> {
         drop(host_args);
         self.ctx.stats.runs += 1;
         self.ctx.stats.bytes_uploaded += uploaded;
-        self.table
-            .push(ResidentArray::new(output, elem, buffer, origin).counted(count))
-            .map_err(|e| Error::trap(format!("resource table: {e}")))
+        self.table.push(ResidentArray::new(output, elem, buffer, origin).counted(count)).map_err(Error::from)
     }
 
     fn output(&mut self, kernel: Resource<Kernel>) -> wasmtime::Result<Vec<u32>> {

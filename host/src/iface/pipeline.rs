@@ -93,9 +93,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         let count = self.ctx.reserve(Account::Pipelines, 1, "a pipeline")?;
         let p = Pipeline::create(self.ctx, desc, options)?;
         self.ctx.stats.pipelines_created += 1;
-        self.table
-            .push(PipelineRes(Arc::new(tokio::sync::Mutex::new(p)), count))
-            .map_err(|e| Error::trap(format!("resource table: {e}")))
+        self.table.push(PipelineRes(Arc::new(tokio::sync::Mutex::new(p)), count)).map_err(Error::from)
     }
 
     async fn run(
@@ -121,10 +119,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
             }
             pipeline.run(self.ctx, &host_args).await?
         };
-        outputs
-            .into_iter()
-            .map(|a| self.table.push(a).map_err(|e| Error::trap(format!("resource table: {e}"))))
-            .collect()
+        outputs.into_iter().map(|a| self.table.push(a).map_err(Error::from)).collect()
     }
 
     fn backend(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<BackendInfo> {
