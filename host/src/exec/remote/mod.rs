@@ -199,11 +199,7 @@ impl Payload {
     fn bytes(self) -> Vec<u8> {
         match self {
             Payload::Bytes(b) => b,
-            Payload::Region(r) => r.copied(|region, len| {
-                let mut out = Vec::new();
-                region.take_into(len, &mut out);
-                out
-            }),
+            Payload::Region(r) => r.copied(|region, len| region.take_bytes(len).unwrap_or_default()),
         }
     }
 
@@ -227,7 +223,7 @@ struct InRegion {
 
 impl InRegion {
     /// The payload copied out by `take` (given the region and the length), timed with the
-    /// answers' round trips; empty without a region.
+    /// answers' round trips; empty without a region (`in_region` made sure it fits).
     fn copied<T>(&self, take: impl FnOnce(&Region, usize) -> Vec<T>) -> Vec<T> {
         let began = Instant::now();
         let out = self.link.region.as_ref().map(|region| take(region, self.len)).unwrap_or_default();

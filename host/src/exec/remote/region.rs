@@ -11,7 +11,7 @@
 //! may put its payload in it; the host takes it back when it has read the answer.
 //!
 //! The host never makes a Rust reference into the region: it only copies bytes in and out
-//! ([`Region::put`], [`Region::take`]), so a GPU process that broke the protocol (a
+//! ([`Region::put`], [`Region::take_bytes`], [`Region::take_words`]), so a GPU process that broke the protocol (a
 //! compromised driver writing while the host copies) could change the bytes the host gets,
 //! which the host treats as untrusted anyway, and nothing else. Elsewhere than Linux there is
 //! no region and everything crosses the socket.
@@ -168,20 +168,6 @@ impl Region {
         true
     }
 
-    /// Copies the region's first `out.len()` bytes into `out`. `false` (nothing copied) when
-    /// the region is smaller.
-    #[cfg(test)]
-    #[allow(unsafe_code)]
-    pub fn take(&self, out: &mut [u8]) -> bool {
-        if out.len() > self.map.len() {
-            return false;
-        }
-        // SAFETY: as in `put`: in bounds of a mapping that outlives the call, into the
-        // caller's own buffer; any bytes are valid `u8`s, whatever the peer wrote.
-        unsafe { copy(self.map.as_ptr(), out.as_mut_ptr(), out.len()) };
-        true
-    }
-
     /// The region's first `len` bytes as little-endian words (the last word's missing bytes
     /// zero), copied without zeroing the words first. `None` past the region's end.
     #[allow(unsafe_code)]
@@ -209,22 +195,22 @@ impl Region {
         Some(out)
     }
 
-    /// Appends the region's first `len` bytes to `out` (without zeroing the room first).
-    /// `false` (nothing appended) when the region is smaller.
+    /// The region's first `len` bytes, copied without zeroing the room first. `None` past the
+    /// region's end.
     #[allow(unsafe_code)]
-    pub fn take_into(&self, len: usize, out: &mut Vec<u8>) -> bool {
+    pub fn take_bytes(&self, len: usize) -> Option<Vec<u8>> {
         if len > self.map.len() {
-            return false;
+            return None;
         }
-        out.reserve(len);
-        // SAFETY: `reserve` made room for `len` more bytes past `out.len()`, the caller's own
-        // memory; the source is in bounds of a mapping that outlives the call. Every byte of
-        // the room is written before `set_len` makes it part of `out`, and any bytes are valid.
+        let mut out: Vec<u8> = Vec::with_capacity(len);
+        // SAFETY: the capacity holds `len` bytes of the caller's own memory; the source is in
+        // bounds of a mapping that outlives the call. Every byte is written before `set_len`
+        // makes it part of `out`, and any bytes are valid.
         unsafe {
-            copy(self.map.as_ptr(), out.as_mut_ptr().add(out.len()), len);
-            out.set_len(out.len() + len);
+            copy(self.map.as_ptr(), out.as_mut_ptr(), len);
+            out.set_len(len);
         }
-        true
+        Some(out)
     }
 
     /// The region's first `len` bytes, in place (`None` past its end).
@@ -308,9 +294,7 @@ mod tests {
         assert!(Region::map(fd.try_clone().unwrap(), 1 << 21).is_err());
         let child = Region::map(fd, 1 << 20).unwrap();
         assert!(host.put(&[1, 2, 3, 4]));
-        let mut out = [0u8; 4];
-        assert!(child.take(&mut out));
-        assert_eq!(out, [1, 2, 3, 4]);
+        assert_eq!(child.take_bytes(4), Some(vec![1, 2, 3, 4]));
         assert!(!host.put(&vec![0; (1 << 20) + 1]), "a payload larger than the region");
         // The seals: neither side can shrink (or grow) the file under the other's mapping.
         assert!(child.file.set_len(4096).is_err());
@@ -320,14 +304,12 @@ mod tests {
         for len in [PARALLEL_COPY_BYTES - 1, PARALLEL_COPY_BYTES + 3, (4 << 20) - 4] {
             let data: Vec<u8> = (0..len).map(|i| (i * 7 + i / 4096) as u8).collect();
             assert!(big.put(&data));
-            let mut back = vec![0u8; len];
-            assert!(big.take(&mut back));
-            assert!(back == data, "{len} bytes through take");
-            let mut appended = vec![9u8];
-            assert!(big.take_into(len, &mut appended));
-            assert!(appended[0] == 9 && appended[1..] == data[..], "{len} bytes through take_into");
+            assert!(big.take_bytes(len).is_some_and(|back| back == data), "{len} bytes through take_bytes");
+            let words = big.take_words(len).unwrap();
+            let back: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).take(len).collect();
+            assert!(back == data, "{len} bytes through take_words");
         }
-        assert!(!big.take_into((4 << 20) + 1, &mut Vec::new()), "past the region's end");
+        assert_eq!(big.take_bytes((4 << 20) + 1), None, "past the region's end");
         assert_eq!(copy_threads(PARALLEL_COPY_BYTES - 1), 1);
         big.put(&[1, 2, 3, 4, 5, 6]);
         assert_eq!(big.take_words(6), Some(vec![0x0403_0201, 0x0000_0605]), "the last word's tail is zero");
