@@ -643,11 +643,9 @@ fn module_report(
     });
     // How the cpu executor would run each compute entry point.
     for ep in m.module().entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {
-        let compiled = m.check_entry(&ep.name, &[]).and_then(|()| {
-            wasm_host::error::contain("the cpu compiler", || {
-                wasm_host::exec::cpu::compile::compile(m, &ep.name, &[], true, true)
-            })?
-        });
+        let compiled = m
+            .check_entry(&ep.name, &[])
+            .and_then(|()| wasm_host::exec::cpu::compile(m, &ep.name, &[], true, true));
         let (cpu, cpu_error) = match compiled {
             Ok(c) => (Some(c.path.to_string()), None),
             Err(e) => (None, Some(e.to_string())),

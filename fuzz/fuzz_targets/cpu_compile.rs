@@ -1,24 +1,26 @@
-//! WGSL the Guard accepts → the cpu compiler (`exec::cpu::compile::compile`) → wasmparser.
+//! WGSL the Guard accepts → the cpu compiler (`exec::cpu::compile`, which calls naga-wasm) → wasmparser.
 //!
 //! The Guard runs with the cpu executor's settings (reserved group 3, 64 KiB of workgroup
 //! storage, barrier loops at 1/256 of the budget). Each compute entry point (the first four)
 //! is compiled as the executor compiles it (vectorized where the vectorizer takes it, else
 //! scalar), and, when vectorized, once more scalar. Asserted: the compiler never panics (in
-//! the host `error::contain` would turn a panic into `unsupported`; here it is a finding), a
+//! the host `error::contain` turns a panic into `unsupported`; libfuzzer's panic hook aborts
+//! before that, so here it is a finding), a
 //! refusal is a guest error (never a host fault), and every module it returns validates with
 //! wasmparser (threads, shared and multiple memories, SIMD, as the cpu engine enables).
 //! `WASM_HOST_FUZZ_TRACE=1` prints an invalid module as text (wasmprinter) before the panic.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wasm_host::exec::cpu::compile::{self, Path};
+use naga_wasm::{Limits, Path};
+use wasm_host::exec::cpu::compile;
 use wasm_host::guard::{Guard, GuardPolicy};
 use wasmparser::{Validator, WasmFeatures};
 
 thread_local! {
     static GUARD: Guard = Guard::new(GuardPolicy {
         reserved_group: 3,
-        max_workgroup_bytes: compile::MAX_WORKGROUP_BYTES,
+        max_workgroup_bytes: Limits::default().workgroup_bytes,
         barrier_loop_divisor: 256,
         ..GuardPolicy::default()
     });
@@ -51,11 +53,11 @@ fuzz_target!(|data: &[u8]| {
         .map(|ep| ep.name.clone())
         .collect();
     for entry in entries {
-        match compile::compile(&guarded, &entry, &[], inline, true) {
+        match compile(&guarded, &entry, &[], inline, true) {
             Ok(c) => {
                 check_wasm(&c.wasm, &c.path.to_string());
                 if matches!(c.path, Path::Vector { .. }) {
-                    match compile::compile(&guarded, &entry, &[], inline, false) {
+                    match compile(&guarded, &entry, &[], inline, false) {
                         Ok(s) => check_wasm(&s.wasm, "scalar"),
                         Err(e) => panic!("`{entry}` vectorizes but does not compile scalar: {e}"),
                     }

@@ -16,8 +16,9 @@
 //! Lavapipe's two departures from WGSL (a norm packing's exact tie, `frexp` of a subnormal) are
 //! allowed to wgpu where they occur, and named there.
 
+use naga_wasm::Path;
 use wasm_host::Runtime;
-use wasm_host::exec::cpu::compile::{Path, compile};
+use wasm_host::exec::cpu::compile;
 use wasm_host::exec::{Access, BackendKind, ProgramDesc};
 use wasm_host_tests::*;
 

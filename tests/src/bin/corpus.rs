@@ -158,11 +158,9 @@ fn run_entry(
     // compiler takes the entry point: `ok+cpu` or `ok-cpu`.
     let check = match differential::check(cpu.guard(), text) {
         Ok(m) => {
-            let compiled = m.check_entry(entry, &[]).and_then(|()| {
-                wasm_host::error::contain("the cpu compiler", || {
-                    wasm_host::exec::cpu::compile::compile(&m, entry, &[], true, true)
-                })?
-            });
+            let compiled = m
+                .check_entry(entry, &[])
+                .and_then(|()| wasm_host::exec::cpu::compile(&m, entry, &[], true, true));
             if compiled.is_ok() { "ok+cpu" } else { "ok-cpu" }.to_string()
         }
         Err(RunError::Refused { kind, .. }) => kind,

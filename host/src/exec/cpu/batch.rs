@@ -14,13 +14,14 @@
 
 use std::sync::Arc;
 
-use super::compile::{Compiled, table};
 use super::memory::{Heap, Region};
 use super::{CpuExecutor, CpuTenant, Job};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::batch::{Backend, IndirectBounds, Objects, Slab, UsedBinding};
 use crate::exec::{BoxFuture, Buffer, Tenant};
 use crate::guard::{Guard, GuardedModule, LoopBudget, budget};
+use naga_wasm::Compiled;
+use naga_wasm::abi::table;
 use wasm_host_wire::{Command, Desc, LayoutEntry};
 
 /// One object.

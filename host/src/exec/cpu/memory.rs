@@ -137,7 +137,7 @@ fn copier_wasm() -> Vec<u8> {
     let mut types = TypeSection::new();
     types.ty().function([ValType::I32; 3], []);
     let mut imports = ImportSection::new();
-    imports.import("env", "mem", super::compile::shared_memory_import());
+    imports.import(naga_wasm::abi::MEMORY.0, naga_wasm::abi::MEMORY.1, naga_wasm::abi::memory_import());
     let mut memories = MemorySection::new();
     let pages = (STAGE as u64).div_ceil(PAGE);
     memories.memory(MemoryType {
@@ -189,7 +189,9 @@ impl Copier {
         // The engine interrupts by epoch (a backstop for kernels); copies are never cut.
         store.set_epoch_deadline(u64::MAX / 4);
         let mut linker = Linker::new(engine);
-        linker.define(&store, "env", "mem", heap.memory.clone()).map_err(fail)?;
+        linker
+            .define(&store, naga_wasm::abi::MEMORY.0, naga_wasm::abi::MEMORY.1, heap.memory.clone())
+            .map_err(fail)?;
         let instance: Instance = linker.instantiate(&mut store, &module).map_err(fail)?;
         let stage =
             instance.get_memory(&mut store, "stage").ok_or_else(|| Error::trap("copier: no stage"))?;

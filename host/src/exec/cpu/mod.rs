@@ -18,7 +18,6 @@
 //! after it.
 
 mod batch;
-pub mod compile;
 mod memory;
 mod schedule;
 
@@ -29,7 +28,6 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, mpsc};
 use std::thread::JoinHandle;
 
-use self::compile::{Compiled, table};
 use self::memory::{Copier, Heap, Region, TABLE_AT};
 use super::{
     BackendInfo, BackendKind, BoxFuture, Buffer, BufferCopy, Census, Dispatch, ExecLimits, Executor, Live,
@@ -37,6 +35,8 @@ use super::{
 };
 use crate::error::{Error, Result};
 use crate::guard::budget;
+use naga_wasm::abi::table;
+use naga_wasm::{Compiled, NotVectorized, Path};
 
 /// How the cpu executor runs.
 #[derive(Clone, Debug)]
@@ -62,8 +62,8 @@ pub fn limits(options: &CpuOptions) -> ExecLimits {
         max_buffer_bytes: options.max_memory_bytes.min(u64::from(u32::MAX) - u64::from(memory::RESERVED)),
         max_loop_iterations: None,
         shader_f16_in_f32: true,
-        max_workgroup_invocations: compile::MAX_WORKGROUP_INVOCATIONS as u32,
-        max_workgroup_storage_bytes: compile::MAX_WORKGROUP_BYTES,
+        max_workgroup_invocations: naga_wasm::Limits::default().workgroup_invocations as u32,
+        max_workgroup_storage_bytes: naga_wasm::Limits::default().workgroup_bytes,
     }
 }
 
@@ -519,24 +519,18 @@ impl CpuExecutor {
             Some(c) => c,
             None => {
                 let start = std::time::Instant::now();
-                // The compiler and Cranelift run on guest input: a panic in either is this
-                // module's failure, not the host's (both only build new values from their input).
-                let compile = |vectorize: bool| {
-                    crate::error::contain("the cpu compiler", || {
-                        compile::compile(module, entry_point, constants, self.inline_calls, vectorize)
-                    })?
-                };
+                let compile =
+                    |vectorize: bool| compile(module, entry_point, constants, self.inline_calls, vectorize);
                 let wasm_of = |wasm: &[u8]| {
                     crate::error::contain("wasmtime's compiler", || wasmtime::Module::new(&self.engine, wasm))
                 };
                 let mut compiled = compile(self.vectorize)?;
                 let mut wasm = wasm_of(&compiled.wasm)?;
-                if let (Err(e), compile::Path::Vector { .. }) = (&wasm, &compiled.path) {
+                if let (Err(e), Path::Vector { .. }) = (&wasm, &compiled.path) {
                     // A vectorizer bug must not cost the guest its kernel: fall back, loudly.
                     tracing::error!(target: "wasm_host::cpu", "vectorized {label} is invalid wasm: {e:#}");
-                    let reason = format!("internal error in the vectorizer: {e:#}");
-                    compiled =
-                        compile::Compiled { path: compile::Path::Scalar { reason }, ..compile(false)? };
+                    let reason = NotVectorized::Rejected(format!("{e:#}"));
+                    compiled = Compiled { path: Path::Scalar(reason), ..compile(false)? };
                     wasm = wasm_of(&compiled.wasm)?;
                 }
                 let wasm = wasm.map_err(|e| {
@@ -548,14 +542,14 @@ impl CpuExecutor {
                 let compiled = Arc::new(compiled);
                 if let Ok(mut r) = self.report.lock() {
                     match &compiled.path {
-                        compile::Path::Vector { row_tests, .. } => {
+                        Path::Vector { row_tests, .. } => {
                             r.vectorized += 1;
                             r.row_tested += u64::from(*row_tests > 0);
                         }
-                        compile::Path::Scalar { reason } => {
+                        Path::Scalar(reason) => {
                             r.scalar += 1;
                             if r.reasons.len() < 16 {
-                                r.reasons.push((label.to_string(), reason.clone()));
+                                r.reasons.push((label.to_string(), reason.to_string()));
                             }
                         }
                     }
@@ -1077,6 +1071,50 @@ const COORDINATOR_SPIN: std::time::Duration = std::time::Duration::from_micros(5
 /// authors: `objdump -d KEY.cwasm` shows the code a kernel runs).
 const DUMP_VAR: &str = "WASM_HOST_CPU_DUMP";
 
+/// Compiles `entry_point` of `module`, its overrides set to `constants`, as the executor does
+/// (its overrides resolved first, as for naga's other back ends), without wasmtime: what
+/// `wasm-host check` and the corpus runner report too. The compiler runs on guest input: a
+/// panic in it is this module's failure, not the host's (it only builds new values).
+pub fn compile(
+    module: &crate::guard::GuardedModule,
+    entry_point: &str,
+    constants: &[(String, f64)],
+    inline: bool,
+    vectorize: bool,
+) -> Result<Compiled> {
+    let options = naga_wasm::Options {
+        vectorize,
+        inline,
+        source: Some(module.source()),
+        limits: naga_wasm::Limits::default(),
+    };
+    let constants: naga::back::PipelineConstants = constants.iter().map(|(k, v)| (k.clone(), *v)).collect();
+    crate::error::contain("the cpu compiler", || {
+        let (resolved, info) = naga::back::pipeline_constants::process_overrides(
+            module.module(),
+            module.info(),
+            Some((naga::ShaderStage::Compute, entry_point)),
+            &constants,
+        )
+        .map_err(|e| Error::invalid(format!("override values: {e}")))?;
+        naga_wasm::compile(&resolved, &info, entry_point, &options).map_err(compile_error)
+    })?
+}
+
+/// The compiler's answer as the host's error, worded as before the compiler was a crate of
+/// its own: a construct it does not compile is `unsupported` "by the cpu executor", a limit
+/// `quota`, a module and overrides that do not fit `invalid`, its own surprise a host fault.
+fn compile_error(e: naga_wasm::Error) -> Error {
+    match e {
+        naga_wasm::Error::Unsupported { .. } | naga_wasm::Error::Locals { .. } => {
+            Error::unsupported(format!("the cpu executor does not support {e}"))
+        }
+        naga_wasm::Error::Quota(m) => Error::quota(m),
+        naga_wasm::Error::Invalid(m) => Error::invalid(m),
+        naga_wasm::Error::Internal(m) => Error::trap(m),
+    }
+}
+
 fn dump(dir: &std::path::Path, key: &CacheKey, wgsl: &str, wasm: &[u8], module: &wasmtime::Module) {
     let mut files = vec![("wgsl", wgsl.as_bytes().to_vec()), ("wasm", wasm.to_vec())];
     match module.serialize() {
@@ -1190,11 +1228,13 @@ impl Instances {
             Some(f) => f.clone(),
             None => {
                 let mut linker = wasmtime::Linker::new(&self.engine);
-                linker.define(&self.store, "env", "mem", memory.clone()).map_err(|e| format!("{e:#}"))?;
+                linker
+                    .define(&self.store, naga_wasm::abi::MEMORY.0, naga_wasm::abi::MEMORY.1, memory.clone())
+                    .map_err(|e| format!("{e:#}"))?;
                 let instance =
                     linker.instantiate(&mut self.store, &program.1).map_err(|e| format!("{e:#}"))?;
                 let f = instance
-                    .get_typed_func::<(u32, u32, u32, u32), ()>(&mut self.store, "run")
+                    .get_typed_func::<(u32, u32, u32, u32), ()>(&mut self.store, naga_wasm::abi::RUN)
                     .map_err(|e| format!("{e:#}"))?;
                 self.by_key.insert(key, f.clone());
                 f

@@ -16,7 +16,6 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
-use super::compile::table;
 use super::memory::{Heap, Region};
 use super::{Copiers, CpuExecutor, Job};
 use crate::error::{Error, Result};
@@ -24,6 +23,7 @@ use crate::exec::{
     BoxFuture, Buffer, BufferCopy, Dispatch, Program, Ran, Schedule, ScheduleKind, ScheduleOptions,
     StepTimes, TimeSource,
 };
+use naga_wasm::abi::table;
 
 /// A prepared schedule (shared with the coordinator and the workers while it runs).
 #[derive(Debug)]

@@ -1,52 +1,19 @@
-//! The cpu compiler: a Guard-bounded naga module and one compute entry point to a WebAssembly
-//! module that runs whole workgroups over one shared memory.
-//!
-//! The output module imports the tenant's shared memory as `env.mem` and exports
-//! `run(lo, hi, table)`, which computes workgroups `lo..hi` (linear, x fastest) of a dispatch
-//! described at byte `table` of memory (see [`table`]); every invocation of a workgroup runs
-//! inside that loop in wasm, one after another. Values are scalarized: a `vec3<f32>` is three
-//! wasm `f32`s, a struct its members' scalars in order. Function-local variables and private
-//! variables live in wasm locals and globals (a worker's instance has its own globals, so a
-//! private variable is per invocation as WGSL wants: it is re-initialized for each one);
-//! storage and uniform variables live in memory at the binding's base. Helper functions become
-//! wasm functions; the entry point's body is inlined into the invocation loop.
-//!
-//! Robustness: every index into memory is clamped into its array (runtime-sized arrays by the
-//! binding's length), so a kernel reaches only its own bindings. Integer division and remainder
-//! by zero, and `MIN / -1`, give WGSL's results, never a trap; float-to-int conversions
-//! saturate. What this version does not compile is refused with `unsupported`, naming the
-//! construct and its line: a barrier inside a switch, pointers as function arguments, dynamic
-//! indexing of nested aggregates in local variables, 64-bit and 16-bit types
-//! (docs/design/cpu-executor.md has the list).
-
-mod builtins;
-mod func;
-mod libm;
-mod math;
-mod varying;
+//! The module writer: module-wide facts every function's compilation shares (`ModuleCx`:
+//! bindings' slots, private and workgroup variables, helpers' indices, the type section), and
+//! [`build`], which lays out one compiled module (types, the memory import, helpers, `run`, the
+//! math routines, globals) for one entry point, scalar or vectorized.
 
 use std::collections::HashMap;
 
 use naga::proc::Layouter;
 use naga::{AddressSpace, Handle, Module, ScalarKind, TypeInner};
 use wasm_encoder::{
-    CodeSection, EntityType, ExportKind, ExportSection, FunctionSection, GlobalSection, GlobalType,
-    ImportSection, MemoryType, TypeSection, ValType,
+    CodeSection, ExportKind, ExportSection, FunctionSection, GlobalSection, GlobalType, ImportSection,
+    TypeSection, ValType,
 };
 
-use crate::error::{Error, Result};
-use crate::guard::GuardedModule;
-
-/// The dispatch descriptor `run` reads: `[groups.x, groups.y, groups.z, budget]` then one
-/// `[base, len]` pair of u32 per binding slot, at a 4-aligned address.
-pub mod table {
-    /// Bytes before the first slot.
-    pub const HEADER: u32 = 16;
-    /// Byte offset of the loop budget word (the uniform `_wh_budget` points here).
-    pub const BUDGET: u32 = 12;
-    /// Bytes per slot.
-    pub const SLOT: u32 = 8;
-}
+use crate::error::{Location, Result, internal, novec, quota, unsupported};
+use crate::{Compiled, Limits, Options, Path, Slot, abi, func, libm, varying};
 
 /// Most scalars one value may flatten to.
 const MAX_LEAVES: usize = 4096;
@@ -55,68 +22,6 @@ const MAX_LEAVES: usize = 4096;
 /// wasmtime's limit, 1,000 each): a helper whose arguments or result flatten to more scalars
 /// passes them in globals (`ModuleCx::wide`).
 const MAX_WASM_VALUES: usize = 1000;
-/// Most invocations in one workgroup (WebGPU's largest `maxComputeInvocationsPerWorkgroup`).
-pub const MAX_WORKGROUP_INVOCATIONS: u64 = 1024;
-/// Most bytes of workgroup variables (twice WebGPU's default `maxComputeWorkgroupStorageSize`).
-pub const MAX_WORKGROUP_BYTES: u32 = 64 * 1024;
-
-/// One binding the compiled module reads from the table, in slot order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Slot {
-    /// Bind group.
-    pub group: u32,
-    /// Binding within the group.
-    pub binding: u32,
-    /// The least bytes the binding must have (its type's size without a runtime array).
-    pub min_bytes: u32,
-}
-
-/// A compiled entry point.
-#[derive(Debug)]
-pub struct Compiled {
-    /// The wasm module.
-    pub wasm: Vec<u8>,
-    /// The bindings, in the table's slot order.
-    pub slots: Vec<Slot>,
-    /// The entry point's workgroup size.
-    pub workgroup_size: [u32; 3],
-    /// Bytes of scratch memory each worker needs (workgroup variables, and per-invocation state
-    /// for kernels with barriers); 0 for none.
-    pub scratch_bytes: u32,
-    /// Whether the kernel was vectorized, and if not why.
-    pub path: Path,
-}
-
-/// How a compiled kernel runs its invocations.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Path {
-    /// `lanes` adjacent invocations at a time in SIMD128 lanes; `row_tests` bounds tests
-    /// are decided once per row of the workgroup (0: none, every test runs per vector);
-    /// `packed` workgroups (adjacent in x) run as one row, for workgroups smaller than a row
-    /// (0: a row is one workgroup's).
-    Vector { lanes: u32, row_tests: u32, packed: u32 },
-    /// One invocation at a time, for the reason given.
-    Scalar { reason: String },
-}
-
-impl std::fmt::Display for Path {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Path::Vector { lanes, row_tests, packed } => {
-                write!(f, "vectorized ({lanes} lanes")?;
-                if *packed > 0 {
-                    write!(f, "; {packed} workgroups per row")?;
-                }
-                if *row_tests > 0 {
-                    let s = if *row_tests == 1 { "" } else { "s" };
-                    write!(f, "; {row_tests} bounds test{s} decided per row")?;
-                }
-                write!(f, ")")
-            }
-            Path::Scalar { reason } => write!(f, "scalar ({reason})"),
-        }
-    }
-}
 
 /// Invocations in a row of packed workgroups (see [`packed_workgroups`]).
 pub(crate) const PACKED_ROW: u32 = 64;
@@ -140,17 +45,6 @@ fn packed_workgroups(cx: &ModuleCx<'_>, ep: &naga::EntryPoint) -> u32 {
     if eligible { PACKED_ROW / x } else { 0 }
 }
 
-/// What a function over wasm's locals limit is refused with (see `func::FnCx::finish`).
-pub(crate) const TOO_MANY_LOCALS: &str = "wasm locals once scalarized and inlined";
-
-/// Prefix of the vectorizer's refusals (the kernel then compiles to scalar code).
-const NOT_VECTORIZED: &str = "not vectorized: ";
-
-/// The vectorizer cannot handle `what`: the kernel falls back to scalar code.
-pub(crate) fn novec(what: impl std::fmt::Display) -> Error {
-    Error::unsupported(format!("{NOT_VECTORIZED}{what}"))
-}
-
 /// A scalar of a flattened value: its wasm type, its WGSL kind and, for host-shareable types,
 /// its byte offset in the memory layout.
 #[derive(Clone, Copy, Debug)]
@@ -165,10 +59,6 @@ pub(crate) struct Leaf {
 pub(crate) enum ConstVal {
     I32(i32),
     F32(f32),
-}
-
-pub(crate) fn unsupported(what: impl std::fmt::Display) -> Error {
-    Error::unsupported(format!("the cpu executor does not support {what}"))
 }
 
 /// Module-wide facts shared by every function's compilation.
@@ -210,6 +100,8 @@ pub(crate) struct ModuleCx<'a> {
     math_base: u32,
     /// The source, for line numbers in messages.
     pub source_lines: Option<Vec<usize>>,
+    /// The limits the module must keep.
+    pub limits: Limits,
 }
 
 impl ModuleCx<'_> {
@@ -325,17 +217,22 @@ impl ModuleCx<'_> {
             .collect())
     }
 
-    /// " (at LINE:COLUMN)" for a span of the guest's source, when the source is known.
-    pub fn at(&self, span: naga::Span) -> String {
+    /// Where a span of the guest's source is, when the source is known.
+    pub fn location(&self, span: naga::Span) -> Option<Location> {
         match (&self.source_lines, span.to_range()) {
             (Some(starts), Some(r)) => {
                 // As naga's `Span::location` counts: 1-based, the column in bytes.
                 let line = starts.partition_point(|&s| s <= r.start);
                 let column = r.start - starts[line - 1] + 1;
-                format!(" (at {line}:{column})")
+                Some(Location { line: line as u32, column: column as u32 })
             }
-            _ => String::new(),
+            _ => None,
         }
+    }
+
+    /// " (at LINE:COLUMN)" for a span of the guest's source, when the source is known.
+    pub fn at(&self, span: naga::Span) -> String {
+        self.location(span).map(|at| format!(" (at {at})")).unwrap_or_default()
     }
 }
 
@@ -384,46 +281,6 @@ fn min_bytes(module: &Module, layouter: &Layouter, ty: Handle<naga::Type>) -> u3
     }
 }
 
-/// The import every module of the executor makes: `env.mem`, the executor's shared memory
-/// (any size up to 4 GiB).
-pub(crate) fn shared_memory_import() -> EntityType {
-    EntityType::Memory(MemoryType {
-        minimum: 0,
-        maximum: Some(65536),
-        memory64: false,
-        shared: true,
-        page_size_log2: None,
-    })
-}
-
-/// Compiles `entry_point` of `guarded` (whose overrides are set to `constants`): vectorized
-/// when `vectorize` is on and the vectorizer handles the kernel, else to scalar code (the
-/// result's [`Path`] says which, and why).
-pub fn compile(
-    guarded: &GuardedModule,
-    entry_point: &str,
-    constants: &[(String, f64)],
-    inline: bool,
-    vectorize: bool,
-) -> Result<Compiled> {
-    if !vectorize {
-        return scalar(guarded, entry_point, constants, inline)
-            .map(|c| Compiled { path: Path::Scalar { reason: "vectorizing is off".into() }, ..c });
-    }
-    match build(guarded, entry_point, constants, inline, true) {
-        Ok(c) => Ok(c),
-        Err(e) => {
-            let msg = e.to_string();
-            let reason = match msg.find(NOT_VECTORIZED) {
-                Some(i) => msg[i + NOT_VECTORIZED.len()..].to_string(),
-                None => msg,
-            };
-            let c = scalar(guarded, entry_point, constants, inline)?;
-            Ok(Compiled { path: Path::Scalar { reason }, ..c })
-        }
-    }
-}
-
 /// Adds a mutable global of type `val`, zero at the start.
 fn zeroed_global(globals: &mut GlobalSection, val: ValType) {
     let init = match val {
@@ -433,57 +290,33 @@ fn zeroed_global(globals: &mut GlobalSection, val: ValType) {
     globals.global(GlobalType { val_type: val, mutable: true, shared: false }, &init);
 }
 
-/// The scalar build; where a function is over wasm's locals once its helpers are inlined, again
-/// with them called instead (WGSLsmith seeds 200376, 201178 and 201669 fit that way).
-fn scalar(
-    guarded: &GuardedModule,
+/// Compiles `entry_point` of `module` once: vectorized when `vectorize` (failing with the
+/// vectorizer's refusal where it cannot), helpers inlined when `inline` and small.
+pub(crate) fn build(
+    module: &Module,
+    info: &naga::valid::ModuleInfo,
     entry_point: &str,
-    constants: &[(String, f64)],
-    inline: bool,
-) -> Result<Compiled> {
-    match build(guarded, entry_point, constants, inline, false) {
-        Err(e) if inline && e.to_string().contains(TOO_MANY_LOCALS) => {
-            build(guarded, entry_point, constants, false, false)
-        }
-        other => other,
-    }
-}
-
-fn build(
-    guarded: &GuardedModule,
-    entry_point: &str,
-    constants: &[(String, f64)],
+    options: &Options<'_>,
     inline: bool,
     vectorize: bool,
 ) -> Result<Compiled> {
-    let source = Some(guarded.source());
-    let pipeline_constants: naga::back::PipelineConstants =
-        constants.iter().map(|(k, v)| (k.clone(), *v)).collect();
-    let (module, info) = naga::back::pipeline_constants::process_overrides(
-        guarded.module(),
-        guarded.info(),
-        Some((naga::ShaderStage::Compute, entry_point)),
-        &pipeline_constants,
-    )
-    .map_err(|e| Error::invalid(format!("override values: {e}")))?;
-    let module: &Module = &module;
-    let info: &naga::valid::ModuleInfo = &info;
+    let limits = &options.limits;
     let (ep_index, ep) = module
         .entry_points
         .iter()
         .enumerate()
         .find(|(_, ep)| ep.name == entry_point && ep.stage == naga::ShaderStage::Compute)
-        .ok_or_else(|| Error::trap(format!("no compute entry point `{entry_point}`")))?;
+        .ok_or_else(|| internal(format!("no compute entry point `{entry_point}`")))?;
     let invocations: u64 = ep.workgroup_size.iter().map(|&n| u64::from(n)).product();
-    if invocations > MAX_WORKGROUP_INVOCATIONS {
-        return Err(Error::quota(format!(
-            "a workgroup of {invocations} invocations is over the cpu executor's limit of \
-             {MAX_WORKGROUP_INVOCATIONS}"
+    if invocations > limits.workgroup_invocations {
+        return Err(quota(format!(
+            "a workgroup of {invocations} invocations is over the cpu executor's limit of {}",
+            limits.workgroup_invocations
         )));
     }
 
     let mut layouter = Layouter::default();
-    layouter.update(module.to_ctx()).map_err(|e| Error::trap(format!("layout: {e}")))?;
+    layouter.update(module.to_ctx()).map_err(|e| internal(format!("layout: {e}")))?;
     let mut cx = ModuleCx {
         module,
         info,
@@ -510,7 +343,8 @@ fn build(
         type_index: HashMap::new(),
         math_fns: Vec::new(),
         math_base: 0,
-        source_lines: source.map(|s| {
+        limits: options.limits,
+        source_lines: options.source.map(|s| {
             std::iter::once(0).chain(s.match_indices('\n').map(|(i, _)| i + 1)).collect::<Vec<usize>>()
         }),
     };
@@ -522,8 +356,7 @@ fn build(
     for (h, var) in module.global_variables.iter() {
         match var.space {
             AddressSpace::Storage { .. } | AddressSpace::Uniform => {
-                let b =
-                    var.binding.as_ref().ok_or_else(|| Error::trap("a buffer variable without binding"))?;
+                let b = var.binding.as_ref().ok_or_else(|| internal("a buffer variable without binding"))?;
                 bound.push((b.group, b.binding, h));
             }
             AddressSpace::Private | AddressSpace::WorkGroup => {}
@@ -567,11 +400,12 @@ fn build(
         cx.workgroup.push((h, slot, wg_bytes, size));
         wg_bytes = wg_bytes
             .checked_add(size.div_ceil(16) * 16)
-            .filter(|&b| b <= MAX_WORKGROUP_BYTES)
+            .filter(|&b| b <= limits.workgroup_bytes)
             .ok_or_else(|| {
-                Error::quota(format!(
-                    "the workgroup variables are over the cpu executor's limit of {MAX_WORKGROUP_BYTES} bytes \
+                quota(format!(
+                    "the workgroup variables are over the cpu executor's limit of {} bytes \
                      (`var<workgroup> {}`{})",
+                    limits.workgroup_bytes,
                     var.name.as_deref().unwrap_or("?"),
                     cx.at(module.global_variables.get_span(h))
                 ))
@@ -707,9 +541,9 @@ fn build(
     }
 
     let mut imports = ImportSection::new();
-    imports.import("env", "mem", shared_memory_import());
+    imports.import(abi::MEMORY.0, abi::MEMORY.1, abi::memory_import());
     let mut exports = ExportSection::new();
-    exports.export("run", ExportKind::Func, run_index);
+    exports.export(abi::RUN, ExportKind::Func, run_index);
 
     let mut wasm = wasm_encoder::Module::new();
     wasm.section(&cx.types);
@@ -722,7 +556,7 @@ fn build(
     let path = if vectorize {
         Path::Vector { lanes: func::LANES, row_tests, packed }
     } else {
-        Path::Scalar { reason: String::new() }
+        Path::Scalar(crate::NotVectorized::Off)
     };
     Ok(Compiled { wasm: wasm.finish(), slots, workgroup_size: ws, scratch_bytes, path })
 }

@@ -10,8 +10,10 @@ use std::collections::{HashMap, HashSet};
 use naga::{Expression, Handle, ScalarKind, Statement, TypeInner};
 use wasm_encoder::{BlockType, Function, Instruction as I, MemArg, ValType};
 
-use super::{ConstVal, Leaf, ModuleCx, Slot, literal, table, unsupported};
-use crate::error::{Error, Result};
+use crate::Slot;
+use crate::abi::table;
+use crate::error::{Error, Location, Result, internal, invalid, novec, quota, unsupported, unsupported_at};
+use crate::module::{ConstVal, Leaf, ModuleCx, literal};
 
 /// Calls `f` with every function `block` calls (directly).
 pub(super) fn calls(block: &naga::Block, f: &mut impl FnMut(Handle<naga::Function>)) {
@@ -193,10 +195,10 @@ const UNROLL_SMALL: u32 = 8;
 /// At most this many wasm instructions of unrolled body.
 const UNROLL_BODY: usize = 16384;
 
-/// Locals a function may have (wasmparser's limit is 50 000, with room for the rest): a row's
-/// probe and fast body are made only where they fit beside the checked body (copies beyond
-/// the first are bounded by `UNROLL_BODY` already: every local is set by an instruction).
-const MAX_LOCALS: usize = 48_000;
+/// Locals a function may have: a row's probe and fast body are made only where they fit
+/// beside the checked body (copies beyond the first are bounded by `UNROLL_BODY` already: every
+/// local is set by an instruction).
+const MAX_LOCALS: usize = crate::abi::MAX_LOCALS;
 
 /// Helpers up to this many expressions are inlined (when `ModuleCx::inline` is on).
 const INLINE_MAX: usize = 256;
@@ -294,7 +296,8 @@ pub(super) fn compile_entry<'m>(
     let f = &ep.function;
     let info: &'m naga::valid::ModuleInfo = m.info;
     let finfo = info.get_entry_point(ep_index);
-    let sig = m.sig(vec![ValType::I32; 4], vec![]);
+    let sig = m.sig(crate::abi::RUN_PARAMS.to_vec(), vec![]);
+    let limits = m.limits;
     let barriers = has_barrier(&f.body, &m.barriers);
     let mut row_tests = 0;
     let workgroup = m.workgroup.clone();
@@ -485,7 +488,7 @@ pub(super) fn compile_entry<'m>(
             cx.code.extend([I::I32Const(0), I::LocalSet(lid[d])]);
             cx.open(I::Loop(BlockType::Empty), Label::Other);
         }
-        let row_size = if pack.is_some() { [super::PACKED_ROW, 1, 1] } else { size };
+        let row_size = if pack.is_some() { [crate::module::PACKED_ROW, 1, 1] } else { size };
         let row =
             Row { args: &builtin_args, wgid: &wgid, lid: &lid, n: &n, size: row_size, entry_mask, pack };
         // The checked body first (every row can run it), under one label: the `if` of the fast
@@ -560,11 +563,13 @@ pub(super) fn compile_entry<'m>(
     let per_invocation = if barriers { 4 + u64::from(state_bytes) } else { 0 };
     let scratch_bytes = u64::from(wg_bytes) + u64::from(count) * per_invocation;
     // Kernels whose per-invocation state does not fit a worker's scratch are refused.
-    let scratch_bytes = u32::try_from(scratch_bytes).ok().filter(|&b| b <= 256 << 20).ok_or_else(|| {
-        Error::quota(format!(
-            "the kernel needs {scratch_bytes} bytes of scratch memory per worker, over 256 MiB"
-        ))
-    })?;
+    let scratch_bytes =
+        u32::try_from(scratch_bytes).ok().filter(|&b| b <= limits.scratch_bytes).ok_or_else(|| {
+            quota(format!(
+                "the kernel needs {scratch_bytes} bytes of scratch memory per worker, over {} MiB",
+                limits.scratch_bytes >> 20
+            ))
+        })?;
     Ok((body, sig, scratch_bytes, row_tests))
 }
 
@@ -791,11 +796,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// function may have (a large module once its helpers are inlined).
     fn finish(mut self) -> Result<(Function, u32)> {
         if self.n_params as usize + self.locals.len() > MAX_LOCALS {
-            return Err(unsupported(format!(
-                "functions that need more than {MAX_LOCALS} {} ({})",
-                super::TOO_MANY_LOCALS,
-                self.n_params as usize + self.locals.len()
-            )));
+            return Err(Error::Locals { needed: self.n_params as usize + self.locals.len() }.into());
         }
         self.code.push(I::End);
         let mut f = Function::new_with_locals_types(self.locals.iter().copied());
@@ -847,7 +848,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             .labels
             .iter()
             .rposition(|l| *l == Label::InvocationEnd)
-            .ok_or_else(|| Error::trap("no invocation"))?;
+            .ok_or_else(|| internal("no invocation"))?;
         Ok(self.depth_of(end))
     }
 
@@ -972,7 +973,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     (other, _) => return Err(unsupported(format!("the builtin {other:?}"))),
                 };
                 if !self.is_vec(l) {
-                    return Err(Error::trap("a packed row's x builtin is not a vector"));
+                    return Err(internal("a packed row's x builtin is not a vector"));
                 }
                 if let Some(scalar) = first {
                     // `first, first + 1, ...`: affine along the row.
@@ -1128,7 +1129,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     .labels
                     .iter()
                     .rposition(|l| matches!(l, Label::SwitchEnd | Label::LoopBreak))
-                    .ok_or_else(|| Error::trap("break outside a loop or switch"))?;
+                    .ok_or_else(|| internal("break outside a loop or switch"))?;
                 if self.region.is_some_and(|r| target < r) {
                     self.leave_region(true)?;
                 } else {
@@ -1140,7 +1141,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     .labels
                     .iter()
                     .rposition(|l| *l == Label::LoopContinue)
-                    .ok_or_else(|| Error::trap("continue outside a loop body"))?;
+                    .ok_or_else(|| internal("continue outside a loop body"))?;
                 if self.region.is_some_and(|r| target < r) {
                     self.leave_region(false)?;
                 } else {
@@ -1155,7 +1156,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         .labels
                         .iter()
                         .rposition(|l| matches!(l, Label::InvocationEnd | Label::WorkgroupEnd))
-                        .ok_or_else(|| Error::trap("return outside the invocation"))?;
+                        .ok_or_else(|| internal("return outside the invocation"))?;
                     self.code.push(I::Br(self.depth_of(target)));
                 } else {
                     if let Some(v) = value {
@@ -1207,7 +1208,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     .m
                     .func_index
                     .get(function)
-                    .ok_or_else(|| Error::trap("call of an uncompiled function"))?;
+                    .ok_or_else(|| internal("call of an uncompiled function"))?;
                 self.code.push(I::Call(index));
                 let callee = &self.m.module.functions[*function];
                 if let (Some(r), Some(res)) = (result, &callee.result) {
@@ -1231,14 +1232,13 @@ impl<'a, 'm> FnCx<'a, 'm> {
             Statement::ControlBarrier(_) | Statement::MemoryBarrier(_) => {
                 // Reached only where the work-item machinery cannot split the kernel (inside a
                 // switch).
-                return Err(unsupported(format!("a barrier inside a switch{}", self.m.at(span))));
+                return Err(unsupported_at("a barrier inside a switch", self.m.location(span)));
             }
             other => {
-                return Err(unsupported(format!(
-                    "the statement {}{}",
-                    statement_name(other),
-                    self.m.at(span)
-                )));
+                return Err(unsupported_at(
+                    format!("the statement {}", statement_name(other)),
+                    self.m.location(span),
+                ));
             }
         }
         Ok(())
@@ -1260,7 +1260,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         if let Some(c) = break_if {
             let c = self.value(c)?[0];
             if self.is_vec(c) {
-                return Err(super::novec("a varying `break if` of a uniform loop"));
+                return Err(novec("a varying `break if` of a uniform loop"));
             }
             self.code.extend([I::LocalGet(c), I::BrIf(1)]);
         }
@@ -1334,7 +1334,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
     ) -> Result<()> {
         let place = self.place(pointer)?;
         let Place::Mem { slot, dynamic, offset, ty } = place else {
-            return Err(Error::trap("an atomic outside memory"));
+            return Err(internal("an atomic outside memory"));
         };
         let signed = matches!(ty, TypeInner::Atomic(s) if s.kind == ScalarKind::Sint);
         let v = self.value(value)?[0];
@@ -1382,7 +1382,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 self.code.push(I::LocalSet(old));
             }
             naga::AtomicFunction::Exchange { compare: Some(_) } => {
-                let c = compare.ok_or_else(|| Error::trap("a compare-exchange without comparand"))?;
+                let c = compare.ok_or_else(|| internal("a compare-exchange without comparand"))?;
                 self.code.extend([
                     I::LocalGet(addr),
                     I::LocalGet(c),
@@ -1457,12 +1457,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     let n = self.leaves(&ty)?.len() as u32;
                     Ok(Place::Vars { globals: true, leaves: (first..first + n).collect(), ty })
                 } else {
-                    Err(unsupported(format!("this variable{}", self.span(h))))
+                    Err(unsupported_at("this variable", self.location_of(h)))
                 }
             }
             Expression::LocalVariable(l) => {
                 let leaves =
-                    self.vars.get(&l).cloned().ok_or_else(|| Error::trap("an unknown local variable"))?;
+                    self.vars.get(&l).cloned().ok_or_else(|| internal("an unknown local variable"))?;
                 Ok(Place::Vars {
                     globals: false,
                     leaves,
@@ -1474,7 +1474,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 .get(i as usize)
                 .cloned()
                 .flatten()
-                .ok_or_else(|| Error::trap("a pointer argument of a function that was not inlined")),
+                .ok_or_else(|| internal("a pointer argument of a function that was not inlined")),
             Expression::AccessIndex { base, index } => {
                 let p = self.place(base)?;
                 self.index_place(p, Index::Const(index), h)
@@ -1489,7 +1489,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 }
                 self.index_place(p, Index::Dyn(i, signed), h)
             }
-            ref other => Err(unsupported(format!("the pointer expression {other:?}{}", self.span(h)))),
+            ref other => {
+                Err(unsupported_at(format!("the pointer expression {other:?}"), self.location_of(h)))
+            }
         }
     }
 
@@ -1522,7 +1524,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 TypeInner::Vector { size: rows, scalar },
                 rows as usize,
                 Some(columns as u32),
-                super::column_stride(rows, scalar),
+                crate::module::column_stride(rows, scalar),
                 0,
             ),
             TypeInner::Array { base, size, stride } => {
@@ -1531,13 +1533,13 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let n = match size.resolve(module.to_ctx()) {
                     Ok(naga::proc::IndexableLength::Known(n)) => Some(n),
                     Ok(naga::proc::IndexableLength::Dynamic) => None,
-                    Err(e) => return Err(Error::invalid(format!("an override-sized array: {e}"))),
+                    Err(e) => return Err(invalid(format!("an override-sized array: {e}"))),
                 };
                 let k = if n.is_some() { count_leaves(&elem)? } else { 0 };
                 (elem, k, n, stride, 0)
             }
             TypeInner::Struct { ref members, .. } => {
-                let i = i.ok_or_else(|| Error::trap("a dynamic index into a struct"))? as usize;
+                let i = i.ok_or_else(|| internal("a dynamic index into a struct"))? as usize;
                 let mut skip = 0;
                 for m in &members[..i] {
                     skip += count_leaves(&module.types[m.ty].inner)?;
@@ -1552,7 +1554,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 // leaf skip travels in the last field.
                 return Ok((elem, k, Some(1), mt.offset, skip as u32));
             }
-            TypeInner::Atomic(_) | TypeInner::Scalar(_) => return Err(Error::trap("indexing a scalar")),
+            TypeInner::Atomic(_) | TypeInner::Scalar(_) => return Err(internal("indexing a scalar")),
             ref other => return Err(unsupported(format!("indexing into {other:?}"))),
         })
     }
@@ -1585,7 +1587,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     return Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem });
                 }
                 // Workgroup memory: clamp the index into the array.
-                let n = count.ok_or_else(|| Error::trap("a runtime-sized array outside a buffer"))?;
+                let n = count.ok_or_else(|| internal("a runtime-sized array outside a buffer"))?;
                 let lim = self.local(ValType::I32);
                 self.code.extend([I::I32Const(n.saturating_sub(1) as i32), I::LocalSet(lim)]);
                 let d = self.local(ValType::I32);
@@ -1604,7 +1606,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     let s = skip as usize;
                     return Ok(Place::Vars { globals, leaves: leaves[s..s + k].to_vec(), ty: elem });
                 }
-                let n = count.ok_or_else(|| Error::trap("a runtime-sized array in a variable"))? as usize;
+                let n = count.ok_or_else(|| internal("a runtime-sized array in a variable"))? as usize;
                 match index {
                     Index::Const(i) => {
                         let i = (i as usize).min(n - 1);
@@ -1612,7 +1614,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     }
                     Index::Dyn(i, _) => {
                         if self.is_vec(i) {
-                            return Err(super::novec(format!(
+                            return Err(novec(format!(
                                 "a per-lane index into a local array{}",
                                 self.span(h)
                             )));
@@ -1633,12 +1635,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         // A second dynamic index: the candidates become every (outer, inner)
                         // pair, chosen by `outer * n + inner`.
                         if self.is_vec(i) {
-                            return Err(super::novec(format!(
+                            return Err(novec(format!(
                                 "a per-lane index into a local array{}",
                                 self.span(h)
                             )));
                         }
-                        let n = count.ok_or_else(|| Error::trap("a runtime-sized array in a variable"))?;
+                        let n = count.ok_or_else(|| internal("a runtime-sized array in a variable"))?;
                         let inner = self.clamp(i, I::I32Const(n.saturating_sub(1) as i32));
                         let both = self.local(ValType::I32);
                         self.code.extend([
@@ -1858,7 +1860,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
     fn spend_inline(&mut self, function: Handle<naga::Function>) -> Result<()> {
         self.m.inlined_exprs += self.m.module.functions[function].expressions.len().max(1);
         if self.m.inlined_exprs > INLINE_TOTAL && self.m.must_inline(function) {
-            return Err(Error::quota(format!(
+            return Err(quota(format!(
                 "the kernel is over {INLINE_TOTAL} expressions once its calls of functions with barriers or \
                  pointer arguments are inlined"
             )));
@@ -2100,7 +2102,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 pattern[..size as usize].iter().map(|&c| v[c as usize]).collect()
             }
             Expression::FunctionArgument(i) => {
-                self.args.get(i as usize).cloned().ok_or_else(|| Error::trap("an unknown argument"))?
+                self.args.get(i as usize).cloned().ok_or_else(|| internal("an unknown argument"))?
             }
             Expression::Load { pointer } => {
                 let p = self.place(pointer)?;
@@ -2119,7 +2121,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let v = self.value(base)?;
                 let i = self.value(index)?[0];
                 let (elem, k, count, _, _) = self.component(&ty, None)?;
-                let n = count.ok_or_else(|| Error::trap("a runtime-sized array value"))? as usize;
+                let n = count.ok_or_else(|| internal("a runtime-sized array value"))? as usize;
                 let candidates: Vec<Vec<u32>> = (0..n).map(|e| v[e * k..(e + 1) * k].to_vec()).collect();
                 let clamped = self.clamp(i, I::I32Const((n - 1) as i32));
                 self.load(&Place::Dyn { globals: false, candidates, index: clamped, ty: elem })?
@@ -2193,7 +2195,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         let mut out = Vec::new();
                         for (&x, l) in v.iter().zip(&leaves) {
                             if l.val != ValType::F32 {
-                                return Err(Error::trap("isNan of a non-float"));
+                                return Err(internal("isNan of a non-float"));
                             }
                             let dst = self.local(ValType::I32);
                             if fun == naga::RelationalFunction::IsNan {
@@ -2214,22 +2216,22 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 }
             }
             Expression::Math { fun, arg, arg1, arg2, arg3 } => {
-                super::math::math(self, fun, arg, arg1, arg2, arg3, h)?
+                crate::math::math(self, fun, arg, arg1, arg2, arg3, h)?
             }
             Expression::ArrayLength(p) => {
                 let place = self.place(p)?;
                 let Place::Mem { slot, dynamic, offset, ty: TypeInner::Array { stride, .. } } = place else {
-                    return Err(Error::trap("arrayLength of a non-array"));
+                    return Err(internal("arrayLength of a non-array"));
                 };
                 vec![self.runtime_count(slot, dynamic, offset, stride)]
             }
             Expression::CallResult(_) | Expression::AtomicResult { .. } => {
-                return Err(Error::trap("a call or atomic result used before its statement"));
+                return Err(internal("a call or atomic result used before its statement"));
             }
             ref other => {
                 let name = format!("{other:?}");
                 let name = name.split([' ', '(', '{']).next().unwrap_or("?").to_string();
-                return Err(unsupported(format!("the expression {name}{}", self.span(h))));
+                return Err(unsupported_at(format!("the expression {name}"), self.location_of(h)));
             }
         };
         Ok(v)
@@ -2338,7 +2340,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         };
         let ((ar, ac), (br, bc)) = (dims(lt, true), dims(rt, false));
         if ac != br {
-            return Err(Error::trap("a matrix product of mismatched sizes"));
+            return Err(internal("a matrix product of mismatched sizes"));
         }
         // Element (row i, column j) of each operand: a row vector's element j is leaf j.
         let at = |i: usize, j: usize| if ar == 1 { a[j] } else { a[j * ar + i] };
@@ -2368,11 +2370,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
         h: Handle<Expression>,
     ) -> Result<Vec<u32>> {
         if convert.is_some_and(|w| w != 4 && !(to == ScalarKind::Bool && w == 1)) {
-            return Err(unsupported(format!(
-                "conversions to {}-byte types{}",
-                convert.unwrap_or(0),
-                self.span(h)
-            )));
+            return Err(unsupported_at(
+                format!("conversions to {}-byte types", convert.unwrap_or(0)),
+                self.location_of(h),
+            ));
         }
         let leaves = self.leaves(&self.ty(expr))?;
         let v = self.value(expr)?;
@@ -2474,9 +2475,9 @@ pub(super) trait Emit {
     fn value(&mut self, h: Handle<Expression>) -> Result<Vec<u32>>;
     fn leaves_of(&self, h: Handle<Expression>) -> Result<Vec<Leaf>>;
     fn ty_of(&self, h: Handle<Expression>) -> TypeInner;
-    fn span_of(&self, h: Handle<Expression>) -> String;
+    fn location_of(&self, h: Handle<Expression>) -> Option<Location>;
     /// The index of a transcendental function of this module.
-    fn math_fn(&mut self, f: super::libm::MathFn) -> u32;
+    fn math_fn(&mut self, f: crate::libm::MathFn) -> u32;
 }
 
 impl Emit for FnCx<'_, '_> {
@@ -2500,11 +2501,11 @@ impl Emit for FnCx<'_, '_> {
         self.ty(h)
     }
 
-    fn span_of(&self, h: Handle<Expression>) -> String {
-        self.span(h)
+    fn location_of(&self, h: Handle<Expression>) -> Option<Location> {
+        self.m.location(self.f.expressions.get_span(h))
     }
 
-    fn math_fn(&mut self, f: super::libm::MathFn) -> u32 {
+    fn math_fn(&mut self, f: crate::libm::MathFn) -> u32 {
         self.m.math_index(f)
     }
 }

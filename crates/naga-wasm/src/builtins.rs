@@ -19,7 +19,7 @@ use wasm_encoder::{Instruction as I, ValType};
 
 use super::func::Emit;
 use super::math::ExtendAll;
-use crate::error::{Error, Result};
+use crate::error::{Result, internal};
 
 /// The values of a builtin's arguments (leaf locals; empty where absent).
 pub(super) struct Args<'a> {
@@ -42,7 +42,7 @@ fn pick(v: &[u32], j: usize) -> u32 {
 
 fn arg(v: &[u32], j: usize) -> Result<u32> {
     match v.len() {
-        0 => Err(Error::trap("a builtin without its argument")),
+        0 => Err(internal("a builtin without its argument")),
         _ => Ok(pick(v, j)),
     }
 }
@@ -281,7 +281,7 @@ pub(super) fn builtin(
         }
         F::Transpose => {
             let TypeInner::Matrix { columns, rows, .. } = *arg_ty else {
-                return Err(Error::trap("transpose of a non-matrix"));
+                return Err(internal("transpose of a non-matrix"));
             };
             let (cols, rows) = (columns as usize, rows as usize);
             // Leaf (column c, row r) is at c·rows + r; the result has `rows` columns.
@@ -295,11 +295,11 @@ pub(super) fn builtin(
         }
         F::Determinant => {
             let TypeInner::Matrix { columns, rows, .. } = *arg_ty else {
-                return Err(Error::trap("determinant of a non-matrix"));
+                return Err(internal("determinant of a non-matrix"));
             };
             let n = columns as usize;
             if rows as usize != n || a.len() != n * n {
-                return Err(Error::trap("determinant of a non-square matrix"));
+                return Err(internal("determinant of a non-square matrix"));
             }
             let all: Vec<usize> = (0..n).collect();
             determinant(cx, a, n, &all, &all);
@@ -658,7 +658,7 @@ mod tests {
     //! (the Guard does not yet let these builtins through, so no kernel reaches them).
 
     use super::*;
-    use crate::exec::cpu::compile::Leaf;
+    use crate::module::Leaf;
 
     /// Emits into one wasm function whose parameters are locals `0..params`.
     struct Body {
@@ -678,22 +678,22 @@ mod tests {
         }
 
         fn value(&mut self, _: naga::Handle<naga::Expression>) -> Result<Vec<u32>> {
-            Err(Error::trap("no expressions here"))
+            Err(internal("no expressions here"))
         }
 
         fn leaves_of(&self, _: naga::Handle<naga::Expression>) -> Result<Vec<Leaf>> {
-            Err(Error::trap("no expressions here"))
+            Err(internal("no expressions here"))
         }
 
         fn ty_of(&self, _: naga::Handle<naga::Expression>) -> TypeInner {
             TypeInner::Scalar(naga::Scalar::F32)
         }
 
-        fn span_of(&self, _: naga::Handle<naga::Expression>) -> String {
-            String::new()
+        fn location_of(&self, _: naga::Handle<naga::Expression>) -> Option<crate::Location> {
+            None
         }
 
-        fn math_fn(&mut self, _: super::super::libm::MathFn) -> u32 {
+        fn math_fn(&mut self, _: crate::libm::MathFn) -> u32 {
             0
         }
     }

@@ -11,8 +11,7 @@ use naga::{Expression, Handle, MathFunction as F, ScalarKind};
 use wasm_encoder::{Instruction as I, ValType};
 
 use super::func::Emit;
-use super::unsupported;
-use crate::error::Result;
+use crate::error::{Result, unsupported_at};
 
 fn pick_opt(v: &[u32], j: usize) -> Option<u32> {
     if v.is_empty() { None } else { Some(pick(v, j)) }
@@ -428,7 +427,7 @@ pub(super) fn math(
                 transcendental(cx, fun, x, pick_opt(&b, j));
             }
             _ => {
-                return Err(unsupported(format!("the builtin {fun:?}{}", cx.span_of(h))));
+                return Err(unsupported_at(format!("the builtin {fun:?}"), cx.location_of(h)));
             }
         }
         out.push(set(cx, val));

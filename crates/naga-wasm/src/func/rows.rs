@@ -44,7 +44,7 @@ use wasm_encoder::{Instruction as I, ValType};
 
 use super::{FnCx, scalar_binop};
 use crate::error::Result;
-use crate::exec::cpu::compile::ModuleCx;
+use crate::module::ModuleCx;
 
 /// Which body is being compiled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -18,8 +18,8 @@
 use naga::{Expression, Handle, Statement, TypeInner};
 use wasm_encoder::{BlockType, Instruction as I, MemArg, ValType};
 
-use super::{Caller, FnCx, Label, Place, stmt_has_barrier, unsupported};
-use crate::error::{Error, Result};
+use super::{Caller, FnCx, Label, Place, stmt_has_barrier};
+use crate::error::{Result, internal, unsupported, unsupported_at};
 
 /// The work-item machinery's locals.
 #[derive(Clone, Copy, Debug)]
@@ -100,7 +100,7 @@ impl<'m> FnCx<'_, 'm> {
                 })
             }
             Statement::Switch { .. } => {
-                Err(unsupported(format!("a barrier inside a switch{}", self.m.at(span))))
+                Err(unsupported_at("a barrier inside a switch", self.m.location(span)))
             }
             _ => self.statement(s, span),
         }
@@ -120,7 +120,7 @@ impl<'m> FnCx<'_, 'm> {
 
     /// Emits `body` once, run for every still-running invocation of the workgroup in turn.
     pub(super) fn region_with(&mut self, body: impl FnOnce(&mut Self) -> Result<()>) -> Result<()> {
-        let wi = self.wi.ok_or_else(|| Error::trap("a region outside a kernel with barriers"))?;
+        let wi = self.wi.ok_or_else(|| internal("a region outside a kernel with barriers"))?;
         if self.inlined.last().is_some_and(|f| f.returned) {
             return Err(unsupported("an early return from a function with barriers"));
         }
@@ -165,8 +165,8 @@ impl<'m> FnCx<'_, 'm> {
 
     /// `break` (`brk`) or `continue` of a loop outside the current region.
     pub(super) fn leave_region(&mut self, brk: bool) -> Result<()> {
-        let wi = self.wi.ok_or_else(|| Error::trap("no work-item state"))?;
-        let region = self.region.ok_or_else(|| Error::trap("not in a region"))?;
+        let wi = self.wi.ok_or_else(|| internal("no work-item state"))?;
+        let region = self.region.ok_or_else(|| internal("not in a region"))?;
         self.code.extend([I::I32Const(1), I::LocalSet(if brk { wi.brk } else { wi.cont })]);
         self.code.push(I::Br(self.depth_of(region)));
         Ok(())
@@ -174,8 +174,8 @@ impl<'m> FnCx<'_, 'm> {
 
     /// `return` from the entry point inside a region: the invocation is done.
     pub(super) fn region_return(&mut self) -> Result<()> {
-        let wi = self.wi.ok_or_else(|| Error::trap("no work-item state"))?;
-        let region = self.region.ok_or_else(|| Error::trap("not in a region"))?;
+        let wi = self.wi.ok_or_else(|| internal("no work-item state"))?;
+        let region = self.region.ok_or_else(|| internal("not in a region"))?;
         self.code.extend(wi.active_word());
         self.code.extend([I::I32Const(0), I::I32Store(word(0))]);
         self.code.push(I::Br(self.depth_of(region)));
@@ -188,7 +188,7 @@ impl<'m> FnCx<'_, 'm> {
             Some(v) => self.value(v)?,
             None => Vec::new(),
         };
-        let frame = self.inlined.last().ok_or_else(|| Error::trap("no inlined function"))?;
+        let frame = self.inlined.last().ok_or_else(|| internal("no inlined function"))?;
         let (result, end) = (frame.result.clone(), frame.end);
         for (&dst, &src) in result.iter().zip(&v) {
             self.code.extend([I::LocalGet(src), I::LocalSet(dst)]);
@@ -269,7 +269,7 @@ impl<'m> FnCx<'_, 'm> {
             self.close();
             r
         });
-        let frame = self.inlined.pop().ok_or_else(|| Error::trap("inline frame"))?;
+        let frame = self.inlined.pop().ok_or_else(|| internal("inline frame"))?;
         self.leave_callee(frame.caller);
         body?;
         if let Some(r) = result {

@@ -21,8 +21,8 @@ use std::collections::{HashMap, HashSet};
 
 use naga::{Expression, Function, Handle, Statement};
 
-use super::{ModuleCx, novec};
-use crate::error::Result;
+use crate::error::{Result, novec};
+use crate::module::ModuleCx;
 
 /// Most statements and expressions the analysis visits (calls are walked per call site).
 const BUDGET: usize = 1 << 20;

@@ -3,7 +3,7 @@
 //! The invocation loop steps `local_invocation_id.x` by 4 (the workgroup's x size is a multiple
 //! of 4, so a vector never straddles two workgroups or rows). Each leaf of a value is a scalar
 //! local when the lanes agree on it (uniform) and a v128 local when they do not (varying); the
-//! [`varying`](super::super::varying) analysis fixes which variables are which. Booleans in
+//! [`varying`](crate::varying) analysis fixes which variables are which. Booleans in
 //! vectors are lane masks (all ones or zero).
 //!
 //! Control flow: an `if` on a varying condition runs each side under a mask (skipped when no
@@ -25,10 +25,10 @@ use std::collections::HashMap;
 use naga::{Expression, Handle, ScalarKind, Statement, TypeInner};
 use wasm_encoder::{BlockType, Instruction as I, MemArg, ValType};
 
-use super::super::varying::{self, Var, Varying};
 use super::{FnCx, Label, Place, scalar_binop};
-use crate::error::{Error, Result};
-use crate::exec::cpu::compile::{ModuleCx, novec};
+use crate::error::{Result, internal, novec};
+use crate::module::ModuleCx;
+use crate::varying::{self, Var, Varying};
 
 /// Lanes per vector.
 pub(crate) const LANES: u32 = 4;
@@ -422,16 +422,13 @@ impl<'m> FnCx<'_, 'm> {
                         .v
                         .as_ref()
                         .and_then(|v| v.masks.iter().rposition(|m| m.1 == want))
-                        .ok_or_else(|| Error::trap("a loop mask"))?;
+                        .ok_or_else(|| internal("a loop mask"))?;
                     self.leave(from);
                 } else {
                     // A loop whose exits are uniform: every active lane leaves together.
                     let target = if brk { Label::LoopBreak } else { Label::LoopContinue };
-                    let at = self
-                        .labels
-                        .iter()
-                        .rposition(|l| *l == target)
-                        .ok_or_else(|| Error::trap("no loop"))?;
+                    let at =
+                        self.labels.iter().rposition(|l| *l == target).ok_or_else(|| internal("no loop"))?;
                     if self.v.as_ref().is_some_and(|v| v.masks.len() > depth) {
                         return Err(novec("a loop exit under varying control"));
                     }
@@ -1138,7 +1135,7 @@ impl<'m> FnCx<'_, 'm> {
             | Expression::FunctionArgument(_)
             | Expression::ArrayLength(_) => self.compute(h),
             Expression::CallResult(_) | Expression::AtomicResult { .. } => {
-                Err(Error::trap("a call or atomic result used before its statement"))
+                Err(internal("a call or atomic result used before its statement"))
             }
             ref e => {
                 let ops = varying::operands(e)
@@ -1659,7 +1656,7 @@ impl<'m> FnCx<'_, 'm> {
     }
 }
 
-fn pick_kind(leaves: &[super::Leaf], j: usize) -> ScalarKind {
+fn pick_kind(leaves: &[crate::module::Leaf], j: usize) -> ScalarKind {
     if leaves.len() == 1 { leaves[0].kind } else { leaves[j].kind }
 }
 
