@@ -7,7 +7,8 @@ use wasmtime::component::ResourceTable;
 
 use crate::config::Quotas;
 use crate::error::{Error, Result};
-use crate::exec::{Buffer, Tenant};
+use crate::exec::Tenant;
+use crate::guest::GuestScope;
 use crate::ledger::{Account, Ledger, Reservation};
 use crate::runtime::Runtime;
 
@@ -197,55 +198,16 @@ impl GpuCtx {
         Ok(t)
     }
 
-    /// Allocates an array buffer of `bytes` within this guest's quotas, zero-filled. The
-    /// buffer carries its bytes' reservation; the returned one counts the array (keep it with
-    /// the array: [`ResidentArray::counted`](crate::array::ResidentArray::counted)).
-    pub(crate) fn alloc_array(&mut self, bytes: u64) -> Result<(Buffer, Reservation)> {
-        self.alloc(bytes, false)
-    }
-
-    /// [`alloc_array`](Self::alloc_array) for a buffer the caller writes in full before it can
-    /// be read (see [`crate::exec::Executor::create_buffer_for_write`]).
-    pub(crate) fn alloc_array_for_write(&mut self, bytes: u64) -> Result<(Buffer, Reservation)> {
-        self.alloc(bytes, true)
-    }
-
-    fn alloc(&mut self, bytes: u64, for_write: bool) -> Result<(Buffer, Reservation)> {
-        let count = self.reserve(Account::Arrays, 1, "an array")?;
-        let paid = self.reserve(Account::Bytes, bytes, "an array")?;
-        let tenant = self.tenant()?;
-        let exec = self.runtime.executor();
-        let buffer = if for_write {
-            exec.create_buffer_for_write(&tenant, "array", bytes)?
-        } else {
-            exec.create_buffer(&tenant, "array", bytes)?
-        };
-        Ok((buffer.holding(paid), count))
+    /// This guest as its objects see it (its tenant opened if it was not).
+    pub(crate) fn scope(&mut self) -> Result<GuestScope<'_>> {
+        self.tenant()?;
+        let tenant = self.tenant.as_ref().ok_or_else(|| Error::trap("the guest's tenant"))?;
+        Ok(GuestScope { exec: self.runtime.executor(), tenant, ledger: &self.ledger, quotas: &self.quotas })
     }
 
     /// The most steps a plan of this guest may have.
     pub(crate) fn max_plan_steps(&self) -> u32 {
         self.quotas.max_plan_steps
-    }
-
-    /// Refuses a call of `dispatches` (invocations of each) over the invocation limits.
-    pub(crate) fn check_invocations(&self, dispatches: &[u64]) -> Result<()> {
-        if let Some(max) = self.quotas.max_invocations_per_dispatch
-            && let Some(&n) = dispatches.iter().find(|&&n| n > max)
-        {
-            return Err(Error::quota(format!(
-                "a dispatch of {n} invocations is over this guest's limit of {max} per dispatch"
-            )));
-        }
-        let total: u64 = dispatches.iter().sum();
-        if let Some(max) = self.quotas.max_invocations_per_call
-            && total > max
-        {
-            return Err(Error::quota(format!(
-                "a call of {total} invocations is over this guest's limit of {max} per call"
-            )));
-        }
-        Ok(())
     }
 }
 

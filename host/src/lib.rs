@@ -81,6 +81,7 @@ mod ctx;
 pub mod error;
 pub mod exec;
 pub mod guard;
+pub mod guest;
 mod iface;
 pub mod kernel;
 pub mod ledger;

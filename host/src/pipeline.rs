@@ -15,12 +15,12 @@
 use std::sync::Arc;
 
 use crate::array::{HostData, Origin, ResidentArray, Scalar, Shape};
-use crate::ctx::GpuCtx;
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{
     BackendInfo, Buffer, BufferCopy, Cut, Dispatch, Executor, Ran, Schedule, ScheduleKind, ScheduleOptions,
     Tenant, TimeSource, WeakBuffer,
 };
+use crate::guest::GuestScope;
 use crate::kernel::{ParamKind, check_fits};
 use crate::ledger::{Account, Reservation};
 use crate::plan::{Meta, Plan, PlanDesc, Slot, Value};
@@ -46,6 +46,15 @@ impl From<ScheduleKind> for ExecutorKind {
             ScheduleKind::Sync => ExecutorKind::FusedSync,
         }
     }
+}
+
+/// What one successful run did, for the guest's statistics and trace.
+#[derive(Clone, Copy, Debug)]
+pub struct RunReport {
+    /// When the run's work began (after its uploads were queued).
+    pub began: std::time::Instant,
+    /// Bytes of data arguments written to the device (unchanged ones are not written again).
+    pub uploaded: u64,
 }
 
 /// What a guest asks of a pipeline.
@@ -140,17 +149,22 @@ pub struct Pipeline {
 }
 
 impl Pipeline {
-    /// Compiles `desc` for `ctx`'s guest, taking the shared slots' bytes from its quota.
-    pub fn create(ctx: &mut GpuCtx, desc: PlanDesc, options: PipelineOptions) -> Result<Pipeline> {
-        let runtime = ctx.runtime().clone();
-        let exec = runtime.executor();
-        let plan = Plan::compile(desc, ctx.max_plan_steps())?;
+    /// Compiles `desc` for `guest`, taking the shared slots' bytes from its ledger; runs are
+    /// timed when `options.timings` says so (`None`: `default_timings`, the runtime's).
+    pub fn create(
+        guest: GuestScope<'_>,
+        desc: PlanDesc,
+        options: PipelineOptions,
+        default_timings: bool,
+    ) -> Result<Pipeline> {
+        let exec = guest.exec;
+        let plan = Plan::compile(desc, guest.quotas.max_plan_steps)?;
         let invocations = plan
             .steps
             .iter()
             .map(|s| plan.kernels[s.kernel].invocations(exec))
             .collect::<Result<Vec<_>>>()?;
-        ctx.check_invocations(&invocations)?;
+        guest.check_invocations(&invocations)?;
         for k in &plan.kernels {
             k.workgroups(exec)?;
         }
@@ -163,13 +177,14 @@ impl Pipeline {
             (_, Ok(k)) => (k.into(), None),
             (_, Err(e)) => (ExecutorKind::Generic, Some(e.message().to_string())),
         };
-        let timed = match options.timings.unwrap_or(runtime.config().timings) {
+        let timed = match options.timings.unwrap_or(default_timings) {
             false => Ok(false),
             true if kind == ExecutorKind::Generic => Err(untimed_generic(fallback.as_deref().unwrap_or(""))),
             true => exec.time_source().map(|_| true).map_err(|e| e.message().to_string()),
         };
-        let tenant = ctx.tenant()?;
-        let shared_bytes = ctx.reserve(Account::Bytes, plan.shared_bytes(), "the pipeline's step buffers")?;
+        let tenant = guest.tenant.clone();
+        let shared_bytes =
+            guest.reserve(Account::Bytes, plan.shared_bytes(), "the pipeline's step buffers")?;
         let shared = plan
             .slots
             .iter()
@@ -197,6 +212,11 @@ impl Pipeline {
     /// The last successful run's step times, when runs are timed.
     pub fn last_times(&self) -> Option<&RunTimes> {
         self.last_times.as_ref()
+    }
+
+    /// The kernel name of each step, in step order (as [`RunTimes`] lists the steps).
+    pub fn step_kernels(&self) -> impl Iterator<Item = &str> {
+        self.plan.steps.iter().map(|s| self.plan.kernels[s.kernel].name())
     }
 
     /// Whether runs are timed.
@@ -234,10 +254,18 @@ impl Pipeline {
         }
     }
 
-    /// Runs the whole plan once over `args` and returns its outputs as arrays of `ctx`'s guest.
-    pub async fn run(&mut self, ctx: &mut GpuCtx, args: &[PipelineArg<'_>]) -> Result<Vec<ResidentArray>> {
-        let runtime = ctx.runtime().clone();
-        let exec = runtime.executor();
+    /// Runs the whole plan once over `args` and returns its outputs as arrays of `guest`
+    /// (the guest that made the pipeline), with what the run did ([`RunReport`]; the step
+    /// times of a timed run are [`last_times`](Self::last_times)).
+    pub async fn run(
+        &mut self,
+        guest: GuestScope<'_>,
+        args: &[PipelineArg<'_>],
+    ) -> Result<(Vec<ResidentArray>, RunReport)> {
+        if !guest.tenant.is(&self.tenant) {
+            return Err(Error::trap("a pipeline run for a guest other than its own"));
+        }
+        let exec = guest.exec;
         let inputs = &self.plan.inputs;
         if args.len() != inputs.len() {
             return Err(Error::invalid(format!(
@@ -277,9 +305,9 @@ impl Pipeline {
                 (ParamKind::Scalar(_), _) => return Err(mismatch("an array".into())),
             }
         }
-        ctx.check_invocations(&self.invocations)?;
+        guest.check_invocations(&self.invocations)?;
         if self.instance.as_ref().is_none_or(|inst| inst.shapes != shapes) {
-            self.rebuild(ctx, exec, shapes)?;
+            self.rebuild(guest, shapes)?;
         }
         let Some(inst) = self.instance.as_mut() else {
             return Err(Error::trap("pipeline instance"));
@@ -327,7 +355,7 @@ impl Pipeline {
                 (None, Value::Input(i)) => inst.shapes[i].ok_or_else(|| Error::trap("output shape"))?,
                 (None, Value::Step(_)) => return Err(Error::trap("output shape")),
             };
-            let (b, count) = ctx.alloc_array(shape.bytes())?;
+            let (b, count) = guest.alloc_array(shape.bytes())?;
             after.push((inst.slots[o.slot].clone(), b.clone()));
             outputs.push((shape, o.elem, b, count));
         }
@@ -373,26 +401,16 @@ impl Pipeline {
             }
             return Err(e);
         }
-        ctx.stats.pipeline_runs += 1;
-        ctx.stats.bytes_uploaded += uploaded;
         let steps = &self.plan.steps;
-        if let Some(t) = &times {
-            let names = || steps.iter().map(|s| self.plan.kernels[s.kernel].name());
-            if let Some(log) = ctx.trace() {
-                log.steps(began, t.source, names().zip(t.nanos.iter().copied()));
-            }
-            ctx.note_step_times(t.source, names().zip(t.nanos.iter().copied()));
-        } else if let Err(why) = &self.timed {
-            ctx.note_untimed(why);
-        }
         self.last_times = times.map(|t| RunTimes {
             source: t.source,
             steps: steps.iter().zip(t.nanos).map(|(s, ns)| (s.index as u32, ns)).collect(),
         });
-        Ok(outputs
+        let outputs = outputs
             .into_iter()
             .map(|(shape, elem, b, count)| ResidentArray::new(shape, elem, b, None).counted(count))
-            .collect())
+            .collect();
+        Ok((outputs, RunReport { began, uploaded }))
     }
 
     /// Runs every step: the prepared schedule, or one dispatch at a time.
@@ -436,7 +454,8 @@ impl Pipeline {
     }
 
     /// Makes the buffers, parameter blocks, dispatches and schedule for `shapes`.
-    fn rebuild(&mut self, ctx: &mut GpuCtx, exec: &dyn Executor, shapes: Vec<Option<Shape>>) -> Result<()> {
+    fn rebuild(&mut self, guest: GuestScope<'_>, shapes: Vec<Option<Shape>>) -> Result<()> {
+        let exec = guest.exec;
         // The old instance's buffers (and their bytes) go first.
         self.instance = None;
         let meta_bytes: u64 = self.plan.metas.iter().map(|m| self.plan.kernels[m.kernel].meta_bytes()).sum();
@@ -454,7 +473,7 @@ impl Pipeline {
                 Ok(true) => self.plan.steps.len() as u64 * crate::exec::TIMER_BYTES_PER_DISPATCH,
                 _ => 0,
             };
-        let input_bytes = ctx.reserve(
+        let input_bytes = guest.reserve(
             Account::Bytes,
             input_bytes,
             "the pipeline's input buffers, parameter blocks and timers",

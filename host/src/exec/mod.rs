@@ -187,6 +187,15 @@ impl Tenant {
         Tenant { inner: Some(Arc::new(inner)) }
     }
 
+    /// Whether `other` is this tenant (clones of one tenant are; the shared tenant is itself).
+    pub fn is(&self, other: &Tenant) -> bool {
+        match (&self.inner, &other.inner) {
+            (None, None) => true,
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
     /// The executor's own object, if it is a `T` (`None` for the shared tenant).
     pub fn downcast<T: Any>(&self) -> Option<&T> {
         self.inner.as_ref().and_then(|i| i.downcast_ref())

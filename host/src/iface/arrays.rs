@@ -26,7 +26,7 @@ impl wit::HostArray for GpuCtxView<'_> {
         let data = data_from_wit(data);
         data.check_shape(&shape)?;
         crate::kernel::check_fits(self.ctx.runtime().executor(), "the array", &shape)?;
-        let (buffer, count) = self.ctx.alloc_array_for_write(shape.bytes())?;
+        let (buffer, count) = self.ctx.scope()?.alloc_array_for_write(shape.bytes())?;
         let runtime = self.ctx.runtime().clone();
         runtime.executor().write_buffer(&buffer, 0, data.as_bytes())?;
         self.ctx.stats.bytes_uploaded += shape.bytes();

@@ -43,8 +43,8 @@ impl wit::HostKernel for GpuCtxView<'_> {
             self.ctx.reserve(Account::WgslBytes, desc.source.len() as u64, "a kernel's source")?,
         ];
         let runtime = self.ctx.runtime().clone();
-        let tenant = self.ctx.tenant()?;
-        let kernel = Kernel::create(runtime.executor(), &tenant, runtime.guard(), &desc)?.holding(held);
+        let guest = self.ctx.scope()?;
+        let kernel = Kernel::create(guest.exec, guest.tenant, runtime.guard(), &desc)?.holding(held);
         self.ctx.stats.kernels_created += 1;
         self.table.push(kernel).map_err(Error::from)
     }
@@ -61,7 +61,8 @@ impl wit::HostKernel for GpuCtxView<'_> {
         if let Some(s) = span.as_mut() {
             s.args(serde_json::json!({ "kernel": k.name() }));
         }
-        self.ctx.check_invocations(&[k.invocations(exec)?])?;
+        let guest = self.ctx.scope()?;
+        guest.check_invocations(&[k.invocations(exec)?])?;
         let mut host_args = Vec::with_capacity(args.len());
         let mut uploaded = 0u64;
         for (i, arg) in args.into_iter().enumerate() {
@@ -78,7 +79,7 @@ impl wit::HostKernel for GpuCtxView<'_> {
         }
         let (output, elem) = (*k.output(), k.output_elem());
         // The kernel writes every element of its output (the generated entry point does).
-        let (buffer, count) = self.ctx.alloc_array_for_write(output.bytes())?;
+        let (buffer, count) = guest.alloc_array_for_write(output.bytes())?;
         let origin = k.run(exec, &host_args, &buffer).await?;
         drop(host_args);
         self.ctx.stats.runs += 1;

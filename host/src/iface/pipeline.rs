@@ -91,7 +91,8 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         let options =
             PipelineOptions { threads: options.threads, fuse: options.fuse, timings: options.timings };
         let count = self.ctx.reserve(Account::Pipelines, 1, "a pipeline")?;
-        let p = Pipeline::create(self.ctx, desc, options)?;
+        let default_timings = self.ctx.runtime().config().timings;
+        let p = Pipeline::create(self.ctx.scope()?, desc, options, default_timings)?;
         self.ctx.stats.pipelines_created += 1;
         self.table.push(PipelineRes(Arc::new(tokio::sync::Mutex::new(p)), count)).map_err(Error::from)
     }
@@ -117,8 +118,25 @@ impl wit::HostPipeline for GpuCtxView<'_> {
                     Arg::Scalar(s) => PipelineArg::Scalar(scalar_from_wit(s)),
                 });
             }
-            pipeline.run(self.ctx, &host_args).await?
+            pipeline.run(self.ctx.scope()?, &host_args).await?
         };
+        let (outputs, report) = outputs;
+        self.ctx.stats.pipeline_runs += 1;
+        self.ctx.stats.bytes_uploaded += report.uploaded;
+        match pipeline.last_times() {
+            Some(t) => {
+                let steps = || pipeline.step_kernels().zip(t.steps.iter().map(|&(_, ns)| ns));
+                if let Some(log) = self.ctx.trace() {
+                    log.steps(report.began, t.source, steps());
+                }
+                self.ctx.note_step_times(t.source, steps());
+            }
+            None => {
+                if let Some(why) = pipeline.untimed_reason() {
+                    self.ctx.note_untimed(why);
+                }
+            }
+        }
         outputs.into_iter().map(|a| self.table.push(a).map_err(Error::from)).collect()
     }
 
