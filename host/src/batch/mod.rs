@@ -429,7 +429,7 @@ impl Context {
             _ => None,
         };
         let objects = self.objects.as_mut().ok_or_else(|| Error::trap("a batch context without objects"))?;
-        match backend.create(objects, guard, &desc) {
+        match backend.create(objects, &desc) {
             Ok(b) => {
                 let info = match (info, &desc) {
                     (Info::Buffer(_), Desc::Buffer { size, usage }) => {
@@ -1088,7 +1088,7 @@ mod tests {
             self.live.fetch_add(1, Ordering::SeqCst);
             Ok(o.next)
         }
-        fn create(&self, objects: &mut Objects, _guard: &Guard, desc: &Desc) -> Result<u32> {
+        fn create(&self, objects: &mut Objects, desc: &Desc) -> Result<u32> {
             // Every id a descriptor names was translated to one of ours (>= 100).
             let mut d = desc.clone();
             assert!(d.ids_mut().iter().all(|(id, _)| **id >= 100), "{desc:?}");

@@ -10,7 +10,7 @@ use wasm_host_wire::{BufferBinding, Command, Desc};
 
 use crate::error::{Error, Result};
 use crate::exec::BoxFuture;
-use crate::guard::{Guard, GuardedModule};
+use crate::guard::GuardedModule;
 
 /// The run-time bounds of a stream's indirect dispatches, whose counts are only known on the
 /// device. Each backend checks every indirect dispatch's counts with [`check`](Self::check), in
@@ -115,8 +115,8 @@ pub trait Backend: Send + Sync {
     /// Makes a shader module of `module` (which passed the Guard); returns its id.
     fn create_module(&self, objects: &mut Objects, module: GuardedModule) -> Result<u32>;
     /// Makes an object of any other kind (never a shader module); returns its id in `objects`
-    /// (nonzero). `guard` checks any module the backend makes for its own use.
-    fn create(&self, objects: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32>;
+    /// (nonzero).
+    fn create(&self, objects: &mut Objects, desc: &Desc) -> Result<u32>;
     /// Releases an object. A buffer is released only once no bind group binds it: until then
     /// its memory stays held, and counted against the guest's quota.
     fn destroy(&self, objects: &mut Objects, id: u32);

@@ -19,7 +19,7 @@ use super::{CpuExecutor, CpuTenant, Job};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::batch::{Backend, IndirectBounds, Objects, Slab, UsedBinding};
 use crate::exec::{BoxFuture, Buffer, Tenant};
-use crate::guard::{Guard, GuardedModule, LoopBudget, budget};
+use crate::guard::{GuardedModule, LoopBudget, budget};
 use naga_wasm::Compiled;
 use naga_wasm::abi::table;
 use wasm_host_wire::{Command, Desc, LayoutEntry};
@@ -151,7 +151,7 @@ impl Backend for CpuExecutor {
         Ok(o.slots.insert(Object::Module(Box::new(module))))
     }
 
-    fn create(&self, objects_: &mut Objects, _guard: &Guard, desc: &Desc) -> Result<u32> {
+    fn create(&self, objects_: &mut Objects, desc: &Desc) -> Result<u32> {
         let o = objects(objects_)?;
         let object = match desc {
             Desc::Buffer { size, .. } => {

@@ -23,7 +23,7 @@ use super::{GpuExecutor, GuardSlot};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::BoxFuture;
 use crate::exec::batch::{Backend, IndirectBounds, IndirectFault, Objects, Slab};
-use crate::guard::{Guard, GuardedModule, budget};
+use crate::guard::{Guard, GuardPolicy, GuardedModule, budget};
 use wasm_host_wire::{BufferBinding, Command, Desc, usage};
 use wgpu::util::DeviceExt as _;
 
@@ -153,9 +153,13 @@ fn storage_entry(binding: u32, read_only: bool) -> wgpu::BindGroupLayoutEntry {
 }
 
 impl GpuExecutor {
-    /// The validation pipeline of indirect counts (its module through the Guard).
-    fn validator(&self, guard: &Guard) -> Result<Validator> {
-        let module = guard.check(VALIDATE).map_err(|e| Error::trap(format!("the validation shader: {e}")))?;
+    /// The validation pipeline of indirect counts. Its module is the host's own and has no
+    /// loop, so the Guard's default policy checks it as it would under any other (executors
+    /// are handed guarded modules only).
+    fn validator(&self) -> Result<Validator> {
+        let module = Guard::new(GuardPolicy::default())
+            .check(VALIDATE)
+            .map_err(|e| Error::trap(format!("the validation shader: {e}")))?;
         let layout = self.scoped("the indirect validation layout", || {
             self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
                 label: Some("wasm-host indirect validation"),
@@ -195,7 +199,7 @@ impl Backend for GpuExecutor {
         Ok(o.slots.insert(Object::Module(Box::new(module))))
     }
 
-    fn create(&self, objects_: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32> {
+    fn create(&self, objects_: &mut Objects, desc: &Desc) -> Result<u32> {
         self.check_lost()?;
         let o = objects(objects_)?;
         let invalid = Some(ErrorKind::Invalid);
@@ -214,7 +218,7 @@ impl Backend for GpuExecutor {
                     // are checked against the guest's usage by the context.
                     usages |= wgpu::BufferUsages::STORAGE;
                     if o.validator.is_none() {
-                        o.validator = Some(self.validator(guard)?);
+                        o.validator = Some(self.validator()?);
                     }
                 }
                 Object::Buffer(self.scoped_as("a batch buffer", invalid, || {

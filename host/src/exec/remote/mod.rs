@@ -49,7 +49,7 @@ use super::{
 };
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::batch::{Backend, IndirectBounds, Objects};
-use crate::guard::{Guard, GuardedModule, LoopBudget};
+use crate::guard::{GuardedModule, LoopBudget};
 use wasm_host_wire::{Command as StreamCommand, Desc, STREAM_MAGIC, encode_desc};
 
 /// How long the GPU process may leave a request unanswered before the watchdog kills it, by
@@ -1230,7 +1230,7 @@ impl Backend for RemoteExecutor {
         Ok(id)
     }
 
-    fn create(&self, objects: &mut Objects, guard: &Guard, desc: &Desc) -> Result<u32> {
+    fn create(&self, objects: &mut Objects, desc: &Desc) -> Result<u32> {
         let c = context(objects)?;
         // A pipeline compiles its module (the driver's shader compiler runs here): a suspect if
         // the process dies. (No admission here: the module passed it when it was made, in this
@@ -1241,12 +1241,7 @@ impl Backend for RemoteExecutor {
             }
             _ => None,
         };
-        let request = Request::Create {
-            context: c.id,
-            policy: guard.policy().clone(),
-            kind: desc.kind() as u32,
-            desc: encode_desc(desc),
-        };
+        let request = Request::Create { context: c.id, kind: desc.kind() as u32, desc: encode_desc(desc) };
         let answer = match module {
             Some(m) => pollster::block_on(c.link.call_module(c.tenant, request, m)),
             None => pollster::block_on(c.link.call(c.tenant, request, &[])),

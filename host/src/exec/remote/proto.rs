@@ -76,7 +76,7 @@ pub enum Request {
     CreateModule { context: Id, module: Module },
     /// An object of another kind, its descriptor in the batch wire format. Answer:
     /// [`Reply::Object`].
-    Create { context: Id, policy: GuardPolicy, kind: u32, desc: Vec<u8> },
+    Create { context: Id, kind: u32, desc: Vec<u8> },
     /// Destroys a context's object.
     Destroy { context: Id, object: u32 },
     /// Runs a stream: `stream_words` words of commands, then the data blob, as the payload.

@@ -456,14 +456,14 @@ impl<'e> Server<'e> {
                 };
                 now(guarded(&module).and_then(|m| exec.create_module(objects, m)).map(Reply::Object))
             }
-            Request::Create { context, policy, kind, desc } => {
+            Request::Create { context, kind, desc } => {
                 let Some(objects) = t.contexts.get_mut(&context) else {
                     return now(Err(t.missing("batch context", context)));
                 };
                 let made = wasm_host_wire::Kind::from_wire(kind)
                     .ok_or_else(|| Error::trap(format!("object kind {kind} from the host")))
                     .and_then(|k| wasm_host_wire::decode_desc(k, &desc).map_err(Error::from))
-                    .and_then(|d| exec.create(objects, &Guard::new(policy), &d));
+                    .and_then(|d| exec.create(objects, &d));
                 now(made.map(Reply::Object))
             }
             Request::Destroy { context, object } => match t.contexts.get_mut(&context) {
