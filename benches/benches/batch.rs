@@ -26,7 +26,7 @@ impl Backend for Nothing {
         *n += 1;
         Ok(*n)
     }
-    fn create(&self, objects: &mut Objects, _: &Guard, _: &Desc) -> wasm_host::Result<u32> {
+    fn create(&self, objects: &mut Objects, _: &Desc) -> wasm_host::Result<u32> {
         let n = objects.downcast_mut::<u32>().expect("ours");
         *n += 1;
         Ok(*n)

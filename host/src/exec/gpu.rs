@@ -21,6 +21,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::guard::{GuardedModule, LoopBudget, budget};
 
 mod batch;
+mod handles;
 mod poller;
 mod queue;
 mod schedule;
@@ -322,7 +323,7 @@ impl GpuExecutor {
     }
 
     async fn read_mapped_untimed<R>(&self, buffer: &Buffer, f: impl FnOnce(&[u8]) -> R) -> Result<R> {
-        let source = self.buffer(buffer)?;
+        let source = handles::buffer(buffer)?;
         let size = buffer.size();
         let pooled = self.staging_pool.lock().ok().and_then(|mut pool| {
             let i = pool.iter().position(|b| b.size() == size)?;
@@ -524,12 +525,6 @@ impl GpuExecutor {
         Ok(value)
     }
 
-    fn buffer<'a>(&self, buffer: &'a Buffer) -> Result<&'a wgpu::Buffer> {
-        buffer
-            .downcast::<wgpu::Buffer>()
-            .ok_or_else(|| Error::trap("a buffer of another executor reached the gpu executor"))
-    }
-
     /// A compute pipeline of `module`'s `entry` over the guest's bind group layouts `groups`
     /// (group 0 first), with the loop budget's group appended where the module was bounded,
     /// and the program's loop-budget state. A validation error is a host fault, or `refusal`
@@ -653,7 +648,7 @@ impl Executor for GpuExecutor {
     }
 
     fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()> {
-        let target = self.buffer(buffer)?;
+        let target = handles::buffer(buffer)?;
         if offset.checked_add(data.len() as u64).is_none_or(|end| end > buffer.size()) {
             return Err(Error::trap("write past the end of a buffer"));
         }
@@ -684,9 +679,7 @@ impl Executor for GpuExecutor {
         bindings: &[&Buffer],
         workgroups: [u32; 3],
     ) -> Result<Option<Probe>> {
-        let program = program
-            .downcast::<GpuProgram>()
-            .ok_or_else(|| Error::trap("a program of another executor reached the gpu executor"))?;
+        let program = handles::program(program)?;
         if bindings.len() != program.bindings {
             return Err(Error::trap(format!(
                 "dispatch with {} bindings for a program of {}",
@@ -694,7 +687,7 @@ impl Executor for GpuExecutor {
                 program.bindings
             )));
         }
-        let buffers = bindings.iter().map(|b| self.buffer(b)).collect::<Result<Vec<_>>>()?;
+        let buffers = bindings.iter().map(|b| handles::buffer(b)).collect::<Result<Vec<_>>>()?;
         self.check_lost()?;
         let entries: Vec<wgpu::BindGroupEntry> = buffers
             .iter()
@@ -771,7 +764,7 @@ impl Executor for GpuExecutor {
     }
 
     fn copy_buffer(&self, from: &Buffer, to: &Buffer) -> Result<()> {
-        let (source, target) = (self.buffer(from)?, self.buffer(to)?);
+        let (source, target) = (handles::buffer(from)?, handles::buffer(to)?);
         if to.size() < from.size() {
             return Err(Error::trap("a copy into a smaller buffer"));
         }
@@ -820,13 +813,7 @@ impl Executor for GpuExecutor {
 
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {
         Box::pin(async move {
-            let all = probes
-                .iter()
-                .map(|p| {
-                    p.downcast::<GpuProbe>()
-                        .ok_or_else(|| Error::trap("a probe of another executor reached the gpu executor"))
-                })
-                .collect::<Result<Vec<_>>>()?;
+            let all = probes.iter().map(|p| handles::probe(p)).collect::<Result<Vec<_>>>()?;
             // Probes read before keep their verdict (their buffer may serve another dispatch now).
             let unread: Vec<&GpuProbe> = all.iter().copied().filter(|p| p.verdict.get().is_none()).collect();
             let mut waits = Vec::with_capacity(unread.len());

@@ -187,6 +187,11 @@ impl Tenant {
         Tenant { inner: Some(Arc::new(inner)) }
     }
 
+    /// Whether this is the shared tenant (an executor's own tenants are not).
+    pub fn is_shared(&self) -> bool {
+        self.inner.is_none()
+    }
+
     /// Whether `other` is this tenant (clones of one tenant are; the shared tenant is itself).
     pub fn is(&self, other: &Tenant) -> bool {
         match (&self.inner, &other.inner) {

@@ -4,6 +4,7 @@
 //! bindings, one worker's scratch).
 
 #![allow(dead_code)] // each test file uses its part
+#![allow(clippy::print_stderr)] // the seed, as the host's tests print theirs
 
 use std::path::{Path, PathBuf};
 
@@ -105,7 +106,7 @@ impl Rng {
         let seed = std::env::var("NAGA_WASM_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos() as u64
         });
-        println!("seed {seed} (NAGA_WASM_SEED={seed} repeats it)");
+        eprintln!("seed {seed} (NAGA_WASM_SEED={seed} repeats it)");
         Rng(seed | 1)
     }
 

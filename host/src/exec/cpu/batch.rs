@@ -15,7 +15,7 @@
 use std::sync::Arc;
 
 use super::memory::{Heap, Region};
-use super::{CpuExecutor, CpuTenant, Job};
+use super::{CpuExecutor, Job};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::batch::{Backend, IndirectBounds, Objects, Slab, UsedBinding};
 use crate::exec::{BoxFuture, Buffer, Tenant};
@@ -49,7 +49,7 @@ struct Pipeline {
 }
 
 /// A context's objects, in its tenant's memory.
-struct CpuObjects {
+pub(super) struct CpuObjects {
     heap: Arc<Heap>,
     tenant: Tenant,
     slots: Slab<Object>,
@@ -62,9 +62,7 @@ impl CpuObjects {
 
     fn region(&self, id: u32) -> Result<(&Region, &Buffer)> {
         match self.get(id)? {
-            Object::Buffer(buffer) => {
-                Ok((buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?, buffer))
-            }
+            Object::Buffer(buffer) => Ok((super::handles::region(buffer)?, buffer)),
             _ => Err(Error::trap(format!("batch object {id} is not a buffer"))),
         }
     }
@@ -136,23 +134,19 @@ struct Cursor {
     table: Option<super::TableRun>,
 }
 
-fn objects(o: &mut Objects) -> Result<&mut CpuObjects> {
-    o.downcast_mut::<CpuObjects>().ok_or_else(|| Error::trap("batch objects of another backend"))
-}
-
 impl Backend for CpuExecutor {
     fn open(&self, tenant: &Tenant) -> Result<Objects> {
-        let heap = tenant.downcast::<CpuTenant>().map_or(&self.heap, |t| &t.heap).clone();
+        let heap = super::handles::heap(&self.heap, tenant)?.clone();
         Ok(Box::new(CpuObjects { heap, tenant: tenant.clone(), slots: Slab::default() }))
     }
 
     fn create_module(&self, objects_: &mut Objects, module: GuardedModule) -> Result<u32> {
-        let o = objects(objects_)?;
+        let o = super::handles::objects(objects_)?;
         Ok(o.slots.insert(Object::Module(Box::new(module))))
     }
 
     fn create(&self, objects_: &mut Objects, desc: &Desc) -> Result<u32> {
-        let o = objects(objects_)?;
+        let o = super::handles::objects(objects_)?;
         let object = match desc {
             Desc::Buffer { size, .. } => {
                 Object::Buffer(crate::exec::Executor::create_buffer(self, &o.tenant, "batch buffer", *size)?)
@@ -212,7 +206,7 @@ impl Backend for CpuExecutor {
     }
 
     fn destroy(&self, objects_: &mut Objects, id: u32) {
-        if let Ok(o) = objects(objects_) {
+        if let Ok(o) = super::handles::objects(objects_) {
             o.slots.remove(id);
         }
     }
@@ -226,7 +220,7 @@ impl Backend for CpuExecutor {
         indirect: IndirectBounds,
     ) -> BoxFuture<'a, Result<Vec<u8>>> {
         Box::pin(async move {
-            let run = self.resolve(objects(objects_)?, commands, data, window, indirect)?;
+            let run = self.resolve(super::handles::objects(objects_)?, commands, data, window, indirect)?;
             let (tx, rx) = tokio::sync::oneshot::channel();
             self.send(Job::Batch(Box::new(run), tx))?;
             rx.await.map_err(|_| Error::device("the cpu executor stopped during a batch stream"))?
@@ -384,8 +378,7 @@ impl CpuExecutor {
                         })?),
                         None => 0,
                     };
-                    let region =
-                        buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?;
+                    let region = super::handles::region(buffer)?;
                     let start = offset + extra;
                     if !extra.is_multiple_of(4)
                         || start.checked_add(*size).is_none_or(|end| end > region.size)
@@ -443,7 +436,7 @@ fn steps(cx: &mut super::Coordinator<'_>, r: &mut BatchRun, since: std::time::In
         let e = |e: Error| e.to_string();
         let outcome = match step {
             Step::Write { buffer, offset, bytes } => {
-                let region = buffer.downcast::<Region>().ok_or_else(|| Error::trap("a foreign buffer"))?;
+                let region = super::handles::region(buffer)?;
                 cx.copiers.of(&r.heap)?.write(region.addr + offset, bytes).map_err(e)
             }
             Step::Copy { src, dst, len, .. } => cx.copiers.of(&r.heap)?.copy(*dst, *src, *len).map_err(e),

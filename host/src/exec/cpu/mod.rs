@@ -18,6 +18,7 @@
 //! after it.
 
 mod batch;
+mod handles;
 mod memory;
 mod schedule;
 
@@ -135,7 +136,7 @@ enum Job {
 
 /// The tenant (heap id) of a buffer.
 fn heap_of(b: &Buffer) -> Option<u64> {
-    b.downcast::<Region>().map(|r| r.heap().id)
+    handles::region(b).ok().map(|r| r.heap().id)
 }
 
 /// How a job is ordered with the others. Jobs of one tenant run in the order they were sent;
@@ -480,18 +481,8 @@ impl CpuExecutor {
     }
 
     /// The heap id of `tenant`'s memory.
-    fn heap_id(&self, tenant: &Tenant) -> u64 {
-        tenant.downcast::<CpuTenant>().map_or(self.heap.id, |t| t.heap.id)
-    }
-
-    fn region<'a>(&self, b: &'a Buffer) -> Result<&'a Region> {
-        b.downcast::<Region>()
-            .ok_or_else(|| Error::trap("a buffer of another executor reached the cpu executor"))
-    }
-
-    fn program<'a>(&self, p: &'a Program) -> Result<&'a CpuProgram> {
-        p.downcast::<CpuProgram>()
-            .ok_or_else(|| Error::trap("a program of another executor reached the cpu executor"))
+    fn heap_id(&self, tenant: &Tenant) -> Result<u64> {
+        handles::heap(&self.heap, tenant).map(|h| h.id)
     }
 
     /// Compiles `module`'s `entry_point` (through the compile cache: the same module, entry
@@ -584,7 +575,7 @@ impl CpuExecutor {
             )));
         }
         for (i, b) in bindings.iter().enumerate() {
-            let r = self.region(b)?;
+            let r = handles::region(b)?;
             if let Some(s) = p.group0[i]
                 && u64::from(p.compiled.slots[s].min_bytes) > r.size
             {
@@ -772,28 +763,28 @@ impl Coordinator<'_> {
         let copiers = &mut self.copiers;
         match job {
             Job::Zero(b) => {
-                if let Some(r) = b.downcast::<Region>()
+                if let Ok(r) = handles::region(&b)
                     && let Ok(c) = copiers.of(r.heap())
                 {
                     let _ = c.zero(r.addr, r.size as u32);
                 }
             }
             Job::Write(b, offset, data) => {
-                if let Some(r) = b.downcast::<Region>()
+                if let Ok(r) = handles::region(&b)
                     && let Ok(c) = copiers.of(r.heap())
                 {
                     let _ = c.write(r.addr + offset as u32, &data);
                 }
             }
             Job::Read(b, tx) => {
-                let out = match b.downcast::<Region>() {
-                    Some(r) => match r.poisoned() {
+                let out = match handles::region(&b) {
+                    Ok(r) => match r.poisoned() {
                         Some(why) => {
                             Err(Error::device(format!("the work that computed this buffer failed: {why}")))
                         }
                         None => copiers.of(r.heap()).and_then(|c| c.read(r.addr, r.size as usize)),
                     },
-                    None => Err(Error::trap("a foreign buffer")),
+                    Err(e) => Err(e),
                 };
                 let _ = tx.send(out);
             }
@@ -801,7 +792,7 @@ impl Coordinator<'_> {
                 let _ = tx.send(());
             }
             Job::Copy(from, to) => {
-                if let (Some(f), Some(t)) = (from.downcast::<Region>(), to.downcast::<Region>())
+                if let (Ok(f), Ok(t)) = (handles::region(&from), handles::region(&to))
                     && let Ok(c) = copiers.of(f.heap())
                 {
                     if let Some(why) = f.poisoned() {
@@ -850,9 +841,9 @@ impl Coordinator<'_> {
             Job::Dispatch { program, bindings, groups, budget, verdict, started } => {
                 let tenant = bindings.first().and_then(heap_of).unwrap_or(0);
                 let since = self.begin(tenant);
-                let outcome = match program.downcast::<CpuProgram>() {
-                    Some(p) => self.dispatch(p, &bindings, groups, budget, started, since),
-                    None => Err("a foreign program".to_string()),
+                let outcome = match handles::program(&program) {
+                    Ok(p) => self.dispatch(p, &bindings, groups, budget, started, since),
+                    Err(e) => Err(e.message().to_string()),
                 };
                 self.end();
                 let outcome = match outcome {
@@ -866,7 +857,7 @@ impl Coordinator<'_> {
                 if let Err(e) = &outcome {
                     tracing::error!(target: "wasm_host::cpu", "a dispatch failed: {e}");
                     // Nothing computed by it (or from it) may be read.
-                    for r in bindings.iter().filter_map(|b| b.downcast::<Region>()) {
+                    for r in bindings.iter().filter_map(|b| handles::region(b).ok()) {
                         r.poison(e);
                     }
                 }
@@ -899,8 +890,9 @@ impl Coordinator<'_> {
             None => {
                 let regions: Vec<&Region> = bindings
                     .iter()
-                    .map(|b| b.downcast::<Region>().ok_or("a foreign buffer"))
-                    .collect::<std::result::Result<_, _>>()?;
+                    .map(handles::region)
+                    .collect::<Result<_>>()
+                    .map_err(|e| e.message().to_string())?;
                 // Every binding of one dispatch is in one tenant's memory.
                 let heap = regions.first().map(|r| r.heap().clone()).ok_or("a dispatch without bindings")?;
                 if let Some(why) = regions.iter().find_map(|r| r.poisoned()) {
@@ -1315,13 +1307,13 @@ impl Executor for CpuExecutor {
         }
         // Regions come from the tenant's own memory (the executor's for the shared tenant):
         // unzeroed contents are that memory's earlier data.
-        let heap = tenant.downcast::<CpuTenant>().map_or(&self.heap, |t| &t.heap);
+        let heap = handles::heap(&self.heap, tenant)?;
         let region = Region::new(heap, size)?;
         Ok(Buffer::new(&self.census, size, region))
     }
 
     fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()> {
-        self.region(buffer)?;
+        handles::region(buffer)?;
         if offset.checked_add(data.len() as u64).is_none_or(|end| end > buffer.size()) {
             return Err(Error::trap("write past the end of a buffer"));
         }
@@ -1333,7 +1325,7 @@ impl Executor for CpuExecutor {
 
     fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
         Box::pin(async move {
-            self.region(buffer)?;
+            handles::region(buffer)?;
             let (tx, rx) = tokio::sync::oneshot::channel();
             self.send(Job::Read(buffer.clone(), tx))?;
             rx.await.map_err(|_| Error::device("the cpu executor stopped before a read"))?
@@ -1370,7 +1362,7 @@ impl Executor for CpuExecutor {
         bindings: &[&Buffer],
         workgroups: [u32; 3],
     ) -> Result<Option<Probe>> {
-        let p = self.program(program)?;
+        let p = handles::program(program)?;
         self.check_bindings(p, bindings)?;
         let budget = self.budget_of(p, workgroups);
         let verdict = p.guard.as_ref().map(|_| Arc::new(OnceLock::new()));
@@ -1397,13 +1389,13 @@ impl Executor for CpuExecutor {
             // The tenant's own work only: a fence for every tenant would wait behind other
             // tenants' queued dispatches.
             let (tx, rx) = tokio::sync::oneshot::channel();
-            self.send(Job::Fence(tx, Some(self.heap_id(tenant))))?;
+            self.send(Job::Fence(tx, Some(self.heap_id(tenant)?)))?;
             rx.await.map_err(|_| Error::device("the cpu executor stopped before a fence"))
         })
     }
 
     fn copy_buffer(&self, from: &Buffer, to: &Buffer) -> Result<()> {
-        let (f, t) = (self.region(from)?, self.region(to)?);
+        let (f, t) = (handles::region(from)?, handles::region(to)?);
         if t.size < f.size || f.heap().id != t.heap().id {
             return Err(Error::trap("a copy between mismatched buffers"));
         }
@@ -1445,8 +1437,9 @@ impl Executor for CpuExecutor {
 
     fn admit<'a>(&'a self, tenant: &'a Tenant) -> BoxFuture<'a, ()> {
         Box::pin(async move {
-            // Per tenant: one tenant's full queue does not hold back another's dispatches.
-            let heap = self.heap_id(tenant);
+            // Per tenant: one tenant's full queue does not hold back another's dispatches. (A
+            // tenant of another executor is not admitted to anything: its dispatch fails.)
+            let Ok(heap) = self.heap_id(tenant) else { return };
             loop {
                 let done = self.queue.done.notified();
                 let mut done = std::pin::pin!(done);
@@ -1461,10 +1454,7 @@ impl Executor for CpuExecutor {
 
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {
         Box::pin(async move {
-            let all = probes
-                .iter()
-                .map(|p| p.downcast::<CpuProbe>().ok_or_else(|| Error::trap("a probe of another executor")))
-                .collect::<Result<Vec<_>>>()?;
+            let all = probes.iter().map(|p| handles::probe(p)).collect::<Result<Vec<_>>>()?;
             let unset: Vec<u64> = all.iter().filter(|p| p.verdict.get().is_none()).map(|p| p.heap).collect();
             if let Some(&first) = unset.first() {
                 // A fence behind the probes' own tenant's work only (all tenants' if they mix):

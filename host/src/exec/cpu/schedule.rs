@@ -201,16 +201,16 @@ impl CpuExecutor {
             .first()
             .and_then(|d| d.bindings.first())
             .ok_or_else(|| Error::trap("an empty schedule"))?;
-        let heap = self.region(first)?.heap().clone();
+        let heap = super::handles::region(first)?.heap().clone();
         let mut programs: Vec<Program> = Vec::new();
         let mut buffers: Vec<Buffer> = Vec::new();
         let mut sizes = Vec::with_capacity(dispatches.len());
         let mut scratch_bytes = 0u64;
         for d in &dispatches {
-            let p = self.program(&d.program)?;
+            let p = super::handles::program(&d.program)?;
             self.check_bindings(p, &d.bindings.iter().collect::<Vec<_>>())?;
             for b in &d.bindings {
-                if self.region(b)?.heap().id != heap.id {
+                if super::handles::region(b)?.heap().id != heap.id {
                     return Err(Error::trap("a schedule binds buffers of two tenants"));
                 }
                 if !buffers.iter().any(|c| c.same(b)) {
@@ -225,7 +225,7 @@ impl CpuExecutor {
         }
         let table_size = sizes.iter().sum::<u64>().max(16);
         let tables = Buffer::new(&self.census, table_size, Region::new(&heap, table_size)?);
-        let tables_at = self.region(&tables)?.addr;
+        let tables_at = super::handles::region(&tables)?.addr;
         let flags = Region::new(&heap, 4 * dispatches.len() as u64)?;
         let parts = if threads { self.threads.max(1) } else { 1 };
         let scratch = (0..parts)
@@ -235,8 +235,8 @@ impl CpuExecutor {
         let mut bytes: Vec<u8> = Vec::new();
         let mut at = tables_at;
         for (i, (d, size)) in dispatches.iter().zip(&sizes).enumerate() {
-            let p = self.program(&d.program)?;
-            let regions = d.bindings.iter().map(|b| self.region(b)).collect::<Result<Vec<_>>>()?;
+            let p = super::handles::program(&d.program)?;
+            let regions = d.bindings.iter().map(|b| super::handles::region(b)).collect::<Result<Vec<_>>>()?;
             let budget = self.budget_of(p, d.workgroups);
             let words = super::table_words(
                 p,
@@ -279,11 +279,9 @@ impl CpuExecutor {
         after: &'a [BufferCopy],
     ) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
-            let s = schedule
-                .downcast::<Arc<CpuSchedule>>()
-                .ok_or_else(|| Error::trap("a schedule of another executor reached the cpu executor"))?;
+            let s = super::handles::schedule(schedule)?;
             let check = |c: &BufferCopy| -> Result<()> {
-                let (from, to) = (self.region(&c.0)?, self.region(&c.1)?);
+                let (from, to) = (super::handles::region(&c.0)?, super::handles::region(&c.1)?);
                 if to.size < from.size || from.heap().id != s.heap.id || to.heap().id != s.heap.id {
                     return Err(Error::trap("a schedule copy between mismatched buffers"));
                 }
@@ -316,9 +314,7 @@ pub(super) fn run_plan(
     turns: &Arc<super::Turns>,
 ) -> Result<super::Turn<Resume, Ran>> {
     let copier = copiers.of(&s.heap)?;
-    let region = |b: &Buffer| {
-        b.downcast::<Region>().map(|r| (r.addr, r.size)).ok_or_else(|| Error::trap("a foreign buffer"))
-    };
+    let region = |b: &Buffer| super::handles::region(b).map(|r| (r.addr, r.size));
     if next.is_none() {
         for (from, to) in before {
             let ((src, len), (dst, _)) = (region(from)?, region(to)?);

@@ -112,7 +112,7 @@ struct Validator {
 
 /// A context's objects.
 #[derive(Default)]
-struct GpuObjects {
+pub(super) struct GpuObjects {
     slots: Slab<Object>,
     validator: Option<Validator>,
 }
@@ -128,10 +128,6 @@ impl GpuObjects {
             _ => Err(Error::trap(format!("batch object {id} is not a buffer"))),
         }
     }
-}
-
-fn objects(o: &mut Objects) -> Result<&mut GpuObjects> {
-    o.downcast_mut::<GpuObjects>().ok_or_else(|| Error::trap("batch objects of another backend"))
 }
 
 /// wgpu's message, on one line.
@@ -195,13 +191,13 @@ impl Backend for GpuExecutor {
     }
 
     fn create_module(&self, objects_: &mut Objects, module: GuardedModule) -> Result<u32> {
-        let o = objects(objects_)?;
+        let o = super::handles::objects(objects_)?;
         Ok(o.slots.insert(Object::Module(Box::new(module))))
     }
 
     fn create(&self, objects_: &mut Objects, desc: &Desc) -> Result<u32> {
         self.check_lost()?;
-        let o = objects(objects_)?;
+        let o = super::handles::objects(objects_)?;
         let invalid = Some(ErrorKind::Invalid);
         let object = match desc {
             Desc::Buffer { size, usage: bits } => {
@@ -313,7 +309,7 @@ impl Backend for GpuExecutor {
 
     fn destroy(&self, objects_: &mut Objects, id: u32) {
         // The context destroys a buffer only once no bind group binds it: its memory goes now.
-        if let Ok(o) = objects(objects_)
+        if let Ok(o) = super::handles::objects(objects_)
             && let Some(Object::Buffer(b)) = o.slots.remove(id)
         {
             b.destroy();
@@ -329,7 +325,7 @@ impl Backend for GpuExecutor {
         bounds: IndirectBounds,
     ) -> BoxFuture<'a, Result<Vec<u8>>> {
         Box::pin(async move {
-            let o = objects(objects_)?;
+            let o = super::handles::objects(objects_)?;
             self.check_lost()?;
             // The bounded pipelines this stream runs: their flags are cleared first and read last.
             let mut flagged: Vec<u32> = Vec::new();

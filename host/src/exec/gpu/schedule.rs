@@ -84,11 +84,6 @@ struct Step {
 }
 
 impl GpuExecutor {
-    fn program_of<'a>(&self, p: &'a crate::exec::Program) -> Result<&'a GpuProgram> {
-        p.downcast::<GpuProgram>()
-            .ok_or_else(|| Error::trap("a program of another executor reached the gpu executor"))
-    }
-
     /// Makes a timed schedule's queries for `dispatches` dispatches (the pipeline charged their
     /// buffers to the guest beforehand).
     fn timer(&self, stamps: Timestamps, dispatches: usize) -> Result<Timer> {
@@ -136,7 +131,7 @@ impl GpuExecutor {
         let mut buffers: Vec<Buffer> = Vec::new();
         let mut steps = Vec::with_capacity(dispatches.len());
         for d in &dispatches {
-            let p = self.program_of(&d.program)?;
+            let p = super::handles::program(&d.program)?;
             if d.bindings.len() != p.bindings {
                 return Err(Error::trap(format!(
                     "schedule dispatch with {} bindings for a program of {}",
@@ -172,7 +167,7 @@ impl GpuExecutor {
                         .map(|(i, b)| {
                             Ok(wgpu::BindGroupEntry {
                                 binding: i as u32,
-                                resource: self.buffer(b)?.as_entire_binding(),
+                                resource: super::handles::buffer(b)?.as_entire_binding(),
                             })
                         })
                         .collect::<Result<Vec<_>>>()?;
@@ -198,7 +193,7 @@ impl GpuExecutor {
         }
         let mut flagged = Vec::new();
         for (i, prog) in programs.iter().enumerate() {
-            if self.program_of(prog)?.guard.is_some() {
+            if super::handles::program(prog)?.guard.is_some() {
                 flagged.push(i);
             }
         }
@@ -237,11 +232,12 @@ impl GpuExecutor {
         after: &'a [BufferCopy],
     ) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
-            let s = schedule
-                .downcast::<GpuSchedule>()
-                .ok_or_else(|| Error::trap("a schedule of another executor reached the gpu executor"))?;
-            let programs =
-                s.programs.iter().map(|p| self.program_of(p)).collect::<Result<Vec<&GpuProgram>>>()?;
+            let s = super::handles::schedule(schedule)?;
+            let programs = s
+                .programs
+                .iter()
+                .map(|p| super::handles::program(p))
+                .collect::<Result<Vec<&GpuProgram>>>()?;
             self.check_lost()?;
             let mut encoder = self
                 .device
@@ -250,7 +246,13 @@ impl GpuExecutor {
                 if to.size() < from.size() {
                     return Err(Error::trap("a copy into a smaller buffer"));
                 }
-                encoder.copy_buffer_to_buffer(self.buffer(from)?, 0, self.buffer(to)?, 0, from.size());
+                encoder.copy_buffer_to_buffer(
+                    super::handles::buffer(from)?,
+                    0,
+                    super::handles::buffer(to)?,
+                    0,
+                    from.size(),
+                );
                 Ok(())
             };
             for c in before {

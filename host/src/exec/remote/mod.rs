@@ -20,6 +20,7 @@
 //!
 //! Unix only (the socket and the process); elsewhere the GPU runs in the host's process.
 
+mod handles;
 mod proto;
 mod region;
 #[cfg(target_os = "linux")]
@@ -933,18 +934,6 @@ macro_rules! forget_on_drop {
 }
 forget_on_drop!(RemoteBuffer, RemoteProgram, RemoteProbe, RemoteSchedule, RemoteContext);
 
-fn tenant_of(t: &Tenant) -> u64 {
-    t.downcast::<RemoteTenant>().map_or(0, |t| t.0)
-}
-
-fn remote(buffer: &Buffer) -> Result<&RemoteBuffer> {
-    let b = buffer
-        .downcast::<RemoteBuffer>()
-        .ok_or_else(|| Error::trap("a buffer of another executor reached the GPU process's"))?;
-    b.link.alive()?;
-    Ok(b)
-}
-
 /// The same process, or `lost` (objects of a dead process never mix with a new one's).
 fn same(a: &Arc<Link>, b: &Arc<Link>) -> Result<()> {
     if Arc::ptr_eq(a, b) {
@@ -976,13 +965,13 @@ impl Executor for RemoteExecutor {
 
     fn create_buffer(&self, tenant: &Tenant, label: &str, size: u64) -> Result<Buffer> {
         let link = self.shared.link()?;
-        let (id, size, tenant) = (self.shared.id(), size.max(4), tenant_of(tenant));
+        let (id, size, tenant) = (self.shared.id(), size.max(4), handles::tenant(tenant)?);
         link.send(tenant, Request::CreateBuffer { id, size, label: label.to_string() }, &[])?;
         Ok(Buffer::new(&self.census, size, RemoteBuffer { link, id, tenant }))
     }
 
     fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()> {
-        let b = remote(buffer)?;
+        let b = handles::buffer(buffer)?;
         if offset.checked_add(data.len() as u64).is_none_or(|end| end > buffer.size()) {
             return Err(Error::trap("write past the end of a buffer"));
         }
@@ -1002,7 +991,7 @@ impl Executor for RemoteExecutor {
 
     fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
         Box::pin(async move {
-            let b = remote(buffer)?;
+            let b = handles::buffer(buffer)?;
             let (_, payload) = b.link.call_bulk(b.tenant, Request::ReadBuffer { id: b.id }, &[]).await?;
             self.shared.take_error(b.tenant)?;
             Ok(payload.words())
@@ -1048,14 +1037,12 @@ impl Executor for RemoteExecutor {
         bindings: &[&Buffer],
         workgroups: [u32; 3],
     ) -> Result<Option<Probe>> {
-        let p = program
-            .downcast::<RemoteProgram>()
-            .ok_or_else(|| Error::trap("a program of another executor reached the GPU process's"))?;
+        let p = handles::program(program)?;
         p.link.alive()?;
         let mut ids = Vec::with_capacity(bindings.len());
         let mut tenant = 0;
         for b in bindings {
-            let r = remote(b)?;
+            let r = handles::buffer(b)?;
             same(&p.link, &r.link)?;
             ids.push(r.id);
             tenant = r.tenant;
@@ -1073,13 +1060,7 @@ impl Executor for RemoteExecutor {
 
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {
         Box::pin(async move {
-            let all = probes
-                .iter()
-                .map(|p| {
-                    p.downcast::<RemoteProbe>()
-                        .ok_or_else(|| Error::trap("a probe of another executor reached the GPU process's"))
-                })
-                .collect::<Result<Vec<_>>>()?;
+            let all = probes.iter().map(|p| handles::probe(p)).collect::<Result<Vec<_>>>()?;
             let Some(first) = all.first() else { return Ok(Vec::new()) };
             for p in &all {
                 p.link.alive()?;
@@ -1102,7 +1083,7 @@ impl Executor for RemoteExecutor {
 
     fn finish<'a>(&'a self, tenant: &'a Tenant) -> BoxFuture<'a, Result<()>> {
         Box::pin(async move {
-            let t = tenant_of(tenant);
+            let t = handles::tenant(tenant)?;
             let link = self.shared.link()?;
             link.call(t, Request::Finish, &[]).await?;
             self.shared.take_error(t)
@@ -1110,7 +1091,7 @@ impl Executor for RemoteExecutor {
     }
 
     fn copy_buffer(&self, from: &Buffer, to: &Buffer) -> Result<()> {
-        let (f, t) = (remote(from)?, remote(to)?);
+        let (f, t) = (handles::buffer(from)?, handles::buffer(to)?);
         same(&f.link, &t.link)?;
         if to.size() < from.size() {
             return Err(Error::trap("a copy into a smaller buffer"));
@@ -1131,14 +1112,11 @@ impl Executor for RemoteExecutor {
         let mut wire = Vec::with_capacity(dispatches.len());
         let mut tenant = 0;
         for d in &dispatches {
-            let p = d
-                .program
-                .downcast::<RemoteProgram>()
-                .ok_or_else(|| Error::trap("a program of another executor reached the GPU process's"))?;
+            let p = handles::program(&d.program)?;
             same(&link, &p.link)?;
             let mut ids = Vec::with_capacity(d.bindings.len());
             for b in &d.bindings {
-                let r = remote(b)?;
+                let r = handles::buffer(b)?;
                 same(&link, &r.link)?;
                 ids.push(r.id);
                 tenant = r.tenant;
@@ -1163,15 +1141,12 @@ impl Executor for RemoteExecutor {
         after: &'a [BufferCopy],
     ) -> BoxFuture<'a, Result<Ran>> {
         Box::pin(async move {
-            let (_, s) = schedule
-                .downcast::<(Vec<Dispatch>, RemoteSchedule)>()
-                .ok_or_else(|| Error::trap("a schedule of another executor reached the GPU process's"))?;
-            s.link.alive()?;
+            let (_, s) = handles::schedule(schedule)?;
             let pairs = |copies: &[BufferCopy]| -> Result<Vec<(Id, Id)>> {
                 copies
                     .iter()
                     .map(|(f, t)| {
-                        let (f, t) = (remote(f)?, remote(t)?);
+                        let (f, t) = (handles::buffer(f)?, handles::buffer(t)?);
                         same(&s.link, &f.link)?;
                         same(&s.link, &t.link)?;
                         Ok((f.id, t.id))
@@ -1195,14 +1170,6 @@ impl Executor for RemoteExecutor {
     }
 }
 
-fn context(objects: &mut Objects) -> Result<&RemoteContext> {
-    let c = objects
-        .downcast_ref::<RemoteContext>()
-        .ok_or_else(|| Error::trap("a batch context of another backend reached the GPU process's"))?;
-    c.link.alive()?;
-    Ok(c)
-}
-
 fn object(reply: (Reply, Payload)) -> Result<u32> {
     match reply.0 {
         Reply::Object(id) => Ok(id),
@@ -1213,13 +1180,13 @@ fn object(reply: (Reply, Payload)) -> Result<u32> {
 impl Backend for RemoteExecutor {
     fn open(&self, tenant: &Tenant) -> Result<Objects> {
         let link = self.shared.link()?;
-        let (id, tenant) = (self.shared.id(), tenant_of(tenant));
+        let (id, tenant) = (self.shared.id(), handles::tenant(tenant)?);
         link.send(tenant, Request::OpenContext { id }, &[])?;
         Ok(Box::new(RemoteContext { link, id, tenant, modules: Mutex::new(HashMap::new()) }))
     }
 
     fn create_module(&self, objects: &mut Objects, module: GuardedModule) -> Result<u32> {
-        let c = context(objects)?;
+        let c = handles::context(objects)?;
         let print = fingerprint(&module, "");
         self.shared.admit(print)?;
         let request = Request::CreateModule { context: c.id, module: module_of(&module) };
@@ -1231,7 +1198,7 @@ impl Backend for RemoteExecutor {
     }
 
     fn create(&self, objects: &mut Objects, desc: &Desc) -> Result<u32> {
-        let c = context(objects)?;
+        let c = handles::context(objects)?;
         // A pipeline compiles its module (the driver's shader compiler runs here): a suspect if
         // the process dies. (No admission here: the module passed it when it was made, in this
         // same process, and a refusal needs a death, which would have taken this context.)
@@ -1250,7 +1217,7 @@ impl Backend for RemoteExecutor {
     }
 
     fn destroy(&self, objects: &mut Objects, id: u32) {
-        if let Ok(c) = context(objects) {
+        if let Ok(c) = handles::context(objects) {
             let _ = c.link.send(c.tenant, Request::Destroy { context: c.id, object: id }, &[]);
         }
     }
@@ -1264,7 +1231,7 @@ impl Backend for RemoteExecutor {
         indirect: IndirectBounds,
     ) -> BoxFuture<'a, Result<Vec<u8>>> {
         Box::pin(async move {
-            let c = context(objects)?;
+            let c = handles::context(objects)?;
             let mut words = vec![STREAM_MAGIC];
             for command in commands {
                 command.encode(&mut words);

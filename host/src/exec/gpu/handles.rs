@@ -1,0 +1,35 @@
+//! The wgpu executor's objects behind the executor-neutral handles ([`Buffer`], [`Program`],
+//! [`Probe`], [`Schedule`], a batch context's [`Objects`]): the one place they are unwrapped;
+//! a handle of another executor is a named host fault. (The wgpu executor has no tenants of
+//! its own: a GPU keeps tenants apart by their buffers.)
+
+use super::batch::GpuObjects;
+use super::schedule::GpuSchedule;
+use super::{GpuProbe, GpuProgram};
+use crate::error::{Error, Result};
+use crate::exec::batch::Objects;
+use crate::exec::{Buffer, Probe, Program, Schedule};
+
+fn foreign(what: &str) -> Error {
+    Error::trap(format!("{what} of another executor reached the gpu executor"))
+}
+
+pub(super) fn buffer(b: &Buffer) -> Result<&wgpu::Buffer> {
+    b.downcast::<wgpu::Buffer>().ok_or_else(|| foreign("a buffer"))
+}
+
+pub(super) fn program(p: &Program) -> Result<&GpuProgram> {
+    p.downcast::<GpuProgram>().ok_or_else(|| foreign("a program"))
+}
+
+pub(super) fn probe(p: &Probe) -> Result<&GpuProbe> {
+    p.downcast::<GpuProbe>().ok_or_else(|| foreign("a probe"))
+}
+
+pub(super) fn schedule(s: &Schedule) -> Result<&GpuSchedule> {
+    s.downcast::<GpuSchedule>().ok_or_else(|| foreign("a schedule"))
+}
+
+pub(super) fn objects(o: &mut Objects) -> Result<&mut GpuObjects> {
+    o.downcast_mut::<GpuObjects>().ok_or_else(|| foreign("a batch context"))
+}

@@ -1,0 +1,53 @@
+//! The GPU process client's objects behind the executor-neutral handles ([`Buffer`],
+//! [`Program`], [`Probe`], [`Schedule`], [`Tenant`], a batch context's [`Objects`]): the one
+//! place they are unwrapped. A handle of another executor is a named host fault, never a
+//! fallback (a tenant of another executor does not become the shared tenant); a handle whose
+//! process has died answers that process's death.
+
+use super::{RemoteBuffer, RemoteContext, RemoteProbe, RemoteProgram, RemoteSchedule, RemoteTenant};
+use crate::error::{Error, Result};
+use crate::exec::batch::Objects;
+use crate::exec::{Buffer, Dispatch, Probe, Program, Schedule, Tenant};
+
+fn foreign(what: &str) -> Error {
+    Error::trap(format!("{what} of another executor reached the GPU process's"))
+}
+
+/// The process's id of `tenant` (0: the shared tenant).
+pub(super) fn tenant(t: &Tenant) -> Result<u64> {
+    match t.downcast::<RemoteTenant>() {
+        Some(t) => Ok(t.0),
+        None if t.is_shared() => Ok(0),
+        None => Err(foreign("a tenant")),
+    }
+}
+
+/// A buffer of a live process.
+pub(super) fn buffer(b: &Buffer) -> Result<&RemoteBuffer> {
+    let b = b.downcast::<RemoteBuffer>().ok_or_else(|| foreign("a buffer"))?;
+    b.link.alive()?;
+    Ok(b)
+}
+
+/// A program (not checked alive: callers check it against the link they use).
+pub(super) fn program(p: &Program) -> Result<&RemoteProgram> {
+    p.downcast::<RemoteProgram>().ok_or_else(|| foreign("a program"))
+}
+
+pub(super) fn probe(p: &Probe) -> Result<&RemoteProbe> {
+    p.downcast::<RemoteProbe>().ok_or_else(|| foreign("a probe"))
+}
+
+/// A schedule of a live process, with the dispatches it was prepared from.
+pub(super) fn schedule(s: &Schedule) -> Result<&(Vec<Dispatch>, RemoteSchedule)> {
+    let s = s.downcast::<(Vec<Dispatch>, RemoteSchedule)>().ok_or_else(|| foreign("a schedule"))?;
+    s.1.link.alive()?;
+    Ok(s)
+}
+
+/// A batch context of a live process.
+pub(super) fn context(objects: &mut Objects) -> Result<&RemoteContext> {
+    let c = objects.downcast_ref::<RemoteContext>().ok_or_else(|| foreign("a batch context"))?;
+    c.link.alive()?;
+    Ok(c)
+}
