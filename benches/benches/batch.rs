@@ -9,7 +9,7 @@
 use std::time::Duration;
 
 use wasm_host::batch::wire::{Command, Desc, STREAM_MAGIC, encode_desc, usage};
-use wasm_host::batch::{Backend, Context, IndirectBounds, Limits, Objects, Tenancy};
+use wasm_host::batch::{BatchExecutor, Context, IndirectBounds, Limits, Objects, Tenancy};
 use wasm_host::exec::BoxFuture;
 use wasm_host::guard::{Guard, GuardPolicy, GuardedModule};
 use wasm_host_benches::{Spread, median, time};
@@ -17,7 +17,7 @@ use wasm_host_benches::{Spread, median, time};
 /// A backend that makes and runs nothing.
 struct Nothing;
 
-impl Backend for Nothing {
+impl BatchExecutor for Nothing {
     fn open(&self, _: &wasm_host::exec::Tenant) -> wasm_host::Result<Objects> {
         Ok(Box::new(0u32))
     }

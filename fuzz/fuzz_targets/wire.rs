@@ -9,7 +9,7 @@
 //!   same value (bit for bit);
 //! - the context never panics, never answers a host fault (`trap`) to a guest's input, and
 //!   after its first error answers every call `lost`;
-//! - everything it hands the backend was checked, as the `Backend` trait promises: every id is
+//! - everything it hands the backend was checked, as the `BatchExecutor` trait promises: every id is
 //!   one the backend returned, live and of the right kind; no buffer range, data range or read
 //!   window range is out of bounds; dispatches are inside passes with a pipeline, within
 //!   `max_workgroups`; the read window is within `max_read`; the backend never destroys an

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use wasm_host::batch::wire::{self, Command, Desc, Kind};
-use wasm_host::batch::{Backend, Context, IndirectBounds, Limits, Objects, Tenancy};
+use wasm_host::batch::{BatchExecutor, Context, IndirectBounds, Limits, Objects, Tenancy};
 use wasm_host::exec::{BoxFuture, Tenant};
 use wasm_host::guard::{Guard, GuardPolicy, GuardedModule};
 use wasm_host::ledger::{Account, Ledger, Reservation};
@@ -178,7 +178,7 @@ fn within(what: &Command, offset: u64, size: u64, total: u64) {
     }
 }
 
-impl Backend for Fake {
+impl BatchExecutor for Fake {
     fn open(&self, _tenant: &Tenant) -> Result<Objects> {
         Ok(Box::new(FakeObjects::default()))
     }
@@ -187,9 +187,9 @@ impl Backend for Fake {
         Ok(objects(objects_).insert(Kind::ShaderModule))
     }
 
-    fn create(&self, objects_: &mut Objects, _guard: &Guard, desc: &Desc) -> Result<u32> {
+    fn create(&self, objects_: &mut Objects, desc: &Desc) -> Result<u32> {
         let o = objects(objects_);
-        assert_ne!(desc.kind(), Kind::ShaderModule, "a shader module reached Backend::create");
+        assert_ne!(desc.kind(), Kind::ShaderModule, "a shader module reached BatchExecutor::create");
         let mut d = desc.clone();
         for (id, kind) in d.ids_mut() {
             o.check_id(*id, kind, desc);

@@ -25,9 +25,10 @@ use crate::kernel::{ParamKind, check_fits};
 use crate::ledger::{Account, Reservation};
 use crate::plan::{Meta, Plan, PlanDesc, Slot, Value};
 
-/// How a pipeline runs (the WIT `executor-kind`).
+/// How a pipeline runs its steps: its strategy (the WIT `executor-kind`; "executor" elsewhere
+/// in the host means the device-level [`Executor`], cpu or gpu).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ExecutorKind {
+pub enum Strategy {
     /// One command encoder, one submit, one map per call (gpu).
     FusedEncoder,
     /// Every worker thread over the guest's memory, step to step on a barrier (cpu).
@@ -38,12 +39,12 @@ pub enum ExecutorKind {
     Generic,
 }
 
-impl From<ScheduleKind> for ExecutorKind {
+impl From<ScheduleKind> for Strategy {
     fn from(k: ScheduleKind) -> Self {
         match k {
-            ScheduleKind::Encoder => ExecutorKind::FusedEncoder,
-            ScheduleKind::Threaded => ExecutorKind::FusedThreaded,
-            ScheduleKind::Sync => ExecutorKind::FusedSync,
+            ScheduleKind::Encoder => Strategy::FusedEncoder,
+            ScheduleKind::Threaded => Strategy::FusedThreaded,
+            ScheduleKind::Sync => Strategy::FusedSync,
         }
     }
 }
@@ -132,7 +133,7 @@ pub struct Pipeline {
     plan: Plan,
     tenant: Tenant,
     backend: BackendInfo,
-    kind: ExecutorKind,
+    kind: Strategy,
     fallback: Option<String>,
     threads: bool,
     /// Buffers of the shared slots (by slot index; `None` for input slots).
@@ -171,15 +172,15 @@ impl Pipeline {
         let threads = options.threads.unwrap_or(true);
         let (kind, fallback) = match (options.fuse, exec.schedule_kind(threads)) {
             (Some(false), _) => (
-                ExecutorKind::Generic,
+                Strategy::Generic,
                 Some("fusion is off in the pipeline's options (`fuse: false`)".to_string()),
             ),
             (_, Ok(k)) => (k.into(), None),
-            (_, Err(e)) => (ExecutorKind::Generic, Some(e.message().to_string())),
+            (_, Err(e)) => (Strategy::Generic, Some(e.message().to_string())),
         };
         let timed = match options.timings.unwrap_or(default_timings) {
             false => Ok(false),
-            true if kind == ExecutorKind::Generic => Err(untimed_generic(fallback.as_deref().unwrap_or(""))),
+            true if kind == Strategy::Generic => Err(untimed_generic(fallback.as_deref().unwrap_or(""))),
             true => exec.time_source().map(|_| true).map_err(|e| e.message().to_string()),
         };
         let tenant = guest.tenant.clone();
@@ -235,7 +236,7 @@ impl Pipeline {
     }
 
     /// How it runs.
-    pub fn executor_kind(&self) -> ExecutorKind {
+    pub fn strategy(&self) -> Strategy {
         self.kind
     }
 
@@ -482,7 +483,7 @@ impl Pipeline {
         match made {
             Ok((slots, metas, dispatches)) => {
                 let mut schedule = None;
-                if self.kind != ExecutorKind::Generic {
+                if self.kind != Strategy::Generic {
                     let options = ScheduleOptions { threads: self.threads, timed: self.timed == Ok(true) };
                     match exec.prepare_schedule(dispatches.clone(), options) {
                         Ok(s) => {
@@ -490,7 +491,7 @@ impl Pipeline {
                             schedule = Some(s);
                         }
                         Err(e) if e.kind() == Some(ErrorKind::Unsupported) => {
-                            self.kind = ExecutorKind::Generic;
+                            self.kind = Strategy::Generic;
                             self.fallback = Some(e.message().to_string());
                             if self.timed == Ok(true) {
                                 self.timed = Err(untimed_generic(e.message()));

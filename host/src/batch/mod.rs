@@ -3,7 +3,7 @@
 //!
 //! A [`Context`] is one guest context. Its guest ids (in `[1, max_objects)`) are its own: every
 //! id in a descriptor or a stream is looked up in its table, checked for its kind and replaced
-//! by the [`Backend`]'s id before the backend sees anything, so a stream can only name objects
+//! by the [`BatchExecutor`]'s id before the backend sees anything, so a stream can only name objects
 //! its own context made. Descriptors and streams are decoded ([`wire`]) into values the host
 //! owns. Everything a stream asks is checked before anything runs: pass structure, ranges and
 //! usages, read-backs against the window, dispatch sizes and invocation bounds, the reserved
@@ -25,7 +25,7 @@ pub use self::wire::MAX_STREAM_COMMANDS;
 use self::wire::{BufferBinding, Command, Desc, Kind, LayoutEntry, usage};
 use crate::error::{Error, ErrorKind, Result};
 pub use crate::exec::batch::{
-    Backend, IndirectBounds, IndirectFault, Objects, Slab, UsedBinding, used_bindings,
+    BatchExecutor, IndirectBounds, IndirectFault, Objects, Slab, UsedBinding, used_bindings,
 };
 use crate::guard::Guard;
 use crate::ledger::{Account, Reservation};
@@ -230,7 +230,7 @@ impl Context {
     /// A context of `tenant` on `backend` within `limits`; the reserved bind group is
     /// `reserved_group`.
     pub fn new(
-        backend: &dyn Backend,
+        backend: &dyn BatchExecutor,
         tenant: &crate::exec::Tenant,
         limits: Limits,
         reserved_group: u32,
@@ -346,7 +346,7 @@ impl Context {
     /// Makes guest object `id` of wire kind `kind` from `desc`.
     pub fn create(
         &mut self,
-        backend: &dyn Backend,
+        backend: &dyn BatchExecutor,
         guard: &Guard,
         tenancy: &mut (dyn Tenancy + Send),
         id: u32,
@@ -362,7 +362,7 @@ impl Context {
 
     fn create_inner(
         &mut self,
-        backend: &dyn Backend,
+        backend: &dyn BatchExecutor,
         guard: &Guard,
         tenancy: &mut (dyn Tenancy + Send),
         id: u32,
@@ -629,7 +629,7 @@ impl Context {
 
     /// Destroys guest objects; each must be live. A buffer that bind groups still bind keeps
     /// its memory (and its bytes in the quota) until the last of them is destroyed.
-    pub fn destroy(&mut self, backend: &dyn Backend, ids: &[u32]) -> Result<()> {
+    pub fn destroy(&mut self, backend: &dyn BatchExecutor, ids: &[u32]) -> Result<()> {
         self.check_live()?;
         if let Some(&id) = ids.iter().find(|id| !self.table.contains_key(id)) {
             return self.fail(Error::refused(format!("destroy: object {id} is not live")));
@@ -669,7 +669,7 @@ impl Context {
     }
 
     /// Releases buffer `key` (destroyed, bound by no group): its memory, then its bytes.
-    fn release_buffer(&mut self, backend: &dyn Backend, key: u64) {
+    fn release_buffer(&mut self, backend: &dyn BatchExecutor, key: u64) {
         if let Some(s) = self.buffers.remove(&key)
             && let Some(objects) = self.objects.as_mut()
         {
@@ -681,7 +681,7 @@ impl Context {
     /// says). Checked whole before anything runs.
     pub async fn run_stream(
         &mut self,
-        backend: &dyn Backend,
+        backend: &dyn BatchExecutor,
         words: &[u32],
         data: &[u8],
         window: u32,
@@ -1077,7 +1077,7 @@ mod tests {
         }
     }
 
-    impl Backend for Fake {
+    impl BatchExecutor for Fake {
         fn open(&self, _: &crate::exec::Tenant) -> Result<Objects> {
             Ok(Box::new(FakeObjects { next: 100, live: self.live.clone(), held: 0 }))
         }

@@ -1,5 +1,5 @@
 //! What an executor implements to run batch contexts (the device-level side of `batch`):
-//! the [`Backend`] trait, each backend's object store ([`Objects`], [`Slab`]), the run-time
+//! the [`BatchExecutor`] trait, each backend's object store ([`Objects`], [`Slab`]), the run-time
 //! bounds of indirect dispatches ([`IndirectBounds`]) and the bindings an entry point uses.
 //! Everything a backend is handed was checked and translated by `batch::Context`; the wire
 //! format's types come from `wasm_host_wire`.
@@ -107,9 +107,9 @@ impl IndirectBounds {
 pub type Objects = Box<dyn Any + Send>;
 
 /// What runs a context's work. Everything it is given has been checked and translated: ids are
-/// ids it returned from [`create`](Backend::create), ranges, usages and WebGPU's validity rules
+/// ids it returned from [`create`](BatchExecutor::create), ranges, usages and WebGPU's validity rules
 /// hold.
-pub trait Backend: Send + Sync {
+pub trait BatchExecutor: Send + Sync {
     /// A new, empty object store for a context of `tenant` (whose memory holds its buffers).
     fn open(&self, tenant: &crate::exec::Tenant) -> Result<Objects>;
     /// Makes a shader module of `module` (which passed the Guard); returns its id.

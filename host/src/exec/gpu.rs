@@ -774,7 +774,7 @@ impl Executor for GpuExecutor {
         self.submitter.send(Op::Submit(encoder.finish()))
     }
 
-    fn batch(&self) -> Result<&dyn crate::exec::batch::Backend> {
+    fn batch(&self) -> Result<&dyn crate::exec::batch::BatchExecutor> {
         Ok(self)
     }
 

@@ -533,7 +533,7 @@ pub trait Executor: Send + Sync + fmt::Debug {
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>>;
 
     /// The backend batch contexts run on, or `unsupported` saying why there is none.
-    fn batch(&self) -> Result<&dyn crate::exec::batch::Backend> {
+    fn batch(&self) -> Result<&dyn crate::exec::batch::BatchExecutor> {
         Err(crate::error::Error::unsupported(format!(
             "batch command streams need a GPU backend; {} has none in this version",
             self.backend().name

@@ -145,11 +145,11 @@ impl wit::HostPipeline for GpuCtxView<'_> {
     }
 
     fn executor_kind(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<ExecutorKind> {
-        self.inspect(&p, |p| match p.executor_kind() {
-            pipeline::ExecutorKind::FusedEncoder => ExecutorKind::FusedEncoder,
-            pipeline::ExecutorKind::FusedThreaded => ExecutorKind::FusedThreaded,
-            pipeline::ExecutorKind::FusedSync => ExecutorKind::FusedSync,
-            pipeline::ExecutorKind::Generic => ExecutorKind::Generic,
+        self.inspect(&p, |p| match p.strategy() {
+            pipeline::Strategy::FusedEncoder => ExecutorKind::FusedEncoder,
+            pipeline::Strategy::FusedThreaded => ExecutorKind::FusedThreaded,
+            pipeline::Strategy::FusedSync => ExecutorKind::FusedSync,
+            pipeline::Strategy::Generic => ExecutorKind::Generic,
         })
     }
 

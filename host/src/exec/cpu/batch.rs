@@ -17,7 +17,7 @@ use std::sync::Arc;
 use super::memory::{Heap, Region};
 use super::{CpuExecutor, Job};
 use crate::error::{Error, ErrorKind, Result};
-use crate::exec::batch::{Backend, IndirectBounds, Objects, Slab, UsedBinding};
+use crate::exec::batch::{BatchExecutor, IndirectBounds, Objects, Slab, UsedBinding};
 use crate::exec::{BoxFuture, Buffer, Tenant};
 use crate::guard::{GuardedModule, LoopBudget, budget};
 use naga_wasm::Compiled;
@@ -134,7 +134,7 @@ struct Cursor {
     table: Option<super::TableRun>,
 }
 
-impl Backend for CpuExecutor {
+impl BatchExecutor for CpuExecutor {
     fn open(&self, tenant: &Tenant) -> Result<Objects> {
         let heap = super::handles::heap(&self.heap, tenant)?.clone();
         Ok(Box::new(CpuObjects { heap, tenant: tenant.clone(), slots: Slab::default() }))
@@ -151,7 +151,9 @@ impl Backend for CpuExecutor {
             Desc::Buffer { size, .. } => {
                 Object::Buffer(crate::exec::Executor::create_buffer(self, &o.tenant, "batch buffer", *size)?)
             }
-            Desc::ShaderModule { .. } => return Err(Error::trap("a shader module reached Backend::create")),
+            Desc::ShaderModule { .. } => {
+                return Err(Error::trap("a shader module reached BatchExecutor::create"));
+            }
             Desc::BindGroupLayout { entries } => Object::Layout(entries.clone()),
             Desc::PipelineLayout { .. } => Object::PipelineLayout,
             Desc::ComputePipeline { layout, module, entry, constants } => {

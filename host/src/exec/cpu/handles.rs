@@ -62,7 +62,7 @@ mod tests {
         let e = exec.create_buffer(&Tenant::new(7u32), "x", 16).unwrap_err();
         assert_eq!(e.kind(), None, "{e}");
         assert!(e.message().contains("a tenant of another executor"), "{e}");
-        let e = crate::exec::batch::Backend::open(&exec, &Tenant::new(7u32)).err().unwrap();
+        let e = crate::exec::batch::BatchExecutor::open(&exec, &Tenant::new(7u32)).err().unwrap();
         assert!(e.message().contains("a tenant of another executor"), "{e}");
         // The shared tenant and the executor's own tenants are its own.
         exec.create_buffer(&Tenant::shared(), "x", 16).unwrap();

@@ -1,7 +1,7 @@
 //! The cpu executor: guests' WGSL kernels compiled to WebAssembly ([`compile`]) and run by
 //! worker threads over one shared memory.
 //!
-//! Buffers live in one wasmtime `SharedMemory` per tenant ([`memory`]). Every operation (write,
+//! Buffers live in one wasmtime `SharedMemory` per tenant (`memory.rs`). Every operation (write,
 //! zero, dispatch, read) goes, in the order it was asked, to the coordinator thread; the
 //! coordinator and the workers take a dispatch's workgroups a chunk at a time, and the
 //! coordinator waits for all of them before the next operation of that tenant, so each tenant's
@@ -1402,7 +1402,7 @@ impl Executor for CpuExecutor {
         self.send(Job::Copy(from.clone(), to.clone()))
     }
 
-    fn batch(&self) -> Result<&dyn crate::exec::batch::Backend> {
+    fn batch(&self) -> Result<&dyn crate::exec::batch::BatchExecutor> {
         Ok(self)
     }
 

@@ -22,7 +22,7 @@ use super::queue::{Caught, Op};
 use super::{GpuExecutor, GuardSlot};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::BoxFuture;
-use crate::exec::batch::{Backend, IndirectBounds, IndirectFault, Objects, Slab};
+use crate::exec::batch::{BatchExecutor, IndirectBounds, IndirectFault, Objects, Slab};
 use crate::guard::{Guard, GuardPolicy, GuardedModule, budget};
 use wasm_host_wire::{BufferBinding, Command, Desc, usage};
 use wgpu::util::DeviceExt as _;
@@ -185,7 +185,7 @@ struct IndirectRun {
     commands: Vec<usize>,
 }
 
-impl Backend for GpuExecutor {
+impl BatchExecutor for GpuExecutor {
     fn open(&self, _tenant: &crate::exec::Tenant) -> Result<Objects> {
         Ok(Box::new(GpuObjects::default()))
     }
@@ -226,7 +226,9 @@ impl Backend for GpuExecutor {
                     })
                 })?)
             }
-            Desc::ShaderModule { .. } => return Err(Error::trap("a shader module reached Backend::create")),
+            Desc::ShaderModule { .. } => {
+                return Err(Error::trap("a shader module reached BatchExecutor::create"));
+            }
             Desc::BindGroupLayout { entries } => {
                 let entries: Vec<wgpu::BindGroupLayoutEntry> = entries
                     .iter()

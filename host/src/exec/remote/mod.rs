@@ -1,10 +1,10 @@
 //! The GPU executor in a process of its own: a driver that crashes (a signal in its shader
 //! compiler) or hangs (a GPU that never answers) takes down that process, not the host.
 //!
-//! [`RemoteExecutor`] is the host's side: an [`Executor`] (and batch [`Backend`]) whose every
+//! [`RemoteExecutor`] is the host's side: an [`Executor`] (and [`BatchExecutor`]) whose every
 //! call becomes a request to the GPU process ([`serve`], what `wasm-host gpu-process` runs),
 //! which owns the wgpu instance, adapter and device and runs the requests on a
-//! [`GpuExecutor`](super::gpu::GpuExecutor). The protocol ([`proto`]) is one Unix socket:
+//! [`GpuExecutor`](super::gpu::GpuExecutor). The protocol (`proto.rs`) is one Unix socket:
 //! calls that return nothing (writes, dispatches, copies, new buffers, drops) are sent without
 //! waiting, so a dispatch costs no round trip; a plan's schedule and a batch stream are one
 //! request each. Modules cross as their WGSL text and Guard policy, and the process runs its
@@ -49,7 +49,7 @@ use super::{
     ProgramDesc, Ran, Schedule, ScheduleKind, ScheduleOptions, Tenant, TimeSource,
 };
 use crate::error::{Error, ErrorKind, Result};
-use crate::exec::batch::{Backend, IndirectBounds, Objects};
+use crate::exec::batch::{BatchExecutor, IndirectBounds, Objects};
 use crate::guard::{GuardedModule, LoopBudget};
 use wasm_host_wire::{Command as StreamCommand, Desc, STREAM_MAGIC, encode_desc};
 
@@ -1077,7 +1077,7 @@ impl Executor for RemoteExecutor {
         })
     }
 
-    fn batch(&self) -> Result<&dyn Backend> {
+    fn batch(&self) -> Result<&dyn BatchExecutor> {
         Ok(self)
     }
 
@@ -1177,7 +1177,7 @@ fn object(reply: (Reply, Payload)) -> Result<u32> {
     }
 }
 
-impl Backend for RemoteExecutor {
+impl BatchExecutor for RemoteExecutor {
     fn open(&self, tenant: &Tenant) -> Result<Objects> {
         let link = self.shared.link()?;
         let (id, tenant) = (self.shared.id(), handles::tenant(tenant)?);

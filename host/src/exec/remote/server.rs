@@ -19,7 +19,7 @@ use std::task::{Context, Poll, Wake, Waker};
 use super::proto::{Answer, Envelope, Id, Module, Reply, Request, WireError, read_frame, write_frame};
 use super::region::{Region, recv_fd};
 use crate::error::{Error, Result};
-use crate::exec::batch::{Backend, Objects};
+use crate::exec::batch::{BatchExecutor, Objects};
 use crate::exec::gpu::GpuExecutor;
 use crate::exec::{Access, Buffer, Dispatch, Executor, Probe, Program, ProgramDesc, Schedule, Tenant};
 use crate::guard::{Guard, GuardedModule};
@@ -440,7 +440,7 @@ impl<'e> Server<'e> {
                     })),
                 }
             }
-            Request::OpenContext { id } => match Backend::open(exec, &Tenant::shared()) {
+            Request::OpenContext { id } => match BatchExecutor::open(exec, &Tenant::shared()) {
                 Ok(objects) => {
                     t.contexts.insert(id, objects);
                     now(Ok(Reply::Done))
