@@ -4,21 +4,24 @@
 //! `kernel.run`, `pipeline.run`, `context.run-stream`) are `async` so a guest waiting on the
 //! device does not block the embedder's async runtime, and [`sync`] ones for embedders whose
 //! stores run without async. Both share the plain data of `types` and the host's resource
-//! types: `array` is [`ResidentArray`](crate::array::ResidentArray), `kernel` is
-//! [`Kernel`](crate::kernel::Kernel). Every import may trap (a host fault) and every
+//! types, every WIT resource one of the host's domain types (no WIT-side wrappers): `array` is
+//! [`ResidentArray`](crate::array::ResidentArray), `kernel` [`Kernel`](crate::kernel::Kernel),
+//! `pipeline` [`pipeline::Held`](crate::pipeline::Held), `context`
+//! [`batch::Context`](crate::batch::Context); each holds its guest's count of its kind. Every import may trap (a host fault) and every
 //! `result<_, error>` carries the host's [`Error`](crate::Error), converted to the WIT `error`
-//! variant in [`crate::iface`].
+//! variant in [`crate::iface`]. Every import is traced (`tracing`, at TRACE level: a span per
+//! call naming the interface and function, as `RUST_LOG=wasm_host::bindings=trace` shows them).
 
 mod generated {
     wasmtime::component::bindgen!({
         path: "../wit",
         world: "imports",
         imports: {
-            "wasm-host:gpu/arrays.[method]array.read": async | trappable,
-            "wasm-host:gpu/kernel.[method]kernel.run": async | trappable,
-            "wasm-host:gpu/pipeline.[method]pipeline.run": async | trappable,
-            "wasm-host:gpu/batch.[method]context.run-stream": async | trappable,
-            default: trappable,
+            "wasm-host:gpu/arrays.[method]array.read": async | trappable | tracing,
+            "wasm-host:gpu/kernel.[method]kernel.run": async | trappable | tracing,
+            "wasm-host:gpu/pipeline.[method]pipeline.run": async | trappable | tracing,
+            "wasm-host:gpu/batch.[method]context.run-stream": async | trappable | tracing,
+            default: trappable | tracing,
         },
         trappable_error_type: {
             "wasm-host:gpu/types.error" => crate::Error,
@@ -26,8 +29,8 @@ mod generated {
         with: {
             "wasm-host:gpu/arrays.array": crate::array::ResidentArray,
             "wasm-host:gpu/kernel.kernel": crate::kernel::Kernel,
-            "wasm-host:gpu/pipeline.pipeline": crate::iface::pipeline::PipelineRes,
-            "wasm-host:gpu/batch.context": crate::iface::batch::ContextRes,
+            "wasm-host:gpu/pipeline.pipeline": crate::pipeline::Held,
+            "wasm-host:gpu/batch.context": crate::batch::Context,
         },
     });
 }
@@ -41,7 +44,7 @@ pub mod sync {
         wasmtime::component::bindgen!({
             path: "../wit",
             world: "imports",
-            imports: { default: trappable },
+            imports: { default: trappable | tracing },
             trappable_error_type: {
                 "wasm-host:gpu/types.error" => crate::Error,
             },
@@ -49,8 +52,8 @@ pub mod sync {
                 "wasm-host:gpu/types": crate::bindings::types,
                 "wasm-host:gpu/arrays.array": crate::array::ResidentArray,
                 "wasm-host:gpu/kernel.kernel": crate::kernel::Kernel,
-                "wasm-host:gpu/pipeline.pipeline": crate::iface::pipeline::PipelineRes,
-                "wasm-host:gpu/batch.context": crate::iface::batch::ContextRes,
+                "wasm-host:gpu/pipeline.pipeline": crate::pipeline::Held,
+                "wasm-host:gpu/batch.context": crate::batch::Context,
             },
         });
     }

@@ -149,6 +149,32 @@ pub struct Pipeline {
     last_times: Option<RunTimes>,
 }
 
+/// A pipeline as its guest holds it (the WIT `pipeline`): cheap to clone, one call at a time
+/// (a call holds the lock across its awaits, so it can borrow the guest's arrays from the same
+/// table meanwhile), and counted against the guest's pipelines until its last clone drops.
+#[derive(Clone, Debug)]
+pub struct Held {
+    pipeline: Arc<tokio::sync::Mutex<Pipeline>>,
+    _count: Arc<Reservation>,
+}
+
+impl Held {
+    /// `pipeline`, counted by `count`.
+    pub fn new(pipeline: Pipeline, count: Reservation) -> Held {
+        Held { pipeline: Arc::new(tokio::sync::Mutex::new(pipeline)), _count: Arc::new(count) }
+    }
+
+    /// The pipeline, once no other call holds it.
+    pub async fn lock(&self) -> tokio::sync::MutexGuard<'_, Pipeline> {
+        self.pipeline.lock().await
+    }
+
+    /// The pipeline, or `None` while a call holds it.
+    pub fn try_lock(&self) -> Option<tokio::sync::MutexGuard<'_, Pipeline>> {
+        self.pipeline.try_lock().ok()
+    }
+}
+
 impl Pipeline {
     /// Compiles `desc` for `guest`, taking the shared slots' bytes from its ledger; runs are
     /// timed when `options.timings` says so (`None`: `default_timings`, the runtime's).

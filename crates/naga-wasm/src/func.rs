@@ -283,8 +283,19 @@ pub(super) fn compile_helper<'m>(
     Ok((cx.finish()?.0, sig))
 }
 
-/// Compiles the entry point as `run(lo, hi, table, scratch)`; returns its body, type index,
-/// the scratch bytes each worker needs and how many tests are decided per row (see `rows`).
+/// The entry point compiled as `run`.
+pub(super) struct Entry {
+    /// `run`'s body.
+    pub body: Function,
+    /// Its type index.
+    pub sig: u32,
+    /// The scratch bytes each worker needs.
+    pub scratch_bytes: u32,
+    /// How many bounds tests are decided once per row (see `rows`; 0 for scalar code).
+    pub row_tests: u32,
+}
+
+/// Compiles the entry point as `run(lo, hi, table, scratch)` (see [`crate::abi`]).
 pub(super) fn compile_entry<'m>(
     m: &mut ModuleCx<'m>,
     ep: &'m naga::EntryPoint,
@@ -292,7 +303,7 @@ pub(super) fn compile_entry<'m>(
     slots: &[Slot],
     lanes: Option<vector::Lanes>,
     packed: u32,
-) -> Result<(Function, u32, u32, u32)> {
+) -> Result<Entry> {
     let f = &ep.function;
     let info: &'m naga::valid::ModuleInfo = m.info;
     let finfo = info.get_entry_point(ep_index);
@@ -570,7 +581,7 @@ pub(super) fn compile_entry<'m>(
                 limits.scratch_bytes >> 20
             ))
         })?;
-    Ok((body, sig, scratch_bytes, row_tests))
+    Ok(Entry { body, sig, scratch_bytes, row_tests })
 }
 
 /// What the code of one row of invocations needs (the entry point's locals).

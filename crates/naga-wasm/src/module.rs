@@ -525,11 +525,10 @@ pub(crate) fn build(
     } else {
         None
     };
-    let (run_body, run_sig, scratch_bytes, row_tests) =
-        func::compile_entry(&mut cx, ep, ep_index, &slots, lanes, packed)?;
+    let entry = func::compile_entry(&mut cx, ep, ep_index, &slots, lanes, packed)?;
     let run_index = helpers.len() as u32;
-    functions.function(run_sig);
-    code.function(&run_body);
+    functions.function(entry.sig);
+    code.function(&entry.body);
     let mut i = 0;
     while i < cx.math_fns.len() {
         let f = cx.math_fns[i];
@@ -554,9 +553,9 @@ pub(crate) fn build(
     wasm.section(&code);
     let ws = ep.workgroup_size;
     let path = if vectorize {
-        Path::Vector { lanes: func::LANES, row_tests, packed }
+        Path::Vector { lanes: func::LANES, row_tests: entry.row_tests, packed }
     } else {
         Path::Scalar(crate::NotVectorized::Off)
     };
-    Ok(Compiled { wasm: wasm.finish(), slots, workgroup_size: ws, scratch_bytes, path })
+    Ok(Compiled { wasm: wasm.finish(), slots, workgroup_size: ws, scratch_bytes: entry.scratch_bytes, path })
 }

@@ -214,6 +214,8 @@ pub struct Context {
     next_key: u64,
     lost: Option<Error>,
     peaks: Peaks,
+    /// The guest's count of contexts, given back when the context drops.
+    _held: Option<Reservation>,
 }
 
 impl std::fmt::Debug for Context {
@@ -229,6 +231,12 @@ impl std::fmt::Debug for Context {
 impl Context {
     /// A context of `tenant` on `backend` within `limits`; the reserved bind group is
     /// `reserved_group`.
+    /// This context, counted by `count` (the guest's count of contexts) while it lives.
+    pub fn holding(mut self, count: Reservation) -> Context {
+        self._held = Some(count);
+        self
+    }
+
     pub fn new(
         backend: &dyn BatchExecutor,
         tenant: &crate::exec::Tenant,
@@ -244,6 +252,7 @@ impl Context {
             next_key: 1,
             lost: None,
             peaks: Peaks::default(),
+            _held: None,
         })
     }
 

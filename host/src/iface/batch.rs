@@ -7,36 +7,31 @@ use crate::bindings::batch as wit;
 use crate::bindings::types::{BatchConfig, Error as WitError};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
-use crate::ledger::{Account, Reservation};
-
-/// The host side of a batch `context` resource, counted against the guest's contexts while it
-/// lives.
-#[derive(Debug)]
-pub struct ContextRes(Context, #[allow(dead_code, reason = "held for its drop")] Reservation);
+use crate::ledger::Account;
 
 impl wit::Host for GpuCtxView<'_> {}
 
 fn context<'t>(
     table: &'t mut wasmtime::component::ResourceTable,
-    c: &Resource<ContextRes>,
+    c: &Resource<Context>,
 ) -> Result<&'t mut Context, Error> {
-    table.get_mut(c).map(|c| &mut c.0).map_err(|e| Error::trap(format!("context handle: {e}")))
+    table.get_mut(c).map_err(|e| Error::trap(format!("context handle: {e}")))
 }
 
 impl wit::HostContext for GpuCtxView<'_> {
-    fn create(&mut self, config: BatchConfig) -> Result<Resource<ContextRes>, Error> {
+    fn create(&mut self, config: BatchConfig) -> Result<Resource<Context>, Error> {
         let runtime = self.ctx.runtime().clone();
         let backend = runtime.executor().batch()?;
         let count = self.ctx.reserve(Account::Contexts, 1, "a batch context")?;
         let limits = self.ctx.batch_limits(config.max_objects, config.max_read);
         let tenant = self.ctx.tenant()?;
         let c = Context::new(backend, &tenant, limits, self.ctx.reserved_group())?;
-        self.table.push(ContextRes(c, count)).map_err(Error::from)
+        self.table.push(c.holding(count)).map_err(Error::from)
     }
 
     fn create_object(
         &mut self,
-        c: Resource<ContextRes>,
+        c: Resource<Context>,
         id: u32,
         kind: u32,
         desc: Vec<u8>,
@@ -47,7 +42,7 @@ impl wit::HostContext for GpuCtxView<'_> {
         context(self.table, &c)?.create(backend, runtime.guard(), self.ctx, id, kind, &desc)
     }
 
-    fn destroy(&mut self, c: Resource<ContextRes>, ids: Vec<u32>) -> Result<(), Error> {
+    fn destroy(&mut self, c: Resource<Context>, ids: Vec<u32>) -> Result<(), Error> {
         let runtime = self.ctx.runtime().clone();
         let backend = runtime.executor().batch()?;
         context(self.table, &c)?.destroy(backend, &ids)
@@ -55,7 +50,7 @@ impl wit::HostContext for GpuCtxView<'_> {
 
     async fn run_stream(
         &mut self,
-        c: Resource<ContextRes>,
+        c: Resource<Context>,
         words: Vec<u32>,
         data: Vec<u8>,
         window: u32,
@@ -77,18 +72,18 @@ impl wit::HostContext for GpuCtxView<'_> {
         result
     }
 
-    fn live(&mut self, c: Resource<ContextRes>) -> wasmtime::Result<u32> {
-        Ok(self.table.get(&c)?.0.live())
+    fn live(&mut self, c: Resource<Context>) -> wasmtime::Result<u32> {
+        Ok(self.table.get(&c)?.live())
     }
 
-    fn lost(&mut self, c: Resource<ContextRes>) -> wasmtime::Result<Option<WitError>> {
-        let lost = self.table.get(&c)?.0.lost();
+    fn lost(&mut self, c: Resource<Context>) -> wasmtime::Result<Option<WitError>> {
+        let lost = self.table.get(&c)?.lost();
         Ok(lost.and_then(|e| Some(super::types::to_wit(e.kind()?, e.message().to_string()))))
     }
 
-    fn drop(&mut self, c: Resource<ContextRes>) -> wasmtime::Result<()> {
+    fn drop(&mut self, c: Resource<Context>) -> wasmtime::Result<()> {
         let mut c = self.table.delete(c)?;
-        c.0.release();
+        c.release();
         Ok(())
     }
 }

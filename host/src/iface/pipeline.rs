@@ -1,7 +1,5 @@
 //! `wasm-host:gpu/pipeline`: the `pipeline` resource over [`crate::pipeline::Pipeline`].
 
-use std::sync::Arc;
-
 use wasmtime::component::Resource;
 
 use super::{backend_to_wit, data_from_wit, scalar_from_wit};
@@ -15,17 +13,9 @@ use crate::ctx::GpuCtxView;
 use crate::error::Error;
 use crate::exec::TimeSource;
 use crate::kernel::Kernel;
-use crate::ledger::{Account, Reservation};
-use crate::pipeline::{self, Pipeline, PipelineArg, PipelineOptions};
+use crate::ledger::Account;
+use crate::pipeline::{self, Held, Pipeline, PipelineArg, PipelineOptions};
 use crate::plan::{Operand, PlanDesc, StepDesc};
-
-/// The host side of a `pipeline` resource. The lock serializes calls to one pipeline, and
-/// lets a call hold the pipeline while it borrows the guest's arrays from the same table.
-#[derive(Debug)]
-pub struct PipelineRes(
-    Arc<tokio::sync::Mutex<Pipeline>>,
-    #[allow(dead_code, reason = "held for its drop: the guest's count of pipelines")] Reservation,
-);
 
 impl wit::Host for GpuCtxView<'_> {
     fn max_steps(&mut self) -> wasmtime::Result<u32> {
@@ -42,21 +32,21 @@ fn operand(o: witt::Operand) -> Operand {
 }
 
 impl GpuCtxView<'_> {
-    fn pipeline(&self, p: &Resource<PipelineRes>) -> Result<Arc<tokio::sync::Mutex<Pipeline>>, Error> {
-        Ok(self.table.get(p).map_err(|e| Error::trap(format!("pipeline handle: {e}")))?.0.clone())
+    fn pipeline(&self, p: &Resource<Held>) -> Result<Held, Error> {
+        self.table.get(p).cloned().map_err(|e| Error::trap(format!("pipeline handle: {e}")))
     }
 
     /// Reads a pipeline's fixed facts (never waits: calls into one guest do not overlap).
-    fn inspect<T>(&self, p: &Resource<PipelineRes>, f: impl FnOnce(&Pipeline) -> T) -> wasmtime::Result<T> {
+    fn inspect<T>(&self, p: &Resource<Held>, f: impl FnOnce(&Pipeline) -> T) -> wasmtime::Result<T> {
         let p = self.pipeline(p).map_err(|e| wasmtime::Error::msg(e.to_string()))?;
         let guard =
-            p.try_lock().map_err(|_| wasmtime::Error::msg("a pipeline inspected during its own run"))?;
+            p.try_lock().ok_or_else(|| wasmtime::Error::msg("a pipeline inspected during its own run"))?;
         Ok(f(&guard))
     }
 }
 
 impl wit::HostPipeline for GpuCtxView<'_> {
-    fn create(&mut self, plan: wit::Plan, options: Options) -> Result<Resource<PipelineRes>, Error> {
+    fn create(&mut self, plan: wit::Plan, options: Options) -> Result<Resource<Held>, Error> {
         let _span = self.ctx.span("pipeline.create");
         let max = self.ctx.max_plan_steps() as usize;
         if plan.steps.len() > max {
@@ -94,12 +84,12 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         let default_timings = self.ctx.runtime().config().timings;
         let p = Pipeline::create(self.ctx.scope()?, desc, options, default_timings)?;
         self.ctx.stats.pipelines_created += 1;
-        self.table.push(PipelineRes(Arc::new(tokio::sync::Mutex::new(p)), count)).map_err(Error::from)
+        self.table.push(Held::new(p, count)).map_err(Error::from)
     }
 
     async fn run(
         &mut self,
-        p: Resource<PipelineRes>,
+        p: Resource<Held>,
         args: Vec<Arg>,
     ) -> Result<Vec<Resource<ResidentArray>>, Error> {
         let _span = self.ctx.span("pipeline.run");
@@ -140,11 +130,11 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         outputs.into_iter().map(|a| self.table.push(a).map_err(Error::from)).collect()
     }
 
-    fn backend(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<BackendInfo> {
+    fn backend(&mut self, p: Resource<Held>) -> wasmtime::Result<BackendInfo> {
         self.inspect(&p, |p| backend_to_wit(p.backend()))
     }
 
-    fn executor_kind(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<ExecutorKind> {
+    fn executor_kind(&mut self, p: Resource<Held>) -> wasmtime::Result<ExecutorKind> {
         self.inspect(&p, |p| match p.strategy() {
             pipeline::Strategy::FusedEncoder => ExecutorKind::FusedEncoder,
             pipeline::Strategy::FusedThreaded => ExecutorKind::FusedThreaded,
@@ -153,18 +143,18 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         })
     }
 
-    fn fallback_reason(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<Option<String>> {
+    fn fallback_reason(&mut self, p: Resource<Held>) -> wasmtime::Result<Option<String>> {
         self.inspect(&p, |p| p.fallback_reason().map(str::to_string))
     }
 
-    fn layout(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<PlanLayout> {
+    fn layout(&mut self, p: Resource<Held>) -> wasmtime::Result<PlanLayout> {
         self.inspect(&p, |p| {
             let l = p.layout();
             PlanLayout { steps: l.steps, kernels: l.kernels, buffers: l.buffers, bindings: l.bindings }
         })
     }
 
-    fn last_timings(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<Result<RunTimings, String>> {
+    fn last_timings(&mut self, p: Resource<Held>) -> wasmtime::Result<Result<RunTimings, String>> {
         self.inspect(&p, |p| match (p.last_times(), p.untimed_reason()) {
             (Some(t), _) => Ok(RunTimings {
                 source: match t.source {
@@ -181,7 +171,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         })
     }
 
-    fn drop(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<()> {
+    fn drop(&mut self, p: Resource<Held>) -> wasmtime::Result<()> {
         // Its buffers' bytes and its count return with it (a call in flight holds it until done).
         self.table.delete(p)?;
         Ok(())

@@ -17,8 +17,6 @@ use crate::bindings::types::{
 use crate::bindings::{arrays as a_arrays, batch as a_batch, kernel as a_kernel, pipeline as a_pipeline};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
-use crate::iface::batch::ContextRes;
-use crate::iface::pipeline::PipelineRes;
 use crate::kernel::Kernel;
 
 fn arg(a: kernel::Arg) -> a_kernel::Arg {
@@ -92,7 +90,11 @@ impl pipeline::Host for GpuCtxView<'_> {
 }
 
 impl pipeline::HostPipeline for GpuCtxView<'_> {
-    fn create(&mut self, plan: pipeline::Plan, options: Options) -> Result<Resource<PipelineRes>, Error> {
+    fn create(
+        &mut self,
+        plan: pipeline::Plan,
+        options: Options,
+    ) -> Result<Resource<crate::pipeline::Held>, Error> {
         let plan = a_pipeline::Plan {
             kernels: plan.kernels,
             inputs: plan.inputs,
@@ -104,33 +106,36 @@ impl pipeline::HostPipeline for GpuCtxView<'_> {
 
     fn run(
         &mut self,
-        p: Resource<PipelineRes>,
+        p: Resource<crate::pipeline::Held>,
         a: Vec<kernel::Arg>,
     ) -> Result<Vec<Resource<ResidentArray>>, Error> {
         block_on(<Self as a_pipeline::HostPipeline>::run(self, p, args(a)))
     }
 
-    fn backend(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<BackendInfo> {
+    fn backend(&mut self, p: Resource<crate::pipeline::Held>) -> wasmtime::Result<BackendInfo> {
         <Self as a_pipeline::HostPipeline>::backend(self, p)
     }
 
-    fn executor_kind(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<ExecutorKind> {
+    fn executor_kind(&mut self, p: Resource<crate::pipeline::Held>) -> wasmtime::Result<ExecutorKind> {
         <Self as a_pipeline::HostPipeline>::executor_kind(self, p)
     }
 
-    fn fallback_reason(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<Option<String>> {
+    fn fallback_reason(&mut self, p: Resource<crate::pipeline::Held>) -> wasmtime::Result<Option<String>> {
         <Self as a_pipeline::HostPipeline>::fallback_reason(self, p)
     }
 
-    fn layout(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<PlanLayout> {
+    fn layout(&mut self, p: Resource<crate::pipeline::Held>) -> wasmtime::Result<PlanLayout> {
         <Self as a_pipeline::HostPipeline>::layout(self, p)
     }
 
-    fn last_timings(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<Result<RunTimings, String>> {
+    fn last_timings(
+        &mut self,
+        p: Resource<crate::pipeline::Held>,
+    ) -> wasmtime::Result<Result<RunTimings, String>> {
         <Self as a_pipeline::HostPipeline>::last_timings(self, p)
     }
 
-    fn drop(&mut self, p: Resource<PipelineRes>) -> wasmtime::Result<()> {
+    fn drop(&mut self, p: Resource<crate::pipeline::Held>) -> wasmtime::Result<()> {
         <Self as a_pipeline::HostPipeline>::drop(self, p)
     }
 }
@@ -138,13 +143,13 @@ impl pipeline::HostPipeline for GpuCtxView<'_> {
 impl batch::Host for GpuCtxView<'_> {}
 
 impl batch::HostContext for GpuCtxView<'_> {
-    fn create(&mut self, config: BatchConfig) -> Result<Resource<ContextRes>, Error> {
+    fn create(&mut self, config: BatchConfig) -> Result<Resource<crate::batch::Context>, Error> {
         <Self as a_batch::HostContext>::create(self, config)
     }
 
     fn create_object(
         &mut self,
-        c: Resource<ContextRes>,
+        c: Resource<crate::batch::Context>,
         id: u32,
         kind: u32,
         desc: Vec<u8>,
@@ -152,13 +157,13 @@ impl batch::HostContext for GpuCtxView<'_> {
         <Self as a_batch::HostContext>::create_object(self, c, id, kind, desc)
     }
 
-    fn destroy(&mut self, c: Resource<ContextRes>, ids: Vec<u32>) -> Result<(), Error> {
+    fn destroy(&mut self, c: Resource<crate::batch::Context>, ids: Vec<u32>) -> Result<(), Error> {
         <Self as a_batch::HostContext>::destroy(self, c, ids)
     }
 
     fn run_stream(
         &mut self,
-        c: Resource<ContextRes>,
+        c: Resource<crate::batch::Context>,
         words: Vec<u32>,
         data: Vec<u8>,
         window: u32,
@@ -166,15 +171,15 @@ impl batch::HostContext for GpuCtxView<'_> {
         block_on(<Self as a_batch::HostContext>::run_stream(self, c, words, data, window))
     }
 
-    fn live(&mut self, c: Resource<ContextRes>) -> wasmtime::Result<u32> {
+    fn live(&mut self, c: Resource<crate::batch::Context>) -> wasmtime::Result<u32> {
         <Self as a_batch::HostContext>::live(self, c)
     }
 
-    fn lost(&mut self, c: Resource<ContextRes>) -> wasmtime::Result<Option<WitError>> {
+    fn lost(&mut self, c: Resource<crate::batch::Context>) -> wasmtime::Result<Option<WitError>> {
         <Self as a_batch::HostContext>::lost(self, c)
     }
 
-    fn drop(&mut self, c: Resource<ContextRes>) -> wasmtime::Result<()> {
+    fn drop(&mut self, c: Resource<crate::batch::Context>) -> wasmtime::Result<()> {
         <Self as a_batch::HostContext>::drop(self, c)
     }
 }
