@@ -9,7 +9,7 @@
 use std::time::Duration;
 
 use wasm_host::batch::wire::{Command, Desc, STREAM_MAGIC, encode_desc, usage};
-use wasm_host::batch::{BatchExecutor, Context, IndirectBounds, Limits, Objects, Tenancy};
+use wasm_host::batch::{BatchExecutor, Context, IndirectBounds, Limits, Objects};
 use wasm_host::exec::BoxFuture;
 use wasm_host::guard::{Guard, GuardPolicy, GuardedModule};
 use wasm_host_benches::{Spread, median, time};
@@ -44,20 +44,6 @@ impl BatchExecutor for Nothing {
     }
 }
 
-/// A guest with no quota (the bench measures the host's own cost per command).
-struct Unlimited(wasm_host::ledger::Ledger);
-
-impl Tenancy for Unlimited {
-    fn reserve(
-        &mut self,
-        account: wasm_host::ledger::Account,
-        amount: u64,
-        what: &str,
-    ) -> wasm_host::Result<wasm_host::ledger::Reservation> {
-        self.0.take(account, amount, what)
-    }
-}
-
 fn main() {
     let repeats: usize = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(200);
     let guard = Guard::new(GuardPolicy::default());
@@ -71,18 +57,18 @@ fn main() {
         indirect_invocations: 1 << 26,
     };
     let mut c = Context::new(&Nothing, &wasm_host::exec::Tenant::shared(), limits, 7).expect("context");
-    let mut t = Unlimited(wasm_host::ledger::Ledger::new(&wasm_host::Quotas {
+    let t = wasm_host::ledger::Ledger::new(&wasm_host::Quotas {
         max_array_bytes: u64::MAX,
         max_batch_pipelines: u32::MAX,
         max_batch_modules: u32::MAX,
         max_wgsl_bytes: u64::MAX,
         ..wasm_host::Quotas::default()
-    }));
+    });
     let size = 4u64 << 20;
     let mut id = 0u32;
     let mut make = |c: &mut Context, desc: Desc| {
         id += 1;
-        c.create(&Nothing, &guard, &mut t, id, desc.kind() as u32, &encode_desc(&desc)).expect("create");
+        c.create(&Nothing, &guard, &t, id, desc.kind() as u32, &encode_desc(&desc)).expect("create");
         id
     };
     let storage = usage::STORAGE | usage::COPY_SRC | usage::COPY_DST;

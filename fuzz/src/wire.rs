@@ -3,10 +3,10 @@
 use std::collections::HashMap;
 
 use wasm_host::batch::wire::{self, Command, Desc, Kind};
-use wasm_host::batch::{BatchExecutor, Context, IndirectBounds, Limits, Objects, Tenancy};
+use wasm_host::batch::{BatchExecutor, Context, IndirectBounds, Limits, Objects};
 use wasm_host::exec::{BoxFuture, Tenant};
 use wasm_host::guard::{Guard, GuardPolicy, GuardedModule};
-use wasm_host::ledger::{Account, Ledger, Reservation};
+use wasm_host::ledger::{Account, Ledger};
 use wasm_host::{ErrorKind, Quotas, Result};
 
 /// Record tags (the tag byte modulo 4).
@@ -275,15 +275,6 @@ impl BatchExecutor for Fake {
     }
 }
 
-/// The guest's quotas, through a ledger of the default quotas.
-struct Tenancy_(Ledger);
-
-impl Tenancy for Tenancy_ {
-    fn reserve(&mut self, account: Account, amount: u64, what: &str) -> Result<Reservation> {
-        self.0.take(account, amount, what)
-    }
-}
-
 const ACCOUNTS: [Account; 8] = [
     Account::Bytes,
     Account::Arrays,
@@ -302,12 +293,11 @@ pub fn fake_context_run(records: &[Record<'_>]) {
     let fake = Fake { limits };
     let guard = Guard::new(GuardPolicy { reserved_group: RESERVED_GROUP, ..GuardPolicy::default() });
     let ledger = Ledger::new(&Quotas::default());
-    let mut tenancy = Tenancy_(ledger.clone());
     let mut cx = Context::new(&fake, &Tenant::shared(), limits, RESERVED_GROUP).expect("a context");
     let mut lost = false;
     for r in records {
         let result = match r {
-            Record::Create { id, kind, desc } => cx.create(&fake, &guard, &mut tenancy, *id, *kind, desc),
+            Record::Create { id, kind, desc } => cx.create(&fake, &guard, &ledger, *id, *kind, desc),
             Record::Destroy(ids) => cx.destroy(&fake, ids),
             Record::Stream { window, data_len, words } => {
                 let data = vec![0xa5u8; (*data_len % 65536) as usize];

@@ -205,15 +205,14 @@ impl GpuCtx {
         Ok(GuestScope { exec: self.runtime.executor(), tenant, ledger: &self.ledger, quotas: &self.quotas })
     }
 
+    /// What the guest holds against its quotas.
+    pub(crate) fn ledger(&self) -> &Ledger {
+        &self.ledger
+    }
+
     /// The most steps a plan of this guest may have.
     pub(crate) fn max_plan_steps(&self) -> u32 {
         self.quotas.max_plan_steps
-    }
-}
-
-impl crate::batch::Tenancy for GpuCtx {
-    fn reserve(&mut self, account: Account, amount: u64, what: &str) -> Result<Reservation> {
-        self.ledger.take(account, amount, what)
     }
 }
 

@@ -21,9 +21,9 @@ use naga::{Handle, Module, ScalarKind, Type, TypeInner};
 use wasm_host::batch::wire::{
     BufferBinding, Command, Desc, GroupEntry, LayoutEntry, STREAM_MAGIC, encode_desc, usage,
 };
-use wasm_host::batch::{Context, Limits, MAX_READ_WINDOW, Tenancy, used_bindings};
+use wasm_host::batch::{Context, Limits, MAX_READ_WINDOW, used_bindings};
 use wasm_host::guard::{Guard, GuardPolicy, GuardedModule};
-use wasm_host::ledger::{Account, Ledger, Reservation};
+use wasm_host::ledger::Ledger;
 use wasm_host::{Quotas, Runtime};
 
 /// The largest distance, in units in the last place, between two f32 (or f16) results that
@@ -126,15 +126,6 @@ pub fn unbounded_guard(rt: &Runtime) -> Guard {
     Guard::new(GuardPolicy { bound_loops: false, ..rt.guard().policy().clone() })
 }
 
-/// The ledger a context takes its quotas from (the default quotas).
-struct Quota(Ledger);
-
-impl Tenancy for Quota {
-    fn reserve(&mut self, account: Account, amount: u64, what: &str) -> wasm_host::Result<Reservation> {
-        self.0.take(account, amount, what)
-    }
-}
-
 /// The Guard's verdict on `wgsl` (what [`run`] checks first), with the module it returns.
 pub fn check(guard: &Guard, wgsl: &str) -> Result<GuardedModule, RunError> {
     guard.check(wgsl).map_err(|e| {
@@ -190,12 +181,12 @@ pub fn run(rt: &Runtime, guard: &Guard, job: &Job<'_>) -> Result<Vec<Output>, Ru
     };
     let mut ctx =
         Context::new(backend, &tenant, limits, guard.policy().reserved_group).map_err(failed("context"))?;
-    let mut quota = Quota(Ledger::new(&Quotas::default()));
+    let quota = Ledger::new(&Quotas::default());
     let mut next = 1u32;
     let mut create = |ctx: &mut Context, desc: &Desc, step: &'static str| -> Result<u32, RunError> {
         let id = next;
         next += 1;
-        ctx.create(backend, guard, &mut quota, id, desc.kind() as u32, &encode_desc(desc))
+        ctx.create(backend, guard, &quota, id, desc.kind() as u32, &encode_desc(desc))
             .map_err(failed(step))?;
         Ok(id)
     };

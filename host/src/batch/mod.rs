@@ -28,7 +28,7 @@ pub use crate::exec::batch::{
     BatchExecutor, IndirectBounds, IndirectFault, Objects, Slab, UsedBinding, used_bindings,
 };
 use crate::guard::Guard;
-use crate::ledger::{Account, Reservation};
+use crate::ledger::{Account, Ledger, Reservation};
 
 /// The read window a context grants by default, and the most any grants.
 pub const DEFAULT_MAX_READ: u32 = 1 << 20;
@@ -111,14 +111,6 @@ impl IndirectBounds {
             stream_limit,
         }
     }
-}
-
-/// Where a guest's contexts take what they hold against its quotas (bytes of buffers, live
-/// pipelines and shader modules, WGSL source): each object keeps its reservations, and they
-/// give back when the object is really released (see [`crate::ledger`]).
-pub trait Tenancy {
-    /// Takes `amount` of `account` for `what`, or answers `quota`.
-    fn reserve(&mut self, account: Account, amount: u64, what: &str) -> Result<Reservation>;
 }
 
 /// A module's compute entry point: its name, the bindings it uses, its invocations per
@@ -357,13 +349,13 @@ impl Context {
         &mut self,
         backend: &dyn BatchExecutor,
         guard: &Guard,
-        tenancy: &mut (dyn Tenancy + Send),
+        ledger: &Ledger,
         id: u32,
         kind: u32,
         desc: &[u8],
     ) -> Result<()> {
         self.check_live()?;
-        match self.create_inner(backend, guard, tenancy, id, kind, desc) {
+        match self.create_inner(backend, guard, ledger, id, kind, desc) {
             Ok(()) => Ok(()),
             Err(e) => self.fail(e),
         }
@@ -373,7 +365,7 @@ impl Context {
         &mut self,
         backend: &dyn BatchExecutor,
         guard: &Guard,
-        tenancy: &mut (dyn Tenancy + Send),
+        ledger: &Ledger,
         id: u32,
         kind: u32,
         bytes: &[u8],
@@ -393,8 +385,8 @@ impl Context {
         if let Desc::ShaderModule { wgsl } = &desc {
             // Counted before the Guard parses it: a guest at its limit costs the host nothing.
             let held = vec![
-                tenancy.reserve(Account::Modules, 1, "a shader module")?,
-                tenancy.reserve(Account::WgslBytes, wgsl.len() as u64, "a shader module's source")?,
+                ledger.take(Account::Modules, 1, "a shader module")?,
+                ledger.take(Account::WgslBytes, wgsl.len() as u64, "a shader module's source")?,
             ];
             // The Guard checks the module here, so the context knows what each entry point binds.
             let module = guard.check(wgsl).map_err(Error::from)?;
@@ -428,13 +420,11 @@ impl Context {
             Desc::Buffer { size, .. } => size,
             _ => 0,
         };
-        let paid = tenancy.reserve(Account::Bytes, bytes, "a batch buffer")?;
+        let paid = ledger.take(Account::Bytes, bytes, "a batch buffer")?;
         let held = match kind {
-            Kind::ComputePipeline => Some(Arc::new(vec![tenancy.reserve(
-                Account::BatchPipelines,
-                1,
-                "a batch compute pipeline",
-            )?])),
+            Kind::ComputePipeline => {
+                Some(Arc::new(vec![ledger.take(Account::BatchPipelines, 1, "a batch compute pipeline")?]))
+            }
             _ => None,
         };
         let objects = self.objects.as_mut().ok_or_else(|| Error::trap("a batch context without objects"))?;
@@ -1128,7 +1118,7 @@ mod tests {
         }
     }
 
-    /// A guest's ledger with 1 MiB of buffer bytes.
+    /// A guest's ledger with 1 MiB of buffer bytes (a `crate::ledger::Ledger` by `Deref`).
     struct Ledger(crate::ledger::Ledger);
 
     impl Default for Ledger {
@@ -1150,9 +1140,11 @@ mod tests {
         }
     }
 
-    impl Tenancy for Ledger {
-        fn reserve(&mut self, account: Account, amount: u64, what: &str) -> Result<Reservation> {
-            self.0.take(account, amount, what)
+    impl std::ops::Deref for Ledger {
+        type Target = crate::ledger::Ledger;
+
+        fn deref(&self) -> &crate::ledger::Ledger {
+            &self.0
         }
     }
 
@@ -1176,17 +1168,17 @@ mod tests {
     fn a_lost_context_releases_everything() {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
-        let mut ledger = Ledger::default();
+        let ledger = Ledger::default();
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
-        c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(1024, usage::STORAGE)).unwrap();
-        c.create(&fake, &guard, &mut ledger, 2, 1, &buffer(64, usage::MAP_READ | usage::COPY_DST)).unwrap();
+        c.create(&fake, &guard, &ledger, 1, 1, &buffer(1024, usage::STORAGE)).unwrap();
+        c.create(&fake, &guard, &ledger, 2, 1, &buffer(64, usage::MAP_READ | usage::COPY_DST)).unwrap();
         assert_eq!((c.live(), fake.live.load(Ordering::SeqCst), ledger.bytes()), (2, 2, 1088));
         // Reading 68 bytes into a 64-byte window: `read`, and the context is lost.
         let words = [STREAM_MAGIC, 10, 2, 0, 0, 68, 0];
         let e = pollster::block_on(c.run_stream(&fake, &words, &[], 64)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Read));
         assert_eq!((c.live(), fake.live.load(Ordering::SeqCst), ledger.bytes()), (0, 0, 0));
-        let e = c.create(&fake, &guard, &mut ledger, 3, 1, &buffer(4, usage::STORAGE)).unwrap_err();
+        let e = c.create(&fake, &guard, &ledger, 3, 1, &buffer(4, usage::STORAGE)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Lost));
         assert!(e.message().contains("read: command 0"), "{e}");
     }
@@ -1195,10 +1187,10 @@ mod tests {
     fn many_reads_are_checked_against_each_other() {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
-        let mut ledger = Ledger::default();
+        let ledger = Ledger::default();
         let limits = Limits { max_read: 1 << 20, ..limits() };
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits, 7).unwrap();
-        c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(64, usage::MAP_READ | usage::COPY_DST)).unwrap();
+        c.create(&fake, &guard, &ledger, 1, 1, &buffer(64, usage::MAP_READ | usage::COPY_DST)).unwrap();
         // 65,535 reads of 4 bytes side by side in the window: fine (and checked in n log n).
         let n = MAX_STREAM_COMMANDS as u32 - 1;
         let mut words = vec![STREAM_MAGIC];
@@ -1217,9 +1209,9 @@ mod tests {
     fn write_data_starts_on_a_word() {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
-        let mut ledger = Ledger::default();
+        let ledger = Ledger::default();
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
-        c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(64, usage::COPY_DST)).unwrap();
+        c.create(&fake, &guard, &ledger, 1, 1, &buffer(64, usage::COPY_DST)).unwrap();
         let words = [STREAM_MAGIC, 1, 1, 0, 0, 2, 4];
         let e = pollster::block_on(c.run_stream(&fake, &words, &[0; 8], 0)).unwrap_err();
         assert!(e.message().contains("data start 2 is not a multiple of 4"), "{e}");
@@ -1229,13 +1221,13 @@ mod tests {
     fn quotas_are_taken_and_given_back() {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
-        let mut ledger = Ledger::default();
+        let ledger = Ledger::default();
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
-        c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(1 << 19, usage::STORAGE)).unwrap();
+        c.create(&fake, &guard, &ledger, 1, 1, &buffer(1 << 19, usage::STORAGE)).unwrap();
         c.destroy(&fake, &[1]).unwrap();
         assert_eq!(ledger.bytes(), 0);
-        c.create(&fake, &guard, &mut ledger, 1, 1, &buffer(1 << 20, usage::STORAGE)).unwrap();
-        let e = c.create(&fake, &guard, &mut ledger, 2, 1, &buffer(4, usage::STORAGE)).unwrap_err();
+        c.create(&fake, &guard, &ledger, 1, 1, &buffer(1 << 20, usage::STORAGE)).unwrap();
+        let e = c.create(&fake, &guard, &ledger, 2, 1, &buffer(4, usage::STORAGE)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
         assert_eq!(ledger.bytes(), 0, "lost: everything given back");
     }
@@ -1244,15 +1236,15 @@ mod tests {
     fn invocations_are_counted_and_bounded() {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
-        let mut ledger = Ledger::default();
+        let ledger = Ledger::default();
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         let layout = encode_desc(&Desc::PipelineLayout { groups: vec![] });
-        c.create(&fake, &guard, &mut ledger, 1, 4, &layout).unwrap();
+        c.create(&fake, &guard, &ledger, 1, 4, &layout).unwrap();
         let wgsl = "@compute @workgroup_size(256) fn main() {}".to_string();
-        c.create(&fake, &guard, &mut ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl })).unwrap();
+        c.create(&fake, &guard, &ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl })).unwrap();
         let pipeline =
             Desc::ComputePipeline { layout: 1, module: 2, entry: "main".into(), constants: vec![] };
-        c.create(&fake, &guard, &mut ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
+        c.create(&fake, &guard, &ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
         let stream = |counts: [u32; 3]| vec![STREAM_MAGIC, 4, 6, 3, 8, counts[0], counts[1], counts[2], 5];
         pollster::block_on(c.run_stream(&fake, &stream([8, 8, 1]), &[], 0)).unwrap();
         assert_eq!(c.peaks().dispatch_invocations, 64 * 256);
@@ -1263,10 +1255,10 @@ mod tests {
             ("override n: u32 = 4; @compute @workgroup_size(n) fn main() {}", 256),
         ] {
             let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
-            c.create(&fake, &guard, &mut ledger, 1, 4, &layout).unwrap();
+            c.create(&fake, &guard, &ledger, 1, 4, &layout).unwrap();
             let desc = encode_desc(&Desc::ShaderModule { wgsl: wgsl.to_string() });
-            c.create(&fake, &guard, &mut ledger, 2, 2, &desc).unwrap();
-            c.create(&fake, &guard, &mut ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
+            c.create(&fake, &guard, &ledger, 2, 2, &desc).unwrap();
+            c.create(&fake, &guard, &ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
             pollster::block_on(c.run_stream(&fake, &stream([8, 8, 1]), &[], 0)).unwrap();
             assert_eq!(c.peaks().dispatch_invocations, 64 * per, "{wgsl}");
         }
@@ -1277,11 +1269,11 @@ mod tests {
         assert!(e.message().contains("1064960 invocations"), "{e}");
         // An indirect dispatch is checked when it runs, against what the direct ones left.
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
-        c.create(&fake, &guard, &mut ledger, 1, 4, &layout).unwrap();
+        c.create(&fake, &guard, &ledger, 1, 4, &layout).unwrap();
         let wgsl = "@compute @workgroup_size(1) fn main() {}".to_string();
-        c.create(&fake, &guard, &mut ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl })).unwrap();
-        c.create(&fake, &guard, &mut ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
-        c.create(&fake, &guard, &mut ledger, 4, 1, &buffer(16, usage::INDIRECT)).unwrap();
+        c.create(&fake, &guard, &ledger, 2, 2, &encode_desc(&Desc::ShaderModule { wgsl })).unwrap();
+        c.create(&fake, &guard, &ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
+        c.create(&fake, &guard, &ledger, 4, 1, &buffer(16, usage::INDIRECT)).unwrap();
         let indirect = [STREAM_MAGIC, 4, 6, 3, 8, 32, 64, 1, 9, 4, 0, 0, 5];
         pollster::block_on(c.run_stream(&fake, &indirect, &[], 0)).unwrap();
         let bounds = IndirectBounds::new(c.limits(), 32 * 64 * 256);
@@ -1310,7 +1302,7 @@ mod tests {
 
     /// A context with a layout (1: storage at binding 0), a module, a pipeline layout (2), a
     /// pipeline (3), a storage buffer (4) and a bind group of it (5).
-    fn bound_context(fake: &Fake, guard: &Guard, ledger: &mut Ledger) -> Context {
+    fn bound_context(fake: &Fake, guard: &Guard, ledger: &Ledger) -> Context {
         let mut c = Context::new(fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         let entry = LayoutEntry { binding: 0, ty: BufferBinding::Storage, dynamic: false };
         c.create(fake, guard, ledger, 1, 3, &encode_desc(&Desc::BindGroupLayout { entries: vec![entry] }))
@@ -1335,8 +1327,8 @@ mod tests {
     fn a_destroyed_buffer_holds_its_bytes_while_bound_and_cannot_be_used() {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
-        let mut ledger = Ledger::default();
-        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let ledger = Ledger::default();
+        let mut c = bound_context(&fake, &guard, &ledger);
         let live = fake.live.load(Ordering::SeqCst);
         c.destroy(&fake, &[4]).unwrap();
         // The group still binds it: its memory and bytes stay held.
@@ -1345,15 +1337,15 @@ mod tests {
             (1 << 19, 1 << 19, live)
         );
         // The id is free again; the quota (1 MiB) holds both.
-        c.create(&fake, &guard, &mut ledger, 4, 1, &buffer(1 << 19, usage::STORAGE)).unwrap();
-        let e = c.create(&fake, &guard, &mut ledger, 7, 1, &buffer(4, usage::STORAGE)).unwrap_err();
+        c.create(&fake, &guard, &ledger, 4, 1, &buffer(1 << 19, usage::STORAGE)).unwrap();
+        let e = c.create(&fake, &guard, &ledger, 7, 1, &buffer(4, usage::STORAGE)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota), "the destroyed buffer's bytes are still held");
-        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let mut c = bound_context(&fake, &guard, &ledger);
         c.destroy(&fake, &[4]).unwrap();
         c.destroy(&fake, &[5]).unwrap();
         assert_eq!((ledger.bytes(), c.held_bytes(), fake.live.load(Ordering::SeqCst)), (0, 0, live - 2));
         // Using a group whose buffer was destroyed: `invalid`, before anything runs.
-        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let mut c = bound_context(&fake, &guard, &ledger);
         c.destroy(&fake, &[4]).unwrap();
         let words = [STREAM_MAGIC, 4, 6, 3, 7, 0, 5, 0, 8, 1, 1, 1, 5];
         let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
@@ -1371,11 +1363,11 @@ mod tests {
     fn webgpu_validity_is_checked_by_the_context() {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
-        let mut ledger = Ledger::default();
-        let invalid = |f: &dyn Fn(&mut Context, &mut Ledger) -> Result<()>| {
-            let mut ledger = Ledger::default();
-            let mut c = bound_context(&fake, &guard, &mut ledger);
-            let e = f(&mut c, &mut ledger).unwrap_err();
+        let ledger = Ledger::default();
+        let invalid = |f: &dyn Fn(&mut Context, &Ledger) -> Result<()>| {
+            let ledger = Ledger::default();
+            let mut c = bound_context(&fake, &guard, &ledger);
+            let e = f(&mut c, &ledger).unwrap_err();
             assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
             e.message().to_string()
         };
@@ -1411,7 +1403,7 @@ mod tests {
             "{m}"
         );
         // A dispatch with the pipeline's group unset.
-        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let mut c = bound_context(&fake, &guard, &ledger);
         let words = [STREAM_MAGIC, 4, 6, 3, 8, 1, 1, 1, 5];
         let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert!(e.message().contains("bind group 0, which is not set"), "{e}");
@@ -1421,8 +1413,8 @@ mod tests {
     fn passes_and_dispatches_per_stream_are_bounded() {
         let fake = Fake::default();
         let guard = Guard::new(GuardPolicy::default());
-        let mut ledger = Ledger::default();
-        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let ledger = Ledger::default();
+        let mut c = bound_context(&fake, &guard, &ledger);
         let mut words = vec![STREAM_MAGIC];
         (0..MAX_STREAM_PASSES).for_each(|_| words.extend([4, 5]));
         pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap();
@@ -1433,13 +1425,13 @@ mod tests {
             e.message().contains(&format!("command {}: compute pass 4097", 2 * MAX_STREAM_PASSES)),
             "{e}"
         );
-        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let mut c = bound_context(&fake, &guard, &ledger);
         let mut words = vec![STREAM_MAGIC, 4, 6, 3, 7, 0, 5, 0];
         (0..=MAX_STREAM_DISPATCHES).for_each(|_| words.extend([8, 0, 1, 1]));
         words.push(5);
         let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert!(e.message().contains("dispatch 16385 of the stream"), "{e}");
-        let mut c = bound_context(&fake, &guard, &mut ledger);
+        let mut c = bound_context(&fake, &guard, &ledger);
         let mut words = vec![STREAM_MAGIC];
         (0..=MAX_STREAM_COMMANDS).for_each(|_| words.extend([4, 5]));
         let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
@@ -1481,16 +1473,16 @@ mod tests {
         fn random_messages_never_panic(calls in proptest::collection::vec(call(), 0..40)) {
             let guard = Guard::new(GuardPolicy::default());
             let fake = Fake::default();
-            let mut ledger = Ledger::default();
+            let ledger = Ledger::default();
             let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
             for call in calls {
                 match call {
                     Call::Create(id, kind, words) => {
                         let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-                        let _ = c.create(&fake, &guard, &mut ledger, id, kind, &bytes);
+                        let _ = c.create(&fake, &guard, &ledger, id, kind, &bytes);
                     }
                     Call::Buffer(id, usage) => {
-                        let _ = c.create(&fake, &guard, &mut ledger, id, 1, &buffer(64, usage));
+                        let _ = c.create(&fake, &guard, &ledger, id, 1, &buffer(64, usage));
                     }
                     Call::Run(words, read) => {
                         let mut stream = vec![STREAM_MAGIC];

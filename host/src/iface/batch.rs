@@ -39,7 +39,7 @@ impl wit::HostContext for GpuCtxView<'_> {
         let _span = self.ctx.span("batch.create-object");
         let runtime = self.ctx.runtime().clone();
         let backend = runtime.executor().batch()?;
-        context(self.table, &c)?.create(backend, runtime.guard(), self.ctx, id, kind, &desc)
+        context(self.table, &c)?.create(backend, runtime.guard(), self.ctx.ledger(), id, kind, &desc)
     }
 
     fn destroy(&mut self, c: Resource<Context>, ids: Vec<u32>) -> Result<(), Error> {
