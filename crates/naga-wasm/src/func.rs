@@ -701,7 +701,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     I::I32x4LtS,
                     I::LocalSet(m),
                 ]);
-                self.mask_unknown();
+                self.mask_unknown()?;
             }
             self.vinit_locals()?;
         } else {

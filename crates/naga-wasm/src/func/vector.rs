@@ -131,8 +131,9 @@ impl<'m> FnCx<'_, 'm> {
         self.v.as_ref().is_some_and(|v| v.on)
     }
 
-    fn lanes(&mut self) -> &mut Lanes {
-        self.v.as_mut().expect("vector mode")
+    /// The vectorizer's state; an internal error outside vector code.
+    fn lanes(&mut self) -> Result<&mut Lanes> {
+        self.v.as_deref_mut().ok_or_else(|| internal("vector code outside a vectorized kernel"))
     }
 
     pub(super) fn is_vec(&self, l: u32) -> bool {
@@ -204,18 +205,20 @@ impl<'m> FnCx<'_, 'm> {
         self.v.as_ref().and_then(|v| v.masks.last()).map(|m| m.0).unwrap_or(0)
     }
 
-    fn push_mask(&mut self, local: u32, level: Level) {
-        let v = self.lanes();
+    fn push_mask(&mut self, local: u32, level: Level) -> Result<()> {
+        let v = self.lanes()?;
         // A frame's mask starts as a copy of the current one; the others are partial.
         let full = level == Level::Frame && v.full.last() == Some(&true);
         v.masks.push((local, level));
         v.full.push(full);
+        Ok(())
     }
 
-    fn pop_mask(&mut self) {
-        let v = self.lanes();
+    fn pop_mask(&mut self) -> Result<()> {
+        let v = self.lanes()?;
         v.masks.pop();
         v.full.pop();
+        Ok(())
     }
 
     /// Whether every lane is known to be on here (then a store needs no mask test). Not in
@@ -260,7 +263,7 @@ impl<'m> FnCx<'_, 'm> {
     /// variables (initialized).
     pub(super) fn vector_group_start(&mut self, entry_mask: u32) -> Result<()> {
         self.code.extend([I::V128Const(-1), I::LocalSet(entry_mask)]);
-        self.lanes().full = vec![true];
+        self.lanes()?.full = vec![true];
         let module = self.m.module;
         for (h, var) in module.global_variables.iter() {
             if !self.m.private_of.contains_key(&h) {
@@ -286,8 +289,9 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// The entry mask may have lanes off (a short row of packed workgroups): stores test it.
-    pub(super) fn mask_unknown(&mut self) {
-        self.lanes().full = vec![false];
+    pub(super) fn mask_unknown(&mut self) -> Result<()> {
+        self.lanes()?.full = vec![false];
+        Ok(())
     }
 
     /// Makes the locals of the private variables (vector mode keeps them in locals: every call
@@ -302,7 +306,7 @@ impl<'m> FnCx<'_, 'm> {
             let leaves = self.leaves(&module.types[var.ty].inner)?;
             let ls: Vec<u32> =
                 leaves.iter().map(|l| self.local(if varying { ValType::V128 } else { l.val })).collect();
-            self.lanes().privates.insert(h, ls);
+            self.lanes()?.privates.insert(h, ls);
         }
         Ok(())
     }
@@ -379,9 +383,9 @@ impl<'m> FnCx<'_, 'm> {
                         self.code.extend([I::LocalGet(m), I::V128AnyTrue]);
                         self.open(I::If(BlockType::Empty), Label::Other);
                     }
-                    self.push_mask(m, Level::If);
+                    self.push_mask(m, Level::If)?;
                     let r = self.block(block);
-                    self.pop_mask();
+                    self.pop_mask()?;
                     r?;
                     if branch {
                         self.close();
@@ -401,15 +405,15 @@ impl<'m> FnCx<'_, 'm> {
                 let masked =
                     self.v.as_ref().is_some_and(|v| v.an.masked_loops.contains(&varying::loop_key(body)));
                 let depth = self.v.as_ref().map_or(0, |v| v.masks.len());
-                self.lanes().loops.push((masked, depth));
-                self.lanes().in_loops += 1;
+                self.lanes()?.loops.push((masked, depth));
+                self.lanes()?.in_loops += 1;
                 let r = if masked {
                     self.masked_loop(body, continuing, *break_if)
                 } else {
                     self.plain_loop(body, continuing, *break_if)
                 };
-                self.lanes().in_loops -= 1;
-                self.lanes().loops.pop();
+                self.lanes()?.in_loops -= 1;
+                self.lanes()?.loops.pop();
                 r?;
             }
             Statement::Break | Statement::Continue => {
@@ -479,16 +483,16 @@ impl<'m> FnCx<'_, 'm> {
         let cur = self.cur();
         let live = self.vec_local();
         self.code.extend([I::LocalGet(cur), I::LocalSet(live)]);
-        self.push_mask(live, Level::Live);
+        self.push_mask(live, Level::Live)?;
         let iter = self.vec_local();
         self.open(I::Block(BlockType::Empty), Label::LoopBreak);
         self.open(I::Loop(BlockType::Empty), Label::LoopTop);
         self.code.extend([I::LocalGet(live), I::V128AnyTrue, I::I32Eqz, I::BrIf(1)]);
         self.code.extend([I::LocalGet(live), I::LocalSet(iter)]);
-        self.push_mask(iter, Level::Iter);
+        self.push_mask(iter, Level::Iter)?;
         self.open(I::Block(BlockType::Empty), Label::LoopContinue);
         let r = self.block(body);
-        self.pop_mask();
+        self.pop_mask()?;
         let r = r.and_then(|()| {
             self.close();
             // Lanes that continued rejoin for the continuing block.
@@ -505,7 +509,7 @@ impl<'m> FnCx<'_, 'm> {
             self.close();
             Ok(())
         });
-        self.pop_mask();
+        self.pop_mask()?;
         r
     }
 
@@ -609,21 +613,21 @@ impl<'m> FnCx<'_, 'm> {
         if own {
             let m = self.vec_local();
             self.code.extend([I::LocalGet(cur), I::LocalSet(m)]);
-            self.push_mask(m, Level::Frame);
+            self.push_mask(m, Level::Frame)?;
         }
         let caller = self.enter_callee(function, params, Vec::new());
-        let saved_loops = std::mem::take(&mut self.lanes().loops);
+        let saved_loops = std::mem::take(&mut self.lanes()?.loops);
         self.open(I::Block(BlockType::Empty), Label::InlineEnd);
         let label = self.labels.len() - 1;
-        self.lanes().frames.push(VFrame { func: function, base, own, result: out.clone(), label, call });
+        self.lanes()?.frames.push(VFrame { func: function, base, own, result: out.clone(), label, call });
         let r = self.vinit_locals().and_then(|()| self.block(&callee.body));
-        self.lanes().frames.pop();
+        self.lanes()?.frames.pop();
         self.close();
         if own {
-            self.pop_mask();
+            self.pop_mask()?;
         }
         self.leave_callee(caller);
-        self.lanes().loops = saved_loops;
+        self.lanes()?.loops = saved_loops;
         r?;
         if let Some(r) = result {
             self.values.insert(r, out);
@@ -1223,9 +1227,9 @@ impl<'m> FnCx<'_, 'm> {
                     .collect();
                 saved.push((*o, self.values.insert(*o, lane)));
             }
-            self.lanes().on = false;
+            self.lanes()?.on = false;
             let r = self.compute(h);
-            self.lanes().on = true;
+            self.lanes()?.on = true;
             for (o, old) in saved.into_iter().rev() {
                 match old {
                     Some(v) => self.values.insert(o, v),
@@ -1648,7 +1652,7 @@ impl<'m> FnCx<'_, 'm> {
                     self.push_vec(pick(&b, j), f);
                     self.code.extend([I::F32x4Le, I::V128Bitselect]);
                 }
-                _ => unreachable!("filtered above"),
+                _ => return Err(internal(format!("the builtin {fun:?} lane-wise"))),
             }
             out.push(self.set_vec());
         }
