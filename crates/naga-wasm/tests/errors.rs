@@ -4,12 +4,19 @@
 
 use naga_wasm::{Error, Limits, Location, NotVectorized, Options, Path};
 
-fn compile(source: &str, options: Options<'_>) -> Result<naga_wasm::Compiled, Error> {
+/// naga's module of `source` and its validation.
+fn parse(source: &str) -> (naga::Module, naga::valid::ModuleInfo) {
     let module = naga::front::wgsl::parse_str(source).unwrap();
     let info =
         naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
             .validate(&module)
             .unwrap();
+    (module, info)
+}
+
+/// `main` of `source`, compiled with `options` and the source for locations.
+fn compile(source: &str, options: Options<'_>) -> Result<naga_wasm::Compiled, Error> {
+    let (module, info) = parse(source);
     naga_wasm::compile(&module, &info, "main", &Options { source: Some(source), ..options })
 }
 
@@ -41,11 +48,7 @@ fn an_unsupported_construct_is_named_with_its_place() {
         assert_eq!(e.to_string(), "a barrier inside a switch (at 4:5)");
     }
     // Without the source, no place.
-    let module = naga::front::wgsl::parse_str(BARRIER_IN_SWITCH).unwrap();
-    let info =
-        naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
-            .validate(&module)
-            .unwrap();
+    let (module, info) = parse(BARRIER_IN_SWITCH);
     let e = naga_wasm::compile(&module, &info, "main", &Options::default()).unwrap_err();
     assert!(matches!(e, Error::Unsupported { at: None, .. }), "{e:?}");
 }
@@ -74,11 +77,7 @@ fn main(@builtin(local_invocation_index) i: u32) {
 #[test]
 fn an_unknown_entry_point_is_an_internal_error() {
     let src = "@compute @workgroup_size(1) fn main() {}";
-    let module = naga::front::wgsl::parse_str(src).unwrap();
-    let info =
-        naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
-            .validate(&module)
-            .unwrap();
+    let (module, info) = parse(src);
     let e = naga_wasm::compile(&module, &info, "other", &Options::default()).unwrap_err();
     assert_eq!(e, Error::Internal("no compute entry point `other`".into()));
 }
