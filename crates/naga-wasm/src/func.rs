@@ -163,17 +163,6 @@ struct FnCx<'a, 'm> {
     rooms: HashMap<(u32, u32), u32>,
     /// Bounds on the magnitude of i64 buffer offsets (see [`FnCx::buffer_offset`]), by local.
     reach: HashMap<u32, u128>,
-    /// Per-lane buffer offsets in vector code: how to compute each lane's exact i64 offset
-    /// (see `vector::Exact`), by the v128 local of the offsets.
-    exact: HashMap<u32, vector::Exact>,
-    /// Vector locals known to hold `b, b + 1, b + 2, b + 3`, with the scalar local of `b`.
-    affine: HashMap<u32, u32>,
-    /// Vector byte offsets into a binding with a fast path: (scalar flag local "the lanes are
-    /// consecutive words", scalar local of lane 0's offset), or (`None`, lane 0's address,
-    /// the binding's base included) where they are sure to be (a row's fast body).
-    fast: HashMap<u32, (Option<u32>, u32)>,
-    /// The code computing vector offsets that only slow paths need, emitted at each of them.
-    lazy: HashMap<u32, Vec<I<'static>>>,
     /// In a helper too wide for a wasm signature: the globals its result goes to.
     wide_results: Option<Vec<u32>>,
 }
@@ -794,10 +783,6 @@ impl<'a, 'm> FnCx<'a, 'm> {
             limits: HashMap::new(),
             rooms: HashMap::new(),
             reach: HashMap::new(),
-            exact: HashMap::new(),
-            affine: HashMap::new(),
-            fast: HashMap::new(),
-            lazy: HashMap::new(),
             wide_results: None,
         }
     }
@@ -932,7 +917,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     // Vector code: the x component of lanes 0..4 (`x, x + 1, ...`).
                     let first = self.local(ValType::I32);
                     self.code.extend([I::LocalTee(first), I::I32x4Splat, vector::iota(1), I::I32x4Add]);
-                    self.affine.insert(l, first);
+                    self.note_affine(l, first);
                 }
                 self.code.push(I::LocalSet(l));
             }
@@ -997,7 +982,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         I::I32x4Add,
                         I::LocalSet(l),
                     ]);
-                    self.affine.insert(l, f);
+                    self.note_affine(l, f);
                     continue;
                 }
                 // The lanes' invocations of the row, then their workgroup or local id.
@@ -1976,8 +1961,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     let dst = self.local(if *globals { l.val } else { self.local_type(src, l.val) });
                     self.code.push(if *globals { I::GlobalGet(src) } else { I::LocalGet(src) });
                     self.code.push(I::LocalSet(dst));
-                    if let Some(&b) = self.affine.get(&src).filter(|_| !*globals) {
-                        self.affine.insert(dst, b);
+                    if let Some(b) = self.affine_of(src).filter(|_| !*globals) {
+                        self.note_affine(dst, b);
                     }
                     out.push(dst);
                 }

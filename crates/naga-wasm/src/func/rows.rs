@@ -219,9 +219,9 @@ impl<'m> FnCx<'_, 'm> {
         if !self.site_here() || !matches!(op, B::Less | B::LessEqual | B::Greater | B::GreaterEqual) {
             return None;
         }
-        let (b, left) = match (self.affine.get(&x), self.affine.get(&y)) {
-            (Some(&b), None) if !self.is_vec(y) => (b, true),
-            (None, Some(&b)) if !self.is_vec(x) => (b, false),
+        let (b, left) = match (self.affine_of(x), self.affine_of(y)) {
+            (Some(b), None) if !self.is_vec(y) => (b, true),
+            (None, Some(b)) if !self.is_vec(x) => (b, false),
             _ => return None,
         };
         let key = self.site_key(h);
@@ -275,7 +275,7 @@ impl<'m> FnCx<'_, 'm> {
         if !self.site_here() {
             return None;
         }
-        let b = *self.affine.get(&i)?;
+        let b = self.affine_of(i)?;
         let key = self.site_key(h);
         let rows = self.rows()?;
         let (last, lid_x) = ((rows.size - 1) as i32, rows.lid_x);

@@ -77,6 +77,24 @@ pub(crate) struct Lanes {
     loops: Vec<(bool, usize)>,
     frames: Vec<VFrame>,
     privates: HashMap<Handle<naga::GlobalVariable>, Vec<u32>>,
+    /// What the vectorized code knows about its locals.
+    facts: Facts,
+}
+
+/// What vectorized code knows about its v128 locals, found as it emits them.
+#[derive(Default)]
+struct Facts {
+    /// Per-lane buffer offsets: how to compute each lane's exact i64 offset (see [`Exact`]), by
+    /// the v128 local of the offsets.
+    exact: HashMap<u32, Exact>,
+    /// Vector locals known to hold `b, b + 1, b + 2, b + 3`, with the scalar local of `b`.
+    affine: HashMap<u32, u32>,
+    /// Vector byte offsets into a binding with a fast path: (scalar flag local "the lanes are
+    /// consecutive words", scalar local of lane 0's offset), or (`None`, lane 0's address,
+    /// the binding's base included) where they are sure to be (a row's fast body).
+    fast: HashMap<u32, (Option<u32>, u32)>,
+    /// The code computing vector offsets that only slow paths need, emitted at each of them.
+    lazy: HashMap<u32, Vec<I<'static>>>,
 }
 
 impl Lanes {
@@ -91,6 +109,7 @@ impl Lanes {
             loops: Vec::new(),
             frames: Vec::new(),
             privates: HashMap::new(),
+            facts: Facts::default(),
         }
     }
 }
@@ -129,6 +148,28 @@ pub(super) fn iota(step: i32) -> I<'static> {
 impl<'m> FnCx<'_, 'm> {
     pub(super) fn lanes_on(&self) -> bool {
         self.v.as_ref().is_some_and(|v| v.on)
+    }
+
+    /// What vectorized code knows about its locals (`None` outside vector code, where nothing
+    /// is known).
+    fn facts(&self) -> Option<&Facts> {
+        self.v.as_ref().map(|v| &v.facts)
+    }
+
+    fn facts_mut(&mut self) -> Option<&mut Facts> {
+        self.v.as_deref_mut().map(|v| &mut v.facts)
+    }
+
+    /// The scalar local `b` of a vector local known to hold `b, b + 1, b + 2, b + 3`.
+    pub(super) fn affine_of(&self, l: u32) -> Option<u32> {
+        self.facts()?.affine.get(&l).copied()
+    }
+
+    /// Notes that vector local `l` holds `b, b + 1, b + 2, b + 3` (`b` the scalar local).
+    pub(super) fn note_affine(&mut self, l: u32, b: u32) {
+        if let Some(f) = self.facts_mut() {
+            f.affine.insert(l, b);
+        }
     }
 
     /// The vectorizer's state; an internal error outside vector code.
@@ -586,8 +627,8 @@ impl<'m> FnCx<'_, 'm> {
                     let t = self.local_type(s, ValType::I32);
                     let d = self.local(t);
                     self.code.extend([I::LocalGet(s), I::LocalSet(d)]);
-                    if let Some(&b) = self.affine.get(&s) {
-                        self.affine.insert(d, b);
+                    if let Some(b) = self.affine_of(s) {
+                        self.note_affine(d, b);
                     }
                     self.known_copy(s, d);
                     d
@@ -677,7 +718,7 @@ impl<'m> FnCx<'_, 'm> {
                     };
                     if single && dyn_vec {
                         // All lanes on, consecutive addresses, all inside: one v128 store.
-                        let known = self.fast.contains_key(&d);
+                        let known = self.facts().is_some_and(|f| f.fast.contains_key(&d));
                         let (d0, sure) = self.consecutive(d);
                         if !sure && !known {
                             self.push_inside4(*slot, d0, at);
@@ -777,8 +818,7 @@ impl<'m> FnCx<'_, 'm> {
 
     /// Computes vector offsets `d` here if their computation was deferred (see `vindex_mem`).
     fn materialize(&mut self, d: u32) {
-        if let Some(r) = self.lazy.get(&d) {
-            let r = r.clone();
+        if let Some(r) = self.facts().and_then(|f| f.lazy.get(&d)).cloned() {
             self.code.extend(r);
         }
     }
@@ -788,7 +828,7 @@ impl<'m> FnCx<'_, 'm> {
     /// and returns `(a0, true)`, `a0` the address (the binding's base included). Known-consecutive offsets (`vindex_mem`) are a flag already;
     /// others are compared lane by lane at run time.
     fn consecutive(&mut self, d: u32) -> (u32, bool) {
-        if let Some(&(fast, first)) = self.fast.get(&d) {
+        if let Some((fast, first)) = self.facts().and_then(|f| f.fast.get(&d).copied()) {
             match fast {
                 Some(f) => self.code.push(I::LocalGet(f)),
                 None => return (first, true),
@@ -877,7 +917,7 @@ impl<'m> FnCx<'_, 'm> {
                     let dst = self.vec_local();
                     let base = I::GlobalGet(ModuleCx::slot_base(*slot));
                     if single {
-                        let known = self.fast.contains_key(&d);
+                        let known = self.facts().is_some_and(|f| f.fast.contains_key(&d));
                         let (d0, sure) = self.consecutive(d);
                         if !sure {
                             if !known {
@@ -912,7 +952,7 @@ impl<'m> FnCx<'_, 'm> {
     /// A new i64 local holding lane `k`'s exact byte offset of vector offsets `d` (made by
     /// `vindex_buffer`).
     fn exact_lane(&mut self, d: u32, k: u8) -> Result<u32> {
-        match self.exact.get(&d).copied() {
+        match self.facts().and_then(|f| f.exact.get(&d).copied()) {
             Some(Exact::Lanes(lanes)) => Ok(lanes[k as usize]),
             Some(Exact::Level { i, signed, stride }) => {
                 let ik = if self.is_vec(i) { self.extract(i, k, ScalarKind::Uint) } else { i };
@@ -1033,7 +1073,9 @@ impl<'m> FnCx<'_, 'm> {
                 self.replace(d, k, lane, ScalarKind::Uint);
                 lanes[k as usize] = t;
             }
-            self.exact.insert(d, Exact::Lanes(lanes));
+            if let Some(f) = self.facts_mut() {
+                f.exact.insert(d, Exact::Lanes(lanes));
+            }
             return Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem });
         }
         // d = i · stride, or OOB (all ones) where i >u c: what `buffer_offset` gives per lane.
@@ -1049,11 +1091,13 @@ impl<'m> FnCx<'_, 'm> {
         self.code.extend([I::I32Const(c as i32), I::I32x4Splat, I::I32x4GtU, I::V128Or]);
         let d = self.set_vec();
         let recipe_len = self.code.len() - start;
-        self.exact.insert(d, Exact::Level { i, signed, stride });
+        if let Some(f) = self.facts_mut() {
+            f.exact.insert(d, Exact::Level { i, signed, stride });
+        }
         // Consecutive indices of 4-byte elements: lane 0's offset and a flag "all four inside
         // the binding" (the index's last valid value from the binding's length, not from the
         // array's count: past a fixed array is still inside the binding).
-        if let (Some(&b), 4) = (self.affine.get(&i), stride) {
+        if let (Some(b), 4) = (self.affine_of(i), stride) {
             let lim = self.runtime_limit(slot, None, offset, 4);
             let entry = match self.access_site(h, slot, i, lim) {
                 // A row's fast body: inside the binding for the whole row (see `rows`).
@@ -1082,9 +1126,11 @@ impl<'m> FnCx<'_, 'm> {
                     (Some(fast), first)
                 }
             };
-            self.fast.insert(d, entry);
             let recipe: Vec<I<'static>> = self.code.drain(start..start + recipe_len).collect();
-            self.lazy.insert(d, recipe);
+            if let Some(f) = self.facts_mut() {
+                f.fast.insert(d, entry);
+                f.lazy.insert(d, recipe);
+            }
         }
         Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem })
     }
@@ -1365,9 +1411,9 @@ impl<'m> FnCx<'_, 'm> {
                     }
                     // b, b+1, ... plus or minus a uniform value stays consecutive.
                     let base = match op {
-                        B::Add | B::Subtract if !float => match (self.affine.get(&x), self.affine.get(&y)) {
-                            (Some(&bx), None) if !self.is_vec(y) => Some((bx, y)),
-                            (None, Some(&by)) if !self.is_vec(x) && op == B::Add => Some((x, by)),
+                        B::Add | B::Subtract if !float => match (self.affine_of(x), self.affine_of(y)) {
+                            (Some(bx), None) if !self.is_vec(y) => Some((bx, y)),
+                            (None, Some(by)) if !self.is_vec(x) && op == B::Add => Some((x, by)),
                             _ => None,
                         },
                         _ => None,
@@ -1408,7 +1454,7 @@ impl<'m> FnCx<'_, 'm> {
                     self.code.push(vop.clone());
                     let r = self.set_vec();
                     if let Some(b) = base {
-                        self.affine.insert(r, b);
+                        self.note_affine(r, b);
                     }
                     out.push(r);
                 }
