@@ -140,11 +140,7 @@ struct FnCx<'a, 'm> {
     labels: Vec<Label>,
     entry: bool,
     /// Kernels with barriers: the work-item machinery (see `workitems`).
-    wi: Option<workitems::Wi>,
-    /// Where per-invocation state is saved and restored, expanded by `finish`.
-    markers: Vec<(usize, workitems::Marker)>,
-    /// Inside a region: the index of its `RegionEnd` label.
-    region: Option<usize>,
+    regions: Option<workitems::Regions>,
     /// Functions being inlined (innermost last).
     inlined: Vec<workitems::Frame<'m>>,
     /// Vectorized code: the state of the lanes (see `vector`).
@@ -358,7 +354,11 @@ pub(super) fn compile_entry<'m>(
             I::LocalSet(wi.state),
         ]);
         let first_saved = cx.n_params + cx.locals.len() as u32;
-        cx.wi = Some(workitems::Wi { first_saved, ..wi });
+        cx.regions = Some(workitems::Regions {
+            wi: workitems::Wi { first_saved, ..wi },
+            markers: Vec::new(),
+            region: None,
+        });
     }
     // Builtin arguments (per-invocation state from here on).
     let mut builtin_args = Vec::new();
@@ -434,7 +434,7 @@ pub(super) fn compile_entry<'m>(
             I::MemoryFill(0),
         ]);
     }
-    if let Some(wi) = cx.wi {
+    if let Some(wi) = cx.wi() {
         // Every invocation's starting state, then the body split at its barriers.
         cx.code.extend([I::I32Const(0), I::LocalSet(wi.inv)]);
         cx.open(I::Loop(BlockType::Empty), Label::Other);
@@ -459,7 +459,7 @@ pub(super) fn compile_entry<'m>(
         cx.init_locals()?;
         cx.code.extend(wi.active_word());
         cx.code.extend([I::I32Const(1), I::I32Store(mem(0))]);
-        cx.markers.push((cx.code.len(), workitems::Marker::Save));
+        cx.mark(workitems::Marker::Save)?;
         cx.code.extend([
             I::LocalGet(wi.inv),
             I::I32Const(1),
@@ -771,9 +771,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             arg_places: Vec::new(),
             labels: Vec::new(),
             entry,
-            wi: None,
-            markers: Vec::new(),
-            region: None,
+            regions: None,
             inlined: Vec::new(),
             v: None,
             hoist_at: None,
@@ -1090,7 +1088,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
     // ---- statements ----
 
     fn block(&mut self, block: &'m naga::Block) -> Result<()> {
-        if self.wi.is_some() && self.region.is_none() {
+        if self.regions.as_ref().is_some_and(|r| r.region.is_none()) {
             return self.wi_block(block);
         }
         for (s, span) in block.span_iter() {
@@ -1126,7 +1124,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     .iter()
                     .rposition(|l| matches!(l, Label::SwitchEnd | Label::LoopBreak))
                     .ok_or_else(|| internal("break outside a loop or switch"))?;
-                if self.region.is_some_and(|r| target < r) {
+                if self.current_region().is_some_and(|r| target < r) {
                     self.leave_region(true)?;
                 } else {
                     self.code.push(I::Br(self.depth_of(target)));
@@ -1138,14 +1136,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     .iter()
                     .rposition(|l| *l == Label::LoopContinue)
                     .ok_or_else(|| internal("continue outside a loop body"))?;
-                if self.region.is_some_and(|r| target < r) {
+                if self.current_region().is_some_and(|r| target < r) {
                     self.leave_region(false)?;
                 } else {
                     self.code.push(I::Br(self.depth_of(target)));
                 }
             }
             Statement::Return { value } if !self.inlined.is_empty() => self.inline_return(*value)?,
-            Statement::Return { .. } if self.region.is_some() => self.region_return()?,
+            Statement::Return { .. } if self.current_region().is_some() => self.region_return()?,
             Statement::Return { value } => {
                 if self.entry {
                     let target = self

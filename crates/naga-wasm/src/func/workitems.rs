@@ -41,6 +41,16 @@ pub(crate) struct Wi {
     pub first_saved: u32,
 }
 
+/// The work-item machinery's state in a kernel with barriers: its locals, where the code saves
+/// and restores per-invocation state, and the region being emitted.
+pub(super) struct Regions {
+    pub wi: Wi,
+    /// Where per-invocation state is saved and restored, expanded by `finish`.
+    pub markers: Vec<(usize, Marker)>,
+    /// Inside a region: the index of its `RegionEnd` label.
+    pub region: Option<usize>,
+}
+
 impl Wi {
     /// Pushes the address of the current invocation's "still running" word.
     pub(crate) fn active_word(&self) -> [I<'static>; 5] {
@@ -71,6 +81,29 @@ fn word(offset: u32) -> MemArg {
 }
 
 impl<'m> FnCx<'_, 'm> {
+    /// The work-item machinery's locals, in a kernel with barriers.
+    pub(super) fn wi(&self) -> Option<Wi> {
+        self.regions.as_ref().map(|r| r.wi)
+    }
+
+    /// The `RegionEnd` label's index while a region is emitted.
+    pub(super) fn current_region(&self) -> Option<usize> {
+        self.regions.as_ref().and_then(|r| r.region)
+    }
+
+    fn set_region(&mut self, region: Option<usize>) -> Result<()> {
+        self.regions.as_mut().ok_or_else(|| internal("a region outside a kernel with barriers"))?.region =
+            region;
+        Ok(())
+    }
+
+    /// Marks where the code saves or restores the invocation's state (expanded by `finish`).
+    pub(super) fn mark(&mut self, marker: Marker) -> Result<()> {
+        let at = self.code.len();
+        self.regions.as_mut().ok_or_else(|| internal("no work-item state"))?.markers.push((at, marker));
+        Ok(())
+    }
+
     /// Compiles a block at uniform level: regions between the statements with barriers.
     pub(super) fn wi_block(&mut self, block: &'m naga::Block) -> Result<()> {
         let mut run: Vec<(&'m Statement, naga::Span)> = Vec::new();
@@ -120,7 +153,7 @@ impl<'m> FnCx<'_, 'm> {
 
     /// Emits `body` once, run for every still-running invocation of the workgroup in turn.
     pub(super) fn region_with(&mut self, body: impl FnOnce(&mut Self) -> Result<()>) -> Result<()> {
-        let wi = self.wi.ok_or_else(|| internal("a region outside a kernel with barriers"))?;
+        let wi = self.wi().ok_or_else(|| internal("a region outside a kernel with barriers"))?;
         if self.inlined.last().is_some_and(|f| f.returned) {
             return Err(unsupported("an early return from a function with barriers"));
         }
@@ -131,14 +164,14 @@ impl<'m> FnCx<'_, 'm> {
         self.code.extend(wi.active_word());
         self.code.push(I::I32Load(word(0)));
         self.open(I::If(BlockType::Empty), Label::Other);
-        self.markers.push((self.code.len(), Marker::Restore));
+        self.mark(Marker::Restore)?;
         self.open(I::Block(BlockType::Empty), Label::RegionEnd);
-        self.region = Some(self.labels.len() - 1);
+        self.set_region(Some(self.labels.len() - 1))?;
         let result = body(self);
-        self.region = None;
+        self.set_region(None)?;
         result?;
         self.close();
-        self.markers.push((self.code.len(), Marker::Save));
+        self.mark(Marker::Save)?;
         self.close();
         self.code.extend([
             I::LocalGet(wi.inv),
@@ -165,8 +198,8 @@ impl<'m> FnCx<'_, 'm> {
 
     /// `break` (`brk`) or `continue` of a loop outside the current region.
     pub(super) fn leave_region(&mut self, brk: bool) -> Result<()> {
-        let wi = self.wi.ok_or_else(|| internal("no work-item state"))?;
-        let region = self.region.ok_or_else(|| internal("not in a region"))?;
+        let wi = self.wi().ok_or_else(|| internal("no work-item state"))?;
+        let region = self.current_region().ok_or_else(|| internal("not in a region"))?;
         self.code.extend([I::I32Const(1), I::LocalSet(if brk { wi.brk } else { wi.cont })]);
         self.code.push(I::Br(self.depth_of(region)));
         Ok(())
@@ -174,8 +207,8 @@ impl<'m> FnCx<'_, 'm> {
 
     /// `return` from the entry point inside a region: the invocation is done.
     pub(super) fn region_return(&mut self) -> Result<()> {
-        let wi = self.wi.ok_or_else(|| internal("no work-item state"))?;
-        let region = self.region.ok_or_else(|| internal("not in a region"))?;
+        let wi = self.wi().ok_or_else(|| internal("no work-item state"))?;
+        let region = self.current_region().ok_or_else(|| internal("not in a region"))?;
         self.code.extend(wi.active_word());
         self.code.extend([I::I32Const(0), I::I32Store(word(0))]);
         self.code.push(I::Br(self.depth_of(region)));
@@ -193,7 +226,7 @@ impl<'m> FnCx<'_, 'm> {
         for (&dst, &src) in result.iter().zip(&v) {
             self.code.extend([I::LocalGet(src), I::LocalSet(dst)]);
         }
-        match self.region {
+        match self.current_region() {
             Some(r) if end < r => {
                 if let Some(f) = self.inlined.last_mut() {
                     f.returned = true;
@@ -217,7 +250,7 @@ impl<'m> FnCx<'_, 'm> {
         let callee: &'m naga::Function = &module.functions[function];
         // At uniform level (a function with barriers) the arguments and the callee's locals are
         // per-invocation state, set inside regions; elsewhere they are set in place.
-        let uniform = self.wi.is_some() && self.region.is_none();
+        let uniform = self.regions.as_ref().is_some_and(|r| r.region.is_none());
         if self.inlined.len() >= 16 {
             return Err(unsupported("calls nested more than 16 deep into functions with barriers"));
         }
@@ -280,7 +313,8 @@ impl<'m> FnCx<'_, 'm> {
 
     /// The save and restore sequences for the markers, and the bytes of state per invocation.
     pub(super) fn expand_markers(&self) -> (Vec<(usize, Vec<I<'static>>)>, u32) {
-        let Some(wi) = self.wi else { return (Vec::new(), 0) };
+        let Some(r) = &self.regions else { return (Vec::new(), 0) };
+        let wi = r.wi;
         let locals: Vec<(u32, ValType)> = (wi.first_saved..self.n_params + self.locals.len() as u32)
             .map(|i| (i, self.locals[(i - self.n_params) as usize]))
             .collect();
@@ -320,7 +354,7 @@ impl<'m> FnCx<'_, 'm> {
             });
             restore.push(if global { I::GlobalSet(index) } else { I::LocalSet(index) });
         }
-        let out = self
+        let out = r
             .markers
             .iter()
             .map(|&(at, m)| {
