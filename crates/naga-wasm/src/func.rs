@@ -145,22 +145,29 @@ struct FnCx<'a, 'm> {
     inlined: Vec<workitems::Frame<'m>>,
     /// Vectorized code: the state of the lanes (see `vector`).
     v: Option<Box<vector::Lanes>>,
-    /// Where code computing dispatch-invariant values goes (before the workgroup loop), and
-    /// that code; `None`: nothing is hoisted.
-    hoist_at: Option<usize>,
+    /// Dispatch-invariant values computed once before the workgroup loop (the entry point's).
+    hoist: Hoist,
+    /// Bounds on the magnitude of i64 buffer offsets (see [`FnCx::buffer_offset`]), by local.
+    reach: HashMap<u32, u128>,
+    /// In a helper too wide for a wasm signature: the globals its result goes to.
+    wide_results: Option<Vec<u32>>,
+}
+
+/// Code that computes dispatch-invariant values once per `run` call, before the workgroup
+/// loop, and what it has computed.
+#[derive(Default)]
+struct Hoist {
+    /// Where that code goes, and the code; `None`: nothing is hoisted (helpers).
+    at: Option<usize>,
     prologue: Vec<I<'static>>,
     /// Whether code is going to the prologue now.
-    hoisting: bool,
+    on: bool,
     /// Locals holding dispatch-invariant values (computed in the prologue).
     invariant: HashSet<u32>,
     /// Hoisted clamp limits of runtime-sized arrays, by (slot, offset, stride).
     limits: HashMap<(u32, u32, u32), u32>,
     /// Hoisted rooms of buffer accesses (see [`FnCx::room`]), by (slot, constant offset).
     rooms: HashMap<(u32, u32), u32>,
-    /// Bounds on the magnitude of i64 buffer offsets (see [`FnCx::buffer_offset`]), by local.
-    reach: HashMap<u32, u128>,
-    /// In a helper too wide for a wasm signature: the globals its result goes to.
-    wide_results: Option<Vec<u32>>,
 }
 
 mod rows;
@@ -383,7 +390,7 @@ pub(super) fn compile_entry<'m>(
     // arrays) are computed once per `run` call (not in kernels with barriers, whose locals are
     // saved per invocation).
     if vectorized || !barriers {
-        cx.hoist_at = Some(cx.code.len());
+        cx.hoist.at = Some(cx.code.len());
     }
     cx.code.extend([I::LocalGet(lo), I::LocalSet(wg)]);
     // The first workgroup's coordinates, x fastest (later ones count up from there); only
@@ -774,12 +781,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             regions: None,
             inlined: Vec::new(),
             v: None,
-            hoist_at: None,
-            prologue: Vec::new(),
-            hoisting: false,
-            invariant: HashSet::new(),
-            limits: HashMap::new(),
-            rooms: HashMap::new(),
+            hoist: Hoist::default(),
             reach: HashMap::new(),
             wide_results: None,
         }
@@ -795,10 +797,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
         self.code.push(I::End);
         let mut f = Function::new_with_locals_types(self.locals.iter().copied());
         let (mut expansions, state_bytes) = self.expand_markers();
-        if let Some(at) = self.hoist_at {
+        if let Some(at) = self.hoist.at {
             // Dispatch-invariant values, computed once per call of `run`.
             let at = expansions.iter().position(|e| e.0 > at).unwrap_or(expansions.len());
-            expansions.insert(at, (self.hoist_at.unwrap_or(0), std::mem::take(&mut self.prologue)));
+            expansions.insert(at, (self.hoist.at.unwrap_or(0), std::mem::take(&mut self.hoist.prologue)));
         }
         let mut next = 0;
         for (at, i) in self.code.iter().enumerate() {
@@ -1042,7 +1044,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// Forgets the values computed for one (vector of) invocation(s), before the code of the
     /// next is emitted in the same turn of the loop; dispatch-invariant values stay.
     fn forget_invocation_values(&mut self) {
-        let invariant = &self.invariant;
+        let invariant = &self.hoist.invariant;
         self.values.retain(|_, v| v.iter().all(|l| invariant.contains(l)));
     }
 
@@ -1770,8 +1772,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// `len − c − 3`, at least 0, so that an access at byte offset `d + c` lies inside the
     /// binding exactly when `d <u room`. Computed once per `run` call where code is hoisted.
     fn room(&mut self, slot: u32, c: u32) -> u32 {
-        let hoist = self.hoist_at.is_some();
-        if let Some(&r) = self.rooms.get(&(slot, c)).filter(|_| hoist) {
+        let hoist = self.hoist.at.is_some();
+        if let Some(&r) = self.hoist.rooms.get(&(slot, c)).filter(|_| hoist) {
             return r;
         }
         let compute = |cx: &mut Self| {
@@ -1799,7 +1801,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             return compute(self);
         }
         let r = self.in_prologue(compute);
-        self.rooms.insert((slot, c), r);
+        self.hoist.rooms.insert((slot, c), r);
         r
     }
 
@@ -1821,8 +1823,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// `dynamic + offset` of binding `slot`; computed once per `run` call (hoisted) where it
     /// does not depend on an index.
     fn runtime_limit(&mut self, slot: u32, dynamic: Option<u32>, offset: u32, stride: u32) -> u32 {
-        let hoist = dynamic.is_none() && self.hoist_at.is_some();
-        if let Some(&l) = self.limits.get(&(slot, offset, stride)).filter(|_| hoist) {
+        let hoist = dynamic.is_none() && self.hoist.at.is_some();
+        if let Some(&l) = self.hoist.limits.get(&(slot, offset, stride)).filter(|_| hoist) {
             return l;
         }
         let compute = |cx: &mut Self| {
@@ -1845,7 +1847,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             return compute(self);
         }
         let lim = self.in_prologue(compute);
-        self.limits.insert((slot, offset, stride), lim);
+        self.hoist.limits.insert((slot, offset, stride), lim);
         lim
     }
 
@@ -1864,14 +1866,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
 
     /// Runs `f` with its code going to the prologue (once per `run` call).
     fn in_prologue<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
-        if self.hoisting {
+        if self.hoist.on {
             return f(self);
         }
-        self.hoisting = true;
-        std::mem::swap(&mut self.code, &mut self.prologue);
+        self.hoist.on = true;
+        std::mem::swap(&mut self.code, &mut self.hoist.prologue);
         let r = f(self);
-        std::mem::swap(&mut self.code, &mut self.prologue);
-        self.hoisting = false;
+        std::mem::swap(&mut self.code, &mut self.hoist.prologue);
+        self.hoist.on = false;
         r
     }
 

@@ -1163,7 +1163,7 @@ impl<'m> FnCx<'_, 'm> {
                 Expression::Load { pointer } => cx.place(pointer).and_then(|p| cx.load(&p)),
                 _ => cx.compute(h),
             })?;
-            self.invariant.extend(r.iter().copied());
+            self.hoist.invariant.extend(r.iter().copied());
             return Ok(r);
         }
         if let Some(v) = self.fold_known(h)? {
@@ -1209,7 +1209,7 @@ impl<'m> FnCx<'_, 'm> {
     /// Whether `h` is the same for every invocation of a dispatch and worth computing once:
     /// an operation on such values, or a load from a read-only binding at such an index.
     fn hoistable(&self, h: Handle<Expression>) -> bool {
-        if self.hoist_at.is_none() {
+        if self.hoist.at.is_none() {
             return false;
         }
         match self.f.expressions[h] {
@@ -1227,7 +1227,7 @@ impl<'m> FnCx<'_, 'm> {
     fn invariant_value(&self, h: Handle<Expression>) -> bool {
         match self.f.expressions[h] {
             Expression::Literal(_) | Expression::Constant(_) | Expression::ZeroValue(_) => true,
-            _ => self.values.get(&h).is_some_and(|v| v.iter().all(|l| self.invariant.contains(l))),
+            _ => self.values.get(&h).is_some_and(|v| v.iter().all(|l| self.hoist.invariant.contains(l))),
         }
     }
 
