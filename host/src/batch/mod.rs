@@ -221,14 +221,14 @@ impl std::fmt::Debug for Context {
 }
 
 impl Context {
-    /// A context of `tenant` on `backend` within `limits`; the reserved bind group is
-    /// `reserved_group`.
     /// This context, counted by `count` (the guest's count of contexts) while it lives.
     pub fn holding(mut self, count: Reservation) -> Context {
         self._held = Some(count);
         self
     }
 
+    /// A context of `tenant` on `backend` within `limits`; the reserved bind group is
+    /// `reserved_group`.
     pub fn new(
         backend: &dyn BatchExecutor,
         tenant: &crate::exec::Tenant,

@@ -95,7 +95,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         let _span = self.ctx.span("pipeline.run");
         let pipeline = self.pipeline(&p)?;
         let mut pipeline = pipeline.lock().await;
-        let outputs = {
+        let (outputs, report) = {
             let mut host_args = Vec::with_capacity(args.len());
             for (i, arg) in args.into_iter().enumerate() {
                 host_args.push(match arg {
@@ -110,7 +110,6 @@ impl wit::HostPipeline for GpuCtxView<'_> {
             }
             pipeline.run(self.ctx.scope()?, &host_args).await?
         };
-        let (outputs, report) = outputs;
         self.ctx.stats.pipeline_runs += 1;
         self.ctx.stats.bytes_uploaded += report.uploaded;
         match pipeline.last_times() {

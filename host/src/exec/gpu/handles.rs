@@ -33,3 +33,25 @@ pub(super) fn schedule(s: &Schedule) -> Result<&GpuSchedule> {
 pub(super) fn objects(o: &mut Objects) -> Result<&mut GpuObjects> {
     o.downcast_mut::<GpuObjects>().ok_or_else(|| foreign("a batch context"))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::exec::Census;
+
+    /// Handles of another executor are refused by name, never read as the wgpu executor's own.
+    #[test]
+    fn foreign_handles_are_host_faults() {
+        let census = Arc::new(Census::default());
+        let e = buffer(&Buffer::new(&census, 16, 5u64)).unwrap_err();
+        assert_eq!(e.kind(), None, "{e}");
+        assert!(e.message().contains("a buffer of another executor reached the gpu executor"), "{e}");
+        let e = program(&Program::new(&census, 5u64)).err().unwrap();
+        assert!(e.message().contains("a program of another executor"), "{e}");
+        let mut o: Objects = Box::new(5u64);
+        let e = objects(&mut o).err().unwrap();
+        assert!(e.message().contains("a batch context of another executor"), "{e}");
+    }
+}

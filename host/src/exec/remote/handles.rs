@@ -51,3 +51,27 @@ pub(super) fn context(objects: &mut Objects) -> Result<&RemoteContext> {
     c.link.alive()?;
     Ok(c)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::exec::Census;
+
+    /// A tenant or a buffer of another executor is refused by name (a foreign tenant used to
+    /// become the process's shared tenant, 0); the shared tenant is 0.
+    #[test]
+    fn foreign_handles_are_host_faults() {
+        assert_eq!(tenant(&Tenant::shared()).unwrap(), 0);
+        let e = tenant(&Tenant::new(7u32)).unwrap_err();
+        assert_eq!(e.kind(), None, "{e}");
+        assert!(e.message().contains("a tenant of another executor"), "{e}");
+        let census = Arc::new(Census::default());
+        let e = buffer(&Buffer::new(&census, 16, 5u64)).err().unwrap();
+        assert!(e.message().contains("a buffer of another executor"), "{e}");
+        let mut objects: Objects = Box::new(5u64);
+        let e = context(&mut objects).err().unwrap();
+        assert!(e.message().contains("a batch context of another executor"), "{e}");
+    }
+}
