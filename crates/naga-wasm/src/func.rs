@@ -124,27 +124,25 @@ struct Caller<'m> {
     entry: bool,
 }
 
+/// One function's compilation: the function, its values and variables, the code written so
+/// far (`e`), and the mode it is compiled in with that mode's state (`mode`).
 struct FnCx<'a, 'm> {
     m: &'a mut ModuleCx<'m>,
     f: &'m naga::Function,
     finfo: &'m naga::valid::FunctionInfo,
-    n_params: u32,
-    locals: Vec<ValType>,
-    code: Vec<I<'static>>,
+    /// The function's locals, code and open blocks.
+    e: Emitter,
     values: HashMap<Handle<Expression>, Vec<u32>>,
     emitted: HashSet<Handle<Expression>>,
     vars: HashMap<Handle<naga::LocalVariable>, Vec<u32>>,
     args: Vec<Vec<u32>>,
     /// Where each pointer argument of an inlined function points (`None` for a value).
     arg_places: Vec<Option<Place>>,
-    labels: Vec<Label>,
     entry: bool,
-    /// Kernels with barriers: the work-item machinery (see `workitems`).
-    regions: Option<workitems::Regions>,
+    /// How the function is compiled, and that mode's state.
+    mode: Mode,
     /// Functions being inlined (innermost last).
     inlined: Vec<workitems::Frame<'m>>,
-    /// Vectorized code: the state of the lanes (see `vector`).
-    v: Option<Box<vector::Lanes>>,
     /// Dispatch-invariant values computed once before the workgroup loop (the entry point's).
     hoist: Hoist,
     /// Bounds on the magnitude of i64 buffer offsets (see [`FnCx::buffer_offset`]), by local.
@@ -170,9 +168,23 @@ struct Hoist {
     rooms: HashMap<(u32, u32), u32>,
 }
 
+/// How a function is compiled: one mode per function, each with its own state.
+enum Mode {
+    /// One invocation at a time (helpers, and kernels the vectorizer does not take).
+    Scalar,
+    /// Adjacent invocations in SIMD128 lanes (see `vector`); a row's probe and fast body
+    /// (see `rows`) are a sub-mode of it.
+    Vector(Box<vector::Lanes>),
+    /// A kernel with barriers, run as work items between them (see `workitems`).
+    Workitems(workitems::Regions),
+}
+
+mod emitter;
 mod rows;
 mod vector;
 mod workitems;
+
+use emitter::{Emitter, Open};
 
 pub(super) use vector::{LANES, Lanes, builtin_varies};
 
@@ -256,7 +268,7 @@ pub(super) fn compile_helper<'m>(
         let mut cx = FnCx::new(m, f, finfo, 0, Vec::new(), false);
         let locals: Vec<u32> = params.iter().map(|&v| cx.local(v)).collect();
         for (&g, &l) in pg.iter().zip(&locals) {
-            cx.code.extend([I::GlobalGet(g), I::LocalSet(l)]);
+            cx.e.code.extend([I::GlobalGet(g), I::LocalSet(l)]);
         }
         cx.args = args.iter().map(|a: &Vec<u32>| a.iter().map(|&i| locals[i as usize]).collect()).collect();
         cx.wide_results = Some(rg);
@@ -270,7 +282,7 @@ pub(super) fn compile_helper<'m>(
     cx.block(&f.body)?;
     // A function with a result ends in a return on every path; wasm still wants a value here.
     if !results.is_empty() {
-        cx.code.push(I::Unreachable);
+        cx.e.code.push(I::Unreachable);
     }
     Ok((cx.finish()?.0, sig))
 }
@@ -307,21 +319,27 @@ pub(super) fn compile_entry<'m>(
     let wg_bytes = m.workgroup_bytes;
     let mut cx = FnCx::new(m, f, finfo, 4, Vec::new(), true);
     let vectorized = lanes.is_some();
-    cx.v = lanes.map(Box::new);
+    if let Some(lanes) = lanes {
+        if barriers {
+            // The lane analysis refuses barriers before this.
+            return Err(internal("a vectorized kernel with barriers"));
+        }
+        cx.mode = Mode::Vector(Box::new(lanes));
+    }
     let (lo, hi, tbl, scratch) = (0u32, 1u32, 2u32, 3u32);
     // The dispatch: groups and binding slots.
     let n: Vec<u32> = (0..3).map(|_| cx.local(ValType::I32)).collect();
     for (i, &l) in n.iter().enumerate() {
-        cx.code.extend([I::LocalGet(tbl), I::I32Load(mem(4 * i as u32)), I::LocalSet(l)]);
+        cx.e.code.extend([I::LocalGet(tbl), I::I32Load(mem(4 * i as u32)), I::LocalSet(l)]);
     }
     for i in 0..slots.len() as u32 {
         let at = table::HEADER + table::SLOT * i;
-        cx.code.extend([I::LocalGet(tbl), I::I32Load(mem(at)), I::GlobalSet(ModuleCx::slot_base(i))]);
-        cx.code.extend([I::LocalGet(tbl), I::I32Load(mem(at + 4)), I::GlobalSet(ModuleCx::slot_len(i))]);
+        cx.e.code.extend([I::LocalGet(tbl), I::I32Load(mem(at)), I::GlobalSet(ModuleCx::slot_base(i))]);
+        cx.e.code.extend([I::LocalGet(tbl), I::I32Load(mem(at + 4)), I::GlobalSet(ModuleCx::slot_len(i))]);
     }
     // Workgroup variables live at the start of the worker's scratch memory.
     for &(_, slot, offset, size) in &workgroup {
-        cx.code.extend([
+        cx.e.code.extend([
             I::LocalGet(scratch),
             I::I32Const(offset as i32),
             I::I32Add,
@@ -348,20 +366,20 @@ pub(super) fn compile_entry<'m>(
             first_saved: 0,
         };
         // Scratch: workgroup variables, then a word per invocation, then the saved states.
-        cx.code.extend([
+        cx.e.code.extend([
             I::LocalGet(scratch),
             I::I32Const(wg_bytes as i32),
             I::I32Add,
             I::LocalSet(wi.active),
         ]);
-        cx.code.extend([
+        cx.e.code.extend([
             I::LocalGet(wi.active),
             I::I32Const(4 * count as i32),
             I::I32Add,
             I::LocalSet(wi.state),
         ]);
-        let first_saved = cx.n_params + cx.locals.len() as u32;
-        cx.regions = Some(workitems::Regions {
+        let first_saved = cx.e.n_params + cx.e.locals.len() as u32;
+        cx.mode = Mode::Workitems(workitems::Regions {
             wi: workitems::Wi { first_saved, ..wi },
             markers: Vec::new(),
             region: None,
@@ -390,28 +408,28 @@ pub(super) fn compile_entry<'m>(
     // arrays) are computed once per `run` call (not in kernels with barriers, whose locals are
     // saved per invocation).
     if vectorized || !barriers {
-        cx.hoist.at = Some(cx.code.len());
+        cx.hoist.at = Some(cx.e.code.len());
     }
-    cx.code.extend([I::LocalGet(lo), I::LocalSet(wg)]);
+    cx.e.code.extend([I::LocalGet(lo), I::LocalSet(wg)]);
     // The first workgroup's coordinates, x fastest (later ones count up from there); only
     // when there is one (an empty dispatch may have zero groups).
-    cx.code.extend([I::LocalGet(lo), I::LocalGet(hi), I::I32LtU, I::If(BlockType::Empty)]);
-    cx.code.extend([I::LocalGet(wg), I::LocalGet(n[0]), I::I32RemU, I::LocalSet(wgid[0])]);
-    cx.code.extend([I::LocalGet(wg), I::LocalGet(n[0]), I::I32DivU, I::LocalSet(t)]);
-    cx.code.extend([I::LocalGet(t), I::LocalGet(n[1]), I::I32RemU, I::LocalSet(wgid[1])]);
-    cx.code.extend([I::LocalGet(t), I::LocalGet(n[1]), I::I32DivU, I::LocalSet(wgid[2])]);
-    cx.code.push(I::End);
-    cx.open(I::Block(BlockType::Empty), Label::Other);
-    cx.open(I::Loop(BlockType::Empty), Label::Other);
-    cx.code.extend([I::LocalGet(wg), I::LocalGet(hi), I::I32GeU]);
+    cx.e.code.extend([I::LocalGet(lo), I::LocalGet(hi), I::I32LtU, I::If(BlockType::Empty)]);
+    cx.e.code.extend([I::LocalGet(wg), I::LocalGet(n[0]), I::I32RemU, I::LocalSet(wgid[0])]);
+    cx.e.code.extend([I::LocalGet(wg), I::LocalGet(n[0]), I::I32DivU, I::LocalSet(t)]);
+    cx.e.code.extend([I::LocalGet(t), I::LocalGet(n[1]), I::I32RemU, I::LocalSet(wgid[1])]);
+    cx.e.code.extend([I::LocalGet(t), I::LocalGet(n[1]), I::I32DivU, I::LocalSet(wgid[2])]);
+    cx.e.code.push(I::End);
+    let groups = cx.open(I::Block(BlockType::Empty), Label::Other);
+    let group = cx.open(I::Loop(BlockType::Empty), Label::Other);
+    cx.e.code.extend([I::LocalGet(wg), I::LocalGet(hi), I::I32GeU]);
     cx.br_if_depth(1);
     // Packed workgroups: this row runs `count` of them, min(packed, the rest of the x row of
     // workgroups, the rest of this call's range); `valid` invocations of its lanes.
     let pack = (packed > 0).then(|| {
         let (count, valid, t) = (cx.local(ValType::I32), cx.local(ValType::I32), cx.local(ValType::I32));
-        cx.code.extend([I::I32Const(packed as i32), I::LocalSet(count)]);
+        cx.e.code.extend([I::I32Const(packed as i32), I::LocalSet(count)]);
         for (a, b) in [(n[0], wgid[0]), (hi, wg)] {
-            cx.code.extend([
+            cx.e.code.extend([
                 I::LocalGet(a),
                 I::LocalGet(b),
                 I::I32Sub,
@@ -424,7 +442,7 @@ pub(super) fn compile_entry<'m>(
                 I::LocalSet(count),
             ]);
         }
-        cx.code.extend([
+        cx.e.code.extend([
             I::LocalGet(count),
             I::I32Const(size[0].trailing_zeros() as i32),
             I::I32Shl,
@@ -434,7 +452,7 @@ pub(super) fn compile_entry<'m>(
     });
     // Workgroup memory starts zeroed in every workgroup.
     for &(_, slot, _, size) in &workgroup {
-        cx.code.extend([
+        cx.e.code.extend([
             I::GlobalGet(ModuleCx::slot_base(slot)),
             I::I32Const(0),
             I::I32Const(size as i32),
@@ -443,9 +461,9 @@ pub(super) fn compile_entry<'m>(
     }
     if let Some(wi) = cx.wi() {
         // Every invocation's starting state, then the body split at its barriers.
-        cx.code.extend([I::I32Const(0), I::LocalSet(wi.inv)]);
-        cx.open(I::Loop(BlockType::Empty), Label::Other);
-        cx.code.extend([
+        cx.e.code.extend([I::I32Const(0), I::LocalSet(wi.inv)]);
+        let invocations = cx.open(I::Loop(BlockType::Empty), Label::Other);
+        cx.e.code.extend([
             I::LocalGet(wi.inv),
             I::I32Const(size[0] as i32),
             I::I32RemU,
@@ -464,10 +482,10 @@ pub(super) fn compile_entry<'m>(
         cx.builtins(&builtin_args, &wgid, &lid, &n, size)?;
         cx.init_privates()?;
         cx.init_locals()?;
-        cx.code.extend(wi.active_word());
-        cx.code.extend([I::I32Const(1), I::I32Store(mem(0))]);
+        cx.e.code.extend(wi.active_word());
+        cx.e.code.extend([I::I32Const(1), I::I32Store(mem(0))]);
         cx.mark(workitems::Marker::Save)?;
-        cx.code.extend([
+        cx.e.code.extend([
             I::LocalGet(wi.inv),
             I::I32Const(1),
             I::I32Add,
@@ -476,61 +494,62 @@ pub(super) fn compile_entry<'m>(
             I::I32LtU,
             I::BrIf(0),
         ]);
-        cx.close();
-        cx.open(I::Block(BlockType::Empty), Label::WorkgroupEnd);
+        cx.close(invocations)?;
+        let workgroup_end = cx.open(I::Block(BlockType::Empty), Label::WorkgroupEnd);
         cx.block(&f.body)?;
-        cx.close();
+        cx.close(workgroup_end)?;
     } else {
         let entry_mask = if vectorized {
             cx.vector_privates()?;
             let m = cx.local(ValType::V128);
-            if let Some(v) = cx.v.as_mut() {
+            if let Some(v) = cx.vector_state_mut() {
                 v.enter(m)
             }
             Some(m)
         } else {
             None
         };
+        let mut rows_open = Vec::new();
         for d in (1..3).rev() {
-            cx.code.extend([I::I32Const(0), I::LocalSet(lid[d])]);
-            cx.open(I::Loop(BlockType::Empty), Label::Other);
+            cx.e.code.extend([I::I32Const(0), I::LocalSet(lid[d])]);
+            rows_open.push(cx.open(I::Loop(BlockType::Empty), Label::Other));
         }
         let row_size = if pack.is_some() { [crate::module::PACKED_ROW, 1, 1] } else { size };
         let row =
             Row { args: &builtin_args, wgid: &wgid, lid: &lid, n: &n, size: row_size, entry_mask, pack };
         // The checked body first (every row can run it), under one label: the `if` of the fast
         // body around it, or a plain block.
-        let at = cx.code.len();
-        cx.labels.push(Label::Other);
+        let at = cx.e.code.len();
+        let checked_label = cx.e.open_label(Label::Other);
         let per_copy = cx.x_loop(f, &row)?;
-        cx.labels.pop();
-        let checked: Vec<I<'static>> = cx.code.drain(at..).collect();
+        cx.e.close_label(checked_label)?;
+        let checked: Vec<I<'static>> = cx.e.code.drain(at..).collect();
         // Rows (see `rows`) where the probe and at least one fast copy fit the locals.
-        if cx.locals.len() + 2 * per_copy <= MAX_LOCALS {
+        if cx.e.locals.len() + 2 * per_copy <= MAX_LOCALS {
             row_tests = cx.probe_row(f, &row)?;
         }
         if row_tests > 0 {
             // Every site of the row holds: the fast body; else the checked one.
-            let ok = cx.v.as_ref().and_then(|v| v.rows.as_ref()).map_or(0, |r| r.ok());
-            cx.code.push(I::LocalGet(ok));
+            let ok = cx.vector_state().and_then(|v| v.rows.as_ref()).map_or(0, |r| r.ok());
+            cx.e.code.push(I::LocalGet(ok));
             if let Some(p) = pack {
                 // The row's facts hold for a whole row of packed workgroups only.
-                cx.code.extend([I::LocalGet(p.count), I::I32Const(p.packed as i32), I::I32Eq, I::I32And]);
+                cx.e.code.extend([I::LocalGet(p.count), I::I32Const(p.packed as i32), I::I32Eq, I::I32And]);
             }
-            cx.open(I::If(BlockType::Empty), Label::Other);
+            let fast = cx.open(I::If(BlockType::Empty), Label::Other);
             cx.set_row_mode(rows::Mode::Fast);
             cx.x_loop(f, &row)?;
-            cx.code.push(I::Else);
-            cx.code.extend(checked);
-            cx.close();
+            cx.e.code.push(I::Else);
+            cx.e.code.extend(checked);
+            cx.close(fast)?;
         } else {
-            cx.code.push(I::Block(BlockType::Empty));
-            cx.code.extend(checked);
-            cx.code.push(I::End);
+            cx.e.code.push(I::Block(BlockType::Empty));
+            cx.e.code.extend(checked);
+            cx.e.code.push(I::End);
         }
         // Next row: y, then z.
-        for d in 1..3 {
-            cx.code.extend([
+        for (d, open) in (1..3).zip(rows_open.into_iter().rev()) {
+            cx.e.code.extend([
                 I::LocalGet(lid[d]),
                 I::I32Const(1),
                 I::I32Add,
@@ -539,7 +558,7 @@ pub(super) fn compile_entry<'m>(
                 I::I32LtU,
             ]);
             cx.br_if_depth(0);
-            cx.close();
+            cx.close(open)?;
         }
     }
     // Next workgroup (the next `count` of them, packed), x first, carrying into y and z (no
@@ -548,9 +567,9 @@ pub(super) fn compile_entry<'m>(
         Some(p) => I::LocalGet(p.count),
         None => I::I32Const(1),
     };
-    cx.code.extend([I::LocalGet(wg), step.clone(), I::I32Add, I::LocalSet(wg)]);
+    cx.e.code.extend([I::LocalGet(wg), step.clone(), I::I32Add, I::LocalSet(wg)]);
     for d in 0..2 {
-        cx.code.extend([
+        cx.e.code.extend([
             I::LocalGet(wgid[d]),
             if d == 0 { step.clone() } else { I::I32Const(1) },
             I::I32Add,
@@ -562,10 +581,10 @@ pub(super) fn compile_entry<'m>(
             I::LocalSet(wgid[d]),
         ]);
     }
-    cx.code.extend([I::LocalGet(wgid[2]), I::I32Const(1), I::I32Add, I::LocalSet(wgid[2]), I::End, I::End]);
-    cx.code.push(I::Br(0));
-    cx.close();
-    cx.close();
+    cx.e.code.extend([I::LocalGet(wgid[2]), I::I32Const(1), I::I32Add, I::LocalSet(wgid[2]), I::End, I::End]);
+    cx.e.code.push(I::Br(0));
+    cx.close(group)?;
+    cx.close(groups)?;
     let (body, state_bytes) = cx.finish()?;
     let per_invocation = if barriers { 4 + u64::from(state_bytes) } else { 0 };
     let scratch_bytes = u64::from(wg_bytes) + u64::from(count) * per_invocation;
@@ -614,17 +633,17 @@ impl<'a, 'm> FnCx<'a, 'm> {
     fn x_loop(&mut self, f: &'m naga::Function, row: &Row<'_>) -> Result<usize> {
         let (lid, size) = (row.lid, row.size);
         let vectorized = row.entry_mask.is_some();
-        self.code.extend([I::I32Const(0), I::LocalSet(lid[0])]);
-        self.open(I::Loop(BlockType::Empty), Label::Other);
+        self.e.code.extend([I::I32Const(0), I::LocalSet(lid[0])]);
+        let x = self.open(I::Loop(BlockType::Empty), Label::Other);
         // Vector code runs up to `UNROLL` (`UNROLL_SMALL` for small bodies) vectors per turn of
         // the x loop when the row allows and the body is small (the loop's own cost, and what
         // the register allocator moves at its back edge, are then shared by more invocations).
         let (mut copies, mut target, mut per_copy) = (0, 1, 0);
         while copies < target {
-            let start = self.code.len();
-            let locals = self.locals.len();
+            let start = self.e.code.len();
+            let locals = self.e.locals.len();
             if copies > 0 {
-                self.code.extend([
+                self.e.code.extend([
                     I::LocalGet(lid[0]),
                     I::I32Const(vector::LANES as i32),
                     I::I32Add,
@@ -635,10 +654,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
             self.forget_invocation_values();
             self.one_copy(f, row)?;
             if copies == 0 {
-                per_copy = self.locals.len() - locals;
+                per_copy = self.e.locals.len() - locals;
             }
             if copies == 0 && vectorized {
-                let body = self.code.len() - start;
+                let body = self.e.code.len() - start;
                 target = if body <= SMALL_BODY { UNROLL_SMALL } else { UNROLL };
                 while target > 1
                     && (!size[0].is_multiple_of(target * vector::LANES)
@@ -651,7 +670,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         }
         // Next invocation (or vector of them).
         let step = if vectorized { vector::LANES as i32 } else { 1 };
-        self.code.extend([
+        self.e.code.extend([
             I::LocalGet(lid[0]),
             I::I32Const(step),
             I::I32Add,
@@ -660,7 +679,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             I::I32LtU,
         ]);
         self.br_if_depth(0);
-        self.close();
+        self.close(x)?;
         Ok(per_copy)
     }
 
@@ -669,13 +688,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
         // A short row of packed workgroups skips the vectors past its valid invocations (the
         // fast body runs whole rows only: no test there).
         let skips = row.pack.is_some() && self.row_mode() != rows::Mode::Fast;
-        if skips {
-            self.open(I::Block(BlockType::Empty), Label::Other);
-        }
+        let skip = skips.then(|| self.open(I::Block(BlockType::Empty), Label::Other));
         match row.pack {
             Some(p) => {
                 if skips {
-                    self.code.extend([I::LocalGet(row.lid[0]), I::LocalGet(p.valid), I::I32GeU]);
+                    self.e.code.extend([I::LocalGet(row.lid[0]), I::LocalGet(p.valid), I::I32GeU]);
                     self.br_if_depth(0);
                 }
                 self.packed_builtins(row.args, row.wgid, row.lid[0], row.n, p)?;
@@ -687,7 +704,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             if let Some(p) = row.pack.filter(|_| self.row_mode() == rows::Mode::Checked) {
                 // A short row's last vector has lanes past its valid invocations: off. (The
                 // probe and the fast body run whole rows only.)
-                self.code.extend([
+                self.e.code.extend([
                     I::LocalGet(row.lid[0]),
                     I::I32x4Splat,
                     vector::iota(1),
@@ -704,11 +721,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
             self.init_privates()?;
             self.init_locals()?;
         }
-        self.open(I::Block(BlockType::Empty), Label::InvocationEnd);
+        let invocation = self.open(I::Block(BlockType::Empty), Label::InvocationEnd);
         self.block(&f.body)?;
-        self.close();
-        if skips {
-            self.close();
+        self.close(invocation)?;
+        if let Some(skip) = skip {
+            self.close(skip)?;
         }
         Ok(())
     }
@@ -720,24 +737,24 @@ impl<'a, 'm> FnCx<'a, 'm> {
             return Ok(0);
         }
         let (ok, hits) = (self.local(ValType::I32), self.local(ValType::I32));
-        let start = self.code.len();
-        if let Some(v) = self.v.as_mut() {
+        let start = self.e.code.len();
+        if let Some(v) = self.vector_state_mut() {
             v.rows = Some(rows::Rows::new(row.size[0], row.lid[0], ok, hits));
         }
-        self.code.extend([I::I32Const(0), I::LocalSet(row.lid[0])]);
-        self.code.extend([I::I32Const(1), I::LocalSet(ok), I::I32Const(0), I::LocalSet(hits)]);
+        self.e.code.extend([I::I32Const(0), I::LocalSet(row.lid[0])]);
+        self.e.code.extend([I::I32Const(1), I::LocalSet(ok), I::I32Const(0), I::LocalSet(hits)]);
         self.forget_invocation_values();
         self.one_copy(f, row)?;
-        let sites = self.v.as_ref().and_then(|v| v.rows.as_ref()).map_or(0, |r| r.sites());
+        let sites = self.vector_state().and_then(|v| v.rows.as_ref()).map_or(0, |r| r.sites());
         if sites == 0 {
-            self.code.truncate(start);
-            if let Some(v) = self.v.as_mut() {
+            self.e.code.truncate(start);
+            if let Some(v) = self.vector_state_mut() {
                 v.rows = None;
             }
             return Ok(0);
         }
         // Every site ran once.
-        self.code.extend([
+        self.e.code.extend([
             I::LocalGet(hits),
             I::I32Const(sites as i32),
             I::I32Eq,
@@ -749,7 +766,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
     }
 
     fn set_row_mode(&mut self, mode: rows::Mode) {
-        if let Some(r) = self.v.as_mut().and_then(|v| v.rows.as_mut()) {
+        if let Some(r) = self.vector_state_mut().and_then(|v| v.rows.as_mut()) {
             r.set_mode(mode);
         }
     }
@@ -768,19 +785,15 @@ impl<'a, 'm> FnCx<'a, 'm> {
             m,
             f,
             finfo,
-            n_params,
-            locals: Vec::new(),
-            code: Vec::new(),
+            e: Emitter::new(n_params),
             values: HashMap::new(),
             emitted: set,
             vars: HashMap::new(),
             args,
             arg_places: Vec::new(),
-            labels: Vec::new(),
             entry,
-            regions: None,
+            mode: Mode::Scalar,
             inlined: Vec::new(),
-            v: None,
             hoist: Hoist::default(),
             reach: HashMap::new(),
             wide_results: None,
@@ -791,11 +804,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// of per-invocation state it saves; `unsupported` when it needs more locals than a wasm
     /// function may have (a large module once its helpers are inlined).
     fn finish(mut self) -> Result<(Function, u32)> {
-        if self.n_params as usize + self.locals.len() > MAX_LOCALS {
-            return Err(Error::Locals { needed: self.n_params as usize + self.locals.len() }.into());
+        if self.e.n_params as usize + self.e.locals.len() > MAX_LOCALS {
+            return Err(Error::Locals { needed: self.e.n_params as usize + self.e.locals.len() }.into());
         }
-        self.code.push(I::End);
-        let mut f = Function::new_with_locals_types(self.locals.iter().copied());
+        self.e.finish()?;
+        self.e.code.push(I::End);
+        let mut f = Function::new_with_locals_types(self.e.locals.iter().copied());
         let (mut expansions, state_bytes) = self.expand_markers();
         if let Some(at) = self.hoist.at {
             // Dispatch-invariant values, computed once per call of `run`.
@@ -803,7 +817,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             expansions.insert(at, (self.hoist.at.unwrap_or(0), std::mem::take(&mut self.hoist.prologue)));
         }
         let mut next = 0;
-        for (at, i) in self.code.iter().enumerate() {
+        for (at, i) in self.e.code.iter().enumerate() {
             while next < expansions.len() && expansions[next].0 == at {
                 for e in &expansions[next].1 {
                     f.instruction(e);
@@ -815,36 +829,59 @@ impl<'a, 'm> FnCx<'a, 'm> {
         Ok((f, state_bytes))
     }
 
+    /// The vectorizer's state (vector mode only).
+    fn vector_state(&self) -> Option<&vector::Lanes> {
+        match &self.mode {
+            Mode::Vector(lanes) => Some(lanes),
+            _ => None,
+        }
+    }
+
+    fn vector_state_mut(&mut self) -> Option<&mut vector::Lanes> {
+        match &mut self.mode {
+            Mode::Vector(lanes) => Some(lanes),
+            _ => None,
+        }
+    }
+
+    /// The work-item machinery's state (kernels with barriers only).
+    fn regions(&self) -> Option<&workitems::Regions> {
+        match &self.mode {
+            Mode::Workitems(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    fn regions_mut(&mut self) -> Option<&mut workitems::Regions> {
+        match &mut self.mode {
+            Mode::Workitems(r) => Some(r),
+            _ => None,
+        }
+    }
+
     fn local(&mut self, t: ValType) -> u32 {
-        self.locals.push(t);
-        self.n_params + self.locals.len() as u32 - 1
+        self.e.local(t)
     }
 
-    fn open(&mut self, i: I<'static>, label: Label) {
-        self.code.push(i);
-        self.labels.push(label);
+    fn open(&mut self, i: I<'static>, label: Label) -> Open {
+        self.e.open(i, label)
     }
 
-    fn close(&mut self) {
-        self.code.push(I::End);
-        self.labels.pop();
+    fn close(&mut self, open: Open) -> Result<()> {
+        self.e.close(open)
     }
 
     fn br_if_depth(&mut self, depth: u32) {
-        self.code.push(I::BrIf(depth));
+        self.e.code.push(I::BrIf(depth));
     }
 
     fn depth_of(&self, index: usize) -> u32 {
-        (self.labels.len() - 1 - index) as u32
+        self.e.depth_of(index)
     }
 
     /// The `br` depth of the end of the current invocation (or vector of them).
     fn invocation_end(&self) -> Result<u32> {
-        let end = self
-            .labels
-            .iter()
-            .rposition(|l| *l == Label::InvocationEnd)
-            .ok_or_else(|| internal("no invocation"))?;
+        let end = self.e.find(|l| l == Label::InvocationEnd).ok_or_else(|| internal("no invocation"))?;
         Ok(self.depth_of(end))
     }
 
@@ -865,12 +902,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
             .map(|v| match *v {
                 ConstVal::I32(x) => {
                     let l = self.local(ValType::I32);
-                    self.code.extend([I::I32Const(x), I::LocalSet(l)]);
+                    self.e.code.extend([I::I32Const(x), I::LocalSet(l)]);
                     l
                 }
                 ConstVal::F32(x) => {
                     let l = self.local(ValType::F32);
-                    self.code.extend([I::F32Const(x.into()), I::LocalSet(l)]);
+                    self.e.code.extend([I::F32Const(x.into()), I::LocalSet(l)]);
                     l
                 }
             })
@@ -890,17 +927,17 @@ impl<'a, 'm> FnCx<'a, 'm> {
         for (b, ls) in args {
             for (i, &l) in ls.iter().enumerate() {
                 match b {
-                    naga::BuiltIn::GlobalInvocationId => self.code.extend([
+                    naga::BuiltIn::GlobalInvocationId => self.e.code.extend([
                         I::LocalGet(wgid[i]),
                         I::I32Const(size[i] as i32),
                         I::I32Mul,
                         I::LocalGet(lid[i]),
                         I::I32Add,
                     ]),
-                    naga::BuiltIn::LocalInvocationId => self.code.push(I::LocalGet(lid[i])),
-                    naga::BuiltIn::WorkGroupId => self.code.push(I::LocalGet(wgid[i])),
-                    naga::BuiltIn::NumWorkGroups => self.code.push(I::LocalGet(n[i])),
-                    naga::BuiltIn::LocalInvocationIndex => self.code.extend([
+                    naga::BuiltIn::LocalInvocationId => self.e.code.push(I::LocalGet(lid[i])),
+                    naga::BuiltIn::WorkGroupId => self.e.code.push(I::LocalGet(wgid[i])),
+                    naga::BuiltIn::NumWorkGroups => self.e.code.push(I::LocalGet(n[i])),
+                    naga::BuiltIn::LocalInvocationIndex => self.e.code.extend([
                         I::LocalGet(lid[2]),
                         I::I32Const((size[0] * size[1]) as i32),
                         I::I32Mul,
@@ -916,10 +953,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 if self.is_vec(l) {
                     // Vector code: the x component of lanes 0..4 (`x, x + 1, ...`).
                     let first = self.local(ValType::I32);
-                    self.code.extend([I::LocalTee(first), I::I32x4Splat, vector::iota(1), I::I32x4Add]);
+                    self.e.code.extend([I::LocalTee(first), I::I32x4Splat, vector::iota(1), I::I32x4Add]);
                     self.note_affine(l, first);
                 }
-                self.code.push(I::LocalSet(l));
+                self.e.code.push(I::LocalSet(l));
             }
         }
         Ok(())
@@ -943,15 +980,15 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 // Rows of packed workgroups have y and z sizes of one.
                 let first = match (b, i) {
                     (naga::BuiltIn::NumWorkGroups, _) => {
-                        self.code.extend([I::LocalGet(n[i]), I::LocalSet(l)]);
+                        self.e.code.extend([I::LocalGet(n[i]), I::LocalSet(l)]);
                         continue;
                     }
                     (naga::BuiltIn::GlobalInvocationId | naga::BuiltIn::WorkGroupId, 1 | 2) => {
-                        self.code.extend([I::LocalGet(wgid[i]), I::LocalSet(l)]);
+                        self.e.code.extend([I::LocalGet(wgid[i]), I::LocalSet(l)]);
                         continue;
                     }
                     (naga::BuiltIn::LocalInvocationId, 1 | 2) => {
-                        self.code.extend([I::I32Const(0), I::LocalSet(l)]);
+                        self.e.code.extend([I::I32Const(0), I::LocalSet(l)]);
                         continue;
                     }
                     (naga::BuiltIn::GlobalInvocationId, _) => Some(vec![
@@ -974,8 +1011,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 if let Some(scalar) = first {
                     // `first, first + 1, ...`: affine along the row.
                     let f = self.local(ValType::I32);
-                    self.code.extend(scalar);
-                    self.code.extend([
+                    self.e.code.extend(scalar);
+                    self.e.code.extend([
                         I::LocalTee(f),
                         I::I32x4Splat,
                         vector::iota(1),
@@ -986,9 +1023,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     continue;
                 }
                 // The lanes' invocations of the row, then their workgroup or local id.
-                self.code.extend([I::LocalGet(v), I::I32x4Splat, vector::iota(1), I::I32x4Add]);
+                self.e.code.extend([I::LocalGet(v), I::I32x4Splat, vector::iota(1), I::I32x4Add]);
                 if *b == naga::BuiltIn::WorkGroupId {
-                    self.code.extend([
+                    self.e.code.extend([
                         I::I32Const(shift),
                         I::I32x4ShrU,
                         I::LocalGet(wgid[0]),
@@ -996,9 +1033,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         I::I32x4Add,
                     ]);
                 } else {
-                    self.code.extend([I::I32Const(p.sx as i32 - 1), I::I32x4Splat, I::V128And]);
+                    self.e.code.extend([I::I32Const(p.sx as i32 - 1), I::I32x4Splat, I::V128And]);
                 }
-                self.code.push(I::LocalSet(l));
+                self.e.code.push(I::LocalSet(l));
             }
         }
         Ok(())
@@ -1057,11 +1094,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 None => self.m.zero(&module.types[var.ty].inner)?,
             };
             for (i, v) in vals.iter().enumerate() {
-                self.code.push(match *v {
+                self.e.code.push(match *v {
                     ConstVal::I32(x) => I::I32Const(x),
                     ConstVal::F32(x) => I::F32Const(x.into()),
                 });
-                self.code.push(I::GlobalSet(first + i as u32));
+                self.e.code.push(I::GlobalSet(first + i as u32));
             }
         }
         Ok(())
@@ -1080,7 +1117,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 }
             };
             for (&dst, &src) in ls.iter().zip(&init) {
-                self.code.extend([I::LocalGet(src), I::LocalSet(dst)]);
+                self.e.code.extend([I::LocalGet(src), I::LocalSet(dst)]);
             }
             self.vars.insert(h, ls);
         }
@@ -1090,7 +1127,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
     // ---- statements ----
 
     fn block(&mut self, block: &'m naga::Block) -> Result<()> {
-        if self.regions.as_ref().is_some_and(|r| r.region.is_none()) {
+        if self.regions().is_some_and(|r| r.region.is_none()) {
             return self.wi_block(block);
         }
         for (s, span) in block.span_iter() {
@@ -1122,51 +1159,47 @@ impl<'a, 'm> FnCx<'a, 'm> {
             Statement::Loop { body, continuing, break_if } => self.plain_loop(body, continuing, *break_if)?,
             Statement::Break => {
                 let target = self
-                    .labels
-                    .iter()
-                    .rposition(|l| matches!(l, Label::SwitchEnd | Label::LoopBreak))
+                    .e
+                    .find(|l| matches!(l, Label::SwitchEnd | Label::LoopBreak))
                     .ok_or_else(|| internal("break outside a loop or switch"))?;
                 if self.current_region().is_some_and(|r| target < r) {
                     self.leave_region(true)?;
                 } else {
-                    self.code.push(I::Br(self.depth_of(target)));
+                    self.e.code.push(I::Br(self.depth_of(target)));
                 }
             }
             Statement::Continue => {
                 let target = self
-                    .labels
-                    .iter()
-                    .rposition(|l| *l == Label::LoopContinue)
+                    .e
+                    .find(|l| l == Label::LoopContinue)
                     .ok_or_else(|| internal("continue outside a loop body"))?;
                 if self.current_region().is_some_and(|r| target < r) {
                     self.leave_region(false)?;
                 } else {
-                    self.code.push(I::Br(self.depth_of(target)));
+                    self.e.code.push(I::Br(self.depth_of(target)));
                 }
             }
             Statement::Return { value } if !self.inlined.is_empty() => self.inline_return(*value)?,
             Statement::Return { .. } if self.current_region().is_some() => self.region_return()?,
             Statement::Return { value } => {
                 if self.entry {
-                    let target = self
-                        .labels
-                        .iter()
-                        .rposition(|l| matches!(l, Label::InvocationEnd | Label::WorkgroupEnd))
-                        .ok_or_else(|| internal("return outside the invocation"))?;
-                    self.code.push(I::Br(self.depth_of(target)));
+                    self.e.br_to(
+                        |l| matches!(l, Label::InvocationEnd | Label::WorkgroupEnd),
+                        "invocation end",
+                    )?;
                 } else {
                     if let Some(v) = value {
                         let leaves = self.value(*v)?;
                         match self.wide_results.clone() {
                             Some(globals) => {
                                 for (l, g) in leaves.into_iter().zip(globals) {
-                                    self.code.extend([I::LocalGet(l), I::GlobalSet(g)]);
+                                    self.e.code.extend([I::LocalGet(l), I::GlobalSet(g)]);
                                 }
                             }
-                            None => self.code.extend(leaves.into_iter().map(I::LocalGet)),
+                            None => self.e.code.extend(leaves.into_iter().map(I::LocalGet)),
                         }
                     }
-                    self.code.push(I::Return);
+                    self.e.code.push(I::Return);
                 }
             }
             Statement::Store { pointer, value } => {
@@ -1195,17 +1228,17 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 match &wide {
                     Some((params, _)) => {
                         for (a, &g) in args.into_iter().zip(params) {
-                            self.code.extend([I::LocalGet(a), I::GlobalSet(g)]);
+                            self.e.code.extend([I::LocalGet(a), I::GlobalSet(g)]);
                         }
                     }
-                    None => self.code.extend(args.into_iter().map(I::LocalGet)),
+                    None => self.e.code.extend(args.into_iter().map(I::LocalGet)),
                 }
                 let index = *self
                     .m
                     .func_index
                     .get(function)
                     .ok_or_else(|| internal("call of an uncompiled function"))?;
-                self.code.push(I::Call(index));
+                self.e.code.push(I::Call(index));
                 let callee = &self.m.module.functions[*function];
                 if let (Some(r), Some(res)) = (result, &callee.result) {
                     let leaves = self.leaves(&self.m.module.types[res.ty].inner)?;
@@ -1213,12 +1246,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     match &wide {
                         Some((_, results)) => {
                             for (&l, &g) in ls.iter().zip(results) {
-                                self.code.extend([I::GlobalGet(g), I::LocalSet(l)]);
+                                self.e.code.extend([I::GlobalGet(g), I::LocalSet(l)]);
                             }
                         }
                         None => {
                             for &l in ls.iter().rev() {
-                                self.code.push(I::LocalSet(l));
+                                self.e.code.push(I::LocalSet(l));
                             }
                         }
                     }
@@ -1247,35 +1280,35 @@ impl<'a, 'm> FnCx<'a, 'm> {
         continuing: &'m naga::Block,
         break_if: Option<Handle<Expression>>,
     ) -> Result<()> {
-        self.open(I::Block(BlockType::Empty), Label::LoopBreak);
-        self.open(I::Loop(BlockType::Empty), Label::LoopTop);
-        self.open(I::Block(BlockType::Empty), Label::LoopContinue);
+        let exit = self.open(I::Block(BlockType::Empty), Label::LoopBreak);
+        let top = self.open(I::Loop(BlockType::Empty), Label::LoopTop);
+        let cont = self.open(I::Block(BlockType::Empty), Label::LoopContinue);
         self.block(body)?;
-        self.close();
+        self.close(cont)?;
         self.block(continuing)?;
         if let Some(c) = break_if {
             let c = self.value(c)?[0];
             if self.is_vec(c) {
                 return Err(novec("a varying `break if` of a uniform loop"));
             }
-            self.code.extend([I::LocalGet(c), I::BrIf(1)]);
+            self.e.code.extend([I::LocalGet(c), I::BrIf(self.depth_of(exit.index()))]);
         }
-        self.code.push(I::Br(0));
-        self.close();
-        self.close();
+        self.e.code.push(I::Br(self.depth_of(top.index())));
+        self.close(top)?;
+        self.close(exit)?;
         Ok(())
     }
 
     /// A wasm `if` on the scalar condition in local `c`.
     fn plain_if(&mut self, c: u32, accept: &'m naga::Block, reject: &'m naga::Block) -> Result<()> {
-        self.code.push(I::LocalGet(c));
-        self.open(I::If(BlockType::Empty), Label::Other);
+        self.e.code.push(I::LocalGet(c));
+        let open = self.open(I::If(BlockType::Empty), Label::Other);
         self.block(accept)?;
         if !reject.is_empty() {
-            self.code.push(I::Else);
+            self.e.code.push(I::Else);
             self.block(reject)?;
         }
-        self.close();
+        self.close(open)?;
         Ok(())
     }
 
@@ -1291,33 +1324,32 @@ impl<'a, 'm> FnCx<'a, 'm> {
             .collect();
         // Whether no explicit case matches (so `default` does).
         let is_default = self.local(ValType::I32);
-        self.code.push(I::I32Const(1));
+        self.e.code.push(I::I32Const(1));
         for v in &values {
-            self.code.extend([I::LocalGet(sel), I::I32Const(*v), I::I32Ne, I::I32And]);
+            self.e.code.extend([I::LocalGet(sel), I::I32Const(*v), I::I32Ne, I::I32And]);
         }
-        self.code.push(I::LocalSet(is_default));
+        self.e.code.push(I::LocalSet(is_default));
         let matched = self.local(ValType::I32);
-        self.code.extend([I::I32Const(0), I::LocalSet(matched)]);
-        self.open(I::Block(BlockType::Empty), Label::SwitchEnd);
+        self.e.code.extend([I::I32Const(0), I::LocalSet(matched)]);
+        let end = self.open(I::Block(BlockType::Empty), Label::SwitchEnd);
         for c in cases {
-            self.code.push(I::LocalGet(matched));
+            self.e.code.push(I::LocalGet(matched));
             match c.value {
-                naga::SwitchValue::Default => self.code.push(I::LocalGet(is_default)),
-                naga::SwitchValue::I32(v) => self.code.extend([I::LocalGet(sel), I::I32Const(v), I::I32Eq]),
+                naga::SwitchValue::Default => self.e.code.push(I::LocalGet(is_default)),
+                naga::SwitchValue::I32(v) => self.e.code.extend([I::LocalGet(sel), I::I32Const(v), I::I32Eq]),
                 naga::SwitchValue::U32(v) => {
-                    self.code.extend([I::LocalGet(sel), I::I32Const(v as i32), I::I32Eq])
+                    self.e.code.extend([I::LocalGet(sel), I::I32Const(v as i32), I::I32Eq])
                 }
             }
-            self.code.extend([I::I32Or, I::LocalTee(matched)]);
-            self.open(I::If(BlockType::Empty), Label::Other);
+            self.e.code.extend([I::I32Or, I::LocalTee(matched)]);
+            let case = self.open(I::If(BlockType::Empty), Label::Other);
             self.block(&c.body)?;
             if !c.fall_through {
-                let target = self.labels.iter().rposition(|l| *l == Label::SwitchEnd).unwrap_or(0);
-                self.code.push(I::Br(self.depth_of(target)));
+                self.e.code.push(I::Br(self.depth_of(end.index())));
             }
-            self.close();
+            self.close(case)?;
         }
-        self.close();
+        self.close(end)?;
         Ok(())
     }
 
@@ -1341,23 +1373,22 @@ impl<'a, 'm> FnCx<'a, 'm> {
         };
         let old = self.local(ValType::I32);
         let addr = self.local(ValType::I32);
-        self.code.push(I::GlobalGet(ModuleCx::slot_base(slot)));
+        self.e.code.push(I::GlobalGet(ModuleCx::slot_base(slot)));
         if let Some(d) = dynamic {
             self.push_dyn(d);
-            self.code.push(I::I32Add);
+            self.e.code.push(I::I32Add);
         }
-        self.code.push(I::LocalSet(addr));
+        self.e.code.push(I::LocalSet(addr));
         let m = mem(offset);
         let mut out = vec![old];
         // A buffer: outside the binding, the atomic has no effect and returns 0.
         let checked = match dynamic {
             Some(d) if self.is_buffer(slot) => {
                 let ok = self.inside(slot, d, offset);
-                self.code.extend([I::I32Const(0), I::LocalSet(old), I::LocalGet(ok)]);
-                self.open(I::If(BlockType::Empty), Label::Other);
-                true
+                self.e.code.extend([I::I32Const(0), I::LocalSet(old), I::LocalGet(ok)]);
+                Some(self.open(I::If(BlockType::Empty), Label::Other))
             }
-            _ => false,
+            _ => None,
         };
         match fun {
             naga::AtomicFunction::Add
@@ -1366,8 +1397,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
             | naga::AtomicFunction::ExclusiveOr
             | naga::AtomicFunction::InclusiveOr
             | naga::AtomicFunction::Exchange { compare: None } => {
-                self.code.extend([I::LocalGet(addr), I::LocalGet(v)]);
-                self.code.push(match fun {
+                self.e.code.extend([I::LocalGet(addr), I::LocalGet(v)]);
+                self.e.code.push(match fun {
                     naga::AtomicFunction::Add => I::I32AtomicRmwAdd(m),
                     naga::AtomicFunction::Subtract => I::I32AtomicRmwSub(m),
                     naga::AtomicFunction::And => I::I32AtomicRmwAnd(m),
@@ -1375,30 +1406,30 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     naga::AtomicFunction::InclusiveOr => I::I32AtomicRmwOr(m),
                     _ => I::I32AtomicRmwXchg(m),
                 });
-                self.code.push(I::LocalSet(old));
+                self.e.code.push(I::LocalSet(old));
             }
             naga::AtomicFunction::Exchange { compare: Some(_) } => {
                 let c = compare.ok_or_else(|| internal("a compare-exchange without comparand"))?;
-                self.code.extend([
+                self.e.code.extend([
                     I::LocalGet(addr),
                     I::LocalGet(c),
                     I::LocalGet(v),
                     I::I32AtomicRmwCmpxchg(m),
                 ]);
-                self.code.push(I::LocalSet(old));
+                self.e.code.push(I::LocalSet(old));
             }
             naga::AtomicFunction::Min | naga::AtomicFunction::Max => {
                 // A compare-exchange loop: new = min/max(old, v) until no one raced us.
                 let new = self.local(ValType::I32);
-                self.code.extend([I::LocalGet(addr), I::I32AtomicLoad(m), I::LocalSet(old)]);
-                self.open(I::Loop(BlockType::Empty), Label::Other);
+                self.e.code.extend([I::LocalGet(addr), I::I32AtomicLoad(m), I::LocalSet(old)]);
+                let retry = self.open(I::Loop(BlockType::Empty), Label::Other);
                 let take_v = match (fun, signed) {
                     (naga::AtomicFunction::Min, true) => I::I32LtS,
                     (naga::AtomicFunction::Min, false) => I::I32LtU,
                     (_, true) => I::I32GtS,
                     (_, false) => I::I32GtU,
                 };
-                self.code.extend([
+                self.e.code.extend([
                     I::LocalGet(v),
                     I::LocalGet(old),
                     I::LocalGet(v),
@@ -1408,7 +1439,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     I::LocalSet(new),
                 ]);
                 let seen = self.local(ValType::I32);
-                self.code.extend([
+                self.e.code.extend([
                     I::LocalGet(addr),
                     I::LocalGet(old),
                     I::LocalGet(new),
@@ -1418,17 +1449,17 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     I::I32Ne,
                 ]);
                 // Raced: retry with what was there.
-                self.code.extend([I::LocalGet(seen), I::LocalSet(old)]);
-                self.code.push(I::BrIf(0));
-                self.close();
+                self.e.code.extend([I::LocalGet(seen), I::LocalSet(old)]);
+                self.e.code.push(I::BrIf(0));
+                self.close(retry)?;
             }
         }
-        if checked {
-            self.close();
+        if let Some(checked) = checked {
+            self.close(checked)?;
         }
         if let Some(c) = compare {
             let ok = self.local(ValType::I32);
-            self.code.extend([I::LocalGet(old), I::LocalGet(c), I::I32Eq, I::LocalSet(ok)]);
+            self.e.code.extend([I::LocalGet(old), I::LocalGet(c), I::I32Eq, I::LocalSet(ok)]);
             out.push(ok);
         }
         if let Some(r) = result {
@@ -1447,7 +1478,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let ty = module.types[var.ty].inner.clone();
                 if let Some(&slot) = self.m.slot_of.get(&g) {
                     Ok(Place::Mem { slot, dynamic: None, offset: 0, ty })
-                } else if let Some(leaves) = self.v.as_ref().and_then(|v| v.privates_of(g)) {
+                } else if let Some(leaves) = self.vector_state().and_then(|v| v.privates_of(g)) {
                     Ok(Place::Vars { globals: false, leaves, ty })
                 } else if let Some(&first) = self.m.private_of.get(&g) {
                     let n = self.leaves(&ty)?.len() as u32;
@@ -1569,7 +1600,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     }
                     (Index::Const(i), None) => {
                         let l = self.local(ValType::I32);
-                        self.code.extend([I::I32Const(i as i32), I::LocalSet(l)]);
+                        self.e.code.extend([I::I32Const(i as i32), I::LocalSet(l)]);
                         (l, false)
                     }
                     (Index::Dyn(l, signed), _) => (l, signed),
@@ -1585,14 +1616,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 // Workgroup memory: clamp the index into the array.
                 let n = count.ok_or_else(|| internal("a runtime-sized array outside a buffer"))?;
                 let lim = self.local(ValType::I32);
-                self.code.extend([I::I32Const(n.saturating_sub(1) as i32), I::LocalSet(lim)]);
+                self.e.code.extend([I::I32Const(n.saturating_sub(1) as i32), I::LocalSet(lim)]);
                 let d = self.local(ValType::I32);
                 let i = self.clamp(i, I::LocalGet(lim));
-                self.code.extend([I::LocalGet(i), I::I32Const(stride as i32), I::I32Mul]);
+                self.e.code.extend([I::LocalGet(i), I::I32Const(stride as i32), I::I32Mul]);
                 if let Some(old) = dynamic {
-                    self.code.extend([I::LocalGet(old), I::I32Add]);
+                    self.e.code.extend([I::LocalGet(old), I::I32Add]);
                 }
-                self.code.push(I::LocalSet(d));
+                self.e.code.push(I::LocalSet(d));
                 Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem })
             }
             Place::Vars { globals, leaves, ty } => {
@@ -1639,7 +1670,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         let n = count.ok_or_else(|| internal("a runtime-sized array in a variable"))?;
                         let inner = self.clamp(i, I::I32Const(n.saturating_sub(1) as i32));
                         let both = self.local(ValType::I32);
-                        self.code.extend([
+                        self.e.code.extend([
                             I::LocalGet(outer),
                             I::I32Const(n as i32),
                             I::I32Mul,
@@ -1690,9 +1721,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
         if !self.is_vec(i) {
             return self.clamp(i, I::I32Const(lim as i32));
         }
-        self.code.extend([I::LocalGet(i), I::I32Const(lim as i32), I::I32x4Splat, I::I32x4MinU]);
+        self.e.code.extend([I::LocalGet(i), I::I32Const(lim as i32), I::I32x4Splat, I::I32x4MinU]);
         let out = self.local(ValType::V128);
-        self.code.push(I::LocalSet(out));
+        self.e.code.push(I::LocalSet(out));
         out
     }
 
@@ -1700,7 +1731,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// pushed by one instruction.
     fn clamp(&mut self, i: u32, lim: I<'static>) -> u32 {
         let out = self.local(ValType::I32);
-        self.code.extend([
+        self.e.code.extend([
             I::LocalGet(i),
             lim.clone(),
             I::LocalGet(i),
@@ -1726,13 +1757,13 @@ impl<'a, 'm> FnCx<'a, 'm> {
         let before = old.map_or(0, |o| self.reach.get(&o).copied().unwrap_or(0));
         let full = before + (u128::from(stride) << 32);
         let x = self.local(ValType::I64);
-        self.code.extend([I::LocalGet(i), if signed { I::I64ExtendI32S } else { I::I64ExtendI32U }]);
-        self.code.push(I::LocalSet(x));
+        self.e.code.extend([I::LocalGet(i), if signed { I::I64ExtendI32S } else { I::I64ExtendI32U }]);
+        self.e.code.push(I::LocalSet(x));
         let reach = if full < 1 << 62 {
             full
         } else {
             let l = ((1i64 << 33) / i64::from(stride.max(1))) + 1;
-            self.code.extend([
+            self.e.code.extend([
                 I::LocalGet(x),
                 I::I64Const(l),
                 I::LocalGet(x),
@@ -1750,11 +1781,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
             ]);
             before + (l as u128) * u128::from(stride)
         };
-        self.code.extend([I::LocalGet(x), I::I64Const(i64::from(stride)), I::I64Mul]);
+        self.e.code.extend([I::LocalGet(x), I::I64Const(i64::from(stride)), I::I64Mul]);
         if let Some(old) = old {
-            self.code.extend([I::LocalGet(old), I::I64Add]);
+            self.e.code.extend([I::LocalGet(old), I::I64Add]);
         }
-        self.code.push(I::LocalSet(x));
+        self.e.code.push(I::LocalSet(x));
         self.reach.insert(x, reach);
         x
     }
@@ -1762,9 +1793,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// Pushes dynamic offset `d` as an i32 (an i64 buffer offset wraps: only where it is
     /// inside the binding).
     fn push_dyn(&mut self, d: u32) {
-        self.code.push(I::LocalGet(d));
+        self.e.code.push(I::LocalGet(d));
         if self.local_type(d, ValType::I32) == ValType::I64 {
-            self.code.push(I::I32WrapI64);
+            self.e.code.push(I::I32WrapI64);
         }
     }
 
@@ -1781,7 +1812,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             match c.checked_add(3) {
                 Some(k) => {
                     let len = I::GlobalGet(ModuleCx::slot_len(slot));
-                    cx.code.extend([
+                    cx.e.code.extend([
                         len.clone(),
                         I::I32Const(k as i32),
                         I::I32Sub,
@@ -1793,7 +1824,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         I::LocalSet(r),
                     ]);
                 }
-                None => cx.code.extend([I::I32Const(0), I::LocalSet(r)]),
+                None => cx.e.code.extend([I::I32Const(0), I::LocalSet(r)]),
             }
             r
         };
@@ -1811,11 +1842,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
         let room = self.room(slot, c);
         let ok = self.local(ValType::I32);
         if self.local_type(d, ValType::I32) == ValType::I64 {
-            self.code.extend([I::LocalGet(d), I::LocalGet(room), I::I64ExtendI32U, I::I64LtU]);
+            self.e.code.extend([I::LocalGet(d), I::LocalGet(room), I::I64ExtendI32U, I::I64LtU]);
         } else {
-            self.code.extend([I::LocalGet(d), I::LocalGet(room), I::I32LtU]);
+            self.e.code.extend([I::LocalGet(d), I::LocalGet(room), I::I32LtU]);
         }
-        self.code.push(I::LocalSet(ok));
+        self.e.code.push(I::LocalSet(ok));
         ok
     }
 
@@ -1831,7 +1862,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             let lim = cx.local(ValType::I32);
             // lim = count - 1, at least 0.
             let count = cx.runtime_count(slot, dynamic, offset, stride);
-            cx.code.extend([
+            cx.e.code.extend([
                 I::LocalGet(count),
                 I::LocalTee(lim),
                 I::I32Const(1),
@@ -1870,9 +1901,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
             return f(self);
         }
         self.hoist.on = true;
-        std::mem::swap(&mut self.code, &mut self.hoist.prologue);
+        std::mem::swap(&mut self.e.code, &mut self.hoist.prologue);
         let r = f(self);
-        std::mem::swap(&mut self.code, &mut self.hoist.prologue);
+        std::mem::swap(&mut self.e.code, &mut self.hoist.prologue);
         self.hoist.on = false;
         r
     }
@@ -1881,14 +1912,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// `dynamic + offset` of binding `slot` its length holds (0 when it starts past the end).
     fn runtime_count(&mut self, slot: u32, dynamic: Option<u32>, offset: u32, stride: u32) -> u32 {
         let start = self.local(ValType::I32);
-        self.code.push(I::I32Const(offset as i32));
+        self.e.code.push(I::I32Const(offset as i32));
         if let Some(d) = dynamic {
-            self.code.extend([I::LocalGet(d), I::I32Add]);
+            self.e.code.extend([I::LocalGet(d), I::I32Add]);
         }
-        self.code.push(I::LocalSet(start));
+        self.e.code.push(I::LocalSet(start));
         let count = self.local(ValType::I32);
         let len = I::GlobalGet(ModuleCx::slot_len(slot));
-        self.code.extend([
+        self.e.code.extend([
             len.clone(),
             I::LocalGet(start),
             I::I32Sub,
@@ -1920,36 +1951,36 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         Some(d) if buffer => Some(self.inside(*slot, *d, offset + l.offset)),
                         _ => None,
                     };
-                    self.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
+                    self.e.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
                     if let Some(d) = dynamic {
-                        self.code.push(I::LocalGet(*d));
+                        self.e.code.push(I::LocalGet(*d));
                         let wide = self.local_type(*d, ValType::I32) == ValType::I64;
                         if let Some(ok) = ok {
                             let zero = if wide { I::I64Const(0) } else { I::I32Const(0) };
-                            self.code.extend([zero, I::LocalGet(ok), I::Select]);
+                            self.e.code.extend([zero, I::LocalGet(ok), I::Select]);
                         }
                         if wide {
-                            self.code.push(I::I32WrapI64);
+                            self.e.code.push(I::I32WrapI64);
                         }
-                        self.code.push(I::I32Add);
+                        self.e.code.push(I::I32Add);
                     }
                     let m = mem(offset + l.offset);
                     // Booleans (only in workgroup memory: they are not host-shareable) take
                     // one byte, as naga lays them out.
-                    self.code.push(match (atomic, l.val) {
+                    self.e.code.push(match (atomic, l.val) {
                         (true, _) => I::I32AtomicLoad(m),
                         (false, ValType::F32) => I::F32Load(m),
                         _ if l.kind == ScalarKind::Bool => I::I32Load8U(MemArg { align: 0, ..m }),
                         _ => I::I32Load(m),
                     });
                     if let Some(ok) = ok {
-                        self.code.extend([
+                        self.e.code.extend([
                             if l.val == ValType::F32 { I::F32Const(0.0.into()) } else { I::I32Const(0) },
                             I::LocalGet(ok),
                             I::Select,
                         ]);
                     }
-                    self.code.push(I::LocalSet(dst));
+                    self.e.code.push(I::LocalSet(dst));
                     out.push(dst);
                 }
                 Ok(out)
@@ -1959,8 +1990,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let mut out = Vec::new();
                 for (&src, l) in leaves.iter().zip(&kinds) {
                     let dst = self.local(if *globals { l.val } else { self.local_type(src, l.val) });
-                    self.code.push(if *globals { I::GlobalGet(src) } else { I::LocalGet(src) });
-                    self.code.push(I::LocalSet(dst));
+                    self.e.code.push(if *globals { I::GlobalGet(src) } else { I::LocalGet(src) });
+                    self.e.code.push(I::LocalSet(dst));
                     if let Some(b) = self.affine_of(src).filter(|_| !*globals) {
                         self.note_affine(dst, b);
                     }
@@ -1975,9 +2006,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 for (j, l) in kinds.iter().enumerate() {
                     let t = if *globals { l.val } else { self.local_type(candidates[0][j], l.val) };
                     let acc = self.local(t);
-                    self.code.extend([get(candidates[0][j]), I::LocalSet(acc)]);
+                    self.e.code.extend([get(candidates[0][j]), I::LocalSet(acc)]);
                     for (e, c) in candidates.iter().enumerate().skip(1) {
-                        self.code.extend([
+                        self.e.code.extend([
                             get(c[j]),
                             I::LocalGet(acc),
                             I::LocalGet(*index),
@@ -2005,48 +2036,48 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     let checked = match dynamic {
                         Some(d) if buffer => {
                             let ok = self.inside(*slot, *d, offset + l.offset);
-                            self.code.extend([I::LocalGet(ok), I::If(BlockType::Empty)]);
+                            self.e.code.extend([I::LocalGet(ok), I::If(BlockType::Empty)]);
                             true
                         }
                         _ => false,
                     };
-                    self.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
+                    self.e.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
                     if let Some(d) = dynamic {
                         self.push_dyn(*d);
-                        self.code.push(I::I32Add);
+                        self.e.code.push(I::I32Add);
                     }
-                    self.code.push(I::LocalGet(src));
+                    self.e.code.push(I::LocalGet(src));
                     let m = mem(offset + l.offset);
-                    self.code.push(match (atomic, l.val) {
+                    self.e.code.push(match (atomic, l.val) {
                         (true, _) => I::I32AtomicStore(m),
                         (false, ValType::F32) => I::F32Store(m),
                         _ if l.kind == ScalarKind::Bool => I::I32Store8(MemArg { align: 0, ..m }),
                         _ => I::I32Store(m),
                     });
                     if checked {
-                        self.code.push(I::End);
+                        self.e.code.push(I::End);
                     }
                 }
             }
             Place::Vars { globals, leaves, .. } => {
                 for (&dst, &src) in leaves.iter().zip(v) {
-                    self.code.push(I::LocalGet(src));
-                    self.code.push(if *globals { I::GlobalSet(dst) } else { I::LocalSet(dst) });
+                    self.e.code.push(I::LocalGet(src));
+                    self.e.code.push(if *globals { I::GlobalSet(dst) } else { I::LocalSet(dst) });
                 }
             }
             Place::Dyn { globals, candidates, index, .. } => {
                 for (e, c) in candidates.iter().enumerate() {
-                    self.code.extend([
+                    self.e.code.extend([
                         I::LocalGet(*index),
                         I::I32Const(e as i32),
                         I::I32Eq,
                         I::If(BlockType::Empty),
                     ]);
                     for (&dst, &src) in c.iter().zip(v) {
-                        self.code.push(I::LocalGet(src));
-                        self.code.push(if *globals { I::GlobalSet(dst) } else { I::LocalSet(dst) });
+                        self.e.code.push(I::LocalGet(src));
+                        self.e.code.push(if *globals { I::GlobalSet(dst) } else { I::LocalSet(dst) });
                     }
-                    self.code.push(I::End);
+                    self.e.code.push(I::End);
                 }
             }
         }
@@ -2131,17 +2162,19 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     let dst = self.local(l.val);
                     match (op, l.kind) {
                         (naga::UnaryOperator::Negate, ScalarKind::Float) => {
-                            self.code.extend([I::LocalGet(x), I::F32Neg])
+                            self.e.code.extend([I::LocalGet(x), I::F32Neg])
                         }
                         (naga::UnaryOperator::Negate, _) => {
-                            self.code.extend([I::I32Const(0), I::LocalGet(x), I::I32Sub])
+                            self.e.code.extend([I::I32Const(0), I::LocalGet(x), I::I32Sub])
                         }
-                        (naga::UnaryOperator::LogicalNot, _) => self.code.extend([I::LocalGet(x), I::I32Eqz]),
+                        (naga::UnaryOperator::LogicalNot, _) => {
+                            self.e.code.extend([I::LocalGet(x), I::I32Eqz])
+                        }
                         (naga::UnaryOperator::BitwiseNot, _) => {
-                            self.code.extend([I::LocalGet(x), I::I32Const(-1), I::I32Xor])
+                            self.e.code.extend([I::LocalGet(x), I::I32Const(-1), I::I32Xor])
                         }
                     }
-                    self.code.push(I::LocalSet(dst));
+                    self.e.code.push(I::LocalSet(dst));
                     out.push(dst);
                 }
                 out
@@ -2156,7 +2189,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 for (j, l) in leaves.iter().enumerate() {
                     let dst = self.local(l.val);
                     let cj = if c.len() == 1 { c[0] } else { c[j] };
-                    self.code.extend([
+                    self.e.code.extend([
                         I::LocalGet(a[j]),
                         I::LocalGet(r[j]),
                         I::LocalGet(cj),
@@ -2175,16 +2208,16 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 match fun {
                     naga::RelationalFunction::All | naga::RelationalFunction::Any => {
                         let dst = self.local(ValType::I32);
-                        self.code.push(I::LocalGet(v[0]));
+                        self.e.code.push(I::LocalGet(v[0]));
                         for &x in &v[1..] {
-                            self.code.push(I::LocalGet(x));
-                            self.code.push(if fun == naga::RelationalFunction::All {
+                            self.e.code.push(I::LocalGet(x));
+                            self.e.code.push(if fun == naga::RelationalFunction::All {
                                 I::I32And
                             } else {
                                 I::I32Or
                             });
                         }
-                        self.code.push(I::LocalSet(dst));
+                        self.e.code.push(I::LocalSet(dst));
                         vec![dst]
                     }
                     naga::RelationalFunction::IsNan | naga::RelationalFunction::IsInf => {
@@ -2195,16 +2228,16 @@ impl<'a, 'm> FnCx<'a, 'm> {
                             }
                             let dst = self.local(ValType::I32);
                             if fun == naga::RelationalFunction::IsNan {
-                                self.code.extend([I::LocalGet(x), I::LocalGet(x), I::F32Ne]);
+                                self.e.code.extend([I::LocalGet(x), I::LocalGet(x), I::F32Ne]);
                             } else {
-                                self.code.extend([
+                                self.e.code.extend([
                                     I::LocalGet(x),
                                     I::F32Abs,
                                     I::F32Const(f32::INFINITY.into()),
                                     I::F32Eq,
                                 ]);
                             }
-                            self.code.push(I::LocalSet(dst));
+                            self.e.code.push(I::LocalSet(dst));
                             out.push(dst);
                         }
                         out
@@ -2272,9 +2305,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 B::Divide | B::Modulo if !float => {
                     // WGSL: x / 0 = x, MIN / -1 = MIN, x % 0 = 0, MIN % -1 = 0: divide by 1 then.
                     let safe = self.local(ValType::I32);
-                    self.code.extend([I::I32Const(1), I::LocalGet(y), I::LocalGet(y), I::I32Eqz]);
+                    self.e.code.extend([I::I32Const(1), I::LocalGet(y), I::LocalGet(y), I::I32Eqz]);
                     if signed {
-                        self.code.extend([
+                        self.e.code.extend([
                             I::LocalGet(x),
                             I::I32Const(i32::MIN),
                             I::I32Eq,
@@ -2285,8 +2318,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
                             I::I32Or,
                         ]);
                     }
-                    self.code.extend([I::Select, I::LocalSet(safe), I::LocalGet(x), I::LocalGet(safe)]);
-                    self.code.push(match (op, signed) {
+                    self.e.code.extend([I::Select, I::LocalSet(safe), I::LocalGet(x), I::LocalGet(safe)]);
+                    self.e.code.push(match (op, signed) {
                         (B::Divide, true) => I::I32DivS,
                         (B::Divide, false) => I::I32DivU,
                         (_, true) => I::I32RemS,
@@ -2295,7 +2328,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 }
                 B::Modulo => {
                     // x - y * trunc(x / y)
-                    self.code.extend([
+                    self.e.code.extend([
                         I::LocalGet(x),
                         I::LocalGet(y),
                         I::LocalGet(x),
@@ -2307,11 +2340,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     ]);
                 }
                 _ => {
-                    self.code.extend([I::LocalGet(x), I::LocalGet(y)]);
-                    self.code.push(scalar_binop(op, float, signed));
+                    self.e.code.extend([I::LocalGet(x), I::LocalGet(y)]);
+                    self.e.code.push(scalar_binop(op, float, signed));
                 }
             }
-            self.code.push(I::LocalSet(dst));
+            self.e.code.push(I::LocalSet(dst));
             out.push(dst);
         }
         Ok(out)
@@ -2345,13 +2378,13 @@ impl<'a, 'm> FnCx<'a, 'm> {
         for j in 0..bc {
             for i in 0..ar {
                 for l in 0..ac {
-                    self.code.extend([I::LocalGet(at(i, l)), I::LocalGet(bt(l, j)), I::F32Mul]);
+                    self.e.code.extend([I::LocalGet(at(i, l)), I::LocalGet(bt(l, j)), I::F32Mul]);
                     if l > 0 {
-                        self.code.push(I::F32Add);
+                        self.e.code.push(I::F32Add);
                     }
                 }
                 let dst = self.local(ValType::F32);
-                self.code.push(I::LocalSet(dst));
+                self.e.code.push(I::LocalSet(dst));
                 out.push(dst);
             }
         }
@@ -2378,21 +2411,21 @@ impl<'a, 'm> FnCx<'a, 'm> {
             let from = l.kind;
             let to_val = if to == ScalarKind::Float { ValType::F32 } else { ValType::I32 };
             let dst = self.local(to_val);
-            self.code.push(I::LocalGet(x));
+            self.e.code.push(I::LocalGet(x));
             use ScalarKind::{Bool, Float, Sint, Uint};
             match (convert.is_some(), from, to) {
-                (false, Float, Sint | Uint) => self.code.push(I::I32ReinterpretF32),
-                (false, Sint | Uint, Float) => self.code.push(I::F32ReinterpretI32),
+                (false, Float, Sint | Uint) => self.e.code.push(I::I32ReinterpretF32),
+                (false, Sint | Uint, Float) => self.e.code.push(I::F32ReinterpretI32),
                 (false, _, _) => {}
-                (true, Float, Sint) => self.code.push(I::I32TruncSatF32S),
-                (true, Float, Uint) => self.code.push(I::I32TruncSatF32U),
-                (true, Float, Bool) => self.code.extend([I::F32Const(0.0.into()), I::F32Ne]),
-                (true, Sint, Float) => self.code.push(I::F32ConvertI32S),
-                (true, Uint | Bool, Float) => self.code.push(I::F32ConvertI32U),
-                (true, Sint | Uint, Bool) => self.code.extend([I::I32Const(0), I::I32Ne]),
+                (true, Float, Sint) => self.e.code.push(I::I32TruncSatF32S),
+                (true, Float, Uint) => self.e.code.push(I::I32TruncSatF32U),
+                (true, Float, Bool) => self.e.code.extend([I::F32Const(0.0.into()), I::F32Ne]),
+                (true, Sint, Float) => self.e.code.push(I::F32ConvertI32S),
+                (true, Uint | Bool, Float) => self.e.code.push(I::F32ConvertI32U),
+                (true, Sint | Uint, Bool) => self.e.code.extend([I::I32Const(0), I::I32Ne]),
                 (true, _, _) => {}
             }
-            self.code.push(I::LocalSet(dst));
+            self.e.code.push(I::LocalSet(dst));
             out.push(dst);
         }
         Ok(out)
@@ -2482,7 +2515,7 @@ impl Emit for FnCx<'_, '_> {
     }
 
     fn push(&mut self, i: I<'static>) {
-        self.code.push(i);
+        self.e.code.push(i);
     }
 
     fn value(&mut self, h: Handle<Expression>) -> Result<Vec<u32>> {

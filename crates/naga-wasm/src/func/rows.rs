@@ -126,11 +126,11 @@ impl Rows {
 
 impl<'m> FnCx<'_, 'm> {
     fn rows(&self) -> Option<&Rows> {
-        self.v.as_ref().and_then(|v| v.rows.as_ref())
+        self.vector_state().and_then(|v| v.rows.as_ref())
     }
 
     fn rows_mut(&mut self) -> Option<&mut Rows> {
-        self.v.as_mut().and_then(|v| v.rows.as_mut())
+        self.vector_state_mut().and_then(|v| v.rows.as_mut())
     }
 
     pub(super) fn row_mode(&self) -> Mode {
@@ -145,7 +145,7 @@ impl<'m> FnCx<'_, 'm> {
     /// Probe: ends it here (before a store or a loop).
     pub(super) fn row_cut(&mut self) -> Result<()> {
         let end = self.invocation_end()?;
-        self.code.push(I::Br(end));
+        self.e.code.push(I::Br(end));
         if let Some(r) = self.rows_mut() {
             r.cut = true;
         }
@@ -153,14 +153,14 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     fn site_key(&self, h: Handle<Expression>) -> Key {
-        let calls = self.v.as_ref().map(|v| v.call_path()).unwrap_or_default();
+        let calls = self.vector_state().map(|v| v.call_path()).unwrap_or_default();
         (calls, h.index())
     }
 
     /// Whether code is compiled where a site may be (the probe before its cut, or the fast
     /// body outside loops).
     fn site_here(&self) -> bool {
-        let outside_loops = self.v.as_ref().is_some_and(|v| v.in_loops == 0);
+        let outside_loops = self.vector_state().is_some_and(|v| v.in_loops == 0);
         match self.rows() {
             Some(r) if r.mode == Mode::Probe => !r.cut && outside_loops,
             Some(r) if r.mode == Mode::Fast => outside_loops,
@@ -176,7 +176,7 @@ impl<'m> FnCx<'_, 'm> {
     /// A new scalar local holding `value`, known (fast body).
     pub(super) fn known_const(&mut self, value: bool) -> u32 {
         let l = self.local(ValType::I32);
-        self.code.extend([I::I32Const(i32::from(value)), I::LocalSet(l)]);
+        self.e.code.extend([I::I32Const(i32::from(value)), I::LocalSet(l)]);
         if let Some(r) = self.rows_mut() {
             r.known.insert(l, value);
         }
@@ -195,14 +195,14 @@ impl<'m> FnCx<'_, 'm> {
     /// `ok &= <the i32 on the stack>`.
     fn probe_require(&mut self) {
         let ok = self.rows().map_or(0, |r| r.ok);
-        self.code.extend([I::LocalGet(ok), I::I32And, I::LocalSet(ok)]);
+        self.e.code.extend([I::LocalGet(ok), I::I32And, I::LocalSet(ok)]);
     }
 
     fn probe_hit(&mut self, key: Key, site: Site) {
         let Some(r) = self.rows_mut() else { return };
         let hits = r.hits;
         r.sites.insert(key, site);
-        self.code.extend([I::LocalGet(hits), I::I32Const(1), I::I32Add, I::LocalSet(hits)]);
+        self.e.code.extend([I::LocalGet(hits), I::I32Const(1), I::I32Add, I::LocalSet(hits)]);
     }
 
     /// An ordered integer compare `x op y` (scalar leaves `x`, `y`) at expression `h`, where
@@ -243,25 +243,25 @@ impl<'m> FnCx<'_, 'm> {
             } else {
                 [I::LocalGet(u), I::LocalGet(b), I::I32Const(at), I::I32Add]
             };
-            self.code.extend(operands);
-            self.code.push(scalar_binop(op, false, signed));
+            self.e.code.extend(operands);
+            self.e.code.push(scalar_binop(op, false, signed));
             match (at, known) {
-                (0, _) => self.code.push(I::LocalTee(value)),
-                (_, None) => self.code.extend([I::LocalGet(value), I::I32Eq]),
+                (0, _) => self.e.code.push(I::LocalTee(value)),
+                (_, None) => self.e.code.extend([I::LocalGet(value), I::I32Eq]),
                 (_, Some(_)) => {}
             }
             if let Some(k) = known {
-                self.code.extend([I::I32Const(i32::from(k)), I::I32Eq]);
+                self.e.code.extend([I::I32Const(i32::from(k)), I::I32Eq]);
                 self.probe_require();
             } else if at > 0 {
                 self.probe_require();
             } else {
-                self.code.push(I::Drop);
+                self.e.code.push(I::Drop);
             }
         }
         // No wrap between the ends (the compare is monotone along the row).
         let (most, le) = if signed { (i32::MAX - last, I::I32LeS) } else { (-1 - last, I::I32LeU) };
-        self.code.extend([I::LocalGet(b), I::I32Const(most), le]);
+        self.e.code.extend([I::LocalGet(b), I::I32Const(most), le]);
         self.probe_require();
         self.probe_hit(key, Site::Compare { value, known });
         None
@@ -282,7 +282,7 @@ impl<'m> FnCx<'_, 'm> {
         if rows.mode == Mode::Fast {
             let Some(&Site::Access { addr }) = rows.sites.get(&key) else { return None };
             let first = self.local(ValType::I32);
-            self.code.extend([
+            self.e.code.extend([
                 I::LocalGet(addr),
                 I::LocalGet(lid_x),
                 I::I32Const(2),
@@ -297,7 +297,7 @@ impl<'m> FnCx<'_, 'm> {
             Some(l) => l,
             None => {
                 let l = self.local(ValType::I32);
-                self.code.extend([
+                self.e.code.extend([
                     I::GlobalGet(ModuleCx::slot_base(slot)),
                     I::LocalGet(b),
                     I::I32Const(2),
@@ -312,8 +312,8 @@ impl<'m> FnCx<'_, 'm> {
             }
         };
         // lim >= last and b <= lim - last: every index b..=b + last is inside.
-        self.code.extend([I::LocalGet(lim), I::I32Const(last), I::I32GeU]);
-        self.code.extend([
+        self.e.code.extend([I::LocalGet(lim), I::I32Const(last), I::I32GeU]);
+        self.e.code.extend([
             I::LocalGet(b),
             I::LocalGet(lim),
             I::I32Const(last),

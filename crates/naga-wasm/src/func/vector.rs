@@ -147,17 +147,17 @@ pub(super) fn iota(step: i32) -> I<'static> {
 
 impl<'m> FnCx<'_, 'm> {
     pub(super) fn lanes_on(&self) -> bool {
-        self.v.as_ref().is_some_and(|v| v.on)
+        self.vector_state().is_some_and(|v| v.on)
     }
 
     /// What vectorized code knows about its locals (`None` outside vector code, where nothing
     /// is known).
     fn facts(&self) -> Option<&Facts> {
-        self.v.as_ref().map(|v| &v.facts)
+        self.vector_state().map(|v| &v.facts)
     }
 
     fn facts_mut(&mut self) -> Option<&mut Facts> {
-        self.v.as_deref_mut().map(|v| &mut v.facts)
+        self.vector_state_mut().map(|v| &mut v.facts)
     }
 
     /// The scalar local `b` of a vector local known to hold `b, b + 1, b + 2, b + 3`.
@@ -174,31 +174,31 @@ impl<'m> FnCx<'_, 'm> {
 
     /// The vectorizer's state; an internal error outside vector code.
     fn lanes(&mut self) -> Result<&mut Lanes> {
-        self.v.as_deref_mut().ok_or_else(|| internal("vector code outside a vectorized kernel"))
+        self.vector_state_mut().ok_or_else(|| internal("vector code outside a vectorized kernel"))
     }
 
     pub(super) fn is_vec(&self, l: u32) -> bool {
-        l >= self.n_params && self.locals[(l - self.n_params) as usize] == ValType::V128
+        l >= self.e.n_params && self.e.locals[(l - self.e.n_params) as usize] == ValType::V128
     }
 
     /// The wasm type of local `l` (`fallback` for parameters).
     pub(super) fn local_type(&self, l: u32, fallback: ValType) -> ValType {
-        if l >= self.n_params { self.locals[(l - self.n_params) as usize] } else { fallback }
+        if l >= self.e.n_params { self.e.locals[(l - self.e.n_params) as usize] } else { fallback }
     }
 
     /// Pushes leaf `l` as a vector: itself, or its value in every lane (a bool as a mask).
     fn push_vec(&mut self, l: u32, kind: ScalarKind) {
         if self.is_vec(l) {
-            self.code.push(I::LocalGet(l));
+            self.e.code.push(I::LocalGet(l));
             return;
         }
         match (self.local_type(l, ValType::I32), kind) {
-            (ValType::F32, _) => self.code.extend([I::LocalGet(l), I::F32x4Splat]),
+            (ValType::F32, _) => self.e.code.extend([I::LocalGet(l), I::F32x4Splat]),
             // 0 - b: a mask of all ones or zero.
             (_, ScalarKind::Bool) => {
-                self.code.extend([I::I32Const(0), I::LocalGet(l), I::I32Sub, I::I32x4Splat])
+                self.e.code.extend([I::I32Const(0), I::LocalGet(l), I::I32Sub, I::I32x4Splat])
             }
-            _ => self.code.extend([I::LocalGet(l), I::I32x4Splat]),
+            _ => self.e.code.extend([I::LocalGet(l), I::I32x4Splat]),
         }
     }
 
@@ -208,7 +208,7 @@ impl<'m> FnCx<'_, 'm> {
 
     fn set_vec(&mut self) -> u32 {
         let l = self.vec_local();
-        self.code.push(I::LocalSet(l));
+        self.e.code.push(I::LocalSet(l));
         l
     }
 
@@ -216,34 +216,34 @@ impl<'m> FnCx<'_, 'm> {
     fn extract(&mut self, l: u32, k: u8, kind: ScalarKind) -> u32 {
         let float = kind == ScalarKind::Float;
         let out = self.local(if float { ValType::F32 } else { ValType::I32 });
-        self.code.push(I::LocalGet(l));
+        self.e.code.push(I::LocalGet(l));
         if float {
-            self.code.push(I::F32x4ExtractLane(k));
+            self.e.code.push(I::F32x4ExtractLane(k));
         } else {
-            self.code.push(I::I32x4ExtractLane(k));
+            self.e.code.push(I::I32x4ExtractLane(k));
             if kind == ScalarKind::Bool {
-                self.code.extend([I::I32Const(1), I::I32And]);
+                self.e.code.extend([I::I32Const(1), I::I32And]);
             }
         }
-        self.code.push(I::LocalSet(out));
+        self.e.code.push(I::LocalSet(out));
         out
     }
 
     /// Sets lane `k` of vector `dst` to scalar `x`.
     fn replace(&mut self, dst: u32, k: u8, x: u32, kind: ScalarKind) {
-        self.code.push(I::LocalGet(dst));
+        self.e.code.push(I::LocalGet(dst));
         match kind {
-            ScalarKind::Float => self.code.extend([I::LocalGet(x), I::F32x4ReplaceLane(k)]),
+            ScalarKind::Float => self.e.code.extend([I::LocalGet(x), I::F32x4ReplaceLane(k)]),
             ScalarKind::Bool => {
-                self.code.extend([I::I32Const(0), I::LocalGet(x), I::I32Sub, I::I32x4ReplaceLane(k)])
+                self.e.code.extend([I::I32Const(0), I::LocalGet(x), I::I32Sub, I::I32x4ReplaceLane(k)])
             }
-            _ => self.code.extend([I::LocalGet(x), I::I32x4ReplaceLane(k)]),
+            _ => self.e.code.extend([I::LocalGet(x), I::I32x4ReplaceLane(k)]),
         }
-        self.code.push(I::LocalSet(dst));
+        self.e.code.push(I::LocalSet(dst));
     }
 
     fn cur(&self) -> u32 {
-        self.v.as_ref().and_then(|v| v.masks.last()).map(|m| m.0).unwrap_or(0)
+        self.vector_state().and_then(|v| v.masks.last()).map(|m| m.0).unwrap_or(0)
     }
 
     fn push_mask(&mut self, local: u32, level: Level) -> Result<()> {
@@ -265,13 +265,13 @@ impl<'m> FnCx<'_, 'm> {
     /// Whether every lane is known to be on here (then a store needs no mask test). Not in
     /// loops: lanes that left in one iteration are off in the code before it in the next.
     fn mask_full(&self) -> bool {
-        self.v.as_ref().is_some_and(|v| v.in_loops == 0 && v.full.last() == Some(&true))
+        self.vector_state().is_some_and(|v| v.in_loops == 0 && v.full.last() == Some(&true))
     }
 
     /// Whether lanes that are alive may be inactive here, for a store into a variable of the
     /// current function (`private`: a private variable, shared by every frame).
     fn divergent(&self, private: bool) -> bool {
-        let Some(v) = self.v.as_ref() else { return false };
+        let Some(v) = self.vector_state() else { return false };
         let from = if private { 0 } else { v.frames.last().map_or(0, |f| f.base) };
         v.masks[from..].iter().any(|m| matches!(m.1, Level::If | Level::Live | Level::Iter))
             || (private && v.masks.iter().any(|m| m.1 == Level::Frame))
@@ -280,22 +280,22 @@ impl<'m> FnCx<'_, 'm> {
     /// Clears the current lanes from every mask level from `from` up (the top last).
     fn leave(&mut self, from: usize) {
         let cur = self.cur();
-        let n = self.v.as_ref().map_or(0, |v| v.masks.len());
-        if let Some(v) = self.v.as_mut() {
+        let n = self.vector_state().map_or(0, |v| v.masks.len());
+        if let Some(v) = self.vector_state_mut() {
             v.full[from..].fill(false);
         }
         for i in from..n {
-            let m = self.v.as_ref().map_or(0, |v| v.masks[i].0);
+            let m = self.vector_state().map_or(0, |v| v.masks[i].0);
             if m == cur {
                 continue;
             }
-            self.code.extend([I::LocalGet(m), I::LocalGet(cur), I::V128AndNot, I::LocalSet(m)]);
+            self.e.code.extend([I::LocalGet(m), I::LocalGet(cur), I::V128AndNot, I::LocalSet(m)]);
         }
-        self.code.extend([I::V128Const(0), I::LocalSet(cur)]);
+        self.e.code.extend([I::V128Const(0), I::LocalSet(cur)]);
     }
 
     fn current_func(&self) -> Option<Handle<naga::Function>> {
-        self.v.as_ref().and_then(|v| v.frames.last()).map(|f| f.func)
+        self.vector_state().and_then(|v| v.frames.last()).map(|f| f.func)
     }
 
     // ---- the entry point ----
@@ -303,7 +303,7 @@ impl<'m> FnCx<'_, 'm> {
     /// Sets up the lanes for a vector of invocations: the entry mask (all on) and the private
     /// variables (initialized).
     pub(super) fn vector_group_start(&mut self, entry_mask: u32) -> Result<()> {
-        self.code.extend([I::V128Const(-1), I::LocalSet(entry_mask)]);
+        self.e.code.extend([I::V128Const(-1), I::LocalSet(entry_mask)]);
         self.lanes()?.full = vec![true];
         let module = self.m.module;
         for (h, var) in module.global_variables.iter() {
@@ -314,16 +314,16 @@ impl<'m> FnCx<'_, 'm> {
                 Some(init) => self.m.const_leaves(init)?,
                 None => self.m.zero(&module.types[var.ty].inner)?,
             };
-            let ls = self.v.as_ref().and_then(|v| v.privates.get(&h).cloned()).unwrap_or_default();
+            let ls = self.vector_state().and_then(|v| v.privates.get(&h).cloned()).unwrap_or_default();
             let kinds = self.leaves(&module.types[var.ty].inner)?;
             for ((&l, v), k) in ls.iter().zip(&vals).zip(&kinds) {
                 let c = self.consts(&[*v])[0];
                 if self.is_vec(l) {
                     self.push_vec(c, k.kind);
                 } else {
-                    self.code.push(I::LocalGet(c));
+                    self.e.code.push(I::LocalGet(c));
                 }
-                self.code.push(I::LocalSet(l));
+                self.e.code.push(I::LocalSet(l));
             }
         }
         Ok(())
@@ -343,7 +343,7 @@ impl<'m> FnCx<'_, 'm> {
             if !self.m.private_of.contains_key(&h) {
                 continue;
             }
-            let varying = self.v.as_ref().is_some_and(|v| v.an.vars.contains(&Var::Private(h)));
+            let varying = self.vector_state().is_some_and(|v| v.an.vars.contains(&Var::Private(h)));
             let leaves = self.leaves(&module.types[var.ty].inner)?;
             let ls: Vec<u32> =
                 leaves.iter().map(|l| self.local(if varying { ValType::V128 } else { l.val })).collect();
@@ -358,7 +358,7 @@ impl<'m> FnCx<'_, 'm> {
         let module = self.m.module;
         let func = self.current_func();
         for (h, var) in self.f.local_variables.iter() {
-            let varying = self.v.as_ref().is_some_and(|v| v.an.vars.contains(&Var::Local(func, h)));
+            let varying = self.vector_state().is_some_and(|v| v.an.vars.contains(&Var::Local(func, h)));
             let leaves = self.leaves(&module.types[var.ty].inner)?;
             let ls: Vec<u32> =
                 leaves.iter().map(|l| self.local(if varying { ValType::V128 } else { l.val })).collect();
@@ -375,9 +375,9 @@ impl<'m> FnCx<'_, 'm> {
                 } else if self.is_vec(src) {
                     return Err(novec("a varying initializer of a uniform variable"));
                 } else {
-                    self.code.push(I::LocalGet(src));
+                    self.e.code.push(I::LocalGet(src));
                 }
-                self.code.push(I::LocalSet(dst));
+                self.e.code.push(I::LocalSet(dst));
             }
             self.vars.insert(h, ls);
         }
@@ -409,7 +409,8 @@ impl<'m> FnCx<'_, 'm> {
                 if !self.is_vec(c) {
                     return self.plain_if(c, accept, reject);
                 }
-                let top_level = self.v.as_ref().is_some_and(|v| v.masks.len() == 1 && v.frames.is_empty());
+                let top_level =
+                    self.vector_state().is_some_and(|v| v.masks.len() == 1 && v.frames.is_empty());
                 let cur = self.cur();
                 // Small sides run for every vector (their stores are masked), not behind a test.
                 let branch = !(small(accept) && small(reject));
@@ -417,26 +418,26 @@ impl<'m> FnCx<'_, 'm> {
                     if block.is_empty() {
                         continue;
                     }
-                    self.code.extend([I::LocalGet(cur), I::LocalGet(c)]);
-                    self.code.push(if side { I::V128And } else { I::V128AndNot });
+                    self.e.code.extend([I::LocalGet(cur), I::LocalGet(c)]);
+                    self.e.code.push(if side { I::V128And } else { I::V128AndNot });
                     let m = self.set_vec();
-                    if branch {
-                        self.code.extend([I::LocalGet(m), I::V128AnyTrue]);
-                        self.open(I::If(BlockType::Empty), Label::Other);
-                    }
+                    let taken = branch.then(|| {
+                        self.e.code.extend([I::LocalGet(m), I::V128AnyTrue]);
+                        self.open(I::If(BlockType::Empty), Label::Other)
+                    });
                     self.push_mask(m, Level::If)?;
                     let r = self.block(block);
                     self.pop_mask()?;
                     r?;
-                    if branch {
-                        self.close();
+                    if let Some(taken) = taken {
+                        self.close(taken)?;
                     }
                 }
                 // Every lane returned: the vector is done.
                 if top_level && (has_return(accept) || has_return(reject)) {
-                    self.code.extend([I::LocalGet(cur), I::V128AnyTrue, I::I32Eqz]);
+                    self.e.code.extend([I::LocalGet(cur), I::V128AnyTrue, I::I32Eqz]);
                     let end = self.invocation_end()?;
-                    self.code.push(I::BrIf(end));
+                    self.e.code.push(I::BrIf(end));
                 }
             }
             Statement::Loop { body, continuing, break_if } => {
@@ -444,8 +445,8 @@ impl<'m> FnCx<'_, 'm> {
                     return self.row_cut();
                 }
                 let masked =
-                    self.v.as_ref().is_some_and(|v| v.an.masked_loops.contains(&varying::loop_key(body)));
-                let depth = self.v.as_ref().map_or(0, |v| v.masks.len());
+                    self.vector_state().is_some_and(|v| v.an.masked_loops.contains(&varying::loop_key(body)));
+                let depth = self.vector_state().map_or(0, |v| v.masks.len());
                 self.lanes()?.loops.push((masked, depth));
                 self.lanes()?.in_loops += 1;
                 let r = if masked {
@@ -460,24 +461,22 @@ impl<'m> FnCx<'_, 'm> {
             Statement::Break | Statement::Continue => {
                 let brk = matches!(s, Statement::Break);
                 let (masked, depth) =
-                    self.v.as_ref().and_then(|v| v.loops.last().copied()).unwrap_or((false, 0));
+                    self.vector_state().and_then(|v| v.loops.last().copied()).unwrap_or((false, 0));
                 if masked {
                     let want = if brk { Level::Live } else { Level::Iter };
                     let from = self
-                        .v
-                        .as_ref()
+                        .vector_state()
                         .and_then(|v| v.masks.iter().rposition(|m| m.1 == want))
                         .ok_or_else(|| internal("a loop mask"))?;
                     self.leave(from);
                 } else {
                     // A loop whose exits are uniform: every active lane leaves together.
                     let target = if brk { Label::LoopBreak } else { Label::LoopContinue };
-                    let at =
-                        self.labels.iter().rposition(|l| *l == target).ok_or_else(|| internal("no loop"))?;
-                    if self.v.as_ref().is_some_and(|v| v.masks.len() > depth) {
+                    let at = self.e.find(|l| l == target).ok_or_else(|| internal("no loop"))?;
+                    if self.vector_state().is_some_and(|v| v.masks.len() > depth) {
                         return Err(novec("a loop exit under varying control"));
                     }
-                    self.code.push(I::Br(self.depth_of(at)));
+                    self.e.code.push(I::Br(self.depth_of(at)));
                 }
             }
             Statement::Return { value } => self.vreturn(*value)?,
@@ -523,32 +522,36 @@ impl<'m> FnCx<'_, 'm> {
     ) -> Result<()> {
         let cur = self.cur();
         let live = self.vec_local();
-        self.code.extend([I::LocalGet(cur), I::LocalSet(live)]);
+        self.e.code.extend([I::LocalGet(cur), I::LocalSet(live)]);
         self.push_mask(live, Level::Live)?;
         let iter = self.vec_local();
-        self.open(I::Block(BlockType::Empty), Label::LoopBreak);
-        self.open(I::Loop(BlockType::Empty), Label::LoopTop);
-        self.code.extend([I::LocalGet(live), I::V128AnyTrue, I::I32Eqz, I::BrIf(1)]);
-        self.code.extend([I::LocalGet(live), I::LocalSet(iter)]);
+        let exit = self.open(I::Block(BlockType::Empty), Label::LoopBreak);
+        let top = self.open(I::Loop(BlockType::Empty), Label::LoopTop);
+        self.e.code.extend([I::LocalGet(live), I::V128AnyTrue, I::I32Eqz, I::BrIf(1)]);
+        self.e.code.extend([I::LocalGet(live), I::LocalSet(iter)]);
         self.push_mask(iter, Level::Iter)?;
-        self.open(I::Block(BlockType::Empty), Label::LoopContinue);
+        let cont = self.open(I::Block(BlockType::Empty), Label::LoopContinue);
         let r = self.block(body);
         self.pop_mask()?;
         let r = r.and_then(|()| {
-            self.close();
+            self.close(cont)?;
             // Lanes that continued rejoin for the continuing block.
             self.block(continuing)?;
             if let Some(c) = break_if {
                 let c = self.value(c)?[0];
                 self.push_vec(c, ScalarKind::Bool);
-                self.code.extend([I::LocalGet(live), I::V128And]);
+                self.e.code.extend([I::LocalGet(live), I::V128And]);
                 let leaving = self.set_vec();
-                self.code.extend([I::LocalGet(live), I::LocalGet(leaving), I::V128AndNot, I::LocalSet(live)]);
+                self.e.code.extend([
+                    I::LocalGet(live),
+                    I::LocalGet(leaving),
+                    I::V128AndNot,
+                    I::LocalSet(live),
+                ]);
             }
-            self.code.push(I::Br(0));
-            self.close();
-            self.close();
-            Ok(())
+            self.e.code.push(I::Br(0));
+            self.close(top)?;
+            self.close(exit)
         });
         self.pop_mask()?;
         r
@@ -559,8 +562,10 @@ impl<'m> FnCx<'_, 'm> {
             Some(v) => self.value(v)?,
             None => Vec::new(),
         };
-        let frame =
-            self.v.as_ref().and_then(|l| l.frames.last()).map(|f| (f.base, f.own, f.result.clone(), f.label));
+        let frame = self
+            .vector_state()
+            .and_then(|l| l.frames.last())
+            .map(|f| (f.base, f.own, f.result.clone(), f.label));
         let divergent = self.divergent(false);
         match frame {
             None => {
@@ -568,7 +573,7 @@ impl<'m> FnCx<'_, 'm> {
                     self.leave(0);
                 } else {
                     let end = self.invocation_end()?;
-                    self.code.push(I::Br(end));
+                    self.e.code.push(I::Br(end));
                 }
             }
             Some((base, own, result, label)) => {
@@ -581,14 +586,14 @@ impl<'m> FnCx<'_, 'm> {
                     if self.is_vec(dst) {
                         self.push_vec(src, k.kind);
                         if own {
-                            self.code.extend([I::LocalGet(dst), I::LocalGet(cur), I::V128Bitselect]);
+                            self.e.code.extend([I::LocalGet(dst), I::LocalGet(cur), I::V128Bitselect]);
                         }
                     } else if self.is_vec(src) || own {
                         return Err(novec("a varying result of a uniform function"));
                     } else {
-                        self.code.push(I::LocalGet(src));
+                        self.e.code.push(I::LocalGet(src));
                     }
-                    self.code.push(I::LocalSet(dst));
+                    self.e.code.push(I::LocalSet(dst));
                 }
                 if divergent || own {
                     if !own {
@@ -596,7 +601,7 @@ impl<'m> FnCx<'_, 'm> {
                     }
                     self.leave(base);
                 } else {
-                    self.code.push(I::Br(self.depth_of(label)));
+                    self.e.code.push(I::Br(self.depth_of(label)));
                 }
             }
         }
@@ -612,7 +617,7 @@ impl<'m> FnCx<'_, 'm> {
     ) -> Result<()> {
         let module = self.m.module;
         let callee: &'m naga::Function = &module.functions[function];
-        if self.v.as_ref().is_some_and(|v| v.frames.len() >= 32) {
+        if self.vector_state().is_some_and(|v| v.frames.len() >= 32) {
             return Err(novec("calls nested more than 32 deep"));
         }
         if self.m.pointer_args.contains(&function) {
@@ -626,7 +631,7 @@ impl<'m> FnCx<'_, 'm> {
                 .map(|&s| {
                     let t = self.local_type(s, ValType::I32);
                     let d = self.local(t);
-                    self.code.extend([I::LocalGet(s), I::LocalSet(d)]);
+                    self.e.code.extend([I::LocalGet(s), I::LocalSet(d)]);
                     if let Some(b) = self.affine_of(s) {
                         self.note_affine(d, b);
                     }
@@ -636,7 +641,7 @@ impl<'m> FnCx<'_, 'm> {
                 .collect();
             params.push(copy);
         }
-        let varying_result = self.v.as_ref().is_some_and(|v| v.an.varying_returns.contains(&function));
+        let varying_result = self.vector_state().is_some_and(|v| v.an.varying_returns.contains(&function));
         let out: Vec<u32> = match &callee.result {
             Some(r) => {
                 let leaves = self.leaves(&module.types[r.ty].inner)?;
@@ -650,26 +655,28 @@ impl<'m> FnCx<'_, 'm> {
         // Returns under varying control get a mask level of their own.
         let own = varying_result && has_return_inside(&callee.body);
         let cur = self.cur();
-        let base = self.v.as_ref().map_or(0, |v| v.masks.len());
+        let base = self.vector_state().map_or(0, |v| v.masks.len());
         if own {
             let m = self.vec_local();
-            self.code.extend([I::LocalGet(cur), I::LocalSet(m)]);
+            self.e.code.extend([I::LocalGet(cur), I::LocalSet(m)]);
             self.push_mask(m, Level::Frame)?;
         }
         let caller = self.enter_callee(function, params, Vec::new());
         let saved_loops = std::mem::take(&mut self.lanes()?.loops);
-        self.open(I::Block(BlockType::Empty), Label::InlineEnd);
-        let label = self.labels.len() - 1;
+        let end = self.open(I::Block(BlockType::Empty), Label::InlineEnd);
+        let label = end.index();
         self.lanes()?.frames.push(VFrame { func: function, base, own, result: out.clone(), label, call });
         let r = self.vinit_locals().and_then(|()| self.block(&callee.body));
         self.lanes()?.frames.pop();
-        self.close();
+        // The body's error first: after one, blocks inside it may still be open.
+        let closed = if r.is_ok() { self.close(end) } else { Ok(()) };
         if own {
             self.pop_mask()?;
         }
         self.leave_callee(caller);
         self.lanes()?.loops = saved_loops;
         r?;
+        closed?;
         if let Some(r) = result {
             self.values.insert(r, out);
         }
@@ -700,16 +707,16 @@ impl<'m> FnCx<'_, 'm> {
                     if !dyn_vec && !self.is_vec(src) {
                         // Every lane stores the same value at the same place (if inside).
                         let ok = dynamic.map(|d| self.inside(*slot, d, at));
-                        self.code.extend([I::LocalGet(cur), I::V128AnyTrue]);
+                        self.e.code.extend([I::LocalGet(cur), I::V128AnyTrue]);
                         if let Some(ok) = ok {
-                            self.code.extend([I::LocalGet(ok), I::I32And]);
+                            self.e.code.extend([I::LocalGet(ok), I::I32And]);
                         }
-                        self.code.extend([I::If(BlockType::Empty), base]);
+                        self.e.code.extend([I::If(BlockType::Empty), base]);
                         if let Some(d) = dynamic {
                             self.push_dyn(*d);
-                            self.code.push(I::I32Add);
+                            self.e.code.push(I::I32Add);
                         }
-                        self.code.extend([I::LocalGet(src), store, I::End]);
+                        self.e.code.extend([I::LocalGet(src), store, I::End]);
                         continue;
                     }
                     let d = match dynamic {
@@ -722,33 +729,33 @@ impl<'m> FnCx<'_, 'm> {
                         let (d0, sure) = self.consecutive(d);
                         if !sure && !known {
                             self.push_inside4(*slot, d0, at);
-                            self.code.push(I::I32And);
+                            self.e.code.push(I::I32And);
                         }
                         let full = self.mask_full();
                         let test = !(sure && full);
                         if !full {
-                            self.code.extend([
+                            self.e.code.extend([
                                 I::LocalGet(cur),
                                 I::I32x4Bitmask,
                                 I::I32Const(0b1111),
                                 I::I32Eq,
                             ]);
                             if !sure {
-                                self.code.push(I::I32And);
+                                self.e.code.push(I::I32And);
                             }
                         }
                         if test {
-                            self.code.push(I::If(BlockType::Empty));
+                            self.e.code.push(I::If(BlockType::Empty));
                         }
                         self.push_address(&base, d0, sure);
                         self.push_vec(src, l.kind);
-                        self.code.push(I::V128Store(mem(at)));
+                        self.e.code.push(I::V128Store(mem(at)));
                         if test {
-                            self.code.push(I::Else);
+                            self.e.code.push(I::Else);
                             self.materialize(d);
                             let on = self.store_mask(cur, *slot, *dynamic, dyn_vec, at);
                             self.scatter(on, *slot, *dynamic, dyn_vec, src, l.kind, store.clone());
-                            self.code.push(I::End);
+                            self.e.code.push(I::End);
                         }
                     } else {
                         if dyn_vec {
@@ -780,7 +787,7 @@ impl<'m> FnCx<'_, 'm> {
                 let divergent = self.divergent(private);
                 let cur = self.cur();
                 for (e, c) in candidates.iter().enumerate() {
-                    self.code.extend([
+                    self.e.code.extend([
                         I::LocalGet(*index),
                         I::I32Const(e as i32),
                         I::I32Eq,
@@ -789,7 +796,7 @@ impl<'m> FnCx<'_, 'm> {
                     for ((&dst, &src), k) in c.iter().zip(v).zip(&kinds) {
                         self.store_var(dst, src, k.kind, divergent, cur)?;
                     }
-                    self.code.push(I::End);
+                    self.e.code.push(I::End);
                 }
             }
         }
@@ -797,7 +804,7 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     fn is_private_leaf(&self, l: Option<u32>) -> bool {
-        let (Some(l), Some(v)) = (l, self.v.as_ref()) else { return false };
+        let (Some(l), Some(v)) = (l, self.vector_state()) else { return false };
         v.privates.values().any(|ls| ls.contains(&l))
     }
 
@@ -805,21 +812,21 @@ impl<'m> FnCx<'_, 'm> {
         if self.is_vec(dst) {
             self.push_vec(src, kind);
             if divergent {
-                self.code.extend([I::LocalGet(dst), I::LocalGet(cur), I::V128Bitselect]);
+                self.e.code.extend([I::LocalGet(dst), I::LocalGet(cur), I::V128Bitselect]);
             }
         } else if self.is_vec(src) || divergent {
             return Err(novec("a per-lane store into a uniform variable"));
         } else {
-            self.code.push(I::LocalGet(src));
+            self.e.code.push(I::LocalGet(src));
         }
-        self.code.push(I::LocalSet(dst));
+        self.e.code.push(I::LocalSet(dst));
         Ok(())
     }
 
     /// Computes vector offsets `d` here if their computation was deferred (see `vindex_mem`).
     fn materialize(&mut self, d: u32) {
         if let Some(r) = self.facts().and_then(|f| f.lazy.get(&d)).cloned() {
-            self.code.extend(r);
+            self.e.code.extend(r);
         }
     }
 
@@ -830,13 +837,13 @@ impl<'m> FnCx<'_, 'm> {
     fn consecutive(&mut self, d: u32) -> (u32, bool) {
         if let Some((fast, first)) = self.facts().and_then(|f| f.fast.get(&d).copied()) {
             match fast {
-                Some(f) => self.code.push(I::LocalGet(f)),
+                Some(f) => self.e.code.push(I::LocalGet(f)),
                 None => return (first, true),
             }
             return (first, false);
         }
         let d0 = self.local(ValType::I32);
-        self.code.extend([
+        self.e.code.extend([
             I::LocalGet(d),
             I::I32x4ExtractLane(0),
             I::LocalTee(d0),
@@ -854,9 +861,9 @@ impl<'m> FnCx<'_, 'm> {
     /// (`consecutive` says).
     fn push_address(&mut self, base: &I<'static>, d0: u32, absolute: bool) {
         if absolute {
-            self.code.push(I::LocalGet(d0));
+            self.e.code.push(I::LocalGet(d0));
         } else {
-            self.code.extend([base.clone(), I::LocalGet(d0), I::I32Add]);
+            self.e.code.extend([base.clone(), I::LocalGet(d0), I::I32Add]);
         }
     }
 
@@ -873,25 +880,25 @@ impl<'m> FnCx<'_, 'm> {
         store: I<'static>,
     ) {
         for k in 0..LANES as u8 {
-            self.code.extend([I::LocalGet(cur), I::I32x4ExtractLane(k), I::If(BlockType::Empty)]);
-            self.code.push(I::GlobalGet(ModuleCx::slot_base(slot)));
+            self.e.code.extend([I::LocalGet(cur), I::I32x4ExtractLane(k), I::If(BlockType::Empty)]);
+            self.e.code.push(I::GlobalGet(ModuleCx::slot_base(slot)));
             if let Some(d) = dynamic {
                 if dyn_vec {
-                    self.code.extend([I::LocalGet(d), I::I32x4ExtractLane(k)]);
+                    self.e.code.extend([I::LocalGet(d), I::I32x4ExtractLane(k)]);
                 } else {
                     self.push_dyn(d);
                 }
-                self.code.push(I::I32Add);
+                self.e.code.push(I::I32Add);
             }
-            self.code.push(I::LocalGet(src));
+            self.e.code.push(I::LocalGet(src));
             if self.is_vec(src) {
-                self.code.push(if kind == ScalarKind::Float {
+                self.e.code.push(if kind == ScalarKind::Float {
                     I::F32x4ExtractLane(k)
                 } else {
                     I::I32x4ExtractLane(k)
                 });
             }
-            self.code.extend([store.clone(), I::End]);
+            self.e.code.extend([store.clone(), I::End]);
         }
     }
 
@@ -922,17 +929,17 @@ impl<'m> FnCx<'_, 'm> {
                         if !sure {
                             if !known {
                                 self.push_inside4(*slot, d0, at);
-                                self.code.push(I::I32And);
+                                self.e.code.push(I::I32And);
                             }
-                            self.code.push(I::If(BlockType::Empty));
+                            self.e.code.push(I::If(BlockType::Empty));
                         }
                         self.push_address(&base, d0, sure);
-                        self.code.extend([I::V128Load(mem(at)), I::LocalSet(dst)]);
+                        self.e.code.extend([I::V128Load(mem(at)), I::LocalSet(dst)]);
                         if !sure {
-                            self.code.push(I::Else);
+                            self.e.code.push(I::Else);
                             self.materialize(d);
                             self.gather_inside(dst, *slot, d, at, load, l.val);
-                            self.code.push(I::End);
+                            self.e.code.push(I::End);
                         }
                     } else {
                         self.materialize(d);
@@ -966,7 +973,7 @@ impl<'m> FnCx<'_, 'm> {
     /// inside the binding.
     fn vinside(&mut self, slot: u32, d: u32, c: u32) -> u32 {
         let room = self.room(slot, c);
-        self.code.extend([I::LocalGet(d), I::LocalGet(room), I::I32x4Splat, I::I32x4LtU]);
+        self.e.code.extend([I::LocalGet(d), I::LocalGet(room), I::I32x4Splat, I::I32x4LtU]);
         self.set_vec()
     }
 
@@ -974,7 +981,7 @@ impl<'m> FnCx<'_, 'm> {
     fn push_inside4(&mut self, slot: u32, d0: u32, c: u32) {
         let room = self.room(slot, c);
         // d0 <u room leaves no wrap in d0 + 12.
-        self.code.extend([
+        self.e.code.extend([
             I::LocalGet(d0),
             I::LocalGet(room),
             I::I32LtU,
@@ -992,10 +999,10 @@ impl<'m> FnCx<'_, 'm> {
         let Some(d) = dynamic else { return cur };
         if dyn_vec {
             let m = self.vinside(slot, d, c);
-            self.code.extend([I::LocalGet(cur), I::LocalGet(m), I::V128And]);
+            self.e.code.extend([I::LocalGet(cur), I::LocalGet(m), I::V128And]);
         } else {
             let ok = self.inside(slot, d, c);
-            self.code.extend([
+            self.e.code.extend([
                 I::LocalGet(cur),
                 I::I32Const(0),
                 I::LocalGet(ok),
@@ -1011,28 +1018,34 @@ impl<'m> FnCx<'_, 'm> {
     /// the place (inside it) and give 0.
     fn gather_inside(&mut self, dst: u32, slot: u32, d: u32, c: u32, load: I<'static>, val: ValType) {
         let m = self.vinside(slot, d, c);
-        self.code.extend([I::LocalGet(d), I::LocalGet(m), I::V128And]);
+        self.e.code.extend([I::LocalGet(d), I::LocalGet(m), I::V128And]);
         let dm = self.set_vec();
         self.gather(dst, &I::GlobalGet(ModuleCx::slot_base(slot)), dm, load, val);
-        self.code.extend([I::LocalGet(dst), I::LocalGet(m), I::V128And, I::LocalSet(dst)]);
+        self.e.code.extend([I::LocalGet(dst), I::LocalGet(m), I::V128And, I::LocalSet(dst)]);
     }
 
     fn gather(&mut self, dst: u32, base: &I<'static>, d: u32, load: I<'static>, val: ValType) {
         for k in 0..LANES as u8 {
             if k > 0 {
-                self.code.push(I::LocalGet(dst));
+                self.e.code.push(I::LocalGet(dst));
             }
-            self.code.extend([base.clone(), I::LocalGet(d), I::I32x4ExtractLane(k), I::I32Add, load.clone()]);
+            self.e.code.extend([
+                base.clone(),
+                I::LocalGet(d),
+                I::I32x4ExtractLane(k),
+                I::I32Add,
+                load.clone(),
+            ]);
             if k == 0 {
-                self.code.push(if val == ValType::F32 { I::F32x4Splat } else { I::I32x4Splat });
+                self.e.code.push(if val == ValType::F32 { I::F32x4Splat } else { I::I32x4Splat });
             } else {
-                self.code.push(if val == ValType::F32 {
+                self.e.code.push(if val == ValType::F32 {
                     I::F32x4ReplaceLane(k)
                 } else {
                     I::I32x4ReplaceLane(k)
                 });
             }
-            self.code.push(I::LocalSet(dst));
+            self.e.code.push(I::LocalSet(dst));
         }
     }
 
@@ -1059,7 +1072,7 @@ impl<'m> FnCx<'_, 'm> {
                 let before = if self.is_vec(old) { self.exact_lane(old, k)? } else { old };
                 let ik = if self.is_vec(i) { self.extract(i, k, ScalarKind::Uint) } else { i };
                 let t = self.buffer_offset(Some(before), ik, signed, stride);
-                self.code.extend([
+                self.e.code.extend([
                     I::LocalGet(t),
                     I::I32WrapI64,
                     I::I32Const(super::OOB),
@@ -1069,7 +1082,7 @@ impl<'m> FnCx<'_, 'm> {
                     I::Select,
                 ]);
                 let lane = self.local(ValType::I32);
-                self.code.push(I::LocalSet(lane));
+                self.e.code.push(I::LocalSet(lane));
                 self.replace(d, k, lane, ScalarKind::Uint);
                 lanes[k as usize] = t;
             }
@@ -1079,18 +1092,18 @@ impl<'m> FnCx<'_, 'm> {
             return Ok(Place::Mem { slot, dynamic: Some(d), offset, ty: elem });
         }
         // d = i · stride, or OOB (all ones) where i >u c: what `buffer_offset` gives per lane.
-        let start = self.code.len();
+        let start = self.e.code.len();
         let c = (u32::MAX - 1) / stride.max(1);
         self.push_vec(i, ScalarKind::Uint);
         if stride.is_power_of_two() {
-            self.code.extend([I::I32Const(stride.trailing_zeros() as i32), I::I32x4Shl]);
+            self.e.code.extend([I::I32Const(stride.trailing_zeros() as i32), I::I32x4Shl]);
         } else {
-            self.code.extend([I::I32Const(stride as i32), I::I32x4Splat, I::I32x4Mul]);
+            self.e.code.extend([I::I32Const(stride as i32), I::I32x4Splat, I::I32x4Mul]);
         }
         self.push_vec(i, ScalarKind::Uint);
-        self.code.extend([I::I32Const(c as i32), I::I32x4Splat, I::I32x4GtU, I::V128Or]);
+        self.e.code.extend([I::I32Const(c as i32), I::I32x4Splat, I::I32x4GtU, I::V128Or]);
         let d = self.set_vec();
-        let recipe_len = self.code.len() - start;
+        let recipe_len = self.e.code.len() - start;
         if let Some(f) = self.facts_mut() {
             f.exact.insert(d, Exact::Level { i, signed, stride });
         }
@@ -1106,7 +1119,7 @@ impl<'m> FnCx<'_, 'm> {
                     let fast = self.local(ValType::I32);
                     let first = self.local(ValType::I32);
                     // b < lim - 2 (0 when lim < 2): b + 3 <= lim, so every lane is inside.
-                    self.code.extend([
+                    self.e.code.extend([
                         I::LocalGet(b),
                         I::LocalGet(lim),
                         I::I32Const(2),
@@ -1126,7 +1139,7 @@ impl<'m> FnCx<'_, 'm> {
                     (Some(fast), first)
                 }
             };
-            let recipe: Vec<I<'static>> = self.code.drain(start..start + recipe_len).collect();
+            let recipe: Vec<I<'static>> = self.e.code.drain(start..start + recipe_len).collect();
             if let Some(f) = self.facts_mut() {
                 f.fast.insert(d, entry);
                 f.lazy.insert(d, recipe);
@@ -1305,24 +1318,24 @@ impl<'m> FnCx<'_, 'm> {
                         let dst = self.local(t);
                         match (op, k.kind) {
                             (naga::UnaryOperator::Negate, ScalarKind::Float) => {
-                                self.code.extend([I::LocalGet(x), I::F32Neg])
+                                self.e.code.extend([I::LocalGet(x), I::F32Neg])
                             }
                             (naga::UnaryOperator::Negate, _) => {
-                                self.code.extend([I::I32Const(0), I::LocalGet(x), I::I32Sub])
+                                self.e.code.extend([I::I32Const(0), I::LocalGet(x), I::I32Sub])
                             }
                             (naga::UnaryOperator::LogicalNot, _) => {
-                                self.code.extend([I::LocalGet(x), I::I32Eqz])
+                                self.e.code.extend([I::LocalGet(x), I::I32Eqz])
                             }
                             (naga::UnaryOperator::BitwiseNot, _) => {
-                                self.code.extend([I::LocalGet(x), I::I32Const(-1), I::I32Xor])
+                                self.e.code.extend([I::LocalGet(x), I::I32Const(-1), I::I32Xor])
                             }
                         }
-                        self.code.push(I::LocalSet(dst));
+                        self.e.code.push(I::LocalSet(dst));
                         out.push(dst);
                         continue;
                     }
-                    self.code.push(I::LocalGet(x));
-                    self.code.push(match (op, k.kind) {
+                    self.e.code.push(I::LocalGet(x));
+                    self.e.code.push(match (op, k.kind) {
                         (naga::UnaryOperator::Negate, ScalarKind::Float) => I::F32x4Neg,
                         (naga::UnaryOperator::Negate, _) => I::I32x4Neg,
                         _ => I::V128Not,
@@ -1404,8 +1417,8 @@ impl<'m> FnCx<'_, 'm> {
                             _ => ValType::I32,
                         };
                         let dst = self.local(result_val);
-                        self.code.extend([I::LocalGet(x), I::LocalGet(y), scalar_binop(op, float, signed)]);
-                        self.code.push(I::LocalSet(dst));
+                        self.e.code.extend([I::LocalGet(x), I::LocalGet(y), scalar_binop(op, float, signed)]);
+                        self.e.code.push(I::LocalSet(dst));
                         out.push(dst);
                         continue;
                     }
@@ -1421,7 +1434,7 @@ impl<'m> FnCx<'_, 'm> {
                     let base = base.map(|(p, q)| {
                         let b = self.local(ValType::I32);
                         let o = if op == B::Add { I::I32Add } else { I::I32Sub };
-                        self.code.extend([I::LocalGet(p), I::LocalGet(q), o, I::LocalSet(b)]);
+                        self.e.code.extend([I::LocalGet(p), I::LocalGet(q), o, I::LocalSet(b)]);
                         b
                     });
                     let flip = FLIP_UNSIGNED && matches!(vop, I::I32x4LtU | I::I32x4GtU);
@@ -1431,9 +1444,9 @@ impl<'m> FnCx<'_, 'm> {
                         // the flip of a uniform side is loop-invariant).
                         for v in [x, y] {
                             if self.is_vec(v) {
-                                self.code.extend([I::LocalGet(v), I::V128Const(SIGN), I::V128Xor]);
+                                self.e.code.extend([I::LocalGet(v), I::V128Const(SIGN), I::V128Xor]);
                             } else {
-                                self.code.extend([
+                                self.e.code.extend([
                                     I::LocalGet(v),
                                     I::I32Const(i32::MIN),
                                     I::I32Xor,
@@ -1441,17 +1454,17 @@ impl<'m> FnCx<'_, 'm> {
                                 ]);
                             }
                         }
-                        self.code.push(if matches!(vop, I::I32x4LtU) { I::I32x4LtS } else { I::I32x4GtS });
+                        self.e.code.push(if matches!(vop, I::I32x4LtU) { I::I32x4LtS } else { I::I32x4GtS });
                         out.push(self.set_vec());
                         continue;
                     }
                     self.push_vec(x, xk);
                     if shift {
-                        self.code.push(I::LocalGet(y));
+                        self.e.code.push(I::LocalGet(y));
                     } else {
                         self.push_vec(y, yk);
                     }
-                    self.code.push(vop.clone());
+                    self.e.code.push(vop.clone());
                     let r = self.set_vec();
                     if let Some(b) = base {
                         self.note_affine(r, b);
@@ -1471,8 +1484,13 @@ impl<'m> FnCx<'_, 'm> {
                     let cj = if c.len() == 1 { c[0] } else { c[j] };
                     if !self.is_vec(cj) && !self.is_vec(a[j]) && !self.is_vec(r[j]) {
                         let dst = self.local(self.local_type(a[j], k.val));
-                        self.code.extend([I::LocalGet(a[j]), I::LocalGet(r[j]), I::LocalGet(cj), I::Select]);
-                        self.code.push(I::LocalSet(dst));
+                        self.e.code.extend([
+                            I::LocalGet(a[j]),
+                            I::LocalGet(r[j]),
+                            I::LocalGet(cj),
+                            I::Select,
+                        ]);
+                        self.e.code.push(I::LocalSet(dst));
                         out.push(dst);
                         continue;
                     }
@@ -1481,16 +1499,16 @@ impl<'m> FnCx<'_, 'm> {
                         // condition as a mask: loop-invariant where it is).
                         self.push_vec(a[j], k.kind);
                         self.push_vec(cj, ScalarKind::Bool);
-                        self.code.push(I::V128And);
+                        self.e.code.push(I::V128And);
                         out.push(self.set_vec());
                         continue;
                     }
                     self.push_vec(a[j], k.kind);
                     self.push_vec(r[j], k.kind);
                     if self.is_vec(cj) {
-                        self.code.extend([I::LocalGet(cj), I::V128Bitselect]);
+                        self.e.code.extend([I::LocalGet(cj), I::V128Bitselect]);
                     } else {
-                        self.code.extend([I::LocalGet(cj), I::Select]);
+                        self.e.code.extend([I::LocalGet(cj), I::Select]);
                     }
                     out.push(self.set_vec());
                 }
@@ -1513,24 +1531,24 @@ impl<'m> FnCx<'_, 'm> {
                             out.push(x);
                             continue;
                         }
-                        (true, Float, Sint) => self.code.extend([I::LocalGet(x), I::I32x4TruncSatF32x4S]),
-                        (true, Float, Uint) => self.code.extend([I::LocalGet(x), I::I32x4TruncSatF32x4U]),
+                        (true, Float, Sint) => self.e.code.extend([I::LocalGet(x), I::I32x4TruncSatF32x4S]),
+                        (true, Float, Uint) => self.e.code.extend([I::LocalGet(x), I::I32x4TruncSatF32x4U]),
                         (true, Float, Bool) => {
-                            self.code.extend([I::LocalGet(x), I::V128Const(0), I::F32x4Ne])
+                            self.e.code.extend([I::LocalGet(x), I::V128Const(0), I::F32x4Ne])
                         }
-                        (true, Sint, Float) => self.code.extend([I::LocalGet(x), I::F32x4ConvertI32x4S]),
-                        (true, Uint, Float) => self.code.extend([I::LocalGet(x), I::F32x4ConvertI32x4U]),
-                        (true, Bool, Float) => self.code.extend([
+                        (true, Sint, Float) => self.e.code.extend([I::LocalGet(x), I::F32x4ConvertI32x4S]),
+                        (true, Uint, Float) => self.e.code.extend([I::LocalGet(x), I::F32x4ConvertI32x4U]),
+                        (true, Bool, Float) => self.e.code.extend([
                             I::LocalGet(x),
                             I::F32Const(1.0.into()),
                             I::F32x4Splat,
                             I::V128And,
                         ]),
                         (true, Bool, Sint | Uint) => {
-                            self.code.extend([I::LocalGet(x), I::I32Const(1), I::I32x4Splat, I::V128And])
+                            self.e.code.extend([I::LocalGet(x), I::I32Const(1), I::I32x4Splat, I::V128And])
                         }
                         (true, Sint | Uint, Bool) => {
-                            self.code.extend([I::LocalGet(x), I::V128Const(0), I::I32x4Ne])
+                            self.e.code.extend([I::LocalGet(x), I::V128Const(0), I::I32x4Ne])
                         }
                         (true, _, _) => {
                             out.push(x);
@@ -1549,7 +1567,7 @@ impl<'m> FnCx<'_, 'm> {
                         for (j, (&x, k)) in v.iter().zip(&kinds).enumerate() {
                             self.push_vec(x, k.kind);
                             if j > 0 {
-                                self.code.push(if fun == naga::RelationalFunction::All {
+                                self.e.code.push(if fun == naga::RelationalFunction::All {
                                     I::V128And
                                 } else {
                                     I::V128Or
@@ -1617,13 +1635,13 @@ impl<'m> FnCx<'_, 'm> {
                 for j in 0..a.len() {
                     self.push_vec(a[j], f);
                     self.push_vec(other[j], f);
-                    self.code.push(I::F32x4Mul);
+                    self.e.code.push(I::F32x4Mul);
                     if j > 0 {
-                        self.code.push(I::F32x4Add);
+                        self.e.code.push(I::F32x4Add);
                     }
                 }
                 if fun == F::Length {
-                    self.code.push(I::F32x4Sqrt);
+                    self.e.code.push(I::F32x4Sqrt);
                 }
                 return Ok(Some(vec![self.set_vec()]));
             }
@@ -1648,55 +1666,55 @@ impl<'m> FnCx<'_, 'm> {
         for (j, &x) in a.iter().enumerate() {
             self.push_vec(x, f);
             match fun {
-                F::Abs => self.code.push(I::F32x4Abs),
+                F::Abs => self.e.code.push(I::F32x4Abs),
                 F::Min | F::Max => {
                     self.push_vec(pick(&b, j), f);
-                    self.code.push(if fun == F::Min { I::F32x4Min } else { I::F32x4Max });
+                    self.e.code.push(if fun == F::Min { I::F32x4Min } else { I::F32x4Max });
                 }
                 F::Clamp => {
                     self.push_vec(pick(&b, j), f);
-                    self.code.push(I::F32x4Max);
+                    self.e.code.push(I::F32x4Max);
                     self.push_vec(pick(&c, j), f);
-                    self.code.push(I::F32x4Min);
+                    self.e.code.push(I::F32x4Min);
                 }
                 F::Saturate => {
-                    self.code.extend([I::V128Const(0), I::F32x4Max]);
-                    self.code.extend(one());
-                    self.code.push(I::F32x4Min);
+                    self.e.code.extend([I::V128Const(0), I::F32x4Max]);
+                    self.e.code.extend(one());
+                    self.e.code.push(I::F32x4Min);
                 }
-                F::Floor => self.code.push(I::F32x4Floor),
-                F::Ceil => self.code.push(I::F32x4Ceil),
-                F::Round => self.code.push(I::F32x4Nearest),
-                F::Trunc => self.code.push(I::F32x4Trunc),
+                F::Floor => self.e.code.push(I::F32x4Floor),
+                F::Ceil => self.e.code.push(I::F32x4Ceil),
+                F::Round => self.e.code.push(I::F32x4Nearest),
+                F::Trunc => self.e.code.push(I::F32x4Trunc),
                 F::Fract => {
                     self.push_vec(x, f);
-                    self.code.extend([I::F32x4Floor, I::F32x4Sub]);
+                    self.e.code.extend([I::F32x4Floor, I::F32x4Sub]);
                 }
-                F::Sqrt => self.code.push(I::F32x4Sqrt),
+                F::Sqrt => self.e.code.push(I::F32x4Sqrt),
                 F::Fma => {
                     self.push_vec(pick(&b, j), f);
-                    self.code.push(I::F32x4Mul);
+                    self.e.code.push(I::F32x4Mul);
                     self.push_vec(pick(&c, j), f);
-                    self.code.push(I::F32x4Add);
+                    self.e.code.push(I::F32x4Add);
                 }
                 F::Mix => {
                     // a·(1−t) + b·t
                     let t = pick(&c, j);
-                    self.code.extend(one());
+                    self.e.code.extend(one());
                     self.push_vec(t, f);
-                    self.code.extend([I::F32x4Sub, I::F32x4Mul]);
+                    self.e.code.extend([I::F32x4Sub, I::F32x4Mul]);
                     self.push_vec(pick(&b, j), f);
                     self.push_vec(t, f);
-                    self.code.extend([I::F32x4Mul, I::F32x4Add]);
+                    self.e.code.extend([I::F32x4Mul, I::F32x4Add]);
                 }
                 F::Step => {
                     // edge <= x ? 1 : 0, with x = b
                     let xv = self.set_vec();
-                    self.code.extend(one());
-                    self.code.push(I::V128Const(0));
-                    self.code.push(I::LocalGet(xv));
+                    self.e.code.extend(one());
+                    self.e.code.push(I::V128Const(0));
+                    self.e.code.push(I::LocalGet(xv));
                     self.push_vec(pick(&b, j), f);
-                    self.code.extend([I::F32x4Le, I::V128Bitselect]);
+                    self.e.code.extend([I::F32x4Le, I::V128Bitselect]);
                 }
                 _ => return Err(internal(format!("the builtin {fun:?} lane-wise"))),
             }

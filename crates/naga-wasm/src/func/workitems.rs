@@ -83,24 +83,24 @@ fn word(offset: u32) -> MemArg {
 impl<'m> FnCx<'_, 'm> {
     /// The work-item machinery's locals, in a kernel with barriers.
     pub(super) fn wi(&self) -> Option<Wi> {
-        self.regions.as_ref().map(|r| r.wi)
+        self.regions().map(|r| r.wi)
     }
 
     /// The `RegionEnd` label's index while a region is emitted.
     pub(super) fn current_region(&self) -> Option<usize> {
-        self.regions.as_ref().and_then(|r| r.region)
+        self.regions().and_then(|r| r.region)
     }
 
     fn set_region(&mut self, region: Option<usize>) -> Result<()> {
-        self.regions.as_mut().ok_or_else(|| internal("a region outside a kernel with barriers"))?.region =
+        self.regions_mut().ok_or_else(|| internal("a region outside a kernel with barriers"))?.region =
             region;
         Ok(())
     }
 
     /// Marks where the code saves or restores the invocation's state (expanded by `finish`).
     pub(super) fn mark(&mut self, marker: Marker) -> Result<()> {
-        let at = self.code.len();
-        self.regions.as_mut().ok_or_else(|| internal("no work-item state"))?.markers.push((at, marker));
+        let at = self.e.code.len();
+        self.regions_mut().ok_or_else(|| internal("no work-item state"))?.markers.push((at, marker));
         Ok(())
     }
 
@@ -157,23 +157,23 @@ impl<'m> FnCx<'_, 'm> {
         if self.inlined.last().is_some_and(|f| f.returned) {
             return Err(unsupported("an early return from a function with barriers"));
         }
-        self.code.extend([I::I32Const(0), I::LocalSet(wi.brk), I::I32Const(0), I::LocalSet(wi.cont)]);
-        self.code.extend([I::I32Const(0), I::LocalSet(wi.inv)]);
-        self.open(I::Block(BlockType::Empty), Label::Other);
-        self.open(I::Loop(BlockType::Empty), Label::Other);
-        self.code.extend(wi.active_word());
-        self.code.push(I::I32Load(word(0)));
-        self.open(I::If(BlockType::Empty), Label::Other);
+        self.e.code.extend([I::I32Const(0), I::LocalSet(wi.brk), I::I32Const(0), I::LocalSet(wi.cont)]);
+        self.e.code.extend([I::I32Const(0), I::LocalSet(wi.inv)]);
+        let all = self.open(I::Block(BlockType::Empty), Label::Other);
+        let each = self.open(I::Loop(BlockType::Empty), Label::Other);
+        self.e.code.extend(wi.active_word());
+        self.e.code.push(I::I32Load(word(0)));
+        let active = self.open(I::If(BlockType::Empty), Label::Other);
         self.mark(Marker::Restore)?;
-        self.open(I::Block(BlockType::Empty), Label::RegionEnd);
-        self.set_region(Some(self.labels.len() - 1))?;
+        let region = self.open(I::Block(BlockType::Empty), Label::RegionEnd);
+        self.set_region(Some(region.index()))?;
         let result = body(self);
         self.set_region(None)?;
         result?;
-        self.close();
+        self.close(region)?;
         self.mark(Marker::Save)?;
-        self.close();
-        self.code.extend([
+        self.close(active)?;
+        self.e.code.extend([
             I::LocalGet(wi.inv),
             I::I32Const(1),
             I::I32Add,
@@ -182,15 +182,15 @@ impl<'m> FnCx<'_, 'm> {
             I::I32LtU,
             I::BrIf(0),
         ]);
-        self.close();
-        self.close();
+        self.close(each)?;
+        self.close(all)?;
         // Loops outside the region that its invocations broke or continued.
         for (flag, label) in [(wi.brk, Label::LoopBreak), (wi.cont, Label::LoopContinue)] {
-            if let Some(target) = self.labels.iter().rposition(|l| *l == label) {
-                self.code.push(I::LocalGet(flag));
-                self.open(I::If(BlockType::Empty), Label::Other);
-                self.code.push(I::Br(self.depth_of(target)));
-                self.close();
+            if let Some(target) = self.e.find(|l| l == label) {
+                self.e.code.push(I::LocalGet(flag));
+                let taken = self.open(I::If(BlockType::Empty), Label::Other);
+                self.e.code.push(I::Br(self.depth_of(target)));
+                self.close(taken)?;
             }
         }
         Ok(())
@@ -200,8 +200,8 @@ impl<'m> FnCx<'_, 'm> {
     pub(super) fn leave_region(&mut self, brk: bool) -> Result<()> {
         let wi = self.wi().ok_or_else(|| internal("no work-item state"))?;
         let region = self.current_region().ok_or_else(|| internal("not in a region"))?;
-        self.code.extend([I::I32Const(1), I::LocalSet(if brk { wi.brk } else { wi.cont })]);
-        self.code.push(I::Br(self.depth_of(region)));
+        self.e.code.extend([I::I32Const(1), I::LocalSet(if brk { wi.brk } else { wi.cont })]);
+        self.e.code.push(I::Br(self.depth_of(region)));
         Ok(())
     }
 
@@ -209,9 +209,9 @@ impl<'m> FnCx<'_, 'm> {
     pub(super) fn region_return(&mut self) -> Result<()> {
         let wi = self.wi().ok_or_else(|| internal("no work-item state"))?;
         let region = self.current_region().ok_or_else(|| internal("not in a region"))?;
-        self.code.extend(wi.active_word());
-        self.code.extend([I::I32Const(0), I::I32Store(word(0))]);
-        self.code.push(I::Br(self.depth_of(region)));
+        self.e.code.extend(wi.active_word());
+        self.e.code.extend([I::I32Const(0), I::I32Store(word(0))]);
+        self.e.code.push(I::Br(self.depth_of(region)));
         Ok(())
     }
 
@@ -224,16 +224,16 @@ impl<'m> FnCx<'_, 'm> {
         let frame = self.inlined.last().ok_or_else(|| internal("no inlined function"))?;
         let (result, end) = (frame.result.clone(), frame.end);
         for (&dst, &src) in result.iter().zip(&v) {
-            self.code.extend([I::LocalGet(src), I::LocalSet(dst)]);
+            self.e.code.extend([I::LocalGet(src), I::LocalSet(dst)]);
         }
         match self.current_region() {
             Some(r) if end < r => {
                 if let Some(f) = self.inlined.last_mut() {
                     f.returned = true;
                 }
-                self.code.push(I::Br(self.depth_of(r)));
+                self.e.code.push(I::Br(self.depth_of(r)));
             }
-            _ => self.code.push(I::Br(self.depth_of(end))),
+            _ => self.e.code.push(I::Br(self.depth_of(end))),
         }
         Ok(())
     }
@@ -250,7 +250,7 @@ impl<'m> FnCx<'_, 'm> {
         let callee: &'m naga::Function = &module.functions[function];
         // At uniform level (a function with barriers) the arguments and the callee's locals are
         // per-invocation state, set inside regions; elsewhere they are set in place.
-        let uniform = self.regions.as_ref().is_some_and(|r| r.region.is_none());
+        let uniform = self.regions().is_some_and(|r| r.region.is_none());
         if self.inlined.len() >= 16 {
             return Err(unsupported("calls nested more than 16 deep into functions with barriers"));
         }
@@ -272,7 +272,7 @@ impl<'m> FnCx<'_, 'm> {
                     let leaves = cx.leaves(&cx.ty(a))?;
                     let copy: Vec<u32> = leaves.iter().map(|l| cx.local(l.val)).collect();
                     for (&d, &s) in copy.iter().zip(&v) {
-                        cx.code.extend([I::LocalGet(s), I::LocalSet(d)]);
+                        cx.e.code.extend([I::LocalGet(s), I::LocalSet(d)]);
                     }
                     params.push(copy);
                 }
@@ -294,13 +294,14 @@ impl<'m> FnCx<'_, 'm> {
         self.inlined.push(Frame { caller, result: out.clone(), end: 0, returned: false });
         let locals = if uniform { self.region_with(|cx| cx.init_locals()) } else { self.init_locals() };
         let body = locals.and_then(|()| {
-            self.open(I::Block(BlockType::Empty), Label::InlineEnd);
+            let end = self.open(I::Block(BlockType::Empty), Label::InlineEnd);
             if let Some(f) = self.inlined.last_mut() {
-                f.end = self.labels.len() - 1;
+                f.end = end.index();
             }
             let r = if uniform { self.wi_block(&callee.body) } else { self.block(&callee.body) };
-            self.close();
-            r
+            // The body's error first: after one, blocks inside it may still be open.
+            r?;
+            self.close(end)
         });
         let frame = self.inlined.pop().ok_or_else(|| internal("inline frame"))?;
         self.leave_callee(frame.caller);
@@ -313,10 +314,10 @@ impl<'m> FnCx<'_, 'm> {
 
     /// The save and restore sequences for the markers, and the bytes of state per invocation.
     pub(super) fn expand_markers(&self) -> (Vec<(usize, Vec<I<'static>>)>, u32) {
-        let Some(r) = &self.regions else { return (Vec::new(), 0) };
+        let Some(r) = self.regions() else { return (Vec::new(), 0) };
         let wi = r.wi;
-        let locals: Vec<(u32, ValType)> = (wi.first_saved..self.n_params + self.locals.len() as u32)
-            .map(|i| (i, self.locals[(i - self.n_params) as usize]))
+        let locals: Vec<(u32, ValType)> = (wi.first_saved..self.e.n_params + self.e.locals.len() as u32)
+            .map(|i| (i, self.e.locals[(i - self.e.n_params) as usize]))
             .collect();
         let privates = self.m.privates.clone();
         // 4 bytes a value, 8 for an i64 (buffer offsets).
