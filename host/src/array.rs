@@ -3,6 +3,10 @@
 //! Nothing here knows WIT or an executor. Shapes are validated once, at the edge, and then carried
 //! as [`Shape`], which cannot hold a rank outside 1..=3, a zero extent, or an element count that
 //! overflows.
+//!
+//! Invariant: every loop that runs is bounded. A resident array carries its [`Origin`], the
+//! dispatches whose loop-budget flags it depends on, and is readable only once
+//! [`Origin::verify`] has seen every one of them unset.
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -351,7 +355,7 @@ impl ResidentArray {
     }
 
     /// This array, counted against the guest's arrays by `count` while it lives.
-    pub fn counted(mut self, count: crate::ledger::Reservation) -> Self {
+    pub(crate) fn counted(mut self, count: crate::ledger::Reservation) -> Self {
         self._counted = Some(count);
         self
     }

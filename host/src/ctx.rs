@@ -2,6 +2,10 @@
 //!
 //! A [`GpuCtx`] lives in the embedder's store data next to its `ResourceTable`; the embedder
 //! implements [`GpuView`] to lend both to the host, the way `wasmtime_wasi::WasiView` works.
+//!
+//! Invariant: a dropped store releases everything its guest held. The guest's arrays, kernels,
+//! pipelines and contexts live in the store's resource table and own their executor objects
+//! (and their ledger reservations); nothing here keeps one alive past the store.
 
 use wasmtime::component::ResourceTable;
 

@@ -4,6 +4,10 @@
 //! guest meets) is an [`ErrorKind`] with a message a person can act on; the interface layer maps
 //! each kind one-to-one onto a case of the WIT `error` variant. A host fault (a broken invariant)
 //! is [`Error::Trap`]: it traps the calling guest instead of pretending to be the guest's fault.
+//!
+//! Invariant: a guest can never panic the host. Code that compiles guest input and is not known
+//! never to panic (naga's back ends, wgpu's object creation, Cranelift, the cpu compiler) runs
+//! inside [`contain`], which turns a panic into the module's `unsupported`.
 
 use std::fmt;
 

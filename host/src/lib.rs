@@ -72,8 +72,28 @@
 //! [`command::run`] does the above for a `wasi:cli` command (what `wasm-host run` does), with
 //! stdio, arguments, directories and quotas as options.
 //!
+//! # API
+//!
+//! The crate root's re-exports are the embedding surface. The public modules beside them
+//! (`array`, `command`, `config`, `error`, `exec`, `guard`, `kernel`, `limits`, `trace`) are
+//! the lower level that the `wasm-host` command line builds on: executors, the Guard, kernels.
+//! The `testing` feature also makes public the internals that the workspace's own tests,
+//! benches and fuzz targets drive (`batch`, `guest`, `ledger`, `pipeline`, `plan`); they are
+//! not API and change without notice.
+
+/// Declares modules that are crate-private, or public with the `testing` feature.
+macro_rules! internal_modules {
+    ($($(#[$attr:meta])* $name:ident;)*) => {$(
+        $(#[$attr])*
+        #[cfg(feature = "testing")]
+        pub mod $name;
+        $(#[$attr])*
+        #[cfg(not(feature = "testing"))]
+        mod $name;
+    )*};
+}
+
 pub mod array;
-pub mod batch;
 mod bindings;
 pub mod command;
 pub mod config;
@@ -81,15 +101,19 @@ mod ctx;
 pub mod error;
 pub mod exec;
 pub mod guard;
-pub mod guest;
 mod iface;
 pub mod kernel;
-pub mod ledger;
 pub mod limits;
-pub mod pipeline;
-pub mod plan;
 mod runtime;
 pub mod trace;
+
+internal_modules! {
+    batch;
+    guest;
+    ledger;
+    pipeline;
+    plan;
+}
 
 pub use config::{Config, Quotas};
 pub use ctx::{

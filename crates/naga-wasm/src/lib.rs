@@ -25,6 +25,11 @@
 //! (`naga::back::pipeline_constants::process_overrides`), as for naga's other back ends. The
 //! compiler bounds its own work (inlining, unrolling, values per scalar) but not the input's
 //! size: wasm-host bounds that before (its Guard).
+//!
+//! Invariant: vectorizing never changes a result. A kernel's vectorized code computes what its
+//! scalar code computes, bit for bit (what has no vector form runs lane by lane through the
+//! scalar code; this crate's tests compare the two on seeded random bindings), and what the
+//! vectorizer cannot do makes the kernel scalar ([`NotVectorized`]), never an error.
 
 pub mod abi;
 mod builtins;

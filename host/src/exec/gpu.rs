@@ -4,6 +4,10 @@
 //! modules reach wgpu only as the Guard's naga IR (`ShaderSource::Naga`), never as WGSL text.
 //! Device errors are caught with error scopes and answered as [`ErrorKind::Device`]; wgpu's
 //! default handler (which panics) is replaced so a driver error never panics the host.
+//!
+//! No async host call blocks its thread on the device: only the poller thread (`poller.rs`)
+//! polls, and on software adapters only the submission thread (`queue.rs`) submits; waits are
+//! futures that the poller's map callbacks complete.
 
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -1,9 +1,17 @@
 //! The executor trait: what the kernel, plan and batch layers ask of whatever runs the work.
 //!
 //! An executor owns buffers and compiled programs and runs dispatches over them. Nothing above
-//! this trait knows whether a GPU (through wgpu, [`gpu::GpuExecutor`]) or, later, the host's own
-//! cpu executor runs the work. Programs are made only from a [`GuardedModule`], so nothing that
-//! skipped the Guard can run.
+//! this trait knows whether a GPU (through wgpu, [`gpu::GpuExecutor`], possibly in a process of
+//! its own, [`remote`]) or the host's own cpu executor ([`cpu`]) runs the work.
+//!
+//! Invariants every executor keeps:
+//! - Programs are made only from a [`GuardedModule`], so nothing that skipped the Guard runs.
+//! - No buffer shows earlier contents: [`Executor::create_buffer`] zero-fills; only a buffer
+//!   whose writer covers every byte before any read skips it
+//!   ([`Executor::create_buffer_for_write`]).
+//! - A handle (buffer, program, probe, schedule, tenant, batch context) is unwrapped in one
+//!   place per executor, its `handles.rs`: another executor's handle is a named host fault
+//!   there, never a fallback.
 
 pub mod batch;
 pub mod cpu;
@@ -233,7 +241,7 @@ impl Buffer {
     /// This buffer, paid for by `reservation`: clones made from it carry it, and it is given
     /// back when the last of them drops (when the memory is released, not when one holder lets
     /// go while a dispatch or another object still uses it).
-    pub fn holding(mut self, reservation: crate::ledger::Reservation) -> Buffer {
+    pub(crate) fn holding(mut self, reservation: crate::ledger::Reservation) -> Buffer {
         self.held = Some(Arc::new(reservation));
         self
     }

@@ -8,6 +8,10 @@
 //! the reserved group → bound every loop (the loop budget, [`budget`]) → validate again. A module with loops and a vertex, fragment, task or mesh
 //! entry point cannot take the storage flag and is refused as `unbounded`: nothing unbounded runs.
 //! The rewrite is on naga IR, so every executor runs the very same bounded module.
+//!
+//! Every size a module can make a compiler allocate is bounded here, before any compiler runs:
+//! its nesting (before parsing), its private and function variables per invocation, its
+//! workgroup storage and its IR size (`footprint`).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

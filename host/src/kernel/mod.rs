@@ -391,7 +391,7 @@ impl Kernel {
     }
 
     /// This kernel, paid for by `reservations` until its last clone drops.
-    pub fn holding(mut self, reservations: Vec<crate::ledger::Reservation>) -> Kernel {
+    pub(crate) fn holding(mut self, reservations: Vec<crate::ledger::Reservation>) -> Kernel {
         self.held = Some(Arc::new(reservations));
         self
     }

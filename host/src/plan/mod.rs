@@ -8,6 +8,10 @@
 //! bindings by (kernel, parameter block, output slot, argument slots). The result says what to
 //! make once per plan; `pipeline` makes it on an executor and runs it. No executor, no WIT.
 //! The contract is `docs/design/pipeline-compilation.md`.
+//!
+//! Invariant: a plan never writes what it reads in one step, nor an input. A step's output slot
+//! is taken before its arguments' slots are given back, and input slots are never a step's
+//! output (which is what lets a run skip the upload of an unchanged argument).
 
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;

@@ -9,6 +9,9 @@
 //! stream, or pipeline run) gives way at a chunk boundary when another tenant's job arrives,
 //! the coordinator runs the tenant that has had the least running time, and the dispatch
 //! resumes where it stopped.
+//! Tenants are apart: a dispatch binds one tenant's buffers only, every access is checked
+//! against its binding's length, and a dispatch that fails poisons what it bound (reads then
+//! answer `device`), so no wrong data is ever returned.
 //! Each worker has its own store and an instance of every program it ran, importing the
 //! tenant's memory. Callers never wait on the coordinator except through the futures of reads
 //! and probes.
