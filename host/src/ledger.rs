@@ -172,18 +172,6 @@ impl fmt::Debug for Reservation {
     }
 }
 
-impl Reservation {
-    /// A reservation of nothing (for objects made outside any guest's accounts).
-    pub fn none(account: Account) -> Reservation {
-        Reservation { ledger: None, account, amount: 0 }
-    }
-
-    /// How much it holds.
-    pub fn amount(&self) -> u64 {
-        self.amount
-    }
-}
-
 impl Drop for Reservation {
     fn drop(&mut self) {
         if let Some(l) = self.ledger.take() {

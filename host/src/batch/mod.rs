@@ -21,11 +21,10 @@ pub use wasm_host_wire as wire;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-pub use self::wire::MAX_STREAM_COMMANDS;
 use self::wire::{BufferBinding, Command, Desc, Kind, LayoutEntry, usage};
 use crate::error::{Error, ErrorKind, Result};
 pub use crate::exec::batch::{
-    BatchExecutor, IndirectBounds, IndirectFault, Objects, Slab, UsedBinding, used_bindings,
+    BatchExecutor, IndirectBounds, Objects, UsedBinding, used_bindings,
 };
 use crate::guard::Guard;
 use crate::ledger::{Account, Ledger, Reservation};
@@ -255,18 +254,20 @@ impl Context {
 
     /// Bytes of buffers this context holds against the guest's quota: its live buffers and the
     /// destroyed ones that bind groups still hold.
-    pub fn held_bytes(&self) -> u64 {
+    #[cfg(test)]
+    fn held_bytes(&self) -> u64 {
         self.buffers.values().map(|b| b.size).sum()
+    }
+
+    /// The context's limits.
+    #[cfg(test)]
+    fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     /// The error that lost the context.
     pub fn lost(&self) -> Option<&Error> {
         self.lost.as_ref()
-    }
-
-    /// The context's limits.
-    pub fn limits(&self) -> &Limits {
-        &self.limits
     }
 
     /// Peaks for quota planning.
@@ -1053,9 +1054,10 @@ mod tests {
     use std::sync::Arc;
     use std::sync::atomic::{AtomicI64, Ordering};
 
-    use super::wire::{Desc, STREAM_MAGIC, encode_desc};
+    use super::wire::{Desc, MAX_STREAM_COMMANDS, STREAM_MAGIC, encode_desc};
     use super::*;
     use crate::exec::BoxFuture;
+    use crate::exec::batch::IndirectFault;
     use crate::guard::{GuardPolicy, GuardedModule};
 
     /// A backend that makes nothing: it counts live objects and records what it replays.
