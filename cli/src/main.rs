@@ -608,7 +608,14 @@ fn kernel_report(args: &CheckArgs, source: &str) -> anyhow::Result<report::Check
             }),
             ..report
         },
-        Ok((m, _)) => module_report(report, &m, args.print),
+        Ok((m, output)) => report::Check {
+            footprint: Some(report::Footprint::new(&wasm_host::kernel::access::analyze(
+                m.module(),
+                &desc.params,
+                output.rank(),
+            ))),
+            ..module_report(report, &m, args.print)
+        },
     })
 }
 

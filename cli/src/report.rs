@@ -114,6 +114,8 @@ pub struct Check {
     pub needs_f16_in_f32: Option<String>,
     /// How the cpu executor runs each compute entry point.
     pub entry_points: Vec<EntryPoint>,
+    /// `--kernel`: where the kernel reads its arrays (what step fusion needs).
+    pub footprint: Option<Footprint>,
     /// The module as the executors receive it (`--print`).
     pub wgsl: Option<String>,
 }
@@ -138,6 +140,45 @@ pub struct Loops {
     pub static_bound: Option<u64>,
     /// The bind group the rewrite reserves (flag at binding 0, budget at binding 1).
     pub group: Option<u32>,
+}
+
+/// Where a kernel reads its arrays, relative to the element it computes.
+#[derive(Debug, Serialize)]
+pub struct Footprint {
+    /// Every read is at the element's coordinates plus constant offsets.
+    pub stencil: bool,
+    /// Why not.
+    pub reason: Option<String>,
+    /// Per array parameter (a stencil only).
+    pub reads: Vec<Reads>,
+    /// The whole verdict in words.
+    pub summary: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Reads {
+    pub name: String,
+    /// The largest offset on each axis.
+    pub radius: [u32; 3],
+    /// Every offset read.
+    pub offsets: Vec<[i32; 3]>,
+}
+
+impl Footprint {
+    pub fn new(f: &wasm_host::kernel::Footprint) -> Footprint {
+        use wasm_host::kernel::Footprint as F;
+        let (reason, reads) = match f {
+            F::Opaque(why) => (Some(why.clone()), Vec::new()),
+            F::Stencil(reads) => (
+                None,
+                reads
+                    .iter()
+                    .map(|r| Reads { name: r.name.clone(), radius: r.radius(), offsets: r.offsets.clone() })
+                    .collect(),
+            ),
+        };
+        Footprint { stencil: f.is_stencil(), reason, reads, summary: f.to_string() }
+    }
 }
 
 #[derive(Debug, Serialize)]
@@ -201,6 +242,9 @@ impl Check {
                 (None, Some(e)) => out += &format!("{name}: cpu executor: `{}` cannot run: {e}\n", ep.name),
                 (None, None) => {}
             }
+        }
+        if let Some(f) = &self.footprint {
+            out += &format!("{name}: reads: {}\n", f.summary);
         }
         if let Some(text) = &self.wgsl {
             out += text;

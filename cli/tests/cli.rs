@@ -464,6 +464,12 @@ fn check_takes_a_kernel_with_its_parameters() {
     assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
     assert!(text.contains(": ok, no loops: runs unchanged"), "{text}");
     assert!(text.contains("cpu executor: `_wh_main` vectorized"), "{text}");
+    assert!(text.contains(": reads: stencil: `u` radius (1, 1, 0), 4 offsets; `q` pointwise"), "{text}");
+    let out = kernel(&["--output", "8x8", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["footprint"]["stencil"], true, "{json}");
+    assert_eq!(json["footprint"]["reads"][0]["radius"], serde_json::json!([1, 1, 0]), "{json}");
+    assert_eq!(json["footprint"]["reads"][1]["offsets"], serde_json::json!([[0, 0, 0]]), "{json}");
     // Rank 1 output for a two-coordinate kernel.
     let out = kernel(&["--output", "1024"]);
     assert_eq!(out.status.code(), Some(1));

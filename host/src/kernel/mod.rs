@@ -3,8 +3,11 @@
 //! [`Kernel::create`] checks a [`KernelDesc`], generates the bindings, accessors and entry point
 //! ([`codegen`]), passes the module through the [`Guard`], and compiles it on an executor.
 //! [`Kernel::run`] checks every argument against its parameter (element type, rank, size) and
-//! dispatches one invocation per output element. No WIT types here.
+//! dispatches one invocation per output element. No WIT types here. [`access`] finds where a
+//! kernel reads its arrays relative to its own element (its [`Footprint`]), what step fusion
+//! needs to know.
 
+pub mod access;
 pub mod codegen;
 
 use std::fmt;
@@ -15,6 +18,7 @@ use crate::array::{Elem, HostData, MAX_PENDING, MAX_RANK, Origin, ResidentArray,
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{Access, Buffer, ExecLimits, Executor, Program, ProgramDesc, Tenant};
 use crate::guard::{Guard, GuardError, GuardedModule};
+pub use access::Footprint;
 
 /// What a parameter is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,6 +92,8 @@ pub struct Kernel {
     meta: Buffer,
     /// The tenant whose memory holds the kernel's buffers and its arguments' uploads.
     tenant: Tenant,
+    /// Where it reads its arrays (see [`access`]).
+    footprint: Arc<Footprint>,
     /// The guest's quota this kernel is paid from (its count and source bytes), given back
     /// when the last clone (the guest's, or a plan's) drops.
     held: Option<Arc<Vec<crate::ledger::Reservation>>>,
@@ -374,6 +380,7 @@ impl Kernel {
         })?;
         let meta =
             exec.create_buffer(tenant, "kernel parameters", 4 * codegen::meta_words(&desc.params) as u64)?;
+        let footprint = Arc::new(access::analyze(module.module(), &desc.params, output.rank()));
         Ok(Kernel {
             name: if desc.name.is_empty() {
                 "kernel".to_string()
@@ -386,6 +393,7 @@ impl Kernel {
             program,
             meta,
             tenant: tenant.clone(),
+            footprint,
             held: None,
         })
     }
@@ -394,6 +402,11 @@ impl Kernel {
     pub(crate) fn holding(mut self, reservations: Vec<crate::ledger::Reservation>) -> Kernel {
         self.held = Some(Arc::new(reservations));
         self
+    }
+
+    /// Where the kernel reads its arrays, relative to the element it computes.
+    pub fn footprint(&self) -> &Footprint {
+        &self.footprint
     }
 
     /// The name `truncated` messages use.
