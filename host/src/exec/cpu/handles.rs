@@ -38,10 +38,12 @@ pub(super) fn objects(o: &mut Objects) -> Result<&mut CpuObjects> {
     o.downcast_mut::<CpuObjects>().ok_or_else(|| foreign("a batch context"))
 }
 
-/// The memory of `tenant`: its own, or `shared` (the executor's) for the shared tenant.
+/// The memory of `tenant`: its own, or `shared` (the executor's) for the shared tenant. A
+/// tenant that another cpu executor opened is foreign too.
 pub(super) fn heap<'a>(shared: &'a Arc<Heap>, tenant: &'a Tenant) -> Result<&'a Arc<Heap>> {
     match tenant.downcast::<CpuTenant>() {
-        Some(t) => Ok(&t.heap),
+        Some(t) if std::ptr::eq(t.executor.as_ptr(), Arc::as_ptr(shared)) => Ok(&t.heap),
+        Some(_) => Err(foreign("a tenant")),
         None if tenant.is_shared() => Ok(shared),
         None => Err(foreign("a tenant")),
     }
@@ -76,5 +78,13 @@ mod tests {
         assert!(e.message().contains("a buffer of another executor"), "{e}");
         let e = exec.copy_buffer(&b, &foreign).unwrap_err();
         assert!(e.message().contains("a buffer of another executor"), "{e}");
+        // A tenant of another cpu executor (the same types, another memory and engine).
+        let other = CpuExecutor::new(&CpuOptions::default()).unwrap();
+        let theirs = other.open_tenant().unwrap();
+        let e = exec.create_buffer(&theirs, "x", 16).unwrap_err();
+        assert!(e.message().contains("a tenant of another executor"), "{e}");
+        let e = crate::exec::batch::BatchExecutor::open(&exec, &theirs).err().unwrap();
+        assert!(e.message().contains("a tenant of another executor"), "{e}");
+        other.create_buffer(&theirs, "x", 16).unwrap();
     }
 }

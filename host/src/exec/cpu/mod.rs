@@ -93,6 +93,9 @@ struct CpuProgram {
 #[derive(Debug)]
 struct CpuTenant {
     heap: Arc<Heap>,
+    /// The executor that opened it, by its shared memory (compared by address: a tenant of
+    /// another cpu executor is refused, not run on this one's workers).
+    executor: std::sync::Weak<Heap>,
 }
 
 #[derive(Debug)]
@@ -1294,7 +1297,10 @@ impl Executor for CpuExecutor {
     }
 
     fn open_tenant(&self) -> Result<Tenant> {
-        Ok(Tenant::new(CpuTenant { heap: Arc::new(Heap::new(&self.engine, self.tenant_bytes)?) }))
+        Ok(Tenant::new(CpuTenant {
+            heap: Arc::new(Heap::new(&self.engine, self.tenant_bytes)?),
+            executor: Arc::downgrade(&self.heap),
+        }))
     }
 
     fn create_buffer(&self, tenant: &Tenant, label: &str, size: u64) -> Result<Buffer> {
