@@ -79,7 +79,9 @@
 //! the lower level that the `wasm-host` command line builds on: executors, the Guard, kernels.
 //! The `testing` feature also makes public the internals that the workspace's own tests,
 //! benches and fuzz targets drive (`batch`, `guest`, `ledger`, `pipeline`, `plan`); they are
-//! not API and change without notice.
+//! not API and change without notice. Errors are typed ([`Error`]); the library depends on
+//! neither clap nor anyhow (the command line, a crate of its own, does), and holds no global
+//! state: everything hangs off a [`Runtime`] and each guest's [`GpuCtx`].
 
 /// Declares modules that are crate-private, or public with the `testing` feature.
 macro_rules! internal_modules {
