@@ -85,11 +85,9 @@
 
 /// Declares modules that are crate-private, or public with the `testing` feature.
 macro_rules! internal_modules {
-    ($($(#[$attr:meta])* $name:ident;)*) => {$(
-        $(#[$attr])*
+    ($($name:ident;)*) => {$(
         #[cfg(feature = "testing")]
         pub mod $name;
-        $(#[$attr])*
         #[cfg(not(feature = "testing"))]
         mod $name;
     )*};

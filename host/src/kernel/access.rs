@@ -12,7 +12,9 @@
 //! The analysis is symbolic over naga IR: each integer expression is the invocation's
 //! coordinate on an axis plus a constant, a constant, or unknown; calls of the guest's own
 //! helpers are followed with their arguments' values (naga has no recursion; every (helper,
-//! arguments) pair is analysed once, and the total work is bounded by [`MAX_WORK`]). Offsets
+//! arguments) pair is analysed once, and the total work is bounded by [`MAX_WORK`]). The walk
+//! keeps its own worklist and block stack: a guest's deep chain of helpers or nesting of
+//! blocks costs heap, bounded by the Guard's IR limit, never the host's stack. Offsets
 //! are taken modulo 2^32, as the `u32` coordinates wrap (`x + 4294967295u` is `x - 1u`).
 
 use std::collections::{BTreeSet, HashSet};
@@ -126,7 +128,7 @@ pub fn analyze(module: &naga::Module, params: &[Param], rank: usize) -> Footprin
         return Footprint::Opaque("no `fn kernel`".into());
     };
     let args = (0..rank).map(|axis| Sym::Coord { axis: axis as u8, offset: 0 }).collect();
-    match cx.function(kernel, args) {
+    match cx.run(kernel, args) {
         Err(why) => Footprint::Opaque(why),
         Ok(()) => Footprint::Stencil(
             cx.reads
@@ -175,23 +177,29 @@ impl<'m> Cx<'m> {
         Callee::Guest
     }
 
-    fn function(&mut self, h: Handle<naga::Function>, args: Vec<Sym>) -> Result<(), String> {
-        if !self.seen.insert((h, args.clone())) {
-            return Ok(());
+    /// Analyses `kernel` and every (helper, arguments) pair it reaches: a worklist, not
+    /// recursion, so a deep chain of helpers costs no stack.
+    fn run(&mut self, kernel: Handle<naga::Function>, args: Vec<Sym>) -> Result<(), String> {
+        let mut work = vec![(kernel, args)];
+        while let Some((h, args)) = work.pop() {
+            if !self.seen.insert((h, args.clone())) {
+                continue;
+            }
+            let module = self.module;
+            let f = &module.functions[h];
+            self.work += f.expressions.len().max(1);
+            if self.work > MAX_WORK {
+                return Err("the kernel is too large to analyse".into());
+            }
+            // naga's arenas list an expression's operands before it.
+            let mut syms = Vec::with_capacity(f.expressions.len());
+            for (_, e) in f.expressions.iter() {
+                let s = self.expression(e, &args, &syms)?;
+                syms.push(s);
+            }
+            self.body(&f.body, &syms, &mut work)?;
         }
-        let module = self.module;
-        let f = &module.functions[h];
-        self.work += f.expressions.len();
-        if self.work > MAX_WORK {
-            return Err("the kernel is too large to analyse".into());
-        }
-        // naga's arenas list an expression's operands before it.
-        let mut syms = Vec::with_capacity(f.expressions.len());
-        for (_, e) in f.expressions.iter() {
-            let s = self.expression(e, &args, &syms)?;
-            syms.push(s);
-        }
-        self.block(&f.body, &syms)
+        Ok(())
     }
 
     fn expression(&self, e: &Expression, args: &[Sym], syms: &[Sym]) -> Result<Sym, String> {
@@ -221,67 +229,67 @@ impl<'m> Cx<'m> {
         })
     }
 
-    fn block(&mut self, block: &naga::Block, syms: &[Sym]) -> Result<(), String> {
-        for s in block.iter() {
-            match s {
-                Statement::Block(b) => self.block(b, syms)?,
-                Statement::If { accept, reject, .. } => {
-                    self.block(accept, syms)?;
-                    self.block(reject, syms)?;
-                }
-                Statement::Switch { cases, .. } => {
-                    for c in cases {
-                        self.block(&c.body, syms)?;
+    /// Records the reads of one function body (its blocks walked with a stack of their own),
+    /// and queues the guest helpers it calls.
+    fn body(
+        &mut self,
+        body: &naga::Block,
+        syms: &[Sym],
+        work: &mut Vec<(Handle<naga::Function>, Vec<Sym>)>,
+    ) -> Result<(), String> {
+        let mut blocks = vec![body];
+        while let Some(block) = blocks.pop() {
+            for s in block.iter() {
+                match s {
+                    Statement::Block(b) => blocks.push(b),
+                    Statement::If { accept, reject, .. } => blocks.extend([accept, reject]),
+                    Statement::Switch { cases, .. } => blocks.extend(cases.iter().map(|c| &c.body)),
+                    Statement::Loop { body, continuing, .. } => blocks.extend([body, continuing]),
+                    Statement::ControlBarrier(_)
+                    | Statement::MemoryBarrier(_)
+                    | Statement::WorkGroupUniformLoad { .. } => {
+                        return Err("the kernel uses barriers".into());
                     }
-                }
-                Statement::Loop { body, continuing, .. } => {
-                    self.block(body, syms)?;
-                    self.block(continuing, syms)?;
-                }
-                Statement::ControlBarrier(_)
-                | Statement::MemoryBarrier(_)
-                | Statement::WorkGroupUniformLoad { .. } => {
-                    return Err("the kernel uses barriers".into());
-                }
-                Statement::Call { function, arguments, .. } => {
-                    let values: Vec<Sym> = arguments
-                        .iter()
-                        .map(|a| syms.get(a.index()).copied().unwrap_or(Sym::Unknown))
-                        .collect();
-                    match self.callee(*function) {
-                        Callee::Shape => {}
-                        Callee::Guest => self.function(*function, values)?,
-                        Callee::Accessor { index, param, rank } => {
-                            let mut offset = [0i32; 3];
-                            for (k, v) in values.iter().enumerate().take(usize::from(rank)) {
-                                offset[k] = match *v {
-                                    Sym::Coord { axis, offset } if usize::from(axis) == k => offset,
-                                    _ => {
+                    Statement::Call { function, arguments, .. } => {
+                        let values: Vec<Sym> = arguments
+                            .iter()
+                            .map(|a| syms.get(a.index()).copied().unwrap_or(Sym::Unknown))
+                            .collect();
+                        match self.callee(*function) {
+                            Callee::Shape => {}
+                            Callee::Guest => work.push((*function, values)),
+                            Callee::Accessor { index, param, rank } => {
+                                let mut offset = [0i32; 3];
+                                for (k, v) in values.iter().enumerate().take(usize::from(rank)) {
+                                    offset[k] = match *v {
+                                        Sym::Coord { axis, offset } if usize::from(axis) == k => offset,
+                                        _ => {
+                                            return Err(format!(
+                                                "`{}` is read at a coordinate {} that is not {} plus a constant",
+                                                param.name,
+                                                k,
+                                                ["x", "y", "z"][k]
+                                            ));
+                                        }
+                                    };
+                                    if offset[k].unsigned_abs() > MAX_RADIUS {
                                         return Err(format!(
-                                            "`{}` is read at a coordinate {} that is not {} plus a constant",
+                                            "`{}` is read {} cells away on axis {}, past the {} a stencil may reach",
                                             param.name,
+                                            offset[k].unsigned_abs(),
                                             k,
-                                            ["x", "y", "z"][k]
+                                            MAX_RADIUS
                                         ));
                                     }
-                                };
-                                if offset[k].unsigned_abs() > MAX_RADIUS {
-                                    return Err(format!(
-                                        "`{}` is read {} cells away on axis {}, past the {} a stencil may reach",
-                                        param.name,
-                                        offset[k].unsigned_abs(),
-                                        k,
-                                        MAX_RADIUS
-                                    ));
                                 }
-                            }
-                            if let Some((_, set)) = self.reads.get_mut(index) {
-                                set.insert(offset);
+                                if let Some((_, set)) = self.reads.get_mut(index) {
+                                    set.insert(offset);
+                                }
                             }
                         }
                     }
+                    _ => {}
                 }
-                _ => {}
             }
         }
         Ok(())
@@ -329,6 +337,12 @@ mod tests {
     /// The footprint of `source` as a kernel of rank-2 arrays `u` and `q` and scalar `h`,
     /// with an output of `rank`.
     fn footprint_of(source: &str, rank: usize) -> Footprint {
+        let (module, params, rank) = checked(source, rank);
+        analyze(module.module(), &params, rank)
+    }
+
+    /// `source` through `Kernel::check`, with the parameters `footprint_of` gives it.
+    fn checked(source: &str, rank: usize) -> (crate::guard::GuardedModule, Vec<Param>, usize) {
         let params = vec![
             array("u", rank as u8),
             array("q", rank as u8),
@@ -345,7 +359,7 @@ mod tests {
         let guard = Guard::new(GuardPolicy::default());
         let (module, output) = Kernel::check(&limits(&CpuOptions::default()), &guard, &desc)
             .unwrap_or_else(|e| panic!("{source}: {e}"));
-        analyze(module.module(), &params, output.rank())
+        (module, params, output.rank())
     }
 
     fn reads(f: &Footprint) -> Vec<(String, Vec<[i32; 3]>)> {
@@ -454,6 +468,26 @@ mod tests {
     fn barriers_are_not_stencils() {
         let f = footprint_of("fn kernel(x: u32) -> f32 { workgroupBarrier(); return u(x); }", 1);
         assert_eq!(reason(&f), "the kernel uses barriers");
+    }
+
+    /// A guest's chain of thousands of helpers, each calling the next, is walked without the
+    /// host's stack: here on a thread of 64 KiB (a recursive walk overflows it and aborts).
+    #[test]
+    fn deep_helper_chains_cost_no_stack() {
+        const N: usize = 3000;
+        let mut source = String::from("fn h0(a: u32, b: u32) -> f32 { return u(a + 1u, b); }\n");
+        for i in 1..N {
+            source += &format!("fn h{i}(a: u32, b: u32) -> f32 {{ return h{}(a, b); }}\n", i - 1);
+        }
+        source += &format!("fn kernel(x: u32, y: u32) -> f32 {{ return h{}(x, y - 2u); }}\n", N - 1);
+        let (module, params, rank) = checked(&source, 2);
+        let f = std::thread::Builder::new()
+            .stack_size(64 << 10)
+            .spawn(move || analyze(module.module(), &params, rank))
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(reads(&f)[0].1, vec![[1, -2, 0]]);
     }
 
     #[test]
