@@ -466,7 +466,7 @@ mod bare {
             for w in ["jacobi", "heat", "gray-scott", "life", "image"] {
                 let init = Self::init(w, n);
                 let (got, _, _) = self.run(w, n, steps, &init, 1);
-                let nn = n as usize;
+                let nn = oracle::Grid::square(n as usize);
                 let (s, got_f) = (steps as usize, f(&got));
                 let err = match w {
                     "jacobi" => {

@@ -310,9 +310,14 @@ impl Stats {
         }
         if s.pipelines_created > 0 {
             out += &format!(
-                "pipelines: {} created, {}\n",
+                "pipelines: {} created, {}; {} in {}\n",
                 s.pipelines_created,
-                count(s.pipeline_runs, "pipeline run")
+                count(s.pipeline_runs, "pipeline run"),
+                count(s.pipeline_steps, "step"),
+                match s.pipeline_dispatches {
+                    1 => "1 dispatch".to_string(),
+                    n => format!("{n} dispatches"),
+                }
             );
         }
         if let Some(source) = self.steps.source {

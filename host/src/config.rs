@@ -117,6 +117,23 @@ pub struct Config {
     /// cpu executor's clock; see `pipeline.last-timings`). Off by default (untimed runs record
     /// no query and read no clock); `wasm-host run --stats` turns it on.
     pub timings: bool,
+    /// How pipelines fuse consecutive steps of a stencil into one dispatch.
+    pub step_fusion: StepFusion,
+}
+
+/// How pipelines fuse consecutive steps ([`Config::step_fusion`]; see
+/// `docs/design/pipeline-compilation.md`, "Step fusion"). A pipeline whose options turn fusion
+/// off (`fuse: false`) never fuses steps either.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepFusion {
+    /// The most steps one dispatch runs (k); 0 or 1 turns step fusion off.
+    pub max_steps: u32,
+}
+
+impl Default for StepFusion {
+    fn default() -> Self {
+        StepFusion { max_steps: 8 }
+    }
 }
 
 /// Where compiled guest code is cached ([`Config::compile_cache`]).

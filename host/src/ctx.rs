@@ -27,6 +27,11 @@ pub struct GuestStats {
     pub pipelines_created: u64,
     /// Pipeline runs.
     pub pipeline_runs: u64,
+    /// Steps those runs ran.
+    pub pipeline_steps: u64,
+    /// Dispatches those steps took (fewer than the steps where steps fused: see
+    /// [`crate::config::StepFusion`]).
+    pub pipeline_dispatches: u64,
     /// Batch streams run.
     pub streams: u64,
     /// The largest batch dispatch asked for, in invocations (for sizing a dispatch quota).

@@ -21,9 +21,12 @@ use crate::exec::{
     Tenant, TimeSource, WeakBuffer,
 };
 use crate::guest::GuestScope;
+use crate::config::StepFusion;
+use crate::exec::Program;
+use crate::kernel::blocked::Geometry;
 use crate::kernel::{ParamKind, check_fits};
 use crate::ledger::{Account, Reservation};
-use crate::plan::{Meta, Plan, PlanDesc, Slot, Value};
+use crate::plan::{Meta, Plan, PlanDesc, Slot, Value, fusion};
 
 /// How a pipeline runs its steps: its strategy (the WIT `executor-kind`; "executor" elsewhere
 /// in the host means the device-level [`Executor`], cpu or gpu).
@@ -56,6 +59,10 @@ pub struct RunReport {
     pub began: std::time::Instant,
     /// Bytes of data arguments written to the device (unchanged ones are not written again).
     pub uploaded: u64,
+    /// Steps it ran.
+    pub steps: u64,
+    /// Dispatches they took (fewer where steps fused).
+    pub dispatches: u64,
 }
 
 /// What a guest asks of a pipeline.
@@ -91,6 +98,38 @@ pub struct Layout {
     pub bindings: u32,
 }
 
+/// What step fusion made of a plan for the last call's shapes (see `plan::fusion` and
+/// `kernel::blocked`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FusionReport {
+    /// Dispatches one run makes (the steps, when nothing fuses).
+    pub dispatches: u32,
+    /// Steps that run inside blocks of several steps.
+    pub fused_steps: u32,
+    /// The most steps one dispatch runs (k; 1 when nothing fuses).
+    pub k: u32,
+    /// The halo of that block per axis (k times the read radius).
+    pub halo: [u32; 3],
+    /// Why steps that looked fusable run one dispatch each (the first reason), if any.
+    pub reason: Option<String>,
+}
+
+/// The steps one dispatch of a run covers: `first..first + steps` of [`Plan::steps`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Unit {
+    first: usize,
+    steps: usize,
+}
+
+/// What [`Pipeline::make`] makes for one set of input shapes.
+struct Made {
+    slots: Vec<Buffer>,
+    metas: Vec<Buffer>,
+    dispatches: Vec<Dispatch>,
+    units: Vec<Unit>,
+    report: FusionReport,
+}
+
 /// One argument of a call.
 #[derive(Debug)]
 pub enum PipelineArg<'a> {
@@ -123,6 +162,9 @@ struct Instance {
     metas: Vec<Buffer>,
     words: Vec<Option<Vec<u32>>>,
     dispatches: Vec<Dispatch>,
+    /// The steps each dispatch covers.
+    units: Vec<Unit>,
+    report: FusionReport,
     schedule: Option<Schedule>,
     last: Vec<Last>,
 }
@@ -147,6 +189,10 @@ pub struct Pipeline {
     timed: std::result::Result<bool, String>,
     /// The last successful run's step times.
     last_times: Option<RunTimes>,
+    /// How consecutive steps fuse.
+    step_fusion: StepFusion,
+    /// Blocked programs made so far, by (plan kernel, carried parameter, geometry).
+    blocked: Vec<((usize, usize, Geometry), Program)>,
 }
 
 /// A pipeline as its guest holds it (the WIT `pipeline`): cheap to clone, one call at a time
@@ -177,12 +223,14 @@ impl Held {
 
 impl Pipeline {
     /// Compiles `desc` for `guest`, taking the shared slots' bytes from its ledger; runs are
-    /// timed when `options.timings` says so (`None`: `default_timings`, the runtime's).
+    /// timed when `options.timings` says so (`None`: `default_timings`, the runtime's), and
+    /// consecutive steps fuse as `step_fusion` says (unless fusion is off in `options`).
     pub fn create(
         guest: GuestScope<'_>,
         desc: PlanDesc,
         options: PipelineOptions,
         default_timings: bool,
+        step_fusion: StepFusion,
     ) -> Result<Pipeline> {
         let exec = guest.exec;
         let plan = Plan::compile(desc, guest.quotas.max_plan_steps)?;
@@ -233,7 +281,15 @@ impl Pipeline {
             instance: None,
             timed,
             last_times: None,
+            step_fusion,
+            blocked: Vec::new(),
         })
+    }
+
+    /// What step fusion made of the plan for the last call's shapes (`None` before the first
+    /// call).
+    pub fn fusion(&self) -> Option<&FusionReport> {
+        self.instance.as_ref().map(|i| &i.report)
     }
 
     /// The last successful run's step times, when runs are timed.
@@ -241,9 +297,11 @@ impl Pipeline {
         self.last_times.as_ref()
     }
 
-    /// The kernel name of each step, in step order (as [`RunTimes`] lists the steps).
+    /// The kernel name of each dispatch of the last call, in order (as [`RunTimes`] lists
+    /// them).
     pub fn step_kernels(&self) -> impl Iterator<Item = &str> {
-        self.plan.steps.iter().map(|s| self.plan.kernels[s.kernel].name())
+        let units = self.instance.as_ref().map_or(&[][..], |i| &i.units[..]);
+        units.iter().map(|u| self.plan.kernels[self.plan.steps[u.first].kernel].name())
     }
 
     /// Whether runs are timed.
@@ -407,13 +465,27 @@ impl Pipeline {
         let failure = match result {
             Ok(None) => None,
             Ok(Some(cut)) => {
-                let name =
-                    self.plan.steps.get(cut.dispatch).map_or("?", |s| self.plan.kernels[s.kernel].name());
+                let steps = &self.plan.steps;
+                let unit = self.instance.as_ref().and_then(|i| i.units.get(cut.dispatch)).copied();
+                let (name, at) = match unit {
+                    Some(Unit { first, steps: 1 }) => {
+                        (self.plan.kernels[steps[first].kernel].name(), format!("step {}", steps[first].index))
+                    }
+                    Some(Unit { first, steps: k }) => (
+                        self.plan.kernels[steps[first].kernel].name(),
+                        format!(
+                            "steps {} to {} (one fused dispatch)",
+                            steps[first].index,
+                            steps[first + k - 1].index
+                        ),
+                    ),
+                    None => ("?", "a step".to_string()),
+                };
                 Some(Error::new(
                     ErrorKind::Truncated,
                     format!(
-                        "kernel `{name}` exhausted its loop budget of {} iterations per invocation in a \
-                         step of this pipeline; the call's results were discarded",
+                        "kernel `{name}` exhausted its loop budget of {} iterations per invocation in \
+                         {at} of this pipeline; the call's results were discarded",
                         cut.budget
                     ),
                 ))
@@ -429,15 +501,17 @@ impl Pipeline {
             return Err(e);
         }
         let steps = &self.plan.steps;
+        let units = self.instance.as_ref().map_or(&[][..], |i| &i.units[..]);
         self.last_times = times.map(|t| RunTimes {
             source: t.source,
-            steps: steps.iter().zip(t.nanos).map(|(s, ns)| (s.index as u32, ns)).collect(),
+            steps: units.iter().zip(t.nanos).map(|(u, ns)| (steps[u.first].index as u32, ns)).collect(),
         });
         let outputs = outputs
             .into_iter()
             .map(|(shape, elem, b, count)| ResidentArray::new(shape, elem, b, None).counted(count))
             .collect();
-        Ok((outputs, RunReport { began, uploaded }))
+        let (steps, dispatches) = (self.plan.steps.len() as u64, units.len() as u64);
+        Ok((outputs, RunReport { began, uploaded, steps, dispatches }))
     }
 
     /// Runs every step: the prepared schedule, or one dispatch at a time.
@@ -497,6 +571,7 @@ impl Pipeline {
             .sum::<u64>()
             + meta_bytes
             + match self.timed {
+                // One timer per dispatch: at most one per step.
                 Ok(true) => self.plan.steps.len() as u64 * crate::exec::TIMER_BYTES_PER_DISPATCH,
                 _ => 0,
             };
@@ -507,7 +582,7 @@ impl Pipeline {
         )?;
         let made = self.make(exec, &shapes);
         match made {
-            Ok((slots, metas, dispatches)) => {
+            Ok(Made { slots, metas, dispatches, units, report }) => {
                 let mut schedule = None;
                 if self.kind != Strategy::Generic {
                     let options = ScheduleOptions { threads: self.threads, timed: self.timed == Ok(true) };
@@ -534,6 +609,8 @@ impl Pipeline {
                     slots,
                     metas,
                     dispatches,
+                    units,
+                    report,
                     schedule,
                     last: (0..n).map(|_| Last::Nothing).collect(),
                 });
@@ -543,12 +620,7 @@ impl Pipeline {
         }
     }
 
-    #[allow(clippy::type_complexity)]
-    fn make(
-        &self,
-        exec: &dyn Executor,
-        shapes: &[Option<Shape>],
-    ) -> Result<(Vec<Buffer>, Vec<Buffer>, Vec<Dispatch>)> {
+    fn make(&mut self, exec: &dyn Executor, shapes: &[Option<Shape>]) -> Result<Made> {
         let slots = self
             .plan
             .slots
@@ -575,19 +647,128 @@ impl Pipeline {
                 )
             })
             .collect::<Result<Vec<_>>>()?;
-        let dispatches = self
-            .plan
-            .steps
-            .iter()
-            .map(|s| {
-                let b = &self.plan.bindings[s.binding];
-                let k = &self.plan.kernels[s.kernel];
-                let mut bindings = vec![metas[b.meta].clone(), slots[b.output].clone()];
-                bindings.extend(b.args.iter().map(|&a| slots[a].clone()));
-                Ok(Dispatch { program: k.program().clone(), bindings, workgroups: k.workgroups(exec)? })
-            })
-            .collect::<Result<Vec<_>>>()?;
-        Ok((slots, metas, dispatches))
+        let (units, mut report) = self.cut_blocks(exec, shapes);
+        let mut dispatches = Vec::with_capacity(units.len());
+        for (unit, program) in &units {
+            let first = &self.plan.steps[unit.first];
+            let last = &self.plan.steps[unit.first + unit.steps - 1];
+            let b = &self.plan.bindings[first.binding];
+            let k = &self.plan.kernels[first.kernel];
+            // A block binds what its first step binds, with its last step's output.
+            let mut bindings = vec![metas[b.meta].clone(), slots[self.plan.bindings[last.binding].output].clone()];
+            bindings.extend(b.args.iter().map(|&a| slots[a].clone()));
+            let (program, workgroups) = match program {
+                Some((p, g)) => (p.clone(), g.workgroups(k.output().dims3())),
+                None => (k.program().clone(), k.workgroups(exec)?),
+            };
+            dispatches.push(Dispatch { program, bindings, workgroups });
+        }
+        report.dispatches = units.len() as u32;
+        let units = units.into_iter().map(|(u, _)| u).collect();
+        Ok(Made { slots, metas, dispatches, units, report })
+    }
+
+    /// Cuts the plan's steps into dispatches: one per step, except along chains of linked
+    /// steps (`plan::fusion`), which run as blocks of up to k steps each with a blocked
+    /// program. A block never writes the buffer it reads (a ping-pong's even blocks would):
+    /// where its last step's output is its input's buffer, it is one step shorter.
+    #[allow(clippy::type_complexity)]
+    fn cut_blocks(
+        &mut self,
+        exec: &dyn Executor,
+        shapes: &[Option<Shape>],
+    ) -> (Vec<(Unit, Option<(Program, Geometry)>)>, FusionReport) {
+        let n = self.plan.steps.len();
+        let single = |first| (Unit { first, steps: 1 }, None);
+        let mut report = FusionReport { k: 1, ..FusionReport::default() };
+        let on = self.step_fusion.max_steps >= 2 && self.kind != Strategy::Generic;
+        if !on {
+            return ((0..n).map(single).collect(), report);
+        }
+        let chains = fusion::chains(&self.plan, shapes);
+        report.reason = chains.refused;
+        let mut units = Vec::with_capacity(n);
+        let mut next = 0;
+        for chain in chains.chains {
+            units.extend((next..chain.first).map(single));
+            next = chain.first + chain.len;
+            let kernel = self.plan.steps[chain.first].kernel;
+            let k = self.plan.kernels[kernel].clone();
+            let storage = exec.limits().max_workgroup_storage_bytes;
+            let Some(geometry) =
+                Geometry::choose(k.output().rank(), chain.radius, self.step_fusion.max_steps, storage)
+            else {
+                report.reason.get_or_insert(format!(
+                    "kernel `{}`: no tile of 2 steps with a halo of radius {:?} fits {storage} bytes of workgroup memory",
+                    k.name(),
+                    chain.radius
+                ));
+                units.extend((chain.first..next).map(single));
+                continue;
+            };
+            // The carried array's position among the array arguments.
+            let params = k.params();
+            let array = params[..chain.carried].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count();
+            let mut s = chain.first;
+            while s < next {
+                let input = self.plan.bindings[self.plan.steps[s].binding].args[array];
+                let mut len = geometry.steps.min((next - s) as u32) as usize;
+                while len >= 2 && self.plan.bindings[self.plan.steps[s + len - 1].binding].output == input {
+                    len -= 1;
+                }
+                if len < 2 {
+                    units.push(single(s));
+                    s += 1;
+                    continue;
+                }
+                let g = geometry.with_steps(len as u32);
+                match self.blocked_program(exec, kernel, chain.carried, &g) {
+                    Ok(program) => {
+                        if g.steps > report.k {
+                            report.k = g.steps;
+                            report.halo = g.halo();
+                        }
+                        report.fused_steps += len as u32;
+                        units.push((Unit { first: s, steps: len }, Some((program, g))));
+                        s += len;
+                    }
+                    Err(e) => {
+                        report.reason.get_or_insert(format!(
+                            "kernel `{}`: its blocked variant was refused: {}",
+                            k.name(),
+                            e.message()
+                        ));
+                        units.extend((s..next).map(single));
+                        s = next;
+                    }
+                }
+            }
+        }
+        units.extend((next..n).map(single));
+        (units, report)
+    }
+
+    /// The blocked program of plan kernel `kernel` for `carried` and `geometry`, made once.
+    fn blocked_program(
+        &mut self,
+        exec: &dyn Executor,
+        kernel: usize,
+        carried: usize,
+        geometry: &Geometry,
+    ) -> Result<Program> {
+        let key = (kernel, carried, *geometry);
+        if let Some((_, p)) = self.blocked.iter().find(|(k, _)| *k == key) {
+            return Ok(p.clone());
+        }
+        let k = &self.plan.kernels[kernel];
+        let program = k.blocked(exec, carried, geometry)?;
+        let workgroups = geometry.workgroups(k.output().dims3());
+        let max = exec.limits().max_workgroups_per_dimension;
+        if workgroups.iter().any(|&w| w > max) {
+            return Err(Error::quota(format!("{workgroups:?} workgroups; the device allows {max} per dimension")));
+        }
+        self.blocked.push((key, program.clone()));
+        Ok(program)
     }
 }
 

@@ -17,14 +17,27 @@ fn run_workload(
     n: usize,
     steps: usize,
 ) -> (Vec<Vec<u32>>, Vec<Vec<u32>>, String) {
+    let (ins, outs, run) = run_grid(rt, workload, mode, (n, n), steps, 5);
+    (ins, outs, run.stdout)
+}
+
+/// [`run_workload`] over a `w × h` grid with data from `seed`; the whole run.
+fn run_grid(
+    rt: &Runtime,
+    workload: &str,
+    mode: &str,
+    (w, h): (usize, usize),
+    steps: usize,
+    seed: u32,
+) -> (Vec<Vec<u32>>, Vec<Vec<u32>>, Captured) {
     let dir = scratch_dir(workload);
-    let (n_s, steps_s) = (n.to_string(), steps.to_string());
+    let (w_s, h_s, steps_s, seed_s) = (w.to_string(), h.to_string(), steps.to_string(), seed.to_string());
     let run = run_guest(
         rt,
         "pipelines",
         &[
-            workload, "--n", &n_s, "--steps", &steps_s, "--mode", mode, "--seed", "5", "--repeat", "2",
-            "--dump", "/out",
+            workload, "--n", &w_s, "--height", &h_s, "--steps", &steps_s, "--mode", mode, "--seed", &seed_s,
+            "--repeat", "2", "--dump", "/out",
         ],
         &[(dir.clone(), "/out")],
     )
@@ -46,7 +59,38 @@ fn run_workload(
         assert_eq!(run.outcome.stats.pipeline_runs, 2, "two calls of one pipeline");
         assert_eq!(run.outcome.stats.runs, 0, "no kernel runs from the guest");
     }
-    (ins, outs, run.stdout)
+    (ins, outs, run)
+}
+
+/// Step fusion changes no bit: every workload fused (blocks of up to k steps where steps
+/// link) against the generic executor (one dispatch per step), on odd, non-square grids and
+/// step counts that are not multiples of k; and the stencil workloads do fuse.
+fn fused_steps_are_bit_identical(rt: &Runtime) {
+    let seed = seed();
+    let k = rt.config().step_fusion.max_steps as usize;
+    for (w, h, steps) in [(37, 23, 2 * k + 3), (70, 9, k + 1), (5, 66, 3 * k - 1), (131, 3, k)] {
+        for workload in ["jacobi", "heat", "life", "gray-scott", "image"] {
+            let (ins_f, fused, run) = run_grid(rt, workload, "fused", (w, h), steps, seed);
+            let (ins_g, generic, _) = run_grid(rt, workload, "generic", (w, h), steps, seed);
+            assert_eq!(ins_f, ins_g, "{workload}: the same inputs");
+            let at = format!("{workload} {w}x{h} x {steps} (seed {seed})");
+            assert_eq!(fused.len(), generic.len(), "{at}");
+            for (f, g) in fused.iter().zip(&generic) {
+                let differ = f.iter().zip(g).filter(|(a, b)| a != b).count();
+                assert_eq!(differ, 0, "{at}: {differ} of {} cells differ from the unfused plan", f.len());
+            }
+            let stats = run.outcome.stats;
+            let stencil = ["jacobi", "heat", "life"].contains(&workload);
+            // Two calls; gray-scott runs two kernels per step.
+            let per_step = if workload == "gray-scott" { 2 } else { 1 };
+            assert_eq!(stats.pipeline_steps, 2 * per_step * steps as u64, "{at}");
+            if stencil {
+                assert!(stats.pipeline_dispatches < stats.pipeline_steps / 2, "{at}: {stats:?}");
+            } else {
+                assert_eq!(stats.pipeline_dispatches, stats.pipeline_steps, "{at}: two kernels alternate");
+            }
+        }
+    }
 }
 
 fn floats(words: &[u32]) -> Vec<f32> {
@@ -62,18 +106,18 @@ fn check_workloads(rt: &Runtime, mode: &str) -> Vec<String> {
         assert!(ins.iter().all(|i| i.iter().any(|&w| w != 0)), "{workload}: inputs must not be zero");
         let f = |i: usize| floats(&ins[i]);
         let want: Vec<Vec<f32>> = match workload {
-            "jacobi" => vec![oracle::jacobi(n, steps, &f(0), &f(1))],
-            "heat" => vec![oracle::heat(n, steps, &f(0))],
+            "jacobi" => vec![oracle::jacobi(oracle::Grid::square(n), steps, &f(0), &f(1))],
+            "heat" => vec![oracle::heat(oracle::Grid::square(n), steps, &f(0))],
             "gray-scott" => {
-                let (u, v) = oracle::gray_scott(n, steps, &f(0), &f(1));
+                let (u, v) = oracle::gray_scott(oracle::Grid::square(n), steps, &f(0), &f(1));
                 vec![u, v]
             }
             "life" => {
-                assert_eq!(got[0], oracle::life(n, steps, &ins[0]), "life {mode}: exact");
+                assert_eq!(got[0], oracle::life(oracle::Grid::square(n), steps, &ins[0]), "life {mode}: exact");
                 outs.push(stdout);
                 continue;
             }
-            _ => vec![oracle::image(n, steps, &f(0))],
+            _ => vec![oracle::image(oracle::Grid::square(n), steps, &f(0))],
         };
         assert_eq!(got.len(), want.len(), "{workload}: outputs");
         for (g, w) in got.iter().zip(&want) {
@@ -116,9 +160,9 @@ fn one_thread_runs_fused_sync_on_the_cpu(rt: &Runtime) {
         assert!(stdout.contains(want), "{stdout}");
         let f = |i: usize| floats(&ins[i]);
         let want = match workload {
-            "jacobi" => vec![oracle::jacobi(24, 9, &f(0), &f(1))],
+            "jacobi" => vec![oracle::jacobi(oracle::Grid::square(24), 9, &f(0), &f(1))],
             _ => {
-                let (u, v) = oracle::gray_scott(24, 9, &f(0), &f(1));
+                let (u, v) = oracle::gray_scott(oracle::Grid::square(24), 9, &f(0), &f(1));
                 vec![u, v]
             }
         };
@@ -360,6 +404,7 @@ fn gpu_steps_are_timed_in_passes_of_their_own() {
 }
 
 on_both_executors!(
+    fused_steps_are_bit_identical,
     steps_are_timed_where_asked,
     step_timers_are_charged_to_the_guest,
     workloads_match_native_oracles_fused,

@@ -1,6 +1,6 @@
 //! Plain Rust versions of the pipeline workloads, the oracles the GPU and cpu results are
-//! checked against, and the workloads' default sizes. Grids are `n × n`, row-major (x
-//! fastest); reads outside the grid are 0, as the kernels' accessors read them. Shared by the
+//! checked against, and the workloads' default sizes. Grids are `w × h` ([`Grid`]), row-major
+//! (x fastest); reads outside the grid are 0, as the kernels' accessors read them. Shared by the
 //! `pipelines` guest, the host's tests and the pipeline bench (all depend on this crate), so
 //! all check against the very same code.
 
@@ -20,28 +20,56 @@ pub const GS: (f32, f32, f32, f32, f32) = (0.037, 0.06, 0.2, 0.1, 1.0);
 /// Heat diffusion coefficient.
 pub const ALPHA: f32 = 0.2;
 
-fn at(u: &[f32], n: usize, x: isize, y: isize) -> f32 {
-    if x < 0 || y < 0 || x >= n as isize || y >= n as isize { 0.0 } else { u[y as usize * n + x as usize] }
+/// A grid's extents: `w` cells along x (the fastest axis), `h` along y.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grid {
+    pub w: usize,
+    pub h: usize,
 }
 
-/// Applies `f(u, x, y)` to every cell.
-fn map(n: usize, f: impl Fn(isize, isize) -> f32) -> Vec<f32> {
-    let mut out = Vec::with_capacity(n * n);
-    for y in 0..n as isize {
-        for x in 0..n as isize {
+impl Grid {
+    /// An `n × n` grid.
+    pub fn square(n: usize) -> Grid {
+        Grid { w: n, h: n }
+    }
+
+    /// Its cells.
+    pub fn cells(&self) -> usize {
+        self.w * self.h
+    }
+
+    /// Its extents as an array shape (x first).
+    pub fn dims(&self) -> [u32; 2] {
+        [self.w as u32, self.h as u32]
+    }
+}
+
+fn get<T: Copy + Default>(u: &[T], n: Grid, x: isize, y: isize) -> T {
+    if x < 0 || y < 0 || x >= n.w as isize || y >= n.h as isize { T::default() } else { u[y as usize * n.w + x as usize] }
+}
+
+fn at(u: &[f32], n: Grid, x: isize, y: isize) -> f32 {
+    get(u, n, x, y)
+}
+
+/// Applies `f(x, y)` to every cell.
+fn map<T>(n: Grid, f: impl Fn(isize, isize) -> T) -> Vec<T> {
+    let mut out = Vec::with_capacity(n.cells());
+    for y in 0..n.h as isize {
+        for x in 0..n.w as isize {
             out.push(f(x, y));
         }
     }
     out
 }
 
-fn lap(u: &[f32], n: usize, x: isize, y: isize) -> f32 {
+fn lap(u: &[f32], n: Grid, x: isize, y: isize) -> f32 {
     at(u, n, x - 1, y) + at(u, n, x + 1, y) + at(u, n, x, y - 1) + at(u, n, x, y + 1) - 4.0 * at(u, n, x, y)
 }
 
 /// `steps` Jacobi sweeps of the Poisson equation.
-pub fn jacobi(n: usize, steps: usize, u0: &[f32], q: &[f32]) -> Vec<f32> {
-    let h2 = 1.0 / (n * n) as f32;
+pub fn jacobi(n: Grid, steps: usize, u0: &[f32], q: &[f32]) -> Vec<f32> {
+    let h2 = 1.0 / n.cells() as f32;
     let mut u = u0.to_vec();
     for _ in 0..steps {
         u = map(n, |x, y| {
@@ -53,7 +81,7 @@ pub fn jacobi(n: usize, steps: usize, u0: &[f32], q: &[f32]) -> Vec<f32> {
 }
 
 /// `steps` explicit heat steps.
-pub fn heat(n: usize, steps: usize, u0: &[f32]) -> Vec<f32> {
+pub fn heat(n: Grid, steps: usize, u0: &[f32]) -> Vec<f32> {
     let mut u = u0.to_vec();
     for _ in 0..steps {
         u = map(n, |x, y| at(&u, n, x, y) + ALPHA * lap(&u, n, x, y));
@@ -64,13 +92,15 @@ pub fn heat(n: usize, steps: usize, u0: &[f32]) -> Vec<f32> {
 /// Gray-Scott's classic start: u = 1 and v = 0, a centred square (a fifth of the grid's side)
 /// at u = 0.5, v = 0.25, and noise of ±1 % on both (`noise` gives values in [-1, 1]); with
 /// [`GS`] it grows spots and stripes instead of decaying to u = 1, v = 0.
-pub fn gray_scott_start(n: usize, mut noise: impl FnMut() -> f32) -> (Vec<f32>, Vec<f32>) {
-    let (c, h) = (n / 2, (n / 10).max(1));
-    let inside = |i: usize| (c + h > i) && (i + h >= c);
-    let (mut u, mut v) = (Vec::with_capacity(n * n), Vec::with_capacity(n * n));
-    for y in 0..n {
-        for x in 0..n {
-            let (u0, v0) = if inside(x) && inside(y) { (0.5, 0.25) } else { (1.0, 0.0) };
+pub fn gray_scott_start(n: Grid, mut noise: impl FnMut() -> f32) -> (Vec<f32>, Vec<f32>) {
+    let inside = |i: usize, n: usize| {
+        let (c, h) = (n / 2, (n / 10).max(1));
+        (c + h > i) && (i + h >= c)
+    };
+    let (mut u, mut v) = (Vec::with_capacity(n.cells()), Vec::with_capacity(n.cells()));
+    for y in 0..n.h {
+        for x in 0..n.w {
+            let (u0, v0) = if inside(x, n.w) && inside(y, n.h) { (0.5, 0.25) } else { (1.0, 0.0) };
             u.push(u0 + 0.01 * noise());
             v.push(v0 + 0.01 * noise().abs());
         }
@@ -79,7 +109,7 @@ pub fn gray_scott_start(n: usize, mut noise: impl FnMut() -> f32) -> (Vec<f32>, 
 }
 
 /// `steps` Gray-Scott reaction-diffusion steps; returns (u, v).
-pub fn gray_scott(n: usize, steps: usize, u0: &[f32], v0: &[f32]) -> (Vec<f32>, Vec<f32>) {
+pub fn gray_scott(n: Grid, steps: usize, u0: &[f32], v0: &[f32]) -> (Vec<f32>, Vec<f32>) {
     let (f, k, du, dv, dt) = GS;
     let (mut u, mut v) = (u0.to_vec(), v0.to_vec());
     for _ in 0..steps {
@@ -97,31 +127,24 @@ pub fn gray_scott(n: usize, steps: usize, u0: &[f32], v0: &[f32]) -> (Vec<f32>, 
 }
 
 /// `steps` generations of Conway's game of life (cells 0 or 1; outside is dead).
-pub fn life(n: usize, steps: usize, c0: &[u32]) -> Vec<u32> {
+pub fn life(n: Grid, steps: usize, c0: &[u32]) -> Vec<u32> {
     let mut c = c0.to_vec();
-    let get = |c: &[u32], x: isize, y: isize| {
-        if x < 0 || y < 0 || x >= n as isize || y >= n as isize { 0 } else { c[y as usize * n + x as usize] }
-    };
     for _ in 0..steps {
-        let mut next = Vec::with_capacity(n * n);
-        for y in 0..n as isize {
-            for x in 0..n as isize {
-                let mut live = 0;
-                for (dx, dy) in [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
-                    live += get(&c, x + dx, y + dy);
-                }
-                let alive = get(&c, x, y) == 1;
-                next.push(u32::from(live == 3 || (alive && live == 2)));
+        c = map(n, |x, y| {
+            let mut live = 0;
+            for (dx, dy) in [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
+                live += get(&c, n, x + dx, y + dy);
             }
-        }
-        c = next;
+            let alive = get(&c, n, x, y) == 1;
+            u32::from(live == 3 || (alive && live == 2))
+        });
     }
     c
 }
 
 /// The image chain: `passes` passes alternating a 3×3 box blur (even passes) and the Sobel
 /// gradient magnitude (odd passes).
-pub fn image(n: usize, passes: usize, img0: &[f32]) -> Vec<f32> {
+pub fn image(n: Grid, passes: usize, img0: &[f32]) -> Vec<f32> {
     let mut img = img0.to_vec();
     for p in 0..passes {
         img = if p % 2 == 0 {

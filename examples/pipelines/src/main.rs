@@ -3,10 +3,10 @@
 //! arrays, for comparison. The orchestration is written once ([`orchestrate`]) over a
 //! [`Runner`]: tracing it records a plan, running it per pass calls the kernels.
 //!
-//! Usage: `pipelines WORKLOAD [--n N] [--steps S] [--mode fused|sync|generic|pass]
+//! Usage: `pipelines WORKLOAD [--n N] [--height H] [--steps S] [--mode fused|sync|generic|pass]
 //! [--repeat R] [--seed K] [--check] [--dump DIR] [--timings]`
 //!
-//! Workloads (n × n grids): `jacobi` (Poisson sweeps, default 1024² × 512), `heat` (explicit
+//! Workloads (n × n grids; `--height H` makes them n wide and H high): `jacobi` (Poisson sweeps, default 1024² × 512), `heat` (explicit
 //! diffusion, 1024² × 1024), `gray-scott` (two kernels, four buffers, 512² × 1000), `life`
 //! (u32 cells, 1024² × 512), `image` (blur and Sobel alternating, 2048² × 16).
 //! - `--mode fused` (default) lets the host choose its fused executor; `sync` asks for one
@@ -24,7 +24,7 @@
 //! - `--check` compares with the plain Rust oracle (the `pipeline-oracles` crate) and fails over tolerance;
 //!   `--dump DIR` writes `in<i>.bin` and `out<i>.bin` (little-endian, row-major) to DIR.
 
-use pipeline_oracles as oracle;
+use pipeline_oracles::{self as oracle, Grid};
 
 use std::rc::Rc;
 use std::time::Instant;
@@ -86,7 +86,7 @@ fn lap_u(x: u32, y: u32) -> f32 { return u(x - 1u, y) + u(x + 1u, y) + u(x, y - 
 /// A workload: its kernels, its inputs and its oracle.
 struct Workload {
     name: String,
-    n: u32,
+    n: Grid,
     steps: u32,
     kernels: Vec<Kernel>,
 }
@@ -96,10 +96,10 @@ fn build(
     name: &str,
     arrays: &[&str],
     scalars: &[&str],
-    n: u32,
+    n: Grid,
     elem: Elem,
 ) -> Result<Kernel, Error> {
-    let mut b = Kernel::builder(source).name(name).output([n, n]).output_elem(elem);
+    let mut b = Kernel::builder(source).name(name).output(n.dims()).output_elem(elem);
     for a in arrays {
         b = b.array(a, elem, 2);
     }
@@ -110,7 +110,7 @@ fn build(
 }
 
 impl Workload {
-    fn new(name: &str, n: u32, steps: u32) -> Result<Workload, Box<dyn std::error::Error>> {
+    fn new(name: &str, n: Grid, steps: u32) -> Result<Workload, Box<dyn std::error::Error>> {
         let f = Elem::F32;
         let (gf, gk, du, dv, dt) = oracle::GS;
         let kernels = match name {
@@ -221,13 +221,13 @@ impl Workload {
 
     /// Input names and data (random, never all zero).
     fn inputs(&self, seed: u64) -> Vec<Data> {
-        let cells = (self.n as usize).pow(2);
+        let cells = self.n.cells();
         let r = |k: u64| random_f32(seed.wrapping_add(k), cells);
         match self.name.as_str() {
             "jacobi" => vec![Data::F32(r(0)), Data::F32(r(1))],
             "gray-scott" => {
                 let mut noise = r(0).into_iter().chain(r(1)).cycle();
-                let (u, v) = oracle::gray_scott_start(self.n as usize, || noise.next().unwrap_or(0.0));
+                let (u, v) = oracle::gray_scott_start(self.n, || noise.next().unwrap_or(0.0));
                 vec![Data::F32(u), Data::F32(v)]
             }
             "life" => vec![Data::U32(r(0).iter().map(|&v| u32::from(v > 0.3)).collect())],
@@ -244,7 +244,7 @@ impl Workload {
         match self.name.as_str() {
             "jacobi" => {
                 let q = ins.next().ok_or_else(|| guest_error("no q"))?;
-                let h2 = 1.0 / (self.n as f32 * self.n as f32);
+                let h2 = 1.0 / (self.n.w as f32 * self.n.h as f32);
                 for _ in 0..self.steps {
                     first = r.call(&k[0], vec![v(&first), v(&q), Op::F(h2)])?;
                 }
@@ -285,7 +285,7 @@ impl Workload {
     /// fields are of order 1 and v's far field decays through the subnormals, which a GPU
     /// flushes to zero, so it is compared absolutely.
     fn oracle(&self, ins: &[Data]) -> (Vec<Data>, f32, f32) {
-        let (n, s) = (self.n as usize, self.steps as usize);
+        let (n, s) = (self.n, self.steps as usize);
         let f = |i: usize| match &ins[i] {
             Data::F32(v) => v.as_slice(),
             Data::U32(_) => &[],
@@ -318,10 +318,10 @@ enum Data {
 }
 
 impl Data {
-    fn upload(&self, n: u32) -> Result<Array, Error> {
+    fn upload(&self, n: Grid) -> Result<Array, Error> {
         match self {
-            Data::F32(v) => Array::new([n, n], v.clone()),
-            Data::U32(v) => Array::new([n, n], v.clone()),
+            Data::F32(v) => Array::new(n.dims(), v.clone()),
+            Data::U32(v) => Array::new(n.dims(), v.clone()),
         }
     }
 
@@ -339,11 +339,11 @@ impl Data {
         }
     }
 
-    /// This data as a call argument of an `n`² array.
-    fn arg(&self, n: u32) -> Arg<'static> {
+    /// This data as a call argument of an array over grid `n`.
+    fn arg(&self, n: Grid) -> Arg<'static> {
         match self {
-            Data::F32(v) => Arg::data([n, n], v.clone()),
-            Data::U32(v) => Arg::data([n, n], v.clone()),
+            Data::F32(v) => Arg::data(n.dims(), v.clone()),
+            Data::U32(v) => Arg::data(n.dims(), v.clone()),
         }
     }
 
@@ -366,6 +366,7 @@ impl Data {
 struct Opts {
     workload: String,
     n: Option<u32>,
+    height: Option<u32>,
     steps: Option<u32>,
     mode: String,
     repeat: u32,
@@ -384,6 +385,7 @@ fn parse() -> Result<Opts, String> {
     let mut o = Opts {
         workload,
         n: None,
+        height: None,
         steps: None,
         mode: "fused".into(),
         repeat: 1,
@@ -398,6 +400,7 @@ fn parse() -> Result<Opts, String> {
         let num = |s: String, name: &str| s.parse::<u64>().map_err(|e| format!("{name}: {e}"));
         match a.as_str() {
             "--n" => o.n = Some(num(value("--n")?, "--n")? as u32),
+            "--height" => o.height = Some(num(value("--height")?, "--height")? as u32),
             "--steps" => o.steps = Some(num(value("--steps")?, "--steps")? as u32),
             "--mode" => o.mode = value("--mode")?,
             "--repeat" => o.repeat = num(value("--repeat")?, "--repeat")?.max(1) as u32,
@@ -421,7 +424,9 @@ fn parse() -> Result<Opts, String> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let o = parse()?;
     let (dn, ds) = oracle::default_size(&o.workload);
-    let w = Workload::new(&o.workload, o.n.unwrap_or(dn), o.steps.unwrap_or(ds))?;
+    let width = o.n.unwrap_or(dn);
+    let grid = Grid { w: width as usize, h: o.height.unwrap_or(width) as usize };
+    let w = Workload::new(&o.workload, grid, o.steps.unwrap_or(ds))?;
     let mut data = w.inputs(o.seed);
     let arrays = data.iter().map(|d| d.upload(w.n).map(Rc::new)).collect::<Result<Vec<_>, _>>()?;
 
@@ -457,9 +462,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some(p) => {
             let reason = p.fallback_reason().map(|r| format!(" ({r})")).unwrap_or_default();
             let kind = p.executor_name();
-            println!("{} {n}x{n} x {s} on {backend}: executor {kind}{reason}", w.name, n = w.n, s = w.steps);
+            println!("{} {}x{} x {s} on {backend}: executor {kind}{reason}", w.name, w.n.w, w.n.h, s = w.steps);
         }
-        None => println!("{} {n}x{n} x {s} on {backend}: per pass", w.name, n = w.n, s = w.steps),
+        None => println!("{} {}x{} x {s} on {backend}: per pass", w.name, w.n.w, w.n.h, s = w.steps),
     }
 
     // Per call: until the work is done (a pipeline's `run` returns then; per pass, nothing

@@ -82,7 +82,8 @@ impl wit::HostPipeline for GpuCtxView<'_> {
             PipelineOptions { threads: options.threads, fuse: options.fuse, timings: options.timings };
         let count = self.ctx.reserve(Account::Pipelines, 1, "a pipeline")?;
         let default_timings = self.ctx.runtime().config().timings;
-        let p = Pipeline::create(self.ctx.scope()?, desc, options, default_timings)?;
+        let step_fusion = self.ctx.runtime().config().step_fusion;
+        let p = Pipeline::create(self.ctx.scope()?, desc, options, default_timings, step_fusion)?;
         self.ctx.stats.pipelines_created += 1;
         self.table.push(Held::new(p, count)).map_err(Error::from)
     }
@@ -111,6 +112,8 @@ impl wit::HostPipeline for GpuCtxView<'_> {
             pipeline.run(self.ctx.scope()?, &host_args).await?
         };
         self.ctx.stats.pipeline_runs += 1;
+        self.ctx.stats.pipeline_steps += report.steps;
+        self.ctx.stats.pipeline_dispatches += report.dispatches;
         self.ctx.stats.bytes_uploaded += report.uploaded;
         match pipeline.last_times() {
             Some(t) => {

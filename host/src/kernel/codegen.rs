@@ -75,7 +75,7 @@ pub fn meta_words(params: &[Param]) -> usize {
         .sum::<usize>()
 }
 
-fn zero(elem: Elem) -> &'static str {
+pub(super) fn zero(elem: Elem) -> &'static str {
     match elem {
         Elem::F32 => "0.0f",
         Elem::I32 => "0i",
@@ -102,70 +102,22 @@ pub enum Idle {
     Call,
 }
 
+/// An array parameter whose accessor reads a workgroup tile instead of its binding (see
+/// [`super::blocked`]): in-array coordinates are looked up in `_wh_tile[_wh_src]` at
+/// `(coordinate - _wh_org)` in row-major order over `region`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tiled {
+    /// The parameter's index.
+    pub param: usize,
+    /// The tile's extents (cells per axis, 1 past the rank).
+    pub region: [u32; 3],
+}
+
 /// The generated declarations. With `entry` `None` only the bindings, accessors and scalars
 /// are generated (used to diagnose a guest source that does not fit the entry point).
 pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Option<Idle>) -> String {
-    let mut out = String::new();
+    let (mut out, scalar_loads) = declarations(params, output, None);
     let w = &mut out;
-    let _ = writeln!(w, "\n{MARKER}");
-    let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> _wh_meta: array<u32>;");
-    let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> _wh_out: array<{output}>;");
-    let mut word = 3usize;
-    let mut binding = 2u32;
-    let mut scalar_loads = String::new();
-    for p in params {
-        match p.kind {
-            ParamKind::Array { elem, rank } => {
-                let rank = usize::from(rank);
-                let buf = format!("_wh_a{binding}");
-                let _ = writeln!(w, "@group(0) @binding({binding}) var<storage, read> {buf}: array<{elem}>;");
-                let coords = &COORDS[..rank];
-                let args: Vec<String> = coords.iter().map(|c| format!("{c}: u32")).collect();
-                // The extents are loaded once per invocation (by the entry point), not per access.
-                let extents = format!("_wh_n{binding}");
-                let _ = writeln!(w, "var<private> {extents}: vec3<u32>;");
-                let _ = writeln!(
-                    scalar_loads,
-                    "    {extents} = vec3<u32>(_wh_meta[{}u], _wh_meta[{}u], _wh_meta[{}u]);",
-                    word,
-                    word + 1,
-                    word + 2
-                );
-                let _ = writeln!(w, "fn {}({}) -> {elem} {{", p.name, args.join(", "));
-                let _ = writeln!(w, "    let n = {extents};");
-                let inside: Vec<String> = coords.iter().map(|c| format!("{c} < n.{c}")).collect();
-                let index = match rank {
-                    1 => "x".to_string(),
-                    2 => "x + n.x * y".to_string(),
-                    _ => "x + n.x * (y + n.y * z)".to_string(),
-                };
-                // `&`, not `&&`: both sides are cheap, and no branch is better on every target.
-                let _ = writeln!(w, "    let inside = {};", inside.join(" & "));
-                // Outside, the index may point anywhere: a load outside the binding gives 0 on
-                // both executors (robust buffer access), and the select discards the value.
-                let _ = writeln!(w, "    return select({}, {buf}[{index}], inside);", zero(elem));
-                let _ = writeln!(w, "}}");
-                let shape = match rank {
-                    1 => format!("{extents}.x"),
-                    2 => format!("{extents}.xy"),
-                    _ => extents.clone(),
-                };
-                let _ = writeln!(w, "fn {}_shape() -> {} {{ return {shape}; }}", p.name, shape_type(rank));
-                word += 3;
-                binding += 1;
-            }
-            ParamKind::Scalar(elem) => {
-                let _ = writeln!(w, "var<private> {}: {elem};", p.name);
-                let load = match elem {
-                    Elem::F32 => format!("bitcast<f32>(_wh_meta[{word}u])"),
-                    Elem::I32 => format!("bitcast<i32>(_wh_meta[{word}u])"),
-                    Elem::U32 => format!("_wh_meta[{word}u]"),
-                };
-                let _ = writeln!(scalar_loads, "    {} = {load};", p.name);
-                word += 1;
-            }
-        }
-    }
     let Some(idle) = entry else {
         return out;
     };
@@ -212,6 +164,101 @@ pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Optio
     }
     let _ = writeln!(w, "}}");
     out
+}
+
+/// The marker, the bindings, the accessors (the `tiled` one reading its tile) and the scalar
+/// globals; and the statements that load the extents and scalars from the parameter block,
+/// which an entry point runs first.
+pub(super) fn declarations(params: &[Param], output: Elem, tiled: Option<&Tiled>) -> (String, String) {
+    let mut out = String::new();
+    let w = &mut out;
+    let _ = writeln!(w, "\n{MARKER}");
+    let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> _wh_meta: array<u32>;");
+    let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> _wh_out: array<{output}>;");
+    let mut word = 3usize;
+    let mut binding = 2u32;
+    let mut scalar_loads = String::new();
+    for (index, p) in params.iter().enumerate() {
+        match p.kind {
+            ParamKind::Array { elem, rank } => {
+                let rank = usize::from(rank);
+                let buf = format!("_wh_a{binding}");
+                let _ = writeln!(w, "@group(0) @binding({binding}) var<storage, read> {buf}: array<{elem}>;");
+                let coords = &COORDS[..rank];
+                let args: Vec<String> = coords.iter().map(|c| format!("{c}: u32")).collect();
+                // The extents are loaded once per invocation (by the entry point), not per access.
+                let extents = format!("_wh_n{binding}");
+                let _ = writeln!(w, "var<private> {extents}: vec3<u32>;");
+                let _ = writeln!(
+                    scalar_loads,
+                    "    {extents} = vec3<u32>(_wh_meta[{}u], _wh_meta[{}u], _wh_meta[{}u]);",
+                    word,
+                    word + 1,
+                    word + 2
+                );
+                let _ = writeln!(w, "fn {}({}) -> {elem} {{", p.name, args.join(", "));
+                let _ = writeln!(w, "    let n = {extents};");
+                let inside: Vec<String> = coords.iter().map(|c| format!("{c} < n.{c}")).collect();
+                // `&`, not `&&`: both sides are cheap, and no branch is better on every target.
+                let _ = writeln!(w, "    let inside = {};", inside.join(" & "));
+                match tiled {
+                    Some(t) if t.param == index => {
+                        // In the tile by construction (the block's halo covers every offset
+                        // the kernel reads); the `min` keeps any index inside the array.
+                        let [rx, ry, rz] = t.region;
+                        let local = |c: &str, axis: usize| format!("({c} - _wh_org[{axis}])");
+                        let index = match rank {
+                            1 => local("x", 0),
+                            2 => format!("{} + {rx}u * {}", local("x", 0), local("y", 1)),
+                            _ => format!(
+                                "{} + {rx}u * ({} + {ry}u * {})",
+                                local("x", 0),
+                                local("y", 1),
+                                local("z", 2)
+                            ),
+                        };
+                        let last = rx * ry * rz - 1;
+                        let _ = writeln!(
+                            w,
+                            "    return select({}, _wh_tile[_wh_src][min({index}, {last}u)], inside);",
+                            zero(elem)
+                        );
+                    }
+                    _ => {
+                        let index = match rank {
+                            1 => "x".to_string(),
+                            2 => "x + n.x * y".to_string(),
+                            _ => "x + n.x * (y + n.y * z)".to_string(),
+                        };
+                        // Outside, the index may point anywhere: a load outside the binding
+                        // gives 0 on both executors (robust buffer access), and the select
+                        // discards the value.
+                        let _ = writeln!(w, "    return select({}, {buf}[{index}], inside);", zero(elem));
+                    }
+                }
+                let _ = writeln!(w, "}}");
+                let shape = match rank {
+                    1 => format!("{extents}.x"),
+                    2 => format!("{extents}.xy"),
+                    _ => extents.clone(),
+                };
+                let _ = writeln!(w, "fn {}_shape() -> {} {{ return {shape}; }}", p.name, shape_type(rank));
+                word += 3;
+                binding += 1;
+            }
+            ParamKind::Scalar(elem) => {
+                let _ = writeln!(w, "var<private> {}: {elem};", p.name);
+                let load = match elem {
+                    Elem::F32 => format!("bitcast<f32>(_wh_meta[{word}u])"),
+                    Elem::I32 => format!("bitcast<i32>(_wh_meta[{word}u])"),
+                    Elem::U32 => format!("_wh_meta[{word}u]"),
+                };
+                let _ = writeln!(scalar_loads, "    {} = {load};", p.name);
+                word += 1;
+            }
+        }
+    }
+    (out, scalar_loads)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! needs to know.
 
 pub mod access;
+pub mod blocked;
 pub mod codegen;
 
 use std::fmt;
@@ -80,6 +81,18 @@ pub enum Arg<'a> {
     Scalar(Scalar),
 }
 
+/// What a kernel was made from, for the blocked variants of it ([`blocked`]).
+#[derive(Debug)]
+struct Source {
+    /// The guest's text.
+    text: String,
+    constants: Vec<(String, f64)>,
+    /// The Guard that checked it (variants pass it too).
+    guard: Guard,
+    /// Why it cannot be blocked, whatever its footprint.
+    unblockable: Option<&'static str>,
+}
+
 /// A compiled kernel. Clones share the compiled program (a plan keeps clones of its kernels,
 /// so they outlive the guest's handles).
 #[derive(Clone, Debug)]
@@ -94,6 +107,8 @@ pub struct Kernel {
     tenant: Tenant,
     /// Where it reads its arrays (see [`access`]).
     footprint: Arc<Footprint>,
+    /// What a blocked variant of it is made from ([`Kernel::blocked`]).
+    origin: Arc<Source>,
     /// The guest's quota this kernel is paid from (its count and source bytes), given back
     /// when the last clone (the guest's, or a plan's) drops.
     held: Option<Arc<Vec<crate::ledger::Reservation>>>,
@@ -367,10 +382,7 @@ impl Kernel {
     /// Checks `desc`, generates and guards the module, and compiles it on `exec`.
     pub fn create(exec: &dyn Executor, tenant: &Tenant, guard: &Guard, desc: &KernelDesc) -> Result<Kernel> {
         let (module, output) = Kernel::check(exec.limits(), guard, desc)?;
-        let mut bindings = vec![Access::Read, Access::ReadWrite];
-        bindings.extend(
-            desc.params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).map(|_| Access::Read),
-        );
+        let bindings = bindings_of(&desc.params);
         let program = exec.create_program(&ProgramDesc {
             label: "kernel",
             module: &module,
@@ -381,6 +393,25 @@ impl Kernel {
         let meta =
             exec.create_buffer(tenant, "kernel parameters", 4 * codegen::meta_words(&desc.params) as u64)?;
         let footprint = Arc::new(access::analyze(module.module(), &desc.params, output.rank()));
+        // A blocked variant calls `kernel` many times per invocation: private state would
+        // carry from one call to the next, and the loop budget is per invocation.
+        let declares_globals = module.module().global_variables.iter().any(|(h, _)| {
+            let span = module.module().global_variables.get_span(h);
+            span.to_range().is_some_and(|r| r.start < desc.source.len())
+        });
+        let unblockable = if module.rewritten() {
+            Some("it has loops (the loop budget is per invocation, and a blocked invocation computes many cells)")
+        } else if declares_globals {
+            Some("its source declares module-scope variables (a blocked invocation computes many cells)")
+        } else {
+            None
+        };
+        let origin = Arc::new(Source {
+            text: desc.source.clone(),
+            constants: desc.constants.clone(),
+            guard: guard.clone(),
+            unblockable,
+        });
         Ok(Kernel {
             name: if desc.name.is_empty() {
                 "kernel".to_string()
@@ -394,6 +425,7 @@ impl Kernel {
             meta,
             tenant: tenant.clone(),
             footprint,
+            origin,
             held: None,
         })
     }
@@ -407,6 +439,28 @@ impl Kernel {
     /// Where the kernel reads its arrays, relative to the element it computes.
     pub fn footprint(&self) -> &Footprint {
         &self.footprint
+    }
+
+    /// Why no blocked variant of this kernel can be made, whatever the plan (`None`: the
+    /// footprint decides).
+    pub fn unblockable(&self) -> Option<&'static str> {
+        self.origin.unblockable
+    }
+
+    /// A program running `geometry.steps` steps of this kernel in one dispatch, its array
+    /// parameter `carried` read from a workgroup tile (see [`blocked`]). It binds what one
+    /// step binds. Its module passes the same Guard as the kernel's.
+    pub fn blocked(&self, exec: &dyn Executor, carried: usize, geometry: &blocked::Geometry) -> Result<Program> {
+        let source = self.origin.text.clone()
+            + &blocked::generate(&self.params, self.output.rank(), self.output_elem, carried, geometry);
+        let module = self.origin.guard.check(&source).map_err(Error::from)?;
+        exec.create_program(&ProgramDesc {
+            label: "blocked kernel",
+            module: &module,
+            entry_point: codegen::ENTRY_POINT,
+            bindings: &bindings_of(&self.params),
+            constants: &self.origin.constants,
+        })
     }
 
     /// The name `truncated` messages use.
@@ -556,6 +610,13 @@ impl Kernel {
         }
         Ok(groups)
     }
+}
+
+/// How a kernel's program accesses its bindings: the parameter block, the output, the arrays.
+fn bindings_of(params: &[Param]) -> Vec<Access> {
+    let mut bindings = vec![Access::Read, Access::ReadWrite];
+    bindings.extend(params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).map(|_| Access::Read));
+    bindings
 }
 
 fn check_array(

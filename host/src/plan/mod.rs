@@ -20,6 +20,8 @@ use crate::array::{Elem, Scalar, Shape};
 use crate::error::{Error, Result};
 use crate::kernel::{Kernel, MAX_PARAMS, Param, ParamKind};
 
+pub mod fusion;
+
 /// A value a step reads or a plan returns.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Operand {
@@ -123,6 +125,10 @@ pub struct Step {
     pub kernel: usize,
     /// Its binding.
     pub binding: usize,
+    /// How many operands of running steps read its result.
+    pub readers: u32,
+    /// Whether a call returns its result.
+    pub returned: bool,
 }
 
 /// One output of a call: a copy of a slot.
@@ -344,6 +350,23 @@ impl Plan {
             }
         }
 
+        // Who reads each result (step fusion keeps a result that only the next step reads in
+        // workgroup memory).
+        let mut readers = vec![0u32; n];
+        for s in (0..n).filter(|&s| needed[s]) {
+            for arg in &steps[s].args {
+                if let Operand::Step(j) = *arg {
+                    readers[j as usize] += 1;
+                }
+            }
+        }
+        let mut returned = vec![false; n];
+        for (v, _) in &out_values {
+            if let Value::Step(j) = v {
+                returned[*j] = true;
+            }
+        }
+
         // Kernels: the distinct programs the running steps use.
         let mut used: Vec<Kernel> = Vec::new();
         let mut kernel_of = vec![None::<usize>; kernels.len()];
@@ -439,7 +462,7 @@ impl Plan {
                 bindings.push(binding);
                 bindings.len() - 1
             });
-            run.push(Step { index: s, kernel, binding });
+            run.push(Step { index: s, kernel, binding, readers: readers[s], returned: returned[s] });
             // Give back the slots of results this step read for the last time.
             let mut seen: Vec<usize> = Vec::new();
             for arg in &step.args {
