@@ -15,6 +15,10 @@
 //!   dispatches, the floor `fused-run` is measured against; `bare+read` adds a copy of the
 //!   result to a staging buffer, a map and a copy out (compare with `fused`).
 //!
+//! - `unblocked`: `fused` on a runtime with step fusion off (`Config::step_fusion`), so every
+//!   step is a dispatch of its own; `fused` fuses linked stencil steps into blocks of up to
+//!   `STEP_FUSION=k` steps (default the runtime's: 8 on a hardware GPU, none on the host's CPU;
+//!   `STEP_FUSION` fuses there too) — `unblocked/fused` is step fusion's gain;
 //! - `fused-process` (gpu only): `fused` with the wgpu executor in a GPU process
 //!   (`exec::remote`, `wasm-host run`'s default), so the GPU process's cost on a pipeline call
 //!   is measured beside the same call in-process (`process/in-process`); the process is
@@ -109,7 +113,11 @@ fn main() {
     let workloads = env_list("WORKLOADS", &["jacobi", "heat", "gray-scott", "image"]);
     let modes = env_list(
         "MODES",
-        if cpu { &["pass", "fused", "sync"] } else { &["pass", "fused", "generic", "fused-process"] },
+        if cpu {
+            &["pass", "unblocked", "fused", "sync"]
+        } else {
+            &["pass", "unblocked", "fused", "generic", "fused-process"]
+        },
     );
     let config = if cpu {
         let threads = env_num("CPU_THREADS").unwrap_or(0) as usize;
@@ -121,7 +129,21 @@ fn main() {
     } else {
         Config { backend: Backend::Gpu, ..Config::default() }
     };
-    let rt = Runtime::new(config).expect("the runtime starts");
+    let mut config = config;
+    if let Some(k) = env_num("STEP_FUSION") {
+        // Asked for: also where it is off by default (lavapipe, the cpu executor).
+        config.step_fusion.max_steps = k as u32;
+        config.step_fusion.on_cpu = true;
+    }
+    let rt = Runtime::new(config.clone()).expect("the runtime starts");
+    // The same executor kind with step fusion off, for `unblocked`.
+    let unblocked = modes.iter().any(|m| m == "unblocked").then(|| {
+        let mut c = config.clone();
+        c.step_fusion.max_steps = 0;
+        let rt = Runtime::new(c).expect("the runtime starts");
+        let w = command::load(&rt, &pipelines_wasm()).expect("load the pipelines guest (cargo xtask guests)");
+        (rt, w)
+    });
     // The same executor in a GPU process, for `fused-process`.
     let remote = (!cpu && modes.iter().any(|m| m == "fused-process")).then(|| {
         let bin = std::env::var("WASM_HOST_BIN").unwrap_or_else(|_| "target/release/wasm-host".into());
@@ -131,12 +153,15 @@ fn main() {
             deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
             sandbox: true,
         };
-        Runtime::new(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() })
+        Runtime::new(Config {
+            backend: Backend::Gpu,
+            gpu_process: Some(process),
+            step_fusion: config.step_fusion,
+            ..Config::default()
+        })
             .expect("the GPU process starts (WASM_HOST_BIN names wasm-host)")
     });
-    let wasm_path = std::env::var("PIPELINES_WASM").map(PathBuf::from).unwrap_or_else(|_| {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/wasm32-wasip2/release/pipelines.wasm")
-    });
+    let wasm_path = pipelines_wasm();
     let wasm = command::load(&rt, &wasm_path).expect("load the pipelines guest (cargo xtask guests)");
     // A component belongs to its runtime's engine: the GPU process's runtime loads its own.
     let remote = remote.map(|r| {
@@ -154,10 +179,12 @@ fn main() {
         let (n, steps) = (env_num("SIZE").unwrap_or(dn), env_num("STEPS").unwrap_or(ds));
         let mut row: Vec<(String, f64)> = Vec::new();
         for mode in &modes {
-            let (on, component, guest_mode) = match (mode.as_str(), &remote) {
-                ("fused-process", Some((r, rw))) => (r, rw, "fused"),
-                ("fused-process", None) => continue,
-                (m, _) => (&rt, &wasm, m),
+            let (on, component, guest_mode) = match (mode.as_str(), &remote, &unblocked) {
+                ("fused-process", Some((r, rw)), _) => (r, rw, "fused"),
+                ("fused-process", None, _) => continue,
+                ("unblocked", _, Some((r, rw))) => (r, rw, "fused"),
+                ("unblocked", _, None) => continue,
+                (m, _, _) => (&rt, &wasm, m),
             };
             let (t, run, checksum) = guest(on, component, w, n, steps, guest_mode, repeat);
             eprintln!("  {w} {mode}: {t:.2} ms ({checksum})");
@@ -180,6 +207,15 @@ fn main() {
         if let (Some(s), Some(f)) = (get("sync"), get("fused")) {
             ratios.push(format!("sync/fused {:.2}x", s / f));
         }
+        if let (Some(u), Some(f)) = (get("unblocked-run"), get("fused-run")) {
+            ratios.push(format!("unblocked/fused run {:.2}x", u / f));
+        }
+        if let Some(f) = get("fused-run") {
+            // Cell updates per second: a gray-scott step updates two fields.
+            let fields = if w == "gray-scott" { 2.0 } else { 1.0 };
+            let cells = f64::from(n) * f64::from(n) * f64::from(steps) * fields;
+            ratios.push(format!("fused-run {:.1} Gcell/s", cells / (f * 1e-3) / 1e9));
+        }
         if let (Some(f), Some(b)) = (get("fused-run"), get("bare")) {
             ratios.push(format!("fused-run/bare {:.2}x (+{:.2} ms)", f / b, f - b));
         }
@@ -194,6 +230,13 @@ fn main() {
         }
         println!("{w} {n}² × {steps}: {} | {}", cells.join(", "), ratios.join(", "));
     }
+}
+
+/// The `pipelines` guest: `PIPELINES_WASM`, else the workspace's release build.
+fn pipelines_wasm() -> PathBuf {
+    std::env::var("PIPELINES_WASM").map(PathBuf::from).unwrap_or_else(|_| {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/wasm32-wasip2/release/pipelines.wasm")
+    })
 }
 
 /// The bare native wgpu program.

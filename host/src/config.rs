@@ -128,11 +128,20 @@ pub struct Config {
 pub struct StepFusion {
     /// The most steps one dispatch runs (k); 0 or 1 turns step fusion off.
     pub max_steps: u32,
+    /// Whether executors that run on the host's CPU fuse steps too (the cpu executor, and
+    /// software GPU adapters such as lavapipe: [`BackendInfo::on_cpu`]). Off by default: a
+    /// dispatch costs them little, and a blocked kernel costs them more than it saves — on the
+    /// cpu executor its barriers run invocation by invocation, unvectorized (jacobi 1024² × 64
+    /// on 2 threads: 125× slower than a dispatch per step), on lavapipe 1.5–1.7× slower (see
+    /// benches/RESULTS.md). Results are the same either way (the tests turn it on to check).
+    ///
+    /// [`BackendInfo::on_cpu`]: crate::exec::BackendInfo::on_cpu
+    pub on_cpu: bool,
 }
 
 impl Default for StepFusion {
     fn default() -> Self {
-        StepFusion { max_steps: 8 }
+        StepFusion { max_steps: 8, on_cpu: false }
     }
 }
 

@@ -664,6 +664,9 @@ impl Pipeline {
             dispatches.push(Dispatch { program, bindings, workgroups });
         }
         report.dispatches = units.len() as u32;
+        if report.fused_steps == 0 && report.reason.is_none() {
+            report.reason = Some("no step is followed by a step of its kernel that reads its result".into());
+        }
         let units = units.into_iter().map(|(u, _)| u).collect();
         Ok(Made { slots, metas, dispatches, units, report })
     }
@@ -681,8 +684,20 @@ impl Pipeline {
         let n = self.plan.steps.len();
         let single = |first| (Unit { first, steps: 1 }, None);
         let mut report = FusionReport { k: 1, ..FusionReport::default() };
-        let on = self.step_fusion.max_steps >= 2 && self.kind != Strategy::Generic;
-        if !on {
+        let off = if self.step_fusion.max_steps < 2 {
+            Some("step fusion is off in the runtime's configuration")
+        } else if self.kind == Strategy::Generic {
+            Some("the generic executor runs one dispatch per step")
+        } else if self.backend.on_cpu && !self.step_fusion.on_cpu {
+            Some(
+                "the executor runs on the host's CPU, where a dispatch costs little and a blocked \
+                 kernel more than it saves (`StepFusion::on_cpu`)",
+            )
+        } else {
+            None
+        };
+        if let Some(why) = off {
+            report.reason = Some(why.to_string());
             return ((0..n).map(single).collect(), report);
         }
         let chains = fusion::chains(&self.plan, shapes);

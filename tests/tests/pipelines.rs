@@ -66,6 +66,14 @@ fn run_grid(
 /// link) against the generic executor (one dispatch per step), on odd, non-square grids and
 /// step counts that are not multiples of k; and the stencil workloads do fuse.
 fn fused_steps_are_bit_identical(rt: &Runtime) {
+    // Executors on the host's CPU (the cpu executor, lavapipe) fuse steps only when asked
+    // (it is slower there), and then the same.
+    let cpu_fusing = rt.backend().on_cpu.then(|| {
+        let mut config = rt.config().clone();
+        config.step_fusion.on_cpu = true;
+        Runtime::new(config).expect("a runtime that fuses steps on the host's CPU")
+    });
+    let rt = cpu_fusing.as_ref().unwrap_or(rt);
     let seed = seed();
     let k = rt.config().step_fusion.max_steps as usize;
     for (w, h, steps) in [(37, 23, 2 * k + 3), (70, 9, k + 1), (5, 66, 3 * k - 1), (131, 3, k)] {
@@ -84,10 +92,15 @@ fn fused_steps_are_bit_identical(rt: &Runtime) {
             // Two calls; gray-scott runs two kernels per step.
             let per_step = if workload == "gray-scott" { 2 } else { 1 };
             assert_eq!(stats.pipeline_steps, 2 * per_step * steps as u64, "{at}");
+            // The plan's layout says the same (the guest prints it after its calls).
+            let line = run.stdout.lines().find(|l| l.starts_with("step fusion: ")).unwrap_or("");
             if stencil {
                 assert!(stats.pipeline_dispatches < stats.pipeline_steps / 2, "{at}: {stats:?}");
+                let want = format!("step fusion: {steps} steps in {} dispatches", stats.pipeline_dispatches / 2);
+                assert!(line.starts_with(&want) && !line.contains("up to 1 "), "{at}: {line:?}");
             } else {
                 assert_eq!(stats.pipeline_dispatches, stats.pipeline_steps, "{at}: two kernels alternate");
+                assert!(line.ends_with("no step is followed by a step of its kernel that reads its result"), "{at}: {line:?}");
             }
         }
     }
@@ -137,6 +150,10 @@ fn workloads_match_native_oracles_fused(rt: &Runtime) {
     };
     for out in check_workloads(rt, "fused") {
         assert!(out.contains(want), "{out}");
+        // Where the work runs on the host's CPU, steps do not fuse by default, and say why.
+        if rt.backend().on_cpu {
+            assert!(out.contains("in blocks of up to 1 ") && out.contains("runs on the host's CPU"), "{out}");
+        }
     }
 }
 

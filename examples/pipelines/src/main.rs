@@ -500,10 +500,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let list: Vec<String> = times.iter().map(|t| format!("{t:.2}")).collect();
     println!("time per call (ms): {}; median after the first {:.2} ms", list.join(" "), median_later(&times));
-    if pipeline.is_some() {
+    if let Some(p) = &pipeline {
         println!(
             "run alone (the work done, outputs not read): median after the first {:.2} ms",
             median_later(&runs)
+        );
+        // What step fusion made of the plan for these shapes.
+        let l = p.layout();
+        let note = l.fusion_note.map(|n| format!("; {n}")).unwrap_or_default();
+        println!(
+            "step fusion: {} steps in {} dispatches, {} steps in blocks of up to {} (halo {:?}){note}",
+            l.steps, l.dispatches, l.fused_steps, l.block_steps, l.halo
         );
     }
     for (i, d) in outputs.iter().enumerate() {

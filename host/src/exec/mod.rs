@@ -45,6 +45,10 @@ pub struct BackendInfo {
     pub kind: BackendKind,
     /// The adapter and driver, for a person.
     pub name: String,
+    /// Whether the work runs on the host's CPU (the cpu executor, or a software GPU adapter
+    /// such as lavapipe): no dispatch overhead worth trading work for (step fusion is off
+    /// there by default, see [`crate::config::StepFusion`]).
+    pub on_cpu: bool,
 }
 
 /// Limits of an executor that the layers above check before asking for work.

@@ -14,7 +14,7 @@ use crate::error::Error;
 use crate::exec::TimeSource;
 use crate::kernel::Kernel;
 use crate::ledger::Account;
-use crate::pipeline::{self, Held, Pipeline, PipelineArg, PipelineOptions};
+use crate::pipeline::{self, FusionReport, Held, Pipeline, PipelineArg, PipelineOptions};
 use crate::plan::{Operand, PlanDesc, StepDesc};
 
 impl wit::Host for GpuCtxView<'_> {
@@ -152,7 +152,23 @@ impl wit::HostPipeline for GpuCtxView<'_> {
     fn layout(&mut self, p: Resource<Held>) -> wasmtime::Result<PlanLayout> {
         self.inspect(&p, |p| {
             let l = p.layout();
-            PlanLayout { steps: l.steps, kernels: l.kernels, buffers: l.buffers, bindings: l.bindings }
+            let f = p.fusion().cloned().unwrap_or_else(|| FusionReport {
+                dispatches: l.steps,
+                k: 1,
+                reason: Some("known after the first call (it gives the inputs' shapes)".into()),
+                ..FusionReport::default()
+            });
+            PlanLayout {
+                steps: l.steps,
+                kernels: l.kernels,
+                buffers: l.buffers,
+                bindings: l.bindings,
+                dispatches: f.dispatches,
+                fused_steps: f.fused_steps,
+                block_steps: f.k,
+                halo: f.halo.to_vec(),
+                fusion_note: f.reason,
+            }
         })
     }
 

@@ -440,6 +440,7 @@ impl CpuExecutor {
         Ok(CpuExecutor {
             backend: BackendInfo {
                 kind: BackendKind::Cpu,
+                on_cpu: true,
                 name: format!("cpu executor ({threads} threads, wasmtime)"),
             },
             limits: limits(options),

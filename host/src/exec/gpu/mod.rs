@@ -428,6 +428,7 @@ impl GpuExecutor {
             .map_err(|e| Error::trap(format!("cannot start the gpu submission thread: {e}")))?;
         let backend = BackendInfo {
             kind: BackendKind::Gpu,
+            on_cpu: info.device_type == wgpu::DeviceType::Cpu,
             name: format!(
                 "{} ({:?}, {:?}{})",
                 info.name,

@@ -865,7 +865,7 @@ impl RemoteExecutor {
             state.link = Some(link);
         }
         let backend =
-            BackendInfo { kind: backend.kind, name: format!("{} (in a GPU process)", backend.name) };
+            BackendInfo { name: format!("{} (in a GPU process)", backend.name), ..backend };
         Ok(RemoteExecutor { shared, backend, limits, fused, census: Arc::default() })
     }
 

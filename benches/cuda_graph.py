@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""The CUDA anchor of the pipeline bench: each workload's per-step kernels as one CUDA graph.
+
+The same arithmetic as the `pipelines` guest's WGSL and the bare wgpu program of
+`benches/benches/pipeline.rs` (out-of-range reads are 0; f32; no fused multiply-add, as WGSL
+on a Vulkan driver may not contract either), the same 64x4 blocks, one kernel launch per step
+(gray-scott: two per step), captured once into a CUDA graph and launched per call; the time is
+a graph launch and a synchronize, median over repeats after a warm-up. Each workload is first
+checked against a NumPy oracle on a small grid.
+
+Run (a machine with an NVIDIA GPU, python3 and CuPy):
+    python3 benches/cuda_graph.py [REPEAT] [WORKLOAD...]
+Workloads: jacobi (1024^2 x 512), heat (1024^2 x 1024), gray-scott (512^2 x 1000).
+Prints one line per workload: the median, min and max in ms, and Gcell/s.
+"""
+
+import statistics
+import sys
+import time
+
+import cupy as cp
+import numpy as np
+
+ALPHA = np.float32(0.2)
+GS = (0.037, 0.06, 0.2, 0.1, 1.0)  # feed, kill, du, dv, dt (pipeline-oracles' GS)
+
+HEADER = r"""
+__device__ __forceinline__ float at(const float* a, int x, int y, int w, int h) {
+    return (x < 0 || y < 0 || x >= w || y >= h) ? 0.0f : a[y * w + x];
+}
+__device__ __forceinline__ float lap(const float* a, int x, int y, int w, int h) {
+    return at(a, x - 1, y, w, h) + at(a, x + 1, y, w, h) + at(a, x, y - 1, w, h)
+         + at(a, x, y + 1, w, h) - 4.0f * at(a, x, y, w, h);
+}
+#define CELL int x = blockIdx.x * blockDim.x + threadIdx.x; int y = blockIdx.y * blockDim.y + threadIdx.y; \
+    if (x >= w || y >= h) return;
+"""
+
+SOURCE = HEADER + r"""
+extern "C" __global__ void jacobi(const float* u, const float* q, float* out, float h2, int w, int h) {
+    CELL
+    out[y * w + x] = 0.25f * (at(u, x - 1, y, w, h) + at(u, x + 1, y, w, h) + at(u, x, y - 1, w, h)
+                     + at(u, x, y + 1, w, h) - h2 * at(q, x, y, w, h));
+}
+extern "C" __global__ void heat(const float* u, float* out, float alpha, int w, int h) {
+    CELL
+    out[y * w + x] = at(u, x, y, w, h) + alpha * lap(u, x, y, w, h);
+}
+extern "C" __global__ void gs_u(const float* u, const float* v, float* out, int w, int h) {
+    CELL
+    float a = at(u, x, y, w, h), b = at(v, x, y, w, h);
+    out[y * w + x] = a + DT * (DU * lap(u, x, y, w, h) - a * b * b + GF * (1.0f - a));
+}
+extern "C" __global__ void gs_v(const float* u, const float* v, float* out, int w, int h) {
+    CELL
+    float a = at(u, x, y, w, h), b = at(v, x, y, w, h);
+    out[y * w + x] = b + DT * (DV * lap(v, x, y, w, h) + a * b * b - (GF + GK) * b);
+}
+"""
+
+
+def module():
+    gf, gk, du, dv, dt = GS
+    defines = "".join(
+        f"#define {k} {v!r}f\n" for k, v in (("GF", gf), ("GK", gk), ("DU", du), ("DV", dv), ("DT", dt))
+    )
+    return cp.RawModule(code=defines + SOURCE, options=("--fmad=false",))
+
+
+def sizes(workload):
+    return {"jacobi": (1024, 512), "heat": (1024, 1024), "gray-scott": (512, 1000)}[workload]
+
+
+def np_at(a, dx, dy):
+    """a shifted so that out[y, x] = a[y + dy, x + dx], zero outside."""
+    out = np.zeros_like(a)
+    h, w = a.shape
+    ys, xs = slice(max(0, -dy), min(h, h - dy)), slice(max(0, -dx), min(w, w - dx))
+    yd, xd = slice(max(0, dy), min(h, h + dy)), slice(max(0, dx), min(w, w + dx))
+    out[ys, xs] = a[yd, xd]
+    return out
+
+
+def np_lap(a):
+    return np_at(a, -1, 0) + np_at(a, 1, 0) + np_at(a, 0, -1) + np_at(a, 0, 1) - np.float32(4.0) * a
+
+
+def oracle(workload, n, steps, fields):
+    f = [x.copy() for x in fields]
+    gf, gk, du, dv, dt = (np.float32(x) for x in GS)
+    for _ in range(steps):
+        if workload == "jacobi":
+            u, q = f
+            h2 = np.float32(1.0 / (n * n))
+            s = np_at(u, -1, 0) + np_at(u, 1, 0) + np_at(u, 0, -1) + np_at(u, 0, 1)
+            f = [np.float32(0.25) * (s - h2 * q), q]
+        elif workload == "heat":
+            f = [f[0] + ALPHA * np_lap(f[0])]
+        else:
+            a, b = f
+            f = [a + dt * (du * np_lap(a) - a * b * b + gf * (1 - a)), b + dt * (dv * np_lap(b) + a * b * b - (gf + gk) * b)]
+    return f[0]
+
+
+def graph(mod, workload, n, steps, fields):
+    """Captures `steps` steps into a graph; returns (graph, stream, the buffer of the result)."""
+    block = (64, 4, 1)
+    grid = ((n + 63) // 64, (n + 3) // 4, 1)
+    w = h = np.int32(n)
+    bufs = [cp.asarray(x) for x in fields]
+    stream = cp.cuda.Stream(non_blocking=True)
+    with stream:
+        if workload == "gray-scott":
+            scratch = [cp.empty_like(bufs[0]), cp.empty_like(bufs[1])]
+            cur, nxt = bufs, scratch
+        else:
+            cur, nxt = bufs[0], cp.empty_like(bufs[0])
+        stream.begin_capture()
+        for _ in range(steps):
+            if workload == "jacobi":
+                mod.get_function("jacobi")(grid, block, (cur, bufs[1], nxt, np.float32(1.0 / (n * n)), w, h))
+                cur, nxt = nxt, cur
+            elif workload == "heat":
+                mod.get_function("heat")(grid, block, (cur, nxt, ALPHA, w, h))
+                cur, nxt = nxt, cur
+            else:
+                mod.get_function("gs_u")(grid, block, (cur[0], cur[1], nxt[0], w, h))
+                mod.get_function("gs_v")(grid, block, (cur[0], cur[1], nxt[1], w, h))
+                cur, nxt = nxt, cur
+        g = stream.end_capture()
+    result = cur[0] if workload == "gray-scott" else cur
+    return g, stream, result
+
+
+def inputs(workload, n, rng):
+    r = lambda: rng.random((n, n), dtype=np.float32)
+    if workload == "jacobi":
+        return [r(), r()]
+    if workload == "heat":
+        return [r()]
+    u = np.ones((n, n), np.float32)
+    v = np.zeros((n, n), np.float32)
+    c, hw = n // 2, max(n // 10, 1)
+    u[c - hw : c + hw, c - hw : c + hw] = 0.5
+    v[c - hw : c + hw, c - hw : c + hw] = 0.25
+    return [u + np.float32(0.01) * (r() * 2 - 1), v + np.float32(0.01) * r()]
+
+
+def main():
+    args = sys.argv[1:]
+    repeat = int(args.pop(0)) if args and args[0].isdigit() else 9
+    workloads = args or ["jacobi", "heat", "gray-scott"]
+    mod = module()
+    rng = np.random.default_rng(1)
+    name = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
+    print(f"CUDA graph anchor on {name}; {repeat} launches per workload, median after a warm-up")
+    for workload in workloads:
+        # Check on a small grid first.
+        small = inputs(workload, 64, rng)
+        g, stream, result = graph(mod, workload, 64, 8, small)
+        g.launch(stream)
+        stream.synchronize()
+        want = oracle(workload, 64, 8, small)
+        err = float(np.max(np.abs(cp.asnumpy(result) - want)) / max(float(np.max(np.abs(want))), 1e-30))
+        assert err <= 1e-4, f"{workload}: error {err:e} against the NumPy oracle"
+        n, steps = sizes(workload)
+        g, stream, result = graph(mod, workload, n, steps, inputs(workload, n, rng))
+        g.launch(stream)
+        stream.synchronize()
+        times = []
+        for _ in range(repeat):
+            t = time.perf_counter()
+            g.launch(stream)
+            stream.synchronize()
+            times.append((time.perf_counter() - t) * 1e3)
+        med = statistics.median(times)
+        fields = 2 if workload == "gray-scott" else 1
+        gcells = n * n * steps * fields / (med * 1e-3) / 1e9
+        print(
+            f"{workload} {n}^2 x {steps}: cuda-graph {med:.2f} ms (min {min(times):.2f}, max {max(times):.2f}), "
+            f"{gcells:.1f} Gcell/s, {steps * (2 if workload == 'gray-scott' else 1)} launches; "
+            f"checked at 64^2 x 8: error {err:.1e}"
+        )
+
+
+if __name__ == "__main__":
+    main()
