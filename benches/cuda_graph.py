@@ -11,7 +11,11 @@ checked against a NumPy oracle on a small grid.
 Run (a machine with an NVIDIA GPU, python3 and CuPy):
     python3 benches/cuda_graph.py [REPEAT] [WORKLOAD...]
 Workloads: jacobi (1024^2 x 512), heat (1024^2 x 1024), gray-scott (512^2 x 1000).
-Prints one line per workload: the median, min and max in ms, and Gcell/s.
+Prints one line per workload: the median, min and max in ms, and Gcell/s. For jacobi it also
+times `cuda-blocked`: the host's temporal blocking written in CUDA (the algorithm of
+`host/src/kernel/blocked.rs`: a 64x32 tile in shared memory, two buffers, 32x8 threads, k steps
+per launch, a barrier between steps), a graph of ceil(512 / k) launches for k in 4, 7, 10:
+what the blocked kernel can reach on this GPU without wgpu, naga or the Guard.
 """
 
 import statistics
@@ -41,6 +45,36 @@ extern "C" __global__ void jacobi(const float* u, const float* q, float* out, fl
     CELL
     out[y * w + x] = 0.25f * (at(u, x - 1, y, w, h) + at(u, x + 1, y, w, h) + at(u, x, y - 1, w, h)
                      + at(u, x, y + 1, w, h) - h2 * at(q, x, y, w, h));
+}
+#define RX 64
+#define RY 32
+extern "C" __global__ void jacobi_blocked(const float* u, const float* q, float* out, float h2, int w, int h, int k) {
+    __shared__ float tile[2][RY][RX];
+    int ix = RX - 2 * k, iy = RY - 2 * k;
+    int bx = blockIdx.x * ix, by = blockIdx.y * iy, ox = bx - k, oy = by - k;
+    for (int ly = threadIdx.y; ly < RY; ly += 8)
+        for (int lx = threadIdx.x; lx < RX; lx += 32)
+            tile[0][ly][lx] = at(u, ox + lx, oy + ly, w, h);
+    __syncthreads();
+    int src = 0;
+    for (int s = 1; s < k; s++) {
+        for (int ly = s + threadIdx.y; ly < RY - s; ly += 8)
+            for (int lx = s + threadIdx.x; lx < RX - s; lx += 32) {
+                int x = ox + lx, y = oy + ly;
+                if (x < 0 || y < 0 || x >= w || y >= h) continue;
+                #define T(dx, dy) ((x + dx < 0 || y + dy < 0 || x + dx >= w || y + dy >= h) ? 0.0f : tile[src][ly + dy][lx + dx])
+                tile[1 - src][ly][lx] = 0.25f * (T(-1, 0) + T(1, 0) + T(0, -1) + T(0, 1) - h2 * at(q, x, y, w, h));
+            }
+        __syncthreads();
+        src = 1 - src;
+    }
+    for (int ly = threadIdx.y; ly < iy; ly += 8)
+        for (int lx = threadIdx.x; lx < ix; lx += 32) {
+            int x = bx + lx, y = by + ly, tx = lx + k, ty = ly + k;
+            if (x >= w || y >= h) continue;
+            #define S(dx, dy) ((x + dx < 0 || y + dy < 0 || x + dx >= w || y + dy >= h) ? 0.0f : tile[src][ty + dy][tx + dx])
+            out[y * w + x] = 0.25f * (S(-1, 0) + S(1, 0) + S(0, -1) + S(0, 1) - h2 * at(q, x, y, w, h));
+        }
 }
 extern "C" __global__ void heat(const float* u, float* out, float alpha, int w, int h) {
     CELL
@@ -132,6 +166,39 @@ def graph(mod, workload, n, steps, fields):
     return g, stream, result
 
 
+def blocked(mod, n, steps, fields, k):
+    """Jacobi as ceil(steps / k) blocked launches in one graph (the last takes what is left)."""
+    w = h = np.int32(n)
+    u, q = (cp.asarray(x) for x in fields)
+    stream = cp.cuda.Stream(non_blocking=True)
+    with stream:
+        cur, nxt = u, cp.empty_like(u)
+        stream.begin_capture()
+        left = steps
+        while left > 0:
+            kk = min(k, left)
+            grid = ((n + 64 - 2 * kk - 1) // (64 - 2 * kk), (n + 32 - 2 * kk - 1) // (32 - 2 * kk), 1)
+            mod.get_function("jacobi_blocked")(
+                grid, (32, 8, 1), (cur, q, nxt, np.float32(1.0 / (n * n)), w, h, np.int32(kk))
+            )
+            cur, nxt = nxt, cur
+            left -= kk
+        g = stream.end_capture()
+    return g, stream, cur
+
+
+def timed(g, stream, repeat):
+    g.launch(stream)
+    stream.synchronize()
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        g.launch(stream)
+        stream.synchronize()
+        times.append((time.perf_counter() - t) * 1e3)
+    return statistics.median(times), min(times), max(times)
+
+
 def inputs(workload, n, rng):
     r = lambda: rng.random((n, n), dtype=np.float32)
     if workload == "jacobi":
@@ -181,6 +248,23 @@ def main():
             f"{gcells:.1f} Gcell/s, {steps * (2 if workload == 'gray-scott' else 1)} launches; "
             f"checked at 64^2 x 8: error {err:.1e}"
         )
+        if workload != "jacobi":
+            continue
+        for k in (4, 7, 10):
+            small = inputs(workload, 64, rng)
+            g, stream, result = blocked(mod, 64, 8, small, k)
+            g.launch(stream)
+            stream.synchronize()
+            want = oracle(workload, 64, 8, small)
+            err = float(np.max(np.abs(cp.asnumpy(result) - want)) / max(float(np.max(np.abs(want))), 1e-30))
+            assert err <= 1e-4, f"cuda-blocked k={k}: error {err:e} against the NumPy oracle"
+            g, stream, _ = blocked(mod, n, steps, inputs(workload, n, rng), k)
+            med, lo, hi = timed(g, stream, repeat)
+            print(
+                f"{workload} {n}^2 x {steps}: cuda-blocked k={k} {med:.2f} ms (min {lo:.2f}, max {hi:.2f}), "
+                f"{n * n * steps / (med * 1e-3) / 1e9:.1f} Gcell/s, {-(-steps // k)} launches; "
+                f"checked at 64^2 x 8: error {err:.1e}"
+            )
 
 
 if __name__ == "__main__":

@@ -132,7 +132,7 @@ fn main() {
     let mut config = config;
     if let Some(k) = env_num("STEP_FUSION") {
         // Asked for: also where it is off by default (lavapipe, the cpu executor).
-        config.step_fusion.max_steps = k as u32;
+        config.step_fusion.max_steps = k;
         config.step_fusion.on_cpu = true;
     }
     let rt = Runtime::new(config.clone()).expect("the runtime starts");

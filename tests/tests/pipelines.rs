@@ -282,6 +282,8 @@ fn a_cut_step_fails_the_whole_call(rt: &Runtime) {
     for mode in ["fused", "generic"] {
         let over = lines[format!("{mode}-over").as_str()];
         assert!(over.starts_with("truncated: kernel `spin` exhausted its loop budget"), "{mode}: {over}");
+        // It names the step the cut was in (`inc`, `spin`, `inc`).
+        assert!(over.contains("in step 1 of this pipeline"), "{mode}: {over}");
         // inc(spin(inc(v), 1000)) = v + 1002, exact.
         assert_eq!(lines[format!("{mode}-under").as_str()], "ok 1002 1003 1257", "{mode}");
         let tainted = lines[format!("{mode}-tainted-input").as_str()];

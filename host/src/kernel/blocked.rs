@@ -119,7 +119,7 @@ impl Geometry {
             _ => [16u32, 32].iter().flat_map(|&x| [8u32, 16].map(|y| [x, y, cells / (x * y)])).collect(),
         };
         for region in shapes {
-            if region.iter().any(|&c| c == 0) {
+            if region.contains(&0) {
                 continue;
             }
             for steps in 2..=max_steps {
@@ -178,7 +178,7 @@ pub fn generate(params: &[Param], rank: usize, output: Elem, carried: usize, geo
     let _ = writeln!(w, "    _wh_org = _wh_base - {};", vec3(geometry.halo()));
     let _ = writeln!(w, "    _wh_src = 0u;");
     // The load: the whole tile, zero outside the array.
-    boxed(w, rank, wg, None, &region, "    ", |w, pad| {
+    boxed(w, rank, wg, None, &region, geometry.region, "    ", |w, pad| {
         let _ = writeln!(w, "{pad}let _wh_p = _wh_org + _wh_l;");
         let _ = writeln!(
             w,
@@ -191,7 +191,7 @@ pub fn generate(params: &[Param], rank: usize, output: Elem, carried: usize, geo
     let _ = writeln!(w, "    for (var _wh_s = 1u; _wh_s < {}u; _wh_s += 1u) {{", geometry.steps);
     let _ = writeln!(w, "        let _wh_lo = _wh_s * {};", vec3(geometry.radius));
     let _ = writeln!(w, "        let _wh_hi = {region} - _wh_lo;");
-    boxed(w, rank, wg, Some("_wh_lo"), "_wh_hi", "        ", |w, pad| {
+    boxed(w, rank, wg, Some("_wh_lo"), "_wh_hi", geometry.region, "        ", |w, pad| {
         let _ = writeln!(w, "{pad}let _wh_p = _wh_org + _wh_l;");
         let _ = writeln!(w, "{pad}if (all(_wh_p < _wh_n)) {{");
         let _ = writeln!(
@@ -205,7 +205,7 @@ pub fn generate(params: &[Param], rank: usize, output: Elem, carried: usize, geo
     let _ = writeln!(w, "        _wh_src = 1u - _wh_src;");
     let _ = writeln!(w, "    }}");
     // Step k: the interior, into the output.
-    boxed(w, rank, wg, None, &vec3(interior), "    ", |w, pad| {
+    boxed(w, rank, wg, None, &vec3(interior), interior, "    ", |w, pad| {
         let _ = writeln!(w, "{pad}let _wh_p = _wh_base + _wh_l;");
         let _ = writeln!(w, "{pad}if (all(_wh_p < _wh_n)) {{");
         let _ = writeln!(w, "{pad}    _wh_out[_wh_at(_wh_p, _wh_n)] = kernel({});", coords(rank, "_wh_p"));
@@ -217,13 +217,17 @@ pub fn generate(params: &[Param], rank: usize, output: Elem, carried: usize, geo
 
 /// Loops over the cells `_wh_l` of a box from `lo` (a `vec3<u32>` expression; `None`: 0) to
 /// `hi` (exclusive), each invocation taking every `wg`-th cell per axis from its own local id
-/// (no division per cell); axes past `rank` are 0. `body` writes the loop body at its padding.
+/// (no division per cell); axes past `rank` are 0. The trip counts are constants (the box is at
+/// most `bound` cells per axis): the Guard charges such a loop once instead of checking every
+/// iteration, and a compiler can unroll it. `body` writes the loop body at its padding.
+#[allow(clippy::too_many_arguments)]
 fn boxed(
     w: &mut String,
     rank: usize,
     wg: [u32; 3],
     lo: Option<&str>,
     hi: &str,
+    bound: [u32; 3],
     pad: &str,
     body: impl FnOnce(&mut String, &str),
 ) {
@@ -232,17 +236,17 @@ fn boxed(
     // Outermost first: z, y, x (x fastest).
     for a in (0..rank).rev() {
         let c = axes[a];
-        let start = match lo {
-            Some(lo) => format!("{lo}.{c} + _wh_lid.{c}"),
-            None => format!("_wh_lid.{c}"),
-        };
-        let _ = writeln!(w, "{inner}for (var _wh_{c} = {start}; _wh_{c} < {hi}.{c}; _wh_{c} += {}u) {{", wg[a]);
+        let trips = bound[a].div_ceil(wg[a]);
+        let _ = writeln!(w, "{inner}for (var _wh_j{c} = 0u; _wh_j{c} < {trips}u; _wh_j{c} += 1u) {{");
         inner.push_str("    ");
     }
-    let l: Vec<String> =
-        (0..3).map(|a| if a < rank { format!("_wh_{}", axes[a]) } else { "0u".into() }).collect();
-    let _ = writeln!(w, "{inner}let _wh_l = vec3<u32>({});", l.join(", "));
-    body(w, &inner);
+    let steps: Vec<String> =
+        (0..3).map(|a| if a < rank { format!("_wh_j{} * {}u", axes[a], wg[a]) } else { "0u".into() }).collect();
+    let lo = lo.map(|l| format!("{l} + ")).unwrap_or_default();
+    let _ = writeln!(w, "{inner}let _wh_l = {lo}_wh_lid + vec3<u32>({});", steps.join(", "));
+    let _ = writeln!(w, "{inner}if (all(_wh_l < {hi})) {{");
+    body(w, &format!("{inner}    "));
+    let _ = writeln!(w, "{inner}}}");
     for _ in 0..rank {
         inner.truncate(inner.len() - 4);
         let _ = writeln!(w, "{inner}}}");
