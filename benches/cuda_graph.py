@@ -13,9 +13,11 @@ Run (a machine with an NVIDIA GPU, python3 and CuPy):
 Workloads: jacobi (1024^2 x 512), heat (1024^2 x 1024), gray-scott (512^2 x 1000).
 Prints one line per workload: the median, min and max in ms, and Gcell/s. For jacobi it also
 times `cuda-blocked`: the host's temporal blocking written in CUDA (the algorithm of
-`host/src/kernel/blocked.rs`: a 64x32 tile in shared memory, two buffers, 32x8 threads, k steps
-per launch, a barrier between steps), a graph of ceil(512 / k) launches for k in 4, 7, 10:
-what the blocked kernel can reach on this GPU without wgpu, naga or the Guard.
+`host/src/kernel/blocked.rs`: a tile in shared memory, two buffers, k steps per launch, a
+barrier between steps), a graph of ceil(512 / k) launches: 64x32 tiles on 32x8 threads (the
+host's default) with k = 4 and 7, and 96x64 tiles on 32x32 threads (48 KiB, the most Vulkan
+lets a workgroup have there) with k = 7 and 15: what the blocked kernel can reach on this GPU
+without wgpu, naga or the Guard.
 """
 
 import statistics
@@ -46,19 +48,17 @@ extern "C" __global__ void jacobi(const float* u, const float* q, float* out, fl
     out[y * w + x] = 0.25f * (at(u, x - 1, y, w, h) + at(u, x + 1, y, w, h) + at(u, x, y - 1, w, h)
                      + at(u, x, y + 1, w, h) - h2 * at(q, x, y, w, h));
 }
-#define RX 64
-#define RY 32
 extern "C" __global__ void jacobi_blocked(const float* u, const float* q, float* out, float h2, int w, int h, int k) {
     __shared__ float tile[2][RY][RX];
     int ix = RX - 2 * k, iy = RY - 2 * k;
     int bx = blockIdx.x * ix, by = blockIdx.y * iy, ox = bx - k, oy = by - k;
-    for (int ly = threadIdx.y; ly < RY; ly += 8)
+    for (int ly = threadIdx.y; ly < RY; ly += TY)
         for (int lx = threadIdx.x; lx < RX; lx += 32)
             tile[0][ly][lx] = at(u, ox + lx, oy + ly, w, h);
     __syncthreads();
     int src = 0;
     for (int s = 1; s < k; s++) {
-        for (int ly = s + threadIdx.y; ly < RY - s; ly += 8)
+        for (int ly = s + threadIdx.y; ly < RY - s; ly += TY)
             for (int lx = s + threadIdx.x; lx < RX - s; lx += 32) {
                 int x = ox + lx, y = oy + ly;
                 if (x < 0 || y < 0 || x >= w || y >= h) continue;
@@ -68,7 +68,7 @@ extern "C" __global__ void jacobi_blocked(const float* u, const float* q, float*
         __syncthreads();
         src = 1 - src;
     }
-    for (int ly = threadIdx.y; ly < iy; ly += 8)
+    for (int ly = threadIdx.y; ly < iy; ly += TY)
         for (int lx = threadIdx.x; lx < ix; lx += 32) {
             int x = bx + lx, y = by + ly, tx = lx + k, ty = ly + k;
             if (x >= w || y >= h) continue;
@@ -93,11 +93,12 @@ extern "C" __global__ void gs_v(const float* u, const float* v, float* out, int 
 """
 
 
-def module():
+def module(rx=64, ry=32, ty=8):
     gf, gk, du, dv, dt = GS
     defines = "".join(
         f"#define {k} {v!r}f\n" for k, v in (("GF", gf), ("GK", gk), ("DU", du), ("DV", dv), ("DT", dt))
     )
+    defines += f"#define RX {rx}\n#define RY {ry}\n#define TY {ty}\n"
     return cp.RawModule(code=defines + SOURCE, options=("--fmad=false",))
 
 
@@ -166,7 +167,7 @@ def graph(mod, workload, n, steps, fields):
     return g, stream, result
 
 
-def blocked(mod, n, steps, fields, k):
+def blocked(mod, n, steps, fields, k, rx=64, ry=32, ty=8):
     """Jacobi as ceil(steps / k) blocked launches in one graph (the last takes what is left)."""
     w = h = np.int32(n)
     u, q = (cp.asarray(x) for x in fields)
@@ -177,9 +178,9 @@ def blocked(mod, n, steps, fields, k):
         left = steps
         while left > 0:
             kk = min(k, left)
-            grid = ((n + 64 - 2 * kk - 1) // (64 - 2 * kk), (n + 32 - 2 * kk - 1) // (32 - 2 * kk), 1)
+            grid = ((n + rx - 2 * kk - 1) // (rx - 2 * kk), (n + ry - 2 * kk - 1) // (ry - 2 * kk), 1)
             mod.get_function("jacobi_blocked")(
-                grid, (32, 8, 1), (cur, q, nxt, np.float32(1.0 / (n * n)), w, h, np.int32(kk))
+                grid, (32, ty, 1), (cur, q, nxt, np.float32(1.0 / (n * n)), w, h, np.int32(kk))
             )
             cur, nxt = nxt, cur
             left -= kk
@@ -187,7 +188,13 @@ def blocked(mod, n, steps, fields, k):
     return g, stream, cur
 
 
+def error(result, want):
+    """The largest difference from the oracle, relative to its largest value."""
+    return float(np.max(np.abs(cp.asnumpy(result) - want)) / max(float(np.max(np.abs(want))), 1e-30))
+
+
 def timed(g, stream, repeat):
+    """A warm-up launch, then the median, min and max of `repeat` launches (ms)."""
     g.launch(stream)
     stream.synchronize()
     times = []
@@ -227,41 +234,32 @@ def main():
         g, stream, result = graph(mod, workload, 64, 8, small)
         g.launch(stream)
         stream.synchronize()
-        want = oracle(workload, 64, 8, small)
-        err = float(np.max(np.abs(cp.asnumpy(result) - want)) / max(float(np.max(np.abs(want))), 1e-30))
+        err = error(result, oracle(workload, 64, 8, small))
         assert err <= 1e-4, f"{workload}: error {err:e} against the NumPy oracle"
         n, steps = sizes(workload)
         g, stream, result = graph(mod, workload, n, steps, inputs(workload, n, rng))
-        g.launch(stream)
-        stream.synchronize()
-        times = []
-        for _ in range(repeat):
-            t = time.perf_counter()
-            g.launch(stream)
-            stream.synchronize()
-            times.append((time.perf_counter() - t) * 1e3)
-        med = statistics.median(times)
+        med, lo, hi = timed(g, stream, repeat)
         fields = 2 if workload == "gray-scott" else 1
         gcells = n * n * steps * fields / (med * 1e-3) / 1e9
         print(
-            f"{workload} {n}^2 x {steps}: cuda-graph {med:.2f} ms (min {min(times):.2f}, max {max(times):.2f}), "
+            f"{workload} {n}^2 x {steps}: cuda-graph {med:.2f} ms (min {lo:.2f}, max {hi:.2f}), "
             f"{gcells:.1f} Gcell/s, {steps * (2 if workload == 'gray-scott' else 1)} launches; "
             f"checked at 64^2 x 8: error {err:.1e}"
         )
         if workload != "jacobi":
             continue
-        for k in (4, 7, 10):
+        for k, (rx, ry, ty) in [(4, (64, 32, 8)), (7, (64, 32, 8)), (7, (96, 64, 32)), (15, (96, 64, 32))]:
+            bmod = module(rx, ry, ty)
             small = inputs(workload, 64, rng)
-            g, stream, result = blocked(mod, 64, 8, small, k)
+            g, stream, result = blocked(bmod, 64, 8, small, k, rx, ry, ty)
             g.launch(stream)
             stream.synchronize()
-            want = oracle(workload, 64, 8, small)
-            err = float(np.max(np.abs(cp.asnumpy(result) - want)) / max(float(np.max(np.abs(want))), 1e-30))
+            err = error(result, oracle(workload, 64, 8, small))
             assert err <= 1e-4, f"cuda-blocked k={k}: error {err:e} against the NumPy oracle"
-            g, stream, _ = blocked(mod, n, steps, inputs(workload, n, rng), k)
+            g, stream, _ = blocked(bmod, n, steps, inputs(workload, n, rng), k, rx, ry, ty)
             med, lo, hi = timed(g, stream, repeat)
             print(
-                f"{workload} {n}^2 x {steps}: cuda-blocked k={k} {med:.2f} ms (min {lo:.2f}, max {hi:.2f}), "
+                f"{workload} {n}^2 x {steps}: cuda-blocked {rx}x{ry} tile, 32x{ty} threads, k={k} {med:.2f} ms (min {lo:.2f}, max {hi:.2f}), "
                 f"{n * n * steps / (med * 1e-3) / 1e9:.1f} Gcell/s, {-(-steps // k)} launches; "
                 f"checked at 64^2 x 8: error {err:.1e}"
             )

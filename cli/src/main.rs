@@ -274,6 +274,12 @@ struct RunArgs {
     #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text",
           value_name = "text|json")]
     stats: Option<StatsFormat>,
+    /// Run up to K consecutive steps of a stencil in a pipeline as one dispatch (step fusion,
+    /// bit-identical to a dispatch per step; `--stats` shows the dispatches). 0 or 1 turns it
+    /// off; the default is the host's (see the README). Executors that run on the CPU (the cpu
+    /// executor, lavapipe) do not fuse steps whatever K is: it is slower there.
+    #[arg(long, value_name = "K")]
+    step_fusion: Option<u32>,
     /// Write a trace of the run to FILE (Chrome trace event JSON: open it in ui.perfetto.dev
     /// or chrome://tracing): each GPU call of the guest, and each timed pipeline step (this
     /// turns pipeline step timings on).
@@ -396,6 +402,7 @@ fn gpu_process() -> anyhow::Result<ExitCode> {
 fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let began = std::time::Instant::now();
     let defaults = Quotas::default();
+    let defaults_fusion = wasm_host::config::StepFusion::default();
     let config = Config {
         backend: args.device.backend(),
         gpu: args.device.options(),
@@ -430,6 +437,10 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             (None, false) => wasm_host::config::CompileCache::Default,
         },
         timings: args.stats.is_some() || args.trace.is_some(),
+        step_fusion: wasm_host::config::StepFusion {
+            max_steps: args.step_fusion.unwrap_or(defaults_fusion.max_steps),
+            ..defaults_fusion
+        },
         ..Config::default()
     };
     let mut env = Vec::new();

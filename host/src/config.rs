@@ -117,7 +117,8 @@ pub struct Config {
     /// cpu executor's clock; see `pipeline.last-timings`). Off by default (untimed runs record
     /// no query and read no clock); `wasm-host run --stats` turns it on.
     pub timings: bool,
-    /// How pipelines fuse consecutive steps of a stencil into one dispatch.
+    /// Whether and how pipelines fuse consecutive steps of a stencil into one dispatch (off by
+    /// default; `wasm-host run --step-fusion K`).
     pub step_fusion: StepFusion,
 }
 
@@ -126,7 +127,10 @@ pub struct Config {
 /// off (`fuse: false`) never fuses steps either.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepFusion {
-    /// The most steps one dispatch runs (k); 0 or 1 turns step fusion off.
+    /// The most steps one dispatch runs (k); 0 or 1 turns step fusion off. Off (0) by
+    /// default: on the H200 a block of k steps still costs more than k dispatches (jacobi
+    /// 1024² × 512: 5.9 ms fused against 4.2 ms a dispatch per step; the same algorithm in
+    /// CUDA is slower than a CUDA graph of the steps too), see benches/RESULTS.md.
     pub max_steps: u32,
     /// Whether executors that run on the host's CPU fuse steps too (the cpu executor, and
     /// software GPU adapters such as lavapipe: [`BackendInfo::on_cpu`]). Off by default: a
@@ -141,7 +145,7 @@ pub struct StepFusion {
 
 impl Default for StepFusion {
     fn default() -> Self {
-        StepFusion { max_steps: 8, on_cpu: false }
+        StepFusion { max_steps: 0, on_cpu: false }
     }
 }
 

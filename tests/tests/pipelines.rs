@@ -66,14 +66,11 @@ fn run_grid(
 /// link) against the generic executor (one dispatch per step), on odd, non-square grids and
 /// step counts that are not multiples of k; and the stencil workloads do fuse.
 fn fused_steps_are_bit_identical(rt: &Runtime) {
-    // Executors on the host's CPU (the cpu executor, lavapipe) fuse steps only when asked
-    // (it is slower there), and then the same.
-    let cpu_fusing = rt.backend().on_cpu.then(|| {
-        let mut config = rt.config().clone();
-        config.step_fusion.on_cpu = true;
-        Runtime::new(config).expect("a runtime that fuses steps on the host's CPU")
-    });
-    let rt = cpu_fusing.as_ref().unwrap_or(rt);
+    // Step fusion on, also where the work runs on the host's CPU (the cpu executor, lavapipe),
+    // where it is off by default (it is slower there).
+    let mut config = rt.config().clone();
+    config.step_fusion = wasm_host::config::StepFusion { max_steps: 8, on_cpu: true };
+    let rt = &Runtime::new(config).expect("a runtime that fuses steps");
     let seed = seed();
     let k = rt.config().step_fusion.max_steps as usize;
     for (w, h, steps) in [(37, 23, 2 * k + 3), (70, 9, k + 1), (5, 66, 3 * k - 1), (131, 3, k)] {
@@ -150,8 +147,12 @@ fn workloads_match_native_oracles_fused(rt: &Runtime) {
     };
     for out in check_workloads(rt, "fused") {
         assert!(out.contains(want), "{out}");
-        // Where the work runs on the host's CPU, steps do not fuse by default, and say why.
-        if rt.backend().on_cpu {
+        // Without step fusion (the default), or where the work runs on the host's CPU, steps
+        // do not fuse, and the layout says why.
+        let fusion = rt.config().step_fusion;
+        if fusion.max_steps < 2 {
+            assert!(out.contains("in blocks of up to 1 ") && out.contains("step fusion is off"), "{out}");
+        } else if rt.backend().on_cpu && !fusion.on_cpu {
             assert!(out.contains("in blocks of up to 1 ") && out.contains("runs on the host's CPU"), "{out}");
         }
     }

@@ -720,6 +720,43 @@ mod tests {
     }
 
     #[test]
+    fn chains_link_steps_that_only_the_next_step_reads() {
+        use fusion::{Chain, chains};
+        let square = Shape::new(&[8, 8]).ok();
+        let plan = Plan::compile(jacobi(kernels(8), 6), 100).unwrap();
+        let c = chains(&plan, &[square, square]);
+        assert_eq!(c.chains, vec![Chain { first: 0, len: 6, carried: 0, radius: [1, 0, 0] }]);
+        assert_eq!(c.refused, None);
+        // An input of another shape than the output: the first step cannot read it from a tile.
+        let c = chains(&plan, &[Shape::new(&[4, 8]).ok(), square]);
+        assert_eq!(c.chains, vec![Chain { first: 1, len: 5, carried: 0, radius: [1, 0, 0] }]);
+        assert!(c.refused.unwrap().contains("steps 0 and 1 (kernel `sweep`): the carried array's shape"));
+        // A result the plan also returns breaks the chain there.
+        let mut desc = jacobi(kernels(8), 6);
+        desc.outputs.push(Operand::Step(2));
+        let plan = Plan::compile(desc, 100).unwrap();
+        let c = chains(&plan, &[square, square]);
+        let starts: Vec<(usize, usize)> = c.chains.iter().map(|c| (c.first, c.len)).collect();
+        assert_eq!(starts, vec![(0, 3), (3, 3)]);
+        assert!(c.refused.unwrap().contains("steps 2 and 3 (kernel `sweep`): the first's result is also read"));
+        // Steps of different kernels never link.
+        let desc = PlanDesc {
+            kernels: kernels(8),
+            inputs: vec![array("u", 2)],
+            steps: vec![
+                StepDesc { kernel: 1, args: vec![Operand::Input(0), Operand::Scalar(Scalar::F32(2.0))] },
+                StepDesc {
+                    kernel: 0,
+                    args: vec![Operand::Step(0), Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))],
+                },
+            ],
+            outputs: vec![Operand::Step(1)],
+        };
+        let c = chains(&Plan::compile(desc, 100).unwrap(), &[square]);
+        assert_eq!(c, fusion::Chains::default());
+    }
+
+    #[test]
     fn meta_words_follow_the_call() {
         let plan = Plan::compile(jacobi(kernels(4), 2), 100).unwrap();
         let shape = Shape::new(&[3, 5]).unwrap();
