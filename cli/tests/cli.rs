@@ -513,3 +513,29 @@ fn no_matching_adapter_is_said_in_flags() {
     assert!(err.contains("no GPU adapter matches --adapter \"no-such-adapter\""), "{err}");
     assert!(!err.contains("GpuOptions"), "{err}");
 }
+
+/// `--step-fusion K` reaches the pipelines: on the cpu executor (which never fuses from the CLI)
+/// the plan's layout says why steps ran one dispatch each, `--stats` counts steps and
+/// dispatches, and without the flag step fusion is off.
+#[test]
+fn step_fusion_is_asked_for_by_flag() {
+    let run = |flag: &[&str]| {
+        let out = bin()
+            .arg("run")
+            .args(["--backend", "cpu", "--threads", "2", "--stats"])
+            .args(flag)
+            .arg(guest("pipelines"))
+            .args(["jacobi", "--n", "24", "--steps", "9"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{stdout}{stderr}");
+        assert!(stderr.contains("pipelines: 1 created, 1 pipeline run; 9 steps in 9 dispatches"), "{stderr}");
+        stdout
+    };
+    let asked = run(&["--step-fusion", "8"]);
+    assert!(asked.contains("step fusion: 9 steps in 9 dispatches") && asked.contains("runs on the host's CPU"), "{asked}");
+    let default = run(&[]);
+    assert!(default.contains("step fusion is off in the runtime's configuration"), "{default}");
+}
