@@ -159,7 +159,7 @@ fn main() {
             step_fusion: config.step_fusion,
             ..Config::default()
         })
-            .expect("the GPU process starts (WASM_HOST_BIN names wasm-host)")
+        .expect("the GPU process starts (WASM_HOST_BIN names wasm-host)")
     });
     let wasm_path = pipelines_wasm();
     let wasm = command::load(&rt, &wasm_path).expect("load the pipelines guest (cargo xtask guests)");

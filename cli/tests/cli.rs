@@ -535,7 +535,10 @@ fn step_fusion_is_asked_for_by_flag() {
         stdout
     };
     let asked = run(&["--step-fusion", "8"]);
-    assert!(asked.contains("step fusion: 9 steps in 9 dispatches") && asked.contains("runs on the host's CPU"), "{asked}");
+    assert!(
+        asked.contains("step fusion: 9 steps in 9 dispatches") && asked.contains("runs on the host's CPU"),
+        "{asked}"
+    );
     let default = run(&[]);
     assert!(default.contains("step fusion is off in the runtime's configuration"), "{default}");
 }

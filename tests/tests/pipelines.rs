@@ -93,11 +93,15 @@ fn fused_steps_are_bit_identical(rt: &Runtime) {
             let line = run.stdout.lines().find(|l| l.starts_with("step fusion: ")).unwrap_or("");
             if stencil {
                 assert!(stats.pipeline_dispatches < stats.pipeline_steps / 2, "{at}: {stats:?}");
-                let want = format!("step fusion: {steps} steps in {} dispatches", stats.pipeline_dispatches / 2);
+                let want =
+                    format!("step fusion: {steps} steps in {} dispatches", stats.pipeline_dispatches / 2);
                 assert!(line.starts_with(&want) && !line.contains("up to 1 "), "{at}: {line:?}");
             } else {
                 assert_eq!(stats.pipeline_dispatches, stats.pipeline_steps, "{at}: two kernels alternate");
-                assert!(line.ends_with("no step is followed by a step of its kernel that reads its result"), "{at}: {line:?}");
+                assert!(
+                    line.ends_with("no step is followed by a step of its kernel that reads its result"),
+                    "{at}: {line:?}"
+                );
             }
         }
     }
@@ -123,7 +127,11 @@ fn check_workloads(rt: &Runtime, mode: &str) -> Vec<String> {
                 vec![u, v]
             }
             "life" => {
-                assert_eq!(got[0], oracle::life(oracle::Grid::square(n), steps, &ins[0]), "life {mode}: exact");
+                assert_eq!(
+                    got[0],
+                    oracle::life(oracle::Grid::square(n), steps, &ins[0]),
+                    "life {mode}: exact"
+                );
                 outs.push(stdout);
                 continue;
             }

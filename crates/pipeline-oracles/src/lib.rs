@@ -45,7 +45,11 @@ impl Grid {
 }
 
 fn get<T: Copy + Default>(u: &[T], n: Grid, x: isize, y: isize) -> T {
-    if x < 0 || y < 0 || x >= n.w as isize || y >= n.h as isize { T::default() } else { u[y as usize * n.w + x as usize] }
+    if x < 0 || y < 0 || x >= n.w as isize || y >= n.h as isize {
+        T::default()
+    } else {
+        u[y as usize * n.w + x as usize]
+    }
 }
 
 fn at(u: &[f32], n: Grid, x: isize, y: isize) -> f32 {

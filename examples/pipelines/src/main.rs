@@ -462,7 +462,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some(p) => {
             let reason = p.fallback_reason().map(|r| format!(" ({r})")).unwrap_or_default();
             let kind = p.executor_name();
-            println!("{} {}x{} x {s} on {backend}: executor {kind}{reason}", w.name, w.n.w, w.n.h, s = w.steps);
+            println!(
+                "{} {}x{} x {s} on {backend}: executor {kind}{reason}",
+                w.name,
+                w.n.w,
+                w.n.h,
+                s = w.steps
+            );
         }
         None => println!("{} {}x{} x {s} on {backend}: per pass", w.name, w.n.w, w.n.h, s = w.steps),
     }

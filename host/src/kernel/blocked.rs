@@ -163,7 +163,10 @@ pub fn generate(params: &[Param], rank: usize, output: Elem, carried: usize, geo
     let _ = writeln!(w, "var<workgroup> _wh_tile: array<array<{output}, {cells}>, 2>;");
     let _ = writeln!(w, "var<private> _wh_org: vec3<u32>;");
     let _ = writeln!(w, "var<private> _wh_src: u32;");
-    let _ = writeln!(w, "fn _wh_at(p: vec3<u32>, n: vec3<u32>) -> u32 {{ return p.x + n.x * (p.y + n.y * p.z); }}");
+    let _ = writeln!(
+        w,
+        "fn _wh_at(p: vec3<u32>, n: vec3<u32>) -> u32 {{ return p.x + n.x * (p.y + n.y * p.z); }}"
+    );
     let wg = workgroup(rank);
     let _ = writeln!(w, "@compute @workgroup_size({}, {}, {})", wg[0], wg[1], wg[2]);
     let _ = writeln!(
@@ -240,8 +243,9 @@ fn boxed(
         let _ = writeln!(w, "{inner}for (var _wh_j{c} = 0u; _wh_j{c} < {trips}u; _wh_j{c} += 1u) {{");
         inner.push_str("    ");
     }
-    let steps: Vec<String> =
-        (0..3).map(|a| if a < rank { format!("_wh_j{} * {}u", axes[a], wg[a]) } else { "0u".into() }).collect();
+    let steps: Vec<String> = (0..3)
+        .map(|a| if a < rank { format!("_wh_j{} * {}u", axes[a], wg[a]) } else { "0u".into() })
+        .collect();
     let lo = lo.map(|l| format!("{l} + ")).unwrap_or_default();
     let _ = writeln!(w, "{inner}let _wh_l = {lo}_wh_lid + vec3<u32>({});", steps.join(", "));
     let _ = writeln!(w, "{inner}if (all(_wh_l < {hi})) {{");

@@ -400,7 +400,9 @@ impl Kernel {
             span.to_range().is_some_and(|r| r.start < desc.source.len())
         });
         let unblockable = if module.rewritten() {
-            Some("it has loops (the loop budget is per invocation, and a blocked invocation computes many cells)")
+            Some(
+                "it has loops (the loop budget is per invocation, and a blocked invocation computes many cells)",
+            )
         } else if declares_globals {
             Some("its source declares module-scope variables (a blocked invocation computes many cells)")
         } else {
@@ -450,7 +452,12 @@ impl Kernel {
     /// A program running `geometry.steps` steps of this kernel in one dispatch, its array
     /// parameter `carried` read from a workgroup tile (see [`blocked`]). It binds what one
     /// step binds. Its module passes the same Guard as the kernel's.
-    pub fn blocked(&self, exec: &dyn Executor, carried: usize, geometry: &blocked::Geometry) -> Result<Program> {
+    pub fn blocked(
+        &self,
+        exec: &dyn Executor,
+        carried: usize,
+        geometry: &blocked::Geometry,
+    ) -> Result<Program> {
         let source = self.origin.text.clone()
             + &blocked::generate(&self.params, self.output.rank(), self.output_elem, carried, geometry);
         let module = self.origin.guard.check(&source).map_err(Error::from)?;
@@ -615,7 +622,8 @@ impl Kernel {
 /// How a kernel's program accesses its bindings: the parameter block, the output, the arrays.
 fn bindings_of(params: &[Param]) -> Vec<Access> {
     let mut bindings = vec![Access::Read, Access::ReadWrite];
-    bindings.extend(params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).map(|_| Access::Read));
+    bindings
+        .extend(params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).map(|_| Access::Read));
     bindings
 }
 

@@ -864,8 +864,7 @@ impl RemoteExecutor {
         if let Ok(mut state) = shared.state.lock() {
             state.link = Some(link);
         }
-        let backend =
-            BackendInfo { name: format!("{} (in a GPU process)", backend.name), ..backend };
+        let backend = BackendInfo { name: format!("{} (in a GPU process)", backend.name), ..backend };
         Ok(RemoteExecutor { shared, backend, limits, fused, census: Arc::default() })
     }
 
