@@ -620,11 +620,10 @@ fn kernel_report(args: &CheckArgs, source: &str) -> anyhow::Result<report::Check
             ..report
         },
         Ok((m, output)) => report::Check {
-            footprint: Some(report::Footprint::new(&wasm_host::kernel::access::analyze(
-                m.module(),
-                &desc.params,
-                output.rank(),
-            ))),
+            footprint: Some(report::Footprint::new(
+                &wasm_host::kernel::access::analyze(m.module(), &desc.params, output.rank()),
+                wasm_host::kernel::unblockable(&m, desc.source.len()),
+            )),
             ..module_report(report, &m, args.print)
         },
     })

@@ -151,6 +151,13 @@ pub struct Footprint {
     pub reason: Option<String>,
     /// Per array parameter (a stencil only).
     pub reads: Vec<Reads>,
+    /// Whether consecutive steps of this kernel can run as blocks of several steps per
+    /// dispatch (step fusion), as far as the kernel alone decides: a stencil with nothing
+    /// against blocking it.
+    pub fusable: bool,
+    /// Why not, when it is a stencil but something else is against it (loops, module-scope
+    /// variables).
+    pub unfusable: Option<String>,
     /// The whole verdict in words.
     pub summary: String,
 }
@@ -165,7 +172,7 @@ pub struct Reads {
 }
 
 impl Footprint {
-    pub fn new(f: &wasm_host::kernel::Footprint) -> Footprint {
+    pub fn new(f: &wasm_host::kernel::Footprint, unblockable: Option<&str>) -> Footprint {
         use wasm_host::kernel::Footprint as F;
         let (reason, reads) = match f {
             F::Opaque(why) => (Some(why.clone()), Vec::new()),
@@ -177,7 +184,14 @@ impl Footprint {
                     .collect(),
             ),
         };
-        Footprint { stencil: f.is_stencil(), reason, reads, summary: f.to_string() }
+        let fusable = f.is_stencil() && unblockable.is_none();
+        let unfusable = unblockable.filter(|_| f.is_stencil()).map(str::to_string);
+        let summary = match (&unfusable, f.is_stencil()) {
+            (Some(why), _) => format!("{f}; its steps do not fuse: {why}"),
+            (None, true) => format!("{f}; its steps can fuse"),
+            (None, false) => f.to_string(),
+        };
+        Footprint { stencil: f.is_stencil(), reason, reads, fusable, unfusable, summary }
     }
 }
 

@@ -464,12 +464,34 @@ fn check_takes_a_kernel_with_its_parameters() {
     assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
     assert!(text.contains(": ok, no loops: runs unchanged"), "{text}");
     assert!(text.contains("cpu executor: `_wh_main` vectorized"), "{text}");
-    assert!(text.contains(": reads: stencil: `u` radius (1, 1, 0), 4 offsets; `q` pointwise"), "{text}");
+    assert!(
+        text.contains(": reads: stencil: `u` radius (1, 1, 0), 4 offsets; `q` pointwise; its steps can fuse"),
+        "{text}"
+    );
     let out = kernel(&["--output", "8x8", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["footprint"]["stencil"], true, "{json}");
+    assert_eq!(json["footprint"]["fusable"], true, "{json}");
     assert_eq!(json["footprint"]["reads"][0]["radius"], serde_json::json!([1, 1, 0]), "{json}");
     assert_eq!(json["footprint"]["reads"][1]["offsets"], serde_json::json!([[0, 0, 0]]), "{json}");
+    // A stencil with a loop: its steps do not fuse, and it says why.
+    let looped = tmp.with_extension("loop.wgsl");
+    std::fs::write(
+        &looped,
+        "fn kernel(x: u32, y: u32) -> f32 {\n    var s = 0.0;\n    \
+         for (var i = 0u; i < 4u; i++) { s += u(x + 1u, y); }\n    return s - h2 * q(x, y);\n}\n",
+    )
+    .unwrap();
+    let mut cmd = bin();
+    cmd.args(["check", "--kernel", "--array", "u:f32:2", "--array", "q:f32:2", "--scalar", "h2:f32"]);
+    let out = cmd.args(["--output", "8x8", "--json"]).arg(&looped).output().unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (json["footprint"]["stencil"].clone(), json["footprint"]["fusable"].clone()),
+        (true.into(), false.into())
+    );
+    assert!(json["footprint"]["unfusable"].as_str().unwrap_or("").starts_with("it has loops"), "{json}");
+    std::fs::remove_file(looped).ok();
     // Rank 1 output for a two-coordinate kernel.
     let out = kernel(&["--output", "1024"]);
     assert_eq!(out.status.code(), Some(1));

@@ -393,21 +393,7 @@ impl Kernel {
         let meta =
             exec.create_buffer(tenant, "kernel parameters", 4 * codegen::meta_words(&desc.params) as u64)?;
         let footprint = Arc::new(access::analyze(module.module(), &desc.params, output.rank()));
-        // A blocked variant calls `kernel` many times per invocation: private state would
-        // carry from one call to the next, and the loop budget is per invocation.
-        let declares_globals = module.module().global_variables.iter().any(|(h, _)| {
-            let span = module.module().global_variables.get_span(h);
-            span.to_range().is_some_and(|r| r.start < desc.source.len())
-        });
-        let unblockable = if module.rewritten() {
-            Some(
-                "it has loops (the loop budget is per invocation, and a blocked invocation computes many cells)",
-            )
-        } else if declares_globals {
-            Some("its source declares module-scope variables (a blocked invocation computes many cells)")
-        } else {
-            None
-        };
+        let unblockable = unblockable(&module, desc.source.len());
         let origin = Arc::new(Source {
             text: desc.source.clone(),
             constants: desc.constants.clone(),
@@ -617,6 +603,44 @@ impl Kernel {
         }
         Ok(groups)
     }
+}
+
+/// Why a kernel whose guarded module is `module` (the guest's text its first `source_len`
+/// bytes) can never run in a blocked variant ([`blocked`]), whatever its footprint: a blocked
+/// invocation calls `kernel` for many cells, so private state would carry from one cell to
+/// the next, and the loop budget (per invocation) would be shared by many cells.
+pub fn unblockable(module: &GuardedModule, source_len: usize) -> Option<&'static str> {
+    let m = module.module();
+    let declares_globals = m
+        .global_variables
+        .iter()
+        .any(|(h, _)| m.global_variables.get_span(h).to_range().is_some_and(|r| r.start < source_len));
+    if has_loops(m) {
+        Some("it has loops (the loop budget is per invocation, and a blocked invocation computes many cells)")
+    } else if declares_globals {
+        Some("its source declares module-scope variables (a blocked invocation computes many cells)")
+    } else {
+        None
+    }
+}
+
+/// Whether any function of `m` has a loop (with a block stack: nesting costs heap, not the
+/// host's stack).
+fn has_loops(m: &naga::Module) -> bool {
+    let mut blocks: Vec<&naga::Block> = m.functions.iter().map(|(_, f)| &f.body).collect();
+    blocks.extend(m.entry_points.iter().map(|ep| &ep.function.body));
+    while let Some(block) = blocks.pop() {
+        for statement in block.iter() {
+            match statement {
+                naga::Statement::Loop { .. } => return true,
+                naga::Statement::Block(b) => blocks.push(b),
+                naga::Statement::If { accept, reject, .. } => blocks.extend([accept, reject]),
+                naga::Statement::Switch { cases, .. } => blocks.extend(cases.iter().map(|c| &c.body)),
+                _ => {}
+            }
+        }
+    }
+    false
 }
 
 /// How a kernel's program accesses its bindings: the parameter block, the output, the arrays.
