@@ -125,7 +125,7 @@ pub struct Config {
 /// How pipelines fuse consecutive steps ([`Config::step_fusion`]; see
 /// `docs/design/pipeline-compilation.md`, "Step fusion"). A pipeline whose options turn fusion
 /// off (`fuse: false`) never fuses steps either.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StepFusion {
     /// The most steps one dispatch runs (k); 0 or 1 turns step fusion off. Off (0) by
     /// default: on the H200 a block of k steps still costs more than k dispatches (jacobi
@@ -143,11 +143,6 @@ pub struct StepFusion {
     pub on_cpu: bool,
 }
 
-impl Default for StepFusion {
-    fn default() -> Self {
-        StepFusion { max_steps: 0, on_cpu: false }
-    }
-}
 
 /// Where compiled guest code is cached ([`Config::compile_cache`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
