@@ -128,9 +128,9 @@ pub struct Config {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StepFusion {
     /// The most steps one dispatch runs (k); 0 or 1 turns step fusion off. Off (0) by
-    /// default: on the H200 a block of k steps still costs more than k dispatches (jacobi
-    /// 1024² × 512: 5.9 ms fused against 4.2 ms a dispatch per step; the same algorithm in
-    /// CUDA is slower than a CUDA graph of the steps too), see benches/RESULTS.md.
+    /// default: on the H200 a block of k steps costs what k dispatches cost at best (jacobi
+    /// 1024² × 512: 3.9 ms fused against 4.0 ms a dispatch per step; the same algorithm in
+    /// CUDA only ties a CUDA graph of the steps), see benches/RESULTS.md.
     pub max_steps: u32,
     /// Whether executors that run on the host's CPU fuse steps too (the cpu executor, and
     /// software GPU adapters such as lavapipe: [`BackendInfo::on_cpu`]). Off by default: a
@@ -142,7 +142,6 @@ pub struct StepFusion {
     /// [`BackendInfo::on_cpu`]: crate::exec::BackendInfo::on_cpu
     pub on_cpu: bool,
 }
-
 
 /// Where compiled guest code is cached ([`Config::compile_cache`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

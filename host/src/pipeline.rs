@@ -710,9 +710,14 @@ impl Pipeline {
             let kernel = self.plan.steps[chain.first].kernel;
             let k = self.plan.kernels[kernel].clone();
             let storage = exec.limits().max_workgroup_storage_bytes;
-            let Some(geometry) =
-                Geometry::choose(k.output().rank(), chain.radius, self.step_fusion.max_steps, storage)
-            else {
+            let invocations = exec.limits().max_workgroup_invocations;
+            let Some(geometry) = Geometry::choose(
+                k.output().rank(),
+                chain.radius,
+                self.step_fusion.max_steps,
+                invocations,
+                storage,
+            ) else {
                 report.reason.get_or_insert(format!(
                     "kernel `{}`: no tile of 2 steps with a halo of radius {:?} fits {storage} bytes of workgroup memory",
                     k.name(),
