@@ -129,8 +129,8 @@ pub struct Config {
 pub struct StepFusion {
     /// The most steps one dispatch runs (k); 0 or 1 turns step fusion off. Off (0) by
     /// default: on the H200 a block of k steps costs what k dispatches cost at best (jacobi
-    /// 1024² × 512: 3.9 ms fused against 4.0 ms a dispatch per step; the same algorithm in
-    /// CUDA only ties a CUDA graph of the steps), see benches/RESULTS.md.
+    /// 1024² × 512: 3.9–4.1 ms fused against 3.7–4.0 ms a dispatch per step; the same
+    /// algorithm in CUDA only ties a CUDA graph of the steps), see benches/RESULTS.md.
     pub max_steps: u32,
     /// Whether executors that run on the host's CPU fuse steps too (the cpu executor, and
     /// software GPU adapters such as lavapipe: [`BackendInfo::on_cpu`]). Off by default: a
