@@ -781,12 +781,13 @@ impl Pipeline {
             return Ok(p.clone());
         }
         let k = &self.plan.kernels[kernel];
-        let program = k.blocked(exec, carried, geometry)?;
+        // The cheap check first: a dispatch the device cannot make is never compiled.
         let workgroups = geometry.workgroups(k.output().dims3());
         let max = exec.limits().max_workgroups_per_dimension;
         if workgroups.iter().any(|&w| w > max) {
             return Err(Error::quota(format!("{workgroups:?} workgroups; the device allows {max} per dimension")));
         }
+        let program = k.blocked(exec, carried, geometry)?;
         self.blocked.push((key, program.clone()));
         Ok(program)
     }

@@ -615,32 +615,13 @@ pub fn unblockable(module: &GuardedModule, source_len: usize) -> Option<&'static
         .global_variables
         .iter()
         .any(|(h, _)| m.global_variables.get_span(h).to_range().is_some_and(|r| r.start < source_len));
-    if has_loops(m) {
+    if crate::guard::budget::count_loops(m) > 0 {
         Some("it has loops (the loop budget is per invocation, and a blocked invocation computes many cells)")
     } else if declares_globals {
         Some("its source declares module-scope variables (a blocked invocation computes many cells)")
     } else {
         None
     }
-}
-
-/// Whether any function of `m` has a loop (with a block stack: nesting costs heap, not the
-/// host's stack).
-fn has_loops(m: &naga::Module) -> bool {
-    let mut blocks: Vec<&naga::Block> = m.functions.iter().map(|(_, f)| &f.body).collect();
-    blocks.extend(m.entry_points.iter().map(|ep| &ep.function.body));
-    while let Some(block) = blocks.pop() {
-        for statement in block.iter() {
-            match statement {
-                naga::Statement::Loop { .. } => return true,
-                naga::Statement::Block(b) => blocks.push(b),
-                naga::Statement::If { accept, reject, .. } => blocks.extend([accept, reject]),
-                naga::Statement::Switch { cases, .. } => blocks.extend(cases.iter().map(|c| &c.body)),
-                _ => {}
-            }
-        }
-    }
-    false
 }
 
 /// How a kernel's program accesses its bindings: the parameter block, the output, the arrays.

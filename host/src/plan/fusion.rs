@@ -102,29 +102,23 @@ fn link(plan: &Plan, shapes: &[Option<Shape>], s: usize) -> Result<Option<(usize
 /// The chains of `plan` for a call with input `shapes`.
 pub fn chains(plan: &Plan, shapes: &[Option<Shape>]) -> Chains {
     let mut out = Chains::default();
-    let mut s = 0;
-    while s + 1 < plan.steps.len() {
-        match link(plan, shapes, s) {
-            Ok(Some((carried, radius))) => {
-                let first = s;
-                while s + 1 < plan.steps.len() {
-                    match link(plan, shapes, s) {
-                        Ok(Some(l)) if l == (carried, radius) => s += 1,
-                        Err(why) => {
-                            out.refused.get_or_insert(why);
-                            break;
-                        }
-                        _ => break,
-                    }
-                }
-                out.chains.push(Chain { first, len: s - first + 1, carried, radius });
-            }
-            Ok(None) => {}
+    // Each link once: extend the open chain while the link carries the same array; a link
+    // that does not closes it (its first step is the chain's last, so no chain opens there).
+    let mut open: Option<Chain> = None;
+    for s in 0..plan.steps.len().saturating_sub(1) {
+        let linked = match link(plan, shapes, s) {
+            Ok(l) => l,
             Err(why) => {
                 out.refused.get_or_insert(why);
+                None
             }
+        };
+        match (&mut open, linked) {
+            (Some(c), Some((carried, radius))) if (c.carried, c.radius) == (carried, radius) => c.len += 1,
+            (Some(_), _) => out.chains.extend(open.take()),
+            (None, linked) => open = linked.map(|(carried, radius)| Chain { first: s, len: 2, carried, radius }),
         }
-        s += 1;
     }
+    out.chains.extend(open);
     out
 }
