@@ -10,7 +10,9 @@ checked against a NumPy oracle on a small grid.
 
 Run (a machine with an NVIDIA GPU, python3 and CuPy):
     python3 benches/cuda_graph.py [REPEAT] [WORKLOAD...]
-Workloads: jacobi (1024^2 x 512), heat (1024^2 x 1024), gray-scott (512^2 x 1000).
+Workloads: jacobi (1024^2 x 512), heat (1024^2 x 1024), gray-scott (512^2 x 1000), tone
+(2048^2 x 16 passes of a blur, an exposure and a curve: three launches per pass; it also times
+`cuda-fused`, one launch per pass computing the three, what the host's pointwise fusion does).
 Prints one line per workload: the median, min and max in ms, and Gcell/s. For jacobi it also
 times `cuda-blocked`: the host's temporal blocking written in CUDA (the algorithm of
 `host/src/kernel/blocked.rs`: a tile in shared memory, two buffers, k steps per launch, a
@@ -28,6 +30,7 @@ import cupy as cp
 import numpy as np
 
 ALPHA = np.float32(0.2)
+TONE = (0.8, 0.1)  # gain, bias (pipeline-oracles' TONE)
 GS = (0.037, 0.06, 0.2, 0.1, 1.0)  # feed, kill, du, dv, dt (pipeline-oracles' GS)
 
 HEADER = r"""
@@ -80,6 +83,31 @@ extern "C" __global__ void heat(const float* u, float* out, float alpha, int w, 
     CELL
     out[y * w + x] = at(u, x, y, w, h) + alpha * lap(u, x, y, w, h);
 }
+__device__ __forceinline__ float blur9(const float* a, int x, int y, int w, int h) {
+    float s = 0.0f;
+    s += at(a, x - 1, y - 1, w, h) + at(a, x, y - 1, w, h) + at(a, x + 1, y - 1, w, h);
+    s += at(a, x - 1, y, w, h) + at(a, x, y, w, h) + at(a, x + 1, y, w, h);
+    s += at(a, x - 1, y + 1, w, h) + at(a, x, y + 1, w, h) + at(a, x + 1, y + 1, w, h);
+    return s / 9.0f;
+}
+__device__ __forceinline__ float expose(float v) { return fminf(fmaxf(v * GAIN + BIAS, 0.0f), 1.0f); }
+__device__ __forceinline__ float curve(float v) { return v * v * (3.0f - 2.0f * v); }
+extern "C" __global__ void tone_blur(const float* a, float* out, int w, int h) {
+    CELL
+    out[y * w + x] = blur9(a, x, y, w, h);
+}
+extern "C" __global__ void tone_expose(const float* a, float* out, int w, int h) {
+    CELL
+    out[y * w + x] = expose(a[y * w + x]);
+}
+extern "C" __global__ void tone_curve(const float* a, float* out, int w, int h) {
+    CELL
+    out[y * w + x] = curve(a[y * w + x]);
+}
+extern "C" __global__ void tone_fused(const float* a, float* out, int w, int h) {
+    CELL
+    out[y * w + x] = curve(expose(blur9(a, x, y, w, h)));
+}
 extern "C" __global__ void gs_u(const float* u, const float* v, float* out, int w, int h) {
     CELL
     float a = at(u, x, y, w, h), b = at(v, x, y, w, h);
@@ -96,14 +124,15 @@ extern "C" __global__ void gs_v(const float* u, const float* v, float* out, int 
 def module(rx=64, ry=32, ty=8):
     gf, gk, du, dv, dt = GS
     defines = "".join(
-        f"#define {k} {v!r}f\n" for k, v in (("GF", gf), ("GK", gk), ("DU", du), ("DV", dv), ("DT", dt))
+        f"#define {k} {v!r}f\n"
+        for k, v in (("GF", gf), ("GK", gk), ("DU", du), ("DV", dv), ("DT", dt), ("GAIN", TONE[0]), ("BIAS", TONE[1]))
     )
     defines += f"#define RX {rx}\n#define RY {ry}\n#define TY {ty}\n"
     return cp.RawModule(code=defines + SOURCE, options=("--fmad=false",))
 
 
 def sizes(workload):
-    return {"jacobi": (1024, 512), "heat": (1024, 1024), "gray-scott": (512, 1000)}[workload]
+    return {"jacobi": (1024, 512), "heat": (1024, 1024), "gray-scott": (512, 1000), "tone": (2048, 16)}[workload]
 
 
 def np_at(a, dx, dy):
@@ -131,14 +160,23 @@ def oracle(workload, n, steps, fields):
             f = [np.float32(0.25) * (s - h2 * q), q]
         elif workload == "heat":
             f = [f[0] + ALPHA * np_lap(f[0])]
+        elif workload == "tone":
+            a = f[0]
+            s = np.zeros_like(a)
+            for dy in (-1, 0, 1):
+                for dx in (-1, 0, 1):
+                    s = s + np_at(a, dx, dy)
+            v = np.clip(s / np.float32(9.0) * np.float32(TONE[0]) + np.float32(TONE[1]), 0, 1).astype(np.float32)
+            f = [v * v * (np.float32(3.0) - np.float32(2.0) * v)]
         else:
             a, b = f
             f = [a + dt * (du * np_lap(a) - a * b * b + gf * (1 - a)), b + dt * (dv * np_lap(b) + a * b * b - (gf + gk) * b)]
     return f[0]
 
 
-def graph(mod, workload, n, steps, fields):
-    """Captures `steps` steps into a graph; returns (graph, stream, the buffer of the result)."""
+def graph(mod, workload, n, steps, fields, fused=False):
+    """Captures `steps` steps into a graph; returns (graph, stream, the buffer of the result).
+    A tone step is a pass: three launches, or one (`fused`)."""
     block = (64, 4, 1)
     grid = ((n + 63) // 64, (n + 3) // 4, 1)
     w = h = np.int32(n)
@@ -158,6 +196,11 @@ def graph(mod, workload, n, steps, fields):
             elif workload == "heat":
                 mod.get_function("heat")(grid, block, (cur, nxt, ALPHA, w, h))
                 cur, nxt = nxt, cur
+            elif workload == "tone":
+                kernels = ["tone_fused"] if fused else ["tone_blur", "tone_expose", "tone_curve"]
+                for k in kernels:
+                    mod.get_function(k)(grid, block, (cur, nxt, w, h))
+                    cur, nxt = nxt, cur
             else:
                 mod.get_function("gs_u")(grid, block, (cur[0], cur[1], nxt[0], w, h))
                 mod.get_function("gs_v")(grid, block, (cur[0], cur[1], nxt[1], w, h))
@@ -212,6 +255,8 @@ def inputs(workload, n, rng):
         return [r(), r()]
     if workload == "heat":
         return [r()]
+    if workload == "tone":
+        return [r() * np.float32(2) - np.float32(1)]
     u = np.ones((n, n), np.float32)
     v = np.zeros((n, n), np.float32)
     c, hw = n // 2, max(n // 10, 1)
@@ -223,7 +268,7 @@ def inputs(workload, n, rng):
 def main():
     args = sys.argv[1:]
     repeat = int(args.pop(0)) if args and args[0].isdigit() else 9
-    workloads = args or ["jacobi", "heat", "gray-scott"]
+    workloads = args or ["jacobi", "heat", "gray-scott", "tone"]
     mod = module()
     rng = np.random.default_rng(1)
     name = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
@@ -239,13 +284,27 @@ def main():
         n, steps = sizes(workload)
         g, stream, result = graph(mod, workload, n, steps, inputs(workload, n, rng))
         med, lo, hi = timed(g, stream, repeat)
-        fields = 2 if workload == "gray-scott" else 1
+        fields = {"gray-scott": 2, "tone": 3}.get(workload, 1)
         gcells = n * n * steps * fields / (med * 1e-3) / 1e9
         print(
             f"{workload} {n}^2 x {steps}: cuda-graph {med:.2f} ms (min {lo:.2f}, max {hi:.2f}), "
-            f"{gcells:.1f} Gcell/s, {steps * (2 if workload == 'gray-scott' else 1)} launches; "
+            f"{gcells:.1f} Gcell/s, {steps * fields} launches; "
             f"checked at 64^2 x 8: error {err:.1e}"
         )
+        if workload == "tone":
+            small = inputs(workload, 64, rng)
+            g, stream, result = graph(mod, workload, 64, 8, small, fused=True)
+            g.launch(stream)
+            stream.synchronize()
+            err = error(result, oracle(workload, 64, 8, small))
+            assert err <= 1e-4, f"cuda-fused tone: error {err:e} against the NumPy oracle"
+            g, stream, _ = graph(mod, workload, n, steps, inputs(workload, n, rng), fused=True)
+            med, lo, hi = timed(g, stream, repeat)
+            print(
+                f"{workload} {n}^2 x {steps}: cuda-fused {med:.2f} ms (min {lo:.2f}, max {hi:.2f}), "
+                f"{n * n * steps * 3 / (med * 1e-3) / 1e9:.1f} Gcell/s, {steps} launches; "
+                f"checked at 64^2 x 8: error {err:.1e}"
+            )
         if workload != "jacobi":
             continue
         for k, (rx, ry, ty) in [(4, (64, 32, 8)), (7, (64, 32, 8)), (7, (96, 64, 32)), (15, (96, 64, 32))]:

@@ -1,7 +1,8 @@
 //! Pipelines against per-pass, and against a bare native wgpu program.
 //!
 //! For each workload (jacobi 1024² × 512, heat 1024² × 1024, gray-scott 512² × 1000, the
-//! image chain 2048² × 16), side by side in one run:
+//! image chain 2048² × 16, the tone chain 2048² × 16 passes of 3 steps), side by side in one
+//! run:
 //! - through the host, the `pipelines` guest (`examples/pipelines`) in each mode: `pass` (one
 //!   `kernel.run` per step over resident arrays), `fused` (the host's fused executor), `sync`
 //!   (cpu: one thread) and `generic` (step by step through the plan): the guest's own median
@@ -15,10 +16,10 @@
 //!   dispatches, the floor `fused-run` is measured against; `bare+read` adds a copy of the
 //!   result to a staging buffer, a map and a copy out (compare with `fused`).
 //!
-//! - `unblocked`: `fused` on a runtime with step fusion off (`Config::step_fusion`), so every
-//!   step is a dispatch of its own; `fused` fuses linked stencil steps into blocks of up to
-//!   `STEP_FUSION=k` steps (default the runtime's: 8 on a hardware GPU, none on the host's CPU;
-//!   `STEP_FUSION` fuses there too) — `unblocked/fused` is step fusion's gain;
+//! - `unblocked`: `fused` on a runtime with step fusion off (`StepFusion::off`), so every
+//!   step is a dispatch of its own; `fused` fuses pointwise chains (the runtime's default) and,
+//!   with `STEP_FUSION=k`, linked stencil steps into blocks of up to k steps (also on the
+//!   host's CPU) — `unblocked/fused` is step fusion's gain;
 //! - `fused-process` (gpu only): `fused` with the wgpu executor in a GPU process
 //!   (`exec::remote`, `wasm-host run`'s default), so the GPU process's cost on a pipeline call
 //!   is measured beside the same call in-process (`process/in-process`); the process is
@@ -110,7 +111,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     let cpu = args.iter().any(|a| a == "cpu");
     let repeat = env_num("REPEAT").unwrap_or(7);
-    let workloads = env_list("WORKLOADS", &["jacobi", "heat", "gray-scott", "image"]);
+    let workloads = env_list("WORKLOADS", &["jacobi", "heat", "gray-scott", "image", "tone"]);
     let modes = env_list(
         "MODES",
         if cpu {
@@ -139,7 +140,7 @@ fn main() {
     // The same executor kind with step fusion off, for `unblocked`.
     let unblocked = modes.iter().any(|m| m == "unblocked").then(|| {
         let mut c = config.clone();
-        c.step_fusion.max_steps = 0;
+        c.step_fusion = wasm_host::config::StepFusion::off();
         let rt = Runtime::new(c).expect("the runtime starts");
         let w = command::load(&rt, &pipelines_wasm()).expect("load the pipelines guest (cargo xtask guests)");
         (rt, w)
@@ -211,8 +212,13 @@ fn main() {
             ratios.push(format!("unblocked/fused run {:.2}x", u / f));
         }
         if let Some(f) = get("fused-run") {
-            // Cell updates per second: a gray-scott step updates two fields.
-            let fields = if w == "gray-scott" { 2.0 } else { 1.0 };
+            // Cell updates per second: a gray-scott step updates two fields, a tone pass runs
+            // three steps.
+            let fields = match w.as_str() {
+                "gray-scott" => 2.0,
+                "tone" => 3.0,
+                _ => 1.0,
+            };
             let cells = f64::from(n) * f64::from(n) * f64::from(steps) * fields;
             ratios.push(format!("fused-run {:.1} Gcell/s", cells / (f * 1e-3) / 1e9));
         }
@@ -277,6 +283,14 @@ mod bare {
                        return select(0u, 1u, l == 3u || (c(x, y) == 1u && l == 2u));".into(),
                 elem: "u32",
             }],
+            "tone" => {
+                let (gain, bias) = oracle::TONE;
+                vec![
+                    s(&["img"], "var s = 0.0; for (var dy = -1; dy <= 1; dy++) { for (var dx = -1; dx <= 1; dx++) { s += img(x + dx, y + dy); } } return s / 9.0;".into()),
+                    s(&["img"], format!("return clamp(img(x, y) * {gain:?} + {bias:?}, 0.0, 1.0);")),
+                    s(&["img"], "let v = img(x, y); return v * v * (3.0 - 2.0 * v);".into()),
+                ]
+            }
             _ => vec![
                 s(&["img"], "var s = 0.0; for (var dy = -1; dy <= 1; dy++) { for (var dx = -1; dx <= 1; dx++) { s += img(x + dx, y + dy); } } return s / 9.0;".into()),
                 s(&["img"], "let gx = img(x + 1, y - 1) + 2.0 * img(x + 1, y) + img(x + 1, y + 1) - img(x - 1, y - 1) - 2.0 * img(x - 1, y) - img(x - 1, y + 1);
@@ -335,8 +349,14 @@ mod bare {
             }
             _ => {
                 let (mut a, mut b) = (0, 1);
+                // A tone pass is three steps.
+                let steps = if workload == "tone" { 3 * steps } else { steps };
                 for s in 0..steps {
-                    let shader = if workload == "image" { (s % 2) as usize } else { 0 };
+                    let shader = match workload {
+                        "image" => (s % 2) as usize,
+                        "tone" => (s % 3) as usize,
+                        _ => 0,
+                    };
                     seq.push((shader, vec![a], b));
                     (a, b) = (b, a);
                 }
@@ -506,7 +526,7 @@ mod bare {
         pub fn check(&self) {
             let (n, steps) = (64u32, 8u32);
             let f = |b: &[u8]| -> Vec<f32> { bytemuck::pod_collect_to_vec(b) };
-            for w in ["jacobi", "heat", "gray-scott", "life", "image"] {
+            for w in ["jacobi", "heat", "gray-scott", "life", "image", "tone"] {
                 let init = Self::init(w, n);
                 let (got, _, _) = self.run(w, n, steps, &init, 1);
                 let nn = oracle::Grid::square(n as usize);
@@ -524,6 +544,7 @@ mod bare {
                         let want = oracle::life(nn, s, &bytemuck::pod_collect_to_vec::<u8, u32>(&init[0]));
                         if bytemuck::pod_collect_to_vec::<u8, u32>(&got) == want { 0.0 } else { 1.0 }
                     }
+                    "tone" => oracle::max_relative_error(&got_f, &oracle::tone(nn, s, &f(&init[0]))),
                     _ => oracle::max_relative_error(&got_f, &oracle::image(nn, s, &f(&init[0]))),
                 };
                 assert!(err <= 1e-4, "bare {w}: error {err:e} against the oracle");

@@ -280,6 +280,10 @@ struct RunArgs {
     /// executor, lavapipe) do not fuse steps whatever K is: it is slower there.
     #[arg(long, value_name = "K")]
     step_fusion: Option<u32>,
+    /// Run every pipeline step as its own dispatch, even where a step reads the previous
+    /// one's result only at its own element (such chains fuse into one dispatch by default).
+    #[arg(long)]
+    no_pointwise_fusion: bool,
     /// Write a trace of the run to FILE (Chrome trace event JSON: open it in ui.perfetto.dev
     /// or chrome://tracing): each GPU call of the guest, and each timed pipeline step (this
     /// turns pipeline step timings on).
@@ -439,6 +443,7 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         timings: args.stats.is_some() || args.trace.is_some(),
         step_fusion: wasm_host::config::StepFusion {
             max_steps: args.step_fusion.unwrap_or(defaults_fusion.max_steps),
+            pointwise: defaults_fusion.pointwise && !args.no_pointwise_fusion,
             ..defaults_fusion
         },
         ..Config::default()

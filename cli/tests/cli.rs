@@ -562,5 +562,38 @@ fn step_fusion_is_asked_for_by_flag() {
         "{asked}"
     );
     let default = run(&[]);
-    assert!(default.contains("step fusion is off in the runtime's configuration"), "{default}");
+    assert!(
+        default.contains("blocks of a stencil's steps are off in the runtime's configuration"),
+        "{default}"
+    );
+}
+
+/// Pointwise chains fuse by default, on the cpu executor too (the `tone` workload: a blur and
+/// two pointwise steps per pass, one dispatch per pass), and `--no-pointwise-fusion` turns
+/// that off.
+#[test]
+fn pointwise_chains_fuse_unless_turned_off() {
+    let run = |flag: &[&str]| {
+        let out = bin()
+            .arg("run")
+            .args(["--backend", "cpu", "--threads", "2", "--stats"])
+            .args(flag)
+            .arg(guest("pipelines"))
+            .args(["tone", "--n", "24", "--steps", "3", "--check"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{stdout}{stderr}");
+        (stdout, stderr)
+    };
+    let (stdout, stderr) = run(&[]);
+    assert!(stderr.contains("9 steps in 3 dispatches"), "{stderr}");
+    assert!(
+        stdout.contains("step fusion: 9 steps in 3 dispatches, 9 fused, up to 3 steps per dispatch"),
+        "{stdout}"
+    );
+    let (stdout, stderr) = run(&["--no-pointwise-fusion"]);
+    assert!(stderr.contains("9 steps in 9 dispatches"), "{stderr}");
+    assert!(stdout.contains("step fusion: 9 steps in 9 dispatches"), "{stdout}");
 }

@@ -24,6 +24,7 @@ use crate::guest::GuestScope;
 use crate::config::StepFusion;
 use crate::exec::Program;
 use crate::kernel::blocked::Geometry;
+use crate::kernel::merged::{self, Member};
 use crate::kernel::{ParamKind, check_fits};
 use crate::ledger::{Account, Reservation};
 use crate::plan::{Meta, Plan, PlanDesc, Slot, Value, fusion};
@@ -121,10 +122,28 @@ struct Unit {
     steps: usize,
 }
 
+/// The program of a dispatch that runs several steps.
+#[derive(Clone, Debug)]
+enum Fused {
+    /// Blocks of a stencil's steps ([`crate::kernel::blocked`]).
+    Blocked(Program, Geometry),
+    /// A pointwise group ([`merged`]): the carried parameter of each step after the first.
+    Merged(Program, Vec<usize>),
+}
+
+/// What makes a merged program: each step's (plan kernel, carried parameter).
+type MergedKey = Vec<(usize, Option<usize>)>;
+
+/// The most merged programs one pipeline makes (their groups' kernels or carried parameters
+/// differ); later groups run a dispatch per step. It bounds what a plan costs to compile.
+const MAX_MERGED_PROGRAMS: usize = 16;
+
 /// What [`Pipeline::make`] makes for one set of input shapes.
 struct Made {
     slots: Vec<Buffer>,
     metas: Vec<Buffer>,
+    /// The plan parameter blocks each of `metas` holds, one after another.
+    meta_parts: Vec<Vec<usize>>,
     dispatches: Vec<Dispatch>,
     units: Vec<Unit>,
     report: FusionReport,
@@ -160,10 +179,13 @@ struct Instance {
     _input_bytes: Reservation,
     slots: Vec<Buffer>,
     metas: Vec<Buffer>,
+    meta_parts: Vec<Vec<usize>>,
     words: Vec<Option<Vec<u32>>>,
     dispatches: Vec<Dispatch>,
     /// The steps each dispatch covers.
     units: Vec<Unit>,
+    /// The kernel name of each dispatch ([`Pipeline::step_kernels`]).
+    unit_names: Vec<String>,
     report: FusionReport,
     schedule: Option<Schedule>,
     last: Vec<Last>,
@@ -193,6 +215,8 @@ pub struct Pipeline {
     step_fusion: StepFusion,
     /// Blocked programs made so far, by (plan kernel, carried parameter, geometry).
     blocked: Vec<((usize, usize, Geometry), Program)>,
+    /// Merged programs made so far, by their members' (plan kernel, carried parameter).
+    merged: Vec<(MergedKey, Program)>,
 }
 
 /// A pipeline as its guest holds it (the WIT `pipeline`): cheap to clone, one call at a time
@@ -283,6 +307,7 @@ impl Pipeline {
             last_times: None,
             step_fusion,
             blocked: Vec::new(),
+            merged: Vec::new(),
         })
     }
 
@@ -298,10 +323,9 @@ impl Pipeline {
     }
 
     /// The kernel name of each dispatch of the last call, in order (as [`RunTimes`] lists
-    /// them).
+    /// them): a merged group's names joined by `+`.
     pub fn step_kernels(&self) -> impl Iterator<Item = &str> {
-        let units = self.instance.as_ref().map_or(&[][..], |i| &i.units[..]);
-        units.iter().map(|u| self.plan.kernels[self.plan.steps[u.first].kernel].name())
+        self.instance.iter().flat_map(|i| i.unit_names.iter().map(String::as_str))
     }
 
     /// Whether runs are timed.
@@ -399,7 +423,10 @@ impl Pipeline {
         };
         // Parameter blocks whose words changed.
         for (m, buffer) in inst.metas.iter().enumerate() {
-            let words = self.plan.meta_words(m, &inst.shapes, &scalars)?;
+            let mut words = Vec::new();
+            for &part in &inst.meta_parts[m] {
+                words.extend(self.plan.meta_words(part, &inst.shapes, &scalars)?);
+            }
             if inst.words[m].as_ref() != Some(&words) {
                 exec.write_buffer(buffer, 0, bytemuck::cast_slice(&words))?;
                 inst.words[m] = Some(words);
@@ -467,19 +494,15 @@ impl Pipeline {
             Ok(Some(cut)) => {
                 let steps = &self.plan.steps;
                 let unit = self.instance.as_ref().and_then(|i| i.units.get(cut.dispatch)).copied();
-                let (name, at) = match unit {
-                    Some(Unit { first, steps: 1 }) => {
-                        (self.plan.kernels[steps[first].kernel].name(), format!("step {}", steps[first].index))
-                    }
-                    Some(Unit { first, steps: k }) => (
-                        self.plan.kernels[steps[first].kernel].name(),
-                        format!(
-                            "steps {} to {} (one fused dispatch)",
-                            steps[first].index,
-                            steps[first + k - 1].index
-                        ),
+                let name = unit.map_or_else(|| "?".to_string(), |u| self.unit_name(&u));
+                let at = match unit {
+                    Some(Unit { first, steps: 1 }) => format!("step {}", steps[first].index),
+                    Some(Unit { first, steps: k }) => format!(
+                        "steps {} to {} (one fused dispatch)",
+                        steps[first].index,
+                        steps[first + k - 1].index
                     ),
-                    None => ("?", "a step".to_string()),
+                    None => "a step".to_string(),
                 };
                 Some(Error::new(
                     ErrorKind::Truncated,
@@ -559,7 +582,13 @@ impl Pipeline {
         let exec = guest.exec;
         // The old instance's buffers (and their bytes) go first.
         self.instance = None;
-        let meta_bytes: u64 = self.plan.metas.iter().map(|m| self.plan.kernels[m.kernel].meta_bytes()).sum();
+        let (units, report) = self.cut_blocks(exec, &shapes);
+        let meta_bytes: u64 = self.plan.metas.iter().map(|m| self.plan.kernels[m.kernel].meta_bytes()).sum::<u64>()
+            + units
+                .iter()
+                .filter(|(_, f)| matches!(f, Some(Fused::Merged(..))))
+                .map(|(u, _)| self.unit_meta_bytes(u))
+                .sum::<u64>();
         let input_bytes: u64 = self
             .plan
             .slots
@@ -580,9 +609,9 @@ impl Pipeline {
             input_bytes,
             "the pipeline's input buffers, parameter blocks and timers",
         )?;
-        let made = self.make(exec, &shapes);
+        let made = self.make(exec, &shapes, units, report);
         match made {
-            Ok(Made { slots, metas, dispatches, units, report }) => {
+            Ok(Made { slots, metas, meta_parts, dispatches, units, report }) => {
                 let mut schedule = None;
                 if self.kind != Strategy::Generic {
                     let options = ScheduleOptions { threads: self.threads, timed: self.timed == Ok(true) };
@@ -608,7 +637,9 @@ impl Pipeline {
                     words: vec![None; metas.len()],
                     slots,
                     metas,
+                    meta_parts,
                     dispatches,
+                    unit_names: units.iter().map(|u| self.unit_name(u)).collect(),
                     units,
                     report,
                     schedule,
@@ -620,7 +651,33 @@ impl Pipeline {
         }
     }
 
-    fn make(&mut self, exec: &dyn Executor, shapes: &[Option<Shape>]) -> Result<Made> {
+    /// The name of `unit`'s kernel, or its kernels' joined by `+` (in order, each once per run
+    /// of the same kernel).
+    fn unit_name(&self, unit: &Unit) -> String {
+        let mut kernels: Vec<usize> = Vec::new();
+        for s in &self.plan.steps[unit.first..unit.first + unit.steps] {
+            if kernels.last() != Some(&s.kernel) {
+                kernels.push(s.kernel);
+            }
+        }
+        let names: Vec<&str> = kernels.iter().map(|&k| self.plan.kernels[k].name()).collect();
+        names.join("+")
+    }
+
+    /// The bytes of the parameter blocks of `unit`'s steps.
+    fn unit_meta_bytes(&self, unit: &Unit) -> u64 {
+        let steps = &self.plan.steps[unit.first..unit.first + unit.steps];
+        steps.iter().map(|s| self.plan.kernels[s.kernel].meta_bytes()).sum()
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn make(
+        &mut self,
+        exec: &dyn Executor,
+        shapes: &[Option<Shape>],
+        units: Vec<(Unit, Option<Fused>)>,
+        mut report: FusionReport,
+    ) -> Result<Made> {
         let slots = self
             .plan
             .slots
@@ -635,7 +692,7 @@ impl Pipeline {
                 (Slot::Shared(_), None) => Err(Error::trap("pipeline shared slot")),
             })
             .collect::<Result<Vec<_>>>()?;
-        let metas = self
+        let mut metas = self
             .plan
             .metas
             .iter()
@@ -647,47 +704,130 @@ impl Pipeline {
                 )
             })
             .collect::<Result<Vec<_>>>()?;
-        let (units, mut report) = self.cut_blocks(exec, shapes);
+        let mut meta_parts: Vec<Vec<usize>> = (0..metas.len()).map(|m| vec![m]).collect();
         let mut dispatches = Vec::with_capacity(units.len());
-        for (unit, program) in &units {
-            let first = &self.plan.steps[unit.first];
-            let last = &self.plan.steps[unit.first + unit.steps - 1];
+        for (unit, fused) in &units {
+            let steps = &self.plan.steps[unit.first..unit.first + unit.steps];
+            let (first, last) = (&steps[0], &steps[unit.steps - 1]);
             let b = &self.plan.bindings[first.binding];
             let k = &self.plan.kernels[first.kernel];
-            // A block binds what its first step binds, with its last step's output.
-            let mut bindings = vec![metas[b.meta].clone(), slots[self.plan.bindings[last.binding].output].clone()];
-            bindings.extend(b.args.iter().map(|&a| slots[a].clone()));
-            let (program, workgroups) = match program {
-                Some((p, g)) => (p.clone(), g.workgroups(k.output().dims3())),
-                None => (k.program().clone(), k.workgroups(exec)?),
+            let output = slots[self.plan.bindings[last.binding].output].clone();
+            let (program, bindings, workgroups) = match fused {
+                // A block binds what its first step binds, with its last step's output.
+                None | Some(Fused::Blocked(..)) => {
+                    let mut bindings = vec![metas[b.meta].clone(), output];
+                    bindings.extend(b.args.iter().map(|&a| slots[a].clone()));
+                    match fused {
+                        Some(Fused::Blocked(p, g)) => (p.clone(), bindings, g.workgroups(k.output().dims3())),
+                        _ => (k.program().clone(), bindings, k.workgroups(exec)?),
+                    }
+                }
+                // A merged program binds the steps' parameter blocks as one, the last step's
+                // output, and each step's arrays but the carried ones.
+                Some(Fused::Merged(p, carried)) => {
+                    let parts: Vec<usize> = steps.iter().map(|s| self.plan.bindings[s.binding].meta).collect();
+                    let bytes = self.unit_meta_bytes(unit);
+                    metas.push(exec.create_buffer(&self.tenant, "pipeline parameters", bytes)?);
+                    meta_parts.push(parts);
+                    let mut bindings = vec![metas[metas.len() - 1].clone(), output];
+                    for (j, s) in steps.iter().enumerate() {
+                        let kernel = &self.plan.kernels[s.kernel];
+                        let skip = j.checked_sub(1).map(|c| array_position(kernel.params(), carried[c]));
+                        let args = &self.plan.bindings[s.binding].args;
+                        bindings.extend(
+                            args.iter().enumerate().filter(|(a, _)| Some(*a) != skip).map(|(_, &a)| slots[a].clone()),
+                        );
+                    }
+                    let last_kernel = &self.plan.kernels[last.kernel];
+                    (p.clone(), bindings, last_kernel.workgroups(exec)?)
+                }
             };
             dispatches.push(Dispatch { program, bindings, workgroups });
         }
         report.dispatches = units.len() as u32;
         if report.fused_steps == 0 && report.reason.is_none() {
-            report.reason = Some("no step is followed by a step of its kernel that reads its result".into());
+            report.reason = Some(
+                "no step reads the previous step's result only at its own element, and none is followed \
+                 by a step of its kernel that reads its result"
+                    .into(),
+            );
         }
         let units = units.into_iter().map(|(u, _)| u).collect();
-        Ok(Made { slots, metas, dispatches, units, report })
+        Ok(Made { slots, metas, meta_parts, dispatches, units, report })
     }
 
-    /// Cuts the plan's steps into dispatches: one per step, except along chains of linked
-    /// steps (`plan::fusion`), which run as blocks of up to k steps each with a blocked
-    /// program. A block never writes the buffer it reads (a ping-pong's even blocks would):
-    /// where its last step's output is its input's buffer, it is one step shorter.
-    #[allow(clippy::type_complexity)]
-    fn cut_blocks(
+    /// Cuts the plan's steps into dispatches: one per step, except for pointwise groups
+    /// (`plan::fusion::pointwise`), each one dispatch of a merged program, and chains of
+    /// linked steps of a stencil (`plan::fusion::chains`), which run as blocks of up to k
+    /// steps each with a blocked program. A block never writes the buffer it reads (a
+    /// ping-pong's even blocks would): where its last step's output is its input's buffer, it
+    /// is one step shorter. Groups come first: they need no halo and compute nothing twice.
+    fn cut_blocks(&mut self, exec: &dyn Executor, shapes: &[Option<Shape>]) -> (Vec<(Unit, Option<Fused>)>, FusionReport) {
+        let n = self.plan.steps.len();
+        let mut report = FusionReport { k: 1, ..FusionReport::default() };
+        let mut units: Vec<(Unit, Option<Fused>)> = Vec::with_capacity(n);
+        let mut taken = vec![false; n];
+        if self.kind == Strategy::Generic {
+            report.reason = Some("the generic executor runs one dispatch per step".to_string());
+        } else {
+            if self.step_fusion.pointwise {
+                self.cut_groups(exec, &mut units, &mut taken, &mut report);
+            }
+            self.cut_chains(exec, shapes, &mut units, &mut taken, &mut report);
+        }
+        units.extend((0..n).filter(|&s| !taken[s]).map(|first| (Unit { first, steps: 1 }, None)));
+        units.sort_by_key(|(u, _)| u.first);
+        (units, report)
+    }
+
+    /// The pointwise groups' units (see [`Pipeline::cut_blocks`]).
+    fn cut_groups(
+        &mut self,
+        exec: &dyn Executor,
+        units: &mut Vec<(Unit, Option<Fused>)>,
+        taken: &mut [bool],
+        report: &mut FusionReport,
+    ) {
+        let max_arrays = exec.limits().max_storage_buffers.saturating_sub(2) as usize;
+        let groups = fusion::pointwise(&self.plan, max_arrays);
+        report.reason = groups.refused;
+        for g in groups.groups {
+            let (first, len) = (g.first, g.len());
+            let steps = &self.plan.steps[first..first + len];
+            let key: MergedKey = steps
+                .iter()
+                .enumerate()
+                .map(|(j, s)| (s.kernel, j.checked_sub(1).map(|c| g.carried[c])))
+                .collect();
+            let (from, to) = (steps[0].index, steps[len - 1].index);
+            match self.merged_program(exec, key) {
+                Ok(program) => {
+                    taken[first..first + len].iter_mut().for_each(|t| *t = true);
+                    report.fused_steps += len as u32;
+                    report.k = report.k.max(len as u32);
+                    units.push((Unit { first, steps: len }, Some(Fused::Merged(program, g.carried))));
+                }
+                Err(e) => {
+                    report.reason.get_or_insert(format!(
+                        "steps {from} to {to}: their merged program was refused: {}",
+                        e.message()
+                    ));
+                }
+            }
+        }
+    }
+
+    /// The blocks of stencil chains (see [`Pipeline::cut_blocks`]), over steps not `taken`.
+    fn cut_chains(
         &mut self,
         exec: &dyn Executor,
         shapes: &[Option<Shape>],
-    ) -> (Vec<(Unit, Option<(Program, Geometry)>)>, FusionReport) {
-        let n = self.plan.steps.len();
-        let single = |first| (Unit { first, steps: 1 }, None);
-        let mut report = FusionReport { k: 1, ..FusionReport::default() };
+        units: &mut Vec<(Unit, Option<Fused>)>,
+        taken: &mut [bool],
+        report: &mut FusionReport,
+    ) {
         let off = if self.step_fusion.max_steps < 2 {
-            Some("step fusion is off in the runtime's configuration")
-        } else if self.kind == Strategy::Generic {
-            Some("the generic executor runs one dispatch per step")
+            Some("blocks of a stencil's steps are off in the runtime's configuration (`StepFusion::max_steps`)")
         } else if self.backend.on_cpu && !self.step_fusion.on_cpu {
             Some(
                 "the executor runs on the host's CPU, where a dispatch costs little and a blocked \
@@ -697,16 +837,18 @@ impl Pipeline {
             None
         };
         if let Some(why) = off {
-            report.reason = Some(why.to_string());
-            return ((0..n).map(single).collect(), report);
+            report.reason.get_or_insert(why.to_string());
+            return;
         }
         let chains = fusion::chains(&self.plan, shapes);
-        report.reason = chains.refused;
-        let mut units = Vec::with_capacity(n);
-        let mut next = 0;
+        if let Some(why) = chains.refused {
+            report.reason.get_or_insert(why);
+        }
         for chain in chains.chains {
-            units.extend((next..chain.first).map(single));
-            next = chain.first + chain.len;
+            let end = chain.first + chain.len;
+            if taken[chain.first..end].iter().any(|&t| t) {
+                continue;
+            }
             let kernel = self.plan.steps[chain.first].kernel;
             let k = self.plan.kernels[kernel].clone();
             let storage = exec.limits().max_workgroup_storage_bytes;
@@ -723,21 +865,17 @@ impl Pipeline {
                     k.name(),
                     chain.radius
                 ));
-                units.extend((chain.first..next).map(single));
                 continue;
             };
-            // The carried array's position among the array arguments.
-            let params = k.params();
-            let array = params[..chain.carried].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count();
+            let array = array_position(k.params(), chain.carried);
             let mut s = chain.first;
-            while s < next {
+            while s < end {
                 let input = self.plan.bindings[self.plan.steps[s].binding].args[array];
-                let mut len = geometry.steps.min((next - s) as u32) as usize;
+                let mut len = geometry.steps.min((end - s) as u32) as usize;
                 while len >= 2 && self.plan.bindings[self.plan.steps[s + len - 1].binding].output == input {
                     len -= 1;
                 }
                 if len < 2 {
-                    units.push(single(s));
                     s += 1;
                     continue;
                 }
@@ -749,7 +887,8 @@ impl Pipeline {
                             report.halo = g.halo();
                         }
                         report.fused_steps += len as u32;
-                        units.push((Unit { first: s, steps: len }, Some((program, g))));
+                        taken[s..s + len].iter_mut().for_each(|t| *t = true);
+                        units.push((Unit { first: s, steps: len }, Some(Fused::Blocked(program, g))));
                         s += len;
                     }
                     Err(e) => {
@@ -758,14 +897,29 @@ impl Pipeline {
                             k.name(),
                             e.message()
                         ));
-                        units.extend((s..next).map(single));
-                        s = next;
+                        s = end;
                     }
                 }
             }
         }
-        units.extend((next..n).map(single));
-        (units, report)
+    }
+
+    /// The merged program of the steps whose (plan kernel, carried parameter) are `key`, made
+    /// once, and at most [`MAX_MERGED_PROGRAMS`] of them.
+    fn merged_program(&mut self, exec: &dyn Executor, key: MergedKey) -> Result<Program> {
+        if let Some((_, p)) = self.merged.iter().find(|(k, _)| *k == key) {
+            return Ok(p.clone());
+        }
+        if self.merged.len() >= MAX_MERGED_PROGRAMS {
+            return Err(Error::quota(format!(
+                "the pipeline already has {MAX_MERGED_PROGRAMS} merged programs of other steps"
+            )));
+        }
+        let members: Vec<Member<'_>> =
+            key.iter().map(|&(k, carried)| Member { kernel: &self.plan.kernels[k], carried }).collect();
+        let program = merged::program(exec, &members)?;
+        self.merged.push((key, program.clone()));
+        Ok(program)
     }
 
     /// The blocked program of plan kernel `kernel` for `carried` and `geometry`, made once.
@@ -791,6 +945,12 @@ impl Pipeline {
         self.blocked.push((key, program.clone()));
         Ok(program)
     }
+}
+
+/// The position of array parameter `param` among `params`' array parameters (its index into a
+/// binding's `args`).
+fn array_position(params: &[crate::kernel::Param], param: usize) -> usize {
+    params[..param].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count()
 }
 
 /// Why a pipeline that fell back to the generic executor runs untimed.

@@ -8,7 +8,9 @@
 //!
 //! Workloads (n × n grids; `--height H` makes them n wide and H high): `jacobi` (Poisson sweeps, default 1024² × 512), `heat` (explicit
 //! diffusion, 1024² × 1024), `gray-scott` (two kernels, four buffers, 512² × 1000), `life`
-//! (u32 cells, 1024² × 512), `image` (blur and Sobel alternating, 2048² × 16).
+//! (u32 cells, 1024² × 512), `image` (blur and Sobel alternating, 2048² × 16), `tone` (passes
+//! of a blur, an exposure and a curve, the last two pointwise: one dispatch per pass, 2048² ×
+//! 16 passes).
 //! - `--mode fused` (default) lets the host choose its fused executor; `sync` asks for one
 //!   thread (`fused-sync` on the cpu); `generic` turns fusion off; `pass` calls kernels.
 //! - `--repeat R` runs the whole computation R times and prints each time (until the outputs
@@ -78,6 +80,14 @@ impl<'k> Runner<'k> for Tracing<'_, 'k> {
         self.0.call(kernel, ops)
     }
 }
+
+const BLUR: &str = "fn kernel(x: u32, y: u32) -> f32 {
+    var s = 0.0;
+    s += img(x - 1u, y - 1u) + img(x, y - 1u) + img(x + 1u, y - 1u);
+    s += img(x - 1u, y) + img(x, y) + img(x + 1u, y);
+    s += img(x - 1u, y + 1u) + img(x, y + 1u) + img(x + 1u, y + 1u);
+    return s / 9.0;
+}";
 
 const LAP: &str = "
 fn lap_u(x: u32, y: u32) -> f32 { return u(x - 1u, y) + u(x + 1u, y) + u(x, y - 1u) + u(x, y + 1u) - 4.0 * u(x, y); }
@@ -181,20 +191,7 @@ impl Workload {
                 Elem::U32,
             )?],
             "image" => vec![
-                build(
-                    "fn kernel(x: u32, y: u32) -> f32 {
-                         var s = 0.0;
-                         s += img(x - 1u, y - 1u) + img(x, y - 1u) + img(x + 1u, y - 1u);
-                         s += img(x - 1u, y) + img(x, y) + img(x + 1u, y);
-                         s += img(x - 1u, y + 1u) + img(x, y + 1u) + img(x + 1u, y + 1u);
-                         return s / 9.0;
-                     }",
-                    "blur",
-                    &["img"],
-                    &[],
-                    n,
-                    f,
-                )?,
+                build(BLUR, "blur", &["img"], &[], n, f)?,
                 build(
                     "fn kernel(x: u32, y: u32) -> f32 {
                          let gx = img(x + 1u, y - 1u) + 2.0 * img(x + 1u, y) + img(x + 1u, y + 1u)
@@ -210,10 +207,31 @@ impl Workload {
                     f,
                 )?,
             ],
+            // Blur, then two pointwise steps: each pass fuses into one dispatch.
+            "tone" => vec![
+                build(BLUR, "blur", &["img"], &[], n, f)?,
+                build(
+                    "fn kernel(x: u32, y: u32) -> f32 { return clamp(img(x, y) * gain + bias, 0.0, 1.0); }",
+                    "expose",
+                    &["img"],
+                    &["gain", "bias"],
+                    n,
+                    f,
+                )?,
+                build(
+                    "fn kernel(x: u32, y: u32) -> f32 { let v = img(x, y); return v * v * (3.0 - 2.0 * v); }",
+                    "curve",
+                    &["img"],
+                    &[],
+                    n,
+                    f,
+                )?,
+            ],
             other => {
-                return Err(
-                    format!("unknown workload {other:?} (jacobi, heat, gray-scott, life, image)").into()
-                );
+                return Err(format!(
+                    "unknown workload {other:?} (jacobi, heat, gray-scott, life, image, tone)"
+                )
+                .into());
             }
         };
         Ok(Workload { name: name.to_string(), n, steps, kernels })
@@ -271,6 +289,15 @@ impl Workload {
                 }
                 Ok(vec![first])
             }
+            "tone" => {
+                let (gain, bias) = oracle::TONE;
+                for _ in 0..self.steps {
+                    first = r.call(&k[0], vec![v(&first)])?;
+                    first = r.call(&k[1], vec![v(&first), Op::F(gain), Op::F(bias)])?;
+                    first = r.call(&k[2], vec![v(&first)])?;
+                }
+                Ok(vec![first])
+            }
             _ => {
                 for p in 0..self.steps {
                     first = r.call(&k[(p % 2) as usize], vec![v(&first)])?;
@@ -301,6 +328,7 @@ impl Workload {
                 Data::U32(c) => (vec![Data::U32(oracle::life(n, s, c))], 0.0, 0.0),
                 Data::F32(_) => (vec![], 0.0, 0.0),
             },
+            "tone" => (vec![Data::F32(oracle::tone(n, s, f(0)))], 1e-4, 0.0),
             _ => (vec![Data::F32(oracle::image(n, s, f(0)))], 1e-4, 0.0),
         }
     }
@@ -515,7 +543,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let l = p.layout();
         let note = l.fusion_note.map(|n| format!("; {n}")).unwrap_or_default();
         println!(
-            "step fusion: {} steps in {} dispatches, {} steps in blocks of up to {} (halo {:?}){note}",
+            "step fusion: {} steps in {} dispatches, {} fused, up to {} steps per dispatch (halo {:?}){note}",
             l.steps, l.dispatches, l.fused_steps, l.block_steps, l.halo
         );
     }

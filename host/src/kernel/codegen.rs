@@ -117,10 +117,27 @@ pub struct Tiled {
 /// are generated (used to diagnose a guest source that does not fit the entry point).
 pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Option<Idle>) -> String {
     let (mut out, scalar_loads) = declarations(params, output, None);
+    if let Some(idle) = entry {
+        out += &entry_point(output_rank, idle, 0, &scalar_loads, |coords| {
+            (String::new(), format!("kernel({coords})"))
+        });
+    }
+    out
+}
+
+/// The compute entry point: one invocation per element of an output whose extents are words
+/// `extents..extents + 3` of the parameter block. Each invocation runs `loads`, then the
+/// statements `body` gives for its coordinates (a comma-separated list), and stores the value
+/// `body` gives (the idle invocations of the last workgroups as `idle` says).
+pub(super) fn entry_point(
+    output_rank: usize,
+    idle: Idle,
+    extents: usize,
+    loads: &str,
+    body: impl Fn(&str) -> (String, String),
+) -> String {
+    let mut out = String::new();
     let w = &mut out;
-    let Some(idle) = entry else {
-        return out;
-    };
     let [wx, wy, wz] = workgroup_size(output_rank);
     let _ = writeln!(w, "@compute @workgroup_size({wx}, {wy}, {wz})");
     let _ = writeln!(
@@ -128,7 +145,13 @@ pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Optio
         "fn {ENTRY_POINT}(@builtin(global_invocation_id) _wh_gid: vec3<u32>, \
          @builtin(num_workgroups) _wh_groups: vec3<u32>) {{"
     );
-    let _ = writeln!(w, "    let _wh_n = vec3<u32>(_wh_meta[0u], _wh_meta[1u], _wh_meta[2u]);");
+    let _ = writeln!(
+        w,
+        "    let _wh_n = vec3<u32>(_wh_meta[{}u], _wh_meta[{}u], _wh_meta[{}u]);",
+        extents,
+        extents + 1,
+        extents + 2
+    );
     // The output's index and whether this invocation has an element.
     let (prelude, index, inside, coords) = match output_rank {
         // Rank 1 folds a second dispatch dimension in, for outputs over 65535 workgroups.
@@ -151,14 +174,15 @@ pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Optio
             "_wh_gid.x, _wh_gid.y, _wh_gid.z",
         ),
     };
+    let (statements, value) = body(coords);
     let _ = write!(w, "{prelude}");
     match idle {
         Idle::Return => {
             let _ = writeln!(w, "    if ({inside}) {{ return; }}");
-            let _ = writeln!(w, "{scalar_loads}    _wh_out[{index}] = kernel({coords});");
+            let _ = writeln!(w, "{loads}{statements}    _wh_out[{index}] = {value};");
         }
         Idle::Call => {
-            let _ = writeln!(w, "{scalar_loads}    let _wh_value = kernel({coords});");
+            let _ = writeln!(w, "{loads}{statements}    let _wh_value = {value};");
             let _ = writeln!(w, "    if (!({inside})) {{ _wh_out[{index}] = _wh_value; }}");
         }
     }
@@ -166,28 +190,74 @@ pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Optio
     out
 }
 
+/// How [`params`] names what it generates for one kernel's parameters.
+pub(super) struct Naming<'a> {
+    /// Put before the guest-visible names (accessors, `_shape` functions, scalars).
+    pub prefix: &'a str,
+    /// The parameter block's word where the parameters' words begin.
+    pub word: usize,
+    /// The first array parameter's binding.
+    pub binding: u32,
+    /// An array parameter read from a private value instead of a binding: (its index, the
+    /// value's variable, its extents' variable). Pointwise reads only (see [`super::merged`]).
+    pub cached: Option<(usize, &'a str, &'a str)>,
+}
+
+impl Naming<'_> {
+    /// One kernel alone: the guest's own names, its words after the output's extents.
+    const PLAIN: Naming<'static> = Naming { prefix: "", word: 3, binding: 2, cached: None };
+}
+
+/// The marker and the two bindings every kernel has: the parameter block and the output.
+pub(super) fn header(output: Elem) -> String {
+    format!(
+        "\n{MARKER}\n@group(0) @binding(0) var<storage, read> _wh_meta: array<u32>;\n\
+         @group(0) @binding(1) var<storage, read_write> _wh_out: array<{output}>;\n"
+    )
+}
+
 /// The marker, the bindings, the accessors (the `tiled` one reading its tile) and the scalar
 /// globals; and the statements that load the extents and scalars from the parameter block,
 /// which an entry point runs first.
 pub(super) fn declarations(params: &[Param], output: Elem, tiled: Option<&Tiled>) -> (String, String) {
+    let (decls, loads, _) = param_declarations(params, tiled, &Naming::PLAIN);
+    (header(output) + &decls, loads)
+}
+
+/// The declarations for `params` named as `naming` says: per array parameter its binding (or
+/// tile, or cached value), extents and accessors; per scalar its global. Also the statements
+/// that load them, and the next free binding.
+pub(super) fn param_declarations(
+    params: &[Param],
+    tiled: Option<&Tiled>,
+    naming: &Naming<'_>,
+) -> (String, String, u32) {
     let mut out = String::new();
     let w = &mut out;
-    let _ = writeln!(w, "\n{MARKER}");
-    let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> _wh_meta: array<u32>;");
-    let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> _wh_out: array<{output}>;");
-    let mut word = 3usize;
-    let mut binding = 2u32;
+    let mut word = naming.word;
+    let mut binding = naming.binding;
     let mut scalar_loads = String::new();
+    let prefix = naming.prefix;
     for (index, p) in params.iter().enumerate() {
+        let name = format!("{prefix}{}", p.name);
         match p.kind {
             ParamKind::Array { elem, rank } => {
                 let rank = usize::from(rank);
+                let cached = naming.cached.filter(|c| c.0 == index);
                 let buf = format!("_wh_a{binding}");
-                let _ = writeln!(w, "@group(0) @binding({binding}) var<storage, read> {buf}: array<{elem}>;");
+                // The extents are loaded once per invocation (by the entry point), not per access.
+                let extents = match cached {
+                    Some((_, _, extents)) => extents.to_string(),
+                    None => {
+                        let _ = writeln!(
+                            w,
+                            "@group(0) @binding({binding}) var<storage, read> {buf}: array<{elem}>;"
+                        );
+                        format!("_wh_n{binding}")
+                    }
+                };
                 let coords = &COORDS[..rank];
                 let args: Vec<String> = coords.iter().map(|c| format!("{c}: u32")).collect();
-                // The extents are loaded once per invocation (by the entry point), not per access.
-                let extents = format!("_wh_n{binding}");
                 let _ = writeln!(w, "var<private> {extents}: vec3<u32>;");
                 let _ = writeln!(
                     scalar_loads,
@@ -196,13 +266,17 @@ pub(super) fn declarations(params: &[Param], output: Elem, tiled: Option<&Tiled>
                     word + 1,
                     word + 2
                 );
-                let _ = writeln!(w, "fn {}({}) -> {elem} {{", p.name, args.join(", "));
+                let _ = writeln!(w, "fn {name}({}) -> {elem} {{", args.join(", "));
                 let _ = writeln!(w, "    let n = {extents};");
                 let inside: Vec<String> = coords.iter().map(|c| format!("{c} < n.{c}")).collect();
                 // `&`, not `&&`: both sides are cheap, and no branch is better on every target.
                 let _ = writeln!(w, "    let inside = {};", inside.join(" & "));
-                match tiled {
-                    Some(t) if t.param == index => {
+                match (tiled, cached) {
+                    (_, Some((_, value, _))) => {
+                        // Read only at the invocation's own element, which lies inside.
+                        let _ = writeln!(w, "    return select({}, {value}, inside);", zero(elem));
+                    }
+                    (Some(t), None) if t.param == index => {
                         // In the tile by construction (the block's halo covers every offset
                         // the kernel reads); the `min` keeps any index inside the array.
                         let [rx, ry, rz] = t.region;
@@ -242,23 +316,25 @@ pub(super) fn declarations(params: &[Param], output: Elem, tiled: Option<&Tiled>
                     2 => format!("{extents}.xy"),
                     _ => extents.clone(),
                 };
-                let _ = writeln!(w, "fn {}_shape() -> {} {{ return {shape}; }}", p.name, shape_type(rank));
+                let _ = writeln!(w, "fn {name}_shape() -> {} {{ return {shape}; }}", shape_type(rank));
                 word += 3;
-                binding += 1;
+                if cached.is_none() {
+                    binding += 1;
+                }
             }
             ParamKind::Scalar(elem) => {
-                let _ = writeln!(w, "var<private> {}: {elem};", p.name);
+                let _ = writeln!(w, "var<private> {name}: {elem};");
                 let load = match elem {
                     Elem::F32 => format!("bitcast<f32>(_wh_meta[{word}u])"),
                     Elem::I32 => format!("bitcast<i32>(_wh_meta[{word}u])"),
                     Elem::U32 => format!("_wh_meta[{word}u]"),
                 };
-                let _ = writeln!(scalar_loads, "    {} = {load};", p.name);
+                let _ = writeln!(scalar_loads, "    {name} = {load};");
                 word += 1;
             }
         }
     }
-    (out, scalar_loads)
+    (out, scalar_loads, binding)
 }
 
 #[cfg(test)]

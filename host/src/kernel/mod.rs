@@ -5,11 +5,12 @@
 //! [`Kernel::run`] checks every argument against its parameter (element type, rank, size) and
 //! dispatches one invocation per output element. No WIT types here. [`access`] finds where a
 //! kernel reads its arrays relative to its own element (its [`Footprint`]), what step fusion
-//! needs to know.
+//! needs to know; [`blocked`] and [`merged`] make the programs of fused steps.
 
 pub mod access;
 pub mod blocked;
 pub mod codegen;
+pub mod merged;
 
 use std::fmt;
 
@@ -454,6 +455,12 @@ impl Kernel {
             bindings: &bindings_of(&self.params),
             constants: &self.origin.constants,
         })
+    }
+
+    /// Why this kernel can never run merged with others in one program ([`merged`]), whatever
+    /// the plan (`None`: the plan decides).
+    pub fn unmergeable(&self) -> Option<&'static str> {
+        merged::unmergeable(self)
     }
 
     /// The name `truncated` messages use.

@@ -1,5 +1,13 @@
-//! Step fusion, the plan's side: which runs of consecutive steps may run as blocks of k steps
-//! per dispatch (see `kernel::blocked` for the generated kernel).
+//! Step fusion, the plan's side: which runs of consecutive steps may run as one dispatch.
+//! Two kinds: *pointwise groups* (below, [`pointwise`]; `kernel::merged` makes their program)
+//! and *chains* of a stencil, run as blocks of k steps per dispatch (`kernel::blocked`).
+//!
+//! Steps s and s+1 are *pointwise-linked* when s+1 reads s's result through exactly one array
+//! parameter and only at its own element (its footprint there is pointwise), nothing else
+//! reads or returns s's result, both kernels have the same output shape, and neither has
+//! anything against merging ([`Kernel::unmergeable`]). A group is a maximal run of such links,
+//! of at most `kernel::merged::MAX_MEMBERS` steps and as many array bindings as the device
+//! allows; the kernels may differ.
 //!
 //! Steps s and s+1 *link* when they run the same kernel, s+1 reads s's result through exactly
 //! one array parameter (the *carried* one) and nothing else reads or returns it, every other
@@ -13,7 +21,7 @@
 //! picks block lengths that avoid it.
 
 use crate::array::Shape;
-use crate::kernel::{Footprint, ParamKind};
+use crate::kernel::{Footprint, ParamKind, merged};
 
 use super::{Part, Plan};
 
@@ -36,6 +44,105 @@ pub struct Chain {
 pub struct Chains {
     pub chains: Vec<Chain>,
     pub refused: Option<String>,
+}
+
+/// Consecutive steps that run as one merged program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    /// Its first step (an index into [`Plan::steps`]).
+    pub first: usize,
+    /// Per step after the first, the parameter that carries the previous step's result (an
+    /// index into its kernel's parameters); the group has one step more.
+    pub carried: Vec<usize>,
+}
+
+impl Group {
+    /// Its steps (at least 2).
+    #[allow(clippy::len_without_is_empty)]
+    pub fn len(&self) -> usize {
+        self.carried.len() + 1
+    }
+}
+
+/// The pointwise groups of a plan, and why steps that looked like one did not link (the
+/// first such reason).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Groups {
+    pub groups: Vec<Group>,
+    pub refused: Option<String>,
+}
+
+/// How step `s` pointwise-links to step `s + 1`: the carried parameter, `Ok(None)` when they
+/// are not a candidate (no read of `s`'s result, or not only at the element's own
+/// coordinates), `Err(why)` when they are but cannot link.
+fn pointwise_link(plan: &Plan, s: usize) -> Result<Option<usize>, String> {
+    let (a, b) = (&plan.steps[s], &plan.steps[s + 1]);
+    let (ba, bb) = (&plan.bindings[a.binding], &plan.bindings[b.binding]);
+    let (ka, kb) = (&plan.kernels[a.kernel], &plan.kernels[b.kernel]);
+    let reads: Vec<usize> = (0..bb.args.len()).filter(|&i| bb.args[i] == ba.output).collect();
+    let Footprint::Stencil(footprint) = kb.footprint() else {
+        return Ok(None);
+    };
+    let array = match reads.as_slice() {
+        [one] if footprint.get(*one).is_some_and(|r| r.pointwise()) => *one,
+        _ => return Ok(None),
+    };
+    let at = |why: &str| {
+        format!("steps {} and {} (kernels `{}`, `{}`): {why}", a.index, b.index, ka.name(), kb.name())
+    };
+    if a.readers != 1 || a.returned {
+        return Err(at("the first's result is also read by another step or returned"));
+    }
+    if ka.output() != kb.output() {
+        return Err(at("their outputs' shapes differ"));
+    }
+    if let Some(why) = ka.unmergeable().or(kb.unmergeable()) {
+        return Err(at(why));
+    }
+    let params = kb.params();
+    (0..params.len())
+        .filter(|&p| matches!(params[p].kind, ParamKind::Array { .. }))
+        .nth(array)
+        .map(Some)
+        .ok_or_else(|| at("the carried parameter is missing"))
+}
+
+/// The pointwise groups of `plan`, each binding at most `max_arrays` arrays.
+pub fn pointwise(plan: &Plan, max_arrays: usize) -> Groups {
+    let mut out = Groups::default();
+    let arrays = |s: usize| {
+        plan.kernels[plan.steps[s].kernel].params().iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count()
+    };
+    let mut open: Option<(Group, usize)> = None;
+    for s in 0..plan.steps.len().saturating_sub(1) {
+        let linked = match pointwise_link(plan, s) {
+            Ok(l) => l,
+            Err(why) => {
+                out.refused.get_or_insert(why);
+                None
+            }
+        };
+        match (&mut open, linked) {
+            (Some((g, bound)), Some(carried))
+                if g.len() < merged::MAX_MEMBERS && *bound + arrays(s + 1) - 1 <= max_arrays =>
+            {
+                g.carried.push(carried);
+                *bound += arrays(s + 1) - 1;
+            }
+            (Some(_), _) => {
+                // Closed (no link, or full); s is its last step, so no group opens there.
+                out.groups.extend(open.take().map(|(g, _)| g));
+            }
+            (None, linked) => {
+                let bound = arrays(s) + arrays(s + 1) - 1;
+                open = linked
+                    .filter(|_| bound <= max_arrays)
+                    .map(|carried| (Group { first: s, carried: vec![carried] }, bound));
+            }
+        }
+    }
+    out.groups.extend(open.map(|(g, _)| g));
+    out
 }
 
 /// How step `s` links to step `s + 1`: `Ok(None)` when they are not a candidate at all

@@ -757,6 +757,44 @@ mod tests {
     }
 
     #[test]
+    fn pointwise_groups_link_steps_that_read_only_their_own_element() {
+        use fusion::{Group, pointwise};
+        let scale = |from: Operand| StepDesc { kernel: 1, args: vec![from, Operand::Scalar(Scalar::F32(2.0))] };
+        let sweep = |from: Operand| StepDesc {
+            kernel: 0,
+            args: vec![from, Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))],
+        };
+        // sweep → scale → scale → sweep → scale: `scale` reads `u` at its own element, `sweep`
+        // at a radius.
+        let steps = vec![
+            sweep(Operand::Input(0)),
+            scale(Operand::Step(0)),
+            scale(Operand::Step(1)),
+            sweep(Operand::Step(2)),
+            scale(Operand::Step(3)),
+        ];
+        let desc = |steps: Vec<StepDesc>, outputs: Vec<Operand>| PlanDesc {
+            kernels: kernels(8),
+            inputs: vec![array("u", 2)],
+            steps,
+            outputs,
+        };
+        let plan = Plan::compile(desc(steps.clone(), vec![Operand::Step(4)]), 100).unwrap();
+        let g = pointwise(&plan, 8);
+        assert_eq!(g.groups, vec![Group { first: 0, carried: vec![0, 0] }, Group { first: 3, carried: vec![0] }]);
+        assert_eq!(g.refused, None);
+        // Bindings: sweep binds 2 arrays and a scale after it none (its one array is the
+        // carried one): a limit of 1 leaves only the two scales.
+        assert_eq!(pointwise(&plan, 1).groups, vec![Group { first: 1, carried: vec![0] }]);
+        assert_eq!(pointwise(&plan, 2).groups.len(), 2);
+        // A result the plan returns ends the group there, with the reason.
+        let plan = Plan::compile(desc(steps, vec![Operand::Step(4), Operand::Step(1)]), 100).unwrap();
+        let g = pointwise(&plan, 8);
+        assert_eq!(g.groups, vec![Group { first: 0, carried: vec![0] }, Group { first: 3, carried: vec![0] }]);
+        assert!(g.refused.unwrap().contains("steps 1 and 2 (kernels `scale`, `scale`): the first's result is also read"));
+    }
+
+    #[test]
     fn meta_words_follow_the_call() {
         let plan = Plan::compile(jacobi(kernels(4), 2), 100).unwrap();
         let shape = Shape::new(&[3, 5]).unwrap();
