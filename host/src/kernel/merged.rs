@@ -352,6 +352,19 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// Tokens cover any text exactly (renaming nothing gives the text back, whatever
+        /// bytes a guest sends: unterminated comments, numbers with signs, any UTF-8), and
+        /// renaming adds the prefix before whole identifiers only.
+        #[test]
+        fn tokens_cover_any_text(text in "(\\PC|[ a-z_0-9.+*/\\n-]){0,80}") {
+            proptest::prop_assert_eq!(rename(&text, "_p_", &HashSet::new()), text.clone());
+            let names: HashSet<String> = ["a".to_string(), "x".to_string()].into();
+            let renamed = rename(&text, "_p_", &names);
+            proptest::prop_assert_eq!(renamed.replace("_p_", ""), text.replace("_p_", ""));
+        }
+    }
+
     /// A renaming that cannot hold (a struct member named like a declaration) fails to
     /// compile: the chain runs unfused, it never computes something else.
     #[test]
