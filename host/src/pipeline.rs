@@ -789,9 +789,10 @@ impl Pipeline {
         report: &mut FusionReport,
     ) {
         let max_arrays = exec.limits().max_storage_buffers.saturating_sub(2) as usize;
-        let groups = fusion::pointwise(&self.plan, max_arrays);
-        report.reason = groups.refused;
-        for g in groups.groups {
+        report.reason = self.plan.groups.refused.clone();
+        let groups: Vec<fusion::Group> =
+            self.plan.groups.groups.iter().flat_map(|g| fusion::fit(&self.plan, g, max_arrays)).collect();
+        for g in groups {
             let (first, len) = (g.first, g.len());
             let steps = &self.plan.steps[first..first + len];
             let key: MergedKey = steps

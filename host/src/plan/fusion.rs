@@ -21,7 +21,7 @@
 //! picks block lengths that avoid it.
 
 use crate::array::Shape;
-use crate::kernel::{Footprint, ParamKind, merged};
+use crate::kernel::{Footprint, Kernel, ParamKind, merged};
 
 use super::{Part, Plan};
 
@@ -72,14 +72,27 @@ pub struct Groups {
     pub refused: Option<String>,
 }
 
+/// A running step as pointwise grouping sees it: before the plan assigns slots, values are
+/// named by the running step that computes them.
+#[derive(Debug)]
+pub struct StepView<'a> {
+    /// The step's index in the guest's plan (for messages).
+    pub index: usize,
+    pub kernel: &'a Kernel,
+    /// Per array argument, in parameter order: the running step whose result it is (`None`:
+    /// an input).
+    pub arrays: Vec<Option<usize>>,
+    pub readers: u32,
+    pub returned: bool,
+}
+
 /// How step `s` pointwise-links to step `s + 1`: the carried parameter, `Ok(None)` when they
 /// are not a candidate (no read of `s`'s result, or not only at the element's own
 /// coordinates), `Err(why)` when they are but cannot link.
-fn pointwise_link(plan: &Plan, s: usize) -> Result<Option<usize>, String> {
-    let (a, b) = (&plan.steps[s], &plan.steps[s + 1]);
-    let (ba, bb) = (&plan.bindings[a.binding], &plan.bindings[b.binding]);
-    let (ka, kb) = (&plan.kernels[a.kernel], &plan.kernels[b.kernel]);
-    let reads: Vec<usize> = (0..bb.args.len()).filter(|&i| bb.args[i] == ba.output).collect();
+fn pointwise_link(steps: &[StepView<'_>], s: usize) -> Result<Option<usize>, String> {
+    let (a, b) = (&steps[s], &steps[s + 1]);
+    let (ka, kb) = (a.kernel, b.kernel);
+    let reads: Vec<usize> = (0..b.arrays.len()).filter(|&i| b.arrays[i] == Some(s)).collect();
     let Footprint::Stencil(footprint) = kb.footprint() else {
         return Ok(None);
     };
@@ -107,15 +120,13 @@ fn pointwise_link(plan: &Plan, s: usize) -> Result<Option<usize>, String> {
         .ok_or_else(|| at("the carried parameter is missing"))
 }
 
-/// The pointwise groups of `plan`, each binding at most `max_arrays` arrays.
-pub fn pointwise(plan: &Plan, max_arrays: usize) -> Groups {
+/// The pointwise groups of a plan's running `steps`, of at most `merged::MAX_MEMBERS` steps
+/// each (a longer run is cut into such groups).
+pub fn pointwise(steps: &[StepView<'_>]) -> Groups {
     let mut out = Groups::default();
-    let arrays = |s: usize| {
-        plan.kernels[plan.steps[s].kernel].params().iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count()
-    };
-    let mut open: Option<(Group, usize)> = None;
-    for s in 0..plan.steps.len().saturating_sub(1) {
-        let linked = match pointwise_link(plan, s) {
+    let mut open: Option<Group> = None;
+    for s in 0..steps.len().saturating_sub(1) {
+        let linked = match pointwise_link(steps, s) {
             Ok(l) => l,
             Err(why) => {
                 out.refused.get_or_insert(why);
@@ -123,25 +134,59 @@ pub fn pointwise(plan: &Plan, max_arrays: usize) -> Groups {
             }
         };
         match (&mut open, linked) {
-            (Some((g, bound)), Some(carried))
-                if g.len() < merged::MAX_MEMBERS && *bound + arrays(s + 1) - 1 <= max_arrays =>
-            {
-                g.carried.push(carried);
-                *bound += arrays(s + 1) - 1;
-            }
-            (Some(_), _) => {
-                // Closed (no link, or full); s is its last step, so no group opens there.
-                out.groups.extend(open.take().map(|(g, _)| g));
-            }
-            (None, linked) => {
-                let bound = arrays(s) + arrays(s + 1) - 1;
-                open = linked
-                    .filter(|_| bound <= max_arrays)
-                    .map(|carried| (Group { first: s, carried: vec![carried] }, bound));
-            }
+            (Some(g), Some(carried)) if g.len() < merged::MAX_MEMBERS => g.carried.push(carried),
+            // Closed (no link, or full); s is its last step, so no group opens there.
+            (Some(_), _) => out.groups.extend(open.take()),
+            (None, linked) => open = linked.map(|carried| Group { first: s, carried: vec![carried] }),
         }
     }
-    out.groups.extend(open.map(|(g, _)| g));
+    out.groups.extend(open);
+    out
+}
+
+/// The slots member `j` of `group` reads through its bindings in a merged dispatch that
+/// begins at member `from`: every array argument of member `from`, the others' but the carried.
+fn group_reads(plan: &Plan, group: &Group, from: usize, j: usize) -> Vec<usize> {
+    let step = &plan.steps[group.first + j];
+    let args = &plan.bindings[step.binding].args;
+    let params = plan.kernels[step.kernel].params();
+    let carried = (j > from).then(|| {
+        params[..group.carried[j - 1]].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count()
+    });
+    args.iter().enumerate().filter(|(i, _)| Some(*i) != carried).map(|(_, &a)| a).collect()
+}
+
+/// `group` cut to run on a device that binds at most `max_arrays` arrays per dispatch: the
+/// longest runs from its start that fit, each of at least 2 steps, none writing a buffer one of
+/// its steps reads (the plan's slots keep a whole group clear of that; a part that starts inside
+/// a group may not be).
+pub fn fit(plan: &Plan, group: &Group, max_arrays: usize) -> Vec<Group> {
+    let mut out = Vec::new();
+    let mut from = 0usize;
+    while from + 1 < group.len() {
+        let mut reads: Vec<usize> = group_reads(plan, group, from, from);
+        let mut end = from; // the last member that fits
+        let mut best = None;
+        while end + 1 < group.len() {
+            let next = group_reads(plan, group, from, end + 1);
+            if reads.len() + next.len() > max_arrays {
+                break;
+            }
+            reads.extend(next);
+            end += 1;
+            let output = plan.bindings[plan.steps[group.first + end].binding].output;
+            if !reads.contains(&output) {
+                best = Some(end);
+            }
+        }
+        match best {
+            Some(end) => {
+                out.push(Group { first: group.first + from, carried: group.carried[from..end].to_vec() });
+                from = end + 1;
+            }
+            _ => from += 1,
+        }
+    }
     out
 }
 

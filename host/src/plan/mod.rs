@@ -163,6 +163,10 @@ pub struct Plan {
     pub steps: Vec<Step>,
     /// What a call returns.
     pub outputs: Vec<Output>,
+    /// The pointwise groups of the running steps (`fusion::pointwise`), and why steps that
+    /// looked like one did not link. Slots are assigned so that no step of a group writes a
+    /// slot an earlier step of its group reads through a binding.
+    pub groups: fusion::Groups,
     /// Steps dropped because nothing needs their results (read by the plan's tests and its
     /// fuzz target).
     #[cfg_attr(not(any(test, feature = "testing")), allow(dead_code))]
@@ -381,9 +385,42 @@ impl Plan {
             }
         }
 
+        // Pointwise groups (step fusion may run each as one dispatch that writes only its last
+        // step's result): over the running steps, values named by the step computing them.
+        let running: Vec<usize> = (0..n).filter(|&s| needed[s]).collect();
+        let mut running_of = vec![None::<usize>; n];
+        for (r, &s) in running.iter().enumerate() {
+            running_of[s] = Some(r);
+        }
+        let views = running
+            .iter()
+            .map(|&s| {
+                let kernel = &used[kernel_of[steps[s].kernel as usize].ok_or_else(|| Error::trap("plan kernel map"))?];
+                let arrays = steps[s]
+                    .args
+                    .iter()
+                    .filter_map(|a| match *a {
+                        Operand::Step(j) => Some(running_of[j as usize]),
+                        Operand::Input(i) if matches!(inputs[i as usize].kind, ParamKind::Array { .. }) => Some(None),
+                        _ => None,
+                    })
+                    .collect();
+                Ok(fusion::StepView { index: s, kernel, arrays, readers: readers[s], returned: returned[s] })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let groups = fusion::pointwise(&views);
+        // Per running step in a group after its first: the group and the member.
+        let mut member = vec![None::<(usize, usize)>; running.len()];
+        for (g, group) in groups.groups.iter().enumerate() {
+            for j in 1..group.len() {
+                member[group.first + j] = Some((g, j));
+            }
+        }
+
         // Slots: one per array input something reads; step results share slots of equal size,
         // taken when the step runs and given back after its result's last use. A step's result
-        // never shares a slot with its own arguments (they are given back after it).
+        // never shares a slot with its own arguments (they are given back after it), nor, in a
+        // pointwise group, with what an earlier step of the group reads through a binding.
         let mut slots: Vec<Slot> = Vec::new();
         let mut input_slots = vec![None::<usize>; inputs.len()];
         let mut input_read = vec![false; inputs.len()];
@@ -419,7 +456,26 @@ impl Plan {
             let kernel = kernel_of[step.kernel as usize].ok_or_else(|| Error::trap("plan kernel map"))?;
             let k = &used[kernel];
             let bytes = k.output().bytes();
-            let slot = match free.get_mut(&bytes).and_then(BTreeSet::pop_first) {
+            let mut avoid: Vec<usize> = Vec::new();
+            if let Some((g, j)) = member[run.len()] {
+                let group = &groups.groups[g];
+                for m in 0..j {
+                    let step: &Step = &run[group.first + m];
+                    let args = &bindings[step.binding].args;
+                    // Member m > 0 reads member m − 1's result from the merged program's state.
+                    let carried = (m > 0).then(|| {
+                        let params = used[step.kernel].params();
+                        params[..group.carried[m - 1]].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count()
+                    });
+                    avoid.extend(args.iter().enumerate().filter(|(i, _)| Some(*i) != carried).map(|(_, &a)| a));
+                }
+            }
+            let reuse = free.get_mut(&bytes).and_then(|f| {
+                let slot = f.iter().copied().find(|s| !avoid.contains(s))?;
+                f.remove(&slot);
+                Some(slot)
+            });
+            let slot = match reuse {
                 Some(slot) => slot,
                 None => {
                     slots.push(Slot::Shared(bytes));
@@ -498,6 +554,7 @@ impl Plan {
             input_slots,
             metas,
             bindings,
+            groups,
             dropped: n - run.len(),
             steps: run,
             outputs,
@@ -624,7 +681,8 @@ mod tests {
 
     #[test]
     fn liveness_keeps_values_until_their_last_use() {
-        // a = scale(u0); b = scale(a); c = sweep(b, a): `a` lives until step 2, so three slots.
+        // a = scale(u0); b = scale(a); c = sweep(b, a); sweep(c, u0): `a` lives until step 2,
+        // so three slots.
         let desc = PlanDesc {
             kernels: kernels(4),
             inputs: vec![array("u", 2)],
@@ -635,7 +693,10 @@ mod tests {
                     kernel: 0,
                     args: vec![Operand::Step(1), Operand::Step(0), Operand::Scalar(Scalar::F32(1.0))],
                 },
-                StepDesc { kernel: 1, args: vec![Operand::Step(2), Operand::Scalar(Scalar::F32(2.0))] },
+                StepDesc {
+                    kernel: 0,
+                    args: vec![Operand::Step(2), Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))],
+                },
             ],
             outputs: vec![Operand::Step(3), Operand::Step(1)],
         };
@@ -758,11 +819,17 @@ mod tests {
 
     #[test]
     fn pointwise_groups_link_steps_that_read_only_their_own_element() {
-        use fusion::{Group, pointwise};
+        use fusion::{Group, fit};
         let scale = |from: Operand| StepDesc { kernel: 1, args: vec![from, Operand::Scalar(Scalar::F32(2.0))] };
         let sweep = |from: Operand| StepDesc {
             kernel: 0,
             args: vec![from, Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))],
+        };
+        let desc = |steps: Vec<StepDesc>, outputs: Vec<Operand>| PlanDesc {
+            kernels: kernels(8),
+            inputs: vec![array("u", 2)],
+            steps,
+            outputs,
         };
         // sweep → scale → scale → sweep → scale: `scale` reads `u` at its own element, `sweep`
         // at a radius.
@@ -773,25 +840,53 @@ mod tests {
             sweep(Operand::Step(2)),
             scale(Operand::Step(3)),
         ];
-        let desc = |steps: Vec<StepDesc>, outputs: Vec<Operand>| PlanDesc {
-            kernels: kernels(8),
-            inputs: vec![array("u", 2)],
-            steps,
-            outputs,
-        };
         let plan = Plan::compile(desc(steps.clone(), vec![Operand::Step(4)]), 100).unwrap();
-        let g = pointwise(&plan, 8);
-        assert_eq!(g.groups, vec![Group { first: 0, carried: vec![0, 0] }, Group { first: 3, carried: vec![0] }]);
-        assert_eq!(g.refused, None);
+        let groups = plan.groups.groups.clone();
+        assert_eq!(groups, vec![Group { first: 0, carried: vec![0, 0] }, Group { first: 3, carried: vec![0] }]);
+        assert_eq!(plan.groups.refused, None);
         // Bindings: sweep binds 2 arrays and a scale after it none (its one array is the
-        // carried one): a limit of 1 leaves only the two scales.
-        assert_eq!(pointwise(&plan, 1).groups, vec![Group { first: 1, carried: vec![0] }]);
-        assert_eq!(pointwise(&plan, 2).groups.len(), 2);
+        // carried one). A part that starts at the first scale binds 1 array, the sweep's result,
+        // whose slot the second scale's result takes (the plan keeps only whole groups clear):
+        // it does not run merged either.
+        assert_eq!(fit(&plan, &groups[0], 2), vec![groups[0].clone()]);
+        assert_eq!(fit(&plan, &groups[0], 1), vec![]);
+        assert_eq!(fit(&plan, &groups[1], 1), vec![]);
         // A result the plan returns ends the group there, with the reason.
         let plan = Plan::compile(desc(steps, vec![Operand::Step(4), Operand::Step(1)]), 100).unwrap();
-        let g = pointwise(&plan, 8);
-        assert_eq!(g.groups, vec![Group { first: 0, carried: vec![0] }, Group { first: 3, carried: vec![0] }]);
-        assert!(g.refused.unwrap().contains("steps 1 and 2 (kernels `scale`, `scale`): the first's result is also read"));
+        assert_eq!(
+            plan.groups.groups,
+            vec![Group { first: 0, carried: vec![0] }, Group { first: 3, carried: vec![0] }]
+        );
+        let why = plan.groups.refused.unwrap();
+        assert!(why.contains("steps 1 and 2 (kernels `scale`, `scale`): the first's result is also read"), "{why}");
+    }
+
+    /// A group writes only its last step's result, in one dispatch: that slot must be none the
+    /// group reads. In a ping-pong of (sweep, scale) pairs the scale's result would take the
+    /// slot its sweep read; the plan gives it another.
+    #[test]
+    fn a_group_never_writes_what_it_reads() {
+        use fusion::fit;
+        let mut steps = Vec::new();
+        for p in 0..4u32 {
+            let from = if p == 0 { Operand::Input(0) } else { Operand::Step(2 * p - 1) };
+            steps.push(StepDesc { kernel: 0, args: vec![from, Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))] });
+            steps.push(StepDesc { kernel: 1, args: vec![Operand::Step(2 * p), Operand::Scalar(Scalar::F32(2.0))] });
+        }
+        let plan = Plan::compile(
+            PlanDesc { kernels: kernels(8), inputs: vec![array("u", 2)], steps, outputs: vec![Operand::Step(7)] },
+            100,
+        )
+        .unwrap();
+        assert_eq!(plan.groups.groups.len(), 4);
+        for g in &plan.groups.groups {
+            let (a, b) = (&plan.steps[g.first], &plan.steps[g.first + 1]);
+            let written = plan.bindings[b.binding].output;
+            assert!(!plan.bindings[a.binding].args.contains(&written), "{plan:?}");
+            assert_eq!(fit(&plan, g, 8), vec![g.clone()]);
+        }
+        // Three slots cycle instead of two.
+        assert_eq!(plan.slots.iter().filter(|s| matches!(s, Slot::Shared(_))).count(), 3);
     }
 
     #[test]
