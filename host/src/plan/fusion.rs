@@ -6,8 +6,9 @@
 //! parameter and only at its own element (its footprint there is pointwise), nothing else
 //! reads or returns s's result, both kernels have the same output shape, and neither has
 //! anything against merging ([`Kernel::unmergeable`]). A group is a maximal run of such links,
-//! of at most `kernel::merged::MAX_MEMBERS` steps and as many array bindings as the device
-//! allows; the kernels may differ.
+//! of at most `kernel::merged::MAX_MEMBERS` steps; the kernels may differ. `Plan::compile`
+//! finds the groups (before it assigns slots, which it keeps clear of what a group reads) and
+//! [`fit`] cuts one to a device's binding limit.
 //!
 //! Steps s and s+1 *link* when they run the same kernel, s+1 reads s's result through exactly
 //! one array parameter (the *carried* one) and nothing else reads or returns it, every other
