@@ -539,20 +539,27 @@ fn no_matching_adapter_is_said_in_flags() {
 /// `--step-fusion K` reaches the pipelines: on the cpu executor (which never fuses from the CLI)
 /// the plan's layout says why steps ran one dispatch each, `--stats` counts steps and
 /// dispatches, and without the flag step fusion is off.
+/// `wasm-host run --backend cpu --threads 2 --stats FLAGS pipelines.wasm ARGS`, which must
+/// succeed: its stdout and stderr.
+fn run_pipelines_on_cpu(flags: &[&str], args: &[&str]) -> (String, String) {
+    let out = bin()
+        .arg("run")
+        .args(["--backend", "cpu", "--threads", "2", "--stats"])
+        .args(flags)
+        .arg(guest("pipelines"))
+        .args(args)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stdout}{stderr}");
+    (stdout, stderr)
+}
+
 #[test]
 fn step_fusion_is_asked_for_by_flag() {
     let run = |flag: &[&str]| {
-        let out = bin()
-            .arg("run")
-            .args(["--backend", "cpu", "--threads", "2", "--stats"])
-            .args(flag)
-            .arg(guest("pipelines"))
-            .args(["jacobi", "--n", "24", "--steps", "9"])
-            .output()
-            .unwrap();
-        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-        assert!(out.status.success(), "{stdout}{stderr}");
+        let (stdout, stderr) = run_pipelines_on_cpu(flag, &["jacobi", "--n", "24", "--steps", "9"]);
         assert!(stderr.contains("pipelines: 1 created, 1 pipeline run; 9 steps in 9 dispatches"), "{stderr}");
         stdout
     };
@@ -573,20 +580,7 @@ fn step_fusion_is_asked_for_by_flag() {
 /// that off.
 #[test]
 fn pointwise_chains_fuse_unless_turned_off() {
-    let run = |flag: &[&str]| {
-        let out = bin()
-            .arg("run")
-            .args(["--backend", "cpu", "--threads", "2", "--stats"])
-            .args(flag)
-            .arg(guest("pipelines"))
-            .args(["tone", "--n", "24", "--steps", "3", "--check"])
-            .output()
-            .unwrap();
-        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-        assert!(out.status.success(), "{stdout}{stderr}");
-        (stdout, stderr)
-    };
+    let run = |flag: &[&str]| run_pipelines_on_cpu(flag, &["tone", "--n", "24", "--steps", "3", "--check"]);
     let (stdout, stderr) = run(&[]);
     assert!(stderr.contains("9 steps in 3 dispatches"), "{stderr}");
     assert!(

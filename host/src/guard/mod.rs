@@ -24,7 +24,7 @@ use crate::error::{Error, ErrorKind};
 pub mod budget;
 mod constructs;
 mod footprint;
-mod nesting;
+pub(crate) mod nesting;
 mod wgsl_errors;
 mod workgroup_bools;
 

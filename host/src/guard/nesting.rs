@@ -30,6 +30,27 @@ impl Level {
 }
 
 /// The deepest statement of `source`: (its nesting bound, the byte range of the statement).
+/// The end of the block comment that opens at byte `start` of `b` (WGSL's block comments
+/// nest): the byte after its `*/`, or the text's end if it never closes.
+pub(crate) fn block_comment_end(b: &[u8], start: usize) -> usize {
+    let (mut i, mut open) = (start, 0usize);
+    while i < b.len() {
+        if b[i..].starts_with(b"/*") {
+            open += 1;
+            i += 2;
+        } else if b[i..].starts_with(b"*/") {
+            open -= 1;
+            i += 2;
+            if open == 0 {
+                break;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    i
+}
+
 pub(super) fn deepest(source: &str) -> (usize, std::ops::Range<usize>) {
     let b = source.as_bytes();
     let mut levels = vec![Level::default()];
@@ -67,21 +88,7 @@ pub(super) fn deepest(source: &str) -> (usize, std::ops::Range<usize>) {
                 continue;
             }
             b'/' if next == b'*' => {
-                let mut open = 0usize;
-                while i < b.len() {
-                    if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
-                        open += 1;
-                        i += 2;
-                    } else if b[i] == b'*' && b.get(i + 1) == Some(&b'/') {
-                        open -= 1;
-                        i += 2;
-                        if open == 0 {
-                            break;
-                        }
-                    } else {
-                        i += 1;
-                    }
-                }
+                i = block_comment_end(b, i);
                 continue;
             }
             b';' | b'{' | b'}' => {

@@ -124,22 +124,7 @@ fn tokens(source: &str) -> impl Iterator<Item = Token<'_>> {
             return Some(Token::Skip(&source[start..i]));
         }
         if rest.starts_with(b"/*") {
-            // Block comments nest.
-            let mut depth = 0usize;
-            while i < bytes.len() {
-                if bytes[i..].starts_with(b"/*") {
-                    depth += 1;
-                    i += 2;
-                } else if bytes[i..].starts_with(b"*/") {
-                    depth -= 1;
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    i += 1;
-                }
-            }
+            i = crate::guard::nesting::block_comment_end(bytes, i);
             return Some(Token::Skip(&source[start..i]));
         }
         // One character (UTF-8: the whole of it).
