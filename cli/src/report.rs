@@ -158,6 +158,12 @@ pub struct Footprint {
     /// Why not, when it is a stencil but something else is against it (loops, module-scope
     /// variables).
     pub unfusable: Option<String>,
+    /// Whether its steps can run merged with the steps around them that read the previous
+    /// one's result only at their own element (pointwise groups), as far as the kernel alone
+    /// decides.
+    pub mergeable: bool,
+    /// Why not (loops, module-scope variables, barriers, the host's `_wh_` names).
+    pub unmergeable: Option<String>,
     /// The whole verdict in words.
     pub summary: String,
 }
@@ -172,7 +178,11 @@ pub struct Reads {
 }
 
 impl Footprint {
-    pub fn new(f: &wasm_host::kernel::Footprint, unblockable: Option<&str>) -> Footprint {
+    pub fn new(
+        f: &wasm_host::kernel::Footprint,
+        unblockable: Option<&str>,
+        unmergeable: Option<&str>,
+    ) -> Footprint {
         use wasm_host::kernel::Footprint as F;
         let (reason, reads) = match f {
             F::Opaque(why) => (Some(why.clone()), Vec::new()),
@@ -186,12 +196,24 @@ impl Footprint {
         };
         let fusable = f.is_stencil() && unblockable.is_none();
         let unfusable = unblockable.filter(|_| f.is_stencil()).map(str::to_string);
-        let summary = match (&unfusable, f.is_stencil()) {
+        let mut summary = match (&unfusable, f.is_stencil()) {
             (Some(why), _) => format!("{f}; its steps do not fuse: {why}"),
             (None, true) => format!("{f}; its steps can fuse"),
             (None, false) => f.to_string(),
         };
-        Footprint { stencil: f.is_stencil(), reason, reads, fusable, unfusable, summary }
+        if let (Some(why), None) = (unmergeable, &unfusable) {
+            summary += &format!("; it does not merge with pointwise steps: {why}");
+        }
+        Footprint {
+            stencil: f.is_stencil(),
+            reason,
+            reads,
+            fusable,
+            unfusable,
+            mergeable: unmergeable.is_none(),
+            unmergeable: unmergeable.map(str::to_string),
+            summary,
+        }
     }
 }
 

@@ -472,6 +472,7 @@ fn check_takes_a_kernel_with_its_parameters() {
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["footprint"]["stencil"], true, "{json}");
     assert_eq!(json["footprint"]["fusable"], true, "{json}");
+    assert_eq!(json["footprint"]["mergeable"], true, "{json}");
     assert_eq!(json["footprint"]["reads"][0]["radius"], serde_json::json!([1, 1, 0]), "{json}");
     assert_eq!(json["footprint"]["reads"][1]["offsets"], serde_json::json!([[0, 0, 0]]), "{json}");
     // A stencil with a loop: its steps do not fuse, and it says why.
@@ -491,6 +492,8 @@ fn check_takes_a_kernel_with_its_parameters() {
         (true.into(), false.into())
     );
     assert!(json["footprint"]["unfusable"].as_str().unwrap_or("").starts_with("it has loops"), "{json}");
+    assert_eq!(json["footprint"]["mergeable"], false, "{json}");
+    assert!(json["footprint"]["unmergeable"].as_str().unwrap_or("").starts_with("it has loops"), "{json}");
     std::fs::remove_file(looped).ok();
     // Rank 1 output for a two-coordinate kernel.
     let out = kernel(&["--output", "1024"]);

@@ -41,10 +41,10 @@ fn prefix(j: usize) -> String {
     format!("_wh_f{j}_")
 }
 
-/// Why `kernel` can never be a member of a merged program (`None`: it can).
-pub(super) fn unmergeable(kernel: &Kernel) -> Option<&'static str> {
-    let text = &kernel.origin.text;
-    if let Some(why) = kernel.origin.unblockable {
+/// Why a kernel made from guest `text` can never be a member of a merged program (`None`: it
+/// can), given why it cannot be blocked ([`super::unblockable`]).
+pub fn unmergeable(unblockable: Option<&'static str>, text: &str) -> Option<&'static str> {
+    if let Some(why) = unblockable {
         Some(why)
     } else if codegen::uses_barriers(text) {
         Some("it uses barriers (every invocation of a workgroup must reach them)")

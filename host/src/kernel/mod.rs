@@ -460,7 +460,7 @@ impl Kernel {
     /// Why this kernel can never run merged with others in one program ([`merged`]), whatever
     /// the plan (`None`: the plan decides).
     pub fn unmergeable(&self) -> Option<&'static str> {
-        merged::unmergeable(self)
+        merged::unmergeable(self.origin.unblockable, &self.origin.text)
     }
 
     /// The name `truncated` messages use.
