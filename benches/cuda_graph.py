@@ -88,9 +88,9 @@ __device__ __forceinline__ float blur9(const float* a, int x, int y, int w, int 
     s += at(a, x - 1, y - 1, w, h) + at(a, x, y - 1, w, h) + at(a, x + 1, y - 1, w, h);
     s += at(a, x - 1, y, w, h) + at(a, x, y, w, h) + at(a, x + 1, y, w, h);
     s += at(a, x - 1, y + 1, w, h) + at(a, x, y + 1, w, h) + at(a, x + 1, y + 1, w, h);
-    return s / 9.0f;
+    return s * (1.0f / 9.0f);
 }
-__device__ __forceinline__ float expose(float v) { return fminf(fmaxf(v * GAIN + BIAS, 0.0f), 1.0f); }
+__device__ __forceinline__ float expose(float v) { return fminf(fmaxf((v + BIAS) * GAIN, 0.0f), 1.0f); }
 __device__ __forceinline__ float curve(float v) { return v * v * (3.0f - 2.0f * v); }
 extern "C" __global__ void tone_blur(const float* a, float* out, int w, int h) {
     CELL
@@ -166,7 +166,7 @@ def oracle(workload, n, steps, fields):
             for dy in (-1, 0, 1):
                 for dx in (-1, 0, 1):
                     s = s + np_at(a, dx, dy)
-            v = np.clip(s / np.float32(9.0) * np.float32(TONE[0]) + np.float32(TONE[1]), 0, 1).astype(np.float32)
+            v = np.clip((s * np.float32(1.0 / 9.0) + np.float32(TONE[1])) * np.float32(TONE[0]), 0, 1).astype(np.float32)
             f = [v * v * (np.float32(3.0) - np.float32(2.0) * v)]
         else:
             a, b = f

@@ -286,8 +286,8 @@ mod bare {
             "tone" => {
                 let (gain, bias) = oracle::TONE;
                 vec![
-                    s(&["img"], "var s = 0.0; for (var dy = -1; dy <= 1; dy++) { for (var dx = -1; dx <= 1; dx++) { s += img(x + dx, y + dy); } } return s / 9.0;".into()),
-                    s(&["img"], format!("return clamp(img(x, y) * {gain:?} + {bias:?}, 0.0, 1.0);")),
+                    s(&["img"], "var s = 0.0; for (var dy = -1; dy <= 1; dy++) { for (var dx = -1; dx <= 1; dx++) { s += img(x + dx, y + dy); } } return s * (1.0 / 9.0);".into()),
+                    s(&["img"], format!("return clamp((img(x, y) + {bias:?}) * {gain:?}, 0.0, 1.0);")),
                     s(&["img"], "let v = img(x, y); return v * v * (3.0 - 2.0 * v);".into()),
                 ]
             }

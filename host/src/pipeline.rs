@@ -134,16 +134,18 @@ enum Fused {
 /// What makes a merged program: each step's (plan kernel, carried parameter).
 type MergedKey = Vec<(usize, Option<usize>)>;
 
-/// The most merged programs one pipeline makes (their groups' kernels or carried parameters
-/// differ); later groups run a dispatch per step. It bounds what a plan costs to compile.
+/// The most merged programs one pipeline tries to make (their groups' kernels or carried
+/// parameters differ; a refused one counts); later groups run a dispatch per step. It bounds
+/// what a plan costs to compile.
 const MAX_MERGED_PROGRAMS: usize = 16;
 
 /// What [`Pipeline::make`] makes for one set of input shapes.
 struct Made {
     slots: Vec<Buffer>,
     metas: Vec<Buffer>,
-    /// The plan parameter blocks each of `metas` holds, one after another.
-    meta_parts: Vec<Vec<usize>>,
+    /// What each of `metas` holds: plan parameter blocks one after another, then a number of
+    /// zero words (a merged program's, `merged::ZERO_WORDS`).
+    meta_parts: Vec<(Vec<usize>, usize)>,
     dispatches: Vec<Dispatch>,
     units: Vec<Unit>,
     report: FusionReport,
@@ -179,7 +181,7 @@ struct Instance {
     _input_bytes: Reservation,
     slots: Vec<Buffer>,
     metas: Vec<Buffer>,
-    meta_parts: Vec<Vec<usize>>,
+    meta_parts: Vec<(Vec<usize>, usize)>,
     words: Vec<Option<Vec<u32>>>,
     dispatches: Vec<Dispatch>,
     /// The steps each dispatch covers.
@@ -215,8 +217,9 @@ pub struct Pipeline {
     step_fusion: StepFusion,
     /// Blocked programs made so far, by (plan kernel, carried parameter, geometry).
     blocked: Vec<((usize, usize, Geometry), Program)>,
-    /// Merged programs made so far, by their members' (plan kernel, carried parameter).
-    merged: Vec<(MergedKey, Program)>,
+    /// Merged programs tried so far, by their members' (plan kernel, carried parameter): the
+    /// program, or why it was refused (kept, so a refused group is never compiled again).
+    merged: Vec<(MergedKey, std::result::Result<Program, Error>)>,
 }
 
 /// A pipeline as its guest holds it (the WIT `pipeline`): cheap to clone, one call at a time
@@ -423,10 +426,12 @@ impl Pipeline {
         };
         // Parameter blocks whose words changed.
         for (m, buffer) in inst.metas.iter().enumerate() {
+            let (parts, zeros) = &inst.meta_parts[m];
             let mut words = Vec::new();
-            for &part in &inst.meta_parts[m] {
+            for &part in parts {
                 words.extend(self.plan.meta_words(part, &inst.shapes, &scalars)?);
             }
+            words.extend(std::iter::repeat_n(0u32, *zeros));
             if inst.words[m].as_ref() != Some(&words) {
                 exec.write_buffer(buffer, 0, bytemuck::cast_slice(&words))?;
                 inst.words[m] = Some(words);
@@ -587,7 +592,7 @@ impl Pipeline {
             + units
                 .iter()
                 .filter(|(_, f)| matches!(f, Some(Fused::Merged(..))))
-                .map(|(u, _)| self.unit_meta_bytes(u))
+                .map(|(u, _)| self.merged_meta_bytes(u))
                 .sum::<u64>();
         let input_bytes: u64 = self
             .plan
@@ -664,10 +669,11 @@ impl Pipeline {
         names.join("+")
     }
 
-    /// The bytes of the parameter blocks of `unit`'s steps.
-    fn unit_meta_bytes(&self, unit: &Unit) -> u64 {
+    /// The bytes of the parameter block of a merged program for `unit`'s steps: theirs, one
+    /// after another, and the zero words.
+    fn merged_meta_bytes(&self, unit: &Unit) -> u64 {
         let steps = &self.plan.steps[unit.first..unit.first + unit.steps];
-        steps.iter().map(|s| self.plan.kernels[s.kernel].meta_bytes()).sum()
+        steps.iter().map(|s| self.plan.kernels[s.kernel].meta_bytes()).sum::<u64>() + 4 * merged::ZERO_WORDS as u64
     }
 
     #[allow(clippy::type_complexity)]
@@ -704,7 +710,7 @@ impl Pipeline {
                 )
             })
             .collect::<Result<Vec<_>>>()?;
-        let mut meta_parts: Vec<Vec<usize>> = (0..metas.len()).map(|m| vec![m]).collect();
+        let mut meta_parts: Vec<(Vec<usize>, usize)> = (0..metas.len()).map(|m| (vec![m], 0)).collect();
         let mut dispatches = Vec::with_capacity(units.len());
         for (unit, fused) in &units {
             let steps = &self.plan.steps[unit.first..unit.first + unit.steps];
@@ -726,9 +732,9 @@ impl Pipeline {
                 // output, and each step's arrays but the carried ones.
                 Some(Fused::Merged(p, carried)) => {
                     let parts: Vec<usize> = steps.iter().map(|s| self.plan.bindings[s.binding].meta).collect();
-                    let bytes = self.unit_meta_bytes(unit);
+                    let bytes = self.merged_meta_bytes(unit);
                     metas.push(exec.create_buffer(&self.tenant, "pipeline parameters", bytes)?);
-                    meta_parts.push(parts);
+                    meta_parts.push((parts, merged::ZERO_WORDS));
                     let mut bindings = vec![metas[metas.len() - 1].clone(), output];
                     for (j, s) in steps.iter().enumerate() {
                         let kernel = &self.plan.kernels[s.kernel];
@@ -905,22 +911,22 @@ impl Pipeline {
         }
     }
 
-    /// The merged program of the steps whose (plan kernel, carried parameter) are `key`, made
-    /// once, and at most [`MAX_MERGED_PROGRAMS`] of them.
+    /// The merged program of the steps whose (plan kernel, carried parameter) are `key`, tried
+    /// once (a refusal is kept too), and at most [`MAX_MERGED_PROGRAMS`] tries per pipeline.
     fn merged_program(&mut self, exec: &dyn Executor, key: MergedKey) -> Result<Program> {
         if let Some((_, p)) = self.merged.iter().find(|(k, _)| *k == key) {
-            return Ok(p.clone());
+            return p.clone();
         }
         if self.merged.len() >= MAX_MERGED_PROGRAMS {
             return Err(Error::quota(format!(
-                "the pipeline already has {MAX_MERGED_PROGRAMS} merged programs of other steps"
+                "the pipeline already tried {MAX_MERGED_PROGRAMS} merged programs of other steps"
             )));
         }
         let members: Vec<Member<'_>> =
             key.iter().map(|&(k, carried)| Member { kernel: &self.plan.kernels[k], carried }).collect();
-        let program = merged::program(exec, &members)?;
+        let program = merged::program(exec, &members);
         self.merged.push((key, program.clone()));
-        Ok(program)
+        program
     }
 
     /// The blocked program of plan kernel `kernel` for `carried` and `geometry`, made once.

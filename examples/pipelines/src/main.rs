@@ -207,11 +207,13 @@ impl Workload {
                     f,
                 )?,
             ],
-            // Blur, then two pointwise steps: each pass fuses into one dispatch.
+            // Blur, then two pointwise steps: each pass fuses into one dispatch. The blur ends
+            // in a multiply and the exposure begins with an add of its result: a compiler that
+            // fused them into one multiply-add would change bits (the merged program prevents it).
             "tone" => vec![
-                build(BLUR, "blur", &["img"], &[], n, f)?,
+                build(&BLUR.replace("s / 9.0", "s * (1.0 / 9.0)"), "blur", &["img"], &[], n, f)?,
                 build(
-                    "fn kernel(x: u32, y: u32) -> f32 { return clamp(img(x, y) * gain + bias, 0.0, 1.0); }",
+                    "fn kernel(x: u32, y: u32) -> f32 { return clamp((img(x, y) + bias) * gain, 0.0, 1.0); }",
                     "expose",
                     &["img"],
                     &["gain", "bias"],

@@ -10,11 +10,19 @@
 //! no intermediate array is written or read. The arithmetic and its order per element are the
 //! members' own: results are those of a dispatch per step.
 //!
+//! # No contraction across members
+//! Through memory, a member's f32 result is rounded to f32 before the next member reads it; in
+//! a private variable a GPU compiler could fuse the last multiply of one member with the first
+//! add of the next into one fused multiply-add (Vulkan drivers may contract, and naga marks
+//! nothing `NoContraction`), changing the last bit. So each f32 value passes through its bits
+//! XOR a word of the parameter block that is always 0: the compiler cannot see through it, and
+//! the value is rounded as a store would round it.
+//!
 //! # Layout
 //! The parameter block is the members' blocks one after another, each exactly as its kernel
-//! lays out its own ([`super::codegen`]); the entry point takes the output's extents from the
-//! last member's. Bindings: 0 the block, 1 the output, then each member's array parameters in
-//! order, but for the carried ones.
+//! lays out its own ([`super::codegen`]), then [`ZERO_WORDS`] words of 0; the entry point takes
+//! the output's extents from the last member's block. Bindings: 0 the block, 1 the output, then
+//! each member's array parameters in order, but for the carried ones.
 //!
 //! # Renaming
 //! Within one member's text every identifier token in its rename set is replaced, wherever it
@@ -30,6 +38,7 @@ use std::fmt::Write as _;
 
 use super::codegen::{self, Idle, Naming};
 use super::{Kernel, ParamKind};
+use crate::array::Elem;
 use crate::error::{Error, Result};
 use crate::exec::{Access, Executor, Program, ProgramDesc};
 
@@ -208,10 +217,20 @@ fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
         binding = next;
         if j + 1 < members.len() {
             let _ = writeln!(text, "var<private> _wh_v{j}: {};", k.output_elem);
-            let _ = writeln!(computed, "    _wh_v{j} = {p}kernel({{coords}});");
+            // A float passes through its bits XOR a zero the compiler cannot see: rounded to
+            // f32 as a store would round it, never contracted with the next member's
+            // arithmetic into a fused multiply-add.
+            let value = match k.output_elem {
+                Elem::F32 => format!("bitcast<f32>(bitcast<u32>({p}kernel({{coords}})) ^ _wh_zero)"),
+                _ => format!("{p}kernel({{coords}})"),
+            };
+            let _ = writeln!(computed, "    _wh_v{j} = {value};");
         }
         word += codegen::meta_words(&k.params);
     }
+    // The zero word after the members' blocks.
+    let _ = writeln!(text, "var<private> _wh_zero: u32;");
+    let _ = writeln!(loads, "    _wh_zero = _wh_meta[{word}u];");
     let extents = word - codegen::meta_words(&last.params);
     let lastp = prefix(members.len() - 1);
     text += &codegen::entry_point(last.output.rank(), Idle::Return, extents, &loads, |coords| {
@@ -220,10 +239,15 @@ fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
     (text, constants)
 }
 
-/// Words of the merged parameter block: the members' blocks one after another.
+/// Words of the merged parameter block: the members' blocks one after another, then one word
+/// that must be 0 ([`ZERO_WORDS`]).
 pub fn meta_words(members: &[Member<'_>]) -> usize {
-    members.iter().map(|m| codegen::meta_words(&m.kernel.params)).sum()
+    members.iter().map(|m| codegen::meta_words(&m.kernel.params)).sum::<usize>() + ZERO_WORDS
 }
+
+/// Words after the members' blocks in a merged parameter block, each 0: the value each member
+/// passes on is XORed with one (see the module docs).
+pub const ZERO_WORDS: usize = 1;
 
 /// A program computing `members` per element in one dispatch; its module passes the first
 /// member's Guard. Every member must be mergeable ([`Kernel::unmergeable`]) and have the
@@ -323,7 +347,7 @@ mod tests {
             let (text, _) = generate(&members);
             assert!(
                 text.contains(&format!(
-                    "_wh_v0 = _wh_f0_kernel({})",
+                    "_wh_v0 = bitcast<f32>(bitcast<u32>(_wh_f0_kernel({})) ^ _wh_zero);",
                     ["_wh_x", "_wh_gid.x, _wh_gid.y", "_wh_gid.x, _wh_gid.y, _wh_gid.z"][rank - 1]
                 )),
                 "{text}"
@@ -333,7 +357,7 @@ mod tests {
                 "{text}"
             );
             program(&exec, &members).unwrap_or_else(|e| panic!("rank {rank}: {e}\n{text}"));
-            assert_eq!(meta_words(&members), 2 * (3 + 3 + 1));
+            assert_eq!(meta_words(&members), 2 * (3 + 3 + 1) + ZERO_WORDS);
         }
     }
 
