@@ -13,7 +13,7 @@
 //! is taken before its arguments' slots are given back, and input slots are never a step's
 //! output (which is what lets a run skip the upload of an unchanged argument).
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt;
 
 use crate::array::{Elem, Scalar, Shape};
@@ -456,7 +456,8 @@ impl Plan {
             let kernel = kernel_of[step.kernel as usize].ok_or_else(|| Error::trap("plan kernel map"))?;
             let k = &used[kernel];
             let bytes = k.output().bytes();
-            let mut avoid: Vec<usize> = Vec::new();
+            // A set: a hostile group of 8 steps of 255 arrays each must not cost a quadratic scan.
+            let mut avoid: HashSet<usize> = HashSet::new();
             if let Some((g, j)) = member[run.len()] {
                 let group = &groups.groups[g];
                 for m in 0..j {
