@@ -127,12 +127,13 @@ struct Unit {
 enum Fused {
     /// Blocks of a stencil's steps ([`crate::kernel::blocked`]).
     Blocked(Program, Geometry),
-    /// A pointwise group ([`merged`]): the carried parameter of each step after the first.
-    Merged(Program, Vec<usize>),
+    /// A pointwise group ([`merged`]): which parameters carry, which results are stored.
+    Merged(Program, fusion::Group),
 }
 
-/// What makes a merged program: each step's (plan kernel, carried parameter).
-type MergedKey = Vec<(usize, Option<usize>)>;
+/// What makes a merged program: each step's (plan kernel, carried parameter, whether its
+/// result is stored).
+type MergedKey = Vec<(usize, Option<usize>, bool)>;
 
 /// The most merged programs one pipeline tries to make (their groups' kernels or carried
 /// parameters differ; a refused one counts); later groups run a dispatch per step. It bounds
@@ -730,7 +731,8 @@ impl Pipeline {
                 }
                 // A merged program binds the steps' parameter blocks as one, the last step's
                 // output, and each step's arrays but the carried ones.
-                Some(Fused::Merged(p, carried)) => {
+                Some(Fused::Merged(p, group)) => {
+                    let carried = &group.carried;
                     let parts: Vec<usize> = steps.iter().map(|s| self.plan.bindings[s.binding].meta).collect();
                     let bytes = self.merged_meta_bytes(unit);
                     metas.push(exec.create_buffer(&self.tenant, "pipeline parameters", bytes)?);
@@ -743,6 +745,12 @@ impl Pipeline {
                         bindings.extend(
                             args.iter().enumerate().filter(|(a, _)| Some(*a) != skip).map(|(_, &a)| slots[a].clone()),
                         );
+                    }
+                    // Then the results it stores, in order.
+                    for (j, s) in steps.iter().enumerate() {
+                        if group.stored.get(j) == Some(&true) {
+                            bindings.push(slots[self.plan.bindings[s.binding].output].clone());
+                        }
                     }
                     let last_kernel = &self.plan.kernels[last.kernel];
                     (p.clone(), bindings, last_kernel.workgroups(exec)?)
@@ -804,7 +812,7 @@ impl Pipeline {
             let key: MergedKey = steps
                 .iter()
                 .enumerate()
-                .map(|(j, s)| (s.kernel, j.checked_sub(1).map(|c| g.carried[c])))
+                .map(|(j, s)| (s.kernel, j.checked_sub(1).map(|c| g.carried[c]), g.stored.get(j) == Some(&true)))
                 .collect();
             let (from, to) = (steps[0].index, steps[len - 1].index);
             match self.merged_program(exec, key) {
@@ -812,7 +820,7 @@ impl Pipeline {
                     taken[first..first + len].iter_mut().for_each(|t| *t = true);
                     report.fused_steps += len as u32;
                     report.k = report.k.max(len as u32);
-                    units.push((Unit { first, steps: len }, Some(Fused::Merged(program, g.carried))));
+                    units.push((Unit { first, steps: len }, Some(Fused::Merged(program, g))));
                 }
                 Err(e) => {
                     report.reason.get_or_insert(format!(
@@ -922,8 +930,10 @@ impl Pipeline {
                 "the pipeline already tried {MAX_MERGED_PROGRAMS} merged programs of other steps"
             )));
         }
-        let members: Vec<Member<'_>> =
-            key.iter().map(|&(k, carried)| Member { kernel: &self.plan.kernels[k], carried }).collect();
+        let members: Vec<Member<'_>> = key
+            .iter()
+            .map(|&(k, carried, stored)| Member { kernel: &self.plan.kernels[k], carried, stored })
+            .collect();
         let program = merged::program(exec, &members);
         self.merged.push((key, program.clone()));
         program

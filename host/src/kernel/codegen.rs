@@ -118,7 +118,7 @@ pub struct Tiled {
 pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Option<Idle>) -> String {
     let (mut out, scalar_loads) = declarations(params, output, None);
     if let Some(idle) = entry {
-        out += &entry_point(output_rank, idle, 0, &scalar_loads, |coords| {
+        out += &entry_point(output_rank, idle, 0, &scalar_loads, |coords, _| {
             (String::new(), format!("kernel({coords})"))
         });
     }
@@ -127,14 +127,15 @@ pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Optio
 
 /// The compute entry point: one invocation per element of an output whose extents are words
 /// `extents..extents + 3` of the parameter block. Each invocation runs `loads`, then the
-/// statements `body` gives for its coordinates (a comma-separated list), and stores the value
-/// `body` gives (the idle invocations of the last workgroups as `idle` says).
+/// statements `body` gives for its coordinates (a comma-separated list) and its element's
+/// index, and stores the value `body` gives (the idle invocations of the last workgroups as
+/// `idle` says).
 pub(super) fn entry_point(
     output_rank: usize,
     idle: Idle,
     extents: usize,
     loads: &str,
-    body: impl Fn(&str) -> (String, String),
+    body: impl Fn(&str, &str) -> (String, String),
 ) -> String {
     let mut out = String::new();
     let w = &mut out;
@@ -174,7 +175,7 @@ pub(super) fn entry_point(
             "_wh_gid.x, _wh_gid.y, _wh_gid.z",
         ),
     };
-    let (statements, value) = body(coords);
+    let (statements, value) = body(coords, index);
     let _ = write!(w, "{prelude}");
     match idle {
         Idle::Return => {

@@ -22,7 +22,8 @@
 //! The parameter block is the members' blocks one after another, each exactly as its kernel
 //! lays out its own ([`super::codegen`]), then [`ZERO_WORDS`] words of 0; the entry point takes
 //! the output's extents from the last member's block. Bindings: 0 the block, 1 the output, then
-//! each member's array parameters in order, but for the carried ones.
+//! each member's array parameters in order, but for the carried ones, then the results of the
+//! members (but the last) that are stored (another step reads them too), in order.
 //!
 //! # Renaming
 //! Within one member's text every identifier token in its rename set is replaced, wherever it
@@ -166,12 +167,14 @@ pub fn rename(source: &str, prefix: &str, names: &HashSet<String>) -> String {
     out
 }
 
-/// One member of a merged program: a kernel, and the parameter that carries the previous
-/// member's result (none for the first).
+/// One member of a merged program: a kernel, the parameter that carries the previous
+/// member's result (none for the first), and whether its own result is written too (another
+/// step reads it; the last member's always is, to the output binding).
 #[derive(Clone, Copy, Debug)]
 pub struct Member<'a> {
     pub kernel: &'a Kernel,
     pub carried: Option<usize>,
+    pub stored: bool,
 }
 
 /// The merged module's text (after the members' renamed texts) and its override values.
@@ -200,6 +203,8 @@ fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
     let mut word = 0usize;
     let mut binding = 2u32;
     let mut computed = String::new();
+    // The bindings of stored results, numbered after every array's (`{b}` below).
+    let mut stores = String::new();
     for (j, m) in members.iter().enumerate() {
         let k = m.kernel;
         let p = prefix(j);
@@ -225,16 +230,28 @@ fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
                 _ => format!("{p}kernel({{coords}})"),
             };
             let _ = writeln!(computed, "    _wh_v{j} = {value};");
+            if m.stored {
+                let _ = writeln!(
+                    stores,
+                    "@group(0) @binding({{b}}) var<storage, read_write> _wh_o{j}: array<{}>;",
+                    k.output_elem
+                );
+                let _ = writeln!(computed, "    _wh_o{j}[{{index}}] = _wh_v{j};");
+            }
         }
         word += codegen::meta_words(&k.params);
+    }
+    for line in stores.lines() {
+        let _ = writeln!(text, "{}", line.replace("{b}", &binding.to_string()));
+        binding += 1;
     }
     // The zero word after the members' blocks.
     let _ = writeln!(text, "var<private> _wh_zero: u32;");
     let _ = writeln!(loads, "    _wh_zero = _wh_meta[{word}u];");
     let extents = word - codegen::meta_words(&last.params);
     let lastp = prefix(members.len() - 1);
-    text += &codegen::entry_point(last.output.rank(), Idle::Return, extents, &loads, |coords| {
-        (computed.replace("{coords}", coords), format!("{lastp}kernel({coords})"))
+    text += &codegen::entry_point(last.output.rank(), Idle::Return, extents, &loads, |coords, index| {
+        (computed.replace("{coords}", coords).replace("{index}", index), format!("{lastp}kernel({coords})"))
     });
     (text, constants)
 }
@@ -265,8 +282,10 @@ pub fn program(exec: &dyn Executor, members: &[Member<'_>]) -> Result<Program> {
             arrays - usize::from(m.carried.is_some())
         })
         .sum::<usize>();
+    let stored = members[..members.len() - 1].iter().filter(|m| m.stored).count();
     let mut bindings = vec![Access::Read, Access::ReadWrite];
     bindings.extend(std::iter::repeat_n(Access::Read, arrays));
+    bindings.extend(std::iter::repeat_n(Access::ReadWrite, stored));
     exec.create_program(&ProgramDesc {
         label: "merged kernel",
         module: &module,
@@ -343,13 +362,23 @@ mod tests {
             );
             let k0 = kernel(&exec, &src, vec![array("img", rank as u8), scale.clone()], rank);
             let k1 = kernel(&exec, &src, vec![array("img", rank as u8), scale], rank);
-            let members = [Member { kernel: &k0, carried: None }, Member { kernel: &k1, carried: Some(0) }];
+            let members = [
+                Member { kernel: &k0, carried: None, stored: rank == 2 },
+                Member { kernel: &k1, carried: Some(0), stored: false },
+            ];
             let (text, _) = generate(&members);
             assert!(
                 text.contains(&format!(
                     "_wh_v0 = bitcast<f32>(bitcast<u32>(_wh_f0_kernel({})) ^ _wh_zero);",
                     ["_wh_x", "_wh_gid.x, _wh_gid.y", "_wh_gid.x, _wh_gid.y, _wh_gid.z"][rank - 1]
                 )),
+                "{text}"
+            );
+            // Stored (rank 2 here): bound after the arrays (binding 2 is member 0's `img`).
+            assert_eq!(
+                text.contains("@group(0) @binding(3) var<storage, read_write> _wh_o0: array<f32>;")
+                    && text.contains("    _wh_o0[_wh_gid.x + _wh_n.x * _wh_gid.y] = _wh_v0;"),
+                rank == 2,
                 "{text}"
             );
             assert!(
@@ -381,7 +410,10 @@ mod tests {
         let exec = CpuExecutor::new(&CpuOptions { threads: 1, ..CpuOptions::default() }).unwrap();
         let src = "struct S { h: f32 } fn h(v: f32) -> f32 { return S(v).h; } fn kernel(x: u32) -> f32 { return h(img(x)); }";
         let k = kernel(&exec, src, vec![array("img", 1)], 1);
-        let members = [Member { kernel: &k, carried: None }, Member { kernel: &k, carried: Some(0) }];
+        let members = [
+            Member { kernel: &k, carried: None, stored: false },
+            Member { kernel: &k, carried: Some(0), stored: false },
+        ];
         assert!(program(&exec, &members).is_err());
     }
 }

@@ -3,9 +3,10 @@
 //! and *chains* of a stencil, run as blocks of k steps per dispatch (`kernel::blocked`).
 //!
 //! Steps s and s+1 are *pointwise-linked* when s+1 reads s's result through exactly one array
-//! parameter and only at its own element (its footprint there is pointwise), nothing else
-//! reads or returns s's result, both kernels have the same output shape, and neither has
-//! anything against merging ([`Kernel::unmergeable`]). A group is a maximal run of such links,
+//! parameter and only at its own element (its footprint there is pointwise), both kernels have
+//! the same output shape, and neither has anything against merging ([`Kernel::unmergeable`]);
+//! a result another step reads too, or the plan returns, is *stored* (the merged program
+//! writes it as well). A group is a maximal run of such links,
 //! of at most `kernel::merged::MAX_MEMBERS` steps; the kernels may differ. `Plan::compile`
 //! finds the groups (before it assigns slots, which it keeps clear of what a group reads) and
 //! [`fit`] cuts one to a device's binding limit.
@@ -55,6 +56,9 @@ pub struct Group {
     /// Per step after the first, the parameter that carries the previous step's result (an
     /// index into its kernel's parameters); the group has one step more.
     pub carried: Vec<usize>,
+    /// Per step but the last, whether its result is also written (another step reads it, or
+    /// the plan returns it); the last step's always is.
+    pub stored: Vec<bool>,
 }
 
 impl Group {
@@ -104,9 +108,6 @@ fn pointwise_link(steps: &[StepView<'_>], s: usize) -> Result<Option<usize>, Str
     let at = |why: &str| {
         format!("steps {} and {} (kernels `{}`, `{}`): {why}", a.index, b.index, ka.name(), kb.name())
     };
-    if a.readers != 1 || a.returned {
-        return Err(at("the first's result is also read by another step or returned"));
-    }
     if ka.output() != kb.output() {
         return Err(at("their outputs' shapes differ"));
     }
@@ -122,7 +123,10 @@ fn pointwise_link(steps: &[StepView<'_>], s: usize) -> Result<Option<usize>, Str
 }
 
 /// The pointwise groups of a plan's running `steps`, of at most `merged::MAX_MEMBERS` steps
-/// each (a longer run is cut into such groups).
+/// each (a longer run is cut into such groups). A step whose result another step reads too
+/// (or the plan returns) is *stored*: the merged program writes it as well; no later step of
+/// its group may read it through a binding (the dispatch would read what it writes), so the
+/// group ends before such a step.
 pub fn pointwise(steps: &[StepView<'_>]) -> Groups {
     let mut out = Groups::default();
     let mut open: Option<Group> = None;
@@ -134,11 +138,19 @@ pub fn pointwise(steps: &[StepView<'_>]) -> Groups {
                 None
             }
         };
+        // Step s+1 may not read an earlier step of the open group other than through the link.
+        let reads_inside = |g: &Group| steps[s + 1].arrays.iter().flatten().any(|&r| r >= g.first && r < s);
+        let stored = steps[s].readers > 1 || steps[s].returned;
         match (&mut open, linked) {
-            (Some(g), Some(carried)) if g.len() < merged::MAX_MEMBERS => g.carried.push(carried),
+            (Some(g), Some(carried)) if g.len() < merged::MAX_MEMBERS && !reads_inside(g) => {
+                g.carried.push(carried);
+                g.stored.push(stored);
+            }
             // Closed (no link, or full); s is its last step, so no group opens there.
             (Some(_), _) => out.groups.extend(open.take()),
-            (None, linked) => open = linked.map(|carried| Group { first: s, carried: vec![carried] }),
+            (None, linked) => {
+                open = linked.map(|carried| Group { first: s, carried: vec![carried], stored: vec![stored] })
+            }
         }
     }
     out.groups.extend(open);
@@ -149,40 +161,59 @@ pub fn pointwise(steps: &[StepView<'_>]) -> Groups {
 /// begins at member `from`: every array argument of member `from`, the others' but the carried.
 fn group_reads(plan: &Plan, group: &Group, from: usize, j: usize) -> Vec<usize> {
     let step = &plan.steps[group.first + j];
-    let args = &plan.bindings[step.binding].args;
-    let params = plan.kernels[step.kernel].params();
-    let carried = (j > from).then(|| {
-        params[..group.carried[j - 1]].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count()
-    });
+    let carried = (j > from).then(|| group.carried[j - 1]);
+    binding_reads(&plan.kernels[step.kernel], &plan.bindings[step.binding].args, carried)
+}
+
+/// The slots a step of `kernel` with array arguments in `args` reads through its bindings in a
+/// merged dispatch: all but its `carried` parameter, which it reads from the merged program's
+/// state. None of them may be a slot the dispatch writes, not even one read only at each
+/// element's own place: a GPU compiler assumes two bindings never alias (SPIR-V without
+/// `Aliased`) and may move the store before the load (measured on lavapipe: every cell wrong),
+/// and WebGPU forbids a buffer bound writable and read-only in one dispatch.
+pub fn binding_reads(kernel: &Kernel, args: &[usize], carried: Option<usize>) -> Vec<usize> {
+    let params = kernel.params();
+    let carried = carried.map(|c| params[..c].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count());
     args.iter().enumerate().filter(|(i, _)| Some(*i) != carried).map(|(_, &a)| a).collect()
 }
 
-/// `group` cut to run on a device that binds at most `max_arrays` arrays per dispatch: the
-/// longest runs from its start that fit, each of at least 2 steps, none writing a buffer one of
-/// its steps reads (the plan's slots keep a whole group clear of that; a part that starts inside
-/// a group may not be).
+/// `group` cut to run on a device that binds at most `max_arrays` arrays per dispatch (the
+/// results it stores count): the longest runs from its start that fit, each of at least 2
+/// steps, none writing a buffer one of its steps reads (the plan's slots keep a whole group
+/// clear of that; a part that starts inside a group may not be).
 pub fn fit(plan: &Plan, group: &Group, max_arrays: usize) -> Vec<Group> {
+    let output = |j: usize| plan.bindings[plan.steps[group.first + j].binding].output;
     let mut out = Vec::new();
     let mut from = 0usize;
     while from + 1 < group.len() {
         let mut reads: Vec<usize> = group_reads(plan, group, from, from);
+        // The results stored before `end` (its own is the part's output).
+        let mut written: Vec<usize> = Vec::new();
         let mut end = from; // the last member that fits
         let mut best = None;
         while end + 1 < group.len() {
             let next = group_reads(plan, group, from, end + 1);
-            if reads.len() + next.len() > max_arrays {
+            if group.stored[end] {
+                written.push(output(end));
+            }
+            if reads.len() + next.len() + written.len() > max_arrays {
                 break;
             }
             reads.extend(next);
             end += 1;
-            let output = plan.bindings[plan.steps[group.first + end].binding].output;
-            if !reads.contains(&output) {
+            // No slot the part writes may be one it reads ([`binding_reads`]).
+            if !reads.contains(&output(end)) && !written.iter().any(|w| reads.contains(w)) {
                 best = Some(end);
             }
         }
         match best {
             Some(end) => {
-                out.push(Group { first: group.first + from, carried: group.carried[from..end].to_vec() });
+                let part = group.first + from;
+                out.push(Group {
+                    first: part,
+                    carried: group.carried[from..end].to_vec(),
+                    stored: group.stored[from..end].to_vec(),
+                });
                 from = end + 1;
             }
             _ => from += 1,

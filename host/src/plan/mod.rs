@@ -462,13 +462,9 @@ impl Plan {
                 let group = &groups.groups[g];
                 for m in 0..j {
                     let step: &Step = &run[group.first + m];
-                    let args = &bindings[step.binding].args;
                     // Member m > 0 reads member m − 1's result from the merged program's state.
-                    let carried = (m > 0).then(|| {
-                        let params = used[step.kernel].params();
-                        params[..group.carried[m - 1]].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count()
-                    });
-                    avoid.extend(args.iter().enumerate().filter(|(i, _)| Some(*i) != carried).map(|(_, &a)| a));
+                    let carried = m.checked_sub(1).map(|c| group.carried[c]);
+                    avoid.extend(fusion::binding_reads(&used[step.kernel], &bindings[step.binding].args, carried));
                 }
             }
             let reuse = free.get_mut(&bytes).and_then(|f| {
@@ -843,7 +839,8 @@ mod tests {
         ];
         let plan = Plan::compile(desc(steps.clone(), vec![Operand::Step(4)]), 100).unwrap();
         let groups = plan.groups.groups.clone();
-        assert_eq!(groups, vec![Group { first: 0, carried: vec![0, 0] }, Group { first: 3, carried: vec![0] }]);
+        let group = |first, carried: Vec<usize>, stored: Vec<bool>| Group { first, carried, stored };
+        assert_eq!(groups, vec![group(0, vec![0, 0], vec![false, false]), group(3, vec![0], vec![false])]);
         assert_eq!(plan.groups.refused, None);
         // Bindings: sweep binds 2 arrays and a scale after it none (its one array is the
         // carried one). A part that starts at the first scale binds 1 array, the sweep's result,
@@ -852,14 +849,28 @@ mod tests {
         assert_eq!(fit(&plan, &groups[0], 2), vec![groups[0].clone()]);
         assert_eq!(fit(&plan, &groups[0], 1), vec![]);
         assert_eq!(fit(&plan, &groups[1], 1), vec![]);
-        // A result the plan returns ends the group there, with the reason.
+        // A result the plan returns is stored: the merged program writes it too (a binding
+        // more), and no step of the group reads what it writes.
         let plan = Plan::compile(desc(steps, vec![Operand::Step(4), Operand::Step(1)]), 100).unwrap();
-        assert_eq!(
-            plan.groups.groups,
-            vec![Group { first: 0, carried: vec![0] }, Group { first: 3, carried: vec![0] }]
-        );
-        let why = plan.groups.refused.unwrap();
-        assert!(why.contains("steps 1 and 2 (kernels `scale`, `scale`): the first's result is also read"), "{why}");
+        let groups = plan.groups.groups.clone();
+        assert_eq!(groups, vec![group(0, vec![0, 0], vec![false, true]), group(3, vec![0], vec![false])]);
+        assert_eq!(fit(&plan, &groups[0], 3), vec![groups[0].clone()]);
+        assert_eq!(fit(&plan, &groups[0], 2), vec![group(0, vec![0], vec![false])]);
+        // The dispatch reads the sweep's arguments (the scales read only what they carry).
+        let stored = plan.bindings[plan.steps[1].binding].output;
+        assert!(!plan.bindings[plan.steps[0].binding].args.contains(&stored), "{plan:?}");
+        // A step that reads an earlier step of its group other than through the link ends the
+        // group before it (the merged dispatch would read what it stores).
+        let steps = vec![
+            scale(Operand::Input(0)),
+            scale(Operand::Step(0)),
+            StepDesc {
+                kernel: 0,
+                args: vec![Operand::Step(0), Operand::Step(1), Operand::Scalar(Scalar::F32(1.0))],
+            },
+        ];
+        let plan = Plan::compile(desc(steps, vec![Operand::Step(2)]), 100).unwrap();
+        assert_eq!(plan.groups.groups, vec![group(0, vec![0], vec![true])]);
     }
 
     /// A group writes only its last step's result, in one dispatch: that slot must be none the
