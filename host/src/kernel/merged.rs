@@ -203,8 +203,12 @@ fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
     let mut word = 0usize;
     let mut binding = 2u32;
     let mut computed = String::new();
-    // The bindings of stored results, numbered after every array's (`{b}` below).
+    // The bindings of stored results, numbered after every array's (`{b}` below), and their
+    // stores, made after every member has run: the cpu executor decides bounds tests once per
+    // row only for the accesses before an invocation's first store, and no member reads what
+    // another stores (the plan sees to it).
     let mut stores = String::new();
+    let mut written = String::new();
     for (j, m) in members.iter().enumerate() {
         let k = m.kernel;
         let p = prefix(j);
@@ -236,7 +240,7 @@ fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
                     "@group(0) @binding({{b}}) var<storage, read_write> _wh_o{j}: array<{}>;",
                     k.output_elem
                 );
-                let _ = writeln!(computed, "    _wh_o{j}[{{index}}] = _wh_v{j};");
+                let _ = writeln!(written, "    _wh_o{j}[{{index}}] = _wh_v{j};");
             }
         }
         word += codegen::meta_words(&k.params);
@@ -251,7 +255,8 @@ fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
     let extents = word - codegen::meta_words(&last.params);
     let lastp = prefix(members.len() - 1);
     text += &codegen::entry_point(last.output.rank(), Idle::Return, extents, &loads, |coords, index| {
-        (computed.replace("{coords}", coords).replace("{index}", index), format!("{lastp}kernel({coords})"))
+        let statements = format!("{computed}    let _wh_last = {lastp}kernel({{coords}});\n{written}");
+        (statements.replace("{coords}", coords).replace("{index}", index), "_wh_last".to_string())
     });
     (text, constants)
 }
