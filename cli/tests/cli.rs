@@ -426,10 +426,8 @@ fn a_trace_loads_back_with_calls_and_steps() {
         let runs = named("pipeline.run");
         assert_eq!(runs.len(), 2, "{backend}");
         let step_events: Vec<_> = events.iter().filter(|e| e["cat"] == "step").collect();
-        // Each v step merges with the next u step: 3 × 2 steps in 4 dispatches.
-        assert_eq!(step_events.len(), 2 * 4, "{backend}: two runs of 4 dispatches");
-        let merged = step_events.iter().filter(|e| e["name"] == "gray-scott-v+gray-scott-u").count();
-        assert_eq!(merged, 2 * 2, "{backend}: {step_events:?}");
+        // Both backends run on the host's CPU, where gray-scott's steps do not merge.
+        assert_eq!(step_events.len(), 2 * 6, "{backend}: two runs of 3 × 2 steps");
         for e in &step_events {
             assert_eq!(e["tid"], steps.clone().unwrap(), "{backend}: {e}");
             let ts = e["ts"].as_f64().unwrap();
@@ -589,6 +587,7 @@ fn pointwise_chains_fuse_unless_turned_off() {
     let run = |flag: &[&str]| run_pipelines_on_cpu(flag, &["tone", "--n", "24", "--steps", "3", "--check"]);
     let (stdout, stderr) = run(&[]);
     assert!(stderr.contains("9 steps in 3 dispatches"), "{stderr}");
+    assert!(stderr.contains("step `blur+expose+curve`: 3 dispatches"), "{stderr}");
     assert!(
         stdout.contains("step fusion: 9 steps in 3 dispatches, 9 fused, up to 3 steps per dispatch"),
         "{stdout}"

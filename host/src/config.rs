@@ -137,9 +137,11 @@ pub struct StepFusion {
     /// 1024² × 512: 3.9–4.1 ms fused against 3.7–4.0 ms a dispatch per step; the same
     /// algorithm in CUDA only ties a CUDA graph of the steps), see benches/RESULTS.md.
     pub max_steps: u32,
-    /// Whether executors that run on the host's CPU fuse steps too (the cpu executor, and
-    /// software GPU adapters such as lavapipe: [`BackendInfo::on_cpu`]). Off by default: a
-    /// dispatch costs them little, and a blocked kernel costs them more than it saves — on the
+    /// Whether executors that run on the host's CPU (the cpu executor, and software GPU
+    /// adapters such as lavapipe: [`BackendInfo::on_cpu`]) also run blocks of a stencil's
+    /// steps, and merged programs that store a step's result besides their output (Gray-Scott's:
+    /// 0.84–0.88× of its steps on the cpu executor; groups that store nothing merge everywhere).
+    /// Off by default: a dispatch costs them little, and a blocked kernel costs them more than it saves — on the
     /// cpu executor its barriers run invocation by invocation, unvectorized (jacobi 1024² × 64
     /// on 2 threads: 125× slower than a dispatch per step), on lavapipe 1.5–1.7× slower (see
     /// benches/RESULTS.md). Results are the same either way (the tests turn it on to check).

@@ -180,13 +180,17 @@ fn workloads_match_native_oracles_fused(rt: &Runtime) {
         // do not fuse, and the layout says why.
         let fusion = rt.config().step_fusion;
         // Pointwise chains fuse by default (`tone`'s three steps, gray-scott's v and u steps).
+        // On the host's CPU a merged program that stores a result is slower: gray-scott's
+        // steps merge only elsewhere.
         let k = match *workload {
             "tone" => "up to 3 steps",
-            "gray-scott" => "up to 2 steps",
+            "gray-scott" if !rt.backend().on_cpu => "up to 2 steps",
             _ => "up to 1 steps",
         };
         assert!(out.contains(k), "{out}");
-        if fusion.max_steps < 2 {
+        if *workload == "gray-scott" && rt.backend().on_cpu && !fusion.on_cpu {
+            assert!(out.contains("a merged program that also stores a step's result"), "{out}");
+        } else if fusion.max_steps < 2 {
             assert!(out.contains("blocks of a stencil's steps are off"), "{out}");
         } else if rt.backend().on_cpu && !fusion.on_cpu {
             assert!(out.contains("runs on the host's CPU"), "{out}");

@@ -222,6 +222,28 @@ pub fn fit(plan: &Plan, group: &Group, max_arrays: usize) -> Vec<Group> {
     out
 }
 
+/// `group` cut after each step whose result it stores, so that no part stores one (each such
+/// step ends a part, whose output it is); parts of one step are dropped. Run each part through
+/// [`fit`]: a part that starts inside a group reads its first step's carried array through a
+/// binding.
+pub fn unstored(group: &Group) -> Vec<Group> {
+    let mut out = Vec::new();
+    let mut from = 0usize;
+    for j in 0..group.len() {
+        if j + 1 == group.len() || group.stored[j] {
+            if j > from {
+                out.push(Group {
+                    first: group.first + from,
+                    carried: group.carried[from..j].to_vec(),
+                    stored: vec![false; j - from],
+                });
+            }
+            from = j + 1;
+        }
+    }
+    out
+}
+
 /// How step `s` links to step `s + 1`: `Ok(None)` when they are not a candidate at all
 /// (another kernel, or no read of `s`'s result), `Err(why)` when they are but cannot link.
 fn link(plan: &Plan, shapes: &[Option<Shape>], s: usize) -> Result<Option<(usize, [u32; 3])>, String> {

@@ -871,6 +871,11 @@ mod tests {
         ];
         let plan = Plan::compile(desc(steps, vec![Operand::Step(2)]), 100).unwrap();
         assert_eq!(plan.groups.groups, vec![group(0, vec![0], vec![true])]);
+        // Without stores (the host's CPU): cut after each stored step, one-step parts dropped.
+        assert_eq!(fusion::unstored(&plan.groups.groups[0]), vec![]);
+        let g = group(4, vec![0, 1, 0, 0], vec![false, true, false, true]);
+        assert_eq!(fusion::unstored(&g), vec![group(4, vec![0], vec![false]), group(6, vec![0], vec![false])]);
+        assert_eq!(fusion::unstored(&group(0, vec![2, 2], vec![false, false])), vec![group(0, vec![2, 2], vec![false, false])]);
     }
 
     /// A group writes only its last step's result, in one dispatch: that slot must be none the
