@@ -425,12 +425,16 @@ impl Pipeline {
         let Some(inst) = self.instance.as_mut() else {
             return Err(Error::trap("pipeline instance"));
         };
-        // Parameter blocks whose words changed.
+        // Parameter blocks whose words changed (each plan block computed once: a merged
+        // program's block repeats its steps').
+        let plan_words = (0..self.plan.metas.len())
+            .map(|m| self.plan.meta_words(m, &inst.shapes, &scalars))
+            .collect::<Result<Vec<_>>>()?;
         for (m, buffer) in inst.metas.iter().enumerate() {
             let (parts, zeros) = &inst.meta_parts[m];
             let mut words = Vec::new();
             for &part in parts {
-                words.extend(self.plan.meta_words(part, &inst.shapes, &scalars)?);
+                words.extend_from_slice(&plan_words[part]);
             }
             words.extend(std::iter::repeat_n(0u32, *zeros));
             if inst.words[m].as_ref() != Some(&words) {
@@ -739,12 +743,10 @@ impl Pipeline {
                     meta_parts.push((parts, merged::ZERO_WORDS));
                     let mut bindings = vec![metas[metas.len() - 1].clone(), output];
                     for (j, s) in steps.iter().enumerate() {
-                        let kernel = &self.plan.kernels[s.kernel];
-                        let skip = j.checked_sub(1).map(|c| array_position(kernel.params(), carried[c]));
+                        let carried = j.checked_sub(1).map(|c| carried[c]);
                         let args = &self.plan.bindings[s.binding].args;
-                        bindings.extend(
-                            args.iter().enumerate().filter(|(a, _)| Some(*a) != skip).map(|(_, &a)| slots[a].clone()),
-                        );
+                        let reads = fusion::binding_reads(&self.plan.kernels[s.kernel], args, carried);
+                        bindings.extend(reads.into_iter().map(|a| slots[a].clone()));
                     }
                     // Then the results it stores, in order.
                     for (j, s) in steps.iter().enumerate() {

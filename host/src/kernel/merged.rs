@@ -203,12 +203,8 @@ fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
     let mut word = 0usize;
     let mut binding = 2u32;
     let mut computed = String::new();
-    // The bindings of stored results, numbered after every array's (`{b}` below), and their
-    // stores, made after every member has run: the cpu executor decides bounds tests once per
-    // row only for the accesses before an invocation's first store, and no member reads what
-    // another stores (the plan sees to it).
-    let mut stores = String::new();
-    let mut written = String::new();
+    // The members whose results are stored too, with their element type.
+    let mut stored: Vec<(usize, Elem)> = Vec::new();
     for (j, m) in members.iter().enumerate() {
         let k = m.kernel;
         let p = prefix(j);
@@ -235,19 +231,18 @@ fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
             };
             let _ = writeln!(computed, "    _wh_v{j} = {value};");
             if m.stored {
-                let _ = writeln!(
-                    stores,
-                    "@group(0) @binding({{b}}) var<storage, read_write> _wh_o{j}: array<{}>;",
-                    k.output_elem
-                );
-                let _ = writeln!(written, "    _wh_o{j}[{{index}}] = _wh_v{j};");
+                stored.push((j, k.output_elem));
             }
         }
         word += codegen::meta_words(&k.params);
     }
-    for line in stores.lines() {
-        let _ = writeln!(text, "{}", line.replace("{b}", &binding.to_string()));
-        binding += 1;
+    // Their bindings come after every array's; their stores after every member has run: the
+    // cpu executor decides bounds tests once per row only for the accesses before an
+    // invocation's first store, and no member reads what another stores (the plan sees to it).
+    let mut written = String::new();
+    for (b, (j, elem)) in (binding..).zip(&stored) {
+        let _ = writeln!(text, "@group(0) @binding({b}) var<storage, read_write> _wh_o{j}: array<{elem}>;");
+        let _ = writeln!(written, "    _wh_o{j}[{{index}}] = _wh_v{j};");
     }
     // The zero word after the members' blocks.
     let _ = writeln!(text, "var<private> _wh_zero: u32;");
@@ -386,6 +381,10 @@ mod tests {
                 rank == 2,
                 "{text}"
             );
+            // Every store comes after the last member has run (the cpu executor's row probe
+            // stops at the first store).
+            let last = text.find("let _wh_last = ").unwrap_or(usize::MAX);
+            assert!(text.find("_wh_o0[").is_none_or(|s| s > last), "{text}");
             assert!(
                 text.contains("fn _wh_f1_h(v: f32) -> f32 { return v * _wh_f1_c * _wh_f1_a; }"),
                 "{text}"
