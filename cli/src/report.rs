@@ -331,6 +331,9 @@ impl Stats {
             count(s.bytes_read, "byte"),
             count(s.errors, "error")
         );
+        if s.reductions > 0 {
+            out += &format!("reductions: {}\n", s.reductions);
+        }
         if let Some(r) = &self.cpu_compile {
             let mut line = format!(
                 "cpu: {} vectorized ({} with bounds tests per row), {} scalar",

@@ -49,12 +49,12 @@ mod bindings {
 
 /// The raw WIT bindings, for what the idiomatic API does not cover.
 pub mod raw {
-    pub use crate::bindings::wasm_host::gpu::{arrays, batch, kernel, pipeline, types};
+    pub use crate::bindings::wasm_host::gpu::{arrays, batch, kernel, pipeline, reductions, types};
 }
 
-use bindings::wasm_host::gpu::{arrays as wa, kernel as wk, pipeline as wp, types as wt};
+use bindings::wasm_host::gpu::{arrays as wa, kernel as wk, pipeline as wp, reductions as wr, types as wt};
 
-pub use wt::{BackendInfo, BackendKind, Elem};
+pub use wt::{BackendInfo, BackendKind, Elem, ReduceOp};
 
 /// Every failure the host can answer with: the WIT `error` variant (a named case carrying a
 /// message), wrapped so it prints as `name: message`. Match on `.0` for the case.
@@ -222,6 +222,44 @@ impl Array {
         })
     }
 
+    /// Reduces the array with `op` over `axis` (over every element with `None`) on the host,
+    /// into a new array: this one's shape without the axis (`[1]` when none is left). The
+    /// order of the fold is fixed (see the WIT's `reductions.reduce`): f32 results are the same
+    /// on every run and executor.
+    ///
+    /// ```no_run
+    /// # use guest_rs::{Array, ReduceOp};
+    /// # fn main() -> Result<(), guest_rs::Error> {
+    /// let grid = Array::new([3, 2], vec![1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0])?;
+    /// assert_eq!(grid.sum()?.read::<f32>()?, vec![21.0]);
+    /// assert_eq!(grid.reduce(ReduceOp::Max, Some(0))?.read::<f32>()?, vec![3.0, 6.0]); // per row
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn reduce(&self, op: ReduceOp, axis: Option<u32>) -> Result<Array, Error> {
+        wr::reduce(op, &self.0, axis).map(Array).map_err(Error)
+    }
+
+    /// The sum of every element ([`reduce`](Self::reduce)), as a one-element array.
+    pub fn sum(&self) -> Result<Array, Error> {
+        self.reduce(ReduceOp::Sum, None)
+    }
+
+    /// The least element (NaN if any is NaN), as a one-element array.
+    pub fn min(&self) -> Result<Array, Error> {
+        self.reduce(ReduceOp::Min, None)
+    }
+
+    /// The greatest element (NaN if any is NaN), as a one-element array.
+    pub fn max(&self) -> Result<Array, Error> {
+        self.reduce(ReduceOp::Max, None)
+    }
+
+    /// The product of every element, as a one-element array.
+    pub fn product(&self) -> Result<Array, Error> {
+        self.reduce(ReduceOp::Product, None)
+    }
+
     /// Frees the host memory now; any later use answers `refused`.
     pub fn destroy(&self) {
         self.0.destroy()
@@ -306,23 +344,53 @@ impl Kernel {
     /// read-back; reading it waits).
     pub fn run(&self, args: &[Arg<'_>]) -> Result<Array, Error> {
         if let Some(output) = &self.same_shapes {
-            for (i, arg) in args.iter().enumerate() {
-                let shape = match arg {
-                    Arg::Array(a) => a.shape(),
-                    Arg::Data(shape, _) => shape.clone(),
-                    Arg::Scalar(_) => continue,
-                };
-                if &shape != output {
-                    let name = self.params.get(i).map_or("?", |p| p.name.as_str());
-                    return Err(Error(wt::Error::Invalid(format!(
-                        "argument {i} (`{name}`) has shape {shape:?}, the output {output:?}: kernel `{}` was \
-                         built with `same_shapes()`",
-                        self.name
-                    ))));
-                }
-            }
+            self.check_same_shapes(args, output)?;
         }
         self.raw.run(&raw_args(args)).map(Array).map_err(Error)
+    }
+
+    /// [`run`](Self::run) into an output of `shape` for this call (gpu.js's dynamic output): the
+    /// kernel's rank, any extents, so one kernel serves every size. With
+    /// [`KernelBuilder::same_shapes`] every array argument must have `shape`.
+    ///
+    /// ```no_run
+    /// # use guest_rs::{Array, Elem, Kernel};
+    /// # fn main() -> Result<(), guest_rs::Error> {
+    /// let double = Kernel::builder("fn kernel(x: u32) -> f32 { return 2.0 * u(x); }")
+    ///     .array("u", Elem::F32, 1)
+    ///     .output([1]) // the rank; each call gives its extents
+    ///     .build()?;
+    /// let u = Array::new([3], vec![1.0f32, 2.0, 3.0])?;
+    /// let twice: Vec<f32> = double.run_sized(&[(&u).into()], [3])?.read()?;
+    /// # let _ = twice;
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn run_sized(&self, args: &[Arg<'_>], shape: impl AsRef<[u32]>) -> Result<Array, Error> {
+        let shape = shape.as_ref();
+        if self.same_shapes.is_some() {
+            self.check_same_shapes(args, shape)?;
+        }
+        self.raw.run_sized(&raw_args(args), shape).map(Array).map_err(Error)
+    }
+
+    fn check_same_shapes(&self, args: &[Arg<'_>], output: &[u32]) -> Result<(), Error> {
+        for (i, arg) in args.iter().enumerate() {
+            let shape = match arg {
+                Arg::Array(a) => a.shape(),
+                Arg::Data(shape, _) => shape.clone(),
+                Arg::Scalar(_) => continue,
+            };
+            if shape != output {
+                let name = self.params.get(i).map_or("?", |p| p.name.as_str());
+                return Err(Error(wt::Error::Invalid(format!(
+                    "argument {i} (`{name}`) has shape {shape:?}, the output {output:?}: kernel `{}` was \
+                     built with `same_shapes()`",
+                    self.name
+                ))));
+            }
+        }
+        Ok(())
     }
 
     /// The output shape.

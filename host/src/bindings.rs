@@ -1,7 +1,8 @@
 //! The WIT bindings, generated from `wit/` by wasmtime's `bindgen!`.
 //!
 //! Two sets, as `wasmtime-wasi` has: the default ones, whose waiting functions (`array.read`,
-//! `kernel.run`, `pipeline.run`, `context.run-stream`) are `async` so a guest waiting on the
+//! `kernel.run`, `kernel.run-sized`, `reductions.reduce`, `pipeline.run`, `context.run-stream`)
+//! are `async` so a guest waiting on the
 //! device does not block the embedder's async runtime, and [`sync`] ones for embedders whose
 //! stores run without async. Both share the plain data of `types` and the host's resource
 //! types, every WIT resource one of the host's domain types (no WIT-side wrappers): `array` is
@@ -19,6 +20,8 @@ mod generated {
         imports: {
             "wasm-host:gpu/arrays.[method]array.read": async | trappable | tracing,
             "wasm-host:gpu/kernel.[method]kernel.run": async | trappable | tracing,
+            "wasm-host:gpu/kernel.[method]kernel.run-sized": async | trappable | tracing,
+            "wasm-host:gpu/reductions.reduce": async | trappable | tracing,
             "wasm-host:gpu/pipeline.[method]pipeline.run": async | trappable | tracing,
             "wasm-host:gpu/batch.[method]context.run-stream": async | trappable | tracing,
             default: trappable | tracing,
@@ -36,7 +39,7 @@ mod generated {
 }
 
 pub use generated::Imports;
-pub use generated::wasm_host::gpu::{arrays, batch, kernel, pipeline, types};
+pub use generated::wasm_host::gpu::{arrays, batch, kernel, pipeline, reductions, types};
 
 /// Bindings whose functions all block the calling thread, for stores without async.
 pub mod sync {
@@ -59,5 +62,5 @@ pub mod sync {
     }
 
     pub use generated::Imports;
-    pub use generated::wasm_host::gpu::{arrays, batch, kernel, pipeline};
+    pub use generated::wasm_host::gpu::{arrays, batch, kernel, pipeline, reductions};
 }

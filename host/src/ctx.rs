@@ -32,6 +32,8 @@ pub struct GuestStats {
     /// Dispatches those steps took (fewer than the steps where steps fused: see
     /// [`crate::config::StepFusion`]).
     pub pipeline_dispatches: u64,
+    /// Reductions (`reductions.reduce`) run.
+    pub reductions: u64,
     /// Batch streams run.
     pub streams: u64,
     /// The largest batch dispatch asked for, in invocations (for sizing a dispatch quota).
@@ -82,6 +84,8 @@ pub struct GpuCtx {
     ledger: Ledger,
     pub(crate) stats: GuestStats,
     steps: StepStats,
+    /// The kernels of this guest's reductions, made on first use (see [`crate::reduce`]).
+    pub(crate) reducers: std::sync::Arc<crate::reduce::Reducers>,
     /// Where the guest's calls are traced (`--trace`), if anywhere.
     trace: Option<std::sync::Arc<crate::trace::TraceLog>>,
 }
@@ -121,6 +125,7 @@ impl GpuCtx {
             quotas,
             stats: GuestStats::default(),
             steps: StepStats::default(),
+            reducers: Default::default(),
             trace: None,
         }
     }

@@ -8,7 +8,7 @@ use wasm_host_tests::*;
 
 /// Every guest example must have a test here.
 /// (`hostile` is tested in `hostile.rs`.)
-const TESTED: &[&str] = &["batch", "conformance", "hello", "hostile", "jacobi", "pipelines"];
+const TESTED: &[&str] = &["batch", "conformance", "hello", "hostile", "jacobi", "pipelines", "reduce"];
 
 #[test]
 fn every_guest_example_has_a_test() {
@@ -171,7 +171,46 @@ fn a_dropped_handle_traps_the_guest_not_the_host(rt: &Runtime) {
     assert_eq!(run.outcome.exit_code, 0);
 }
 
+/// The `reduce` example: every reduction bit for bit against the documented fold order, and
+/// the row means of a kernel sized per call.
+fn reduce_matches_the_fold_order(rt: &Runtime) {
+    let dir = scratch_dir("reduce");
+    let seed = seed().to_string();
+    let run =
+        run_guest(rt, "reduce", &["70001", &seed, "/out"], &[(dir.clone(), "/out")]).expect("reduce runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    assert_eq!(run.outcome.stats.reductions, 6, "{}", run.stdout);
+    let bits = |v: Vec<f32>| -> Vec<u32> { v.into_iter().map(f32::to_bits).collect() };
+    let fold = |data: &[f32], shape: &[u32], axis: Option<u32>, f: fn(f32, f32) -> f32| {
+        bits(wasm_host::reduce::oracle(data, shape, axis, f))
+    };
+    let add: fn(f32, f32) -> f32 = |a, b| a + b;
+    let least: fn(f32, f32) -> f32 = |a, b| if a <= b { a } else { b };
+    let most: fn(f32, f32) -> f32 = |a, b| if a >= b { a } else { b };
+    let values: Vec<f32> = read_bin(&dir, "values");
+    assert_eq!(values.len(), 70001);
+    assert_eq!(bits(read_bin(&dir, "sum")), fold(&values, &[70001], None, add), "sum");
+    assert_eq!(bits(read_bin(&dir, "min")), fold(&values, &[70001], None, least), "min");
+    assert_eq!(bits(read_bin(&dir, "max")), fold(&values, &[70001], None, most), "max");
+    let grid: Vec<f32> = read_bin(&dir, "grid");
+    let shape = [1000u32, 71];
+    let sums = fold(&grid, &shape, Some(0), add);
+    assert_eq!(bits(read_bin(&dir, "row_sums")), sums, "row sums");
+    assert_eq!(bits(read_bin(&dir, "row_max")), fold(&grid, &shape, Some(0), most), "row maxima");
+    assert_eq!(bits(read_bin(&dir, "col_min")), fold(&grid, &shape, Some(1), least), "column minima");
+    // WGSL's division is accurate to 2.5 ulp: within 3 of the correctly rounded quotient.
+    let means: Vec<f32> = read_bin(&dir, "row_means");
+    assert_eq!(means.len(), 71);
+    for (y, (&m, &s)) in means.iter().zip(&sums).enumerate() {
+        let want = f32::from_bits(s) / 1000.0;
+        let ulps = (m.to_bits() as i64 - want.to_bits() as i64).abs();
+        assert!(ulps <= 3 && m.signum() == want.signum(), "row mean {y}: {m}, expected {want} (3 ulp)");
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
 on_both_executors!(
+    reduce_matches_the_fold_order,
     hello_runs,
     jacobi_matches_native_oracle,
     kernels_of_every_type_and_rank_match_native_oracle,

@@ -120,7 +120,20 @@ fn calls_over_the_host_caps_are_quota(rt: &Runtime) {
     expect(&l, "plan-kernels", "quota: ", "the plan lists 20000 kernels; at most 16384");
 }
 
+/// Kernels sized per call and reductions answer bad sizes and axes by name, and a guest that
+/// asks for every reduction of a rank-3 array gets them (48 kernels, each compiled once).
+fn sizes_and_reductions_are_named_errors(rt: &Runtime) {
+    let l = hostile(rt, &["sizes"]);
+    expect(&l, "sized-rank", "invalid: ", "has rank 2; kernel `kernel` computes a rank-1 output");
+    expect(&l, "sized-zero", "invalid: ", "zero extent");
+    expect(&l, "sized-huge", "quota: ", "");
+    expect(&l, "reduce-axis", "invalid: ", "axis 3 is past the rank");
+    expect(&l, "reduce-destroyed", "refused: ", "destroyed");
+    expect(&l, "reduce-every", "ok 48", "");
+}
+
 on_both_executors!(
+    sizes_and_reductions_are_named_errors,
     back_end_panics_are_refused_or_never_reached,
     huge_variables_are_quota_before_compiling,
     a_binding_in_a_kernel_source_is_invalid,

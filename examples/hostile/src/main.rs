@@ -22,6 +22,9 @@
 //!   and again until file STOP exists (at most 30 s); file START is made once the first run is
 //!   queued; `hostile loop-pipeline FILE N START STOP`: the same with a four-step pipeline of the
 //!   kernel, one call at a time;
+//! - `hostile sizes`: a kernel run sized per call with the wrong rank, a zero extent and
+//!   2^32 − 1 elements; reductions over an axis past the rank, of a destroyed array, and of
+//!   every op and type over every axis of a rank-3 array and over all of it (48 kernels);
 //! - `hostile small COUNT [START [STOP]]`: a small kernel (4096 elements) run and read COUNT
 //!   times (after file START exists, if given), each call timed with the guest's own clock:
 //!   `small: ok COUNT calls p50 US p99 US max US` (at most 20 s of calls); then makes STOP.
@@ -121,6 +124,56 @@ fn stream_data(mib: usize) {
         ctx.run_stream(&[0x5748_0001], &data, 0).map_err(Error).map(|w| w.len())
     };
     report("stream-data", run());
+}
+
+fn sizes() {
+    let k = Kernel::builder("fn kernel(x: u32) -> f32 { return a(x); }")
+        .array("a", Elem::F32, 1)
+        .output([4])
+        .build();
+    let k = match k {
+        Ok(k) => k,
+        Err(e) => return println!("sizes: {}: {}", e.name(), e.message()),
+    };
+    let a = guest_rs::Array::new([4], vec![1.0f32; 4]);
+    let a = match a {
+        Ok(a) => a,
+        Err(e) => return println!("sizes: {}: {}", e.name(), e.message()),
+    };
+    let len = |r: Result<guest_rs::Array, Error>| r.map(|a| a.shape().iter().product::<u32>());
+    report("sized-rank", len(k.run_sized(&[(&a).into()], [4, 4])));
+    report("sized-zero", len(k.run_sized(&[(&a).into()], [0])));
+    report("sized-huge", len(k.run_sized(&[(&a).into()], [u32::MAX])));
+    report("reduce-axis", len(a.reduce(guest_rs::ReduceOp::Sum, Some(3))));
+    let gone = guest_rs::Array::new([4], vec![1u32; 4]).expect("an array");
+    gone.destroy();
+    report("reduce-destroyed", len(gone.sum()));
+    // Every op, type and axis (and all axes) of a rank-3 array: every kernel the host makes.
+    let every = || -> Result<usize, Error> {
+        let mut made = 0;
+        for data in [
+            guest_rs::raw::types::Data::F32(vec![0.5; 60]),
+            guest_rs::raw::types::Data::I32(vec![3; 60]),
+            guest_rs::raw::types::Data::U32(vec![7; 60]),
+        ] {
+            let cube = guest_rs::Array::from_raw(
+                guest_rs::raw::arrays::Array::create(&[3, 4, 5], &data).map_err(Error)?,
+            );
+            for op in [
+                guest_rs::ReduceOp::Sum,
+                guest_rs::ReduceOp::Min,
+                guest_rs::ReduceOp::Max,
+                guest_rs::ReduceOp::Product,
+            ] {
+                for axis in [None, Some(0), Some(1), Some(2)] {
+                    cube.reduce(op, axis)?;
+                    made += 1;
+                }
+            }
+        }
+        Ok(made)
+    };
+    report("reduce-every", every());
 }
 
 fn plan_kernels(n: usize) {
@@ -336,6 +389,7 @@ fn main() {
         "module" => module(arg(2)),
         "stream-data" => stream_data(number(2, 1)),
         "plan-kernels" => plan_kernels(number(2, 1)),
+        "sizes" => sizes(),
         "quotas" => quotas(),
         "wgsl" => wgsl(),
         "spin" => spin(),
@@ -345,7 +399,7 @@ fn main() {
         "small" => small(number(2, 200), args.get(3).map(String::as_str), args.get(4).map(String::as_str)),
         other => {
             eprintln!(
-                "hostile: unknown mode {other:?} (kernel, module, stream-data, plan-kernels, spin, grow, loop, loop-pipeline, small)"
+                "hostile: unknown mode {other:?} (kernel, module, stream-data, plan-kernels, sizes, spin, grow, loop, loop-pipeline, small)"
             );
             std::process::exit(2);
         }

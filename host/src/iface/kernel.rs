@@ -54,6 +54,41 @@ impl wit::HostKernel for GpuCtxView<'_> {
         kernel: Resource<Kernel>,
         args: Vec<wit::Arg>,
     ) -> Result<Resource<ResidentArray>, Error> {
+        self.run_kernel(kernel, args, None).await
+    }
+
+    async fn run_sized(
+        &mut self,
+        kernel: Resource<Kernel>,
+        args: Vec<wit::Arg>,
+        output: Vec<u32>,
+    ) -> Result<Resource<ResidentArray>, Error> {
+        let shape = Shape::new(&output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
+        self.run_kernel(kernel, args, Some(shape)).await
+    }
+
+    fn output(&mut self, kernel: Resource<Kernel>) -> wasmtime::Result<Vec<u32>> {
+        Ok(self.table.get(&kernel)?.output().dims().to_vec())
+    }
+
+    fn backend(&mut self, _kernel: Resource<Kernel>) -> wasmtime::Result<BackendInfo> {
+        Ok(backend_to_wit(self.ctx.runtime().backend()))
+    }
+
+    fn drop(&mut self, kernel: Resource<Kernel>) -> wasmtime::Result<()> {
+        self.table.delete(kernel)?;
+        Ok(())
+    }
+}
+
+impl GpuCtxView<'_> {
+    /// `kernel.run` into its declared output, or `run-sized` into `sized`.
+    async fn run_kernel(
+        &mut self,
+        kernel: Resource<Kernel>,
+        args: Vec<wit::Arg>,
+        sized: Option<Shape>,
+    ) -> Result<Resource<ResidentArray>, Error> {
         let mut span = self.ctx.span("kernel.run");
         let runtime = self.ctx.runtime().clone();
         let exec = runtime.executor();
@@ -61,8 +96,10 @@ impl wit::HostKernel for GpuCtxView<'_> {
         if let Some(s) = span.as_mut() {
             s.args(serde_json::json!({ "kernel": k.name() }));
         }
+        let output = sized.unwrap_or(*k.output());
+        k.check_output(exec, &output)?;
         let guest = self.ctx.scope()?;
-        guest.check_invocations(&[k.invocations(exec)?])?;
+        guest.check_invocations(&[k.invocations_for(exec, &output)?])?;
         let mut host_args = Vec::with_capacity(args.len());
         let mut uploaded = 0u64;
         for (i, arg) in args.into_iter().enumerate() {
@@ -77,26 +114,13 @@ impl wit::HostKernel for GpuCtxView<'_> {
                 wit::Arg::Scalar(s) => Arg::Scalar(scalar_from_wit(s)),
             });
         }
-        let (output, elem) = (*k.output(), k.output_elem());
+        let elem = k.output_elem();
         // The kernel writes every element of its output (the generated entry point does).
         let (buffer, count) = guest.alloc_array_for_write(output.bytes())?;
-        let origin = k.run(exec, &host_args, &buffer).await?;
+        let origin = k.run_sized(exec, &host_args, &output, &buffer).await?;
         drop(host_args);
         self.ctx.stats.runs += 1;
         self.ctx.stats.bytes_uploaded += uploaded;
         self.table.push(ResidentArray::new(output, elem, buffer, origin).counted(count)).map_err(Error::from)
-    }
-
-    fn output(&mut self, kernel: Resource<Kernel>) -> wasmtime::Result<Vec<u32>> {
-        Ok(self.table.get(&kernel)?.output().dims().to_vec())
-    }
-
-    fn backend(&mut self, _kernel: Resource<Kernel>) -> wasmtime::Result<BackendInfo> {
-        Ok(backend_to_wit(self.ctx.runtime().backend()))
-    }
-
-    fn drop(&mut self, kernel: Resource<Kernel>) -> wasmtime::Result<()> {
-        self.table.delete(kernel)?;
-        Ok(())
     }
 }

@@ -8,6 +8,7 @@ pub mod arrays;
 pub mod batch;
 pub mod kernel;
 pub mod pipeline;
+pub mod reductions;
 pub mod sync;
 pub mod types;
 

@@ -9,12 +9,15 @@ use pollster::block_on;
 use wasmtime::component::Resource;
 
 use crate::array::ResidentArray;
-use crate::bindings::sync::{arrays, batch, kernel, pipeline};
+use crate::bindings::sync::{arrays, batch, kernel, pipeline, reductions};
 use crate::bindings::types::{
     BackendInfo, BatchConfig, Data, Elem, Error as WitError, ExecutorKind, KernelDesc, Options, PlanLayout,
-    RunTimings,
+    ReduceOp, RunTimings,
 };
-use crate::bindings::{arrays as a_arrays, batch as a_batch, kernel as a_kernel, pipeline as a_pipeline};
+use crate::bindings::{
+    arrays as a_arrays, batch as a_batch, kernel as a_kernel, pipeline as a_pipeline,
+    reductions as a_reductions,
+};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
 use crate::kernel::Kernel;
@@ -70,6 +73,15 @@ impl kernel::HostKernel for GpuCtxView<'_> {
         block_on(<Self as a_kernel::HostKernel>::run(self, k, args(a)))
     }
 
+    fn run_sized(
+        &mut self,
+        k: Resource<Kernel>,
+        a: Vec<kernel::Arg>,
+        output: Vec<u32>,
+    ) -> Result<Resource<ResidentArray>, Error> {
+        block_on(<Self as a_kernel::HostKernel>::run_sized(self, k, args(a), output))
+    }
+
     fn output(&mut self, k: Resource<Kernel>) -> wasmtime::Result<Vec<u32>> {
         <Self as a_kernel::HostKernel>::output(self, k)
     }
@@ -80,6 +92,17 @@ impl kernel::HostKernel for GpuCtxView<'_> {
 
     fn drop(&mut self, k: Resource<Kernel>) -> wasmtime::Result<()> {
         <Self as a_kernel::HostKernel>::drop(self, k)
+    }
+}
+
+impl reductions::Host for GpuCtxView<'_> {
+    fn reduce(
+        &mut self,
+        op: ReduceOp,
+        input: Resource<ResidentArray>,
+        axis: Option<u32>,
+    ) -> Result<Resource<ResidentArray>, Error> {
+        block_on(<Self as a_reductions::Host>::reduce(self, op, input, axis))
     }
 }
 

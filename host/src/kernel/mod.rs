@@ -507,7 +507,35 @@ impl Kernel {
         args: &[Arg<'_>],
         output: &Buffer,
     ) -> Result<Option<Arc<Origin>>> {
-        if output.size() < self.output.bytes() {
+        self.run_sized(exec, args, &self.output, output).await
+    }
+
+    /// Checks that `shape` can be this kernel's output for one call (its rank, within the
+    /// device's largest array): the output of [`run_sized`](Self::run_sized).
+    pub fn check_output(&self, exec: &dyn Executor, shape: &Shape) -> Result<()> {
+        if shape.rank() != self.output.rank() {
+            return Err(Error::invalid(format!(
+                "output shape {shape} has rank {}; kernel `{}` computes a rank-{} output",
+                shape.rank(),
+                self.name,
+                self.output.rank()
+            )));
+        }
+        check_fits(exec, "the output", shape)
+    }
+
+    /// [`run`](Self::run) into an output of `shape` for this call (checked by
+    /// [`check_output`](Self::check_output)): the program reads the output's extents from the
+    /// parameter block, so one kernel serves any size of its rank.
+    pub async fn run_sized(
+        &self,
+        exec: &dyn Executor,
+        args: &[Arg<'_>],
+        shape: &Shape,
+        output: &Buffer,
+    ) -> Result<Option<Arc<Origin>>> {
+        self.check_output(exec, shape)?;
+        if output.size() < shape.bytes() {
             return Err(Error::trap("kernel output buffer too small"));
         }
         if args.len() != self.params.len() {
@@ -519,7 +547,7 @@ impl Kernel {
         }
         // The parameter block, laid out as `codegen` documents: output extents, then per
         // parameter in order its extents or its bits.
-        let mut words: Vec<u32> = self.output.dims3().to_vec();
+        let mut words: Vec<u32> = shape.dims3().to_vec();
         let mut uploads: Vec<Buffer> = Vec::new();
         let mut residents: Vec<&Buffer> = Vec::new();
         // Per array parameter: an index into `uploads` or `residents`.
@@ -562,7 +590,7 @@ impl Kernel {
             bindings.push(if uploaded { &uploads[i] } else { residents[i] });
         }
         exec.admit(&self.tenant).await;
-        let probe = exec.dispatch(&self.program, &bindings, self.workgroups(exec)?)?;
+        let probe = exec.dispatch(&self.program, &bindings, self.workgroups_for(exec, shape)?)?;
         let inputs = args.iter().filter_map(|a| match a {
             Arg::Resident(r) => r.origin().cloned(),
             _ => None,
@@ -581,21 +609,31 @@ impl Kernel {
     /// Invocations of one run (workgroups × workgroup size, including the idle lanes of
     /// partial workgroups).
     pub fn invocations(&self, exec: &dyn Executor) -> Result<u64> {
-        let groups = self.workgroups(exec)?;
-        let size = codegen::workgroup_size(self.output.rank());
+        self.invocations_for(exec, &self.output)
+    }
+
+    /// [`invocations`](Self::invocations) of a run into an output of `shape`.
+    pub fn invocations_for(&self, exec: &dyn Executor, shape: &Shape) -> Result<u64> {
+        let groups = self.workgroups_for(exec, shape)?;
+        let size = codegen::workgroup_size(shape.rank());
         Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
     }
 
     /// The workgroups of one run.
     pub fn workgroups(&self, exec: &dyn Executor) -> Result<[u32; 3]> {
+        self.workgroups_for(exec, &self.output)
+    }
+
+    /// [`workgroups`](Self::workgroups) of a run into an output of `shape`.
+    pub fn workgroups_for(&self, exec: &dyn Executor, shape: &Shape) -> Result<[u32; 3]> {
         let max = exec.limits().max_workgroups_per_dimension.max(1);
-        let size = codegen::workgroup_size(self.output.rank());
-        let dims = self.output.dims3();
+        let size = codegen::workgroup_size(shape.rank());
+        let dims = shape.dims3();
         let mut groups = [0u32; 3];
         for axis in 0..3 {
             groups[axis] = dims[axis].div_ceil(size[axis]);
         }
-        if self.output.rank() == 1 && groups[0] > max {
+        if shape.rank() == 1 && groups[0] > max {
             // As few rows as fit, each as short as covers the output: at most one row's worth
             // of workgroups past the end (not up to a whole row of `max`).
             let total = groups[0];
@@ -605,7 +643,7 @@ impl Kernel {
         if groups.iter().any(|&g| g > max) {
             return Err(Error::quota(format!(
                 "output {} needs {groups:?} workgroups; the device allows {max} per dimension",
-                self.output
+                shape
             )));
         }
         Ok(groups)

@@ -1,0 +1,153 @@
+//! Reductions (`reductions.reduce`) against a copy of the same array and native Rust sums.
+//!
+//! On each executor: the sum of 2^k f32 values (`REDUCE_LOG2`, default 27: 512 MiB) through
+//! `wasm_host::reduce` (every pass, queued `RUNS` times, then one 4-byte read-back to wait), and
+//! a copy kernel over the same array (`fn kernel(x) -> f32 { return a(x); }`, queued the same
+//! way), whose bytes moved (read + write) per second are the device's measured copy bandwidth;
+//! the sum's bandwidth is the bytes it reads per second. On the host: a plain Rust sum on one
+//! thread and split over every core (`native xN`). Medians over `REPEAT` samples with spread.
+//!
+//! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
+//! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
+//! executor's threads (default: every core); `REPEAT=7 RUNS=10` the samples and the calls per
+//! sample.
+
+#![allow(clippy::print_stdout)]
+
+use std::time::Instant;
+
+use wasm_host::array::{Elem, HostData, ResidentArray, Shape};
+use wasm_host::config::{Backend, Quotas};
+use wasm_host::exec::cpu::CpuOptions;
+use wasm_host::guest::GuestScope;
+use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::ledger::Ledger;
+use wasm_host::reduce::{ReduceOp, Reducers, reduce};
+use wasm_host::{Config, Runtime};
+use wasm_host_benches::Spread;
+
+fn env(name: &str, default: usize) -> usize {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) {
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().expect("tenant");
+    let quotas = Quotas { max_array_bytes: 1 << 40, ..Quotas::default() };
+    let ledger = Ledger::new(&quotas);
+    let scope = GuestScope { exec, tenant: &tenant, ledger: &ledger, quotas: &quotas };
+    let n = values.len() as u32;
+    let shape = Shape::new(&[n]).expect("shape");
+    let (buffer, _count) = scope.alloc_array_for_write(shape.bytes()).expect("alloc");
+    exec.write_buffer(&buffer, 0, bytemuck::cast_slice(values)).expect("upload");
+    let input = ResidentArray::new(shape, Elem::F32, buffer, None);
+    let reducers = Reducers::default();
+    let copy = Kernel::create(
+        exec,
+        &tenant,
+        rt.guard(),
+        &KernelDesc {
+            name: "copy".into(),
+            source: "fn kernel(x: u32) -> f32 { return a(x); }".into(),
+            params: vec![Param { name: "a".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } }],
+            output: vec![n],
+            output_elem: Elem::F32,
+            constants: Vec::new(),
+        },
+    )
+    .expect("copy kernel");
+    // The copy's outputs, made once (a reduction makes its passes' arrays per call: that is
+    // part of its cost).
+    let outputs: Vec<_> =
+        (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
+    let bytes = f64::from(n) * 4.0;
+    let mut sum_ms = Vec::new();
+    let mut copy_ms = Vec::new();
+    let mut result = 0.0f32;
+    // The first sample of each compiles and warms up; not counted.
+    for sample in 0..=repeat {
+        pollster::block_on(async {
+            let start = Instant::now();
+            let mut last = None;
+            for _ in 0..runs {
+                let (out, _) =
+                    reduce(scope, rt.guard(), &reducers, ReduceOp::Sum, &input, None).await.expect("reduce");
+                last = Some(out);
+            }
+            let read = last.expect("ran").read(exec).await.expect("read");
+            let elapsed = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+            if let HostData::F32(v) = read {
+                result = v[0];
+            }
+            let start = Instant::now();
+            for k in 0..runs {
+                copy.run(exec, &[Arg::Resident(&input)], &outputs[k % 2]).await.expect("copy");
+            }
+            exec.read_buffer(&outputs[(runs + 1) % 2]).await.expect("read");
+            let copied = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+            if sample > 0 {
+                sum_ms.push(elapsed);
+                copy_ms.push(copied);
+            }
+        });
+    }
+    let (s, c) = (Spread::of_ms(&sum_ms), Spread::of_ms(&copy_ms));
+    let gbs = |ms: f64, b: f64| b / ms / 1e6;
+    println!("{label}: sum of 2^{} f32 = {result}", n.trailing_zeros());
+    println!("  sum   {s}  {:.1} GB/s read", gbs(s.median, bytes));
+    println!("  copy  {c}  {:.1} GB/s read+write", gbs(c.median, 2.0 * bytes));
+    println!(
+        "  sum bandwidth / copy bandwidth: {:.2} (medians)",
+        gbs(s.median, bytes) / gbs(c.median, 2.0 * bytes)
+    );
+}
+
+fn native(values: &[f32], repeat: usize) {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let one = |v: &[f32]| v.iter().copied().sum::<f32>();
+    let mut single = Vec::new();
+    let mut multi = Vec::new();
+    let mut sink = 0.0f32;
+    for _ in 0..repeat {
+        let start = Instant::now();
+        sink += std::hint::black_box(one(values));
+        single.push(start.elapsed().as_secs_f64() * 1e3);
+        let start = Instant::now();
+        let chunk = values.len().div_ceil(threads);
+        let parts: Vec<f32> = std::thread::scope(|s| {
+            let handles: Vec<_> = values.chunks(chunk).map(|c| s.spawn(move || one(c))).collect();
+            handles.into_iter().map(|h| h.join().unwrap_or(0.0)).collect()
+        });
+        sink += std::hint::black_box(parts.iter().sum::<f32>());
+        multi.push(start.elapsed().as_secs_f64() * 1e3);
+    }
+    let bytes = values.len() as f64 * 4.0;
+    let (a, b) = (Spread::of_ms(&single), Spread::of_ms(&multi));
+    println!("native x1   {a}  {:.1} GB/s", bytes / a.median / 1e6);
+    println!("native x{threads:<2}  {b}  {:.1} GB/s   (sink {sink})", bytes / b.median / 1e6);
+}
+
+fn main() {
+    let which = std::env::args().skip(1).find(|a| !a.starts_with('-')).unwrap_or_else(|| "cpu".into());
+    let log2 = env("REDUCE_LOG2", 27);
+    let (repeat, runs) = (env("REPEAT", 7), env("RUNS", 10));
+    let values: Vec<f32> = (0..1usize << log2).map(|i| ((i * 7919) % 1000) as f32 / 1000.0 - 0.5).collect();
+    println!("reduce bench: 2^{log2} f32, {repeat} samples of {runs} calls");
+    native(&values, repeat);
+    if which == "cpu" || which == "both" {
+        let threads = env("CPU_THREADS", std::thread::available_parallelism().map_or(1, |n| n.get()));
+        let config = Config {
+            backend: Backend::Cpu,
+            cpu: CpuOptions { threads, ..CpuOptions::default() },
+            ..Config::default()
+        };
+        let rt = Runtime::new(config).expect("cpu executor");
+        bench(&rt, &format!("cpu executor x{threads}"), &values, repeat, runs);
+    }
+    if which == "gpu" || which == "both" {
+        match Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }) {
+            Ok(rt) => bench(&rt, &format!("wgpu ({})", rt.backend().name), &values, repeat, runs),
+            Err(e) => println!("gpu: none ({e})"),
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Reductions on the host: the sum, minimum and maximum of a million values, per-row sums and
+//! maxima of a grid, and a kernel whose output is sized per call (row means of any grid).
+//!
+//! Run: `cargo xtask guests && wasm-host run target/wasm32-wasip2/release/reduce.wasm`.
+//! Arguments (all optional, in order): the element count (default 1000000), a seed, and a
+//! preopened directory to write `values`, `grid`, `sum`, `min`, `max`, `row_sums`, `row_max`, `col_min` and
+//! `row_means` to (`NAME.bin`, little-endian f32), which the workspace tests check bit for bit against the
+//! host's documented fold order.
+
+use guest_rs::{Array, Elem, Kernel, ReduceOp};
+
+/// The mean of each row, from the row sums: one kernel for grids of any height.
+const MEAN: &str = "fn kernel(y: u32) -> f32 { return sums(y) / width; }";
+
+fn dump(dir: Option<&str>, name: &str, values: &[f32]) -> std::io::Result<()> {
+    if let Some(dir) = dir {
+        let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        std::fs::write(format!("{dir}/{name}.bin"), bytes)?;
+    }
+    Ok(())
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let n: u32 = args.first().map_or(Ok(1_000_000), |a| a.parse())?;
+    let seed: u64 = args.get(1).map_or(Ok(1), |a| a.parse())?;
+    let dir = args.get(2).map(String::as_str);
+
+    // All elements: one-element arrays, read back.
+    let values = guest_rs::random_f32(seed, n as usize);
+    let a = Array::new([n], values.clone())?;
+    let (sum, min, max) =
+        (a.sum()?.read::<f32>()?[0], a.min()?.read::<f32>()?[0], a.max()?.read::<f32>()?[0]);
+    let exact: f64 = values.iter().map(|&v| f64::from(v)).sum();
+    let least = values.iter().copied().fold(f32::INFINITY, f32::min);
+    let most = values.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    println!("{n} values: sum {sum:.4} (f64 {exact:.4}), min {min}, max {max}");
+    // The f32 sum in tree order is within n·2^-24 of the exact one for values in [-1, 1).
+    if (f64::from(sum) - exact).abs() > f64::from(n) * f64::from(f32::EPSILON) || min != least || max != most
+    {
+        return Err("a reduction differs from the guest's own".into());
+    }
+
+    // A grid, reduced per row (over axis 0, x) and per column (axis 1).
+    let (w, h) = (1000u32, n.div_ceil(1000).max(1));
+    let grid_values = guest_rs::random_f32(seed + 1, (w * h) as usize);
+    let grid = Array::new([w, h], grid_values.clone())?;
+    let row_sums = grid.reduce(ReduceOp::Sum, Some(0))?;
+    let row_max = grid.reduce(ReduceOp::Max, Some(0))?;
+    let col_min = grid.reduce(ReduceOp::Min, Some(1))?;
+    println!("grid {w} x {h}: {} row sums, {} row maxima, {} column minima", h, h, col_min.shape()[0]);
+
+    // One kernel, any height: its output is sized per call.
+    let mean =
+        Kernel::builder(MEAN).array("sums", Elem::F32, 1).scalar("width", Elem::F32).output([1]).build()?;
+    let row_means = mean.run_sized(&[(&row_sums).into(), (w as f32).into()], [h])?;
+    let means: Vec<f32> = row_means.read()?;
+    let first: f32 = grid_values[..w as usize].iter().sum::<f32>() / w as f32;
+    println!(
+        "row means on {}: {} of them, the first {:.5} (guest's loop {first:.5})",
+        mean.backend().name,
+        means.len(),
+        means[0]
+    );
+
+    dump(dir, "values", &values)?;
+    dump(dir, "sum", &[sum])?;
+    dump(dir, "min", &[min])?;
+    dump(dir, "max", &[max])?;
+    dump(dir, "grid", &grid_values)?;
+    dump(dir, "row_sums", &row_sums.read::<f32>()?)?;
+    dump(dir, "row_max", &row_max.read::<f32>()?)?;
+    dump(dir, "col_min", &col_min.read::<f32>()?)?;
+    dump(dir, "row_means", &means)?;
+    Ok(())
+}

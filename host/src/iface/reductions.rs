@@ -1,0 +1,42 @@
+//! `wasm-host:gpu/reductions`: `reduce`, over [`crate::reduce`].
+
+use wasmtime::component::Resource;
+
+use crate::array::ResidentArray;
+use crate::bindings::reductions as wit;
+use crate::bindings::types::ReduceOp as WitOp;
+use crate::ctx::GpuCtxView;
+use crate::error::Error;
+use crate::reduce::ReduceOp;
+
+pub(crate) fn op_from_wit(op: WitOp) -> ReduceOp {
+    match op {
+        WitOp::Sum => ReduceOp::Sum,
+        WitOp::Min => ReduceOp::Min,
+        WitOp::Max => ReduceOp::Max,
+        WitOp::Product => ReduceOp::Product,
+    }
+}
+
+impl wit::Host for GpuCtxView<'_> {
+    async fn reduce(
+        &mut self,
+        op: WitOp,
+        input: Resource<ResidentArray>,
+        axis: Option<u32>,
+    ) -> Result<Resource<ResidentArray>, Error> {
+        let op = op_from_wit(op);
+        let mut span = self.ctx.span("reductions.reduce");
+        if let Some(s) = span.as_mut() {
+            s.args(serde_json::json!({ "op": op.name(), "axis": axis }));
+        }
+        let runtime = self.ctx.runtime().clone();
+        let array = super::arrays::get(self.table, &input)?;
+        let reducers = self.ctx.reducers.clone();
+        let guest = self.ctx.scope()?;
+        let (result, _passes) =
+            crate::reduce::reduce(guest, runtime.guard(), &reducers, op, array, axis).await?;
+        self.ctx.stats.reductions += 1;
+        self.table.push(result).map_err(Error::from)
+    }
+}

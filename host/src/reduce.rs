@@ -1,0 +1,352 @@
+//! Reductions (`reductions.reduce`): the sum, minimum, maximum or product of an array over one
+//! axis or over all of it, computed by kernels the host generates, in passes.
+//!
+//! # The order, fixed
+//! Along the reduced axis of extent n, one pass computes p = ⌈n / [`CHUNK`]⌉ partials (p = 1
+//! once n ≤ [`CHUNK`]): partial j folds the elements j, j + p, j + 2p, … in increasing order,
+//! starting from its first (no identity is added, so a lone −0 stays −0). The next pass
+//! reduces the p partials the same way, until one is left ([`passes`]). Adjacent invocations
+//! read adjacent elements (coalesced on a GPU, one vector load per four invocations on the cpu
+//! executor); an invocation loads four of its elements at a time (independent loads in flight,
+//! folded in order), in counted loops of 63 and 3 turns charged once against the loop budget
+//! (whose least is 1024 by default). The order depends only on the
+//! shape, so f32 results are the same run to run and on both executors (a GPU that flushes
+//! subnormals to zero may differ where one arises); [`oracle`] computes the same folds.
+//! An all-axes reduction reduces the array viewed as one row of its elements (row-major).
+//!
+//! # Values
+//! Integer sums and products wrap (as WGSL's arithmetic does). `min`/`max` of f32 return NaN
+//! when any element is NaN (tested on its bits, which no compiler may assume away), and of
+//! equal values keep the earlier in fold order (so −0 or +0, whichever came first).
+//!
+//! # Kernels
+//! One kernel per (op, element type, rank, axis), generated as WGSL over the kernel interface
+//! (one array parameter `src`, one scalar `parts`), checked by the runtime's Guard and compiled
+//! the first time a guest asks for it; each guest keeps its own ([`Reducers`]: at most
+//! 4 · 3 · 6 = 72, the host's, not counted against the guest's kernels). Every pass is a
+//! [`Kernel::run_sized`] into a new array paid from the guest's ledger; intermediate arrays are
+//! dropped when the next pass has been dispatched. No WIT types here.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::sync::Mutex;
+
+use crate::array::{Elem, ResidentArray, Scalar, Shape};
+use crate::error::{Error, Result};
+use crate::guard::Guard;
+use crate::guest::GuestScope;
+use crate::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+
+/// What a reduction computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReduceOp {
+    Sum,
+    Min,
+    Max,
+    Product,
+}
+
+impl ReduceOp {
+    /// Every op, in WIT order.
+    pub const ALL: [ReduceOp; 4] = [ReduceOp::Sum, ReduceOp::Min, ReduceOp::Max, ReduceOp::Product];
+
+    /// The op's name (`sum`, …), as kernels and messages name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ReduceOp::Sum => "sum",
+            ReduceOp::Min => "min",
+            ReduceOp::Max => "max",
+            ReduceOp::Product => "product",
+        }
+    }
+}
+
+/// The most elements one invocation folds in one pass.
+pub const CHUNK: u32 = 256;
+
+/// The partial counts of the passes over an axis of `n` elements, the last always 1:
+/// `[2^19, 2^11, 8, 1]` for 2^27.
+pub fn passes(n: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut n = n.max(1);
+    loop {
+        let parts = if n <= CHUNK { 1 } else { n.div_ceil(CHUNK) };
+        out.push(parts);
+        if parts == 1 {
+            return out;
+        }
+        n = parts;
+    }
+}
+
+/// The WGSL of the kernel reducing axis `axis` of a rank-`rank` array of `elem` with `op`.
+pub fn source(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> String {
+    let coords = &["x", "y", "z"][..rank];
+    let mut s = String::new();
+    let w = &mut s;
+    // `combine(acc, v)`: acc is earlier in fold order.
+    let combine = match (op, elem) {
+        (ReduceOp::Sum, _) => "return acc + v;".to_string(),
+        (ReduceOp::Product, _) => "return acc * v;".to_string(),
+        (ReduceOp::Min | ReduceOp::Max, Elem::F32) => {
+            let keep = if op == ReduceOp::Min { "acc <= v" } else { "acc >= v" };
+            let _ = writeln!(
+                w,
+                "fn is_nan(v: f32) -> bool {{ return (bitcast<u32>(v) & 0x7fffffffu) > 0x7f800000u; }}"
+            );
+            format!("if (is_nan(acc)) {{ return acc; }}\n    if (is_nan(v)) {{ return v; }}\n    return select(v, acc, {keep});")
+        }
+        (ReduceOp::Min, _) => "return min(acc, v);".to_string(),
+        (ReduceOp::Max, _) => "return max(acc, v);".to_string(),
+    };
+    let _ = writeln!(w, "fn combine(acc: {elem}, v: {elem}) -> {elem} {{\n    {combine}\n}}");
+    let args: Vec<String> = coords.iter().map(|c| format!("{c}: u32")).collect();
+    let at = |i: &str| -> String {
+        let c: Vec<&str> = coords.iter().enumerate().map(|(k, c)| if k == axis { i } else { c }).collect();
+        format!("src({})", c.join(", "))
+    };
+    let me = coords[axis];
+    // `me < parts ≤ n`, so `left` (the elements from `me` to the end of the axis) is positive.
+    let n = if rank == 1 { "src_shape()".to_string() } else { format!("src_shape().{me}") };
+    let _ = writeln!(w, "fn kernel({}) -> {elem} {{", args.join(", "));
+    let _ = writeln!(w, "    let left = {n} - {me};");
+    let _ = writeln!(w, "    var acc = {};", at(me));
+    let _ = writeln!(w, "    var j = 1u;");
+    // Elements 1.. of the partial, four at a time while all four lie inside (four independent
+    // loads in flight, folded in the same order), then one at a time: at most 1 + 4 · 63 + 3 =
+    // CHUNK elements. `(j + 3) · parts < left` never overflows: j + 3 ≤ 252 and parts ≤
+    // ⌈(2^32 − 1) / CHUNK⌉ = 2^24.
+    let step = |k: &str| at(&format!("{me} + ({k}) * parts"));
+    let _ = writeln!(w, "    for (var t = 0u; t < {}u; t = t + 1u) {{", (CHUNK - 4) / 4);
+    let _ = writeln!(w, "        if ((j + 3u) * parts >= left) {{ break; }}");
+    let _ = writeln!(w, "        let a = {};", step("j"));
+    let _ = writeln!(w, "        let b = {};", step("j + 1u"));
+    let _ = writeln!(w, "        let c = {};", step("j + 2u"));
+    let _ = writeln!(w, "        let d = {};", step("j + 3u"));
+    let _ = writeln!(w, "        acc = combine(combine(combine(combine(acc, a), b), c), d);");
+    let _ = writeln!(w, "        j = j + 4u;");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "    for (var t = 0u; t < 3u; t = t + 1u) {{");
+    let _ = writeln!(w, "        if (j * parts >= left) {{ break; }}");
+    let _ = writeln!(w, "        acc = combine(acc, {});", step("j"));
+    let _ = writeln!(w, "        j = j + 1u;");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "    return acc;");
+    let _ = writeln!(w, "}}");
+    s
+}
+
+/// The kernel description of [`source`].
+fn desc(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> KernelDesc {
+    KernelDesc {
+        name: format!("reduce.{}", op.name()),
+        source: source(op, elem, rank, axis),
+        params: vec![
+            Param { name: "src".into(), kind: ParamKind::Array { elem, rank: rank as u8 } },
+            Param { name: "parts".into(), kind: ParamKind::Scalar(Elem::U32) },
+        ],
+        // The declared shape only fixes the rank: every pass gives its own.
+        output: vec![1; rank],
+        output_elem: elem,
+        constants: Vec::new(),
+    }
+}
+
+type Key = (ReduceOp, Elem, usize, usize);
+
+/// One guest's reduction kernels, made on first use (see the module docs).
+#[derive(Debug, Default)]
+pub struct Reducers(Mutex<HashMap<Key, Kernel>>);
+
+impl Reducers {
+    /// The kernel for `key`, made now if this guest has none yet.
+    fn kernel(&self, scope: GuestScope<'_>, guard: &Guard, key: Key) -> Result<Kernel> {
+        let mut kernels = self.0.lock().map_err(|_| Error::trap("reduction kernels: lock poisoned"))?;
+        if let Some(k) = kernels.get(&key) {
+            return Ok(k.clone());
+        }
+        let (op, elem, rank, axis) = key;
+        let kernel = Kernel::create(scope.exec, scope.tenant, guard, &desc(op, elem, rank, axis))?;
+        kernels.insert(key, kernel.clone());
+        Ok(kernel)
+    }
+
+    /// How many kernels this guest's reductions have made.
+    pub fn len(&self) -> usize {
+        self.0.lock().map(|k| k.len()).unwrap_or(0)
+    }
+
+    /// Whether none was made yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// The shape `input` reduces to over `axis` (all axes when `None`): the axis removed, `[1]`
+/// when none is left. `invalid` for an axis past the rank.
+pub fn output_shape(input: &Shape, axis: Option<u32>) -> Result<Shape> {
+    let dims = input.dims();
+    let kept: Vec<u32> = match axis {
+        None => Vec::new(),
+        Some(a) if (a as usize) < dims.len() => {
+            dims.iter().enumerate().filter(|&(k, _)| k != a as usize).map(|(_, &d)| d).collect()
+        }
+        Some(a) => {
+            return Err(Error::invalid(format!(
+                "axis {a} is past the rank of an array of shape {input} (axes 0 to {})",
+                dims.len() - 1
+            )));
+        }
+    };
+    Shape::new(if kept.is_empty() { &[1] } else { &kept })
+}
+
+/// Reduces `input` with `op` over `axis` (every element when `None`), in the passes the module
+/// docs describe. Returns the result (its array counted against the guest) and the number of
+/// dispatches it took. Waits for nothing but a long lineage's verification, as a kernel run.
+pub async fn reduce(
+    scope: GuestScope<'_>,
+    guard: &Guard,
+    reducers: &Reducers,
+    op: ReduceOp,
+    input: &ResidentArray,
+    axis: Option<u32>,
+) -> Result<(ResidentArray, u32)> {
+    let result_shape = output_shape(input.shape(), axis)?;
+    let elem = input.elem();
+    // The array as the kernel sees it: all axes as one row of its elements.
+    let (view_shape, axis) = match axis {
+        None => (Shape::new(&[u32::try_from(input.shape().len()).map_err(|_| {
+            Error::quota(format!("an array of shape {} has more elements than a u32 counts", input.shape()))
+        })?])?, 0usize),
+        Some(a) => (*input.shape(), a as usize),
+    };
+    let kernel = reducers.kernel(scope, guard, (op, elem, view_shape.rank(), axis))?;
+    let mut current = ResidentArray::new(view_shape, elem, input.buffer()?.clone(), input.origin().cloned());
+    let plan = passes(view_shape.dims()[axis]);
+    // Checked before anything runs: a call over the guest's invocation limits runs nothing.
+    let mut shapes = Vec::with_capacity(plan.len());
+    let mut dims = view_shape.dims().to_vec();
+    for &parts in &plan {
+        dims[axis] = parts;
+        let shape = Shape::new(&dims)?;
+        kernel.check_output(scope.exec, &shape)?;
+        shapes.push(shape);
+    }
+    let invocations: Vec<u64> =
+        shapes.iter().map(|s| kernel.invocations_for(scope.exec, s)).collect::<Result<_>>()?;
+    scope.check_invocations(&invocations)?;
+    let mut count = None;
+    for (shape, &parts) in shapes.iter().zip(&plan) {
+        let (buffer, counted) = scope.alloc_array_for_write(shape.bytes())?;
+        let args = [Arg::Resident(&current), Arg::Scalar(Scalar::U32(parts))];
+        let origin = kernel.run_sized(scope.exec, &args, shape, &buffer).await?;
+        current = ResidentArray::new(*shape, elem, buffer, origin);
+        count = Some(counted);
+    }
+    // The last pass's output has the axis at extent 1: the same elements as the result.
+    let buffer = current.buffer()?.clone();
+    let count = count.ok_or_else(|| Error::trap("a reduction ran no pass"))?;
+    let result = ResidentArray::new(result_shape, elem, buffer, current.origin().cloned()).counted(count);
+    Ok((result, plan.len() as u32))
+}
+
+/// What [`reduce`] computes, in the same order, on the host: the reference the tests hold both
+/// executors to. `data` is row-major over `shape`.
+pub fn oracle<T: Copy>(
+    data: &[T],
+    shape: &[u32],
+    axis: Option<u32>,
+    combine: impl Fn(T, T) -> T,
+) -> Vec<T> {
+    let (dims, axis): (Vec<usize>, usize) = match axis {
+        None => (vec![data.len()], 0),
+        Some(a) => (shape.iter().map(|&d| d as usize).collect(), a as usize),
+    };
+    let inner: usize = dims[..axis].iter().product();
+    let outer: usize = dims[axis + 1..].iter().product();
+    let mut out = Vec::with_capacity(inner * outer);
+    for o in 0..outer {
+        for i in 0..inner {
+            let mut line: Vec<T> = (0..dims[axis]).map(|k| data[i + inner * (k + dims[axis] * o)]).collect();
+            for parts in passes(line.len() as u32) {
+                let parts = parts as usize;
+                line = (0..parts)
+                    .map(|j| line[j..].iter().step_by(parts).copied().reduce(&combine).unwrap_or(line[j]))
+                    .collect();
+            }
+            out.push(line[0]);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passes_end_in_one_and_cover_the_axis() {
+        assert_eq!(passes(1), vec![1]);
+        assert_eq!(passes(256), vec![1]);
+        assert_eq!(passes(257), vec![2, 1]);
+        assert_eq!(passes(1 << 27), vec![1 << 19, 1 << 11, 8, 1]);
+        for n in [1u32, 2, 255, 256, 257, 65_536, 65_537, 1 << 20, u32::MAX] {
+            let mut m = n;
+            for parts in passes(n) {
+                assert!(u64::from(parts) * u64::from(CHUNK) >= u64::from(m), "{n}: {parts} parts of {m}");
+                assert!(parts <= m);
+                m = parts;
+            }
+            assert_eq!(m, 1);
+        }
+    }
+
+    #[test]
+    fn output_shapes() {
+        let s = Shape::new(&[4, 5, 6]).unwrap();
+        assert_eq!(output_shape(&s, None).unwrap().dims(), &[1]);
+        assert_eq!(output_shape(&s, Some(0)).unwrap().dims(), &[5, 6]);
+        assert_eq!(output_shape(&s, Some(1)).unwrap().dims(), &[4, 6]);
+        assert_eq!(output_shape(&s, Some(2)).unwrap().dims(), &[4, 5]);
+        let e = output_shape(&s, Some(3)).unwrap_err();
+        assert!(e.to_string().contains("axis 3 is past the rank"), "{e}");
+        assert_eq!(output_shape(&Shape::new(&[7]).unwrap(), Some(0)).unwrap().dims(), &[1]);
+    }
+
+    #[test]
+    fn the_oracle_folds_in_the_documented_order() {
+        // 600 elements: partials j = 0..3 fold j, j + 3, …; then the three partials in order.
+        // An order-sensitive fold tells the orders apart.
+        let f = |a: u64, b: u64| a.wrapping_mul(31).wrapping_add(b);
+        let data: Vec<u64> = (0..600).collect();
+        let order = oracle(&data, &[600], None, f);
+        let mut parts = [0u64; 3];
+        for (j, p) in parts.iter_mut().enumerate() {
+            *p = data[j..].iter().step_by(3).copied().reduce(f).unwrap();
+        }
+        assert_eq!(order, vec![f(f(parts[0], parts[1]), parts[2])]);
+        assert_ne!(order, vec![data.iter().copied().reduce(f).unwrap()]);
+        // Over an axis: each line alone.
+        let grid: Vec<u32> = (0..24).collect();
+        assert_eq!(oracle(&grid, &[2, 3, 4], Some(1), |a, b| a + b), vec![6, 9, 24, 27, 42, 45, 60, 63]);
+        assert_eq!(oracle(&grid, &[2, 3, 4], Some(0), |a, b| a + b).len(), 12);
+    }
+
+    #[test]
+    fn every_kernel_passes_the_guard() {
+        let guard = Guard::new(crate::guard::GuardPolicy::default());
+        for op in ReduceOp::ALL {
+            for elem in [Elem::F32, Elem::I32, Elem::U32] {
+                for rank in 1..=3 {
+                    for axis in 0..rank {
+                        let d = desc(op, elem, rank, axis);
+                        let limits = crate::exec::cpu::limits(&crate::exec::cpu::CpuOptions::default());
+                        Kernel::check(&limits, &guard, &d)
+                            .unwrap_or_else(|e| panic!("{op:?} {elem} rank {rank} axis {axis}: {e}\n{}", d.source));
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! Reductions (`reductions.reduce`, `wasm_host::reduce`) on both executors against the host's
+//! oracle of the documented fold order, **bit for bit** (f32 included: the order is fixed, so
+//! the sums are the same numbers; the data keeps subnormals out, which a GPU may flush):
+//! random shapes of every rank with odd extents and lengths across the pass boundaries (256,
+//! 257, 65,537), every axis and all axes, one-element arrays, every op and element type,
+//! NaN and signed zeros for `min`/`max`, wrapping integers; and the errors.
+//!
+//! Seeds: each test prints its seed; `WASM_HOST_SEED` replays it.
+
+use wasm_host::Runtime;
+use wasm_host::array::{Elem, HostData, ResidentArray, Shape};
+use wasm_host::config::Quotas;
+use wasm_host::error::{ErrorKind, Result};
+use wasm_host::exec::Tenant;
+use wasm_host::guest::GuestScope;
+use wasm_host::ledger::Ledger;
+use wasm_host::reduce::{self, ReduceOp, Reducers};
+use wasm_host_tests::*;
+
+/// One guest's state, as `GpuCtx` keeps it.
+struct Guest<'r> {
+    rt: &'r Runtime,
+    tenant: Tenant,
+    ledger: Ledger,
+    quotas: Quotas,
+    reducers: Reducers,
+}
+
+impl<'r> Guest<'r> {
+    fn new(rt: &'r Runtime, quotas: Quotas) -> Guest<'r> {
+        let tenant = rt.executor().open_tenant().expect("a tenant");
+        Guest { rt, tenant, ledger: Ledger::new(&quotas), quotas, reducers: Reducers::default() }
+    }
+
+    fn scope(&self) -> GuestScope<'_> {
+        GuestScope {
+            exec: self.rt.executor(),
+            tenant: &self.tenant,
+            ledger: &self.ledger,
+            quotas: &self.quotas,
+        }
+    }
+
+    fn upload(&self, shape: &[u32], data: &HostData) -> Result<ResidentArray> {
+        let shape = Shape::new(shape)?;
+        // The array's count goes back at once; its bytes stay paid while the buffer lives.
+        let (buffer, _count) = self.scope().alloc_array_for_write(shape.bytes())?;
+        self.rt.executor().write_buffer(&buffer, 0, data.as_bytes())?;
+        Ok(ResidentArray::new(shape, data.elem(), buffer, None))
+    }
+
+    /// Reduces and reads the result back: (shape, values, passes).
+    fn reduce(
+        &self,
+        op: ReduceOp,
+        input: &ResidentArray,
+        axis: Option<u32>,
+    ) -> Result<(Vec<u32>, HostData, u32)> {
+        pollster::block_on(async {
+            let (out, passes) =
+                reduce::reduce(self.scope(), self.rt.guard(), &self.reducers, op, input, axis).await?;
+            let values = out.read(self.rt.executor()).await?;
+            Ok((out.shape().dims().to_vec(), values, passes))
+        })
+    }
+}
+
+fn f32_combine(op: ReduceOp) -> impl Fn(f32, f32) -> f32 {
+    move |a, b| match op {
+        ReduceOp::Sum => a + b,
+        ReduceOp::Product => a * b,
+        ReduceOp::Min | ReduceOp::Max if a.is_nan() => a,
+        ReduceOp::Min | ReduceOp::Max if b.is_nan() => b,
+        ReduceOp::Min => {
+            if a <= b {
+                a
+            } else {
+                b
+            }
+        }
+        ReduceOp::Max => {
+            if a >= b {
+                a
+            } else {
+                b
+            }
+        }
+    }
+}
+
+fn i32_combine(op: ReduceOp) -> impl Fn(i32, i32) -> i32 {
+    move |a, b| match op {
+        ReduceOp::Sum => a.wrapping_add(b),
+        ReduceOp::Product => a.wrapping_mul(b),
+        ReduceOp::Min => a.min(b),
+        ReduceOp::Max => a.max(b),
+    }
+}
+
+fn u32_combine(op: ReduceOp) -> impl Fn(u32, u32) -> u32 {
+    move |a, b| match op {
+        ReduceOp::Sum => a.wrapping_add(b),
+        ReduceOp::Product => a.wrapping_mul(b),
+        ReduceOp::Min => a.min(b),
+        ReduceOp::Max => a.max(b),
+    }
+}
+
+/// The oracle's result for `data`.
+fn expected(op: ReduceOp, data: &HostData, shape: &[u32], axis: Option<u32>) -> HostData {
+    match data {
+        HostData::F32(v) => HostData::F32(reduce::oracle(v, shape, axis, f32_combine(op))),
+        HostData::I32(v) => HostData::I32(reduce::oracle(v, shape, axis, i32_combine(op))),
+        HostData::U32(v) => HostData::U32(reduce::oracle(v, shape, axis, u32_combine(op))),
+    }
+}
+
+/// Bit for bit; any NaN matches any NaN (a GPU may quiet a NaN it passes on).
+fn same(got: &HostData, want: &HostData) -> Option<String> {
+    let bits = |d: &HostData| -> Vec<u32> { bytemuck::cast_slice(d.as_bytes()).to_vec() };
+    let (g, w) = (bits(got), bits(want));
+    if g.len() != w.len() || got.elem() != want.elem() {
+        return Some(format!("{} {} values, expected {} {}", g.len(), got.elem(), w.len(), want.elem()));
+    }
+    let nan = |b: u32| got.elem() == Elem::F32 && f32::from_bits(b).is_nan();
+    let bad = g.iter().zip(&w).position(|(&a, &b)| a != b && !(nan(a) && nan(b)))?;
+    Some(format!("element {bad}: {:#010x}, expected {:#010x} (of {} elements)", g[bad], w[bad], g.len()))
+}
+
+/// Random data of `elem` for `op`, free of subnormal results: f32 sums of values in (−1, 1),
+/// products of values near 1.
+fn data(rng: &mut Rng, elem: Elem, op: ReduceOp, n: usize) -> HostData {
+    match elem {
+        Elem::F32 if op == ReduceOp::Product => {
+            HostData::F32(rng.f32s(n, 1.0).into_iter().map(|v| 1.0 + v / 64.0).collect())
+        }
+        Elem::F32 => HostData::F32(rng.f32s(n, 1.0)),
+        Elem::I32 => HostData::I32(rng.i32s(n)),
+        Elem::U32 => HostData::U32(rng.u32s(n)),
+    }
+}
+
+fn check(g: &Guest<'_>, op: ReduceOp, shape: &[u32], axis: Option<u32>, input: &HostData, seed_note: &str) {
+    let array = g.upload(shape, input).expect("upload");
+    let (dims, got, passes) = g
+        .reduce(op, &array, axis)
+        .unwrap_or_else(|e| panic!("{op:?} {shape:?} axis {axis:?}: {e} ({seed_note})"));
+    let want = expected(op, input, shape, axis);
+    let want_shape = reduce::output_shape(&Shape::new(shape).unwrap(), axis).unwrap();
+    assert_eq!(dims, want_shape.dims(), "{op:?} {shape:?} axis {axis:?}: shape ({seed_note})");
+    let n = match axis {
+        None => shape.iter().product::<u32>(),
+        Some(a) => shape[a as usize],
+    };
+    assert_eq!(passes as usize, reduce::passes(n).len(), "{op:?} {shape:?} axis {axis:?}: passes");
+    if let Some(diff) = same(&got, &want) {
+        panic!("{op:?} of {} {shape:?} over axis {axis:?}: {diff} ({seed_note})", input.elem());
+    }
+}
+
+/// Every op and element type on random shapes: odd extents, every rank, every axis and all.
+fn random_shapes(rt: &Runtime) {
+    let mut rng = Rng::seeded();
+    let seed_note = format!("seed {}", rng.0);
+    let g = Guest::new(rt, Quotas::default());
+    let extents = [1u32, 2, 3, 7, 31, 255, 256, 257, 300, 513];
+    for op in ReduceOp::ALL {
+        for elem in [Elem::F32, Elem::I32, Elem::U32] {
+            for _ in 0..3 {
+                let rank = 1 + (rng.next() % 3) as usize;
+                let shape: Vec<u32> =
+                    (0..rank).map(|_| extents[(rng.next() as usize) % extents.len()]).collect();
+                let n: u32 = shape.iter().product();
+                if n > 1 << 18 {
+                    continue;
+                }
+                let axis = match rng.next() % (rank as u32 + 1) {
+                    a if a == rank as u32 => None,
+                    a => Some(a),
+                };
+                let input = data(&mut rng, elem, op, n as usize);
+                check(&g, op, &shape, axis, &input, &seed_note);
+            }
+        }
+    }
+}
+
+/// Lengths at the pass boundaries, one element, and a long row (three passes).
+fn lengths(rt: &Runtime) {
+    let mut rng = Rng::seeded();
+    let seed_note = format!("seed {}", rng.0);
+    let g = Guest::new(rt, Quotas::default());
+    for n in [1u32, 255, 256, 257, 65_537, 200_003] {
+        for op in [ReduceOp::Sum, ReduceOp::Max] {
+            let input = data(&mut rng, Elem::F32, op, n as usize);
+            check(&g, op, &[n], None, &input, &seed_note);
+            check(&g, op, &[n], Some(0), &input, &seed_note);
+        }
+    }
+    // Every axis of one 3-D grid whose axes need one, two and three passes.
+    let shape = [3u32, 300, 70_000 / 300];
+    let input = data(&mut rng, Elem::F32, ReduceOp::Sum, shape.iter().product::<u32>() as usize);
+    for axis in [Some(0), Some(1), Some(2), None] {
+        check(&g, ReduceOp::Sum, &shape, axis, &input, &seed_note);
+    }
+}
+
+/// `min`/`max` with NaN anywhere, and zeros of both signs: NaN wins; of equal values the earlier.
+fn nan_and_zeros(rt: &Runtime) {
+    let mut rng = Rng::seeded();
+    let seed_note = format!("seed {}", rng.0);
+    let g = Guest::new(rt, Quotas::default());
+    for n in [1usize, 5, 300, 1000] {
+        let mut v = rng.f32s(n, 1.0);
+        let at = (rng.next() as usize) % n;
+        v[at] = f32::NAN;
+        for op in [ReduceOp::Min, ReduceOp::Max, ReduceOp::Sum] {
+            let (_, got, _) =
+                g.reduce(op, &g.upload(&[n as u32], &HostData::F32(v.clone())).unwrap(), None).unwrap();
+            let HostData::F32(got) = got else { panic!("f32") };
+            assert!(got[0].is_nan(), "{op:?} of {n} values with a NaN at {at}: {} ({seed_note})", got[0]);
+        }
+        // Zeros only: the sign of the earliest in fold order.
+        let zeros: Vec<f32> = (0..n).map(|_| if rng.next().is_multiple_of(2) { 0.0 } else { -0.0 }).collect();
+        for op in [ReduceOp::Min, ReduceOp::Max] {
+            check(&g, op, &[n as u32], None, &HostData::F32(zeros.clone()), &seed_note);
+        }
+    }
+    // A lone −0 stays −0 (no identity is added), also in a sum.
+    let (_, got, _) =
+        g.reduce(ReduceOp::Sum, &g.upload(&[1], &HostData::F32(vec![-0.0])).unwrap(), None).unwrap();
+    assert_eq!(got.as_bytes(), (-0.0f32).to_bits().to_le_bytes());
+}
+
+/// Named errors: an axis past the rank, a destroyed array, the guest's byte quota; and the
+/// kernels are made once per (op, type, rank, axis).
+fn errors_and_kernels(rt: &Runtime) {
+    let g = Guest::new(rt, Quotas::default());
+    let a = g.upload(&[4, 3], &HostData::F32(vec![1.0; 12])).unwrap();
+    let e = g.reduce(ReduceOp::Sum, &a, Some(2)).unwrap_err();
+    assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
+    assert!(e.to_string().contains("axis 2 is past the rank"), "{e}");
+    let mut d = g.upload(&[4], &HostData::F32(vec![1.0; 4])).unwrap();
+    d.destroy();
+    let e = g.reduce(ReduceOp::Sum, &d, None).unwrap_err();
+    assert_eq!(e.kind(), Some(ErrorKind::Refused), "{e}");
+    for _ in 0..3 {
+        g.reduce(ReduceOp::Sum, &a, Some(0)).unwrap();
+        g.reduce(ReduceOp::Sum, &a, Some(1)).unwrap();
+        g.reduce(ReduceOp::Sum, &a, None).unwrap();
+    }
+    assert_eq!(g.reducers.len(), 3, "one kernel per (op, type, rank, axis)");
+    // A guest with room for its input and little more: the passes' arrays are paid for.
+    let n = 1u32 << 16;
+    let tight = Guest::new(rt, Quotas { max_array_bytes: u64::from(n) * 4 + 64, ..Quotas::default() });
+    let big = tight.upload(&[n], &HostData::F32(vec![1.0; n as usize])).unwrap();
+    let e = tight.reduce(ReduceOp::Sum, &big, None).unwrap_err();
+    assert_eq!(e.kind(), Some(ErrorKind::Quota), "{e}");
+    drop(big);
+    // The executor may still hold the upload's buffer until its write has run.
+    let bytes = || tight.ledger.used(wasm_host::ledger::Account::Bytes);
+    let start = std::time::Instant::now();
+    while bytes() != 0 && start.elapsed() < std::time::Duration::from_secs(10) {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(bytes(), 0, "every array was given back");
+}
+
+on_both_executors!(random_shapes, lengths, nan_and_zeros, errors_and_kernels);
