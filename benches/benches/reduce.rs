@@ -1,11 +1,16 @@
-//! Reductions (`reductions.reduce`) against a copy of the same array and native Rust sums.
+//! Reductions and histograms (`reductions`) against a copy of the same array, native Rust sums
+//! and the kernel interface.
 //!
 //! On each executor: the sum of 2^k f32 values (`REDUCE_LOG2`, default 27: 512 MiB) through
 //! `wasm_host::reduce` (every pass, queued `RUNS` times, then one 4-byte read-back to wait), and
 //! a copy kernel over the same array (`fn kernel(x) -> f32 { return a(x); }`, queued the same
 //! way), whose bytes moved (read + write) per second are the device's measured copy bandwidth;
 //! the sum's bandwidth is the bytes it reads per second. On the host: a plain Rust sum on one
-//! thread and split over every core (`native xN`). Medians over `REPEAT` samples with spread.
+//! thread and split over every core (`native xN`). Then a histogram of 2^(k−1) u32 values into
+//! 256 bins through `reductions.histogram`, against the kernel interface alone (a kernel
+//! counting one bin over a chunk of 2^20 values per invocation, then a sum over the chunks:
+//! what a guest wrote before; every output re-reads the input). Medians over `REPEAT` samples
+//! with spread.
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
@@ -16,10 +21,11 @@
 
 use std::time::Instant;
 
-use wasm_host::array::{Elem, HostData, ResidentArray, Shape};
+use wasm_host::array::{Elem, HostData, ResidentArray, Scalar, Shape};
 use wasm_host::config::{Backend, Quotas};
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::guest::GuestScope;
+use wasm_host::histogram::{Histograms, histogram};
 use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ledger::Ledger;
 use wasm_host::reduce::{ReduceOp, Reducers, reduce};
@@ -102,6 +108,82 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     );
 }
 
+/// A histogram of 2^(k−1) u32 values below 2^25 into 256 bins through `reductions.histogram`,
+/// against the same counts with the kernel interface alone: a kernel whose output is (bin,
+/// chunk) counting one bin over a chunk of 2^20 values, then a sum over the chunks.
+fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().expect("tenant");
+    let quotas = Quotas { max_array_bytes: 1 << 40, ..Quotas::default() };
+    let ledger = Ledger::new(&quotas);
+    let scope = GuestScope { exec, tenant: &tenant, ledger: &ledger, quotas: &quotas };
+    let n = 1u32 << (log2 - 1);
+    let values: Vec<u32> = (0..n).map(|i| i.wrapping_mul(2_654_435_761) >> 7).collect();
+    let shape = Shape::new(&[n]).expect("shape");
+    let (buffer, _count) = scope.alloc_array_for_write(shape.bytes()).expect("alloc");
+    exec.write_buffer(&buffer, 0, bytemuck::cast_slice(&values)).expect("upload");
+    let input = ResidentArray::new(shape, Elem::U32, buffer, None);
+    let programs = Histograms::default();
+    let reducers = Reducers::default();
+    let chunk = 1u32 << 20;
+    let chunks = n.div_ceil(chunk);
+    let counting = Kernel::create(
+        exec,
+        &tenant,
+        rt.guard(),
+        &KernelDesc {
+            name: "count".into(),
+            source: "fn kernel(b: u32, c: u32) -> u32 {
+                var k = 0u;
+                for (var i = 0u; i < 1048576u; i++) {
+                    let at = c * 1048576u + i;
+                    if (at >= a_shape()) { break; }
+                    k += select(0u, 1u, a(at) / 131072u == b);
+                }
+                return k;
+            }"
+            .into(),
+            params: vec![Param { name: "a".into(), kind: ParamKind::Array { elem: Elem::U32, rank: 1 } }],
+            output: vec![256, chunks],
+            output_elem: Elem::U32,
+            constants: Vec::new(),
+        },
+    )
+    .expect("count kernel");
+    let mut fast = Vec::new();
+    let mut slow = Vec::new();
+    let mut same = true;
+    for sample in 0..=repeat {
+        pollster::block_on(async {
+            let start = Instant::now();
+            let counts =
+                histogram(scope, rt.guard(), &programs, &input, 256, Scalar::U32(0), Scalar::U32(1 << 25))
+                    .await
+                    .expect("histogram");
+            let a = counts.read(exec).await.expect("read");
+            let t = start.elapsed().as_secs_f64() * 1e3;
+            let start = Instant::now();
+            let (out, _) = scope.alloc_array_for_write(u64::from(256 * chunks) * 4).expect("alloc");
+            let origin = counting.run(exec, &[Arg::Resident(&input)], &out).await.expect("count");
+            let grid = ResidentArray::new(Shape::new(&[256, chunks]).expect("shape"), Elem::U32, out, origin);
+            let (sums, _) =
+                reduce(scope, rt.guard(), &reducers, ReduceOp::Sum, &grid, Some(1)).await.expect("sum");
+            let b = sums.read(exec).await.expect("read");
+            let u = start.elapsed().as_secs_f64() * 1e3;
+            same &= a == b;
+            if sample > 0 {
+                fast.push(t);
+                slow.push(u);
+            }
+        });
+    }
+    let (f, s) = (Spread::of_ms(&fast), Spread::of_ms(&slow));
+    println!("{label}: histogram of 2^{} u32 into 256 bins", log2 - 1);
+    println!("  reductions.histogram  {f}");
+    println!("  kernel interface      {s}  ({:.1}x the histogram's time)", s.median / f.median);
+    assert!(same, "the two histograms differ");
+}
+
 fn native(values: &[f32], repeat: usize) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let one = |v: &[f32]| v.iter().copied().sum::<f32>();
@@ -143,10 +225,15 @@ fn main() {
         };
         let rt = Runtime::new(config).expect("cpu executor");
         bench(&rt, &format!("cpu executor x{threads}"), &values, repeat, runs);
+        histograms(&rt, &format!("cpu executor x{threads}"), log2, repeat.min(3));
     }
     if which == "gpu" || which == "both" {
         match Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }) {
-            Ok(rt) => bench(&rt, &format!("wgpu ({})", rt.backend().name), &values, repeat, runs),
+            Ok(rt) => {
+                let label = format!("wgpu ({})", rt.backend().name);
+                bench(&rt, &label, &values, repeat, runs);
+                histograms(&rt, &label, log2, repeat);
+            }
             Err(e) => println!("gpu: none ({e})"),
         }
     }

@@ -240,6 +240,23 @@ impl Array {
         wr::reduce(op, &self.0, axis).map(Array).map_err(Error)
     }
 
+    /// Counts the elements in `bins` equal bins over `[lo, hi)` (scalars of this array's type)
+    /// on the host: a new u32 array of shape `[bins]`. Elements outside the range, and NaN,
+    /// are not counted; counts are exact (see the WIT's `reductions.histogram` for the bins).
+    ///
+    /// ```no_run
+    /// # use guest_rs::Array;
+    /// # fn main() -> Result<(), guest_rs::Error> {
+    /// let bytes = Array::new([6], vec![0u32, 1, 1, 255, 7, 300])?;
+    /// let counts: Vec<u32> = bytes.histogram(256, 0u32, 256u32)?.read()?; // 300 is outside
+    /// assert_eq!((counts[0], counts[1], counts[255]), (1, 2, 1));
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn histogram<T: Element>(&self, bins: u32, lo: T, hi: T) -> Result<Array, Error> {
+        wr::histogram(&self.0, bins, lo.scalar(), hi.scalar()).map(Array).map_err(Error)
+    }
+
     /// The sum of every element ([`reduce`](Self::reduce)), as a one-element array.
     pub fn sum(&self) -> Result<Array, Error> {
         self.reduce(ReduceOp::Sum, None)

@@ -179,7 +179,7 @@ fn reduce_matches_the_fold_order(rt: &Runtime) {
     let run =
         run_guest(rt, "reduce", &["70001", &seed, "/out"], &[(dir.clone(), "/out")]).expect("reduce runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
-    assert_eq!(run.outcome.stats.reductions, 6, "{}", run.stdout);
+    assert_eq!(run.outcome.stats.reductions, 7, "{}", run.stdout);
     let bits = |v: Vec<f32>| -> Vec<u32> { v.into_iter().map(f32::to_bits).collect() };
     let fold = |data: &[f32], shape: &[u32], axis: Option<u32>, f: fn(f32, f32) -> f32| {
         bits(wasm_host::reduce::oracle(data, shape, axis, f))
@@ -198,6 +198,15 @@ fn reduce_matches_the_fold_order(rt: &Runtime) {
     assert_eq!(bits(read_bin(&dir, "row_sums")), sums, "row sums");
     assert_eq!(bits(read_bin(&dir, "row_max")), fold(&grid, &shape, Some(0), most), "row maxima");
     assert_eq!(bits(read_bin(&dir, "col_min")), fold(&grid, &shape, Some(1), least), "column minima");
+    let hist: Vec<u32> = read_bin(&dir, "hist");
+    let want = wasm_host::histogram::oracle(
+        &wasm_host::array::HostData::F32(grid.clone()),
+        20,
+        wasm_host::array::Scalar::F32(-1.0),
+        wasm_host::array::Scalar::F32(1.0),
+    )
+    .unwrap();
+    assert_eq!(hist, want, "histogram");
     // WGSL's division is accurate to 2.5 ulp: within 3 of the correctly rounded quotient.
     let means: Vec<f32> = read_bin(&dir, "row_means");
     assert_eq!(means.len(), 71);

@@ -3,16 +3,18 @@
 //! the sums are the same numbers; the data keeps subnormals out, which a GPU may flush):
 //! random shapes of every rank with odd extents and lengths across the pass boundaries (256,
 //! 257, 65,537), every axis and all axes, one-element arrays, every op and element type,
-//! NaN and signed zeros for `min`/`max`, wrapping integers; and the errors.
+//! NaN and signed zeros for `min`/`max`, wrapping integers; and the errors. Histograms
+//! (`reductions.histogram`) likewise, exactly, against `histogram::oracle`.
 //!
 //! Seeds: each test prints its seed; `WASM_HOST_SEED` replays it.
 
 use wasm_host::Runtime;
-use wasm_host::array::{Elem, HostData, ResidentArray, Shape};
+use wasm_host::array::{Elem, HostData, ResidentArray, Scalar, Shape};
 use wasm_host::config::Quotas;
 use wasm_host::error::{ErrorKind, Result};
 use wasm_host::exec::Tenant;
 use wasm_host::guest::GuestScope;
+use wasm_host::histogram::{self, Histograms};
 use wasm_host::ledger::Ledger;
 use wasm_host::reduce::{self, ReduceOp, Reducers};
 use wasm_host_tests::*;
@@ -24,12 +26,20 @@ struct Guest<'r> {
     ledger: Ledger,
     quotas: Quotas,
     reducers: Reducers,
+    histograms: Histograms,
 }
 
 impl<'r> Guest<'r> {
     fn new(rt: &'r Runtime, quotas: Quotas) -> Guest<'r> {
         let tenant = rt.executor().open_tenant().expect("a tenant");
-        Guest { rt, tenant, ledger: Ledger::new(&quotas), quotas, reducers: Reducers::default() }
+        Guest {
+            rt,
+            tenant,
+            ledger: Ledger::new(&quotas),
+            quotas,
+            reducers: Reducers::default(),
+            histograms: Histograms::default(),
+        }
     }
 
     fn scope(&self) -> GuestScope<'_> {
@@ -266,4 +276,92 @@ fn errors_and_kernels(rt: &Runtime) {
     assert_eq!(bytes(), 0, "every array was given back");
 }
 
-on_both_executors!(random_shapes, lengths, nan_and_zeros, errors_and_kernels);
+impl Guest<'_> {
+    /// Counts into `bins` bins over [lo, hi) and reads the counts back.
+    fn histogram(&self, input: &ResidentArray, bins: u32, lo: Scalar, hi: Scalar) -> Result<Vec<u32>> {
+        pollster::block_on(async {
+            let out =
+                histogram::histogram(self.scope(), self.rt.guard(), &self.histograms, input, bins, lo, hi)
+                    .await?;
+            assert_eq!(out.shape().dims(), [bins]);
+            match out.read(self.rt.executor()).await? {
+                HostData::U32(v) => Ok(v),
+                other => panic!("a histogram of {} values", other.elem()),
+            }
+        })
+    }
+}
+
+/// Histograms of every element type against the oracle, exactly: bin counts from 1 to 65,536
+/// (in workgroup memory up to 4096, straight into the result past it), ranges that cut the data,
+/// NaN and ±inf, integers at their extremes.
+fn histograms(rt: &Runtime) {
+    let mut rng = Rng::seeded();
+    let seed_note = format!("seed {}", rng.0);
+    let g = Guest::new(rt, Quotas::default());
+    for (n, bins) in
+        [(1usize, 1u32), (1000, 3), (70_001, 256), (200_003, 4096), (65_537, 4097), (100_000, 65_536)]
+    {
+        let mut f = rng.f32s(n, 2.0);
+        for k in 0..n.min(7) {
+            f[(rng.next() as usize) % n] =
+                [f32::NAN, f32::INFINITY, f32::NEG_INFINITY, 1.0, -1.0, 0.0, -0.0][k];
+        }
+        let i = rng.i32s(n);
+        let u = rng.u32s(n);
+        let cases = [
+            (HostData::F32(f), Scalar::F32(-1.0), Scalar::F32(1.0)),
+            (HostData::I32(i), Scalar::I32(i32::MIN), Scalar::I32(i32::MAX)),
+            (HostData::I32(rng.i32s(n)), Scalar::I32(-1000), Scalar::I32(7)),
+            (HostData::U32(u), Scalar::U32(0), Scalar::U32(u32::MAX)),
+            (
+                HostData::U32(rng.u32s(n).into_iter().map(|v| v % 300).collect()),
+                Scalar::U32(0),
+                Scalar::U32(256),
+            ),
+        ];
+        for (data, lo, hi) in cases {
+            let input = g.upload(&[n as u32], &data).unwrap();
+            let got = g
+                .histogram(&input, bins, lo, hi)
+                .unwrap_or_else(|e| panic!("{} x{n} into {bins}: {e} ({seed_note})", data.elem()));
+            let want = histogram::oracle(&data, bins, lo, hi).unwrap();
+            if let Some(b) = (0..bins as usize).find(|&b| got[b] != want[b]) {
+                panic!(
+                    "{} x{n} into {bins} over [{lo:?}, {hi:?}): bin {b} counted {}, expected {} ({seed_note})",
+                    data.elem(),
+                    got[b],
+                    want[b]
+                );
+            }
+        }
+    }
+    // A rank-2 array counts all its elements.
+    let grid = g.upload(&[3, 5], &HostData::U32((0..15).collect())).unwrap();
+    assert_eq!(g.histogram(&grid, 3, Scalar::U32(0), Scalar::U32(15)).unwrap(), vec![5, 5, 5]);
+}
+
+/// A histogram's bad bin counts and ranges are `invalid`, named; a destroyed array `refused`.
+fn histogram_errors(rt: &Runtime) {
+    let g = Guest::new(rt, Quotas::default());
+    let a = g.upload(&[4], &HostData::F32(vec![0.5; 4])).unwrap();
+    let bad = [
+        (0, Scalar::F32(0.0), Scalar::F32(1.0), "1 to 65536 bins"),
+        (65_537, Scalar::F32(0.0), Scalar::F32(1.0), "1 to 65536 bins"),
+        (4, Scalar::F32(1.0), Scalar::F32(0.0), "finite lo < hi"),
+        (4, Scalar::F32(0.0), Scalar::F32(f32::INFINITY), "finite lo < hi"),
+        (4, Scalar::U32(0), Scalar::U32(1), "two f32 scalars"),
+    ];
+    for (bins, lo, hi, says) in bad {
+        let e = g.histogram(&a, bins, lo, hi).unwrap_err();
+        assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
+        assert!(e.to_string().contains(says), "{e}");
+    }
+    let mut d = g.upload(&[4], &HostData::F32(vec![1.0; 4])).unwrap();
+    d.destroy();
+    let e = g.histogram(&d, 4, Scalar::F32(0.0), Scalar::F32(1.0)).unwrap_err();
+    assert_eq!(e.kind(), Some(ErrorKind::Refused), "{e}");
+    assert_eq!(g.histograms.len(), 0, "nothing was compiled for a refused call");
+}
+
+on_both_executors!(random_shapes, lengths, nan_and_zeros, errors_and_kernels, histograms, histogram_errors);

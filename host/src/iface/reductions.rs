@@ -1,10 +1,11 @@
-//! `wasm-host:gpu/reductions`: `reduce`, over [`crate::reduce`].
+//! `wasm-host:gpu/reductions`: `reduce` over [`crate::reduce`], `histogram` over
+//! [`crate::histogram`].
 
 use wasmtime::component::Resource;
 
 use crate::array::ResidentArray;
 use crate::bindings::reductions as wit;
-use crate::bindings::types::ReduceOp as WitOp;
+use crate::bindings::types::{ReduceOp as WitOp, Scalar};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
 use crate::reduce::ReduceOp;
@@ -36,6 +37,28 @@ impl wit::Host for GpuCtxView<'_> {
         let guest = self.ctx.scope()?;
         let (result, _passes) =
             crate::reduce::reduce(guest, runtime.guard(), &reducers, op, array, axis).await?;
+        self.ctx.stats.reductions += 1;
+        self.table.push(result).map_err(Error::from)
+    }
+
+    async fn histogram(
+        &mut self,
+        input: Resource<ResidentArray>,
+        bins: u32,
+        lo: Scalar,
+        hi: Scalar,
+    ) -> Result<Resource<ResidentArray>, Error> {
+        let mut span = self.ctx.span("reductions.histogram");
+        if let Some(s) = span.as_mut() {
+            s.args(serde_json::json!({ "bins": bins }));
+        }
+        let runtime = self.ctx.runtime().clone();
+        let array = super::arrays::get(self.table, &input)?;
+        let histograms = self.ctx.histograms.clone();
+        let guest = self.ctx.scope()?;
+        let (lo, hi) = (super::scalar_from_wit(lo), super::scalar_from_wit(hi));
+        let result =
+            crate::histogram::histogram(guest, runtime.guard(), &histograms, array, bins, lo, hi).await?;
         self.ctx.stats.reductions += 1;
         self.table.push(result).map_err(Error::from)
     }

@@ -12,7 +12,7 @@ use crate::array::ResidentArray;
 use crate::bindings::sync::{arrays, batch, kernel, pipeline, reductions};
 use crate::bindings::types::{
     BackendInfo, BatchConfig, Data, Elem, Error as WitError, ExecutorKind, KernelDesc, Options, PlanLayout,
-    ReduceOp, RunTimings,
+    ReduceOp, RunTimings, Scalar,
 };
 use crate::bindings::{
     arrays as a_arrays, batch as a_batch, kernel as a_kernel, pipeline as a_pipeline,
@@ -103,6 +103,16 @@ impl reductions::Host for GpuCtxView<'_> {
         axis: Option<u32>,
     ) -> Result<Resource<ResidentArray>, Error> {
         block_on(<Self as a_reductions::Host>::reduce(self, op, input, axis))
+    }
+
+    fn histogram(
+        &mut self,
+        input: Resource<ResidentArray>,
+        bins: u32,
+        lo: Scalar,
+        hi: Scalar,
+    ) -> Result<Resource<ResidentArray>, Error> {
+        block_on(<Self as a_reductions::Host>::histogram(self, input, bins, lo, hi))
     }
 }
 

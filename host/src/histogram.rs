@@ -1,0 +1,279 @@
+//! Histograms (`reductions.histogram`): how many of an array's elements fall in each of `bins`
+//! equal bins over [lo, hi), computed by a module the host generates (through the Guard like
+//! every module) with workgroup-local atomic counters, then one atomic add per bin and
+//! workgroup into the result.
+//!
+//! # Bins
+//! f32: an element v with lo ≤ v < hi (never NaN: tested on its bits, which no compiler may
+//! assume away) goes to bin
+//! `min(u32(floor((v − lo) · s)), bins − 1)` with `s = f32(bins) / (hi − lo)` computed on the
+//! host in f32 (IEEE subtraction and multiplication: the same bin on every executor).
+//! i32 and u32: bins are `w = ⌈(hi − lo) / bins⌉` values wide (the last narrower where `bins`
+//! does not divide the range): v with lo ≤ v < hi goes to bin `(v − lo) / w`, in exact integer
+//! arithmetic. Elements outside [lo, hi) are not counted. Counts are exact and the same on
+//! every executor, whatever the order the atomics ran in.
+//!
+//! # Kernels
+//! Workgroups of 256 invocations; each invocation counts the elements `i, i + stride, …` (a
+//! grid-stride loop of at most [`PER_INVOCATION`] turns, counted and charged once against the
+//! loop budget), so a call is ⌈n / (256 · PER_INVOCATION)⌉ workgroups. Up to [`LOCAL_BINS`]
+//! bins the counters live in workgroup memory (zeroed, a barrier, counted, a barrier, then
+//! added to the result); more bins (at most [`MAX_BINS`]) count straight into the result. One
+//! module per element type and bins rounded up to a power of two (the workgroup array's size):
+//! at most 3 · 14 per guest, made on first use and kept ([`Histograms`]). No WIT types here.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::sync::{Arc, Mutex};
+
+use crate::array::{Elem, Origin, ResidentArray, Scalar, Shape};
+use crate::error::{Error, Result};
+use crate::exec::{Access, Executor, Program, ProgramDesc};
+use crate::guard::Guard;
+use crate::guest::GuestScope;
+
+/// Invocations per workgroup.
+const WORKGROUP: u32 = 256;
+/// The most elements one invocation counts.
+pub const PER_INVOCATION: u32 = 256;
+/// The most bins counted in workgroup memory (16 KiB of counters).
+pub const LOCAL_BINS: u32 = 4096;
+/// The most bins of a histogram.
+pub const MAX_BINS: u32 = 1 << 16;
+
+/// The module counting `elem` values into at most `cap` bins (a power of two; `None`: into
+/// the result directly).
+pub fn source(elem: Elem, cap: Option<u32>) -> String {
+    let mut s = String::new();
+    let w = &mut s;
+    let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> hist_meta: array<u32>;");
+    let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> hist_counts: array<atomic<u32>>;");
+    let _ = writeln!(w, "@group(0) @binding(2) var<storage, read> hist_src: array<{elem}>;");
+    if let Some(cap) = cap {
+        let _ = writeln!(w, "var<workgroup> hist_local: array<atomic<u32>, {cap}>;");
+    }
+    // hist_meta: n, bins, lo, hi (the element type's bits), then s (f32 bits) or w.
+    let bin = match elem {
+        Elem::F32 => "    let lo = bitcast<f32>(hist_meta[2]);\n    let hi = bitcast<f32>(hist_meta[3]);\n    \
+                      let s = bitcast<f32>(hist_meta[4]);\n    \
+                      let nan = (bitcast<u32>(v) & 0x7fffffffu) > 0x7f800000u;\n    \
+                      if (nan || !(v >= lo && v < hi)) { return bins; }\n    \
+                      return min(u32(floor((v - lo) * s)), bins - 1u);"
+            .to_string(),
+        Elem::I32 => "    let lo = bitcast<i32>(hist_meta[2]);\n    let hi = bitcast<i32>(hist_meta[3]);\n    \
+                      if (v < lo || v >= hi) { return bins; }\n    \
+                      return bitcast<u32>(v - lo) / hist_meta[4];"
+            .to_string(),
+        Elem::U32 => "    let lo = hist_meta[2];\n    let hi = hist_meta[3];\n    \
+                      if (v < lo || v >= hi) { return bins; }\n    \
+                      return (v - lo) / hist_meta[4];"
+            .to_string(),
+    };
+    let _ = writeln!(w, "fn bin_of(v: {elem}, bins: u32) -> u32 {{\n{bin}\n}}");
+    let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
+    let _ = writeln!(
+        w,
+        "fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_index) li: u32, \
+         @builtin(num_workgroups) groups: vec3<u32>) {{"
+    );
+    let _ = writeln!(w, "    let n = hist_meta[0];");
+    let _ = writeln!(w, "    let bins = hist_meta[1];");
+    let _ = writeln!(w, "    let stride = groups.x * {WORKGROUP}u;");
+    let target = if let Some(cap) = cap {
+        let _ = writeln!(w, "    for (var k = 0u; k < {}u; k = k + 1u) {{", cap.div_ceil(WORKGROUP));
+        let _ = writeln!(w, "        let b = li + k * {WORKGROUP}u;");
+        let _ = writeln!(w, "        if (b < {cap}u) {{ atomicStore(&hist_local[b], 0u); }}");
+        let _ = writeln!(w, "    }}");
+        let _ = writeln!(w, "    workgroupBarrier();");
+        "hist_local"
+    } else {
+        "hist_counts"
+    };
+    let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+    let _ = writeln!(w, "        let i = gid.x + k * stride;");
+    let _ = writeln!(w, "        if (i >= n) {{ break; }}");
+    let _ = writeln!(w, "        let b = bin_of(hist_src[i], bins);");
+    let _ = writeln!(w, "        if (b < bins) {{ atomicAdd(&{target}[b], 1u); }}");
+    let _ = writeln!(w, "    }}");
+    if let Some(cap) = cap {
+        let _ = writeln!(w, "    workgroupBarrier();");
+        let _ = writeln!(w, "    for (var k = 0u; k < {}u; k = k + 1u) {{", cap.div_ceil(WORKGROUP));
+        let _ = writeln!(w, "        let b = li + k * {WORKGROUP}u;");
+        let _ = writeln!(w, "        if (b < bins) {{");
+        let _ = writeln!(w, "            let c = atomicLoad(&hist_local[b]);");
+        let _ = writeln!(w, "            if (c != 0u) {{ atomicAdd(&hist_counts[b], c); }}");
+        let _ = writeln!(w, "        }}");
+        let _ = writeln!(w, "    }}");
+    }
+    let _ = writeln!(w, "}}");
+    s
+}
+
+type Key = (Elem, Option<u32>);
+
+/// One guest's histogram programs, made on first use (see the module docs).
+#[derive(Debug, Default)]
+pub struct Histograms(Mutex<HashMap<Key, Program>>);
+
+impl Histograms {
+    fn program(&self, exec: &dyn Executor, guard: &Guard, key: Key) -> Result<Program> {
+        let mut programs = self.0.lock().map_err(|_| Error::trap("histogram programs: lock poisoned"))?;
+        if let Some(p) = programs.get(&key) {
+            return Ok(p.clone());
+        }
+        let module = guard.check(&source(key.0, key.1)).map_err(Error::from)?;
+        let program = exec.create_program(&ProgramDesc {
+            label: "histogram",
+            module: &module,
+            entry_point: "main",
+            bindings: &[Access::Read, Access::ReadWrite, Access::Read],
+            constants: &[],
+        })?;
+        programs.insert(key, program.clone());
+        Ok(program)
+    }
+
+    /// How many programs this guest's histograms have made.
+    pub fn len(&self) -> usize {
+        self.0.lock().map(|p| p.len()).unwrap_or(0)
+    }
+
+    /// Whether none was made yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// The parameter block's words for `bins` bins over [lo, hi) of `elem` (see the module docs),
+/// or `invalid` naming what is wrong with them.
+pub fn parameters(elem: Elem, n: u32, bins: u32, lo: Scalar, hi: Scalar) -> Result<[u32; 5]> {
+    if bins == 0 || bins > MAX_BINS {
+        return Err(Error::invalid(format!("a histogram has 1 to {MAX_BINS} bins, not {bins}")));
+    }
+    if lo.elem() != elem || hi.elem() != elem {
+        return Err(Error::invalid(format!(
+            "the range of a histogram of {elem} values is two {elem} scalars, not {} and {}",
+            lo.elem(),
+            hi.elem()
+        )));
+    }
+    let last = match (lo, hi) {
+        (Scalar::F32(l), Scalar::F32(h)) if l.is_finite() && h.is_finite() && l < h && (h - l).is_finite() => {
+            (bins as f32 / (h - l)).to_bits()
+        }
+        (Scalar::I32(l), Scalar::I32(h)) if l < h => {
+            let range = (i64::from(h) - i64::from(l)) as u64;
+            range.div_ceil(u64::from(bins)) as u32
+        }
+        (Scalar::U32(l), Scalar::U32(h)) if l < h => (h - l).div_ceil(bins),
+        _ => {
+            return Err(Error::invalid(format!(
+                "a histogram's range [lo, hi) needs finite lo < hi, not [{lo:?}, {hi:?})"
+            )));
+        }
+    };
+    Ok([n, bins, lo.bits(), hi.bits(), last])
+}
+
+/// Counts `input`'s elements into `bins` bins over [lo, hi) (see the module docs): a new u32
+/// array of shape `[bins]`, counted against the guest. Returns without waiting.
+pub async fn histogram(
+    scope: GuestScope<'_>,
+    guard: &Guard,
+    programs: &Histograms,
+    input: &ResidentArray,
+    bins: u32,
+    lo: Scalar,
+    hi: Scalar,
+) -> Result<ResidentArray> {
+    let n = u32::try_from(input.shape().len()).map_err(|_| {
+        Error::quota(format!("an array of shape {} has more elements than a u32 counts", input.shape()))
+    })?;
+    let words = parameters(input.elem(), n, bins, lo, hi)?;
+    let groups = n.div_ceil(WORKGROUP * PER_INVOCATION);
+    scope.check_invocations(&[u64::from(groups) * u64::from(WORKGROUP)])?;
+    let cap = (bins <= LOCAL_BINS).then(|| bins.next_power_of_two());
+    let exec = scope.exec;
+    let source = input.buffer()?;
+    let program = programs.program(exec, guard, (input.elem(), cap))?;
+    let meta = exec.create_buffer(scope.tenant, "histogram parameters", 4 * words.len() as u64)?;
+    exec.write_buffer(&meta, 0, bytemuck::cast_slice(&words))?;
+    let shape = Shape::new(&[bins])?;
+    // Zeroed: the counts are added to it.
+    let (counts, counted) = scope.alloc_array(shape.bytes())?;
+    exec.admit(scope.tenant).await;
+    let probe = exec.dispatch(&program, &[&meta, &counts, source], [groups, 1, 1])?;
+    let origin: Option<Arc<Origin>> = Origin::new("histogram", probe, input.origin().cloned());
+    if let Some(o) = &origin
+        && o.pending() > crate::array::MAX_PENDING
+    {
+        o.verify(exec).await?;
+    }
+    Ok(ResidentArray::new(shape, Elem::U32, counts, origin).counted(counted))
+}
+
+/// What [`histogram`] counts, on the host: the tests' oracle.
+pub fn oracle(values: &crate::array::HostData, bins: u32, lo: Scalar, hi: Scalar) -> Result<Vec<u32>> {
+    use crate::array::HostData;
+    let words = parameters(values.elem(), values.len() as u32, bins, lo, hi)?;
+    let mut out = vec![0u32; bins as usize];
+    let mut count = |b: Option<u32>| {
+        if let Some(b) = b {
+            out[b as usize] += 1;
+        }
+    };
+    match (values, lo, hi) {
+        (HostData::F32(v), Scalar::F32(l), Scalar::F32(h)) => {
+            let s = f32::from_bits(words[4]);
+            v.iter().for_each(|&x| {
+                count((x >= l && x < h).then(|| (((x - l) * s).floor() as u32).min(bins - 1)))
+            })
+        }
+        (HostData::I32(v), Scalar::I32(l), Scalar::I32(h)) => v.iter().for_each(|&x| {
+            count((x >= l && x < h).then(|| (x.wrapping_sub(l) as u32) / words[4]))
+        }),
+        (HostData::U32(v), Scalar::U32(l), Scalar::U32(h)) => {
+            v.iter().for_each(|&x| count((x >= l && x < h).then(|| (x - l) / words[4])))
+        }
+        _ => return Err(Error::invalid("element type and range disagree")),
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_module_passes_the_guard() {
+        let guard = Guard::new(crate::guard::GuardPolicy::default());
+        for elem in [Elem::F32, Elem::I32, Elem::U32] {
+            for cap in [Some(1), Some(256), Some(LOCAL_BINS), None] {
+                guard.check(&source(elem, cap)).unwrap_or_else(|e| panic!("{elem} {cap:?}: {e:?}\n{}", source(elem, cap)));
+            }
+        }
+    }
+
+    #[test]
+    fn parameters_are_checked() {
+        assert!(parameters(Elem::F32, 10, 0, Scalar::F32(0.0), Scalar::F32(1.0)).is_err());
+        assert!(parameters(Elem::F32, 10, MAX_BINS + 1, Scalar::F32(0.0), Scalar::F32(1.0)).is_err());
+        assert!(parameters(Elem::F32, 10, 4, Scalar::F32(1.0), Scalar::F32(1.0)).is_err());
+        assert!(parameters(Elem::F32, 10, 4, Scalar::F32(0.0), Scalar::F32(f32::NAN)).is_err());
+        assert!(parameters(Elem::F32, 10, 4, Scalar::F32(-3e38), Scalar::F32(3e38)).is_err(), "an infinite width");
+        assert!(parameters(Elem::F32, 10, 4, Scalar::U32(0), Scalar::U32(1)).is_err());
+        assert_eq!(parameters(Elem::I32, 10, 3, Scalar::I32(-5), Scalar::I32(5)).unwrap()[4], 4);
+        assert_eq!(parameters(Elem::I32, 10, 1, Scalar::I32(i32::MIN), Scalar::I32(i32::MAX)).unwrap()[4], u32::MAX);
+        assert_eq!(parameters(Elem::U32, 10, 256, Scalar::U32(0), Scalar::U32(256)).unwrap()[4], 1);
+    }
+
+    #[test]
+    fn the_oracle_bins_as_documented() {
+        use crate::array::HostData;
+        let v = HostData::I32(vec![-5, -2, -1, 0, 3, 4, 5, 100]);
+        // w = ceil(10 / 3) = 4: [-5, -2], [-1, 2], [3, 4]; 5 and 100 are outside.
+        assert_eq!(oracle(&v, 3, Scalar::I32(-5), Scalar::I32(5)).unwrap(), vec![2, 2, 2]);
+        let f = HostData::F32(vec![0.0, 0.24, 0.25, 0.999_999_9, 1.0, -0.1, f32::NAN]);
+        assert_eq!(oracle(&f, 4, Scalar::F32(0.0), Scalar::F32(1.0)).unwrap(), vec![2, 1, 0, 1]);
+    }
+}
