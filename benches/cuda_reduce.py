@@ -3,8 +3,8 @@
 
 The sum of 2^k f32 values (CuPy's `sum`, CUB underneath), a copy of the same array
 (`cupy.copyto`) and the same fold order as the host's reductions written as one CUDA kernel
-per pass (partial j of each pass folds elements j, j + p, j + 2p, ... in order, p = ceil(n /
-256); four loads in flight per turn), timed with CUDA events over REPEAT launches after a
+per pass (groups of 64 partials, each group over 64 x 256 elements, partial l of a group
+folding its elements l, l + 64, ... in order; four loads in flight per turn), timed with CUDA events over REPEAT launches after a
 warm-up; the host-order result is checked bit for bit against a NumPy fold of a small array.
 Prints the median ms of each over five samples and the bandwidths: bytes read per second for
 the sums, read + written for the copy.
@@ -24,19 +24,21 @@ PASS = cp.RawKernel(
 extern "C" __global__ void pass(const float* src, float* dst, unsigned n, unsigned parts) {
     unsigned me = blockIdx.x * blockDim.x + threadIdx.x;
     if (me >= parts) return;
-    unsigned left = n - me;
-    float acc = src[me];
+    unsigned w = parts == 1 ? 1 : 64;
+    unsigned base = (me / w) * (w * 256) + me % w;
+    unsigned left = n - base;
+    float acc = src[base];
     unsigned j = 1;
     for (unsigned t = 0; t < 63; t++) {
-        if ((j + 3) * parts >= left) break;
-        float a = src[me + j * parts], b = src[me + (j + 1) * parts];
-        float c = src[me + (j + 2) * parts], d = src[me + (j + 3) * parts];
+        if ((j + 3) * w >= left) break;
+        float a = src[base + j * w], b = src[base + (j + 1) * w];
+        float c = src[base + (j + 2) * w], d = src[base + (j + 3) * w];
         acc = __fadd_rn(__fadd_rn(__fadd_rn(__fadd_rn(acc, a), b), c), d);
         j += 4;
     }
     for (unsigned t = 0; t < 3; t++) {
-        if (j * parts >= left) break;
-        acc = __fadd_rn(acc, src[me + j * parts]);
+        if (j * w >= left) break;
+        acc = __fadd_rn(acc, src[base + j * w]);
         j++;
     }
     dst[me] = acc;
@@ -46,10 +48,21 @@ extern "C" __global__ void pass(const float* src, float* dst, unsigned n, unsign
 )
 
 
+def parts_of(n):
+    span = 64 * 256
+    return 1 if n <= 256 else (n // span) * 64 + min(n % span, 64)
+
+
+def members(j, parts, n):
+    w = 1 if parts == 1 else 64
+    base = (j // w) * w * 256 + j % w
+    return [i for i in range(base, base + 256 * w, w) if i < n]
+
+
 def passes(n):
     out = []
     while True:
-        parts = 1 if n <= 256 else -(-n // 256)
+        parts = parts_of(n)
         out.append(parts)
         if parts == 1:
             return out
@@ -70,9 +83,10 @@ def numpy_order_sum(v):
     for parts in passes(len(line)):
         new = []
         for j in range(parts):
-            acc = np.float32(line[j])
-            for x in line[j + parts :: parts]:
-                acc = np.float32(acc + np.float32(x))
+            idx = members(j, parts, len(line))
+            acc = np.float32(line[idx[0]])
+            for i in idx[1:]:
+                acc = np.float32(acc + np.float32(line[i]))
             new.append(acc)
         line = new
     return line[0]

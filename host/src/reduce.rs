@@ -70,13 +70,32 @@ pub fn passes(n: u32) -> Vec<u32> {
     let mut out = Vec::new();
     let mut n = n.max(1);
     loop {
-        let parts = if n <= CHUNK { 1 } else { n.div_ceil(CHUNK) };
+        let parts = parts(n);
         out.push(parts);
         if parts == 1 {
             return out;
         }
         n = parts;
     }
+}
+
+/// Partials per group: the lanes that read adjacent elements.
+pub const GROUP: u32 = 64;
+
+/// The partials of one pass over `n` elements: 1 when n ≤ [`CHUNK`]; else groups of [`GROUP`]
+/// partials, group g folding the [`GROUP`] · [`CHUNK`] elements from g · GROUP · CHUNK on
+/// (partial g · GROUP + l takes those at l, l + GROUP, …), the last group as wide as its
+/// elements allow.
+pub fn parts(n: u32) -> u32 {
+    let span = GROUP * CHUNK;
+    if n <= CHUNK { 1 } else { (n / span) * GROUP + (n % span).min(GROUP) }
+}
+
+/// The elements partial `j` of a pass of `parts` partials over `n` folds, in order.
+pub fn members(j: u32, parts: u32, n: u32) -> impl Iterator<Item = u32> {
+    let w = if parts == 1 { 1 } else { GROUP };
+    let base = (j / w) * w * CHUNK + j % w;
+    (0..CHUNK).map(move |k| base + k * w).take_while(move |&i| i < n)
 }
 
 /// The WGSL of the kernel reducing axis `axis` of a rank-`rank` array of `elem` with `op`.
@@ -109,16 +128,19 @@ pub fn source(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> String {
     // `me < parts ≤ n`, so `left` (the elements from `me` to the end of the axis) is positive.
     let n = if rank == 1 { "src_shape()".to_string() } else { format!("src_shape().{me}") };
     let _ = writeln!(w, "fn kernel({}) -> {elem} {{", args.join(", "));
-    let _ = writeln!(w, "    let left = {n} - {me};");
-    let _ = writeln!(w, "    var acc = {};", at(me));
+    // Partial `me` of its group (see [`parts`]): its first element, and the stride.
+    let _ = writeln!(w, "    let w = select({GROUP}u, 1u, parts == 1u);");
+    let _ = writeln!(w, "    let base = ({me} / w) * (w * {CHUNK}u) + {me} % w;");
+    let _ = writeln!(w, "    let left = {n} - base;");
+    let _ = writeln!(w, "    var acc = {};", at("base"));
     let _ = writeln!(w, "    var j = 1u;");
     // Elements 1.. of the partial, four at a time while all four lie inside (four independent
     // loads in flight, folded in the same order), then one at a time: at most 1 + 4 · 63 + 3 =
     // CHUNK elements. `(j + 3) · parts < left` never overflows: j + 3 ≤ 252 and parts ≤
     // ⌈(2^32 − 1) / CHUNK⌉ = 2^24.
-    let step = |k: &str| at(&format!("{me} + ({k}) * parts"));
+    let step = |k: &str| at(&format!("base + ({k}) * w"));
     let _ = writeln!(w, "    for (var t = 0u; t < {}u; t = t + 1u) {{", (CHUNK - 4) / 4);
-    let _ = writeln!(w, "        if ((j + 3u) * parts >= left) {{ break; }}");
+    let _ = writeln!(w, "        if ((j + 3u) * w >= left) {{ break; }}");
     let _ = writeln!(w, "        let a = {};", step("j"));
     let _ = writeln!(w, "        let b = {};", step("j + 1u"));
     let _ = writeln!(w, "        let c = {};", step("j + 2u"));
@@ -127,7 +149,7 @@ pub fn source(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> String {
     let _ = writeln!(w, "        j = j + 4u;");
     let _ = writeln!(w, "    }}");
     let _ = writeln!(w, "    for (var t = 0u; t < 3u; t = t + 1u) {{");
-    let _ = writeln!(w, "        if (j * parts >= left) {{ break; }}");
+    let _ = writeln!(w, "        if (j * w >= left) {{ break; }}");
     let _ = writeln!(w, "        acc = combine(acc, {});", step("j"));
     let _ = writeln!(w, "        j = j + 1u;");
     let _ = writeln!(w, "    }}");
@@ -270,9 +292,9 @@ pub fn oracle<T: Copy>(
         for i in 0..inner {
             let mut line: Vec<T> = (0..dims[axis]).map(|k| data[i + inner * (k + dims[axis] * o)]).collect();
             for parts in passes(line.len() as u32) {
-                let parts = parts as usize;
+                let n = line.len() as u32;
                 line = (0..parts)
-                    .map(|j| line[j..].iter().step_by(parts).copied().reduce(&combine).unwrap_or(line[j]))
+                    .map(|j| members(j, parts, n).map(|i| line[i as usize]).reduce(&combine).unwrap_or(line[0]))
                     .collect();
             }
             out.push(line[0]);
