@@ -2,14 +2,18 @@
 //! axis or over all of it, computed by kernels the host generates, in passes.
 //!
 //! # The order, fixed
-//! Along the reduced axis of extent n, one pass computes p = ⌈n / [`CHUNK`]⌉ partials (p = 1
-//! once n ≤ [`CHUNK`]): partial j folds the elements j, j + p, j + 2p, … in increasing order,
-//! starting from its first (no identity is added, so a lone −0 stays −0). The next pass
-//! reduces the p partials the same way, until one is left ([`passes`]). Adjacent invocations
-//! read adjacent elements (coalesced on a GPU, one vector load per four invocations on the cpu
-//! executor); an invocation loads four of its elements at a time (independent loads in flight,
-//! folded in order), in counted loops of 63 and 3 turns charged once against the loop budget
-//! (whose least is 1024 by default). The order depends only on the
+//! Along the reduced axis of extent n ≤ [`CHUNK`], one pass folds the elements in order into
+//! one. Past that, a pass folds each span of [`GROUP`] · [`CHUNK`] elements into [`GROUP`]
+//! partials: partial l of a span takes the span's elements l, l + GROUP, l + 2 · GROUP, … in
+//! increasing order, starting from its first (no identity is added, so a lone −0 stays −0); the
+//! last span has as many partials as it has elements, up to [`GROUP`] ([`parts`],
+//! [`members`]). The next pass reduces the partials the same way, until one is left
+//! ([`passes`]). Adjacent invocations read adjacent elements (coalesced on a GPU, one vector
+//! load per four invocations on the cpu executor), and each span is read front to back (a
+//! stream through 64 KiB, where `i, i + p, …` over the whole axis cost the cpu executor 3.4×
+//! in page and cache misses); an invocation loads four of its elements at a time (independent
+//! loads in flight, folded in order), in counted loops of 63 and 3 turns charged once against
+//! the loop budget (whose least is 1024 by default). The order depends only on the
 //! shape, so f32 results are the same run to run and on both executors (a GPU that flushes
 //! subnormals to zero may differ where one arises); [`oracle`] computes the same folds.
 //! An all-axes reduction reduces the array viewed as one row of its elements (row-major).
@@ -311,8 +315,9 @@ mod tests {
     fn passes_end_in_one_and_cover_the_axis() {
         assert_eq!(passes(1), vec![1]);
         assert_eq!(passes(256), vec![1]);
-        assert_eq!(passes(257), vec![2, 1]);
-        assert_eq!(passes(1 << 27), vec![1 << 19, 1 << 11, 8, 1]);
+        assert_eq!(passes(257), vec![64, 1]);
+        assert_eq!(passes(16_385), vec![65, 1]);
+        assert_eq!(passes(1 << 27), vec![1 << 19, 1 << 11, 64, 1]);
         for n in [1u32, 2, 255, 256, 257, 65_536, 65_537, 1 << 20, u32::MAX] {
             let mut m = n;
             for parts in passes(n) {
@@ -321,6 +326,21 @@ mod tests {
                 m = parts;
             }
             assert_eq!(m, 1);
+        }
+    }
+
+    #[test]
+    fn the_partials_of_a_pass_take_every_element_once_in_order() {
+        for n in [1u32, 7, 256, 257, 300, 16_384, 16_385, 16_448, 40_000] {
+            let parts = parts(n);
+            let mut seen = vec![0u8; n as usize];
+            for j in 0..parts {
+                let m: Vec<u32> = members(j, parts, n).collect();
+                assert!(!m.is_empty() && m.len() <= CHUNK as usize, "{n}: partial {j} takes {}", m.len());
+                assert!(m.windows(2).all(|w| w[0] < w[1]), "{n}: partial {j} out of order");
+                m.iter().for_each(|&i| seen[i as usize] += 1);
+            }
+            assert!(seen.iter().all(|&c| c == 1), "{n}: every element exactly once");
         }
     }
 
@@ -338,16 +358,13 @@ mod tests {
 
     #[test]
     fn the_oracle_folds_in_the_documented_order() {
-        // 600 elements: partials j = 0..3 fold j, j + 3, …; then the three partials in order.
-        // An order-sensitive fold tells the orders apart.
+        // 600 elements: 64 partials, partial l folding l, l + 64, …; then the 64 partials in
+        // order. An order-sensitive fold tells the orders apart.
         let f = |a: u64, b: u64| a.wrapping_mul(31).wrapping_add(b);
         let data: Vec<u64> = (0..600).collect();
         let order = oracle(&data, &[600], None, f);
-        let mut parts = [0u64; 3];
-        for (j, p) in parts.iter_mut().enumerate() {
-            *p = data[j..].iter().step_by(3).copied().reduce(f).unwrap();
-        }
-        assert_eq!(order, vec![f(f(parts[0], parts[1]), parts[2])]);
+        let parts: Vec<u64> = (0..64).map(|l| data[l..].iter().step_by(64).copied().reduce(f).unwrap()).collect();
+        assert_eq!(order, vec![parts.iter().copied().reduce(f).unwrap()]);
         assert_ne!(order, vec![data.iter().copied().reduce(f).unwrap()]);
         // Over an axis: each line alone.
         let grid: Vec<u32> = (0..24).collect();
