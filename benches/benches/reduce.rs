@@ -10,8 +10,8 @@
 //! 256 bins through `reductions.histogram`, against the kernel interface alone (a kernel
 //! counting one bin over a chunk of 2^16 values per invocation, 16 bins per dispatch, then a
 //! sum over the chunks:
-//! what a guest wrote before; every output re-reads the input). Medians over `REPEAT` samples
-//! with spread.
+//! what a guest wrote before; every output re-reads the input). Then an exclusive sum scan of
+//! 2^(k−1) u32 values against a copy of them. Medians over `REPEAT` samples with spread.
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
@@ -24,12 +24,14 @@ use std::time::Instant;
 
 use wasm_host::array::{Elem, HostData, ResidentArray, Scalar, Shape};
 use wasm_host::config::{Backend, Quotas};
+use wasm_host::exec::Tenant;
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::guest::GuestScope;
 use wasm_host::histogram::{Histograms, histogram};
 use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ledger::Ledger;
 use wasm_host::reduce::{ReduceOp, Reducers, reduce};
+use wasm_host::scan::{Scans, Tools as ScanTools, scan};
 use wasm_host::{Config, Runtime};
 use wasm_host_benches::Spread;
 
@@ -37,32 +39,55 @@ fn env(name: &str, default: usize) -> usize {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
+/// One guest of the bench: its tenant, ledger and quotas (room for any array).
+struct Guest {
+    tenant: Tenant,
+    ledger: Ledger,
+    quotas: Quotas,
+}
+
+impl Guest {
+    fn new(rt: &Runtime) -> Guest {
+        let quotas = Quotas { max_array_bytes: 1 << 40, ..Quotas::default() };
+        Guest { tenant: rt.executor().open_tenant().expect("tenant"), ledger: Ledger::new(&quotas), quotas }
+    }
+
+    fn scope<'a>(&'a self, rt: &'a Runtime) -> GuestScope<'a> {
+        GuestScope { exec: rt.executor(), tenant: &self.tenant, ledger: &self.ledger, quotas: &self.quotas }
+    }
+
+    /// `values` as a resident rank-1 array of `elem`.
+    fn upload(&self, rt: &Runtime, elem: Elem, values: &[u32]) -> ResidentArray {
+        let shape = Shape::new(&[values.len() as u32]).expect("shape");
+        let (buffer, _count) = self.scope(rt).alloc_array_for_write(shape.bytes()).expect("alloc");
+        rt.executor().write_buffer(&buffer, 0, bytemuck::cast_slice(values)).expect("upload");
+        ResidentArray::new(shape, elem, buffer, None)
+    }
+
+    /// A kernel copying a rank-1 array of `n` elements of `elem`: the bandwidth reference.
+    fn copy_kernel(&self, rt: &Runtime, elem: Elem, n: u32) -> Kernel {
+        let desc = KernelDesc {
+            name: "copy".into(),
+            source: format!("fn kernel(x: u32) -> {elem} {{ return a(x); }}"),
+            params: vec![Param { name: "a".into(), kind: ParamKind::Array { elem, rank: 1 } }],
+            output: vec![n],
+            output_elem: elem,
+            constants: Vec::new(),
+        };
+        Kernel::create(rt.executor(), &self.tenant, rt.guard(), &desc).expect("copy kernel")
+    }
+}
+
 fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) {
     let exec = rt.executor();
-    let tenant = exec.open_tenant().expect("tenant");
-    let quotas = Quotas { max_array_bytes: 1 << 40, ..Quotas::default() };
-    let ledger = Ledger::new(&quotas);
-    let scope = GuestScope { exec, tenant: &tenant, ledger: &ledger, quotas: &quotas };
+    let guest = Guest::new(rt);
+    let (scope, tenant) = (guest.scope(rt), &guest.tenant);
     let n = values.len() as u32;
     let shape = Shape::new(&[n]).expect("shape");
-    let (buffer, _count) = scope.alloc_array_for_write(shape.bytes()).expect("alloc");
-    exec.write_buffer(&buffer, 0, bytemuck::cast_slice(values)).expect("upload");
-    let input = ResidentArray::new(shape, Elem::F32, buffer, None);
+    let bits: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
+    let input = guest.upload(rt, Elem::F32, &bits);
     let reducers = Reducers::default();
-    let copy = Kernel::create(
-        exec,
-        &tenant,
-        rt.guard(),
-        &KernelDesc {
-            name: "copy".into(),
-            source: "fn kernel(x: u32) -> f32 { return a(x); }".into(),
-            params: vec![Param { name: "a".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } }],
-            output: vec![n],
-            output_elem: Elem::F32,
-            constants: Vec::new(),
-        },
-    )
-    .expect("copy kernel");
+    let copy = guest.copy_kernel(rt, Elem::F32, n);
     // The copy's outputs, made once (a reduction makes its passes' arrays per call: that is
     // part of its cost).
     let outputs: Vec<_> =
@@ -91,7 +116,7 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
                 copy.run(exec, &[Arg::Resident(&input)], &outputs[k % 2]).await.expect("copy");
             }
             // Waits without reading 512 MiB back.
-            exec.finish(&tenant).await.expect("finish");
+            exec.finish(tenant).await.expect("finish");
             let copied = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
             if sample > 0 {
                 sum_ms.push(elapsed);
@@ -115,16 +140,11 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
 /// chunk) counting one bin over a chunk of 2^16 values (16 bins per dispatch), then a sum over the chunks.
 fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
     let exec = rt.executor();
-    let tenant = exec.open_tenant().expect("tenant");
-    let quotas = Quotas { max_array_bytes: 1 << 40, ..Quotas::default() };
-    let ledger = Ledger::new(&quotas);
-    let scope = GuestScope { exec, tenant: &tenant, ledger: &ledger, quotas: &quotas };
+    let guest = Guest::new(rt);
+    let (scope, tenant) = (guest.scope(rt), &guest.tenant);
     let n = 1u32 << (log2 - 1);
     let values: Vec<u32> = (0..n).map(|i| i.wrapping_mul(2_654_435_761) >> 7).collect();
-    let shape = Shape::new(&[n]).expect("shape");
-    let (buffer, _count) = scope.alloc_array_for_write(shape.bytes()).expect("alloc");
-    exec.write_buffer(&buffer, 0, bytemuck::cast_slice(&values)).expect("upload");
-    let input = ResidentArray::new(shape, Elem::U32, buffer, None);
+    let input = guest.upload(rt, Elem::U32, &values);
     let programs = Histograms::default();
     let reducers = Reducers::default();
     // 16 dispatches of 16 bins, each invocation one bin over 2^16 values: every dispatch's
@@ -133,7 +153,7 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
     let chunks = n.div_ceil(chunk);
     let counting = Kernel::create(
         exec,
-        &tenant,
+        tenant,
         rt.guard(),
         &KernelDesc {
             name: "count".into(),
@@ -203,6 +223,58 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
     assert!(same, "the two histograms differ");
 }
 
+/// An exclusive sum scan of 2^(k−1) u32 values through `reductions.scan`, against a copy
+/// kernel over the same array, both queued `runs` times and then waited for.
+fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
+    let exec = rt.executor();
+    let guest = Guest::new(rt);
+    let (scope, tenant) = (guest.scope(rt), &guest.tenant);
+    let n = 1u32 << (log2 - 1);
+    let values: Vec<u32> = (0..n).map(|i| i % 7).collect();
+    let shape = Shape::new(&[n]).expect("shape");
+    let input = guest.upload(rt, Elem::U32, &values);
+    let (reducers, programs) = (Reducers::default(), Scans::default());
+    let tools = ScanTools { guard: rt.guard(), reducers: &reducers, scans: &programs };
+    let copy = guest.copy_kernel(rt, Elem::U32, n);
+    let outputs: Vec<_> =
+        (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
+    let (mut scan_ms, mut copy_ms) = (Vec::new(), Vec::new());
+    let mut last = 0u32;
+    for sample in 0..=repeat {
+        pollster::block_on(async {
+            let start = Instant::now();
+            let mut out = None;
+            for _ in 0..runs {
+                out = Some(scan(scope, tools, ReduceOp::Sum, &input, 0, true).await.expect("scan"));
+            }
+            exec.finish(tenant).await.expect("finish");
+            let s = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+            if let Some(HostData::U32(v)) = match out {
+                Some(o) => Some(o.read(exec).await.expect("read")),
+                None => None,
+            } {
+                last = v[v.len() - 1];
+            }
+            let start = Instant::now();
+            for k in 0..runs {
+                copy.run(exec, &[Arg::Resident(&input)], &outputs[k % 2]).await.expect("copy");
+            }
+            exec.finish(tenant).await.expect("finish");
+            let c = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+            if sample > 0 {
+                scan_ms.push(s);
+                copy_ms.push(c);
+            }
+        });
+    }
+    let want: u32 = values[..values.len() - 1].iter().sum();
+    assert_eq!(last, want, "the scan's last element");
+    let (s, c) = (Spread::of_ms(&scan_ms), Spread::of_ms(&copy_ms));
+    println!("{label}: exclusive sum scan of 2^{} u32", log2 - 1);
+    println!("  scan  {s}");
+    println!("  copy  {c}  (scan / copy {:.2}, medians)", s.median / c.median);
+}
+
 fn native(values: &[f32], repeat: usize) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let one = |v: &[f32]| v.iter().copied().sum::<f32>();
@@ -245,6 +317,7 @@ fn main() {
         let rt = Runtime::new(config).expect("cpu executor");
         bench(&rt, &format!("cpu executor x{threads}"), &values, repeat, runs);
         histograms(&rt, &format!("cpu executor x{threads}"), log2, repeat.min(3));
+        scans(&rt, &format!("cpu executor x{threads}"), log2, repeat.min(3), runs);
     }
     if which == "gpu" || which == "both" {
         match Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }) {
@@ -252,6 +325,7 @@ fn main() {
                 let label = format!("wgpu ({})", rt.backend().name);
                 bench(&rt, &label, &values, repeat, runs);
                 histograms(&rt, &label, log2, repeat);
+                scans(&rt, &label, log2, repeat, runs);
             }
             Err(e) => println!("gpu: none ({e})"),
         }

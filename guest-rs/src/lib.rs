@@ -240,6 +240,23 @@ impl Array {
         wr::reduce(op, &self.0, axis).map(Array).map_err(Error)
     }
 
+    /// The inclusive prefix fold of the array with `op` along `axis` (or, with `exclusive`, the
+    /// exclusive one, starting from the op's identity), on the host: a new array of this shape
+    /// and type, in a fixed order (see the WIT's `reductions.scan`).
+    ///
+    /// ```no_run
+    /// # use guest_rs::{Array, ReduceOp};
+    /// # fn main() -> Result<(), guest_rs::Error> {
+    /// let a = Array::new([4], vec![1u32, 2, 3, 4])?;
+    /// assert_eq!(a.scan(ReduceOp::Sum, 0, false)?.read::<u32>()?, vec![1, 3, 6, 10]);
+    /// assert_eq!(a.scan(ReduceOp::Sum, 0, true)?.read::<u32>()?, vec![0, 1, 3, 6]);
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn scan(&self, op: ReduceOp, axis: u32, exclusive: bool) -> Result<Array, Error> {
+        wr::scan(op, &self.0, axis, exclusive).map(Array).map_err(Error)
+    }
+
     /// Counts the elements in `bins` equal bins over `[lo, hi)` (scalars of this array's type)
     /// on the host: a new u32 array of shape `[bins]`. Elements outside the range, and NaN,
     /// are not counted; counts are exact (see the WIT's `reductions.histogram` for the bins).

@@ -1,7 +1,7 @@
 //! The WIT bindings, generated from `wit/` by wasmtime's `bindgen!`.
 //!
 //! Two sets, as `wasmtime-wasi` has: the default ones, whose waiting functions (`array.read`,
-//! `kernel.run`, `kernel.run-sized`, `reductions.{reduce, histogram}`, `pipeline.run`, `context.run-stream`)
+//! `kernel.run`, `kernel.run-sized`, `reductions.{reduce, scan, histogram}`, `pipeline.run`, `context.run-stream`)
 //! are `async` so a guest waiting on the
 //! device does not block the embedder's async runtime, and [`sync`] ones for embedders whose
 //! stores run without async. Both share the plain data of `types` and the host's resource
@@ -23,6 +23,7 @@ mod generated {
             "wasm-host:gpu/kernel.[method]kernel.run-sized": async | trappable | tracing,
             "wasm-host:gpu/reductions.reduce": async | trappable | tracing,
             "wasm-host:gpu/reductions.histogram": async | trappable | tracing,
+            "wasm-host:gpu/reductions.scan": async | trappable | tracing,
             "wasm-host:gpu/pipeline.[method]pipeline.run": async | trappable | tracing,
             "wasm-host:gpu/batch.[method]context.run-stream": async | trappable | tracing,
             default: trappable | tracing,

@@ -32,7 +32,7 @@ pub struct GuestStats {
     /// Dispatches those steps took (fewer than the steps where steps fused: see
     /// [`crate::config::StepFusion`]).
     pub pipeline_dispatches: u64,
-    /// Reductions and histograms (`reductions.{reduce, histogram}`) run.
+    /// Reductions, scans and histograms (`reductions.{reduce, scan, histogram}`) run.
     pub reductions: u64,
     /// Batch streams run.
     pub streams: u64,
@@ -86,6 +86,8 @@ pub struct GpuCtx {
     steps: StepStats,
     /// The kernels of this guest's reductions, made on first use (see [`crate::reduce`]).
     pub(crate) reducers: std::sync::Arc<crate::reduce::Reducers>,
+    /// The modules of this guest's scans, made on first use (see [`crate::scan`]).
+    pub(crate) scans: std::sync::Arc<crate::scan::Scans>,
     /// The programs of this guest's histograms, made on first use (see [`crate::histogram`]).
     pub(crate) histograms: std::sync::Arc<crate::histogram::Histograms>,
     /// Where the guest's calls are traced (`--trace`), if anywhere.
@@ -129,6 +131,7 @@ impl GpuCtx {
             steps: StepStats::default(),
             reducers: Default::default(),
             histograms: Default::default(),
+            scans: Default::default(),
             trace: None,
         }
     }

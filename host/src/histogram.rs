@@ -22,15 +22,15 @@
 //! module per element type and bins rounded up to a power of two (the workgroup array's size):
 //! at most 3 · 14 per guest, made on first use and kept ([`Histograms`]). No WIT types here.
 
-use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use crate::array::{Elem, Origin, ResidentArray, Scalar, Shape};
 use crate::error::{Error, Result};
 use crate::exec::{Access, Executor, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
+use crate::made::Made;
 
 /// Invocations per workgroup.
 const WORKGROUP: u32 = 256;
@@ -112,36 +112,20 @@ pub fn source(elem: Elem, cap: Option<u32>) -> String {
 type Key = (Elem, Option<u32>);
 
 /// One guest's histogram programs, made on first use (see the module docs).
-#[derive(Debug, Default)]
-pub struct Histograms(Mutex<HashMap<Key, Program>>);
+pub type Histograms = Made<Key, Program>;
 
-impl Histograms {
-    fn program(&self, exec: &dyn Executor, guard: &Guard, key: Key) -> Result<Program> {
-        let mut programs = self.0.lock().map_err(|_| Error::trap("histogram programs: lock poisoned"))?;
-        if let Some(p) = programs.get(&key) {
-            return Ok(p.clone());
-        }
+/// The program for `key`, made now if this guest has none yet.
+fn program(programs: &Histograms, exec: &dyn Executor, guard: &Guard, key: Key) -> Result<Program> {
+    programs.get_or_make(key, || {
         let module = guard.check(&source(key.0, key.1)).map_err(Error::from)?;
-        let program = exec.create_program(&ProgramDesc {
+        exec.create_program(&ProgramDesc {
             label: "histogram",
             module: &module,
             entry_point: "main",
             bindings: &[Access::Read, Access::ReadWrite, Access::Read],
             constants: &[],
-        })?;
-        programs.insert(key, program.clone());
-        Ok(program)
-    }
-
-    /// How many programs this guest's histograms have made.
-    pub fn len(&self) -> usize {
-        self.0.lock().map(|p| p.len()).unwrap_or(0)
-    }
-
-    /// Whether none was made yet.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
+        })
+    })
 }
 
 /// The parameter block's words for `bins` bins over [lo, hi) of `elem` (see the module docs),
@@ -195,7 +179,7 @@ pub async fn histogram(
     let cap = (bins <= LOCAL_BINS).then(|| bins.next_power_of_two());
     let exec = scope.exec;
     let source = input.buffer()?;
-    let program = programs.program(exec, guard, (input.elem(), cap))?;
+    let program = program(programs, exec, guard, (input.elem(), cap))?;
     let meta = exec.create_buffer(scope.tenant, "histogram parameters", 4 * words.len() as u64)?;
     exec.write_buffer(&meta, 0, bytemuck::cast_slice(&words))?;
     let shape = Shape::new(&[bins])?;

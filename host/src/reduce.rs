@@ -25,20 +25,20 @@
 //!
 //! # Kernels
 //! One kernel per (op, element type, rank, axis), generated as WGSL over the kernel interface
-//! (one array parameter `src`, one scalar `parts`), checked by the runtime's Guard and compiled
+//! (one array parameter `src`, one scalar `width`: the partials per group, 1 for a pass into
+//! one partial or into blocks of [`CHUNK`] consecutive elements, as scans use), checked by the runtime's Guard and compiled
 //! the first time a guest asks for it; each guest keeps its own ([`Reducers`]: at most
 //! 4 · 3 · 6 = 72, the host's, not counted against the guest's kernels). Every pass is a
 //! [`Kernel::run_sized`] into a new array paid from the guest's ledger; intermediate arrays are
 //! dropped when the next pass has been dispatched. No WIT types here.
 
-use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::sync::Mutex;
 
 use crate::array::{Elem, ResidentArray, Scalar, Shape};
 use crate::error::{Error, Result};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
+use crate::made::Made;
 use crate::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
 
 /// What a reduction computes.
@@ -53,6 +53,22 @@ pub enum ReduceOp {
 impl ReduceOp {
     /// Every op, in WIT order.
     pub const ALL: [ReduceOp; 4] = [ReduceOp::Sum, ReduceOp::Min, ReduceOp::Max, ReduceOp::Product];
+
+    /// The bits of the value `op` leaves every value alone with, in `elem`: what an exclusive
+    /// scan's first element is (0; 1; +∞ or the type's largest; −∞ or its least).
+    pub fn identity(self, elem: Elem) -> u32 {
+        match (self, elem) {
+            (ReduceOp::Sum, _) => 0,
+            (ReduceOp::Product, Elem::F32) => 1.0f32.to_bits(),
+            (ReduceOp::Product, _) => 1,
+            (ReduceOp::Min, Elem::F32) => f32::INFINITY.to_bits(),
+            (ReduceOp::Min, Elem::I32) => i32::MAX as u32,
+            (ReduceOp::Min, Elem::U32) => u32::MAX,
+            (ReduceOp::Max, Elem::F32) => f32::NEG_INFINITY.to_bits(),
+            (ReduceOp::Max, Elem::I32) => i32::MIN as u32,
+            (ReduceOp::Max, Elem::U32) => 0,
+        }
+    }
 
     /// The op's name (`sum`, …), as kernels and messages name it.
     pub fn name(self) -> &'static str {
@@ -95,16 +111,21 @@ pub fn parts(n: u32) -> u32 {
     if n <= CHUNK { 1 } else { (n / span) * GROUP + (n % span).min(GROUP) }
 }
 
+/// The partials per group of a pass into `parts` partials: [`GROUP`], or 1 for the last pass.
+pub fn width(parts: u32) -> u32 {
+    if parts == 1 { 1 } else { GROUP }
+}
+
 /// The elements partial `j` of a pass of `parts` partials over `n` folds, in order.
 pub fn members(j: u32, parts: u32, n: u32) -> impl Iterator<Item = u32> {
-    let w = if parts == 1 { 1 } else { GROUP };
+    let w = width(parts);
     let base = (j / w) * w * CHUNK + j % w;
     (0..CHUNK).map(move |k| base + k * w).take_while(move |&i| i < n)
 }
 
-/// The WGSL of the kernel reducing axis `axis` of a rank-`rank` array of `elem` with `op`.
-pub fn source(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> String {
-    let coords = &["x", "y", "z"][..rank];
+/// WGSL's `fn combine(acc, v)` of `op` on `elem` (`acc` the earlier in fold order), with the
+/// helper it needs: what reductions and scans fold with.
+pub fn combine_fn(op: ReduceOp, elem: Elem) -> String {
     let mut s = String::new();
     let w = &mut s;
     // `combine(acc, v)`: acc is earlier in fold order.
@@ -123,28 +144,37 @@ pub fn source(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> String {
         (ReduceOp::Max, _) => "return max(acc, v);".to_string(),
     };
     let _ = writeln!(w, "fn combine(acc: {elem}, v: {elem}) -> {elem} {{\n    {combine}\n}}");
+    s
+}
+
+/// The WGSL of the kernel reducing axis `axis` of a rank-`rank` array of `elem` with `op`.
+pub fn source(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> String {
+    let coords = &["x", "y", "z"][..rank];
+    let mut s = String::new();
+    let w = &mut s;
+    let _ = write!(w, "{}", combine_fn(op, elem));
     let args: Vec<String> = coords.iter().map(|c| format!("{c}: u32")).collect();
     let at = |i: &str| -> String {
         let c: Vec<&str> = coords.iter().enumerate().map(|(k, c)| if k == axis { i } else { c }).collect();
         format!("src({})", c.join(", "))
     };
     let me = coords[axis];
-    // `me < parts ≤ n`, so `left` (the elements from `me` to the end of the axis) is positive.
     let n = if rank == 1 { "src_shape()".to_string() } else { format!("src_shape().{me}") };
     let _ = writeln!(w, "fn kernel({}) -> {elem} {{", args.join(", "));
-    // Partial `me` of its group (see [`parts`]): its first element, and the stride.
-    let _ = writeln!(w, "    let w = select({GROUP}u, 1u, parts == 1u);");
-    let _ = writeln!(w, "    let base = ({me} / w) * (w * {CHUNK}u) + {me} % w;");
+    // Partial `me` of its group (see [`parts`]) of `width` partials: its first element; its
+    // elements are `width` apart.
+    let _ = writeln!(w, "    let base = ({me} / width) * (width * {CHUNK}u) + {me} % width;");
+    // A partial has at least its first element, so `left` (from `base` to the end of the axis)
+    // is positive.
     let _ = writeln!(w, "    let left = {n} - base;");
     let _ = writeln!(w, "    var acc = {};", at("base"));
     let _ = writeln!(w, "    var j = 1u;");
     // Elements 1.. of the partial, four at a time while all four lie inside (four independent
     // loads in flight, folded in the same order), then one at a time: at most 1 + 4 · 63 + 3 =
-    // CHUNK elements. `(j + 3) · parts < left` never overflows: j + 3 ≤ 252 and parts ≤
-    // ⌈(2^32 − 1) / CHUNK⌉ = 2^24.
-    let step = |k: &str| at(&format!("base + ({k}) * w"));
+    // CHUNK elements. `(j + 3) · width` never overflows: j + 3 ≤ 252 and width ≤ GROUP.
+    let step = |k: &str| at(&format!("base + ({k}) * width"));
     let _ = writeln!(w, "    for (var t = 0u; t < {}u; t = t + 1u) {{", (CHUNK - 4) / 4);
-    let _ = writeln!(w, "        if ((j + 3u) * w >= left) {{ break; }}");
+    let _ = writeln!(w, "        if ((j + 3u) * width >= left) {{ break; }}");
     let _ = writeln!(w, "        let a = {};", step("j"));
     let _ = writeln!(w, "        let b = {};", step("j + 1u"));
     let _ = writeln!(w, "        let c = {};", step("j + 2u"));
@@ -153,7 +183,7 @@ pub fn source(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> String {
     let _ = writeln!(w, "        j = j + 4u;");
     let _ = writeln!(w, "    }}");
     let _ = writeln!(w, "    for (var t = 0u; t < 3u; t = t + 1u) {{");
-    let _ = writeln!(w, "        if (j * w >= left) {{ break; }}");
+    let _ = writeln!(w, "        if (j * width >= left) {{ break; }}");
     let _ = writeln!(w, "        acc = combine(acc, {});", step("j"));
     let _ = writeln!(w, "        j = j + 1u;");
     let _ = writeln!(w, "    }}");
@@ -169,7 +199,7 @@ fn desc(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> KernelDesc {
         source: source(op, elem, rank, axis),
         params: vec![
             Param { name: "src".into(), kind: ParamKind::Array { elem, rank: rank as u8 } },
-            Param { name: "parts".into(), kind: ParamKind::Scalar(Elem::U32) },
+            Param { name: "width".into(), kind: ParamKind::Scalar(Elem::U32) },
         ],
         // The declared shape only fixes the rank: every pass gives its own.
         output: vec![1; rank],
@@ -181,31 +211,14 @@ fn desc(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> KernelDesc {
 type Key = (ReduceOp, Elem, usize, usize);
 
 /// One guest's reduction kernels, made on first use (see the module docs).
-#[derive(Debug, Default)]
-pub struct Reducers(Mutex<HashMap<Key, Kernel>>);
+pub type Reducers = Made<Key, Kernel>;
 
-impl Reducers {
-    /// The kernel for `key`, made now if this guest has none yet.
-    fn kernel(&self, scope: GuestScope<'_>, guard: &Guard, key: Key) -> Result<Kernel> {
-        let mut kernels = self.0.lock().map_err(|_| Error::trap("reduction kernels: lock poisoned"))?;
-        if let Some(k) = kernels.get(&key) {
-            return Ok(k.clone());
-        }
+/// The kernel for `key`, made now if this guest has none yet.
+fn kernel(reducers: &Reducers, scope: GuestScope<'_>, guard: &Guard, key: Key) -> Result<Kernel> {
+    reducers.get_or_make(key, || {
         let (op, elem, rank, axis) = key;
-        let kernel = Kernel::create(scope.exec, scope.tenant, guard, &desc(op, elem, rank, axis))?;
-        kernels.insert(key, kernel.clone());
-        Ok(kernel)
-    }
-
-    /// How many kernels this guest's reductions have made.
-    pub fn len(&self) -> usize {
-        self.0.lock().map(|k| k.len()).unwrap_or(0)
-    }
-
-    /// Whether none was made yet.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
+        Kernel::create(scope.exec, scope.tenant, guard, &desc(op, elem, rank, axis))
+    })
 }
 
 /// The shape `input` reduces to over `axis` (all axes when `None`): the axis removed, `[1]`
@@ -247,7 +260,7 @@ pub async fn reduce(
         })?])?, 0usize),
         Some(a) => (*input.shape(), a as usize),
     };
-    let kernel = reducers.kernel(scope, guard, (op, elem, view_shape.rank(), axis))?;
+    let kernel = kernel(reducers, scope, guard, (op, elem, view_shape.rank(), axis))?;
     let mut current = ResidentArray::new(view_shape, elem, input.buffer()?.clone(), input.origin().cloned());
     let plan = passes(view_shape.dims()[axis]);
     // Checked before anything runs: a call over the guest's invocation limits runs nothing.
@@ -265,7 +278,7 @@ pub async fn reduce(
     let mut count = None;
     for (shape, &parts) in shapes.iter().zip(&plan) {
         let (buffer, counted) = scope.alloc_array_for_write(shape.bytes())?;
-        let args = [Arg::Resident(&current), Arg::Scalar(Scalar::U32(parts))];
+        let args = [Arg::Resident(&current), Arg::Scalar(Scalar::U32(width(parts)))];
         let origin = kernel.run_sized(scope.exec, &args, shape, &buffer).await?;
         current = ResidentArray::new(*shape, elem, buffer, origin);
         count = Some(counted);
@@ -275,6 +288,30 @@ pub async fn reduce(
     let count = count.ok_or_else(|| Error::trap("a reduction ran no pass"))?;
     let result = ResidentArray::new(result_shape, elem, buffer, current.origin().cloned()).counted(count);
     Ok((result, plan.len() as u32))
+}
+
+/// The totals of the blocks of [`CHUNK`] consecutive elements along `axis` of `input` (the
+/// last block shorter), each folded in order: `input`'s shape with the axis at ⌈n / CHUNK⌉.
+/// The first pass of a scan (`crate::scan`).
+pub(crate) async fn block_totals(
+    scope: GuestScope<'_>,
+    guard: &Guard,
+    reducers: &Reducers,
+    op: ReduceOp,
+    input: &ResidentArray,
+    axis: usize,
+) -> Result<ResidentArray> {
+    let elem = input.elem();
+    let kernel = kernel(reducers, scope, guard, (op, elem, input.shape().rank(), axis))?;
+    let mut dims = input.shape().dims().to_vec();
+    dims[axis] = dims[axis].div_ceil(CHUNK);
+    let shape = Shape::new(&dims)?;
+    kernel.check_output(scope.exec, &shape)?;
+    scope.check_invocations(&[kernel.invocations_for(scope.exec, &shape)?])?;
+    let (buffer, counted) = scope.alloc_array_for_write(shape.bytes())?;
+    let args = [Arg::Resident(input), Arg::Scalar(Scalar::U32(1))];
+    let origin = kernel.run_sized(scope.exec, &args, &shape, &buffer).await?;
+    Ok(ResidentArray::new(shape, elem, buffer, origin).counted(counted))
 }
 
 /// What [`reduce`] computes, in the same order, on the host: the reference the tests hold both

@@ -179,7 +179,7 @@ fn reduce_matches_the_fold_order(rt: &Runtime) {
     let run =
         run_guest(rt, "reduce", &["70001", &seed, "/out"], &[(dir.clone(), "/out")]).expect("reduce runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
-    assert_eq!(run.outcome.stats.reductions, 7, "{}", run.stdout);
+    assert_eq!(run.outcome.stats.reductions, 8, "{}", run.stdout);
     let bits = |v: Vec<f32>| -> Vec<u32> { v.into_iter().map(f32::to_bits).collect() };
     let fold = |data: &[f32], shape: &[u32], axis: Option<u32>, f: fn(f32, f32) -> f32| {
         bits(wasm_host::reduce::oracle(data, shape, axis, f))
@@ -198,6 +198,9 @@ fn reduce_matches_the_fold_order(rt: &Runtime) {
     assert_eq!(bits(read_bin(&dir, "row_sums")), sums, "row sums");
     assert_eq!(bits(read_bin(&dir, "row_max")), fold(&grid, &shape, Some(0), most), "row maxima");
     assert_eq!(bits(read_bin(&dir, "col_min")), fold(&grid, &shape, Some(1), least), "column minima");
+    let prefix: Vec<f32> = read_bin(&dir, "prefix");
+    let want = wasm_host::scan::oracle(&grid, &shape, 0, false, 0.0, add);
+    assert_eq!(bits(prefix), bits(want), "prefix sums along the rows");
     let hist: Vec<u32> = read_bin(&dir, "hist");
     let want = wasm_host::histogram::oracle(
         &wasm_host::array::HostData::F32(grid.clone()),

@@ -4,7 +4,8 @@
 //! random shapes of every rank with odd extents and lengths across the pass boundaries (256,
 //! 257, 65,537), every axis and all axes, one-element arrays, every op and element type,
 //! NaN and signed zeros for `min`/`max`, wrapping integers; and the errors. Histograms
-//! (`reductions.histogram`) likewise, exactly, against `histogram::oracle`.
+//! (`reductions.histogram`) likewise, exactly, against `histogram::oracle`; scans
+//! (`reductions.scan`, inclusive and exclusive) bit for bit against `scan::oracle`.
 //!
 //! Seeds: each test prints its seed; `WASM_HOST_SEED` replays it.
 
@@ -17,6 +18,7 @@ use wasm_host::guest::GuestScope;
 use wasm_host::histogram::{self, Histograms};
 use wasm_host::ledger::Ledger;
 use wasm_host::reduce::{self, ReduceOp, Reducers};
+use wasm_host::scan;
 use wasm_host_tests::*;
 
 /// One guest's state, as `GpuCtx` keeps it.
@@ -27,6 +29,7 @@ struct Guest<'r> {
     quotas: Quotas,
     reducers: Reducers,
     histograms: Histograms,
+    scans: scan::Scans,
 }
 
 impl<'r> Guest<'r> {
@@ -39,6 +42,7 @@ impl<'r> Guest<'r> {
             quotas,
             reducers: Reducers::default(),
             histograms: Histograms::default(),
+            scans: scan::Scans::default(),
         }
     }
 
@@ -364,4 +368,80 @@ fn histogram_errors(rt: &Runtime) {
     assert_eq!(g.histograms.len(), 0, "nothing was compiled for a refused call");
 }
 
-on_both_executors!(random_shapes, lengths, nan_and_zeros, errors_and_kernels, histograms, histogram_errors);
+impl Guest<'_> {
+    /// Scans and reads the result back.
+    fn scan(&self, op: ReduceOp, input: &ResidentArray, axis: u32, exclusive: bool) -> Result<HostData> {
+        pollster::block_on(async {
+            let tools = scan::Tools { guard: self.rt.guard(), reducers: &self.reducers, scans: &self.scans };
+            let out = scan::scan(self.scope(), tools, op, input, axis, exclusive).await?;
+            assert_eq!(out.shape(), input.shape());
+            out.read(self.rt.executor()).await
+        })
+    }
+}
+
+/// The oracle's scan of `data`.
+fn scanned(op: ReduceOp, data: &HostData, shape: &[u32], axis: u32, exclusive: bool) -> HostData {
+    let id = op.identity(data.elem());
+    match data {
+        HostData::F32(v) => {
+            HostData::F32(scan::oracle(v, shape, axis, exclusive, f32::from_bits(id), f32_combine(op)))
+        }
+        HostData::I32(v) => {
+            HostData::I32(scan::oracle(v, shape, axis, exclusive, id as i32, i32_combine(op)))
+        }
+        HostData::U32(v) => HostData::U32(scan::oracle(v, shape, axis, exclusive, id, u32_combine(op))),
+    }
+}
+
+/// Scans of every op and type, inclusive and exclusive, over every axis of random shapes and
+/// along rows that need one, two and three levels of block totals; bit for bit.
+fn scans(rt: &Runtime) {
+    let mut rng = Rng::seeded();
+    let seed_note = format!("seed {}", rng.0);
+    let g = Guest::new(rt, Quotas::default());
+    let extents = [1u32, 2, 3, 7, 255, 256, 257, 300, 513];
+    let mut cases: Vec<(Vec<u32>, u32)> =
+        vec![(vec![1], 0), (vec![256], 0), (vec![257], 0), (vec![65_537], 0), (vec![70_001], 0)];
+    for _ in 0..8 {
+        let rank = 1 + (rng.next() % 3) as usize;
+        let shape: Vec<u32> = (0..rank).map(|_| extents[(rng.next() as usize) % extents.len()]).collect();
+        if shape.iter().product::<u32>() <= 1 << 18 {
+            let axis = rng.next() % rank as u32;
+            cases.push((shape, axis));
+        }
+    }
+    for (k, (shape, axis)) in cases.iter().enumerate() {
+        let op = ReduceOp::ALL[k % 4];
+        for elem in [Elem::F32, Elem::I32, Elem::U32] {
+            let input = data(&mut rng, elem, op, shape.iter().product::<u32>() as usize);
+            let array = g.upload(shape, &input).unwrap();
+            for exclusive in [false, true] {
+                let got = g.scan(op, &array, *axis, exclusive).unwrap_or_else(|e| {
+                    panic!("{op:?} scan of {elem} {shape:?} axis {axis}: {e} ({seed_note})")
+                });
+                let want = scanned(op, &input, shape, *axis, exclusive);
+                if let Some(diff) = same(&got, &want) {
+                    panic!(
+                        "{op:?} scan (exclusive {exclusive}) of {elem} {shape:?} along {axis}: {diff} ({seed_note})"
+                    );
+                }
+            }
+        }
+    }
+    let e = g
+        .scan(ReduceOp::Sum, &g.upload(&[4, 4], &HostData::U32(vec![1; 16])).unwrap(), 2, false)
+        .unwrap_err();
+    assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
+    assert!(e.to_string().contains("axis 2 is past the rank"), "{e}");
+}
+
+on_both_executors!(
+    random_shapes,
+    lengths,
+    nan_and_zeros,
+    errors_and_kernels,
+    histograms,
+    histogram_errors,
+    scans
+);

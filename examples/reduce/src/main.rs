@@ -1,11 +1,11 @@
 //! Reductions on the host: the sum, minimum and maximum of a million values, per-row sums and
-//! maxima of a grid, a histogram of the grid, and a kernel whose output is sized per call (row
-//! means of any grid).
+//! maxima of a grid, prefix sums along its rows, a histogram of it, and a kernel whose output
+//! is sized per call (row means of any grid).
 //!
 //! Run: `cargo xtask guests && wasm-host run target/wasm32-wasip2/release/reduce.wasm`.
 //! Arguments (all optional, in order): the element count (default 1000000), a seed, and a
 //! preopened directory to write `values`, `grid`, `sum`, `min`, `max`, `row_sums`, `row_max`,
-//! `col_min`, `row_means` (little-endian f32) and `hist` (u32) to as `NAME.bin`, which the
+//! `col_min`, `row_means`, `prefix` (little-endian f32) and `hist` (u32) to as `NAME.bin`, which the
 //! workspace tests check bit for bit against the host's documented fold order.
 
 use guest_rs::{Array, Elem, Kernel, ReduceOp};
@@ -51,6 +51,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let col_min = grid.reduce(ReduceOp::Min, Some(1))?;
     println!("grid {w} x {h}: {} row sums, {} row maxima, {} column minima", h, h, col_min.shape()[0]);
 
+    // Running sums along each row.
+    let prefix = grid.scan(ReduceOp::Sum, 0, false)?;
+    let running: Vec<f32> = prefix.read()?;
+    println!("prefix sums along the rows: the first row ends at {:.4}", running[w as usize - 1]);
+
     // How the grid's values spread: 20 bins over [-1, 1).
     let counts: Vec<u32> = grid.histogram(20, -1.0f32, 1.0)?.read()?;
     println!(
@@ -84,6 +89,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     dump(dir, "row_max", &row_max.read::<f32>()?)?;
     dump(dir, "col_min", &col_min.read::<f32>()?)?;
     dump(dir, "row_means", &means)?;
+    dump(dir, "prefix", &running)?;
     dump(dir, "hist", &counts.iter().map(|&c| f32::from_bits(c)).collect::<Vec<_>>())?;
     Ok(())
 }

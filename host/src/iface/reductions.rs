@@ -1,5 +1,5 @@
-//! `wasm-host:gpu/reductions`: `reduce` over [`crate::reduce`], `histogram` over
-//! [`crate::histogram`].
+//! `wasm-host:gpu/reductions`: `reduce` over [`crate::reduce`], `scan` over [`crate::scan`],
+//! `histogram` over [`crate::histogram`].
 
 use wasmtime::component::Resource;
 
@@ -37,6 +37,28 @@ impl wit::Host for GpuCtxView<'_> {
         let guest = self.ctx.scope()?;
         let (result, _passes) =
             crate::reduce::reduce(guest, runtime.guard(), &reducers, op, array, axis).await?;
+        self.ctx.stats.reductions += 1;
+        self.table.push(result).map_err(Error::from)
+    }
+
+    async fn scan(
+        &mut self,
+        op: WitOp,
+        input: Resource<ResidentArray>,
+        axis: u32,
+        exclusive: bool,
+    ) -> Result<Resource<ResidentArray>, Error> {
+        let op = op_from_wit(op);
+        let mut span = self.ctx.span("reductions.scan");
+        if let Some(s) = span.as_mut() {
+            s.args(serde_json::json!({ "op": op.name(), "axis": axis, "exclusive": exclusive }));
+        }
+        let runtime = self.ctx.runtime().clone();
+        let array = super::arrays::get(self.table, &input)?;
+        let (reducers, scans) = (self.ctx.reducers.clone(), self.ctx.scans.clone());
+        let guest = self.ctx.scope()?;
+        let tools = crate::scan::Tools { guard: runtime.guard(), reducers: &reducers, scans: &scans };
+        let result = crate::scan::scan(guest, tools, op, array, axis, exclusive).await?;
         self.ctx.stats.reductions += 1;
         self.table.push(result).map_err(Error::from)
     }

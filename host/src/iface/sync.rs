@@ -105,6 +105,16 @@ impl reductions::Host for GpuCtxView<'_> {
         block_on(<Self as a_reductions::Host>::reduce(self, op, input, axis))
     }
 
+    fn scan(
+        &mut self,
+        op: ReduceOp,
+        input: Resource<ResidentArray>,
+        axis: u32,
+        exclusive: bool,
+    ) -> Result<Resource<ResidentArray>, Error> {
+        block_on(<Self as a_reductions::Host>::scan(self, op, input, axis, exclusive))
+    }
+
     fn histogram(
         &mut self,
         input: Resource<ResidentArray>,

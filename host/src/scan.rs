@@ -1,0 +1,264 @@
+//! Scans (`reductions.scan`): inclusive and exclusive prefix folds (sums, minima, maxima,
+//! products) along one axis, by reduce-then-scan over blocks, in a fixed order.
+//!
+//! # The order, fixed
+//! Along the axis of extent n, the elements fall in blocks of [`CHUNK`] consecutive ones. With
+//! one block, element k's inclusive value is the fold of elements 0..=k in order. With more, the
+//! blocks' totals (each folded in order, [`crate::reduce::block_totals`]) are scanned the same
+//! way (recursively: ⌈n / 256⌉ totals, then ⌈n / 65 536⌉, …), and element k of block b > 0 is
+//! `combine(…combine(scanned_total[b − 1], x[256b])…, x[k])`. An exclusive scan's element k is
+//! that fold without x[k]: at a block's start the scanned total of the blocks before (which,
+//! in floating point, need not equal the inclusive value of the element before), and at the
+//! line's start the op's identity (0; 1; +∞ or the type's largest for `min`; −∞ or its least
+//! for `max`). The order depends only on the shape,
+//! so results are the same on every run and executor ([`oracle`] computes them on the host).
+//!
+//! # Kernels
+//! The totals are a reduction pass (the reduction kernels with width 1: blocks of consecutive
+//! elements); applying them is one module the host generates (through the Guard): an
+//! invocation per (line, block) folds its block's elements in order from the previous block's
+//! scanned total and writes each prefix (a counted loop of [`CHUNK`] turns). One module per
+//! (op, element type) per guest, made on first use ([`Scans`]). No WIT types here.
+
+use std::fmt::Write as _;
+use std::future::Future;
+use std::pin::Pin;
+
+use crate::array::{Elem, Origin, ResidentArray};
+use crate::error::{Error, Result};
+use crate::exec::{Access, Executor, Program, ProgramDesc};
+use crate::guard::Guard;
+use crate::guest::GuestScope;
+use crate::made::Made;
+use crate::reduce::{CHUNK, ReduceOp, Reducers, block_totals, combine_fn};
+
+/// Invocations per workgroup of the apply module.
+const WORKGROUP: u32 = 256;
+
+/// The module that applies scanned block totals (see the module docs). Parameter block:
+/// lines, blocks per line, the axis's extent, the elements between two along it (`inner`),
+/// exclusive (0 or 1), the identity's bits.
+pub fn source(op: ReduceOp, elem: Elem) -> String {
+    let mut s = combine_fn(op, elem);
+    let w = &mut s;
+    let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> scan_meta: array<u32>;");
+    let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> scan_out: array<{elem}>;");
+    let _ = writeln!(w, "@group(0) @binding(2) var<storage, read> scan_src: array<{elem}>;");
+    let _ = writeln!(w, "@group(0) @binding(3) var<storage, read> scan_totals: array<{elem}>;");
+    let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
+    let _ = writeln!(
+        w,
+        "fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{"
+    );
+    let _ = writeln!(w, "    let t = gid.x + gid.y * (groups.x * {WORKGROUP}u);");
+    let _ = writeln!(w, "    let blocks = scan_meta[1];");
+    let _ = writeln!(w, "    let line = t / blocks;");
+    let _ = writeln!(w, "    if (line >= scan_meta[0]) {{ return; }}");
+    let _ = writeln!(w, "    let b = t % blocks;");
+    let _ = writeln!(w, "    let n = scan_meta[2];");
+    let _ = writeln!(w, "    let inner = scan_meta[3];");
+    let _ = writeln!(w, "    let exclusive = scan_meta[4] != 0u;");
+    let _ = writeln!(w, "    let identity = bitcast<{elem}>(scan_meta[5]);");
+    // Element k of the line lies at base + k · inner; total b at tbase + b · inner.
+    let _ = writeln!(w, "    let i = line % inner;");
+    let _ = writeln!(w, "    let o = line / inner;");
+    let _ = writeln!(w, "    let base = i + o * inner * n;");
+    let _ = writeln!(w, "    let tbase = i + o * inner * blocks;");
+    let _ = writeln!(w, "    let first = b * {CHUNK}u;");
+    let _ = writeln!(w, "    let count = min({CHUNK}u, n - first);");
+    let _ = writeln!(w, "    var have = b > 0u;");
+    let _ = writeln!(w, "    var acc = identity;");
+    let _ = writeln!(w, "    if (have) {{ acc = scan_totals[tbase + (b - 1u) * inner]; }}");
+    let _ = writeln!(w, "    for (var k = 0u; k < {CHUNK}u; k = k + 1u) {{");
+    let _ = writeln!(w, "        if (k >= count) {{ break; }}");
+    let _ = writeln!(w, "        let at = base + (first + k) * inner;");
+    let _ = writeln!(w, "        let v = scan_src[at];");
+    let _ = writeln!(w, "        if (exclusive) {{ scan_out[at] = acc; }}");
+    let _ = writeln!(w, "        if (have) {{ acc = combine(acc, v); }} else {{ acc = v; }}");
+    let _ = writeln!(w, "        have = true;");
+    let _ = writeln!(w, "        if (!exclusive) {{ scan_out[at] = acc; }}");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "}}");
+    s
+}
+
+type Key = (ReduceOp, Elem);
+
+/// One guest's scan modules, made on first use (see the module docs).
+pub type Scans = Made<Key, Program>;
+
+/// The module for `key`, made now if this guest has none yet.
+fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Result<Program> {
+    scans.get_or_make(key, || {
+        let module = guard.check(&source(key.0, key.1)).map_err(Error::from)?;
+        exec.create_program(&ProgramDesc {
+            label: "scan",
+            module: &module,
+            entry_point: "main",
+            bindings: &[Access::Read, Access::ReadWrite, Access::Read, Access::Read],
+            constants: &[],
+        })
+    })
+}
+
+/// What a scan uses of its guest: its reductions' kernels and its own modules.
+#[derive(Clone, Copy, Debug)]
+pub struct Tools<'a> {
+    pub guard: &'a Guard,
+    pub reducers: &'a Reducers,
+    pub scans: &'a Scans,
+}
+
+/// The inclusive (or exclusive) scan of `input` with `op` along `axis`: a new array of its
+/// shape and type, counted against the guest. Returns without waiting.
+pub async fn scan(
+    scope: GuestScope<'_>,
+    tools: Tools<'_>,
+    op: ReduceOp,
+    input: &ResidentArray,
+    axis: u32,
+    exclusive: bool,
+) -> Result<ResidentArray> {
+    let rank = input.shape().rank();
+    if axis as usize >= rank {
+        return Err(Error::invalid(format!(
+            "axis {axis} is past the rank of an array of shape {} (axes 0 to {})",
+            input.shape(),
+            rank - 1
+        )));
+    }
+    input.buffer()?;
+    scan_axis(scope, tools, op, input, axis as usize, exclusive).await
+}
+
+fn scan_axis<'a>(
+    scope: GuestScope<'a>,
+    tools: Tools<'a>,
+    op: ReduceOp,
+    input: &'a ResidentArray,
+    axis: usize,
+    exclusive: bool,
+) -> Pin<Box<dyn Future<Output = Result<ResidentArray>> + Send + 'a>> {
+    Box::pin(async move {
+        let shape = *input.shape();
+        let elem = input.elem();
+        let dims = shape.dims();
+        let n = dims[axis];
+        let blocks = n.div_ceil(CHUNK);
+        // The scanned totals of the blocks before each, where there is more than one block.
+        let totals = if blocks > 1 {
+            let sums = block_totals(scope, tools.guard, tools.reducers, op, input, axis).await?;
+            Some(scan_axis(scope, tools, op, &sums, axis, false).await?)
+        } else {
+            None
+        };
+        let inner: u32 = dims[..axis].iter().product();
+        let lines = u32::try_from(shape.len() / u64::from(n))
+            .map_err(|_| Error::quota(format!("an array of shape {shape} has too many lines")))?;
+        let work = u64::from(lines) * u64::from(blocks);
+        let groups = u32::try_from(work.div_ceil(u64::from(WORKGROUP)))
+            .map_err(|_| Error::quota(format!("a scan of shape {shape} needs too many workgroups")))?;
+        let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
+        let rows = groups.div_ceil(max);
+        let grid = [groups.div_ceil(rows), rows, 1];
+        scope.check_invocations(&[u64::from(grid[0]) * u64::from(grid[1]) * u64::from(WORKGROUP)])?;
+        let program = program(tools.scans, scope.exec, tools.guard, (op, elem))?;
+        let words = [lines, blocks, n, inner, u32::from(exclusive), op.identity(elem)];
+        let meta = scope.exec.create_buffer(scope.tenant, "scan parameters", 4 * words.len() as u64)?;
+        scope.exec.write_buffer(&meta, 0, bytemuck::cast_slice(&words))?;
+        let (out, counted) = scope.alloc_array_for_write(shape.bytes())?;
+        let source = input.buffer()?;
+        // One block: no totals to read; the input stands in for them (never read).
+        let totals_buffer = match &totals {
+            Some(t) => t.buffer()?,
+            None => source,
+        };
+        scope.exec.admit(scope.tenant).await;
+        let probe = scope.exec.dispatch(&program, &[&meta, &out, source, totals_buffer], grid)?;
+        let inputs = input.origin().cloned().into_iter().chain(totals.as_ref().and_then(|t| t.origin().cloned()));
+        let origin = Origin::new(&format!("scan.{}", op.name()), probe, inputs);
+        if let Some(o) = &origin
+            && o.pending() > crate::array::MAX_PENDING
+        {
+            o.verify(scope.exec).await?;
+        }
+        Ok(ResidentArray::new(shape, elem, out, origin).counted(counted))
+    })
+}
+
+/// What [`scan`] computes, in the same order, on the host: the tests' reference. `identity` is
+/// the op's identity value (`ReduceOp::identity`).
+pub fn oracle<T: Copy>(
+    data: &[T],
+    shape: &[u32],
+    axis: u32,
+    exclusive: bool,
+    identity: T,
+    combine: impl Fn(T, T) -> T,
+) -> Vec<T> {
+    /// The scan of one line: element k's value before (`exclusive`) or after folding it in.
+    fn line_scan<T: Copy>(line: &[T], exclusive: bool, identity: T, combine: &dyn Fn(T, T) -> T) -> Vec<T> {
+        let c = CHUNK as usize;
+        let totals: Vec<T> =
+            line.chunks(c).map(|b| b.iter().copied().reduce(combine).unwrap_or(b[0])).collect();
+        let scanned = if totals.len() > 1 { line_scan(&totals, false, identity, combine) } else { Vec::new() };
+        let mut out = Vec::with_capacity(line.len());
+        for (b, block) in line.chunks(c).enumerate() {
+            let mut acc = if b > 0 { Some(scanned[b - 1]) } else { None };
+            for &v in block {
+                let next = match acc {
+                    Some(a) => combine(a, v),
+                    None => v,
+                };
+                out.push(if exclusive { acc.unwrap_or(identity) } else { next });
+                acc = Some(next);
+            }
+        }
+        out
+    }
+    let dims: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+    let a = axis as usize;
+    let inner: usize = dims[..a].iter().product();
+    let outer: usize = dims[a + 1..].iter().product();
+    let mut out = data.to_vec();
+    for o in 0..outer {
+        for i in 0..inner {
+            let at = |k: usize| i + inner * (k + dims[a] * o);
+            let line: Vec<T> = (0..dims[a]).map(|k| data[at(k)]).collect();
+            for (k, v) in line_scan(&line, exclusive, identity, &combine).into_iter().enumerate() {
+                out[at(k)] = v;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_module_passes_the_guard() {
+        let guard = Guard::new(crate::guard::GuardPolicy::default());
+        for op in ReduceOp::ALL {
+            for elem in [Elem::F32, Elem::I32, Elem::U32] {
+                guard.check(&source(op, elem)).unwrap_or_else(|e| panic!("{op:?} {elem}: {e:?}\n{}", source(op, elem)));
+            }
+        }
+    }
+
+    #[test]
+    fn the_oracle_scans_blocks_then_their_totals() {
+        let data: Vec<u64> = (1..=600).collect();
+        let f = |a: u64, b: u64| a.wrapping_mul(31).wrapping_add(b);
+        let got = oracle(&data, &[600], 0, false, 0, f);
+        // Block 2 starts from the fold of block 0's and block 1's totals, in that order.
+        let total = |b: usize| data[b * 256..(b * 256 + 256).min(600)].iter().copied().reduce(f).unwrap();
+        assert_eq!(got[512], f(f(total(0), total(1)), data[512]));
+        assert_eq!(got[255], total(0));
+        let sums = oracle(&data, &[600], 0, true, 0, |a, b| a + b);
+        assert_eq!((sums[0], sums[1], sums[599]), (0, 1, 599 * 600 / 2));
+        // Over axis 1 of a 2 × 3 grid: each column alone.
+        assert_eq!(oracle(&[1u32, 2, 3, 4, 5, 6], &[2, 3], 1, false, 0, |a, b| a + b), vec![1, 2, 4, 6, 9, 12]);
+    }
+}
