@@ -11,7 +11,8 @@
 //! counting one bin over a chunk of 2^16 values per invocation, 16 bins per dispatch, then a
 //! sum over the chunks:
 //! what a guest wrote before; every output re-reads the input). Then an exclusive sum scan of
-//! 2^(k−1) u32 values against a copy of them. Medians over `REPEAT` samples with spread.
+//! 2^(k−1) u32 values against a copy of them (into two arrays made once, and into a new array
+//! per call as `kernel.run` makes one). Medians over `REPEAT` samples with spread.
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
@@ -238,7 +239,7 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let copy = guest.copy_kernel(rt, Elem::U32, n);
     let outputs: Vec<_> =
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
-    let (mut scan_ms, mut copy_ms) = (Vec::new(), Vec::new());
+    let (mut scan_ms, mut copy_ms, mut fresh_ms) = (Vec::new(), Vec::new(), Vec::new());
     let mut last = 0u32;
     for sample in 0..=repeat {
         pollster::block_on(async {
@@ -261,9 +262,18 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
             }
             exec.finish(tenant).await.expect("finish");
             let c = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+            // The copy as a guest's `kernel.run` makes it: a new output array per call.
+            let start = Instant::now();
+            for _ in 0..runs {
+                let (fresh, _) = scope.alloc_array_for_write(shape.bytes()).expect("alloc");
+                copy.run(exec, &[Arg::Resident(&input)], &fresh).await.expect("copy");
+            }
+            exec.finish(tenant).await.expect("finish");
+            let f = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
             if sample > 0 {
                 scan_ms.push(s);
                 copy_ms.push(c);
+                fresh_ms.push(f);
             }
         });
     }
@@ -273,6 +283,8 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     println!("{label}: exclusive sum scan of 2^{} u32", log2 - 1);
     println!("  scan  {s}");
     println!("  copy  {c}  (scan / copy {:.2}, medians)", s.median / c.median);
+    let f = Spread::of_ms(&fresh_ms);
+    println!("  copy into a new array per call  {f}  (scan / that {:.2})", s.median / f.median);
 }
 
 fn native(values: &[f32], repeat: usize) {
