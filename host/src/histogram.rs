@@ -159,6 +159,18 @@ pub fn parameters(elem: Elem, n: u32, bins: u32, lo: Scalar, hi: Scalar) -> Resu
     Ok([n, bins, lo.bits(), hi.bits(), last])
 }
 
+/// The workgroups counting `n` elements, or `quota` past `max` (an array of more than
+/// `max` · 65 536 elements: 2^32 − 2^16 where a device allows 65 535).
+pub fn workgroups(n: u32, max: u32) -> Result<u32> {
+    let groups = n.div_ceil(WORKGROUP * PER_INVOCATION);
+    if groups > max {
+        return Err(Error::quota(format!(
+            "a histogram of {n} elements needs {groups} workgroups; the device allows {max} per dimension"
+        )));
+    }
+    Ok(groups)
+}
+
 /// Counts `input`'s elements into `bins` bins over [lo, hi) (see the module docs): a new u32
 /// array of shape `[bins]`, counted against the guest. Returns without waiting.
 pub async fn histogram(
@@ -174,7 +186,7 @@ pub async fn histogram(
         Error::quota(format!("an array of shape {} has more elements than a u32 counts", input.shape()))
     })?;
     let words = parameters(input.elem(), n, bins, lo, hi)?;
-    let groups = n.div_ceil(WORKGROUP * PER_INVOCATION);
+    let groups = workgroups(n, scope.exec.limits().max_workgroups_per_dimension)?;
     scope.check_invocations(&[u64::from(groups) * u64::from(WORKGROUP)])?;
     let cap = (bins <= LOCAL_BINS).then(|| bins.next_power_of_two());
     let exec = scope.exec;
@@ -196,6 +208,7 @@ pub async fn histogram(
     Ok(ResidentArray::new(shape, Elem::U32, counts, origin).counted(counted))
 }
 
+#[cfg(any(test, feature = "testing"))]
 /// What [`histogram`] counts, on the host: the tests' oracle.
 pub fn oracle(values: &crate::array::HostData, bins: u32, lo: Scalar, hi: Scalar) -> Result<Vec<u32>> {
     use crate::array::HostData;
@@ -236,6 +249,15 @@ mod tests {
                 guard.check(&source(elem, cap)).unwrap_or_else(|e| panic!("{elem} {cap:?}: {e:?}\n{}", source(elem, cap)));
             }
         }
+    }
+
+    #[test]
+    fn the_largest_arrays_are_quota_not_a_device_error() {
+        assert_eq!(workgroups(1, 65_535).unwrap(), 1);
+        assert_eq!(workgroups(65_536, 65_535).unwrap(), 1);
+        assert_eq!(workgroups(65_535 * 65_536, 65_535).unwrap(), 65_535);
+        let e = workgroups(u32::MAX, 65_535).unwrap_err();
+        assert_eq!(e.kind(), Some(crate::error::ErrorKind::Quota), "{e}");
     }
 
     #[test]

@@ -31,11 +31,13 @@ impl<K: Eq + Hash + Copy, V: Clone> Made<K, V> {
         Ok(v)
     }
 
+#[cfg(feature = "testing")]
     /// How many entries were made.
     pub fn len(&self) -> usize {
         self.0.lock().map(|e| e.len()).unwrap_or(0)
     }
 
+#[cfg(feature = "testing")]
     /// Whether none was made yet.
     pub fn is_empty(&self) -> bool {
         self.len() == 0

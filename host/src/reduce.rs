@@ -51,6 +51,7 @@ pub enum ReduceOp {
 }
 
 impl ReduceOp {
+#[cfg(any(test, feature = "testing"))]
     /// Every op, in WIT order.
     pub const ALL: [ReduceOp; 4] = [ReduceOp::Sum, ReduceOp::Min, ReduceOp::Max, ReduceOp::Product];
 
@@ -116,6 +117,7 @@ pub fn width(parts: u32) -> u32 {
     if parts == 1 { 1 } else { GROUP }
 }
 
+#[cfg(any(test, feature = "testing"))]
 /// The elements partial `j` of a pass of `parts` partials over `n` folds, in order.
 pub fn members(j: u32, parts: u32, n: u32) -> impl Iterator<Item = u32> {
     let w = width(parts);
@@ -314,6 +316,7 @@ pub(crate) async fn block_totals(
     Ok(ResidentArray::new(shape, elem, buffer, origin).counted(counted))
 }
 
+#[cfg(any(test, feature = "testing"))]
 /// What [`reduce`] computes, in the same order, on the host: the reference the tests hold both
 /// executors to. `data` is row-major over `shape`.
 pub fn oracle<T: Copy>(

@@ -186,6 +186,7 @@ fn scan_axis<'a>(
     })
 }
 
+#[cfg(any(test, feature = "testing"))]
 /// What [`scan`] computes, in the same order, on the host: the tests' reference. `identity` is
 /// the op's identity value (`ReduceOp::identity`).
 pub fn oracle<T: Copy>(
