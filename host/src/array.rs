@@ -294,6 +294,25 @@ impl Origin {
         }))
     }
 
+    /// [`Origin::new`] for a dispatch just queued, verified at once if its lineage now holds
+    /// more than [`MAX_PENDING`] unverified dispatches: a guest that chains runs without
+    /// reading would otherwise pin a probe per run (this waits for the device, and reports a
+    /// cut early). What every dispatch that makes a guest's array records.
+    pub async fn of_dispatch(
+        kernel: &str,
+        probe: Option<crate::exec::Probe>,
+        inputs: impl IntoIterator<Item = Arc<Origin>>,
+        exec: &dyn crate::exec::Executor,
+    ) -> Result<Option<Arc<Origin>>> {
+        let origin = Origin::new(kernel, probe, inputs);
+        if let Some(o) = &origin
+            && o.pending() > MAX_PENDING
+        {
+            o.verify(exec).await?;
+        }
+        Ok(origin)
+    }
+
     /// An upper bound on the unverified dispatches in this lineage.
     pub fn pending(&self) -> usize {
         if self.verified.load(Ordering::Acquire) { 0 } else { self.pending }

@@ -23,7 +23,6 @@
 //! at most 3 · 14 per guest, made on first use and kept ([`Histograms`]). No WIT types here.
 
 use std::fmt::Write as _;
-use std::sync::Arc;
 
 use crate::array::{Elem, Origin, ResidentArray, Scalar, Shape};
 use crate::error::{Error, Result};
@@ -199,12 +198,7 @@ pub async fn histogram(
     let (counts, counted) = scope.alloc_array(shape.bytes())?;
     exec.admit(scope.tenant).await;
     let probe = exec.dispatch(&program, &[&meta, &counts, source], [groups, 1, 1])?;
-    let origin: Option<Arc<Origin>> = Origin::new("histogram", probe, input.origin().cloned());
-    if let Some(o) = &origin
-        && o.pending() > crate::array::MAX_PENDING
-    {
-        o.verify(exec).await?;
-    }
+    let origin = Origin::of_dispatch("histogram", probe, input.origin().cloned(), exec).await?;
     Ok(ResidentArray::new(shape, Elem::U32, counts, origin).counted(counted))
 }
 

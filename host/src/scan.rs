@@ -176,12 +176,7 @@ fn scan_axis<'a>(
         scope.exec.admit(scope.tenant).await;
         let probe = scope.exec.dispatch(&program, &[&meta, &out, source, totals_buffer], grid)?;
         let inputs = input.origin().cloned().into_iter().chain(totals.as_ref().and_then(|t| t.origin().cloned()));
-        let origin = Origin::new(&format!("scan.{}", op.name()), probe, inputs);
-        if let Some(o) = &origin
-            && o.pending() > crate::array::MAX_PENDING
-        {
-            o.verify(scope.exec).await?;
-        }
+        let origin = Origin::of_dispatch(&format!("scan.{}", op.name()), probe, inputs, scope.exec).await?;
         Ok(ResidentArray::new(shape, elem, out, origin).counted(counted))
     })
 }

@@ -16,7 +16,7 @@ use std::fmt;
 
 use std::sync::Arc;
 
-use crate::array::{Elem, HostData, MAX_PENDING, MAX_RANK, Origin, ResidentArray, Scalar, Shape};
+use crate::array::{Elem, HostData, MAX_RANK, Origin, ResidentArray, Scalar, Shape};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{Access, Buffer, ExecLimits, Executor, Program, ProgramDesc, Tenant};
 use crate::guard::{Guard, GuardError, GuardedModule};
@@ -500,7 +500,7 @@ impl Kernel {
 
     /// Checks `args` against the parameters and runs the kernel into `output` (a buffer of
     /// [`Shape::bytes`] of [`output`](Self::output), made by the caller so it can account for
-    /// it). Waits for the device only to verify a long lineage (see [`MAX_PENDING`]).
+    /// it). Waits for the device only to verify a long lineage (see [`crate::array::MAX_PENDING`]).
     pub async fn run(
         &self,
         exec: &dyn Executor,
@@ -595,15 +595,7 @@ impl Kernel {
             Arg::Resident(r) => r.origin().cloned(),
             _ => None,
         });
-        let origin = Origin::new(&self.name, probe, inputs);
-        // A guest that chains runs without reading would pin a probe per run: verify long
-        // lineages now (this waits for the device, and reports a cut early).
-        if let Some(o) = &origin
-            && o.pending() > MAX_PENDING
-        {
-            o.verify(exec).await?;
-        }
-        Ok(origin)
+        Origin::of_dispatch(&self.name, probe, inputs, exec).await
     }
 
     /// Invocations of one run (workgroups × workgroup size, including the idle lanes of
