@@ -176,6 +176,7 @@ fn time_runtime(rt: &Runtime, case: &Case, data: &[Vec<f32>], repeats: usize) ->
         output: case.output.clone(),
         output_elem: Elem::F32,
         constants: vec![],
+        outputs: Vec::new(),
     };
     let tenant = exec.open_tenant().expect("tenant");
     let kernel = Kernel::create(exec, &tenant, rt.guard(), &desc).expect("kernel");

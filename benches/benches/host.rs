@@ -73,6 +73,7 @@ fn sweep_desc_with(n: u32, salt: u64) -> KernelDesc {
         output: vec![n, n],
         output_elem: Elem::F32,
         constants: vec![],
+        outputs: Vec::new(),
     }
 }
 

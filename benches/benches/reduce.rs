@@ -74,6 +74,7 @@ impl Guest {
             output: vec![n],
             output_elem: elem,
             constants: Vec::new(),
+            outputs: Vec::new(),
         };
         Kernel::create(rt.executor(), &self.tenant, rt.guard(), &desc).expect("copy kernel")
     }
@@ -175,6 +176,7 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
             output: vec![per, chunks],
             output_elem: Elem::U32,
             constants: Vec::new(),
+            outputs: Vec::new(),
         },
     )
     .expect("count kernel");

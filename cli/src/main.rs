@@ -67,6 +67,10 @@ struct CheckArgs {
     /// A kernel's `override` constant, NAME=VALUE.
     #[arg(long = "constant", value_name = "NAME=VALUE", requires = "kernel")]
     constants: Vec<String>,
+    /// One of a kernel's several outputs, NAME:ELEM (`gx:f32`): a member of the `Outputs` struct
+    /// its `fn kernel` returns. Repeat, in order; the first sets the output element type.
+    #[arg(long = "member", value_name = "NAME:ELEM", requires = "kernel", conflicts_with = "output_elem")]
+    members: Vec<String>,
 }
 
 impl CheckArgs {
@@ -102,13 +106,22 @@ impl CheckArgs {
             constants
                 .push((name.to_string(), v.parse::<f64>().with_context(|| format!("--constant {c:?}"))?));
         }
+        let mut outputs = Vec::new();
+        for m in &self.members {
+            let Some((name, e)) = m.split_once(':') else { bail!("--member {m:?} is not NAME:ELEM") };
+            outputs.push(wasm_host::kernel::Output { name: name.into(), elem: elem(e)? });
+        }
         Ok(wasm_host::kernel::KernelDesc {
             name: String::new(),
             source: source.to_string(),
             params,
             output,
-            output_elem: elem(&self.output_elem)?,
+            output_elem: match outputs.first() {
+                Some(first) => first.elem,
+                None => elem(&self.output_elem)?,
+            },
             constants,
+            outputs,
         })
     }
 }

@@ -508,6 +508,31 @@ fn check_takes_a_kernel_with_its_parameters() {
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("invalid: 2:85: no definition in scope for identifier: `q`"), "{text}");
+    // A kernel of several outputs: `--member` per output, `fn kernel` returning `Outputs`.
+    let two = tmp.with_extension("two.wgsl");
+    std::fs::write(&two, "fn kernel(x: u32) -> Outputs {\n    return Outputs(u(x), u32(x));\n}\n").unwrap();
+    let members = |members: &[&str], file: &std::path::Path| {
+        let mut cmd = bin();
+        cmd.args(["check", "--kernel", "--array", "u:f32:1", "--output", "100"]);
+        cmd.args(members.iter().flat_map(|m| ["--member", m])).arg(file).output().unwrap()
+    };
+    let out = members(&["a:f32", "b:u32"], &two);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains(": ok"), "{text}");
+    let one = tmp.with_extension("one.wgsl");
+    std::fs::write(&one, "fn kernel(x: u32) -> f32 { return u(x); }\n").unwrap();
+    let out = members(&["a:f32", "b:u32"], &one);
+    std::fs::remove_file(one).ok();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(
+            "invalid: `fn kernel` must be `fn kernel(x: u32) -> Outputs` for rank-1 outputs `a`, `b`"
+        ),
+        "{text}"
+    );
+    std::fs::remove_file(two).ok();
     std::fs::remove_file(tmp).ok();
 }
 

@@ -134,6 +134,7 @@ fn kernel_descs() -> Vec<KernelDesc> {
         output,
         output_elem,
         constants: vec![],
+        outputs: Vec::new(),
     };
     use Elem::*;
     vec![

@@ -370,6 +370,7 @@ impl Kernel {
             output: Vec::new(),
             output_elem: None,
             constants: Vec::new(),
+            outputs: Vec::new(),
             same_shapes: false,
         }
     }
@@ -406,6 +407,50 @@ impl Kernel {
             self.check_same_shapes(args, shape)?;
         }
         self.raw.run_sized(&raw_args(args), shape).map(Array).map_err(Error)
+    }
+
+    /// Runs a kernel of several outputs ([`KernelBuilder::outputs`], gpu.js's `createKernelMap`):
+    /// one pass computes every output, returned as one array each, in declaration order.
+    ///
+    /// ```no_run
+    /// # use guest_rs::{Array, Elem, Kernel};
+    /// # fn main() -> Result<(), guest_rs::Error> {
+    /// let polar = Kernel::builder(
+    ///     "fn kernel(x: u32) -> Outputs {
+    ///          let v = vec2(re(x), im(x));
+    ///          return Outputs(length(v), atan2(v.y, v.x));
+    ///      }",
+    /// )
+    /// .array("re", Elem::F32, 1)
+    /// .array("im", Elem::F32, 1)
+    /// .outputs(&[("radius", Elem::F32), ("angle", Elem::F32)])
+    /// .output([2])
+    /// .build()?;
+    /// let re = Array::new([2], vec![1.0f32, 0.0])?;
+    /// let im = Array::new([2], vec![0.0f32, 2.0])?;
+    /// let polars = polar.run_outputs(&[(&re).into(), (&im).into()])?;
+    /// let (radius, angle): (Vec<f32>, Vec<f32>) = (polars[0].read()?, polars[1].read()?);
+    /// # let _ = (radius, angle);
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn run_outputs(&self, args: &[Arg<'_>]) -> Result<Vec<Array>, Error> {
+        if let Some(output) = &self.same_shapes {
+            self.check_same_shapes(args, output)?;
+        }
+        let arrays = self.raw.run_outputs(&raw_args(args), None).map_err(Error)?;
+        Ok(arrays.into_iter().map(Array).collect())
+    }
+
+    /// [`run_outputs`](Self::run_outputs) into outputs of `shape` for this call (as
+    /// [`run_sized`](Self::run_sized)).
+    pub fn run_outputs_sized(&self, args: &[Arg<'_>], shape: impl AsRef<[u32]>) -> Result<Vec<Array>, Error> {
+        let shape = shape.as_ref();
+        if self.same_shapes.is_some() {
+            self.check_same_shapes(args, shape)?;
+        }
+        let arrays = self.raw.run_outputs(&raw_args(args), Some(shape)).map_err(Error)?;
+        Ok(arrays.into_iter().map(Array).collect())
     }
 
     fn check_same_shapes(&self, args: &[Arg<'_>], output: &[u32]) -> Result<(), Error> {
@@ -457,6 +502,7 @@ pub struct KernelBuilder {
     output: Vec<u32>,
     output_elem: Option<Elem>,
     constants: Vec<wt::Constant>,
+    outputs: Vec<wt::KernelOutput>,
     same_shapes: bool,
 }
 
@@ -523,6 +569,15 @@ impl KernelBuilder {
         self
     }
 
+    /// Declares several outputs computed in one pass (gpu.js's `createKernelMap`): `fn kernel`
+    /// then returns `Outputs`, a struct the host declares with these members (name, element
+    /// type) in this order, and [`Kernel::run_outputs`] returns one array per member. At most 8.
+    pub fn outputs(mut self, outputs: &[(&str, Elem)]) -> Self {
+        self.outputs =
+            outputs.iter().map(|&(name, elem)| wt::KernelOutput { name: name.to_string(), elem }).collect();
+        self
+    }
+
     /// Sets the value of `override name`.
     pub fn constant(mut self, name: &str, value: impl Into<f64>) -> Self {
         self.constants.push(wt::Constant { name: name.to_string(), value: value.into() });
@@ -539,7 +594,11 @@ impl KernelBuilder {
 
     /// Compiles the kernel on the host. WGSL mistakes answer `invalid` with line and column.
     pub fn build(&self) -> Result<Kernel, Error> {
-        let output_elem = self.output_elem.or_else(|| return_elem(&self.source)).unwrap_or(Elem::F32);
+        let output_elem = self
+            .output_elem
+            .or_else(|| self.outputs.first().map(|o| o.elem))
+            .or_else(|| return_elem(&self.source))
+            .unwrap_or(Elem::F32);
         wk::Kernel::create(&wk::KernelDesc {
             name: self.name.clone(),
             source: self.source.clone(),
@@ -547,6 +606,7 @@ impl KernelBuilder {
             output: self.output.clone(),
             output_elem,
             constants: self.constants.clone(),
+            outputs: self.outputs.clone(),
         })
         .map(|raw| Kernel {
             raw,

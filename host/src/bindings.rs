@@ -1,7 +1,7 @@
 //! The WIT bindings, generated from `wit/` by wasmtime's `bindgen!`.
 //!
 //! Two sets, as `wasmtime-wasi` has: the default ones, whose waiting functions (`array.read`,
-//! `kernel.run`, `kernel.run-sized`, `reductions.{reduce, scan, histogram}`, `pipeline.run`, `context.run-stream`)
+//! `kernel.run`, `kernel.run-sized`, `kernel.run-outputs`, `reductions.{reduce, scan, histogram}`, `pipeline.run`, `context.run-stream`)
 //! are `async` so a guest waiting on the
 //! device does not block the embedder's async runtime, and [`sync`] ones for embedders whose
 //! stores run without async. Both share the plain data of `types` and the host's resource
@@ -21,6 +21,7 @@ mod generated {
             "wasm-host:gpu/arrays.[method]array.read": async | trappable | tracing,
             "wasm-host:gpu/kernel.[method]kernel.run": async | trappable | tracing,
             "wasm-host:gpu/kernel.[method]kernel.run-sized": async | trappable | tracing,
+            "wasm-host:gpu/kernel.[method]kernel.run-outputs": async | trappable | tracing,
             "wasm-host:gpu/reductions.reduce": async | trappable | tracing,
             "wasm-host:gpu/reductions.histogram": async | trappable | tracing,
             "wasm-host:gpu/reductions.scan": async | trappable | tracing,
@@ -65,4 +66,16 @@ pub mod sync {
 
     pub use generated::Imports;
     pub use generated::wasm_host::gpu::{arrays, batch, kernel, pipeline, reductions};
+}
+
+#[cfg(test)]
+mod tests {
+    /// guest-rs carries a copy of the WIT (so it builds outside this workspace); the copy must
+    /// be the contract the host serves, or guests link against a different world.
+    #[test]
+    fn guest_rs_carries_the_hosts_wit() {
+        let host = include_str!("../../wit/gpu.wit");
+        let guest = include_str!("../../guest-rs/wit/gpu.wit");
+        assert!(host == guest, "guest-rs/wit/gpu.wit differs from wit/gpu.wit: copy it over");
+    }
 }

@@ -207,6 +207,7 @@ fn desc(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> KernelDesc {
         output: vec![1; rank],
         output_elem: elem,
         constants: Vec::new(),
+        outputs: Vec::new(),
     }
 }
 

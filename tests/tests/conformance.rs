@@ -4,11 +4,12 @@
 //! Tolerances: integer and bit results are exact (wrapping, WGSL's division rules); float
 //! results agree to a relative 2e-6 (a few ulps: drivers may fuse multiply-adds or use their
 //! own square roots) unless a case states otherwise. Kernels go through the kernel interface
-//! (`Kernel::create` and `run`), atomics through raw programs of the executor.
+//! (`Kernel::create` and `run`, `run_outputs` for kernels of several outputs), atomics through
+//! raw programs of the executor.
 
 use wasm_host::array::{Elem, HostData, ResidentArray, Shape};
 use wasm_host::exec::{Access, ProgramDesc};
-use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::kernel::{Arg, Kernel, KernelDesc, Output, Param, ParamKind};
 use wasm_host::{ErrorKind, Runtime};
 use wasm_host_tests::*;
 
@@ -33,6 +34,7 @@ fn run(
         output: vec![N as u32],
         output_elem: out,
         constants: vec![],
+        outputs: Vec::new(),
     };
     let tenant = exec.open_tenant()?;
     let k = Kernel::create(exec, &tenant, rt.guard(), &desc)?;
@@ -653,6 +655,91 @@ fn out_of_range(rt: &Runtime) {
     assert_eq!(out[2], vec![0; 128], "{label}: a load outside the binding did not give 0");
 }
 
+/// Several outputs per kernel (`KernelDesc::outputs`, gpu.js's `createKernelMap`): one pass
+/// writes an f32, an i32 and a u32 output, on every rank with odd extents (idle invocations in
+/// the last workgroups), run at the declared shape and at another one (`run_outputs` with a
+/// shape per call), with and without a barrier in the source (then every invocation calls
+/// `kernel` and only the stores are masked). Exact: each member is one correctly rounded
+/// operation or an integer one.
+fn several_outputs(rt: &Runtime) {
+    let exec = rt.executor();
+    let mut rng = Rng::seeded();
+    let coords = ["x", "y", "z"];
+    for rank in 1..=3usize {
+        for barrier in [false, true] {
+            let sig: Vec<String> = coords[..rank].iter().map(|c| format!("{c}: u32")).collect();
+            let at = coords[..rank].join(", ");
+            let wait = if barrier { "workgroupBarrier();" } else { "" };
+            let src = format!(
+                "fn kernel({}) -> Outputs {{ {wait} let a = u({at}); let b = w({at});
+                   return Outputs(a + b, i32(x) - k({at}), bitcast<u32>(a * b) ^ x); }}",
+                sig.join(", ")
+            );
+            let desc = KernelDesc {
+                name: "map".into(),
+                source: src,
+                params: vec![
+                    Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8 } },
+                    Param { name: "w".into(), kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8 } },
+                    Param { name: "k".into(), kind: ParamKind::Array { elem: Elem::I32, rank: rank as u8 } },
+                ],
+                output: [67u32, 5, 3][..rank].to_vec(),
+                output_elem: Elem::F32,
+                constants: vec![],
+                outputs: vec![
+                    Output { name: "sum".into(), elem: Elem::F32 },
+                    Output { name: "diff".into(), elem: Elem::I32 },
+                    Output { name: "bits".into(), elem: Elem::U32 },
+                ],
+            };
+            let tenant = exec.open_tenant().unwrap();
+            let k = Kernel::create(exec, &tenant, rt.guard(), &desc).unwrap();
+            assert_eq!(k.output_elems(), vec![Elem::F32, Elem::I32, Elem::U32]);
+            for dims in [desc.output.clone(), [259u32, 3, 2][..rank].to_vec()] {
+                let label = format!(
+                    "several outputs, rank {rank}, barrier {barrier}, {dims:?} on {}",
+                    rt.backend().name
+                );
+                let shape = Shape::new(&dims).unwrap();
+                let n = shape.len() as usize;
+                let (u, w, kk) = (rng.f32s(n, 4.0), rng.f32s(n, 4.0), rng.i32s(n));
+                let args = [
+                    Arg::Data(shape, HostData::F32(u.clone())),
+                    Arg::Data(shape, HostData::F32(w.clone())),
+                    Arg::Data(shape, HostData::I32(kk.clone())),
+                ];
+                let buffers: Vec<_> =
+                    (0..3).map(|_| exec.create_buffer(&tenant, "out", shape.bytes()).unwrap()).collect();
+                let refs: Vec<_> = buffers.iter().collect();
+                let origin = pollster::block_on(k.run_outputs(exec, &args, &shape, &refs)).unwrap();
+                let read = |b: &wasm_host::exec::Buffer, elem: Elem| {
+                    let array = ResidentArray::new(shape, elem, b.clone(), origin.clone());
+                    pollster::block_on(array.read(exec)).unwrap()
+                };
+                let (sum, diff, bits) = (
+                    f32s(read(&buffers[0], Elem::F32)),
+                    i32s(read(&buffers[1], Elem::I32)),
+                    u32s(read(&buffers[2], Elem::U32)),
+                );
+                let w0 = dims[0] as usize;
+                for i in 0..n {
+                    let x = (i % w0) as u32;
+                    assert_eq!(sum[i].to_bits(), (u[i] + w[i]).to_bits(), "{label}: sum at {i}");
+                    assert_eq!(diff[i], (x as i32).wrapping_sub(kk[i]), "{label}: diff at {i}");
+                    assert_eq!(bits[i], (u[i] * w[i]).to_bits() ^ x, "{label}: bits at {i}");
+                }
+                // One buffer for three outputs is the guest calling `run`: refused, named.
+                let err = pollster::block_on(k.run_outputs(exec, &args, &shape, &refs[..1])).unwrap_err();
+                assert_eq!(err.kind(), Some(ErrorKind::Invalid), "{label}: {err}");
+                assert!(
+                    err.message().contains("computes 3 outputs (`sum`, `diff`, `bits`)"),
+                    "{label}: {err}"
+                );
+            }
+        }
+    }
+}
+
 fn memory_quota_on_the_cpu(rt: &Runtime) {
     let _ = rt;
     let small = Runtime::new(wasm_host::Config {
@@ -832,7 +919,8 @@ on_both_executors!(
     bits,
     atomics,
     barriers,
-    out_of_range
+    out_of_range,
+    several_outputs
 );
 
 #[test]

@@ -25,6 +25,22 @@ const EXPECTED: &[(&str, &str, &str)] = &[
     ("constant-range", "invalid", "does not fit its override type"),
     ("output-too-large", "quota", "the largest array on this device"),
     ("too-many-params", "quota", "at most 256 parameters, this one declares 301"),
+    (
+        "outputs-signature",
+        "invalid",
+        "`fn kernel` must be `fn kernel(x: u32) -> Outputs` for rank-1 outputs `a`, `b`",
+    ),
+    ("outputs-name", "invalid", "output name `a b` is not a WGSL identifier"),
+    ("outputs-duplicate", "invalid", "output name `a` is used twice"),
+    ("outputs-elem", "invalid", "the output element type is i32 but the first output `a` is f32"),
+    ("outputs-too-many", "quota", "at most 8 outputs, this one declares 9"),
+    ("outputs-collision", "invalid", "collides with a name the host generates"),
+    ("outputs-run", "invalid", "kernel `pair` computes 2 outputs (`a`, `b`): run it with `run-outputs`"),
+    (
+        "outputs-step",
+        "unsupported",
+        "step 0: kernel `pair` computes several outputs (`a`, `b`); a pipeline step has one result",
+    ),
     ("arity", "invalid", "takes 1 arguments, 0 were given"),
     ("arg-elem", "invalid", "was given a rank-1 i32 array"),
     ("arg-rank", "invalid", "was given a rank-2 f32 array"),
@@ -52,6 +68,7 @@ fn every_guest_mistake_has_its_named_error(rt: &Runtime) {
     assert_eq!(lines.get("return-type-read"), Some(&"ok"), "{}", run.stdout);
     assert_eq!(lines.get("shape-loose"), Some(&"ok"), "{}", run.stdout);
     assert_eq!(lines.get("shape-strict-ok"), Some(&"ok"), "{}", run.stdout);
+    assert_eq!(lines.get("outputs-ok"), Some(&"ok"), "{}", run.stdout);
     // Host-side counts: every case but the guest-side `read-elem` and `shape-strict` reached
     // the host as an error.
     assert_eq!(run.outcome.stats.errors as usize, EXPECTED.len() - 2);

@@ -218,6 +218,17 @@ fn reduce_matches_the_fold_order(rt: &Runtime) {
         let ulps = (m.to_bits() as i64 - want.to_bits() as i64).abs();
         assert!(ulps <= 3 && m.signum() == want.signum(), "row mean {y}: {m}, expected {want} (3 ulp)");
     }
+    // A kernel of two outputs: central differences, each one subtraction (exact bits), 0 outside.
+    let at = |x: i64, y: i64| {
+        if (0..1000).contains(&x) && (0..71).contains(&y) { grid[(x + 1000 * y) as usize] } else { 0.0 }
+    };
+    let (gx, gy): (Vec<f32>, Vec<f32>) = (read_bin(&dir, "gx"), read_bin(&dir, "gy"));
+    assert_eq!((gx.len(), gy.len()), (71_000, 71_000));
+    for i in 0..71_000i64 {
+        let (x, y) = (i % 1000, i / 1000);
+        assert_eq!(gx[i as usize].to_bits(), (at(x + 1, y) - at(x - 1, y)).to_bits(), "gx at ({x}, {y})");
+        assert_eq!(gy[i as usize].to_bits(), (at(x, y + 1) - at(x, y - 1)).to_bits(), "gy at ({x}, {y})");
+    }
     std::fs::remove_dir_all(dir).ok();
 }
 

@@ -209,6 +209,13 @@ fn quotas_are_taken_before_the_work(base: Config) {
         "quota: ",
         "already holds 256 batch shader modules, its limit (a shader module) (after 256)",
     );
+    // A kernel of eight outputs of 16 MiB each is refused under 64 MiB of arrays before any is
+    // made (the fourth's allocation failed first), and runs at a smaller size.
+    let small = wasm_host::Quotas { max_array_bytes: 64 << 20, ..wasm_host::Quotas::default() };
+    let Some(rt) = own_runtime(Config { quotas: small, ..base_default(&rt) }) else { return };
+    let l = hostile(&rt, &["outputs"]);
+    expect(&l, "outputs-quota", "quota: ", "the outputs of one kernel run");
+    expect(&l, "outputs-after", "ok 8", "");
     // Kernels of just under 1 MiB of source each: 16 fit the default 16 MiB of WGSL source.
     let Some(rt) = own_runtime(base_default(&rt)) else { return };
     let l = hostile(&rt, &["wgsl"]);

@@ -41,6 +41,7 @@ fn run(rt: &Runtime, src: &str, a: &[f32]) -> Vec<f32> {
         output: vec![N as u32],
         output_elem: Elem::F32,
         constants: vec![],
+        outputs: Vec::new(),
     };
     let tenant = exec.open_tenant().unwrap();
     let k = Kernel::create(exec, &tenant, rt.guard(), &desc).unwrap_or_else(|e| panic!("create: {e}"));
@@ -211,6 +212,7 @@ fn an_exponential_call_tree_compiles_within_budgets() {
         output: vec![N as u32],
         output_elem: Elem::F32,
         constants: vec![],
+        outputs: Vec::new(),
     };
     let tenant = exec.open_tenant().unwrap();
     Kernel::create(exec, &tenant, rt.guard(), &desc).unwrap_or_else(|e| panic!("create: {e}"));

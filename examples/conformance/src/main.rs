@@ -95,7 +95,12 @@ fn report<T, E: Into<Error>>(label: &str, r: Result<T, E>) {
 const GOOD: &str = "fn kernel(x: u32) -> f32 { return u(x) * 2.0; }";
 
 fn good() -> guest_rs::KernelBuilder {
-    Kernel::builder(GOOD).array("u", Elem::F32, 1).output([4])
+    good_src(GOOD)
+}
+
+/// `source` over one rank-1 f32 array `u`, 4 elements out.
+fn good_src(source: &str) -> guest_rs::KernelBuilder {
+    Kernel::builder(source).array("u", Elem::F32, 1).output([4])
 }
 
 fn errors() -> Result<(), Error> {
@@ -153,6 +158,34 @@ fn errors() -> Result<(), Error> {
     report("output-too-large", good().output([65536, 65536, 64]).build());
     let many = (0..300).fold(good(), |b, i| b.scalar(&format!("s{i}"), Elem::F32));
     report("too-many-params", many.build());
+
+    // Several outputs (`KernelBuilder::outputs`).
+    const PAIR: &str = "fn kernel(x: u32) -> Outputs { return Outputs(u(x), u32(x)); }";
+    let pair = |src: &str| good_src(src).outputs(&[("a", Elem::F32), ("b", Elem::U32)]);
+    report("outputs-signature", pair(GOOD).build());
+    report("outputs-name", good_src(PAIR).outputs(&[("a b", Elem::F32), ("b", Elem::U32)]).build());
+    report("outputs-duplicate", good_src(PAIR).outputs(&[("a", Elem::F32), ("a", Elem::U32)]).build());
+    report("outputs-elem", pair(PAIR).output_elem(Elem::I32).build());
+    let nine: Vec<(String, Elem)> = (0..9).map(|i| (format!("o{i}"), Elem::F32)).collect();
+    let nine: Vec<(&str, Elem)> = nine.iter().map(|(n, e)| (n.as_str(), *e)).collect();
+    report("outputs-too-many", good_src(PAIR).outputs(&nine).build());
+    report("outputs-collision", pair(&format!("struct Outputs {{ a: f32 }}\n{PAIR}")).build());
+    let two = pair(PAIR).name("pair").build()?;
+    report("outputs-run", two.run(&[Arg::data([4], vec![1.0f32; 4])]));
+    report(
+        "outputs-step",
+        Pipeline::trace(|t| {
+            let x = t.input("u", Elem::F32, 1);
+            t.call(&two, (x,))
+        }),
+    );
+    let both = two.run_outputs(&[Arg::data([4], vec![5.0f32, 6.0, 7.0, 8.0])])?;
+    let (a, b): (Vec<f32>, Vec<u32>) = (both[0].read()?, both[1].read()?);
+    if both.len() == 2 && a == [5.0, 6.0, 7.0, 8.0] && b == [0, 1, 2, 3] {
+        println!("outputs-ok: ok");
+    } else {
+        println!("outputs-ok: {} outputs, {a:?} {b:?}", both.len());
+    }
 
     let k = good().build()?;
     let u = Array::new([4], vec![1.0f32, 2.0, 3.0, 4.0])?;

@@ -25,6 +25,8 @@
 //! - `hostile sizes`: a kernel run sized per call with the wrong rank, a zero extent and
 //!   2^32 − 1 elements; reductions over an axis past the rank, of a destroyed array, and of
 //!   every op and type over every axis of a rank-3 array and over all of it (48 kernels);
+//! - `hostile outputs`: (run with 64 MiB of arrays) a kernel of eight outputs run at 16 MiB
+//!   each, refused before any is made; then at 4 elements;
 //! - `hostile small COUNT [START [STOP]]`: a small kernel (4096 elements) run and read COUNT
 //!   times (after file START exists, if given), each call timed with the guest's own clock:
 //!   `small: ok COUNT calls p50 US p99 US max US` (at most 20 s of calls); then makes STOP.
@@ -174,6 +176,29 @@ fn sizes() {
         Ok(made)
     };
     report("reduce-every", every());
+}
+
+/// Eight outputs of 16 MiB each, over a guest quota of 64 MiB of arrays: refused before any is
+/// made (and the guest runs on).
+fn outputs() {
+    let eight: Vec<(String, Elem)> = (0..8).map(|i| (format!("o{i}"), Elem::F32)).collect();
+    let eight: Vec<(&str, Elem)> = eight.iter().map(|(n, e)| (n.as_str(), *e)).collect();
+    let wide = Kernel::builder(
+        "fn kernel(x: u32) -> Outputs { let v = a(x); return Outputs(v, v, v, v, v, v, v, v); }",
+    )
+    .array("a", Elem::F32, 1)
+    .outputs(&eight)
+    .output([4])
+    .build();
+    let a = guest_rs::Array::new([4], vec![1.0f32; 4]);
+    match (wide, a) {
+        (Ok(wide), Ok(a)) => {
+            let count = |r: Result<Vec<guest_rs::Array>, Error>| r.map(|v| v.len());
+            report("outputs-quota", count(wide.run_outputs_sized(&[(&a).into()], [1 << 22])));
+            report("outputs-after", count(wide.run_outputs(&[(&a).into()])));
+        }
+        (Err(e), _) | (_, Err(e)) => println!("outputs-quota: {}: {}", e.name(), e.message()),
+    }
 }
 
 fn plan_kernels(n: usize) {
@@ -390,6 +415,7 @@ fn main() {
         "stream-data" => stream_data(number(2, 1)),
         "plan-kernels" => plan_kernels(number(2, 1)),
         "sizes" => sizes(),
+        "outputs" => outputs(),
         "quotas" => quotas(),
         "wgsl" => wgsl(),
         "spin" => spin(),

@@ -1,17 +1,23 @@
 //! Reductions on the host: the sum, minimum and maximum of a million values, per-row sums and
-//! maxima of a grid, prefix sums along its rows, a histogram of it, and a kernel whose output
-//! is sized per call (row means of any grid).
+//! maxima of a grid, prefix sums along its rows, a histogram of it, a kernel whose output
+//! is sized per call (row means of any grid), and a kernel of two outputs (the grid's central
+//! differences along x and y in one pass).
 //!
 //! Run: `cargo xtask guests && wasm-host run target/wasm32-wasip2/release/reduce.wasm`.
 //! Arguments (all optional, in order): the element count (default 1000000), a seed, and a
 //! preopened directory to write `values`, `grid`, `sum`, `min`, `max`, `row_sums`, `row_max`,
-//! `col_min`, `row_means`, `prefix` (little-endian f32) and `hist` (u32) to as `NAME.bin`, which the
+//! `col_min`, `row_means`, `prefix`, `gx`, `gy` (little-endian f32) and `hist` (u32) to as `NAME.bin`, which the
 //! workspace tests check bit for bit against the host's documented fold order.
 
 use guest_rs::{Array, Elem, Kernel, ReduceOp};
 
 /// The mean of each row, from the row sums: one kernel for grids of any height.
 const MEAN: &str = "fn kernel(y: u32) -> f32 { return sums(y) / width; }";
+
+/// Central differences along x and y (0 outside the grid), two outputs of one pass.
+const GRADIENT: &str = "fn kernel(x: u32, y: u32) -> Outputs {
+    return Outputs(u(x + 1u, y) - u(x - 1u, y), u(x, y + 1u) - u(x, y - 1u));
+}";
 
 fn dump(dir: Option<&str>, name: &str, values: &[f32]) -> std::io::Result<()> {
     if let Some(dir) = dir {
@@ -80,7 +86,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         means[0]
     );
 
+    // Both differences in one pass over the grid: a kernel of two outputs.
+    let gradient = Kernel::builder(GRADIENT)
+        .array("u", Elem::F32, 2)
+        .outputs(&[("gx", Elem::F32), ("gy", Elem::F32)])
+        .output([w, h])
+        .build()?;
+    let g = gradient.run_outputs(&[(&grid).into()])?;
+    let (gx, gy): (Vec<f32>, Vec<f32>) = (g[0].read()?, g[1].read()?);
+    let steepest = gx.iter().chain(&gy).fold(0.0f32, |m, v| m.max(v.abs()));
+    println!("gradient of the grid in one pass: {} outputs, the steepest difference {steepest:.4}", g.len());
+
     dump(dir, "values", &values)?;
+    dump(dir, "gx", &gx)?;
+    dump(dir, "gy", &gy)?;
     dump(dir, "sum", &[sum])?;
     dump(dir, "min", &[min])?;
     dump(dir, "max", &[max])?;

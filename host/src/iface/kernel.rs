@@ -8,7 +8,7 @@ use crate::bindings::kernel as wit;
 use crate::bindings::types::{self as witt, BackendInfo};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
-use crate::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use crate::kernel::{Arg, Kernel, KernelDesc, Output, Param, ParamKind};
 use crate::ledger::Account;
 
 impl wit::Host for GpuCtxView<'_> {}
@@ -33,6 +33,11 @@ impl wit::HostKernel for GpuCtxView<'_> {
             output: desc.output,
             output_elem: elem_from_wit(desc.output_elem),
             constants: desc.constants.into_iter().map(|c| (c.name, c.value)).collect(),
+            outputs: desc
+                .outputs
+                .into_iter()
+                .map(|o| Output { name: o.name, elem: elem_from_wit(o.elem) })
+                .collect(),
         };
         if let Some(s) = span.as_mut() {
             s.args(serde_json::json!({ "kernel": desc.name }));
@@ -54,7 +59,8 @@ impl wit::HostKernel for GpuCtxView<'_> {
         kernel: Resource<Kernel>,
         args: Vec<wit::Arg>,
     ) -> Result<Resource<ResidentArray>, Error> {
-        self.run_kernel(kernel, args, None).await
+        let mut arrays = self.run_kernel(kernel, args, None, false).await?;
+        Ok(arrays.remove(0))
     }
 
     async fn run_sized(
@@ -63,8 +69,18 @@ impl wit::HostKernel for GpuCtxView<'_> {
         args: Vec<wit::Arg>,
         output: Vec<u32>,
     ) -> Result<Resource<ResidentArray>, Error> {
-        let shape = Shape::new(&output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
-        self.run_kernel(kernel, args, Some(shape)).await
+        let mut arrays = self.run_kernel(kernel, args, Some(sized(&output)?), false).await?;
+        Ok(arrays.remove(0))
+    }
+
+    async fn run_outputs(
+        &mut self,
+        kernel: Resource<Kernel>,
+        args: Vec<wit::Arg>,
+        output: Option<Vec<u32>>,
+    ) -> Result<Vec<Resource<ResidentArray>>, Error> {
+        let shape = output.as_deref().map(sized).transpose()?;
+        self.run_kernel(kernel, args, shape, true).await
     }
 
     fn output(&mut self, kernel: Resource<Kernel>) -> wasmtime::Result<Vec<u32>> {
@@ -81,14 +97,21 @@ impl wit::HostKernel for GpuCtxView<'_> {
     }
 }
 
+/// The output shape a guest gave for one call.
+fn sized(output: &[u32]) -> Result<Shape, Error> {
+    Shape::new(output).map_err(|e| Error::invalid(format!("output: {}", e.message())))
+}
+
 impl GpuCtxView<'_> {
-    /// `kernel.run` into its declared output, or `run-sized` into `sized`.
+    /// `kernel.run` into its declared output, or `run-sized` into `sized`; with `several`,
+    /// `run-outputs` (one array per output; without it a kernel of several outputs is refused).
     async fn run_kernel(
         &mut self,
         kernel: Resource<Kernel>,
         args: Vec<wit::Arg>,
         sized: Option<Shape>,
-    ) -> Result<Resource<ResidentArray>, Error> {
+        several: bool,
+    ) -> Result<Vec<Resource<ResidentArray>>, Error> {
         let mut span = self.ctx.span("kernel.run");
         let runtime = self.ctx.runtime().clone();
         let exec = runtime.executor();
@@ -97,6 +120,10 @@ impl GpuCtxView<'_> {
             s.args(serde_json::json!({ "kernel": k.name() }));
         }
         let output = sized.unwrap_or(*k.output());
+        let elems = k.output_elems();
+        if !several {
+            k.check_one_output()?;
+        }
         k.check_output(exec, &output)?;
         let guest = self.ctx.scope()?;
         guest.check_invocations(&[k.invocations_for(exec, &output)?])?;
@@ -114,13 +141,25 @@ impl GpuCtxView<'_> {
                 wit::Arg::Scalar(s) => Arg::Scalar(scalar_from_wit(s)),
             });
         }
-        let elem = k.output_elem();
-        // The kernel writes every element of its output (the generated entry point does).
-        let (buffer, count) = guest.alloc_array_for_write(output.bytes())?;
-        let origin = k.run_sized(exec, &host_args, &output, &buffer).await?;
+        // The kernel writes every element of its outputs (the generated entry point does).
+        // All outputs are paid for before the first is made: a run over the guest's quota
+        // allocates nothing.
+        let whole = output.bytes().saturating_mul(elems.len() as u64);
+        drop(guest.reserve(Account::Bytes, whole, "the outputs of one kernel run")?);
+        let mut made = Vec::with_capacity(elems.len());
+        for _ in &elems {
+            made.push(guest.alloc_array_for_write(output.bytes())?);
+        }
+        let buffers: Vec<_> = made.iter().map(|(buffer, _)| buffer).collect();
+        let origin = k.run_outputs(exec, &host_args, &output, &buffers).await?;
         drop(host_args);
         self.ctx.stats.runs += 1;
         self.ctx.stats.bytes_uploaded += uploaded;
-        self.table.push(ResidentArray::new(output, elem, buffer, origin).counted(count)).map_err(Error::from)
+        let mut arrays = Vec::with_capacity(made.len());
+        for ((buffer, count), elem) in made.into_iter().zip(elems) {
+            let array = ResidentArray::new(output, elem, buffer, origin.clone()).counted(count);
+            arrays.push(self.table.push(array).map_err(Error::from)?);
+        }
+        Ok(arrays)
     }
 }

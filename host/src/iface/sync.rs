@@ -82,6 +82,15 @@ impl kernel::HostKernel for GpuCtxView<'_> {
         block_on(<Self as a_kernel::HostKernel>::run_sized(self, k, args(a), output))
     }
 
+    fn run_outputs(
+        &mut self,
+        k: Resource<Kernel>,
+        a: Vec<kernel::Arg>,
+        output: Option<Vec<u32>>,
+    ) -> Result<Vec<Resource<ResidentArray>>, Error> {
+        block_on(<Self as a_kernel::HostKernel>::run_outputs(self, k, args(a), output))
+    }
+
     fn output(&mut self, k: Resource<Kernel>) -> wasmtime::Result<Vec<u32>> {
         <Self as a_kernel::HostKernel>::output(self, k)
     }

@@ -355,6 +355,7 @@ mod tests {
             output: vec![8; rank],
             output_elem: Elem::F32,
             constants: Vec::new(),
+            outputs: Vec::new(),
         };
         let guard = Guard::new(GuardPolicy::default());
         let (module, output) = Kernel::check(&limits(&CpuOptions::default()), &guard, &desc)

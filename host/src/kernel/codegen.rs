@@ -30,11 +30,17 @@
 //! rank 2, `(x % 64, y % 4)`; rank 3, `(x % 16, y % 4, z % 4)`.
 //!
 //! # Bindings (group 0)
-//! 0: `_wh_meta`; 1: `_wh_out`; 2..: one per array parameter, in parameter order.
+//! 0: `_wh_meta`; 1: `_wh_out`; 2..: one per array parameter, in parameter order; then, for a
+//! kernel of several outputs, one per output after the first (`_wh_o1`, ...), in order.
+//!
+//! # Several outputs
+//! A kernel of several outputs (gpu.js's `createKernelMap`) returns the struct `Outputs`, which
+//! the host declares with the outputs' names and element types as members, in order; the entry
+//! point stores each member to its own output at the same index (`_wh_out` holds the first).
 
 use std::fmt::Write as _;
 
-use super::{Param, ParamKind};
+use super::{Output, Param, ParamKind};
 use crate::array::Elem;
 
 /// The entry point's name.
@@ -115,14 +121,48 @@ pub struct Tiled {
 
 /// The generated declarations. With `entry` `None` only the bindings, accessors and scalars
 /// are generated (used to diagnose a guest source that does not fit the entry point).
-pub fn generate(params: &[Param], output_rank: usize, output: Elem, entry: Option<Idle>) -> String {
+pub fn generate(
+    params: &[Param],
+    output_rank: usize,
+    output: Elem,
+    outputs: &[Output],
+    entry: Option<Idle>,
+) -> String {
     let (mut out, scalar_loads) = declarations(params, output, None);
+    let stores = several_outputs(&mut out, params, outputs);
     if let Some(idle) = entry {
-        out += &entry_point(output_rank, idle, 0, &scalar_loads, |coords, _| {
+        out += &entry_point_storing(output_rank, idle, 0, &scalar_loads, &stores, |coords, _| {
             (String::new(), format!("kernel({coords})"))
         });
     }
     out
+}
+
+/// The struct a kernel of several outputs returns from `fn kernel`.
+pub const OUTPUTS: &str = "Outputs";
+
+/// For a kernel of several `outputs`: declares the [`OUTPUTS`] struct and the bindings of the
+/// outputs after the first (after the array parameters' bindings), and returns each output's
+/// (binding variable, member) in order; nothing for a kernel of one output.
+fn several_outputs(out: &mut String, params: &[Param], outputs: &[Output]) -> Vec<(String, String)> {
+    if outputs.is_empty() {
+        return Vec::new();
+    }
+    let arrays = params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count() as u32;
+    let _ = writeln!(out, "struct {OUTPUTS} {{");
+    for o in outputs {
+        let _ = writeln!(out, "    {}: {},", o.name, o.elem);
+    }
+    let _ = writeln!(out, "}}");
+    let mut stores = vec![("_wh_out".to_string(), outputs[0].name.clone())];
+    for (k, o) in outputs.iter().enumerate().skip(1) {
+        let binding = 2 + arrays + k as u32 - 1;
+        let var = format!("_wh_o{k}");
+        let _ =
+            writeln!(out, "@group(0) @binding({binding}) var<storage, read_write> {var}: array<{}>;", o.elem);
+        stores.push((var, o.name.clone()));
+    }
+    stores
 }
 
 /// The compute entry point: one invocation per element of an output whose extents are words
@@ -135,6 +175,20 @@ pub(super) fn entry_point(
     idle: Idle,
     extents: usize,
     loads: &str,
+    body: impl Fn(&str, &str) -> (String, String),
+) -> String {
+    entry_point_storing(output_rank, idle, extents, loads, &[], body)
+}
+
+/// [`entry_point`] whose value is a struct, each member in `stores` (binding variable, member)
+/// stored to its own output at the element's index; `stores` empty: the value is stored to
+/// `_wh_out`.
+fn entry_point_storing(
+    output_rank: usize,
+    idle: Idle,
+    extents: usize,
+    loads: &str,
+    stores: &[(String, String)],
     body: impl Fn(&str, &str) -> (String, String),
 ) -> String {
     let mut out = String::new();
@@ -176,15 +230,29 @@ pub(super) fn entry_point(
         ),
     };
     let (statements, value) = body(coords, index);
+    let store = if stores.is_empty() {
+        format!("_wh_out[{index}] = _wh_value;")
+    } else {
+        stores
+            .iter()
+            .map(|(var, member)| format!("{var}[{index}] = _wh_value.{member};"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     let _ = write!(w, "{prelude}");
     match idle {
-        Idle::Return => {
+        Idle::Return if stores.is_empty() => {
             let _ = writeln!(w, "    if ({inside}) {{ return; }}");
             let _ = writeln!(w, "{loads}{statements}    _wh_out[{index}] = {value};");
         }
+        Idle::Return => {
+            let _ = writeln!(w, "    if ({inside}) {{ return; }}");
+            let _ = writeln!(w, "{loads}{statements}    let _wh_value = {value};");
+            let _ = writeln!(w, "    {store}");
+        }
         Idle::Call => {
             let _ = writeln!(w, "{loads}{statements}    let _wh_value = {value};");
-            let _ = writeln!(w, "    if (!({inside})) {{ _wh_out[{index}] = _wh_value; }}");
+            let _ = writeln!(w, "    if (!({inside})) {{ {store} }}");
         }
     }
     let _ = writeln!(w, "}}");
@@ -361,7 +429,7 @@ mod tests {
                 call.join(", ")
             );
             for idle in [Idle::Return, Idle::Call] {
-                let full = src.clone() + &generate(&params, rank as usize, Elem::F32, Some(idle));
+                let full = src.clone() + &generate(&params, rank as usize, Elem::F32, &[], Some(idle));
                 let module = naga::front::wgsl::parse_str(&full)
                     .unwrap_or_else(|e| panic!("{}", e.emit_to_string(&full)));
                 naga::valid::Validator::new(Default::default(), Default::default())

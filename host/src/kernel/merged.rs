@@ -339,6 +339,7 @@ mod tests {
             output: vec![5; rank],
             output_elem: Elem::F32,
             constants: vec![],
+            outputs: Vec::new(),
         };
         Kernel::create(exec, &Tenant::shared(), &Guard::new(GuardPolicy::default()), &desc).unwrap()
     }

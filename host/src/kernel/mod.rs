@@ -65,10 +65,24 @@ pub struct KernelDesc {
     pub params: Vec<Param>,
     /// Output extents (checked into a [`Shape`]).
     pub output: Vec<u32>,
-    /// Output element type.
+    /// Output element type (with [`outputs`](Self::outputs), the first output's).
     pub output_elem: Elem,
     /// Values of `override` constants.
     pub constants: Vec<(String, f64)>,
+    /// Several outputs computed in one pass (gpu.js's `createKernelMap`), in order. Empty: one
+    /// output of `output_elem`, the value `fn kernel` returns. Otherwise `fn kernel` returns
+    /// the struct [`codegen::OUTPUTS`] the host generates with these members, each member
+    /// stored to its own array of the output's shape ([`Kernel::run_outputs`]).
+    pub outputs: Vec<Output>,
+}
+
+/// One of a kernel's several outputs: a member of the generated `Outputs` struct.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Output {
+    /// The member's name (a WGSL identifier, checked like a parameter's).
+    pub name: String,
+    /// Its element type, and its array's.
+    pub elem: Elem,
 }
 
 /// One argument of a call.
@@ -102,6 +116,8 @@ pub struct Kernel {
     params: Vec<Param>,
     output: Shape,
     output_elem: Elem,
+    /// Named outputs (empty: one output, `fn kernel`'s value).
+    outputs: Vec<Output>,
     program: Program,
     meta: Buffer,
     /// The tenant whose memory holds the kernel's buffers and its arguments' uploads.
@@ -156,21 +172,23 @@ const WGSL_KEYWORDS: &[&str] = &[
     "atomic",
 ];
 
-fn check_name(name: &str) -> Result<()> {
+/// Checks that `name` (of a parameter or an output: `what`) can be a WGSL identifier of the
+/// guest's.
+fn check_name(what: &str, name: &str) -> Result<()> {
     let mut chars = name.chars();
     let first_ok = chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
     if !first_ok || !chars.all(|c| c.is_ascii_alphanumeric() || c == '_') || name.len() > 64 {
         return Err(Error::invalid(format!(
-            "parameter name `{name}` is not a WGSL identifier of at most 64 ASCII letters, digits and `_`"
+            "{what} name `{name}` is not a WGSL identifier of at most 64 ASCII letters, digits and `_`"
         )));
     }
     if name.starts_with("__") || name.starts_with("_wh_") || name == "_" {
         return Err(Error::invalid(format!(
-            "parameter name `{name}` is reserved (names starting with `__` or `_wh_` belong to the host)"
+            "{what} name `{name}` is reserved (names starting with `__` or `_wh_` belong to the host)"
         )));
     }
     if WGSL_KEYWORDS.contains(&name) {
-        return Err(Error::invalid(format!("parameter name `{name}` is a WGSL keyword or type")));
+        return Err(Error::invalid(format!("{what} name `{name}` is a WGSL keyword or type")));
     }
     Ok(())
 }
@@ -188,7 +206,7 @@ fn check_params(params: &[Param], max_arrays: u32) -> Result<()> {
     let mut names: Vec<&str> = Vec::new();
     let mut arrays = 0u32;
     for p in params {
-        check_name(&p.name)?;
+        check_name("parameter", &p.name)?;
         if let ParamKind::Array { rank, .. } = p.kind {
             if rank == 0 || usize::from(rank) > MAX_RANK {
                 return Err(Error::invalid(format!(
@@ -218,6 +236,46 @@ fn check_params(params: &[Param], max_arrays: u32) -> Result<()> {
     if arrays > max_arrays {
         return Err(Error::quota(format!(
             "a kernel may take at most {max_arrays} array parameters on this device, this one takes {arrays}"
+        )));
+    }
+    Ok(())
+}
+
+/// The most outputs one kernel may compute.
+pub const MAX_OUTPUTS: usize = 8;
+
+/// Checks a kernel's several `outputs` (none: one output of `first`): their names, their count
+/// (with the array parameters, within the device's storage bindings: the parameter block takes
+/// one), the first one's element type against `first`.
+fn check_outputs(outputs: &[Output], first: Elem, params: &[Param], max_storage: u32) -> Result<()> {
+    if outputs.is_empty() {
+        return Ok(());
+    }
+    if outputs.len() > MAX_OUTPUTS {
+        return Err(Error::quota(format!(
+            "a kernel may compute at most {MAX_OUTPUTS} outputs, this one declares {}",
+            outputs.len()
+        )));
+    }
+    for (i, o) in outputs.iter().enumerate() {
+        check_name("output", &o.name)?;
+        if outputs[..i].iter().any(|other| other.name == o.name) {
+            return Err(Error::invalid(format!("output name `{}` is used twice", o.name)));
+        }
+    }
+    if outputs[0].elem != first {
+        return Err(Error::invalid(format!(
+            "the output element type is {first} but the first output `{}` is {}; they must agree",
+            outputs[0].name, outputs[0].elem
+        )));
+    }
+    let arrays = params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count();
+    let bindings = 1 + arrays + outputs.len();
+    if bindings > max_storage as usize {
+        return Err(Error::quota(format!(
+            "a kernel of {arrays} array parameters and {} outputs binds {bindings} storage buffers; \
+             this device allows {max_storage}",
+            outputs.len()
         )));
     }
     Ok(())
@@ -262,23 +320,34 @@ fn check_constants(module: &naga::Module, constants: &[(String, f64)]) -> Result
     Ok(())
 }
 
-/// Checks the guest's `fn kernel` against the output rank and type.
-fn check_kernel_fn(module: &naga::Module, rank: usize, output: Elem) -> Result<()> {
+/// Checks the guest's `fn kernel` against the output rank and type (for several `outputs`, the
+/// generated struct).
+fn check_kernel_fn(module: &naga::Module, rank: usize, output: Elem, outputs: &[Output]) -> Result<()> {
     let Some((_, f)) = module.functions.iter().find(|(_, f)| f.name.as_deref() == Some("kernel")) else {
         return Err(Error::invalid("the source defines no `fn kernel`"));
     };
     let coords: Vec<String> = ["x", "y", "z"][..rank].iter().map(|c| format!("{c}: u32")).collect();
-    let want = format!("fn kernel({}) -> {output}", coords.join(", "));
+    let (returns, what) = if outputs.is_empty() {
+        (output.to_string(), format!("a rank-{rank} {output} output"))
+    } else {
+        let names: Vec<String> = outputs.iter().map(|o| format!("`{}`", o.name)).collect();
+        (codegen::OUTPUTS.to_string(), format!("rank-{rank} outputs {}", names.join(", ")))
+    };
+    let want = format!("fn kernel({}) -> {returns}", coords.join(", "));
     let is_u32 = |ty: naga::Handle<naga::Type>| {
         matches!(module.types[ty].inner, naga::TypeInner::Scalar(naga::Scalar::U32))
     };
-    let result_ok = f.result.as_ref().is_some_and(
-        |r| matches!(module.types[r.ty].inner, naga::TypeInner::Scalar(s) if s == scalar_of(output)),
-    );
+    let result_ok = f.result.as_ref().is_some_and(|r| {
+        let ty = &module.types[r.ty];
+        if outputs.is_empty() {
+            matches!(ty.inner, naga::TypeInner::Scalar(s) if s == scalar_of(output))
+        } else {
+            // The host declares the only struct of that name (a second one is a redefinition).
+            ty.name.as_deref() == Some(codegen::OUTPUTS) && matches!(ty.inner, naga::TypeInner::Struct { .. })
+        }
+    });
     if f.arguments.len() != rank || !f.arguments.iter().all(|a| is_u32(a.ty)) || !result_ok {
-        return Err(Error::invalid(format!(
-            "`fn kernel` must be `{want}` for a rank-{rank} {output} output"
-        )));
+        return Err(Error::invalid(format!("`fn kernel` must be `{want}` for {what}")));
     }
     Ok(())
 }
@@ -292,7 +361,8 @@ fn scalar_of(elem: Elem) -> naga::Scalar {
 }
 
 const COLLISION: &str = "a declaration in the source collides with a name the host generates (accessors \
-                         and `_shape` functions of array parameters, scalar parameters, names starting with `_wh_`)";
+                         and `_shape` functions of array parameters, scalar parameters, the `Outputs` struct \
+                         of a kernel of several outputs, names starting with `_wh_`)";
 
 /// `line:column: ` of an error inside the guest's own text, or nothing.
 fn at(err: &GuardError, user_len: u32) -> String {
@@ -314,14 +384,14 @@ fn explain(guard: &Guard, desc: &KernelDesc, output: &Shape, err: GuardError) ->
     }
     // The error points into generated text: either the guest's `fn kernel` does not fit the
     // entry point, or a guest declaration collides with a generated name.
-    let partial =
-        desc.source.clone() + &codegen::generate(&desc.params, output.rank(), desc.output_elem, None);
+    let partial = desc.source.clone()
+        + &codegen::generate(&desc.params, output.rank(), desc.output_elem, &desc.outputs, None);
     match guard.check(&partial) {
         // The guest's own declarations (a binding that takes a generated one's slot), then its
         // `fn kernel`; whatever else the generated entry point cannot be built over is still
         // the guest's text meeting the host's, never a host fault.
         Ok(m) => match check_declarations(&m, desc.source.len())
-            .and_then(|()| check_kernel_fn(m.module(), output.rank(), desc.output_elem))
+            .and_then(|()| check_kernel_fn(m.module(), output.rank(), desc.output_elem, &desc.outputs))
         {
             Err(e) => e,
             Ok(()) => Error::invalid(format!(
@@ -368,14 +438,15 @@ impl Kernel {
         let output =
             Shape::new(&desc.output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
         check_params(&desc.params, limits.max_storage_buffers.saturating_sub(2))?;
+        check_outputs(&desc.outputs, desc.output_elem, &desc.params, limits.max_storage_buffers)?;
         fits(limits, "the output", &output)?;
         let idle =
             if codegen::uses_barriers(&desc.source) { codegen::Idle::Call } else { codegen::Idle::Return };
         let source = desc.source.clone()
-            + &codegen::generate(&desc.params, output.rank(), desc.output_elem, Some(idle));
+            + &codegen::generate(&desc.params, output.rank(), desc.output_elem, &desc.outputs, Some(idle));
         let module = guard.check(&source).map_err(|e| explain(guard, desc, &output, e))?;
         check_declarations(&module, desc.source.len())?;
-        check_kernel_fn(module.module(), output.rank(), desc.output_elem)?;
+        check_kernel_fn(module.module(), output.rank(), desc.output_elem, &desc.outputs)?;
         check_constants(module.module(), &desc.constants)?;
         Ok((module, output))
     }
@@ -383,7 +454,8 @@ impl Kernel {
     /// Checks `desc`, generates and guards the module, and compiles it on `exec`.
     pub fn create(exec: &dyn Executor, tenant: &Tenant, guard: &Guard, desc: &KernelDesc) -> Result<Kernel> {
         let (module, output) = Kernel::check(exec.limits(), guard, desc)?;
-        let bindings = bindings_of(&desc.params);
+        let mut bindings = bindings_of(&desc.params);
+        bindings.extend(desc.outputs.iter().skip(1).map(|_| Access::ReadWrite));
         let program = exec.create_program(&ProgramDesc {
             label: "kernel",
             module: &module,
@@ -410,6 +482,7 @@ impl Kernel {
             params: desc.params.clone(),
             output,
             output_elem: desc.output_elem,
+            outputs: desc.outputs.clone(),
             program,
             meta,
             tenant: tenant.clone(),
@@ -493,9 +566,51 @@ impl Kernel {
         &self.output
     }
 
-    /// The output element type.
+    /// The output element type (of the first output, for a kernel of several).
     pub fn output_elem(&self) -> Elem {
         self.output_elem
+    }
+
+    /// The kernel's named outputs, for a kernel of several (empty: one output, of
+    /// [`output_elem`](Self::output_elem)).
+    pub fn outputs(&self) -> &[Output] {
+        &self.outputs
+    }
+
+    /// The element type of each output, in order (one for a kernel of one output).
+    pub fn output_elems(&self) -> Vec<Elem> {
+        if self.outputs.is_empty() {
+            vec![self.output_elem]
+        } else {
+            self.outputs.iter().map(|o| o.elem).collect()
+        }
+    }
+
+    /// Refuses a kernel of several outputs where one result is expected (`kernel.run`).
+    pub fn check_one_output(&self) -> Result<()> {
+        if self.outputs.len() > 1 {
+            let names: Vec<String> = self.outputs.iter().map(|o| format!("`{}`", o.name)).collect();
+            return Err(Error::invalid(format!(
+                "kernel `{}` computes {} outputs ({}): run it with `run-outputs`",
+                self.name,
+                self.outputs.len(),
+                names.join(", ")
+            )));
+        }
+        Ok(())
+    }
+
+    /// Why this kernel cannot be a step of a pipeline (`None`: it can): a step has one result.
+    pub fn unsteppable(&self) -> Option<String> {
+        (!self.outputs.is_empty()).then(|| {
+            let names: Vec<String> = self.outputs.iter().map(|o| format!("`{}`", o.name)).collect();
+            format!(
+                "kernel `{}` computes several outputs ({}); a pipeline step has one result (run it with \
+                 `kernel.run-outputs`)",
+                self.name,
+                names.join(", ")
+            )
+        })
     }
 
     /// Checks `args` against the parameters and runs the kernel into `output` (a buffer of
@@ -534,8 +649,33 @@ impl Kernel {
         shape: &Shape,
         output: &Buffer,
     ) -> Result<Option<Arc<Origin>>> {
+        self.run_outputs(exec, args, shape, &[output]).await
+    }
+
+    /// [`run_sized`](Self::run_sized) for a kernel of several outputs: one buffer per output
+    /// (each of [`Shape::bytes`] of `shape` times its element size, which is 4 for all), in
+    /// order. A kernel of one output takes one buffer; a kernel of several refuses one
+    /// (`invalid`: the guest called `run` on it).
+    pub async fn run_outputs(
+        &self,
+        exec: &dyn Executor,
+        args: &[Arg<'_>],
+        shape: &Shape,
+        outputs: &[&Buffer],
+    ) -> Result<Option<Arc<Origin>>> {
+        let count = self.outputs.len().max(1);
+        if outputs.len() != count {
+            if outputs.len() == 1 {
+                self.check_one_output()?;
+            }
+            return Err(Error::trap(format!(
+                "kernel `{}`: {} output buffers for {count} outputs",
+                self.name,
+                outputs.len()
+            )));
+        }
         self.check_output(exec, shape)?;
-        if output.size() < shape.bytes() {
+        if outputs.iter().any(|o| o.size() < shape.bytes()) {
             return Err(Error::trap("kernel output buffer too small"));
         }
         if args.len() != self.params.len() {
@@ -585,10 +725,11 @@ impl Kernel {
             }
         }
         exec.write_buffer(&self.meta, 0, bytemuck::cast_slice(&words))?;
-        let mut bindings: Vec<&Buffer> = vec![&self.meta, output];
+        let mut bindings: Vec<&Buffer> = vec![&self.meta, outputs[0]];
         for (uploaded, i) in order {
             bindings.push(if uploaded { &uploads[i] } else { residents[i] });
         }
+        bindings.extend(&outputs[1..]);
         exec.admit(&self.tenant).await;
         let probe = exec.dispatch(&self.program, &bindings, self.workgroups_for(exec, shape)?)?;
         let inputs = args.iter().filter_map(|a| match a {

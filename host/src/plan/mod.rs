@@ -250,6 +250,9 @@ impl Plan {
                     kernels.len()
                 ))
             })?;
+            if let Some(why) = k.unsteppable() {
+                return Err(Error::unsupported(format!("step {s}: {why}")));
+            }
             let params = k.params();
             if step.args.len() != params.len() {
                 return Err(Error::invalid(format!(
@@ -625,6 +628,7 @@ mod tests {
                     output: vec![n, n],
                     output_elem: Elem::F32,
                     constants: vec![],
+                    outputs: Vec::new(),
                 },
             )
             .unwrap()
