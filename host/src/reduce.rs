@@ -305,16 +305,34 @@ pub(crate) async fn block_totals(
     axis: usize,
 ) -> Result<ResidentArray> {
     let elem = input.elem();
-    let kernel = kernel(reducers, scope, guard, (op, elem, input.shape().rank(), axis))?;
-    let mut dims = input.shape().dims().to_vec();
-    dims[axis] = dims[axis].div_ceil(CHUNK);
-    let shape = Shape::new(&dims)?;
-    kernel.check_output(scope.exec, &shape)?;
-    scope.check_invocations(&[kernel.invocations_for(scope.exec, &shape)?])?;
+    let (kernel, shape, invocations) =
+        block_totals_pass(scope, guard, reducers, op, elem, input.shape(), axis)?;
+    scope.check_invocations(&[invocations])?;
     let (buffer, counted) = scope.alloc_array_for_write(shape.bytes())?;
     let args = [Arg::Resident(input), Arg::Scalar(Scalar::U32(1))];
     let origin = kernel.run_sized(scope.exec, &args, &shape, &buffer).await?;
     Ok(ResidentArray::new(shape, elem, buffer, origin).counted(counted))
+}
+
+/// The kernel, output shape and invocations of [`block_totals`] over an `elem` array of `shape`
+/// (checked against the device's largest array), without running it: what a scan counts
+/// before it dispatches anything.
+pub(crate) fn block_totals_pass(
+    scope: GuestScope<'_>,
+    guard: &Guard,
+    reducers: &Reducers,
+    op: ReduceOp,
+    elem: Elem,
+    shape: &Shape,
+    axis: usize,
+) -> Result<(Kernel, Shape, u64)> {
+    let kernel = kernel(reducers, scope, guard, (op, elem, shape.rank(), axis))?;
+    let mut dims = shape.dims().to_vec();
+    dims[axis] = dims[axis].div_ceil(CHUNK);
+    let totals = Shape::new(&dims)?;
+    kernel.check_output(scope.exec, &totals)?;
+    let invocations = kernel.invocations_for(scope.exec, &totals)?;
+    Ok((kernel, totals, invocations))
 }
 
 #[cfg(any(test, feature = "testing"))]

@@ -128,7 +128,51 @@ pub async fn scan(
         )));
     }
     input.buffer()?;
+    // Every level's dispatches count against the guest's limits together, before any runs.
+    let mut dispatches = Vec::new();
+    let mut shape = *input.shape();
+    loop {
+        dispatches.push(apply_grid(scope, &shape, axis as usize)?.invocations);
+        if shape.dims()[axis as usize] <= CHUNK {
+            break;
+        }
+        let (_, totals, invocations) = crate::reduce::block_totals_pass(
+            scope,
+            tools.guard,
+            tools.reducers,
+            op,
+            input.elem(),
+            &shape,
+            axis as usize,
+        )?;
+        dispatches.push(invocations);
+        shape = totals;
+    }
+    scope.check_invocations(&dispatches)?;
     scan_axis(scope, tools, op, input, axis as usize, exclusive).await
+}
+
+/// How the apply module runs over an array of `shape` along `axis`: an invocation per (line,
+/// block), in rows of at most the device's workgroups per dimension.
+struct ApplyGrid {
+    lines: u32,
+    grid: [u32; 3],
+    invocations: u64,
+}
+
+fn apply_grid(scope: GuestScope<'_>, shape: &crate::array::Shape, axis: usize) -> Result<ApplyGrid> {
+    let n = shape.dims()[axis];
+    let blocks = n.div_ceil(CHUNK);
+    let lines = u32::try_from(shape.len() / u64::from(n))
+        .map_err(|_| Error::quota(format!("an array of shape {shape} has too many lines")))?;
+    let work = u64::from(lines) * u64::from(blocks);
+    let groups = u32::try_from(work.div_ceil(u64::from(WORKGROUP)))
+        .map_err(|_| Error::quota(format!("a scan of shape {shape} needs too many workgroups")))?;
+    let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
+    let rows = groups.div_ceil(max);
+    let grid = [groups.div_ceil(rows), rows, 1];
+    let invocations = u64::from(grid[0]) * u64::from(grid[1]) * u64::from(WORKGROUP);
+    Ok(ApplyGrid { lines, grid, invocations })
 }
 
 fn scan_axis<'a>(
@@ -153,15 +197,7 @@ fn scan_axis<'a>(
             None
         };
         let inner: u32 = dims[..axis].iter().product();
-        let lines = u32::try_from(shape.len() / u64::from(n))
-            .map_err(|_| Error::quota(format!("an array of shape {shape} has too many lines")))?;
-        let work = u64::from(lines) * u64::from(blocks);
-        let groups = u32::try_from(work.div_ceil(u64::from(WORKGROUP)))
-            .map_err(|_| Error::quota(format!("a scan of shape {shape} needs too many workgroups")))?;
-        let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
-        let rows = groups.div_ceil(max);
-        let grid = [groups.div_ceil(rows), rows, 1];
-        scope.check_invocations(&[u64::from(grid[0]) * u64::from(grid[1]) * u64::from(WORKGROUP)])?;
+        let ApplyGrid { lines, grid, .. } = apply_grid(scope, &shape, axis)?;
         let program = program(tools.scans, scope.exec, tools.guard, (op, elem))?;
         let words = [lines, blocks, n, inner, u32::from(exclusive), op.identity(elem)];
         let meta = scope.exec.create_buffer(scope.tenant, "scan parameters", 4 * words.len() as u64)?;

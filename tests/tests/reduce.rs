@@ -434,6 +434,16 @@ fn scans(rt: &Runtime) {
         .unwrap_err();
     assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
     assert!(e.to_string().contains("axis 2 is past the rank"), "{e}");
+    // The invocation limit per call counts every level's dispatches together: a scan of 70,001
+    // elements makes five (512 + 512 + 256 + 256 + 256 invocations), each under 1000.
+    let limited = Guest::new(rt, Quotas { max_invocations_per_call: Some(1000), ..Quotas::default() });
+    let long = limited.upload(&[70_001], &HostData::U32(vec![1; 70_001])).unwrap();
+    let e = limited.scan(ReduceOp::Sum, &long, 0, false).unwrap_err();
+    assert_eq!(e.kind(), Some(ErrorKind::Quota), "{e}");
+    assert!(e.to_string().contains("a call of 1792 invocations"), "{e}");
+    let roomy = Guest::new(rt, Quotas { max_invocations_per_call: Some(1792), ..Quotas::default() });
+    let long = roomy.upload(&[70_001], &HostData::U32(vec![1; 70_001])).unwrap();
+    roomy.scan(ReduceOp::Sum, &long, 0, false).expect("a scan within the limit");
 }
 
 on_both_executors!(
