@@ -861,17 +861,38 @@ fn tenants_are_apart_on_the_cpu() {
     assert_eq!(pollster::block_on(exec.read_buffer(&y2)).unwrap(), vec![1u32]);
 }
 
-/// Buffers for kernel outputs and uploads skip the cpu executor's zero fill (their writer
-/// covers every byte), and their regions are reused: a zero-filled buffer made afterwards in the
-/// same memory still reads as zeros, and a kernel's output in a reused region holds exactly the
-/// kernel's result, not what the region held before.
-#[test]
-fn reused_memory_on_the_cpu() {
-    let rt = cpu_runtime();
+/// Buffers for kernel outputs and uploads skip the zero fill (their writer covers every byte),
+/// and their memory is reused within a tenant: the cpu executor's regions, the gpu executor's
+/// kept buffers (`exec/gpu/pool.rs`). A zero-filled buffer made afterwards still reads as zeros;
+/// a kernel's output in reused memory holds exactly the kernel's result, not what the memory
+/// held before; another tenant never gets the memory; kept buffers go when their tenant does.
+fn reused_memory(shared: &Runtime) {
+    // A runtime of its own: the kept bytes are counted per device, and other tests keep some.
+    let Some(rt) = own_runtime(shared.config().clone()) else { return };
     let exec = rt.executor();
     let tenant = exec.open_tenant().unwrap();
     let size = 4 * N as u64;
     let stale: Vec<u8> = (0..size).map(|i| (i % 251) as u8 | 1).collect();
+    let stale_words: Vec<u32> = bytemuck::pod_collect_to_vec(&stale);
+    let on_gpu = rt.backend().kind == wasm_host::exec::BackendKind::Gpu;
+    {
+        let b = exec.create_buffer_for_write(&tenant, "stale", size).unwrap();
+        exec.write_buffer(&b, 0, &stale).unwrap();
+        assert_eq!(pollster::block_on(exec.read_buffer(&b)).unwrap(), stale_words);
+        drop(b);
+        if on_gpu {
+            // Kept by its tenant, and handed back to the same tenant's next buffer for write.
+            assert_eq!(exec.live().kept_bytes, size, "{:?}", exec.live());
+            let again = exec.create_buffer_for_write(&tenant, "again", size).unwrap();
+            assert_eq!(exec.live().kept_bytes, 0);
+            assert_eq!(pollster::block_on(exec.read_buffer(&again)).unwrap(), stale_words, "not reused");
+        }
+        // Another tenant's buffer of the same size never holds the first tenant's bytes.
+        let other = exec.open_tenant().unwrap();
+        let theirs = exec.create_buffer_for_write(&other, "theirs", size).unwrap();
+        let got = pollster::block_on(exec.read_buffer(&theirs)).unwrap();
+        assert!(got.iter().zip(&stale_words).all(|(g, s)| g != s), "another tenant's bytes");
+    }
     for _ in 0..3 {
         let b = exec.create_buffer_for_write(&tenant, "stale", size).unwrap();
         exec.write_buffer(&b, 0, &stale).unwrap();
@@ -889,6 +910,7 @@ fn reused_memory_on_the_cpu() {
         output: vec![N as u32],
         output_elem: Elem::F32,
         constants: vec![],
+        outputs: Vec::new(),
     };
     let k = Kernel::create(exec, &tenant, rt.guard(), &desc).unwrap();
     let shape = Shape::new(&[N as u32]).unwrap();
@@ -905,6 +927,13 @@ fn reused_memory_on_the_cpu() {
         let want: Vec<f32> = a.iter().map(|v| 2.0 * v - 1.0).collect();
         close("reused output", &got, &want, 0.0);
     }
+    drop(k);
+    if on_gpu {
+        // Everything the tenant let go of is kept (within the bounds) until the tenant ends.
+        assert!(exec.live().kept_bytes > 0, "{:?}", exec.live());
+        drop(tenant);
+        assert_eq!(exec.live().kept_bytes, 0, "the tenant ended, its kept buffers did not go");
+    }
 }
 
 on_both_executors!(
@@ -920,7 +949,8 @@ on_both_executors!(
     atomics,
     barriers,
     out_of_range,
-    several_outputs
+    several_outputs,
+    reused_memory
 );
 
 #[test]

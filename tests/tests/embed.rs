@@ -110,9 +110,9 @@ fn many_guests_at_once(tag: &str, config: Config) {
             }
         }
     }
-    // Every store is gone: nothing any guest made is left on the device.
+    // Every store is gone: nothing any guest made is left on the device (nor kept for reuse).
     let live = rt.executor().live();
-    assert_eq!((live.buffers, live.buffer_bytes, live.programs), (0, 0, 0), "{live:?}");
+    assert_eq!((live.buffers, live.buffer_bytes, live.programs, live.kept_bytes), (0, 0, 0, 0), "{live:?}");
 }
 
 #[test]
@@ -167,7 +167,7 @@ fn quotas_errors_and_truncation_stay_with_their_guest(config: Config) {
         assert_eq!((r.stats.errors, r.stats.truncated), (0, 0), "{}: {:?}", r.name, r.stats);
     }
     let live = rt.executor().live();
-    assert_eq!((live.buffers, live.programs), (0, 0), "{live:?}");
+    assert_eq!((live.buffers, live.programs, live.kept_bytes), (0, 0, 0), "{live:?}");
 }
 
 #[test]

@@ -128,6 +128,9 @@ pub struct Live {
     pub buffer_bytes: u64,
     /// Compiled programs alive.
     pub programs: u64,
+    /// Bytes of buffers whose handles all dropped, kept by their tenants for reuse (the gpu
+    /// executor's pool; not in `buffers`), released when the tenant ends.
+    pub kept_bytes: u64,
 }
 
 /// The counters behind [`Live`]; an executor keeps one and registers every object it makes.
@@ -145,6 +148,7 @@ impl Census {
             buffers: self.buffers.load(Ordering::Relaxed),
             buffer_bytes: self.buffer_bytes.load(Ordering::Relaxed),
             programs: self.programs.load(Ordering::Relaxed),
+            kept_bytes: 0,
         }
     }
 }

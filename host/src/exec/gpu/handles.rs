@@ -1,9 +1,10 @@
 //! The wgpu executor's objects behind the executor-neutral handles ([`Buffer`], [`Program`],
 //! [`Probe`], [`Schedule`], a batch context's [`Objects`]): the one place they are unwrapped;
-//! a handle of another executor is a named host fault. (The wgpu executor has no tenants of
-//! its own: a GPU keeps tenants apart by their buffers.)
+//! a handle of another executor is a named host fault. (A GPU keeps tenants apart by their
+//! buffers; the wgpu executor's tenants only keep the buffers they let go of, `pool.rs`.)
 
 use super::batch::GpuObjects;
+use super::pool::GpuBuffer;
 use super::schedule::GpuSchedule;
 use super::{GpuProbe, GpuProgram};
 use crate::error::{Error, Result};
@@ -15,7 +16,7 @@ fn foreign(what: &str) -> Error {
 }
 
 pub(super) fn buffer(b: &Buffer) -> Result<&wgpu::Buffer> {
-    b.downcast::<wgpu::Buffer>().ok_or_else(|| foreign("a buffer"))
+    b.downcast::<GpuBuffer>().map(|b| &b.buffer).ok_or_else(|| foreign("a buffer"))
 }
 
 pub(super) fn program(p: &Program) -> Result<&GpuProgram> {

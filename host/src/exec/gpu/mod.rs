@@ -10,12 +10,13 @@
 //! futures that the poller's map callbacks complete.
 
 use std::borrow::Cow;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use wgpu::util::DeviceExt as _;
 
 use self::poller::{MapSlot, Poller};
+use self::pool::{GpuBuffer, GpuTenant};
 use self::queue::{Op, Submitter};
 use super::{
     Access, BackendInfo, BackendKind, BoxFuture, Buffer, Census, ExecLimits, Executor, Live, Probe, Program,
@@ -27,6 +28,7 @@ use crate::guard::{GuardedModule, LoopBudget, budget};
 mod batch;
 mod handles;
 mod poller;
+mod pool;
 mod queue;
 mod schedule;
 
@@ -202,6 +204,8 @@ pub struct GpuExecutor {
     /// Read-back buffers of array reads, for reuse by reads of the same size.
     staging_pool: Mutex<Vec<wgpu::Buffer>>,
     census: Arc<Census>,
+    /// Bytes of the buffers all tenants keep for reuse (`pool.rs`).
+    kept: Arc<AtomicU64>,
     /// Every queue operation, in order, on the submission thread.
     submitter: Submitter,
     /// A mappable buffer made when the device opens and kept (see [`warm_up`]).
@@ -484,6 +488,7 @@ impl GpuExecutor {
             budget_table,
             probe_pool: Mutex::new(Vec::new()),
             staging_pool: Mutex::new(Vec::new()),
+            kept: Arc::new(AtomicU64::new(0)),
             census: Arc::default(),
             submitter,
             _warm: warm,
@@ -639,7 +644,11 @@ impl Executor for GpuExecutor {
         &self.limits
     }
 
-    fn create_buffer(&self, _tenant: &super::Tenant, label: &str, size: u64) -> Result<Buffer> {
+    fn open_tenant(&self) -> Result<super::Tenant> {
+        Ok(super::Tenant::new(GpuTenant::new(&self.kept)))
+    }
+
+    fn create_buffer(&self, tenant: &super::Tenant, label: &str, size: u64) -> Result<Buffer> {
         let size = size.max(4);
         let buffer = self.scoped("creating a buffer", || {
             self.device.create_buffer(&wgpu::BufferDescriptor {
@@ -649,7 +658,19 @@ impl Executor for GpuExecutor {
                 mapped_at_creation: false,
             })
         })?;
-        Ok(Buffer::new(&self.census, size, buffer))
+        let home = tenant.downcast::<GpuTenant>().map_or_else(std::sync::Weak::new, GpuTenant::home);
+        Ok(Buffer::new(&self.census, size, GpuBuffer::new(buffer, home)))
+    }
+
+    /// A buffer its tenant let go of, of this size, if it kept one (see `pool.rs`); else a new one.
+    fn create_buffer_for_write(&self, tenant: &super::Tenant, label: &str, size: u64) -> Result<Buffer> {
+        let size = size.max(4);
+        if let Some(own) = tenant.downcast::<GpuTenant>()
+            && let Some(buffer) = own.take(size)
+        {
+            return Ok(Buffer::new(&self.census, size, GpuBuffer::new(buffer, own.home())));
+        }
+        self.create_buffer(tenant, label, size)
     }
 
     fn write_buffer(&self, buffer: &Buffer, offset: u64, data: &[u8]) -> Result<()> {
@@ -666,7 +687,7 @@ impl Executor for GpuExecutor {
     }
 
     fn live(&self) -> Live {
-        self.census.live()
+        Live { kept_bytes: self.kept.load(Ordering::Relaxed), ..self.census.live() }
     }
 
     fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
