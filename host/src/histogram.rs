@@ -14,13 +14,23 @@
 //! every executor, whatever the order the atomics ran in.
 //!
 //! # Kernels
-//! Workgroups of 256 invocations; each invocation counts the elements `i, i + stride, …` (a
-//! grid-stride loop of at most [`PER_INVOCATION`] turns, counted and charged once against the
-//! loop budget), so a call is ⌈n / (256 · PER_INVOCATION)⌉ workgroups. Up to [`LOCAL_BINS`]
-//! bins the counters live in workgroup memory (zeroed, a barrier, counted, a barrier, then
-//! added to the result); more bins (at most [`MAX_BINS`]) count straight into the result. One
-//! module per element type and bins rounded up to a power of two (the workgroup array's size):
-//! at most 3 · 14 per guest, made on first use and kept ([`Histograms`]). No WIT types here.
+//! On a GPU: workgroups of 256 invocations; each invocation counts the elements `i, i +
+//! stride, …` (a grid-stride loop of at most [`PER_INVOCATION`] turns, counted and charged once
+//! against the loop budget), so a call is ⌈n / (256 · PER_INVOCATION)⌉ workgroups. Up to
+//! [`LOCAL_BINS`] bins the counters live in workgroup memory (zeroed, a barrier, counted, a
+//! barrier, then added to the result); more bins (at most [`MAX_BINS`]) count straight into
+//! the result.
+//!
+//! On the cpu executor, whose workers run a workgroup's invocations one after another (and a
+//! module with barriers one invocation at a time, unvectorized), the counters are a workgroup of
+//! one: each invocation counts a span of [`SERIAL_SPAN`] consecutive elements into workgroup
+//! memory with plain increments (no other invocation shares it), then adds each bin it counted
+//! into the result; no barrier, no atomic per element. Past [`LOCAL_BINS`] both count straight
+//! into the result. The counts are the same either way.
+//!
+//! One module per element type, bins rounded up to a power of two (the workgroup array's size)
+//! and way of counting: at most 3 · 14 per guest (one way per executor), made on first use and
+//! kept ([`Histograms`]). No WIT types here.
 
 use std::fmt::Write as _;
 
@@ -39,17 +49,62 @@ pub const PER_INVOCATION: u32 = 256;
 pub const LOCAL_BINS: u32 = 4096;
 /// The most bins of a histogram.
 pub const MAX_BINS: u32 = 1 << 16;
+/// The consecutive elements one invocation counts where it is a workgroup of one (the cpu
+/// executor).
+pub const SERIAL_SPAN: u32 = 1 << 16;
+
+/// How a histogram's module counts (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Counting {
+    /// Workgroups of 256 invocations sharing atomic counters (GPUs).
+    Shared,
+    /// Workgroups of one invocation counting a span with plain increments (the cpu executor).
+    Serial,
+}
+
+impl Counting {
+    /// The way `exec` counts best.
+    pub fn for_executor(exec: &dyn Executor) -> Counting {
+        match exec.backend().kind {
+            crate::exec::BackendKind::Cpu => Counting::Serial,
+            crate::exec::BackendKind::Gpu => Counting::Shared,
+        }
+    }
+
+    /// Invocations per workgroup.
+    fn workgroup(self) -> u32 {
+        match self {
+            Counting::Shared => WORKGROUP,
+            Counting::Serial => 1,
+        }
+    }
+
+    /// Elements one workgroup counts.
+    fn per_workgroup(self) -> u32 {
+        match self {
+            Counting::Shared => WORKGROUP * PER_INVOCATION,
+            Counting::Serial => SERIAL_SPAN,
+        }
+    }
+}
 
 /// The module counting `elem` values into at most `cap` bins (a power of two; `None`: into
-/// the result directly).
-pub fn source(elem: Elem, cap: Option<u32>) -> String {
+/// the result directly), counting as `counting` says.
+pub fn source(elem: Elem, cap: Option<u32>, counting: Counting) -> String {
     let mut s = String::new();
     let w = &mut s;
     let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> hist_meta: array<u32>;");
     let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> hist_counts: array<atomic<u32>>;");
     let _ = writeln!(w, "@group(0) @binding(2) var<storage, read> hist_src: array<{elem}>;");
     if let Some(cap) = cap {
-        let _ = writeln!(w, "var<workgroup> hist_local: array<atomic<u32>, {cap}>;");
+        match counting {
+            Counting::Shared => {
+                let _ = writeln!(w, "var<workgroup> hist_local: array<atomic<u32>, {cap}>;");
+            }
+            Counting::Serial => {
+                let _ = writeln!(w, "var<workgroup> hist_local: array<u32, {cap}>;");
+            }
+        }
     }
     // hist_meta: n, bins, lo, hi (the element type's bits), then s (f32 bits) or w.
     let bin = match elem {
@@ -69,6 +124,10 @@ pub fn source(elem: Elem, cap: Option<u32>) -> String {
             .to_string(),
     };
     let _ = writeln!(w, "fn bin_of(v: {elem}, bins: u32) -> u32 {{\n{bin}\n}}");
+    if counting == Counting::Serial {
+        serial_main(w, cap);
+        return s;
+    }
     let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
     let _ = writeln!(
         w,
@@ -108,7 +167,43 @@ pub fn source(elem: Elem, cap: Option<u32>) -> String {
     s
 }
 
-type Key = (Elem, Option<u32>);
+/// The entry point of [`Counting::Serial`]: one invocation per workgroup, counting the span
+/// of [`SERIAL_SPAN`] elements its workgroup index (x, then rows of x) names.
+fn serial_main(w: &mut String, cap: Option<u32>) {
+    let _ = writeln!(w, "@compute @workgroup_size(1)");
+    let _ = writeln!(
+        w,
+        "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{"
+    );
+    let _ = writeln!(w, "    let n = hist_meta[0];");
+    let _ = writeln!(w, "    let bins = hist_meta[1];");
+    let _ = writeln!(w, "    let start = (wg.x + wg.y * groups.x) * {SERIAL_SPAN}u;");
+    if let Some(cap) = cap {
+        let _ = writeln!(w, "    for (var b = 0u; b < {cap}u; b = b + 1u) {{ hist_local[b] = 0u; }}");
+    }
+    let _ = writeln!(w, "    for (var k = 0u; k < {SERIAL_SPAN}u; k = k + 1u) {{");
+    let _ = writeln!(w, "        let i = start + k;");
+    let _ = writeln!(w, "        if (i >= n) {{ break; }}");
+    let _ = writeln!(w, "        let b = bin_of(hist_src[i], bins);");
+    match cap {
+        Some(_) => {
+            let _ = writeln!(w, "        if (b < bins) {{ hist_local[b] = hist_local[b] + 1u; }}");
+        }
+        None => {
+            let _ = writeln!(w, "        if (b < bins) {{ atomicAdd(&hist_counts[b], 1u); }}");
+        }
+    }
+    let _ = writeln!(w, "    }}");
+    if let Some(cap) = cap {
+        let _ = writeln!(w, "    for (var b = 0u; b < {cap}u; b = b + 1u) {{");
+        let _ = writeln!(w, "        let c = hist_local[b];");
+        let _ = writeln!(w, "        if (b < bins && c != 0u) {{ atomicAdd(&hist_counts[b], c); }}");
+        let _ = writeln!(w, "    }}");
+    }
+    let _ = writeln!(w, "}}");
+}
+
+type Key = (Elem, Option<u32>, Counting);
 
 /// One guest's histogram programs, made on first use (see the module docs).
 pub type Histograms = Made<Key, Program>;
@@ -116,7 +211,7 @@ pub type Histograms = Made<Key, Program>;
 /// The program for `key`, made now if this guest has none yet.
 fn program(programs: &Histograms, exec: &dyn Executor, guard: &Guard, key: Key) -> Result<Program> {
     programs.get_or_make(key, || {
-        let module = guard.check(&source(key.0, key.1)).map_err(Error::from)?;
+        let module = guard.check(&source(key.0, key.1, key.2)).map_err(Error::from)?;
         exec.create_program(&ProgramDesc {
             label: "histogram",
             module: &module,
@@ -158,10 +253,10 @@ pub fn parameters(elem: Elem, n: u32, bins: u32, lo: Scalar, hi: Scalar) -> Resu
     Ok([n, bins, lo.bits(), hi.bits(), last])
 }
 
-/// The workgroups counting `n` elements, or `quota` past `max` (an array of more than
-/// `max` · 65 536 elements: 2^32 − 2^16 where a device allows 65 535).
-pub fn workgroups(n: u32, max: u32) -> Result<u32> {
-    let groups = n.div_ceil(WORKGROUP * PER_INVOCATION);
+/// The workgroups counting `n` elements as `counting` does, or `quota` past `max` (an array of
+/// more than `max` · 65 536 elements: 2^32 − 2^16 where a device allows 65 535).
+pub fn workgroups(n: u32, max: u32, counting: Counting) -> Result<u32> {
+    let groups = n.div_ceil(counting.per_workgroup());
     if groups > max {
         return Err(Error::quota(format!(
             "a histogram of {n} elements needs {groups} workgroups; the device allows {max} per dimension"
@@ -185,12 +280,13 @@ pub async fn histogram(
         Error::quota(format!("an array of shape {} has more elements than a u32 counts", input.shape()))
     })?;
     let words = parameters(input.elem(), n, bins, lo, hi)?;
-    let groups = workgroups(n, scope.exec.limits().max_workgroups_per_dimension)?;
-    scope.check_invocations(&[u64::from(groups) * u64::from(WORKGROUP)])?;
+    let counting = Counting::for_executor(scope.exec);
+    let groups = workgroups(n, scope.exec.limits().max_workgroups_per_dimension, counting)?;
+    scope.check_invocations(&[u64::from(groups) * u64::from(counting.workgroup())])?;
     let cap = (bins <= LOCAL_BINS).then(|| bins.next_power_of_two());
     let exec = scope.exec;
     let source = input.buffer()?;
-    let program = program(programs, exec, guard, (input.elem(), cap))?;
+    let program = program(programs, exec, guard, (input.elem(), cap, counting))?;
     let meta = exec.create_buffer(scope.tenant, "histogram parameters", 4 * words.len() as u64)?;
     exec.write_buffer(&meta, 0, bytemuck::cast_slice(&words))?;
     let shape = Shape::new(&[bins])?;
@@ -240,18 +336,23 @@ mod tests {
         let guard = Guard::new(crate::guard::GuardPolicy::default());
         for elem in [Elem::F32, Elem::I32, Elem::U32] {
             for cap in [Some(1), Some(256), Some(LOCAL_BINS), None] {
-                guard.check(&source(elem, cap)).unwrap_or_else(|e| panic!("{elem} {cap:?}: {e:?}\n{}", source(elem, cap)));
+                for counting in [Counting::Shared, Counting::Serial] {
+                    let text = source(elem, cap, counting);
+                    guard.check(&text).unwrap_or_else(|e| panic!("{elem} {cap:?} {counting:?}: {e:?}\n{text}"));
+                }
             }
         }
     }
 
     #[test]
     fn the_largest_arrays_are_quota_not_a_device_error() {
-        assert_eq!(workgroups(1, 65_535).unwrap(), 1);
-        assert_eq!(workgroups(65_536, 65_535).unwrap(), 1);
-        assert_eq!(workgroups(65_535 * 65_536, 65_535).unwrap(), 65_535);
-        let e = workgroups(u32::MAX, 65_535).unwrap_err();
-        assert_eq!(e.kind(), Some(crate::error::ErrorKind::Quota), "{e}");
+        for counting in [Counting::Shared, Counting::Serial] {
+            assert_eq!(workgroups(1, 65_535, counting).unwrap(), 1);
+            assert_eq!(workgroups(65_536, 65_535, counting).unwrap(), 1);
+            assert_eq!(workgroups(65_535 * 65_536, 65_535, counting).unwrap(), 65_535);
+            let e = workgroups(u32::MAX, 65_535, counting).unwrap_err();
+            assert_eq!(e.kind(), Some(crate::error::ErrorKind::Quota), "{e}");
+        }
     }
 
     #[test]
