@@ -135,10 +135,19 @@ pub fn combine_fn(op: ReduceOp, elem: Elem) -> String {
         (ReduceOp::Sum, _) => "return acc + v;".to_string(),
         (ReduceOp::Product, _) => "return acc * v;".to_string(),
         (ReduceOp::Min | ReduceOp::Max, Elem::F32) => {
-            let keep = if op == ReduceOp::Min { "acc <= v" } else { "acc >= v" };
+            // Compared as integers of the same order (both zeros one key): a float compare and
+            // select is what a driver may turn into its min/max instruction, which returns
+            // either zero for (+0, −0) (NVIDIA's did), where the rule keeps the earlier.
+            let keep = if op == ReduceOp::Min { "order(acc) <= order(v)" } else { "order(acc) >= order(v)" };
             let _ = writeln!(
                 w,
                 "fn is_nan(v: f32) -> bool {{ return (bitcast<u32>(v) & 0x7fffffffu) > 0x7f800000u; }}"
+            );
+            let _ = writeln!(
+                w,
+                "fn order(v: f32) -> u32 {{\n    \
+                 let b = select(bitcast<u32>(v), 0u, (bitcast<u32>(v) & 0x7fffffffu) == 0u);\n    \
+                 return select(b | 0x80000000u, ~b, (b >> 31u) == 1u);\n}}"
             );
             format!("if (is_nan(acc)) {{ return acc; }}\n    if (is_nan(v)) {{ return v; }}\n    return select(v, acc, {keep});")
         }
