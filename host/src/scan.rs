@@ -19,6 +19,18 @@
 //! invocation per (line, block) folds its block's elements in order from the previous block's
 //! scanned total and writes each prefix (a counted loop of [`CHUNK`] turns). One module per
 //! (op, element type) per guest, made on first use ([`Scans`]). No WIT types here.
+//!
+//! # Tiled, on GPUs
+//! An invocation per block reads its block's 256 consecutive elements in sequence, so
+//! adjacent invocations read 1 KiB apart: a warp's load touches 32 cache lines. On the gpu
+//! executor, where the blocks of a line are consecutive in memory (`inner` = 1: the axis is
+//! the first one of extent above 1), both passes are instead [`tiled`]: a workgroup of 256
+//! invocations takes 256 consecutive blocks and moves them through workgroup memory
+//! [`ROUND`] elements of each block at a time, loaded and stored by consecutive invocations
+//! at consecutive addresses; each invocation still folds its own block in order, so the
+//! values are the same bits. The block totals are then one of these modules too (not the
+//! reduction kernel). The cpu executor keeps the plain modules (barriers would run there one
+//! invocation at a time).
 
 use std::fmt::Write as _;
 use std::future::Future;
@@ -82,7 +94,112 @@ pub fn source(op: ReduceOp, elem: Elem) -> String {
     s
 }
 
-type Key = (ReduceOp, Elem);
+/// Elements of each block a [`tiled`] module moves through workgroup memory per round: odd,
+/// so that invocation t reading its own row (`tile[15 t + j]`) meets no bank conflict, and
+/// 256 · 15 words fit WebGPU's 16 KiB of workgroup storage.
+pub const ROUND: u32 = 15;
+
+/// Which pass of a scan a module is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pass {
+    /// The plain apply module ([`source`]).
+    Apply,
+    /// The tiled block totals ([`tiled`]).
+    TiledTotals,
+    /// The tiled apply module ([`tiled`]).
+    TiledApply,
+}
+
+/// The tiled module of a scan over lines whose blocks are consecutive in memory (see the
+/// module docs): with `apply`, the apply pass (bindings as [`source`]'s); else the block
+/// totals (binding 1 the totals, no binding 3), each folded in order from its first element.
+/// Parameter block: lines, blocks per line, the axis's extent, exclusive (0 or 1), the
+/// identity's bits.
+pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
+    let rounds = CHUNK.div_ceil(ROUND);
+    let slots = WORKGROUP * ROUND;
+    let mut s = combine_fn(op, elem);
+    let w = &mut s;
+    let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> scan_meta: array<u32>;");
+    let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> scan_out: array<{elem}>;");
+    let _ = writeln!(w, "@group(0) @binding(2) var<storage, read> scan_src: array<{elem}>;");
+    if apply {
+        let _ = writeln!(w, "@group(0) @binding(3) var<storage, read> scan_totals: array<{elem}>;");
+    }
+    let _ = writeln!(w, "var<workgroup> scan_tile: array<{elem}, {slots}>;");
+    let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
+    let _ = writeln!(
+        w,
+        "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>, \
+         @builtin(local_invocation_index) li: u32) {{"
+    );
+    let _ = writeln!(w, "    let blocks = scan_meta[1];");
+    let _ = writeln!(w, "    let n = scan_meta[2];");
+    let _ = writeln!(w, "    let exclusive = scan_meta[3] != 0u;");
+    let _ = writeln!(w, "    let identity = bitcast<{elem}>(scan_meta[4]);");
+    let _ = writeln!(w, "    let all = scan_meta[0] * blocks;");
+    let _ = writeln!(w, "    let first = (wg.x + wg.y * groups.x) * {WORKGROUP}u;");
+    // Slot q = li + 256 m of a round holds element q % ROUND of the round's part of the
+    // workgroup's block q / ROUND: where each of this invocation's slots reads and writes.
+    let _ = writeln!(w, "    var starts: array<u32, {ROUND}>;");
+    let _ = writeln!(w, "    var counts: array<u32, {ROUND}>;");
+    let _ = writeln!(w, "    for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
+    let _ = writeln!(w, "        let tb = first + (li + {WORKGROUP}u * m) / {ROUND}u;");
+    let _ = writeln!(w, "        if (tb < all) {{");
+    let _ = writeln!(w, "            let b = tb % blocks;");
+    let _ = writeln!(w, "            starts[m] = (tb / blocks) * n + b * {CHUNK}u;");
+    let _ = writeln!(w, "            counts[m] = min({CHUNK}u, n - b * {CHUNK}u);");
+    let _ = writeln!(w, "        }}");
+    let _ = writeln!(w, "    }}");
+    // This invocation's own block.
+    let _ = writeln!(w, "    let mine = first + li;");
+    let _ = writeln!(w, "    var count = 0u;");
+    let _ = writeln!(w, "    var have = false;");
+    let _ = writeln!(w, "    var acc = identity;");
+    let _ = writeln!(w, "    if (mine < all) {{");
+    let _ = writeln!(w, "        let b = mine % blocks;");
+    let _ = writeln!(w, "        count = min({CHUNK}u, n - b * {CHUNK}u);");
+    if apply {
+        let _ = writeln!(w, "        if (b > 0u) {{ have = true; acc = scan_totals[mine - 1u]; }}");
+    }
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "    for (var r = 0u; r < {rounds}u; r = r + 1u) {{");
+    let _ = writeln!(w, "        for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
+    let _ = writeln!(w, "            let q = li + {WORKGROUP}u * m;");
+    let _ = writeln!(w, "            let k = r * {ROUND}u + q % {ROUND}u;");
+    let _ = writeln!(w, "            if (k < counts[m]) {{ scan_tile[q] = scan_src[starts[m] + k]; }}");
+    let _ = writeln!(w, "        }}");
+    let _ = writeln!(w, "        workgroupBarrier();");
+    let _ = writeln!(w, "        for (var j = 0u; j < {ROUND}u; j = j + 1u) {{");
+    let _ = writeln!(w, "            if (r * {ROUND}u + j < count) {{");
+    let _ = writeln!(w, "                let at = li * {ROUND}u + j;");
+    let _ = writeln!(w, "                let v = scan_tile[at];");
+    let _ = writeln!(w, "                let before = acc;");
+    let _ = writeln!(w, "                if (have) {{ acc = combine(acc, v); }} else {{ acc = v; }}");
+    let _ = writeln!(w, "                have = true;");
+    if apply {
+        let _ = writeln!(w, "                scan_tile[at] = select(acc, before, exclusive);");
+    }
+    let _ = writeln!(w, "            }}");
+    let _ = writeln!(w, "        }}");
+    let _ = writeln!(w, "        workgroupBarrier();");
+    if apply {
+        let _ = writeln!(w, "        for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
+        let _ = writeln!(w, "            let q = li + {WORKGROUP}u * m;");
+        let _ = writeln!(w, "            let k = r * {ROUND}u + q % {ROUND}u;");
+        let _ = writeln!(w, "            if (k < counts[m]) {{ scan_out[starts[m] + k] = scan_tile[q]; }}");
+        let _ = writeln!(w, "        }}");
+        let _ = writeln!(w, "        workgroupBarrier();");
+    }
+    let _ = writeln!(w, "    }}");
+    if !apply {
+        let _ = writeln!(w, "    if (mine < all) {{ scan_out[mine] = acc; }}");
+    }
+    let _ = writeln!(w, "}}");
+    s
+}
+
+type Key = (ReduceOp, Elem, Pass);
 
 /// One guest's scan modules, made on first use (see the module docs).
 pub type Scans = Made<Key, Program>;
@@ -90,15 +207,22 @@ pub type Scans = Made<Key, Program>;
 /// The module for `key`, made now if this guest has none yet.
 fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Result<Program> {
     scans.get_or_make(key, || {
-        let module = guard.check(&source(key.0, key.1)).map_err(Error::from)?;
-        exec.create_program(&ProgramDesc {
-            label: "scan",
-            module: &module,
-            entry_point: "main",
-            bindings: &[Access::Read, Access::ReadWrite, Access::Read, Access::Read],
-            constants: &[],
-        })
+        let (op, elem, pass) = key;
+        let (text, bindings): (String, &[Access]) = match pass {
+            Pass::Apply => (source(op, elem), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read]),
+            Pass::TiledApply => {
+                (tiled(op, elem, true), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
+            }
+            Pass::TiledTotals => (tiled(op, elem, false), &[Access::Read, Access::ReadWrite, Access::Read]),
+        };
+        let module = guard.check(&text).map_err(Error::from)?;
+        exec.create_program(&ProgramDesc { label: "scan", module: &module, entry_point: "main", bindings, constants: &[] })
     })
+}
+
+/// Whether a scan of `shape` along `axis` runs tiled on `exec` (see the module docs).
+fn is_tiled(exec: &dyn Executor, shape: &crate::array::Shape, axis: usize) -> bool {
+    exec.backend().kind == crate::exec::BackendKind::Gpu && shape.dims()[..axis].iter().all(|&d| d == 1)
 }
 
 /// What a scan uses of its guest: its reductions' kernels and its own modules.
@@ -132,19 +256,28 @@ pub async fn scan(
     let mut dispatches = Vec::new();
     let mut shape = *input.shape();
     loop {
-        dispatches.push(apply_grid(scope, &shape, axis as usize)?.invocations);
+        let grid = apply_grid(scope, &shape, axis as usize)?;
+        dispatches.push(grid.invocations);
         if shape.dims()[axis as usize] <= CHUNK {
             break;
         }
-        let (_, totals, invocations) = crate::reduce::block_totals_pass(
-            scope,
-            tools.guard,
-            tools.reducers,
-            op,
-            input.elem(),
-            &shape,
-            axis as usize,
-        )?;
+        let (totals, invocations) = if is_tiled(scope.exec, &shape, axis as usize) {
+            // The tiled totals run on the apply pass's grid.
+            let mut dims = shape.dims().to_vec();
+            dims[axis as usize] = dims[axis as usize].div_ceil(CHUNK);
+            (crate::array::Shape::new(&dims)?, grid.invocations)
+        } else {
+            let (_, totals, invocations) = crate::reduce::block_totals_pass(
+                scope,
+                tools.guard,
+                tools.reducers,
+                op,
+                input.elem(),
+                &shape,
+                axis as usize,
+            )?;
+            (totals, invocations)
+        };
         dispatches.push(invocations);
         shape = totals;
     }
@@ -189,17 +322,27 @@ fn scan_axis<'a>(
         let dims = shape.dims();
         let n = dims[axis];
         let blocks = n.div_ceil(CHUNK);
+        let tiled = is_tiled(scope.exec, &shape, axis);
         // The scanned totals of the blocks before each, where there is more than one block.
         let totals = if blocks > 1 {
-            let sums = block_totals(scope, tools.guard, tools.reducers, op, input, axis).await?;
+            let sums = if tiled {
+                tiled_totals(scope, tools, op, input, axis).await?
+            } else {
+                block_totals(scope, tools.guard, tools.reducers, op, input, axis).await?
+            };
             Some(scan_axis(scope, tools, op, &sums, axis, false).await?)
         } else {
             None
         };
         let inner: u32 = dims[..axis].iter().product();
         let ApplyGrid { lines, grid, .. } = apply_grid(scope, &shape, axis)?;
-        let program = program(tools.scans, scope.exec, tools.guard, (op, elem))?;
-        let words = [lines, blocks, n, inner, u32::from(exclusive), op.identity(elem)];
+        let (program, words) = if tiled {
+            let program = program(tools.scans, scope.exec, tools.guard, (op, elem, Pass::TiledApply))?;
+            (program, vec![lines, blocks, n, u32::from(exclusive), op.identity(elem)])
+        } else {
+            let program = program(tools.scans, scope.exec, tools.guard, (op, elem, Pass::Apply))?;
+            (program, vec![lines, blocks, n, inner, u32::from(exclusive), op.identity(elem)])
+        };
         let meta = scope.exec.create_buffer(scope.tenant, "scan parameters", 4 * words.len() as u64)?;
         scope.exec.write_buffer(&meta, 0, bytemuck::cast_slice(&words))?;
         let (out, counted) = scope.alloc_array_for_write(shape.bytes())?;
@@ -215,6 +358,36 @@ fn scan_axis<'a>(
         let origin = Origin::of_dispatch(&format!("scan.{}", op.name()), probe, inputs, scope.exec).await?;
         Ok(ResidentArray::new(shape, elem, out, origin).counted(counted))
     })
+}
+
+/// The totals of `input`'s blocks along `axis` by the [`tiled`] module (the blocks of a line
+/// consecutive in memory): the same values as [`block_totals`], in `input`'s shape with the
+/// axis at ⌈n / CHUNK⌉.
+async fn tiled_totals(
+    scope: GuestScope<'_>,
+    tools: Tools<'_>,
+    op: ReduceOp,
+    input: &ResidentArray,
+    axis: usize,
+) -> Result<ResidentArray> {
+    let shape = *input.shape();
+    let elem = input.elem();
+    let n = shape.dims()[axis];
+    let blocks = n.div_ceil(CHUNK);
+    let mut dims = shape.dims().to_vec();
+    dims[axis] = blocks;
+    let totals = crate::array::Shape::new(&dims)?;
+    let ApplyGrid { lines, grid, .. } = apply_grid(scope, &shape, axis)?;
+    let program = program(tools.scans, scope.exec, tools.guard, (op, elem, Pass::TiledTotals))?;
+    let words = [lines, blocks, n, 0, op.identity(elem)];
+    let meta = scope.exec.create_buffer(scope.tenant, "scan parameters", 4 * words.len() as u64)?;
+    scope.exec.write_buffer(&meta, 0, bytemuck::cast_slice(&words))?;
+    let (out, counted) = scope.alloc_array_for_write(totals.bytes())?;
+    scope.exec.admit(scope.tenant).await;
+    let probe = scope.exec.dispatch(&program, &[&meta, &out, input.buffer()?], grid)?;
+    let origin =
+        Origin::of_dispatch(&format!("scan.{}", op.name()), probe, input.origin().cloned(), scope.exec).await?;
+    Ok(ResidentArray::new(totals, elem, out, origin).counted(counted))
 }
 
 #[cfg(any(test, feature = "testing"))]
@@ -274,7 +447,9 @@ mod tests {
         let guard = Guard::new(crate::guard::GuardPolicy::default());
         for op in ReduceOp::ALL {
             for elem in [Elem::F32, Elem::I32, Elem::U32] {
-                guard.check(&source(op, elem)).unwrap_or_else(|e| panic!("{op:?} {elem}: {e:?}\n{}", source(op, elem)));
+                for text in [source(op, elem), tiled(op, elem, true), tiled(op, elem, false)] {
+                    guard.check(&text).unwrap_or_else(|e| panic!("{op:?} {elem}: {e:?}\n{text}"));
+                }
             }
         }
     }
