@@ -163,13 +163,17 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
         let _ = writeln!(w, "        if (b > 0u) {{ have = true; acc = scan_totals[mine - 1u]; }}");
     }
     let _ = writeln!(w, "    }}");
+    // Each slot of this invocation moves element k of the round between memory and the tile.
+    let slots = |w: &mut String, moves: &str| {
+        let _ = writeln!(w, "        for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
+        let _ = writeln!(w, "            let q = li + {WORKGROUP}u * m;");
+        let _ = writeln!(w, "            let k = r * {ROUND}u + q % {ROUND}u;");
+        let _ = writeln!(w, "            if (k < counts[m]) {{ {moves} }}");
+        let _ = writeln!(w, "        }}");
+        let _ = writeln!(w, "        workgroupBarrier();");
+    };
     let _ = writeln!(w, "    for (var r = 0u; r < {rounds}u; r = r + 1u) {{");
-    let _ = writeln!(w, "        for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
-    let _ = writeln!(w, "            let q = li + {WORKGROUP}u * m;");
-    let _ = writeln!(w, "            let k = r * {ROUND}u + q % {ROUND}u;");
-    let _ = writeln!(w, "            if (k < counts[m]) {{ scan_tile[q] = scan_src[starts[m] + k]; }}");
-    let _ = writeln!(w, "        }}");
-    let _ = writeln!(w, "        workgroupBarrier();");
+    slots(w, "scan_tile[q] = scan_src[starts[m] + k];");
     let _ = writeln!(w, "        for (var j = 0u; j < {ROUND}u; j = j + 1u) {{");
     let _ = writeln!(w, "            if (r * {ROUND}u + j < count) {{");
     let _ = writeln!(w, "                let at = li * {ROUND}u + j;");
@@ -184,12 +188,7 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
     let _ = writeln!(w, "        }}");
     let _ = writeln!(w, "        workgroupBarrier();");
     if apply {
-        let _ = writeln!(w, "        for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
-        let _ = writeln!(w, "            let q = li + {WORKGROUP}u * m;");
-        let _ = writeln!(w, "            let k = r * {ROUND}u + q % {ROUND}u;");
-        let _ = writeln!(w, "            if (k < counts[m]) {{ scan_out[starts[m] + k] = scan_tile[q]; }}");
-        let _ = writeln!(w, "        }}");
-        let _ = writeln!(w, "        workgroupBarrier();");
+        slots(w, "scan_out[starts[m] + k] = scan_tile[q];");
     }
     let _ = writeln!(w, "    }}");
     if !apply {
