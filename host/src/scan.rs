@@ -94,10 +94,12 @@ pub fn source(op: ReduceOp, elem: Elem) -> String {
     s
 }
 
-/// Elements of each block a [`tiled`] module moves through workgroup memory per round: odd,
-/// so that invocation t reading its own row (`tile[15 t + j]`) meets no bank conflict, and
-/// 256 · 15 words fit WebGPU's 16 KiB of workgroup storage.
-pub const ROUND: u32 = 15;
+/// Elements of each block a [`tiled`] module moves through workgroup memory per round: 64
+/// bytes (two 32-byte sectors), and 256 · 16 words fill WebGPU's 16 KiB of workgroup storage.
+/// Each block's row of the tile is rotated by the block's index (`tile[16 o + (j + o) % 16]`),
+/// so the invocations folding their own rows meet no bank conflict. (32 per round, where a
+/// device has the memory, measured slower on the H200: see benches/RESULTS.md.)
+pub const ROUND: u32 = 16;
 
 /// Which pass of a scan a module is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -140,17 +142,9 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
     let _ = writeln!(w, "    let all = scan_meta[0] * blocks;");
     let _ = writeln!(w, "    let first = (wg.x + wg.y * groups.x) * {WORKGROUP}u;");
     // Slot q = li + 256 m of a round holds element q % ROUND of the round's part of the
-    // workgroup's block q / ROUND: where each of this invocation's slots reads and writes.
-    let _ = writeln!(w, "    var starts: array<u32, {ROUND}>;");
-    let _ = writeln!(w, "    var counts: array<u32, {ROUND}>;");
-    let _ = writeln!(w, "    for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
-    let _ = writeln!(w, "        let tb = first + (li + {WORKGROUP}u * m) / {ROUND}u;");
-    let _ = writeln!(w, "        if (tb < all) {{");
-    let _ = writeln!(w, "            let b = tb % blocks;");
-    let _ = writeln!(w, "            starts[m] = (tb / blocks) * n + b * {CHUNK}u;");
-    let _ = writeln!(w, "            counts[m] = min({CHUNK}u, n - b * {CHUNK}u);");
-    let _ = writeln!(w, "        }}");
-    let _ = writeln!(w, "    }}");
+    // workgroup's block q / ROUND (where it starts and how long it is are recomputed per slot:
+    // arrays of them spill out of registers). A block's row of the tile is rotated by the
+    // block's index, so that the invocations folding their rows meet no bank conflict.
     // This invocation's own block.
     let _ = writeln!(w, "    let mine = first + li;");
     let _ = writeln!(w, "    var count = 0u;");
@@ -167,16 +161,21 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
     let slots = |w: &mut String, moves: &str| {
         let _ = writeln!(w, "        for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
         let _ = writeln!(w, "            let q = li + {WORKGROUP}u * m;");
+        let _ = writeln!(w, "            let o = q / {ROUND}u;");
+        let _ = writeln!(w, "            let tb = first + o;");
+        let _ = writeln!(w, "            let b = tb % blocks;");
         let _ = writeln!(w, "            let k = r * {ROUND}u + q % {ROUND}u;");
-        let _ = writeln!(w, "            if (k < counts[m]) {{ {moves} }}");
+        let _ = writeln!(w, "            let t = o * {ROUND}u + ((q + o) % {ROUND}u);");
+        let _ = writeln!(w, "            let at = (tb / blocks) * n + b * {CHUNK}u + k;");
+        let _ = writeln!(w, "            if (tb < all && k < min({CHUNK}u, n - b * {CHUNK}u)) {{ {moves} }}");
         let _ = writeln!(w, "        }}");
         let _ = writeln!(w, "        workgroupBarrier();");
     };
     let _ = writeln!(w, "    for (var r = 0u; r < {rounds}u; r = r + 1u) {{");
-    slots(w, "scan_tile[q] = scan_src[starts[m] + k];");
+    slots(w, "scan_tile[t] = scan_src[at];");
     let _ = writeln!(w, "        for (var j = 0u; j < {ROUND}u; j = j + 1u) {{");
     let _ = writeln!(w, "            if (r * {ROUND}u + j < count) {{");
-    let _ = writeln!(w, "                let at = li * {ROUND}u + j;");
+    let _ = writeln!(w, "                let at = li * {ROUND}u + ((j + li) % {ROUND}u);");
     let _ = writeln!(w, "                let v = scan_tile[at];");
     let _ = writeln!(w, "                let before = acc;");
     let _ = writeln!(w, "                if (have) {{ acc = combine(acc, v); }} else {{ acc = v; }}");
@@ -188,7 +187,7 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
     let _ = writeln!(w, "        }}");
     let _ = writeln!(w, "        workgroupBarrier();");
     if apply {
-        slots(w, "scan_out[starts[m] + k] = scan_tile[q];");
+        slots(w, "scan_out[at] = scan_tile[t];");
     }
     let _ = writeln!(w, "    }}");
     if !apply {
