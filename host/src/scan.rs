@@ -141,10 +141,6 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
     let _ = writeln!(w, "    let identity = bitcast<{elem}>(scan_meta[4]);");
     let _ = writeln!(w, "    let all = scan_meta[0] * blocks;");
     let _ = writeln!(w, "    let first = (wg.x + wg.y * groups.x) * {WORKGROUP}u;");
-    // Slot q = li + 256 m of a round holds element q % ROUND of the round's part of the
-    // workgroup's block q / ROUND (where it starts and how long it is are recomputed per slot:
-    // arrays of them spill out of registers). A block's row of the tile is rotated by the
-    // block's index, so that the invocations folding their rows meet no bank conflict.
     // This invocation's own block.
     let _ = writeln!(w, "    let mine = first + li;");
     let _ = writeln!(w, "    var count = 0u;");
@@ -157,7 +153,11 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
         let _ = writeln!(w, "        if (b > 0u) {{ have = true; acc = scan_totals[mine - 1u]; }}");
     }
     let _ = writeln!(w, "    }}");
-    // Each slot of this invocation moves element k of the round between memory and the tile.
+    // Slot q = li + 256 m of a round holds element q % ROUND of the round's part of the
+    // workgroup's block q / ROUND (where it starts and how long it is are recomputed per slot:
+    // arrays of them spill out of registers), and moves it between memory and the tile. A
+    // block's row of the tile is rotated by the block's index, so that the invocations folding
+    // their rows meet no bank conflict.
     let slots = |w: &mut String, moves: &str| {
         let _ = writeln!(w, "        for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
         let _ = writeln!(w, "            let q = li + {WORKGROUP}u * m;");
@@ -341,21 +341,47 @@ fn scan_axis<'a>(
             let program = program(tools.scans, scope.exec, tools.guard, (op, elem, Pass::Apply))?;
             (program, vec![lines, blocks, n, inner, u32::from(exclusive), op.identity(elem)])
         };
-        let meta = scope.exec.create_buffer(scope.tenant, "scan parameters", 4 * words.len() as u64)?;
-        scope.exec.write_buffer(&meta, 0, bytemuck::cast_slice(&words))?;
-        let (out, counted) = scope.alloc_array_for_write(shape.bytes())?;
         let source = input.buffer()?;
         // One block: no totals to read; the input stands in for them (never read).
         let totals_buffer = match &totals {
             Some(t) => t.buffer()?,
             None => source,
         };
-        scope.exec.admit(scope.tenant).await;
-        let probe = scope.exec.dispatch(&program, &[&meta, &out, source, totals_buffer], grid)?;
         let inputs = input.origin().cloned().into_iter().chain(totals.as_ref().and_then(|t| t.origin().cloned()));
+        let run = Dispatch { program: &program, words: &words, grid };
+        run.into(scope, op, shape, elem, &[source, totals_buffer], inputs).await
+    })
+}
+
+/// One dispatch of a scan module: its program, parameter words and grid.
+struct Dispatch<'a> {
+    program: &'a Program,
+    words: &'a [u32],
+    grid: [u32; 3],
+}
+
+impl Dispatch<'_> {
+    /// Runs into a new `elem` array of `shape` (paid by the guest), binding the parameter
+    /// block, the new array, then `sources`; the array's lineage is `inputs`.
+    async fn into(
+        self,
+        scope: GuestScope<'_>,
+        op: ReduceOp,
+        shape: crate::array::Shape,
+        elem: Elem,
+        sources: &[&crate::exec::Buffer],
+        inputs: impl IntoIterator<Item = std::sync::Arc<Origin>>,
+    ) -> Result<ResidentArray> {
+        let meta = scope.exec.create_buffer(scope.tenant, "scan parameters", 4 * self.words.len() as u64)?;
+        scope.exec.write_buffer(&meta, 0, bytemuck::cast_slice(self.words))?;
+        let (out, counted) = scope.alloc_array_for_write(shape.bytes())?;
+        let mut bindings = vec![&meta, &out];
+        bindings.extend_from_slice(sources);
+        scope.exec.admit(scope.tenant).await;
+        let probe = scope.exec.dispatch(self.program, &bindings, self.grid)?;
         let origin = Origin::of_dispatch(&format!("scan.{}", op.name()), probe, inputs, scope.exec).await?;
         Ok(ResidentArray::new(shape, elem, out, origin).counted(counted))
-    })
+    }
 }
 
 /// The totals of `input`'s blocks along `axis` by the [`tiled`] module (the blocks of a line
@@ -378,14 +404,8 @@ async fn tiled_totals(
     let ApplyGrid { lines, grid, .. } = apply_grid(scope, &shape, axis)?;
     let program = program(tools.scans, scope.exec, tools.guard, (op, elem, Pass::TiledTotals))?;
     let words = [lines, blocks, n, 0, op.identity(elem)];
-    let meta = scope.exec.create_buffer(scope.tenant, "scan parameters", 4 * words.len() as u64)?;
-    scope.exec.write_buffer(&meta, 0, bytemuck::cast_slice(&words))?;
-    let (out, counted) = scope.alloc_array_for_write(totals.bytes())?;
-    scope.exec.admit(scope.tenant).await;
-    let probe = scope.exec.dispatch(&program, &[&meta, &out, input.buffer()?], grid)?;
-    let origin =
-        Origin::of_dispatch(&format!("scan.{}", op.name()), probe, input.origin().cloned(), scope.exec).await?;
-    Ok(ResidentArray::new(totals, elem, out, origin).counted(counted))
+    let run = Dispatch { program: &program, words: &words, grid };
+    run.into(scope, op, totals, elem, &[input.buffer()?], input.origin().cloned()).await
 }
 
 #[cfg(any(test, feature = "testing"))]

@@ -929,6 +929,15 @@ fn reused_memory(shared: &Runtime) {
     }
     drop(k);
     if on_gpu {
+        // A tenant keeps at most 32 buffers (`exec/gpu/pool.rs`): of 40 let go, the newest 32.
+        let before = exec.live().kept_bytes;
+        let other = exec.open_tenant().unwrap();
+        let many: Vec<_> =
+            (0..40).map(|_| exec.create_buffer_for_write(&other, "many", 4096).unwrap()).collect();
+        drop(many);
+        assert_eq!(exec.live().kept_bytes - before, 32 * 4096, "{:?}", exec.live());
+        drop(other);
+        assert_eq!(exec.live().kept_bytes, before);
         // Everything the tenant let go of is kept (within the bounds) until the tenant ends.
         assert!(exec.live().kept_bytes > 0, "{:?}", exec.live());
         drop(tenant);

@@ -142,10 +142,11 @@ impl GpuCtxView<'_> {
             });
         }
         // The kernel writes every element of its outputs (the generated entry point does).
-        // All outputs are paid for before the first is made: a run over the guest's quota
-        // allocates nothing.
-        let whole = output.bytes().saturating_mul(elems.len() as u64);
-        drop(guest.reserve(Account::Bytes, whole, "the outputs of one kernel run")?);
+        // All outputs are paid for before the first is made (their count and bytes): a run
+        // over the guest's quota allocates nothing.
+        let what = "the outputs of one kernel run";
+        drop(guest.reserve(Account::Arrays, elems.len() as u64, what)?);
+        drop(guest.reserve(Account::Bytes, output.bytes().saturating_mul(elems.len() as u64), what)?);
         let mut made = Vec::with_capacity(elems.len());
         for _ in &elems {
             made.push(guest.alloc_array_for_write(output.bytes())?);

@@ -281,6 +281,11 @@ fn check_outputs(outputs: &[Output], first: Elem, params: &[Param], max_storage:
     Ok(())
 }
 
+/// Outputs' names as messages list them: `` `a`, `b` ``.
+fn output_names(outputs: &[Output]) -> String {
+    outputs.iter().map(|o| format!("`{}`", o.name)).collect::<Vec<_>>().join(", ")
+}
+
 /// Checks `constants` against the module's `override` declarations.
 fn check_constants(module: &naga::Module, constants: &[(String, f64)]) -> Result<()> {
     for (name, value) in constants {
@@ -330,8 +335,7 @@ fn check_kernel_fn(module: &naga::Module, rank: usize, output: Elem, outputs: &[
     let (returns, what) = if outputs.is_empty() {
         (output.to_string(), format!("a rank-{rank} {output} output"))
     } else {
-        let names: Vec<String> = outputs.iter().map(|o| format!("`{}`", o.name)).collect();
-        (codegen::OUTPUTS.to_string(), format!("rank-{rank} outputs {}", names.join(", ")))
+        (codegen::OUTPUTS.to_string(), format!("rank-{rank} outputs {}", output_names(outputs)))
     };
     let want = format!("fn kernel({}) -> {returns}", coords.join(", "));
     let is_u32 = |ty: naga::Handle<naga::Type>| {
@@ -571,12 +575,6 @@ impl Kernel {
         self.output_elem
     }
 
-    /// The kernel's named outputs, for a kernel of several (empty: one output, of
-    /// [`output_elem`](Self::output_elem)).
-    pub fn outputs(&self) -> &[Output] {
-        &self.outputs
-    }
-
     /// The element type of each output, in order (one for a kernel of one output).
     pub fn output_elems(&self) -> Vec<Elem> {
         if self.outputs.is_empty() {
@@ -589,12 +587,11 @@ impl Kernel {
     /// Refuses a kernel of several outputs where one result is expected (`kernel.run`).
     pub fn check_one_output(&self) -> Result<()> {
         if self.outputs.len() > 1 {
-            let names: Vec<String> = self.outputs.iter().map(|o| format!("`{}`", o.name)).collect();
             return Err(Error::invalid(format!(
                 "kernel `{}` computes {} outputs ({}): run it with `run-outputs`",
                 self.name,
                 self.outputs.len(),
-                names.join(", ")
+                output_names(&self.outputs)
             )));
         }
         Ok(())
@@ -603,12 +600,11 @@ impl Kernel {
     /// Why this kernel cannot be a step of a pipeline (`None`: it can): a step has one result.
     pub fn unsteppable(&self) -> Option<String> {
         (!self.outputs.is_empty()).then(|| {
-            let names: Vec<String> = self.outputs.iter().map(|o| format!("`{}`", o.name)).collect();
             format!(
                 "kernel `{}` computes several outputs ({}); a pipeline step has one result (run it with \
                  `kernel.run-outputs`)",
                 self.name,
-                names.join(", ")
+                output_names(&self.outputs)
             )
         })
     }

@@ -79,12 +79,18 @@ impl Pool {
             return;
         }
         let Ok(mut kept) = self.kept.lock() else { return };
+        // Where other tenants' buffers fill the device's share, evicting this tenant's would
+        // not make room: the new one is released and this tenant keeps what it has.
+        let own: u64 = kept.iter().map(wgpu::Buffer::size).sum();
+        if self.total.load(Ordering::Relaxed).saturating_sub(own) + size > POOL_BYTES {
+            return;
+        }
         // This tenant's oldest make room first.
         while kept.len() >= POOL_BUFFERS || self.total.load(Ordering::Relaxed) + size > POOL_BYTES {
             let Some(old) = kept.pop_front() else { break };
             self.total.fetch_sub(old.size(), Ordering::Relaxed);
         }
-        // Other tenants' buffers may still fill the device's share: then it is released.
+        // Other tenants may have kept more meanwhile: then it is released.
         let fits = self
             .total
             .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |t| {
