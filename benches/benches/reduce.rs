@@ -28,11 +28,10 @@ use wasm_host::config::{Backend, Quotas};
 use wasm_host::exec::Tenant;
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::guest::GuestScope;
-use wasm_host::histogram::{Histograms, histogram};
 use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ledger::Ledger;
-use wasm_host::reduce::{ReduceOp, Reducers, reduce};
-use wasm_host::scan::{Scans, Tools as ScanTools, scan};
+use wasm_host::ops::{Op, Tools, run};
+use wasm_host::reduce::ReduceOp;
 use wasm_host::{Config, Runtime};
 use wasm_host_benches::Spread;
 
@@ -88,7 +87,7 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     let shape = Shape::new(&[n]).expect("shape");
     let bits: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
     let input = guest.upload(rt, Elem::F32, &bits);
-    let reducers = Reducers::default();
+    let tools = Tools::new(rt.guard().clone());
     let copy = guest.copy_kernel(rt, Elem::F32, n);
     // The copy's outputs, made once (a reduction makes its passes' arrays per call: that is
     // part of its cost).
@@ -104,8 +103,8 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
             let start = Instant::now();
             let mut last = None;
             for _ in 0..runs {
-                let (out, _) =
-                    reduce(scope, rt.guard(), &reducers, ReduceOp::Sum, &input, None).await.expect("reduce");
+                let sum = Op::Reduce { op: ReduceOp::Sum, axis: None };
+                let (out, _) = run(scope, &tools, &sum, &input).await.expect("reduce");
                 last = Some(out);
             }
             let read = last.expect("ran").read(exec).await.expect("read");
@@ -147,8 +146,7 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
     let n = 1u32 << (log2 - 1);
     let values: Vec<u32> = (0..n).map(|i| i.wrapping_mul(2_654_435_761) >> 7).collect();
     let input = guest.upload(rt, Elem::U32, &values);
-    let programs = Histograms::default();
-    let reducers = Reducers::default();
+    let tools = Tools::new(rt.guard().clone());
     // 16 dispatches of 16 bins, each invocation one bin over 2^16 values: every dispatch's
     // loop work (2^30 at 2^26 values) within the cpu executor's budget on two threads.
     let (chunk, per) = (1u32 << 16, 16u32);
@@ -186,10 +184,8 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
     for sample in 0..=repeat {
         pollster::block_on(async {
             let start = Instant::now();
-            let counts =
-                histogram(scope, rt.guard(), &programs, &input, 256, Scalar::U32(0), Scalar::U32(1 << 25))
-                    .await
-                    .expect("histogram");
+            let op = Op::Histogram { bins: 256, lo: Scalar::U32(0), hi: Scalar::U32(1 << 25) };
+            let (counts, _) = run(scope, &tools, &op, &input).await.expect("histogram");
             let a = counts.read(exec).await.expect("read");
             let t = start.elapsed().as_secs_f64() * 1e3;
             let start = Instant::now();
@@ -200,8 +196,8 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
                 let origin = counting.run(exec, &args, &out).await.expect("count");
                 let grid =
                     ResidentArray::new(Shape::new(&[per, chunks]).expect("shape"), Elem::U32, out, origin);
-                let (sums, _) =
-                    reduce(scope, rt.guard(), &reducers, ReduceOp::Sum, &grid, Some(1)).await.expect("sum");
+                let sum = Op::Reduce { op: ReduceOp::Sum, axis: Some(1) };
+                let (sums, _) = run(scope, &tools, &sum, &grid).await.expect("sum");
                 parts.push(sums);
             }
             let mut counts = Vec::new();
@@ -236,8 +232,7 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let values: Vec<u32> = (0..n).map(|i| i % 7).collect();
     let shape = Shape::new(&[n]).expect("shape");
     let input = guest.upload(rt, Elem::U32, &values);
-    let (reducers, programs) = (Reducers::default(), Scans::default());
-    let tools = ScanTools { guard: rt.guard(), reducers: &reducers, scans: &programs };
+    let tools = Tools::new(rt.guard().clone());
     let copy = guest.copy_kernel(rt, Elem::U32, n);
     let outputs: Vec<_> =
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
@@ -248,7 +243,8 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
             let start = Instant::now();
             let mut out = None;
             for _ in 0..runs {
-                out = Some(scan(scope, tools, ReduceOp::Sum, &input, 0, true).await.expect("scan"));
+                let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
+                out = Some(run(scope, &tools, &op, &input).await.expect("scan").0);
             }
             exec.finish(tenant).await.expect("finish");
             let s = start.elapsed().as_secs_f64() * 1e3 / runs as f64;

@@ -84,12 +84,9 @@ pub struct GpuCtx {
     ledger: Ledger,
     pub(crate) stats: GuestStats,
     steps: StepStats,
-    /// The kernels of this guest's reductions, made on first use (see [`crate::reduce`]).
-    pub(crate) reducers: std::sync::Arc<crate::reduce::Reducers>,
-    /// The modules of this guest's scans, made on first use (see [`crate::scan`]).
-    pub(crate) scans: std::sync::Arc<crate::scan::Scans>,
-    /// The programs of this guest's histograms, made on first use (see [`crate::histogram`]).
-    pub(crate) histograms: std::sync::Arc<crate::histogram::Histograms>,
+    /// What this guest's reductions, scans and histograms make their modules with (its caches
+    /// of them, made on first use: see [`crate::ops`]).
+    pub(crate) ops: crate::ops::Tools,
     /// Where the guest's calls are traced (`--trace`), if anywhere.
     trace: Option<std::sync::Arc<crate::trace::TraceLog>>,
 }
@@ -129,9 +126,7 @@ impl GpuCtx {
             quotas,
             stats: GuestStats::default(),
             steps: StepStats::default(),
-            reducers: Default::default(),
-            histograms: Default::default(),
-            scans: Default::default(),
+            ops: crate::ops::Tools::new(runtime.guard().clone()),
             trace: None,
         }
     }

@@ -34,12 +34,13 @@
 
 use std::fmt::Write as _;
 
-use crate::array::{Elem, Origin, ResidentArray, Scalar, Shape};
+use crate::array::{Elem, Scalar, Shape};
 use crate::error::{Error, Result};
 use crate::exec::{Access, Executor, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::made::Made;
+use crate::ops::{Buf, Pass, Passes};
 
 /// Invocations per workgroup.
 const WORKGROUP: u32 = 256;
@@ -265,41 +266,42 @@ pub fn workgroups(n: u32, max: u32, counting: Counting) -> Result<u32> {
     Ok(groups)
 }
 
-/// Counts `input`'s elements into `bins` bins over [lo, hi) (see the module docs): a new u32
-/// array of shape `[bins]`, counted against the guest. Returns without waiting.
-pub async fn histogram(
+/// The pass counting an `elem` array of `shape` into `bins` bins over [lo, hi) (see the module
+/// docs and [`crate::ops`]): one dispatch adding into a zeroed u32 result of shape `[bins]`.
+#[allow(clippy::too_many_arguments)]
+pub fn passes(
     scope: GuestScope<'_>,
     guard: &Guard,
     programs: &Histograms,
-    input: &ResidentArray,
+    elem: Elem,
+    shape: &Shape,
     bins: u32,
     lo: Scalar,
     hi: Scalar,
-) -> Result<ResidentArray> {
-    let n = u32::try_from(input.shape().len()).map_err(|_| {
-        Error::quota(format!("an array of shape {} has more elements than a u32 counts", input.shape()))
+) -> Result<Passes> {
+    let n = u32::try_from(shape.len()).map_err(|_| {
+        Error::quota(format!("an array of shape {shape} has more elements than a u32 counts"))
     })?;
-    let words = parameters(input.elem(), n, bins, lo, hi)?;
+    let words = parameters(elem, n, bins, lo, hi)?;
     let counting = Counting::for_executor(scope.exec);
     let groups = workgroups(n, scope.exec.limits().max_workgroups_per_dimension, counting)?;
-    scope.check_invocations(&[u64::from(groups) * u64::from(counting.workgroup())])?;
     let cap = (bins <= LOCAL_BINS).then(|| bins.next_power_of_two());
-    let exec = scope.exec;
-    let source = input.buffer()?;
-    let program = program(programs, exec, guard, (input.elem(), cap, counting))?;
-    let meta = exec.create_buffer(scope.tenant, "histogram parameters", 4 * words.len() as u64)?;
-    exec.write_buffer(&meta, 0, bytemuck::cast_slice(&words))?;
-    let shape = Shape::new(&[bins])?;
-    // Zeroed: the counts are added to it.
-    let (counts, counted) = scope.alloc_array(shape.bytes())?;
-    exec.admit(scope.tenant).await;
-    let probe = exec.dispatch(&program, &[&meta, &counts, source], [groups, 1, 1])?;
-    let origin = Origin::of_dispatch("histogram", probe, input.origin().cloned(), exec).await?;
-    Ok(ResidentArray::new(shape, Elem::U32, counts, origin).counted(counted))
+    let program = program(programs, scope.exec, guard, (elem, cap, counting))?;
+    let pass = Pass {
+        name: "histogram".to_string(),
+        program,
+        meta_bytes: 4 * words.len() as u64,
+        words: words.to_vec(),
+        grid: [groups, 1, 1],
+        invocations: u64::from(groups) * u64::from(counting.workgroup()),
+        writes: Buf::Result,
+        reads: vec![Buf::Input],
+    };
+    Ok(Passes { result: Shape::new(&[bins])?, elem: Elem::U32, scratch: Vec::new(), passes: vec![pass], accumulates: true })
 }
 
 #[cfg(any(test, feature = "testing"))]
-/// What [`histogram`] counts, on the host: the tests' oracle.
+/// What [`passes`] count, on the host: the tests' oracle.
 pub fn oracle(values: &crate::array::HostData, bins: u32, lo: Scalar, hi: Scalar) -> Result<Vec<u32>> {
     use crate::array::HostData;
     let words = parameters(values.elem(), values.len() as u32, bins, lo, hi)?;

@@ -113,6 +113,7 @@ internal_modules! {
     histogram;
     ledger;
     made;
+    ops;
     pipeline;
     plan;
     reduce;

@@ -8,7 +8,7 @@
 //! increasing order, starting from its first (no identity is added, so a lone −0 stays −0); the
 //! last span has as many partials as it has elements, up to [`GROUP`] ([`parts`],
 //! [`members`]). The next pass reduces the partials the same way, until one is left
-//! ([`passes`]). Adjacent invocations read adjacent elements (coalesced on a GPU, one vector
+//! ([`partials`]). Adjacent invocations read adjacent elements (coalesced on a GPU, one vector
 //! load per four invocations on the cpu executor), and each span is read front to back (a
 //! stream through 64 KiB, where `i, i + p, …` over the whole axis cost the cpu executor 3.4×
 //! in page and cache misses); an invocation loads four of its elements at a time (independent
@@ -28,18 +28,20 @@
 //! (one array parameter `src`, one scalar `width`: the partials per group, 1 for a pass into
 //! one partial or into blocks of [`CHUNK`] consecutive elements, as scans use), checked by the runtime's Guard and compiled
 //! the first time a guest asks for it; each guest keeps its own ([`Reducers`]: at most
-//! 4 · 3 · 6 = 72, the host's, not counted against the guest's kernels). Every pass is a
-//! [`Kernel::run_sized`] into a new array paid from the guest's ledger; intermediate arrays are
-//! dropped when the next pass has been dispatched. No WIT types here.
+//! 4 · 3 · 6 = 72, the host's, not counted against the guest's kernels). Every pass is a run
+//! of that kernel into an output of the pass's own shape ([`passes`], run by `crate::ops`: as
+//! a call into new arrays paid from the guest's ledger, or as a pipeline step). No WIT types
+//! here.
 
 use std::fmt::Write as _;
 
-use crate::array::{Elem, ResidentArray, Scalar, Shape};
+use crate::array::{Elem, Shape};
 use crate::error::{Error, Result};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::made::Made;
-use crate::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use crate::kernel::{Kernel, KernelDesc, Param, ParamKind};
+use crate::ops::{Buf, Pass, Passes, Tools};
 
 /// What a reduction computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -87,7 +89,7 @@ pub const CHUNK: u32 = 256;
 
 /// The partial counts of the passes over an axis of `n` elements, the last always 1:
 /// `[2^19, 2^11, 8, 1]` for 2^27.
-pub fn passes(n: u32) -> Vec<u32> {
+pub fn partials(n: u32) -> Vec<u32> {
     let mut out = Vec::new();
     let mut n = n.max(1);
     loop {
@@ -252,100 +254,100 @@ pub fn output_shape(input: &Shape, axis: Option<u32>) -> Result<Shape> {
     Shape::new(if kept.is_empty() { &[1] } else { &kept })
 }
 
-/// Reduces `input` with `op` over `axis` (every element when `None`), in the passes the module
-/// docs describe. Returns the result (its array counted against the guest) and the number of
-/// dispatches it took. Waits for nothing but a long lineage's verification, as a kernel run.
-pub async fn reduce(
+/// The passes of a reduction of an `elem` array of `shape` with `op` over `axis` (every
+/// element when `None`), as the module docs describe them (see [`crate::ops`]): each a run of
+/// the reduction kernel into the next partials, the last into the result.
+pub fn passes(
     scope: GuestScope<'_>,
-    guard: &Guard,
-    reducers: &Reducers,
+    tools: &Tools,
     op: ReduceOp,
-    input: &ResidentArray,
+    elem: Elem,
+    shape: &Shape,
     axis: Option<u32>,
-) -> Result<(ResidentArray, u32)> {
-    let result_shape = output_shape(input.shape(), axis)?;
-    let elem = input.elem();
+) -> Result<Passes> {
+    let result = output_shape(shape, axis)?;
     // The array as the kernel sees it: all axes as one row of its elements.
-    let (view_shape, axis) = match axis {
-        None => (Shape::new(&[u32::try_from(input.shape().len()).map_err(|_| {
-            Error::quota(format!("an array of shape {} has more elements than a u32 counts", input.shape()))
-        })?])?, 0usize),
-        Some(a) => (*input.shape(), a as usize),
+    let (view, axis) = match axis {
+        None => (
+            Shape::new(&[u32::try_from(shape.len()).map_err(|_| {
+                Error::quota(format!("an array of shape {shape} has more elements than a u32 counts"))
+            })?])?,
+            0usize,
+        ),
+        Some(a) => (*shape, a as usize),
     };
-    let kernel = kernel(reducers, scope, guard, (op, elem, view_shape.rank(), axis))?;
-    let mut current = ResidentArray::new(view_shape, elem, input.buffer()?.clone(), input.origin().cloned());
-    let plan = passes(view_shape.dims()[axis]);
-    // Checked before anything runs: a call over the guest's invocation limits runs nothing.
-    let mut shapes = Vec::with_capacity(plan.len());
-    let mut dims = view_shape.dims().to_vec();
-    for &parts in &plan {
+    let kernel = kernel(&tools.reducers, scope, &tools.guard, (op, elem, view.rank(), axis))?;
+    let plan = partials(view.dims()[axis]);
+    let mut dims = view.dims().to_vec();
+    let mut scratch = Vec::new();
+    let mut out = Vec::with_capacity(plan.len());
+    let (mut from, mut from_shape) = (Buf::Input, view);
+    for (i, &parts) in plan.iter().enumerate() {
         dims[axis] = parts;
-        let shape = Shape::new(&dims)?;
-        kernel.check_output(scope.exec, &shape)?;
-        shapes.push(shape);
-    }
-    let invocations: Vec<u64> =
-        shapes.iter().map(|s| kernel.invocations_for(scope.exec, s)).collect::<Result<_>>()?;
-    scope.check_invocations(&invocations)?;
-    let mut count = None;
-    for (shape, &parts) in shapes.iter().zip(&plan) {
-        let (buffer, counted) = scope.alloc_array_for_write(shape.bytes())?;
-        let args = [Arg::Resident(&current), Arg::Scalar(Scalar::U32(width(parts)))];
-        let origin = kernel.run_sized(scope.exec, &args, shape, &buffer).await?;
-        current = ResidentArray::new(*shape, elem, buffer, origin);
-        count = Some(counted);
+        let to_shape = Shape::new(&dims)?;
+        let to = if i + 1 == plan.len() {
+            Buf::Result
+        } else {
+            scratch.push(to_shape.bytes());
+            Buf::Scratch(scratch.len() - 1)
+        };
+        out.push(kernel_pass(scope, &kernel, &from_shape, from, &to_shape, to, width(parts))?);
+        (from, from_shape) = (to, to_shape);
     }
     // The last pass's output has the axis at extent 1: the same elements as the result.
-    let buffer = current.buffer()?.clone();
-    let count = count.ok_or_else(|| Error::trap("a reduction ran no pass"))?;
-    let result = ResidentArray::new(result_shape, elem, buffer, current.origin().cloned()).counted(count);
-    Ok((result, plan.len() as u32))
+    Ok(Passes { result, elem, scratch, passes: out, accumulates: false })
 }
 
-/// The totals of the blocks of [`CHUNK`] consecutive elements along `axis` of `input` (the
-/// last block shorter), each folded in order: `input`'s shape with the axis at ⌈n / CHUNK⌉.
-/// The first pass of a scan (`crate::scan`).
-pub(crate) async fn block_totals(
+/// A pass of reduction kernel `kernel` from `from` (of `from_shape`) into `to` (of `to_shape`)
+/// with `width` partials per group.
+fn kernel_pass(
     scope: GuestScope<'_>,
-    guard: &Guard,
-    reducers: &Reducers,
-    op: ReduceOp,
-    input: &ResidentArray,
-    axis: usize,
-) -> Result<ResidentArray> {
-    let elem = input.elem();
-    let (kernel, shape, invocations) =
-        block_totals_pass(scope, guard, reducers, op, elem, input.shape(), axis)?;
-    scope.check_invocations(&[invocations])?;
-    let (buffer, counted) = scope.alloc_array_for_write(shape.bytes())?;
-    let args = [Arg::Resident(input), Arg::Scalar(Scalar::U32(1))];
-    let origin = kernel.run_sized(scope.exec, &args, &shape, &buffer).await?;
-    Ok(ResidentArray::new(shape, elem, buffer, origin).counted(counted))
+    kernel: &Kernel,
+    from_shape: &Shape,
+    from: Buf,
+    to_shape: &Shape,
+    to: Buf,
+    width: u32,
+) -> Result<Pass> {
+    kernel.check_output(scope.exec, to_shape)?;
+    // The kernel interface's parameter block: the output's extents, then `src`'s, then `width`.
+    let mut words = to_shape.dims3().to_vec();
+    words.extend(from_shape.dims3());
+    words.push(width);
+    Ok(Pass {
+        name: kernel.name().to_string(),
+        program: kernel.program().clone(),
+        meta_bytes: kernel.meta_bytes().max(4 * words.len() as u64),
+        words,
+        grid: kernel.workgroups_for(scope.exec, to_shape)?,
+        invocations: kernel.invocations_for(scope.exec, to_shape)?,
+        writes: to,
+        reads: vec![from],
+    })
 }
 
-/// The kernel, output shape and invocations of [`block_totals`] over an `elem` array of `shape`
-/// (checked against the device's largest array), without running it: what a scan counts
-/// before it dispatches anything.
-pub(crate) fn block_totals_pass(
+/// The pass folding the blocks of [`CHUNK`] consecutive elements along `axis` of an `elem`
+/// array of `shape` (the last block shorter), each in order, from `from` into `to`: `shape`
+/// with the axis at ⌈n / CHUNK⌉, and the pass. The block totals of a scan (`crate::scan`).
+pub(crate) fn block_totals(
     scope: GuestScope<'_>,
-    guard: &Guard,
-    reducers: &Reducers,
+    tools: &Tools,
     op: ReduceOp,
     elem: Elem,
     shape: &Shape,
     axis: usize,
-) -> Result<(Kernel, Shape, u64)> {
-    let kernel = kernel(reducers, scope, guard, (op, elem, shape.rank(), axis))?;
+    (from, to): (Buf, Buf),
+) -> Result<(Shape, Pass)> {
+    let kernel = kernel(&tools.reducers, scope, &tools.guard, (op, elem, shape.rank(), axis))?;
     let mut dims = shape.dims().to_vec();
     dims[axis] = dims[axis].div_ceil(CHUNK);
     let totals = Shape::new(&dims)?;
-    kernel.check_output(scope.exec, &totals)?;
-    let invocations = kernel.invocations_for(scope.exec, &totals)?;
-    Ok((kernel, totals, invocations))
+    let pass = kernel_pass(scope, &kernel, shape, from, &totals, to, 1)?;
+    Ok((totals, pass))
 }
 
 #[cfg(any(test, feature = "testing"))]
-/// What [`reduce`] computes, in the same order, on the host: the reference the tests hold both
+/// What [`passes`] compute, in the same order, on the host: the reference the tests hold both
 /// executors to. `data` is row-major over `shape`.
 pub fn oracle<T: Copy>(
     data: &[T],
@@ -363,7 +365,7 @@ pub fn oracle<T: Copy>(
     for o in 0..outer {
         for i in 0..inner {
             let mut line: Vec<T> = (0..dims[axis]).map(|k| data[i + inner * (k + dims[axis] * o)]).collect();
-            for parts in passes(line.len() as u32) {
+            for parts in partials(line.len() as u32) {
                 let n = line.len() as u32;
                 line = (0..parts)
                     .map(|j| members(j, parts, n).map(|i| line[i as usize]).reduce(&combine).unwrap_or(line[0]))
@@ -381,14 +383,14 @@ mod tests {
 
     #[test]
     fn passes_end_in_one_and_cover_the_axis() {
-        assert_eq!(passes(1), vec![1]);
-        assert_eq!(passes(256), vec![1]);
-        assert_eq!(passes(257), vec![64, 1]);
-        assert_eq!(passes(16_385), vec![65, 1]);
-        assert_eq!(passes(1 << 27), vec![1 << 19, 1 << 11, 64, 1]);
+        assert_eq!(partials(1), vec![1]);
+        assert_eq!(partials(256), vec![1]);
+        assert_eq!(partials(257), vec![64, 1]);
+        assert_eq!(partials(16_385), vec![65, 1]);
+        assert_eq!(partials(1 << 27), vec![1 << 19, 1 << 11, 64, 1]);
         for n in [1u32, 2, 255, 256, 257, 65_536, 65_537, 1 << 20, u32::MAX] {
             let mut m = n;
-            for parts in passes(n) {
+            for parts in partials(n) {
                 assert!(u64::from(parts) * u64::from(CHUNK) >= u64::from(m), "{n}: {parts} parts of {m}");
                 assert!(parts <= m);
                 m = parts;

@@ -4,7 +4,7 @@
 //! # The order, fixed
 //! Along the axis of extent n, the elements fall in blocks of [`CHUNK`] consecutive ones. With
 //! one block, element k's inclusive value is the fold of elements 0..=k in order. With more, the
-//! blocks' totals (each folded in order, [`crate::reduce::block_totals`]) are scanned the same
+//! blocks' totals (each folded in order by the reduction kernel) are scanned the same
 //! way (recursively: ⌈n / 256⌉ totals, then ⌈n / 65 536⌉, …), and element k of block b > 0 is
 //! `combine(…combine(scanned_total[b − 1], x[256b])…, x[k])`. An exclusive scan's element k is
 //! that fold without x[k]: at a block's start the scanned total of the blocks before (which,
@@ -33,16 +33,15 @@
 //! invocation at a time).
 
 use std::fmt::Write as _;
-use std::future::Future;
-use std::pin::Pin;
 
-use crate::array::{Elem, Origin, ResidentArray};
+use crate::array::{Elem, Shape};
 use crate::error::{Error, Result};
 use crate::exec::{Access, Executor, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::made::Made;
-use crate::reduce::{CHUNK, ReduceOp, Reducers, block_totals, combine_fn};
+use crate::ops::{self, Buf, Passes, Tools};
+use crate::reduce::{CHUNK, ReduceOp, combine_fn};
 
 /// Invocations per workgroup of the apply module.
 const WORKGROUP: u32 = 256;
@@ -219,68 +218,60 @@ fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Resul
 }
 
 /// Whether a scan of `shape` along `axis` runs tiled on `exec` (see the module docs).
-fn is_tiled(exec: &dyn Executor, shape: &crate::array::Shape, axis: usize) -> bool {
+fn is_tiled(exec: &dyn Executor, shape: &Shape, axis: usize) -> bool {
     exec.backend().kind == crate::exec::BackendKind::Gpu && shape.dims()[..axis].iter().all(|&d| d == 1)
 }
 
-/// What a scan uses of its guest: its reductions' kernels and its own modules.
-#[derive(Clone, Copy, Debug)]
-pub struct Tools<'a> {
-    pub guard: &'a Guard,
-    pub reducers: &'a Reducers,
-    pub scans: &'a Scans,
-}
-
-/// The inclusive (or exclusive) scan of `input` with `op` along `axis`: a new array of its
-/// shape and type, counted against the guest. Returns without waiting.
-pub async fn scan(
+/// The passes of a scan of an `elem` array of `shape` with `op` along `axis` (see the module
+/// docs and [`crate::ops`]): the block totals of each level down to a level of one block, then
+/// the apply passes back up (each level's from the scanned totals of the level below), the
+/// last into the result. `invalid` for an axis past the rank.
+pub fn passes(
     scope: GuestScope<'_>,
-    tools: Tools<'_>,
+    tools: &Tools,
     op: ReduceOp,
-    input: &ResidentArray,
+    elem: Elem,
+    shape: &Shape,
     axis: u32,
     exclusive: bool,
-) -> Result<ResidentArray> {
-    let rank = input.shape().rank();
+) -> Result<Passes> {
+    let rank = shape.rank();
     if axis as usize >= rank {
         return Err(Error::invalid(format!(
-            "axis {axis} is past the rank of an array of shape {} (axes 0 to {})",
-            input.shape(),
+            "axis {axis} is past the rank of an array of shape {shape} (axes 0 to {})",
             rank - 1
         )));
     }
-    input.buffer()?;
-    // Every level's dispatches count against the guest's limits together, before any runs.
-    let mut dispatches = Vec::new();
-    let mut shape = *input.shape();
-    loop {
-        let grid = apply_grid(scope, &shape, axis as usize)?;
-        dispatches.push(grid.invocations);
-        if shape.dims()[axis as usize] <= CHUNK {
-            break;
-        }
-        let (totals, invocations) = if is_tiled(scope.exec, &shape, axis as usize) {
-            // The tiled totals run on the apply pass's grid.
-            let mut dims = shape.dims().to_vec();
-            dims[axis as usize] = dims[axis as usize].div_ceil(CHUNK);
-            (crate::array::Shape::new(&dims)?, grid.invocations)
+    let axis = axis as usize;
+    let mut scratch: Vec<u64> = Vec::new();
+    let mut out = Vec::new();
+    // Levels: the array, then each level's block totals while a level has several blocks.
+    let mut levels: Vec<(Shape, Buf)> = vec![(*shape, Buf::Input)];
+    while let Some(&(level, from)) = levels.last().filter(|(l, _)| l.dims()[axis] > CHUNK) {
+        let to = Buf::Scratch(scratch.len());
+        let (totals, pass) = if is_tiled(scope.exec, &level, axis) {
+            tiled_totals(scope, tools, op, elem, &level, axis, (from, to))?
         } else {
-            let (_, totals, invocations) = crate::reduce::block_totals_pass(
-                scope,
-                tools.guard,
-                tools.reducers,
-                op,
-                input.elem(),
-                &shape,
-                axis as usize,
-            )?;
-            (totals, invocations)
+            crate::reduce::block_totals(scope, tools, op, elem, &level, axis, (from, to))?
         };
-        dispatches.push(invocations);
-        shape = totals;
+        scratch.push(totals.bytes());
+        out.push(pass);
+        levels.push((totals, to));
     }
-    scope.check_invocations(&dispatches)?;
-    scan_axis(scope, tools, op, input, axis as usize, exclusive).await
+    // Back up: each level's scan reads the scanned totals of the level below (none at the
+    // deepest, a single block).
+    let mut scanned: Option<Buf> = None;
+    for (k, &(level, from)) in levels.iter().enumerate().rev() {
+        let to = if k == 0 {
+            Buf::Result
+        } else {
+            scratch.push(level.bytes());
+            Buf::Scratch(scratch.len() - 1)
+        };
+        out.push(apply(scope, tools, op, elem, &level, axis, exclusive && k == 0, (from, scanned, to))?);
+        scanned = Some(to);
+    }
+    Ok(Passes { result: *shape, elem, scratch, passes: out, accumulates: false })
 }
 
 /// How the apply module runs over an array of `shape` along `axis`: an invocation per (line,
@@ -291,7 +282,7 @@ struct ApplyGrid {
     invocations: u64,
 }
 
-fn apply_grid(scope: GuestScope<'_>, shape: &crate::array::Shape, axis: usize) -> Result<ApplyGrid> {
+fn apply_grid(scope: GuestScope<'_>, shape: &Shape, axis: usize) -> Result<ApplyGrid> {
     let n = shape.dims()[axis];
     let blocks = n.div_ceil(CHUNK);
     let lines = u32::try_from(shape.len() / u64::from(n))
@@ -306,110 +297,82 @@ fn apply_grid(scope: GuestScope<'_>, shape: &crate::array::Shape, axis: usize) -
     Ok(ApplyGrid { lines, grid, invocations })
 }
 
-fn scan_axis<'a>(
-    scope: GuestScope<'a>,
-    tools: Tools<'a>,
-    op: ReduceOp,
-    input: &'a ResidentArray,
+/// A pass of module `module` over an `elem` array of `shape` along `axis` with parameter
+/// `words` (after the lines, blocks and extent), writing `to` and reading `reads`.
+#[allow(clippy::too_many_arguments)]
+fn pass(
+    scope: GuestScope<'_>,
+    tools: &Tools,
+    (op, elem, module): Key,
+    shape: &Shape,
     axis: usize,
-    exclusive: bool,
-) -> Pin<Box<dyn Future<Output = Result<ResidentArray>> + Send + 'a>> {
-    Box::pin(async move {
-        let shape = *input.shape();
-        let elem = input.elem();
-        let dims = shape.dims();
-        let n = dims[axis];
-        let blocks = n.div_ceil(CHUNK);
-        let tiled = is_tiled(scope.exec, &shape, axis);
-        // The scanned totals of the blocks before each, where there is more than one block.
-        let totals = if blocks > 1 {
-            let sums = if tiled {
-                tiled_totals(scope, tools, op, input, axis).await?
-            } else {
-                block_totals(scope, tools.guard, tools.reducers, op, input, axis).await?
-            };
-            Some(scan_axis(scope, tools, op, &sums, axis, false).await?)
-        } else {
-            None
-        };
-        let inner: u32 = dims[..axis].iter().product();
-        let ApplyGrid { lines, grid, .. } = apply_grid(scope, &shape, axis)?;
-        let (program, words) = if tiled {
-            let program = program(tools.scans, scope.exec, tools.guard, (op, elem, Pass::TiledApply))?;
-            (program, vec![lines, blocks, n, u32::from(exclusive), op.identity(elem)])
-        } else {
-            let program = program(tools.scans, scope.exec, tools.guard, (op, elem, Pass::Apply))?;
-            (program, vec![lines, blocks, n, inner, u32::from(exclusive), op.identity(elem)])
-        };
-        let source = input.buffer()?;
-        // One block: no totals to read; the input stands in for them (never read).
-        let totals_buffer = match &totals {
-            Some(t) => t.buffer()?,
-            None => source,
-        };
-        let inputs = input.origin().cloned().into_iter().chain(totals.as_ref().and_then(|t| t.origin().cloned()));
-        let run = Dispatch { program: &program, words: &words, grid };
-        run.into(scope, op, shape, elem, &[source, totals_buffer], inputs).await
+    words: &[u32],
+    to: Buf,
+    reads: Vec<Buf>,
+) -> Result<ops::Pass> {
+    let n = shape.dims()[axis];
+    let ApplyGrid { lines, grid, invocations } = apply_grid(scope, shape, axis)?;
+    let program = program(&tools.scans, scope.exec, &tools.guard, (op, elem, module))?;
+    let mut all = vec![lines, n.div_ceil(CHUNK), n];
+    all.extend_from_slice(words);
+    Ok(ops::Pass {
+        name: format!("scan.{}", op.name()),
+        program,
+        meta_bytes: 4 * all.len() as u64,
+        words: all,
+        grid,
+        invocations,
+        writes: to,
+        reads,
     })
 }
 
-/// One dispatch of a scan module: its program, parameter words and grid.
-struct Dispatch<'a> {
-    program: &'a Program,
-    words: &'a [u32],
-    grid: [u32; 3],
-}
-
-impl Dispatch<'_> {
-    /// Runs into a new `elem` array of `shape` (paid by the guest), binding the parameter
-    /// block, the new array, then `sources`; the array's lineage is `inputs`.
-    async fn into(
-        self,
-        scope: GuestScope<'_>,
-        op: ReduceOp,
-        shape: crate::array::Shape,
-        elem: Elem,
-        sources: &[&crate::exec::Buffer],
-        inputs: impl IntoIterator<Item = std::sync::Arc<Origin>>,
-    ) -> Result<ResidentArray> {
-        let meta = scope.exec.create_buffer(scope.tenant, "scan parameters", 4 * self.words.len() as u64)?;
-        scope.exec.write_buffer(&meta, 0, bytemuck::cast_slice(self.words))?;
-        let (out, counted) = scope.alloc_array_for_write(shape.bytes())?;
-        let mut bindings = vec![&meta, &out];
-        bindings.extend_from_slice(sources);
-        scope.exec.admit(scope.tenant).await;
-        let probe = scope.exec.dispatch(self.program, &bindings, self.grid)?;
-        let origin = Origin::of_dispatch(&format!("scan.{}", op.name()), probe, inputs, scope.exec).await?;
-        Ok(ResidentArray::new(shape, elem, out, origin).counted(counted))
-    }
-}
-
-/// The totals of `input`'s blocks along `axis` by the [`tiled`] module (the blocks of a line
-/// consecutive in memory): the same values as [`block_totals`], in `input`'s shape with the
-/// axis at ⌈n / CHUNK⌉.
-async fn tiled_totals(
+/// The apply pass of one level (see the module docs): from `src` and the scanned totals of the
+/// level below (none where the level is one block: `src` stands in for them, never read)
+/// into `to`.
+#[allow(clippy::too_many_arguments)]
+fn apply(
     scope: GuestScope<'_>,
-    tools: Tools<'_>,
+    tools: &Tools,
     op: ReduceOp,
-    input: &ResidentArray,
+    elem: Elem,
+    shape: &Shape,
     axis: usize,
-) -> Result<ResidentArray> {
-    let shape = *input.shape();
-    let elem = input.elem();
-    let n = shape.dims()[axis];
-    let blocks = n.div_ceil(CHUNK);
+    exclusive: bool,
+    (src, totals, to): (Buf, Option<Buf>, Buf),
+) -> Result<ops::Pass> {
+    let inner: u32 = shape.dims()[..axis].iter().product();
+    let (module, words) = if is_tiled(scope.exec, shape, axis) {
+        (Pass::TiledApply, vec![u32::from(exclusive), op.identity(elem)])
+    } else {
+        (Pass::Apply, vec![inner, u32::from(exclusive), op.identity(elem)])
+    };
+    pass(scope, tools, (op, elem, module), shape, axis, &words, to, vec![src, totals.unwrap_or(src)])
+}
+
+/// The block totals of an array of `shape` along `axis` by the [`tiled`] module (the blocks of
+/// a line consecutive in memory): the same values as the reduction's block totals, in `shape`
+/// with the axis at ⌈n / CHUNK⌉; they run on the apply pass's grid.
+#[allow(clippy::too_many_arguments)]
+fn tiled_totals(
+    scope: GuestScope<'_>,
+    tools: &Tools,
+    op: ReduceOp,
+    elem: Elem,
+    shape: &Shape,
+    axis: usize,
+    (from, to): (Buf, Buf),
+) -> Result<(Shape, ops::Pass)> {
     let mut dims = shape.dims().to_vec();
-    dims[axis] = blocks;
-    let totals = crate::array::Shape::new(&dims)?;
-    let ApplyGrid { lines, grid, .. } = apply_grid(scope, &shape, axis)?;
-    let program = program(tools.scans, scope.exec, tools.guard, (op, elem, Pass::TiledTotals))?;
-    let words = [lines, blocks, n, 0, op.identity(elem)];
-    let run = Dispatch { program: &program, words: &words, grid };
-    run.into(scope, op, totals, elem, &[input.buffer()?], input.origin().cloned()).await
+    dims[axis] = dims[axis].div_ceil(CHUNK);
+    let totals = Shape::new(&dims)?;
+    let words = [0, op.identity(elem)];
+    let pass = pass(scope, tools, (op, elem, Pass::TiledTotals), shape, axis, &words, to, vec![from])?;
+    Ok((totals, pass))
 }
 
 #[cfg(any(test, feature = "testing"))]
-/// What [`scan`] computes, in the same order, on the host: the tests' reference. `identity` is
+/// What [`passes`] compute, in the same order, on the host: the tests' reference. `identity` is
 /// the op's identity value (`ReduceOp::identity`).
 pub fn oracle<T: Copy>(
     data: &[T],

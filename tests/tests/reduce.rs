@@ -15,9 +15,10 @@ use wasm_host::config::Quotas;
 use wasm_host::error::{ErrorKind, Result};
 use wasm_host::exec::Tenant;
 use wasm_host::guest::GuestScope;
-use wasm_host::histogram::{self, Histograms};
+use wasm_host::histogram;
 use wasm_host::ledger::Ledger;
-use wasm_host::reduce::{self, ReduceOp, Reducers};
+use wasm_host::ops::{self, Op};
+use wasm_host::reduce::{self, ReduceOp};
 use wasm_host::scan;
 use wasm_host_tests::*;
 
@@ -27,9 +28,7 @@ struct Guest<'r> {
     tenant: Tenant,
     ledger: Ledger,
     quotas: Quotas,
-    reducers: Reducers,
-    histograms: Histograms,
-    scans: scan::Scans,
+    tools: ops::Tools,
 }
 
 impl<'r> Guest<'r> {
@@ -40,9 +39,7 @@ impl<'r> Guest<'r> {
             tenant,
             ledger: Ledger::new(&quotas),
             quotas,
-            reducers: Reducers::default(),
-            histograms: Histograms::default(),
-            scans: scan::Scans::default(),
+            tools: ops::Tools::new(rt.guard().clone()),
         }
     }
 
@@ -71,8 +68,7 @@ impl<'r> Guest<'r> {
         axis: Option<u32>,
     ) -> Result<(Vec<u32>, HostData, u32)> {
         pollster::block_on(async {
-            let (out, passes) =
-                reduce::reduce(self.scope(), self.rt.guard(), &self.reducers, op, input, axis).await?;
+            let (out, passes) = ops::run(self.scope(), &self.tools, &Op::Reduce { op, axis }, input).await?;
             let values = out.read(self.rt.executor()).await?;
             Ok((out.shape().dims().to_vec(), values, passes))
         })
@@ -166,7 +162,7 @@ fn check(g: &Guest<'_>, op: ReduceOp, shape: &[u32], axis: Option<u32>, input: &
         None => shape.iter().product::<u32>(),
         Some(a) => shape[a as usize],
     };
-    assert_eq!(passes as usize, reduce::passes(n).len(), "{op:?} {shape:?} axis {axis:?}: passes");
+    assert_eq!(passes as usize, reduce::partials(n).len(), "{op:?} {shape:?} axis {axis:?}: passes");
     if let Some(diff) = same(&got, &want) {
         panic!("{op:?} of {} {shape:?} over axis {axis:?}: {diff} ({seed_note})", input.elem());
     }
@@ -263,7 +259,7 @@ fn errors_and_kernels(rt: &Runtime) {
         g.reduce(ReduceOp::Sum, &a, Some(1)).unwrap();
         g.reduce(ReduceOp::Sum, &a, None).unwrap();
     }
-    assert_eq!(g.reducers.len(), 3, "one kernel per (op, type, rank, axis)");
+    assert_eq!(g.tools.reducers.len(), 3, "one kernel per (op, type, rank, axis)");
     // A guest with room for its input and little more: the passes' arrays are paid for.
     let n = 1u32 << 16;
     let tight = Guest::new(rt, Quotas { max_array_bytes: u64::from(n) * 4 + 64, ..Quotas::default() });
@@ -284,9 +280,7 @@ impl Guest<'_> {
     /// Counts into `bins` bins over [lo, hi) and reads the counts back.
     fn histogram(&self, input: &ResidentArray, bins: u32, lo: Scalar, hi: Scalar) -> Result<Vec<u32>> {
         pollster::block_on(async {
-            let out =
-                histogram::histogram(self.scope(), self.rt.guard(), &self.histograms, input, bins, lo, hi)
-                    .await?;
+            let (out, _) = ops::run(self.scope(), &self.tools, &Op::Histogram { bins, lo, hi }, input).await?;
             assert_eq!(out.shape().dims(), [bins]);
             match out.read(self.rt.executor()).await? {
                 HostData::U32(v) => Ok(v),
@@ -365,15 +359,14 @@ fn histogram_errors(rt: &Runtime) {
     d.destroy();
     let e = g.histogram(&d, 4, Scalar::F32(0.0), Scalar::F32(1.0)).unwrap_err();
     assert_eq!(e.kind(), Some(ErrorKind::Refused), "{e}");
-    assert_eq!(g.histograms.len(), 0, "nothing was compiled for a refused call");
+    assert_eq!(g.tools.histograms.len(), 0, "nothing was compiled for a refused call");
 }
 
 impl Guest<'_> {
     /// Scans and reads the result back.
     fn scan(&self, op: ReduceOp, input: &ResidentArray, axis: u32, exclusive: bool) -> Result<HostData> {
         pollster::block_on(async {
-            let tools = scan::Tools { guard: self.rt.guard(), reducers: &self.reducers, scans: &self.scans };
-            let out = scan::scan(self.scope(), tools, op, input, axis, exclusive).await?;
+            let (out, _) = ops::run(self.scope(), &self.tools, &Op::Scan { op, axis, exclusive }, input).await?;
             assert_eq!(out.shape(), input.shape());
             out.read(self.rt.executor()).await
         })

@@ -1,5 +1,5 @@
-//! `wasm-host:gpu/reductions`: `reduce` over [`crate::reduce`], `scan` over [`crate::scan`],
-//! `histogram` over [`crate::histogram`].
+//! `wasm-host:gpu/reductions`: `reduce`, `scan` and `histogram`, each run by [`crate::ops::run`]
+//! over the passes of [`crate::reduce`], [`crate::scan`] or [`crate::histogram`].
 
 use wasmtime::component::Resource;
 
@@ -8,6 +8,7 @@ use crate::bindings::reductions as wit;
 use crate::bindings::types::{ReduceOp as WitOp, Scalar};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
+use crate::ops::Op;
 use crate::reduce::ReduceOp;
 
 pub(crate) fn op_from_wit(op: WitOp) -> ReduceOp {
@@ -19,6 +20,28 @@ pub(crate) fn op_from_wit(op: WitOp) -> ReduceOp {
     }
 }
 
+impl GpuCtxView<'_> {
+    /// Runs `op` over the guest's array `input` (a call of `reductions.*`, traced as `what`).
+    async fn run_op(
+        &mut self,
+        what: &'static str,
+        op: Op,
+        input: Resource<ResidentArray>,
+        args: serde_json::Value,
+    ) -> Result<Resource<ResidentArray>, Error> {
+        let mut span = self.ctx.span(what);
+        if let Some(s) = span.as_mut() {
+            s.args(args);
+        }
+        let array = super::arrays::get(self.table, &input)?;
+        let tools = self.ctx.ops.clone();
+        let guest = self.ctx.scope()?;
+        let (result, _passes) = crate::ops::run(guest, &tools, &op, array).await?;
+        self.ctx.stats.reductions += 1;
+        self.table.push(result).map_err(Error::from)
+    }
+}
+
 impl wit::Host for GpuCtxView<'_> {
     async fn reduce(
         &mut self,
@@ -27,18 +50,8 @@ impl wit::Host for GpuCtxView<'_> {
         axis: Option<u32>,
     ) -> Result<Resource<ResidentArray>, Error> {
         let op = op_from_wit(op);
-        let mut span = self.ctx.span("reductions.reduce");
-        if let Some(s) = span.as_mut() {
-            s.args(serde_json::json!({ "op": op.name(), "axis": axis }));
-        }
-        let runtime = self.ctx.runtime().clone();
-        let array = super::arrays::get(self.table, &input)?;
-        let reducers = self.ctx.reducers.clone();
-        let guest = self.ctx.scope()?;
-        let (result, _passes) =
-            crate::reduce::reduce(guest, runtime.guard(), &reducers, op, array, axis).await?;
-        self.ctx.stats.reductions += 1;
-        self.table.push(result).map_err(Error::from)
+        let args = serde_json::json!({ "op": op.name(), "axis": axis });
+        self.run_op("reductions.reduce", Op::Reduce { op, axis }, input, args).await
     }
 
     async fn scan(
@@ -49,18 +62,8 @@ impl wit::Host for GpuCtxView<'_> {
         exclusive: bool,
     ) -> Result<Resource<ResidentArray>, Error> {
         let op = op_from_wit(op);
-        let mut span = self.ctx.span("reductions.scan");
-        if let Some(s) = span.as_mut() {
-            s.args(serde_json::json!({ "op": op.name(), "axis": axis, "exclusive": exclusive }));
-        }
-        let runtime = self.ctx.runtime().clone();
-        let array = super::arrays::get(self.table, &input)?;
-        let (reducers, scans) = (self.ctx.reducers.clone(), self.ctx.scans.clone());
-        let guest = self.ctx.scope()?;
-        let tools = crate::scan::Tools { guard: runtime.guard(), reducers: &reducers, scans: &scans };
-        let result = crate::scan::scan(guest, tools, op, array, axis, exclusive).await?;
-        self.ctx.stats.reductions += 1;
-        self.table.push(result).map_err(Error::from)
+        let args = serde_json::json!({ "op": op.name(), "axis": axis, "exclusive": exclusive });
+        self.run_op("reductions.scan", Op::Scan { op, axis, exclusive }, input, args).await
     }
 
     async fn histogram(
@@ -70,18 +73,8 @@ impl wit::Host for GpuCtxView<'_> {
         lo: Scalar,
         hi: Scalar,
     ) -> Result<Resource<ResidentArray>, Error> {
-        let mut span = self.ctx.span("reductions.histogram");
-        if let Some(s) = span.as_mut() {
-            s.args(serde_json::json!({ "bins": bins }));
-        }
-        let runtime = self.ctx.runtime().clone();
-        let array = super::arrays::get(self.table, &input)?;
-        let histograms = self.ctx.histograms.clone();
-        let guest = self.ctx.scope()?;
         let (lo, hi) = (super::scalar_from_wit(lo), super::scalar_from_wit(hi));
-        let result =
-            crate::histogram::histogram(guest, runtime.guard(), &histograms, array, bins, lo, hi).await?;
-        self.ctx.stats.reductions += 1;
-        self.table.push(result).map_err(Error::from)
+        let args = serde_json::json!({ "bins": bins });
+        self.run_op("reductions.histogram", Op::Histogram { bins, lo, hi }, input, args).await
     }
 }

@@ -1,0 +1,209 @@
+//! Built-in operations (reductions, scans, histograms) as *passes*: what each dispatches for an
+//! input of a given shape, described once by the operation's own module (`reduce::passes`,
+//! `scan::passes`, `histogram::passes`) and run two ways: one call at a time
+//! (`reductions.*`, [`run`]: a new array per pass, paid by the guest) or as a step of a
+//! pipeline, whose instance makes the passes' buffers once per input shape and records their
+//! dispatches into its schedule with the kernel steps' (`pipeline`).
+//!
+//! A pass binds its parameter block, the buffer it writes, then the buffers it reads, each
+//! named by [`Buf`]: the operation's input, its result, or one of its scratch arrays. Every
+//! pass's program went through the Guard when its module was generated. No WIT types here.
+
+use std::sync::Arc;
+
+use crate::array::{Elem, Origin, ResidentArray, Scalar, Shape};
+use crate::error::{Error, Result};
+use crate::exec::Program;
+use crate::guard::Guard;
+use crate::guest::GuestScope;
+use crate::histogram::Histograms;
+use crate::reduce::{ReduceOp, Reducers};
+use crate::scan::Scans;
+
+/// A built-in operation with its settings (its one array operand aside).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Op {
+    /// `reductions.reduce`: over `axis`, or every element when `None`.
+    Reduce { op: ReduceOp, axis: Option<u32> },
+    /// `reductions.scan` along `axis`.
+    Scan { op: ReduceOp, axis: u32, exclusive: bool },
+    /// `reductions.histogram`: `bins` equal bins over [lo, hi).
+    Histogram { bins: u32, lo: Scalar, hi: Scalar },
+}
+
+impl Op {
+    /// Its name in messages and step names (`reduce.sum`, `scan.max`, `histogram`).
+    pub fn name(&self) -> String {
+        match self {
+            Op::Reduce { op, .. } => format!("reduce.{}", op.name()),
+            Op::Scan { op, .. } => format!("scan.{}", op.name()),
+            Op::Histogram { .. } => "histogram".to_string(),
+        }
+    }
+
+    /// The element type and rank of the result for an `elem` input of rank `rank`, or the
+    /// named error for settings no shape of that rank can satisfy (an axis past the rank, a
+    /// histogram's bins or range): what a plan checks before any shape is known.
+    pub fn result_kind(&self, elem: Elem, rank: usize) -> Result<(Elem, usize)> {
+        let axis_past = |axis: u32| {
+            Error::invalid(format!(
+                "{}: axis {axis} is past the rank of a rank-{rank} array (axes 0 to {})",
+                self.name(),
+                rank.saturating_sub(1)
+            ))
+        };
+        match *self {
+            Op::Reduce { axis: None, .. } => Ok((elem, 1)),
+            Op::Reduce { axis: Some(a), .. } if (a as usize) < rank => Ok((elem, (rank - 1).max(1))),
+            Op::Scan { axis, .. } if (axis as usize) < rank => Ok((elem, rank)),
+            Op::Reduce { axis: Some(a), .. } | Op::Scan { axis: a, .. } => Err(axis_past(a)),
+            Op::Histogram { bins, lo, hi } => {
+                crate::histogram::parameters(elem, 1, bins, lo, hi)?;
+                Ok((Elem::U32, 1))
+            }
+        }
+    }
+
+    /// The result's shape where the settings fix it whatever the input's shape (of `rank`): a
+    /// histogram's `[bins]`, a reduction to one value's `[1]`.
+    pub fn fixed_shape(&self, rank: usize) -> Option<Shape> {
+        match *self {
+            Op::Histogram { bins, .. } => Shape::new(&[bins]).ok(),
+            Op::Reduce { axis: None, .. } => Shape::new(&[1]).ok(),
+            Op::Reduce { axis: Some(_), .. } if rank == 1 => Shape::new(&[1]).ok(),
+            _ => None,
+        }
+    }
+
+    /// The passes of this operation over an `elem` input of `shape` on `scope`'s executor (the
+    /// modules made now if the guest has none yet), checked against the device's limits.
+    pub fn passes(&self, scope: GuestScope<'_>, tools: &Tools, elem: Elem, shape: &Shape) -> Result<Passes> {
+        let passes = match *self {
+            Op::Reduce { op, axis } => crate::reduce::passes(scope, tools, op, elem, shape, axis)?,
+            Op::Scan { op, axis, exclusive } => crate::scan::passes(scope, tools, op, elem, shape, axis, exclusive)?,
+            Op::Histogram { bins, lo, hi } => {
+                crate::histogram::passes(scope, &tools.guard, &tools.histograms, elem, shape, bins, lo, hi)?
+            }
+        };
+        Ok(passes)
+    }
+}
+
+/// A buffer a pass binds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Buf {
+    /// The operation's input.
+    Input,
+    /// Its result.
+    Result,
+    /// Its scratch array at this index ([`Passes::scratch`]).
+    Scratch(usize),
+}
+
+/// One dispatch of an operation.
+#[derive(Clone, Debug)]
+pub struct Pass {
+    /// For messages (a `truncated` names it).
+    pub name: String,
+    pub program: Program,
+    /// Its parameter block's words, and the block's size in bytes (at least 4 per word).
+    pub words: Vec<u32>,
+    pub meta_bytes: u64,
+    pub grid: [u32; 3],
+    /// Its invocations, against the guest's limits.
+    pub invocations: u64,
+    /// What it binds after its parameter block: the buffer it writes, then those it reads.
+    pub writes: Buf,
+    pub reads: Vec<Buf>,
+}
+
+/// What an operation dispatches for one input shape.
+#[derive(Clone, Debug)]
+pub struct Passes {
+    /// The result's shape and element type.
+    pub result: Shape,
+    pub elem: Elem,
+    /// The bytes of each scratch array.
+    pub scratch: Vec<u64>,
+    /// In order.
+    pub passes: Vec<Pass>,
+    /// Whether the passes add into the result, which must start zeroed (a histogram).
+    pub accumulates: bool,
+}
+
+impl Passes {
+    /// Each pass's invocations, for [`GuestScope::check_invocations`].
+    pub fn invocations(&self) -> Vec<u64> {
+        self.passes.iter().map(|p| p.invocations).collect()
+    }
+
+    /// The bytes the passes need besides their input and result: scratch arrays and
+    /// parameter blocks.
+    pub fn extra_bytes(&self) -> u64 {
+        self.scratch.iter().sum::<u64>() + self.passes.iter().map(|p| p.meta_bytes).sum::<u64>()
+    }
+}
+
+/// What the operations make their modules with: the Guard and one guest's caches of generated
+/// modules (see `crate::made`). Cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Tools {
+    pub guard: Guard,
+    pub reducers: Arc<Reducers>,
+    pub scans: Arc<Scans>,
+    pub histograms: Arc<Histograms>,
+}
+
+impl Tools {
+    /// Empty caches checked by `guard`.
+    pub fn new(guard: Guard) -> Tools {
+        Tools { guard, reducers: Arc::default(), scans: Arc::default(), histograms: Arc::default() }
+    }
+}
+
+/// Runs `op` over `input` one pass at a time: a new array of the result (counted against the
+/// guest), and the passes it took. Every pass's invocations are checked against the guest's
+/// limits before any runs; each scratch array and parameter block is paid by the guest until
+/// the call returns. Returns without waiting (but for a long lineage's verification).
+pub async fn run(
+    scope: GuestScope<'_>,
+    tools: &Tools,
+    op: &Op,
+    input: &ResidentArray,
+) -> Result<(ResidentArray, u32)> {
+    let source = input.buffer()?;
+    let passes = op.passes(scope, tools, input.elem(), input.shape())?;
+    let exec = scope.exec;
+    scope.check_invocations(&passes.invocations())?;
+    let mut scratch = Vec::with_capacity(passes.scratch.len());
+    for &bytes in &passes.scratch {
+        scratch.push(scope.alloc_array_for_write(bytes)?);
+    }
+    let bytes = passes.result.bytes();
+    let (result, counted) =
+        if passes.accumulates { scope.alloc_array(bytes)? } else { scope.alloc_array_for_write(bytes)? };
+    let mut origins: Vec<(Buf, Arc<Origin>)> = input.origin().map(|o| (Buf::Input, o.clone())).into_iter().collect();
+    for pass in &passes.passes {
+        let buffer = |b: Buf| match b {
+            Buf::Input => Ok(source),
+            Buf::Result => Ok(&result),
+            Buf::Scratch(i) => scratch.get(i).map(|(s, _)| s).ok_or_else(|| Error::trap("a pass's scratch array")),
+        };
+        let meta = exec.create_buffer_for_write(scope.tenant, "operation parameters", pass.meta_bytes)?;
+        exec.write_buffer(&meta, 0, bytemuck::cast_slice(&pass.words))?;
+        let mut bindings = vec![&meta, buffer(pass.writes)?];
+        for &r in &pass.reads {
+            bindings.push(buffer(r)?);
+        }
+        exec.admit(scope.tenant).await;
+        let probe = exec.dispatch(&pass.program, &bindings, pass.grid)?;
+        let inputs: Vec<Arc<Origin>> =
+            origins.iter().filter(|(b, _)| pass.reads.contains(b)).map(|(_, o)| o.clone()).collect();
+        let origin = Origin::of_dispatch(&pass.name, probe, inputs, exec).await?;
+        origins.retain(|(b, _)| *b != pass.writes);
+        origins.extend(origin.map(|o| (pass.writes, o)));
+    }
+    let origin = origins.into_iter().find(|(b, _)| *b == Buf::Result).map(|(_, o)| o);
+    let array = ResidentArray::new(passes.result, passes.elem, result, origin).counted(counted);
+    Ok((array, passes.passes.len() as u32))
+}
