@@ -38,6 +38,10 @@
 //! # }
 //! ```
 //!
+//! Reductions, scans and histograms are steps too ([`Trace::reduce`], [`Trace::scan`],
+//! [`Trace::histogram`]): the same values as the [`Array`] methods of the same names, run
+//! inside the pipeline's one launch.
+//!
 //! Mistakes are found while tracing and answered as `invalid` (or `quota`) errors naming the
 //! step: a handle from another trace, a wrong number of arguments, an element type or rank that
 //! does not match the kernel's parameter, no step at all, more steps than the host allows. A
@@ -46,7 +50,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::{Arg, Array, BackendInfo, Elem, Error, Kernel, elem_name, raw_args, wp, wt};
+use super::{Arg, Array, BackendInfo, Elem, Element, Error, Kernel, ReduceOp, elem_name, raw_args, wp, wt};
 
 static TRACES: AtomicU64 = AtomicU64::new(1);
 
@@ -251,13 +255,7 @@ impl<'k> Trace<'k> {
     /// Records one run of `kernel` over `args` (checked against its parameters) and returns
     /// the handle of its result.
     pub fn call(&mut self, kernel: &'k Kernel, args: impl Operands) -> Result<Value, Error> {
-        let step = self.steps.len();
-        if step >= self.max_steps as usize {
-            return Err(Error(wt::Error::Quota(format!(
-                "step {step}: the host allows at most {} steps per pipeline",
-                self.max_steps
-            ))));
-        }
+        let step = self.next_step()?;
         let args = args.operands();
         if args.len() != kernel.params.len() {
             return Err(invalid(format!(
@@ -307,13 +305,86 @@ impl<'k> Trace<'k> {
                 self.kernels.len() - 1
             }
         };
-        self.steps.push(wt::Step { kernel: index as u32, args: raw });
+        self.steps.push(wt::Step { work: wt::Work::Kernel(index as u32), args: raw });
         let rank = kernel.output().len() as u8;
         Ok(Value {
             trace: self.id,
             operand: RawOperand::Step(step as u32),
             kind: Kind::Array { elem: kernel.output_elem, rank },
         })
+    }
+
+    /// Records a reduction of `value` (an array) with `op` over `axis` (every element when
+    /// `None`): the same values, in the same order, as [`Array::reduce`](crate::Array::reduce).
+    /// Its result has the axis removed (rank 1 at least; `[1]` over every element).
+    pub fn reduce(&mut self, op: ReduceOp, value: Value, axis: Option<u32>) -> Result<Value, Error> {
+        let work = wt::Work::Reduce(wt::ReduceStep { op, axis });
+        self.operation(work, value, axis, |elem, rank| Kind::Array {
+            elem,
+            rank: if axis.is_some() { rank.saturating_sub(1).max(1) } else { 1 },
+        })
+    }
+
+    /// Records an inclusive (or `exclusive`) scan of `value` (an array) with `op` along `axis`,
+    /// as [`Array::scan`](crate::Array::scan) computes it: a result of the value's shape.
+    pub fn scan(&mut self, op: ReduceOp, value: Value, axis: u32, exclusive: bool) -> Result<Value, Error> {
+        let work = wt::Work::Scan(wt::ScanStep { op, axis, exclusive });
+        self.operation(work, value, Some(axis), |elem, rank| Kind::Array { elem, rank })
+    }
+
+    /// Records a histogram of `value` (an array of `T`) in `bins` bins over [lo, hi), as
+    /// [`Array::histogram`](crate::Array::histogram) counts it: a u32 result of shape `[bins]`.
+    pub fn histogram<T: Element>(&mut self, value: Value, bins: u32, lo: T, hi: T) -> Result<Value, Error> {
+        if value.elem() != T::ELEM {
+            return Err(invalid(format!(
+                "step {}: a histogram of {} values has a range of {} scalars, not {}",
+                self.steps.len(),
+                elem_name(value.elem()),
+                elem_name(value.elem()),
+                elem_name(T::ELEM)
+            )));
+        }
+        let work = wt::Work::Histogram(wt::HistogramStep { bins, lo: lo.scalar(), hi: hi.scalar() });
+        self.operation(work, value, None, |_, _| Kind::Array { elem: Elem::U32, rank: 1 })
+    }
+
+    /// Records an operation step of `work` over `value`, an array (with `axis` within its
+    /// rank), whose result is `result(elem, rank)`.
+    fn operation(
+        &mut self,
+        work: wt::Work,
+        value: Value,
+        axis: Option<u32>,
+        result: impl FnOnce(Elem, u8) -> Kind,
+    ) -> Result<Value, Error> {
+        let step = self.next_step()?;
+        if value.trace != self.id {
+            return Err(invalid(format!("step {step}: the value belongs to another trace")));
+        }
+        let Kind::Array { elem, rank } = value.kind else {
+            return Err(invalid(format!("step {step}: an operation reads an array, not {}", describe(value.kind))));
+        };
+        if let Some(a) = axis.filter(|&a| a >= u32::from(rank)) {
+            return Err(invalid(format!("step {step}: axis {a} is past the rank of {}", describe(value.kind))));
+        }
+        let arg = match value.operand {
+            RawOperand::Input(n) => wt::Operand::Input(n),
+            RawOperand::Step(n) => wt::Operand::Step(n),
+        };
+        self.steps.push(wt::Step { work, args: vec![arg] });
+        Ok(Value { trace: self.id, operand: RawOperand::Step(step as u32), kind: result(elem, rank) })
+    }
+
+    /// The index of the next step, or `quota` past the host's limit.
+    fn next_step(&self) -> Result<usize, Error> {
+        let step = self.steps.len();
+        if step >= self.max_steps as usize {
+            return Err(Error(wt::Error::Quota(format!(
+                "step {step}: the host allows at most {} steps per pipeline",
+                self.max_steps
+            ))));
+        }
+        Ok(step)
     }
 
     /// Steps recorded so far.

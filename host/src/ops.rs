@@ -13,10 +13,11 @@ use std::sync::Arc;
 
 use crate::array::{Elem, Origin, ResidentArray, Scalar, Shape};
 use crate::error::{Error, Result};
-use crate::exec::Program;
+use crate::exec::{Access, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::histogram::Histograms;
+use crate::made::Made;
 use crate::reduce::{ReduceOp, Reducers};
 use crate::scan::Scans;
 
@@ -61,6 +62,15 @@ impl Op {
                 crate::histogram::parameters(elem, 1, bins, lo, hi)?;
                 Ok((Elem::U32, 1))
             }
+        }
+    }
+
+    /// The result's shape for an input of `shape` (`invalid` for an axis past its rank).
+    pub fn result_shape(&self, input: &Shape) -> Result<Shape> {
+        match *self {
+            Op::Reduce { axis, .. } => crate::reduce::output_shape(input, axis),
+            Op::Scan { .. } => Ok(*input),
+            Op::Histogram { bins, .. } => Shape::new(&[bins]),
         }
     }
 
@@ -152,12 +162,20 @@ pub struct Tools {
     pub reducers: Arc<Reducers>,
     pub scans: Arc<Scans>,
     pub histograms: Arc<Histograms>,
+    /// The module that zeroes a result ([`clear`]).
+    pub clears: Arc<Made<(), Program>>,
 }
 
 impl Tools {
     /// Empty caches checked by `guard`.
     pub fn new(guard: Guard) -> Tools {
-        Tools { guard, reducers: Arc::default(), scans: Arc::default(), histograms: Arc::default() }
+        Tools {
+            guard,
+            reducers: Arc::default(),
+            scans: Arc::default(),
+            histograms: Arc::default(),
+            clears: Arc::default(),
+        }
     }
 }
 
@@ -206,4 +224,41 @@ pub async fn run(
     let origin = origins.into_iter().find(|(b, _)| *b == Buf::Result).map(|(_, o)| o);
     let array = ResidentArray::new(passes.result, passes.elem, result, origin).counted(counted);
     Ok((array, passes.passes.len() as u32))
+}
+
+/// Invocations per workgroup of the [`clear`] module.
+const CLEAR_WORKGROUP: u32 = 256;
+
+/// A pass writing zeros over the first `bytes` of the result: what a pipeline runs before the
+/// passes of an operation that adds into its result ([`Passes::accumulates`]), whose buffer
+/// it keeps from call to call.
+pub fn clear(scope: GuestScope<'_>, tools: &Tools, bytes: u64) -> Result<Pass> {
+    let words = u32::try_from(bytes / 4).map_err(|_| Error::quota(format!("{bytes} bytes to clear")))?;
+    let groups = words.div_ceil(CLEAR_WORKGROUP);
+    let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
+    let rows = groups.div_ceil(max);
+    let grid = [groups.div_ceil(rows.max(1)), rows, 1];
+    let program = tools.clears.get_or_make((), || {
+        let text = format!(
+            "@group(0) @binding(0) var<storage, read> clear_meta: array<u32>;\n\
+             @group(0) @binding(1) var<storage, read_write> clear_out: array<u32>;\n\
+             @compute @workgroup_size({CLEAR_WORKGROUP})\n\
+             fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{\n    \
+             let i = gid.x + gid.y * groups.x * {CLEAR_WORKGROUP}u;\n    \
+             if (i < clear_meta[0]) {{ clear_out[i] = 0u; }}\n}}\n"
+        );
+        let module = tools.guard.check(&text).map_err(Error::from)?;
+        let bindings = [Access::Read, Access::ReadWrite];
+        scope.exec.create_program(&ProgramDesc { label: "clear", module: &module, entry_point: "main", bindings: &bindings, constants: &[] })
+    })?;
+    Ok(Pass {
+        name: "clear".to_string(),
+        program,
+        words: vec![words],
+        meta_bytes: 4,
+        grid,
+        invocations: u64::from(grid[0]) * u64::from(grid[1]) * u64::from(CLEAR_WORKGROUP),
+        writes: Buf::Result,
+        reads: Vec::new(),
+    })
 }

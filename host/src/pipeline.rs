@@ -27,7 +27,8 @@ use crate::kernel::blocked::Geometry;
 use crate::kernel::merged::{self, Member};
 use crate::kernel::{ParamKind, check_fits};
 use crate::ledger::{Account, Reservation};
-use crate::plan::{Meta, Plan, PlanDesc, Slot, Value, fusion};
+use crate::ops;
+use crate::plan::{Meta, OpStep, Plan, PlanDesc, Slot, Value, fusion};
 
 /// How a pipeline runs its steps: its strategy (the WIT `executor-kind`; "executor" elsewhere
 /// in the host means the device-level [`Executor`], cpu or gpu).
@@ -122,6 +123,23 @@ struct Unit {
     steps: usize,
 }
 
+/// What one dispatch of a run covers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Covers {
+    /// Kernel steps.
+    Steps(Unit),
+    /// A pass of operation step `o` (an index into [`Plan::ops`]).
+    Op(usize),
+}
+
+/// An operation step's passes for one set of input shapes (see [`crate::ops`]), and the pass
+/// that zeroes its result first where the passes add into it.
+#[derive(Debug)]
+struct OpRun {
+    passes: ops::Passes,
+    clear: Option<ops::Pass>,
+}
+
 /// The program of a dispatch that runs several steps.
 #[derive(Clone, Debug)]
 enum Fused {
@@ -148,7 +166,7 @@ struct Made {
     /// zero words (a merged program's, `merged::ZERO_WORDS`).
     meta_parts: Vec<(Vec<usize>, usize)>,
     dispatches: Vec<Dispatch>,
-    units: Vec<Unit>,
+    units: Vec<Covers>,
     report: FusionReport,
 }
 
@@ -186,7 +204,11 @@ struct Instance {
     words: Vec<Option<Vec<u32>>>,
     dispatches: Vec<Dispatch>,
     /// The steps each dispatch covers.
-    units: Vec<Unit>,
+    units: Vec<Covers>,
+    /// The result shapes of the plan's operation steps.
+    results: Vec<Shape>,
+    /// The invocations of every dispatch, against the guest's limits at each call.
+    invocations: Vec<u64>,
     /// The kernel name of each dispatch ([`Pipeline::step_kernels`]).
     unit_names: Vec<String>,
     report: FusionReport,
@@ -221,6 +243,8 @@ pub struct Pipeline {
     /// Merged programs tried so far, by their members' (plan kernel, carried parameter): the
     /// program, or why it was refused (kept, so a refused group is never compiled again).
     merged: Vec<(MergedKey, std::result::Result<Program, Error>)>,
+    /// What operation steps make their modules with (the guest's caches).
+    tools: ops::Tools,
 }
 
 /// A pipeline as its guest holds it (the WIT `pipeline`): cheap to clone, one call at a time
@@ -253,12 +277,13 @@ impl Pipeline {
     /// Compiles `desc` for `guest`, taking the shared slots' bytes from its ledger; runs are
     /// timed when `options.timings` says so (`None`: `default_timings`, the runtime's), and
     /// consecutive steps fuse as `step_fusion` says (unless fusion is off in `options`).
+    /// Operation steps make their modules with `tools`.
     pub fn create(
         guest: GuestScope<'_>,
         desc: PlanDesc,
         options: PipelineOptions,
-        default_timings: bool,
-        step_fusion: StepFusion,
+        (default_timings, step_fusion): (bool, StepFusion),
+        tools: ops::Tools,
     ) -> Result<Pipeline> {
         let exec = guest.exec;
         let plan = Plan::compile(desc, guest.quotas.max_plan_steps)?;
@@ -293,7 +318,7 @@ impl Pipeline {
             .iter()
             .map(|s| match *s {
                 Slot::Shared(b) => exec.create_buffer(&tenant, "pipeline step", b).map(Some),
-                Slot::Input(_) => Ok(None),
+                Slot::Input(_) | Slot::Sized(_) => Ok(None),
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(Pipeline {
@@ -312,6 +337,7 @@ impl Pipeline {
             step_fusion,
             blocked: Vec::new(),
             merged: Vec::new(),
+            tools,
         })
     }
 
@@ -326,10 +352,17 @@ impl Pipeline {
         self.last_times.as_ref()
     }
 
-    /// The kernel name of each dispatch of the last call, in order (as [`RunTimes`] lists
-    /// them): a merged group's names joined by `+`.
+    /// The kernel name of each timed entry of the last call, in order (as [`RunTimes`] lists
+    /// them): a merged group's names joined by `+`, an operation's name once for its passes.
     pub fn step_kernels(&self) -> impl Iterator<Item = &str> {
-        self.instance.iter().flat_map(|i| i.unit_names.iter().map(String::as_str))
+        self.instance.iter().flat_map(|i| {
+            let units = &i.units;
+            i.unit_names
+                .iter()
+                .enumerate()
+                .filter(move |&(d, _)| d == 0 || !matches!((units[d - 1], units[d]), (Covers::Op(a), Covers::Op(b)) if a == b))
+                .map(|(_, n)| n.as_str())
+        })
     }
 
     /// Whether runs are timed.
@@ -360,7 +393,7 @@ impl Pipeline {
     /// What the plan compiled into.
     pub fn layout(&self) -> Layout {
         Layout {
-            steps: self.plan.steps.len() as u32,
+            steps: (self.plan.steps.len() + self.plan.ops.len()) as u32,
             kernels: self.plan.kernels.len() as u32,
             buffers: self.plan.slots.len() as u32,
             bindings: self.plan.bindings.len() as u32,
@@ -425,10 +458,12 @@ impl Pipeline {
         let Some(inst) = self.instance.as_mut() else {
             return Err(Error::trap("pipeline instance"));
         };
+        // With its operation steps' passes, as this call's shapes cut them.
+        guest.check_invocations(&inst.invocations)?;
         // Parameter blocks whose words changed (each plan block computed once: a merged
         // program's block repeats its steps').
         let plan_words = (0..self.plan.metas.len())
-            .map(|m| self.plan.meta_words(m, &inst.shapes, &scalars))
+            .map(|m| self.plan.meta_words(m, &inst.shapes, &scalars, &inst.results))
             .collect::<Result<Vec<_>>>()?;
         for (m, buffer) in inst.metas.iter().enumerate() {
             let (parts, zeros) = &inst.meta_parts[m];
@@ -475,7 +510,11 @@ impl Pipeline {
             let shape = match (o.shape, o.value) {
                 (Some(s), _) => s,
                 (None, Value::Input(i)) => inst.shapes[i].ok_or_else(|| Error::trap("output shape"))?,
-                (None, Value::Step(_)) => return Err(Error::trap("output shape")),
+                (None, Value::Step(j)) => *self
+                    .plan
+                    .op_of(j)
+                    .and_then(|o| inst.results.get(o))
+                    .ok_or_else(|| Error::trap("output shape"))?,
             };
             let (b, count) = guest.alloc_array(shape.bytes())?;
             after.push((inst.slots[o.slot].clone(), b.clone()));
@@ -504,14 +543,15 @@ impl Pipeline {
             Ok(Some(cut)) => {
                 let steps = &self.plan.steps;
                 let unit = self.instance.as_ref().and_then(|i| i.units.get(cut.dispatch)).copied();
-                let name = unit.map_or_else(|| "?".to_string(), |u| self.unit_name(&u));
+                let name = unit.map_or_else(|| "?".to_string(), |u| self.covers_name(&u));
                 let at = match unit {
-                    Some(Unit { first, steps: 1 }) => format!("step {}", steps[first].index),
-                    Some(Unit { first, steps: k }) => format!(
+                    Some(Covers::Steps(Unit { first, steps: 1 })) => format!("step {}", steps[first].index),
+                    Some(Covers::Steps(Unit { first, steps: k })) => format!(
                         "steps {} to {} (one fused dispatch)",
                         steps[first].index,
                         steps[first + k - 1].index
                     ),
+                    Some(Covers::Op(o)) => format!("step {}", self.plan.ops[o].index),
                     None => "a step".to_string(),
                 };
                 Some(Error::new(
@@ -533,17 +573,24 @@ impl Pipeline {
             }
             return Err(e);
         }
-        let steps = &self.plan.steps;
         let units = self.instance.as_ref().map_or(&[][..], |i| &i.units[..]);
-        self.last_times = times.map(|t| RunTimes {
-            source: t.source,
-            steps: units.iter().zip(t.nanos).map(|(u, ns)| (steps[u.first].index as u32, ns)).collect(),
+        self.last_times = times.map(|t| {
+            // An operation's passes are one entry: its step's.
+            let mut steps: Vec<(u32, u64)> = Vec::with_capacity(units.len());
+            for (d, (u, ns)) in units.iter().zip(t.nanos).enumerate() {
+                let same = d > 0 && matches!((units[d - 1], *u), (Covers::Op(a), Covers::Op(b)) if a == b);
+                match steps.last_mut() {
+                    Some(last) if same => last.1 += ns,
+                    _ => steps.push((self.step_index(u) as u32, ns)),
+                }
+            }
+            RunTimes { source: t.source, steps }
         });
         let outputs = outputs
             .into_iter()
             .map(|(shape, elem, b, count)| ResidentArray::new(shape, elem, b, None).counted(count))
             .collect();
-        let (steps, dispatches) = (self.plan.steps.len() as u64, units.len() as u64);
+        let (steps, dispatches) = ((self.plan.steps.len() + self.plan.ops.len()) as u64, units.len() as u64);
         Ok((outputs, RunReport { began, uploaded, steps, dispatches }))
     }
 
@@ -592,6 +639,34 @@ impl Pipeline {
         let exec = guest.exec;
         // The old instance's buffers (and their bytes) go first.
         self.instance = None;
+        // The operation steps' passes for these shapes: their dispatches count against the
+        // guest's limits with the kernel steps', before anything is made.
+        let op_shapes = self.plan.op_shapes(&shapes)?;
+        let mut op_runs = Vec::with_capacity(op_shapes.len());
+        for (step, (input, _)) in self.plan.ops.iter().zip(&op_shapes) {
+            let at = |e: Error| {
+                let kind = e.kind().unwrap_or(ErrorKind::Invalid);
+                Error::new(kind, format!("step {} (`{}`): {}", step.index, step.op.name(), e.message()))
+            };
+            let passes = step.op.passes(guest, &self.tools, step.elem, input).map_err(at)?;
+            let clear = match passes.accumulates {
+                true => Some(ops::clear(guest, &self.tools, passes.result.bytes())?),
+                false => None,
+            };
+            op_runs.push(OpRun { passes, clear });
+        }
+        let results: Vec<Shape> = op_shapes.iter().map(|r| r.1).collect();
+        let mut invocations = self.invocations.clone();
+        for r in &op_runs {
+            invocations.extend(r.clear.iter().chain(&r.passes.passes).map(|p| p.invocations));
+        }
+        guest.check_invocations(&invocations)?;
+        let op_dispatches = invocations.len() - self.invocations.len();
+        let op_bytes: u64 = op_runs
+            .iter()
+            .map(|r| r.passes.extra_bytes() + r.clear.as_ref().map_or(0, |c| c.meta_bytes))
+            .sum::<u64>()
+            + self.plan.slots.iter().map(|s| if let Slot::Sized(o) = s { results[*o].bytes() } else { 0 }).sum::<u64>();
         let (units, report) = self.cut_blocks(exec, &shapes);
         let meta_bytes: u64 = self.plan.metas.iter().map(|m| self.plan.kernels[m.kernel].meta_bytes()).sum::<u64>()
             + units
@@ -605,13 +680,16 @@ impl Pipeline {
             .iter()
             .map(|s| match s {
                 Slot::Input(i) => shapes[*i].map_or(0, |s| s.bytes()),
-                Slot::Shared(_) => 0,
+                Slot::Shared(_) | Slot::Sized(_) => 0,
             })
             .sum::<u64>()
             + meta_bytes
+            + op_bytes
             + match self.timed {
-                // One timer per dispatch: at most one per step.
-                Ok(true) => self.plan.steps.len() as u64 * crate::exec::TIMER_BYTES_PER_DISPATCH,
+                // One timer per dispatch: at most one per kernel step, one per pass.
+                Ok(true) => {
+                    (self.plan.steps.len() + op_dispatches) as u64 * crate::exec::TIMER_BYTES_PER_DISPATCH
+                }
                 _ => 0,
             };
         let input_bytes = guest.reserve(
@@ -619,7 +697,7 @@ impl Pipeline {
             input_bytes,
             "the pipeline's input buffers, parameter blocks and timers",
         )?;
-        let made = self.make(exec, &shapes, units, report);
+        let made = self.make(exec, &shapes, units, report, (&results, &op_runs));
         match made {
             Ok(Made { slots, metas, meta_parts, dispatches, units, report }) => {
                 let mut schedule = None;
@@ -649,8 +727,10 @@ impl Pipeline {
                     metas,
                     meta_parts,
                     dispatches,
-                    unit_names: units.iter().map(|u| self.unit_name(u)).collect(),
+                    unit_names: units.iter().map(|u| self.covers_name(u)).collect(),
                     units,
+                    results,
+                    invocations,
                     report,
                     schedule,
                     last: (0..n).map(|_| Last::Nothing).collect(),
@@ -659,6 +739,52 @@ impl Pipeline {
             }
             Err(e) => Err(e),
         }
+    }
+
+    /// The name of what a dispatch covers: [`Pipeline::unit_name`], or an operation's.
+    fn covers_name(&self, covers: &Covers) -> String {
+        match covers {
+            Covers::Steps(u) => self.unit_name(u),
+            Covers::Op(o) => self.plan.ops[*o].op.name(),
+        }
+    }
+
+    /// The guest's index of the (first) step a dispatch covers.
+    fn step_index(&self, covers: &Covers) -> usize {
+        match covers {
+            Covers::Steps(u) => self.plan.steps[u.first].index,
+            Covers::Op(o) => self.plan.ops[*o].index,
+        }
+    }
+
+    /// The dispatches of operation step `step` (its passes, with `slots` for its input and
+    /// result), with their scratch arrays and parameter blocks (written now: their words
+    /// follow from the shapes alone).
+    fn op_dispatches(&self, exec: &dyn Executor, step: &OpStep, run: &OpRun, slots: &[Buffer]) -> Result<Vec<Dispatch>> {
+        let scratch = run
+            .passes
+            .scratch
+            .iter()
+            .map(|&b| exec.create_buffer(&self.tenant, "pipeline operation", b))
+            .collect::<Result<Vec<_>>>()?;
+        let buffer = |b: ops::Buf| -> Result<Buffer> {
+            match b {
+                ops::Buf::Input => Ok(slots[step.input].clone()),
+                ops::Buf::Result => Ok(slots[step.output].clone()),
+                ops::Buf::Scratch(i) => scratch.get(i).cloned().ok_or_else(|| Error::trap("a pass's scratch array")),
+            }
+        };
+        let mut out = Vec::new();
+        for pass in run.clear.iter().chain(&run.passes.passes) {
+            let meta = exec.create_buffer(&self.tenant, "pipeline parameters", pass.meta_bytes)?;
+            exec.write_buffer(&meta, 0, bytemuck::cast_slice(&pass.words))?;
+            let mut bindings = vec![meta, buffer(pass.writes)?];
+            for &r in &pass.reads {
+                bindings.push(buffer(r)?);
+            }
+            out.push(Dispatch { program: pass.program.clone(), bindings, workgroups: pass.grid });
+        }
+        Ok(out)
     }
 
     /// The name of `unit`'s kernel, or its kernels' joined by `+` (in order, each once per run
@@ -688,6 +814,7 @@ impl Pipeline {
         shapes: &[Option<Shape>],
         units: Vec<(Unit, Option<Fused>)>,
         mut report: FusionReport,
+        (results, op_runs): (&[Shape], &[OpRun]),
     ) -> Result<Made> {
         let slots = self
             .plan
@@ -700,9 +827,21 @@ impl Pipeline {
                     let shape = shapes[*i].ok_or_else(|| Error::trap("pipeline input shape"))?;
                     exec.create_buffer(&self.tenant, "pipeline input", shape.bytes())
                 }
+                (Slot::Sized(o), None) => {
+                    let shape = results.get(*o).ok_or_else(|| Error::trap("pipeline operation shape"))?;
+                    exec.create_buffer(&self.tenant, "pipeline step", shape.bytes())
+                }
                 (Slot::Shared(_), None) => Err(Error::trap("pipeline shared slot")),
             })
             .collect::<Result<Vec<_>>>()?;
+        // Each operation step's dispatches, run before the first kernel unit at or after its
+        // place (no unit spans one: fusion stops at them).
+        let mut op_lists = Vec::with_capacity(op_runs.len());
+        for (step, run) in self.plan.ops.iter().zip(op_runs) {
+            op_lists.push(self.op_dispatches(exec, step, run, &slots)?);
+        }
+        let mut op_lists = op_lists.into_iter().enumerate().peekable();
+        let mut covers: Vec<Covers> = Vec::with_capacity(units.len());
         let mut metas = self
             .plan
             .metas
@@ -718,6 +857,11 @@ impl Pipeline {
         let mut meta_parts: Vec<(Vec<usize>, usize)> = (0..metas.len()).map(|m| (vec![m], 0)).collect();
         let mut dispatches = Vec::with_capacity(units.len());
         for (unit, fused) in &units {
+            while let Some((o, list)) = op_lists.next_if(|(o, _)| self.plan.ops[*o].at <= unit.first) {
+                covers.extend(std::iter::repeat_n(Covers::Op(o), list.len()));
+                dispatches.extend(list);
+            }
+            covers.push(Covers::Steps(*unit));
             let steps = &self.plan.steps[unit.first..unit.first + unit.steps];
             let (first, last) = (&steps[0], &steps[unit.steps - 1]);
             let b = &self.plan.bindings[first.binding];
@@ -760,7 +904,11 @@ impl Pipeline {
             };
             dispatches.push(Dispatch { program, bindings, workgroups });
         }
-        report.dispatches = units.len() as u32;
+        for (o, list) in op_lists {
+            covers.extend(std::iter::repeat_n(Covers::Op(o), list.len()));
+            dispatches.extend(list);
+        }
+        report.dispatches = covers.len() as u32;
         if report.fused_steps == 0 && report.reason.is_none() {
             report.reason = Some(
                 "no step reads the previous step's result only at its own element, and none is followed \
@@ -768,8 +916,7 @@ impl Pipeline {
                     .into(),
             );
         }
-        let units = units.into_iter().map(|(u, _)| u).collect();
-        Ok(Made { slots, metas, meta_parts, dispatches, units, report })
+        Ok(Made { slots, metas, meta_parts, dispatches, units: covers, report })
     }
 
     /// Cuts the plan's steps into dispatches: one per step, except for pointwise groups

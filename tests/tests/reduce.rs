@@ -17,7 +17,11 @@ use wasm_host::exec::Tenant;
 use wasm_host::guest::GuestScope;
 use wasm_host::histogram;
 use wasm_host::ledger::Ledger;
+use wasm_host::config::StepFusion;
+use wasm_host::kernel::{Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ops::{self, Op};
+use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
+use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
 use wasm_host::reduce::{self, ReduceOp};
 use wasm_host::scan;
 use wasm_host_tests::*;
@@ -439,6 +443,195 @@ fn scans(rt: &Runtime) {
     roomy.scan(ReduceOp::Sum, &long, 0, false).expect("a scan within the limit");
 }
 
+/// Reductions, scans and histograms as pipeline steps, fused and generic: the same bits as the
+/// oracles of the calls, on inputs and on kernel steps' results, with per-call shapes (a scan
+/// of an input, a scan of that scan, a kernel reading it), kernel steps after them (a pointwise
+/// pair that fuses), a second call on new data (the histogram's counts start from zero again)
+/// and a third on another shape (the plan's buffers and passes made again).
+fn pipeline_steps(rt: &Runtime) {
+    let mut rng = Rng::seeded();
+    let seed_note = format!("seed {}", rng.0);
+    let g = Guest::new(rt, Quotas::default());
+    let (w, h) = (300u32, 257u32);
+    let kernel = |name: &str, source: &str, params: Vec<Param>| {
+        Kernel::create(
+            rt.executor(),
+            &g.tenant,
+            rt.guard(),
+            &KernelDesc {
+                name: name.into(),
+                source: source.into(),
+                params,
+                output: vec![w, h],
+                output_elem: Elem::F32,
+                constants: Vec::new(),
+                outputs: Vec::new(),
+            },
+        )
+        .expect("kernel")
+    };
+    let f32x2 = |name: &str| Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank: 2 } };
+    let scale = kernel(
+        "scale",
+        "fn kernel(x: u32, y: u32) -> f32 { return a * u(x, y); }",
+        vec![f32x2("u"), Param { name: "a".into(), kind: ParamKind::Scalar(Elem::F32) }],
+    );
+    let neg = kernel("neg", "fn kernel(x: u32, y: u32) -> f32 { return -v(x, y); }", vec![f32x2("v")]);
+    let op = |o: Op| Work::Op(o);
+    let step = |work: Work, args: Vec<Operand>| StepDesc { work, args };
+    let desc = || PlanDesc {
+        kernels: vec![scale.clone(), neg.clone()],
+        inputs: vec![f32x2("u")],
+        steps: vec![
+            step(Work::Kernel(0), vec![Operand::Input(0), Operand::Scalar(Scalar::F32(2.0))]),
+            step(op(Op::Reduce { op: ReduceOp::Sum, axis: Some(1) }), vec![Operand::Step(0)]),
+            step(op(Op::Reduce { op: ReduceOp::Max, axis: None }), vec![Operand::Input(0)]),
+            step(op(Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: false }), vec![Operand::Input(0)]),
+            step(Work::Kernel(1), vec![Operand::Step(3)]),
+            step(op(Op::Scan { op: ReduceOp::Max, axis: 1, exclusive: true }), vec![Operand::Step(3)]),
+            step(
+                op(Op::Histogram { bins: 16, lo: Scalar::F32(-4.0), hi: Scalar::F32(4.0) }),
+                vec![Operand::Step(0)],
+            ),
+            step(Work::Kernel(0), vec![Operand::Step(4), Operand::Scalar(Scalar::F32(0.5))]),
+            step(Work::Kernel(0), vec![Operand::Step(7), Operand::Scalar(Scalar::F32(3.0))]),
+        ],
+        outputs: [1, 2, 3, 4, 5, 6, 8].map(Operand::Step).to_vec(),
+    };
+    let fusion = StepFusion { pointwise: true, max_steps: 4, on_cpu: true };
+    for fuse in [None, Some(false)] {
+        let options = PipelineOptions { fuse, timings: Some(true), ..PipelineOptions::default() };
+        let mut p = Pipeline::create(g.scope(), desc(), options, (false, fusion), g.tools.clone())
+            .unwrap_or_else(|e| panic!("create: {e}"));
+        assert_eq!(p.layout().steps, 9);
+        for (call, (cw, ch)) in [(w, h), (w, h), (200, 100)].into_iter().enumerate() {
+            let n = (cw * ch) as usize;
+            let u: Vec<f32> = rng.f32s(n, 1.0);
+            let outs = pollster::block_on(async {
+                let arg = PipelineArg::Data(Shape::new(&[cw, ch]).unwrap(), HostData::F32(u.clone()));
+                let (arrays, report) = p.run(g.scope(), &[arg]).await?;
+                let mut outs = Vec::new();
+                for a in &arrays {
+                    outs.push((a.shape().dims().to_vec(), a.read(rt.executor()).await?));
+                }
+                Ok::<_, wasm_host::Error>((outs, report))
+            });
+            let (outs, report) = outs.unwrap_or_else(|e| panic!("call {call} (fuse {fuse:?}): {e} ({seed_note})"));
+            assert_eq!(report.steps, 9);
+            // The kernels read 0 outside their inputs.
+            let at = |v: &[f32], x: u32, y: u32| if x < cw && y < ch { v[(x + cw * y) as usize] } else { 0.0 };
+            let grid = |f: &dyn Fn(u32, u32) -> f32| -> Vec<f32> {
+                (0..h).flat_map(|y| (0..w).map(move |x| (x, y))).map(|(x, y)| f(x, y)).collect()
+            };
+            let s0 = grid(&|x, y| 2.0 * at(&u, x, y));
+            let HostData::F32(s3) = scanned(ReduceOp::Sum, &HostData::F32(u.clone()), &[cw, ch], 0, false) else {
+                panic!("f32")
+            };
+            let s4 = grid(&|x, y| -at(&s3, x, y));
+            let s8: Vec<f32> = s4.iter().map(|v| 3.0 * (0.5 * v)).collect();
+            let want: Vec<(Vec<u32>, HostData)> = vec![
+                (vec![w], expected(ReduceOp::Sum, &HostData::F32(s0.clone()), &[w, h], Some(1))),
+                (vec![1], expected(ReduceOp::Max, &HostData::F32(u.clone()), &[cw, ch], None)),
+                (vec![cw, ch], HostData::F32(s3.clone())),
+                (vec![w, h], HostData::F32(s4)),
+                (vec![cw, ch], scanned(ReduceOp::Max, &HostData::F32(s3.clone()), &[cw, ch], 1, true)),
+                (
+                    vec![16],
+                    HostData::U32(
+                        histogram::oracle(&HostData::F32(s0), 16, Scalar::F32(-4.0), Scalar::F32(4.0)).unwrap(),
+                    ),
+                ),
+                (vec![w, h], HostData::F32(s8)),
+            ];
+            for (k, ((got_shape, got), (want_shape, want))) in outs.iter().zip(&want).enumerate() {
+                assert_eq!(got_shape, want_shape, "output {k}, call {call} (fuse {fuse:?})");
+                if let Some(diff) = same(got, want) {
+                    panic!("output {k}, call {call} (fuse {fuse:?}): {diff} ({seed_note})");
+                }
+            }
+            // An operation's passes are one timed entry, in the plan's order.
+            if p.timed() {
+                let times = p.last_times().expect("a timed run's step times");
+                let steps: Vec<u32> = times.steps.iter().map(|s| s.0).collect();
+                assert!(steps.windows(2).all(|w| w[0] < w[1]), "timed steps {steps:?}");
+                assert_eq!(steps.len(), p.step_kernels().count(), "{steps:?}");
+            }
+        }
+        if fuse.is_none() {
+            let f = p.fusion().expect("a report");
+            assert_eq!(f.fused_steps, 2, "steps 7 and 8 merge, nothing spans an operation: {f:?}");
+        }
+    }
+}
+
+/// A plan's operation steps are checked like kernel steps (named errors before anything runs),
+/// and their passes count against the guest's invocation limit per call.
+fn pipeline_step_errors(rt: &Runtime) {
+    let g = Guest::new(rt, Quotas::default());
+    let f32x1 = Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } };
+    let s = Param { name: "s".into(), kind: ParamKind::Scalar(Elem::F32) };
+    let plan = |work: Op, args: Vec<Operand>| PlanDesc {
+        kernels: Vec::new(),
+        inputs: vec![f32x1.clone(), s.clone()],
+        steps: vec![StepDesc { work: Work::Op(work), args }],
+        outputs: vec![Operand::Step(0)],
+    };
+    let sum = |axis| Op::Reduce { op: ReduceOp::Sum, axis };
+    let create = |d: PlanDesc, g: &Guest<'_>| {
+        let fusion = StepFusion::default();
+        Pipeline::create(g.scope(), d, PipelineOptions::default(), (false, fusion), g.tools.clone())
+    };
+    let cases: Vec<(PlanDesc, &str)> = vec![
+        (plan(sum(None), vec![Operand::Input(0), Operand::Input(0)]), "reads one array, the step gives 2"),
+        (plan(sum(None), vec![Operand::Input(1)]), "reads an array, it was given a f32 scalar"),
+        (plan(sum(None), vec![Operand::Scalar(Scalar::F32(1.0))]), "reads an array"),
+        (plan(sum(Some(1)), vec![Operand::Input(0)]), "axis 1 is past the rank"),
+        (
+            plan(Op::Scan { op: ReduceOp::Min, axis: 3, exclusive: false }, vec![Operand::Input(0)]),
+            "axis 3 is past the rank",
+        ),
+        (
+            plan(Op::Histogram { bins: 0, lo: Scalar::F32(0.0), hi: Scalar::F32(1.0) }, vec![Operand::Input(0)]),
+            "1 to 65536 bins",
+        ),
+        (
+            plan(Op::Histogram { bins: 4, lo: Scalar::U32(0), hi: Scalar::U32(1) }, vec![Operand::Input(0)]),
+            "two f32 scalars",
+        ),
+        (
+            plan(Op::Histogram { bins: 4, lo: Scalar::F32(1.0), hi: Scalar::F32(1.0) }, vec![Operand::Input(0)]),
+            "finite lo < hi",
+        ),
+        (plan(sum(None), vec![Operand::Step(0)]), "not computed before it"),
+    ];
+    for (desc, says) in cases {
+        let e = create(desc, &g).unwrap_err();
+        assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
+        assert!(e.to_string().contains("step 0") && e.to_string().contains(says), "{says}: {e}");
+    }
+    // A scan of 70,001 elements makes 1792 invocations (see `scans`): over a limit of 1000
+    // per call, the call is refused before anything runs; the pipeline still answers a call
+    // of a shape within it.
+    let limited = Guest::new(rt, Quotas { max_invocations_per_call: Some(1000), ..Quotas::default() });
+    let scan = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: false };
+    let mut p = create(plan(scan, vec![Operand::Input(0)]), &limited).expect("a scan step");
+    let run = |p: &mut Pipeline, n: u32| {
+        pollster::block_on(async {
+            let args = [
+                PipelineArg::Data(Shape::new(&[n]).unwrap(), HostData::F32(vec![1.0; n as usize])),
+                PipelineArg::Scalar(Scalar::F32(0.0)),
+            ];
+            let (out, _) = p.run(limited.scope(), &args).await?;
+            out[0].read(rt.executor()).await
+        })
+    };
+    let e = run(&mut p, 70_001).unwrap_err();
+    assert_eq!(e.kind(), Some(ErrorKind::Quota), "{e}");
+    assert!(e.to_string().contains("a call of 1792 invocations"), "{e}");
+    let HostData::F32(v) = run(&mut p, 300).expect("a scan within the limit") else { panic!("f32") };
+    assert_eq!(v[299], 300.0);
+}
+
 on_both_executors!(
     random_shapes,
     lengths,
@@ -446,5 +639,7 @@ on_both_executors!(
     errors_and_kernels,
     histograms,
     histogram_errors,
-    scans
+    scans,
+    pipeline_steps,
+    pipeline_step_errors
 );

@@ -372,7 +372,7 @@ fn budget_large() -> Result<(), Error> {
 /// Every named error of tracing (guest-rs) and of plan validation (the host, fed raw plans it
 /// must not trust), then the introspection of each executor kind.
 fn pipelines() -> Result<(), Error> {
-    use guest_rs::raw::types::{Operand as O, Options, Param, ParamKind, Scalar, Step};
+    use guest_rs::raw::types::{Operand as O, Options, Param, ParamKind, Scalar, Step, Work};
     let double = good().name("double").build()?;
     let scale = Kernel::builder("fn kernel(x: u32) -> f32 { return a * u(x); }")
         .name("scale")
@@ -460,7 +460,7 @@ fn pipelines() -> Result<(), Error> {
         )
         .map_err(Error)
     };
-    let step = |kernel: u32, args: Vec<O>| Step { kernel, args };
+    let step = |kernel: u32, args: Vec<O>| Step { work: Work::Kernel(kernel), args };
     let d = double.raw();
     report("plan-kernel-index", raw(vec![d], vec![step(3, vec![O::Input(0)])], vec![O::Step(0)]));
     report("plan-cycle", raw(vec![d], vec![step(0, vec![O::Step(0)])], vec![O::Step(0)]));
@@ -476,6 +476,16 @@ fn pipelines() -> Result<(), Error> {
         "plan-output-scalar",
         raw(vec![d], vec![step(0, vec![O::Input(0)])], vec![O::Scalar(Scalar::U32(1))]),
     );
+    // Operation steps: one array operand, settings checked before anything runs.
+    let op = |work: Work, args: Vec<O>| Step { work, args };
+    let sum = |axis| Work::Reduce(guest_rs::raw::types::ReduceStep { op: guest_rs::ReduceOp::Sum, axis });
+    report("plan-op-arity", raw(vec![], vec![op(sum(None), vec![])], vec![O::Step(0)]));
+    report("plan-op-scalar", raw(vec![], vec![op(sum(None), vec![O::Scalar(Scalar::F32(1.0))])], vec![O::Step(0)]));
+    report("plan-op-axis", raw(vec![], vec![op(sum(Some(1)), vec![O::Input(0)])], vec![O::Step(0)]));
+    let hist = |lo: f32, hi: f32| {
+        Work::Histogram(guest_rs::raw::types::HistogramStep { bins: 8, lo: Scalar::F32(lo), hi: Scalar::F32(hi) })
+    };
+    report("plan-op-range", raw(vec![], vec![op(hist(1.0, 0.0), vec![O::Input(0)])], vec![O::Step(0)]));
     report("plan-no-step", raw(vec![d], vec![], vec![O::Input(0)]));
     report("plan-no-output", raw(vec![d], vec![step(0, vec![O::Input(0)])], vec![]));
     let huge =

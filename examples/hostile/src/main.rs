@@ -214,7 +214,7 @@ fn plan_kernels(n: usize) {
                 name: "a".into(),
                 kind: wt::ParamKind::Array(wt::ArrayParam { elem: Elem::F32, rank: 1 }),
             }],
-            steps: vec![wt::Step { kernel: 0, args: vec![wt::Operand::Input(0)] }],
+            steps: vec![wt::Step { work: wt::Work::Kernel(0), args: vec![wt::Operand::Input(0)] }],
             outputs: vec![wt::Operand::Step(0)],
         };
         wp::Pipeline::create(&plan, wt::Options { threads: None, fuse: None, timings: None })

@@ -1,7 +1,8 @@
 //! Reductions on the host: the sum, minimum and maximum of a million values, per-row sums and
 //! maxima of a grid, prefix sums along its rows, a histogram of it, a kernel whose output
 //! is sized per call (row means of any grid), and a kernel of two outputs (the grid's central
-//! differences along x and y in one pass).
+//! differences along x and y in one pass); then row sums, prefix sums and the histogram again as
+//! the steps of one pipeline (the same bits in one launch).
 //!
 //! Run: `cargo xtask guests && wasm-host run target/wasm32-wasip2/release/reduce.wasm`.
 //! Arguments (all optional, in order): the element count (default 1000000), a seed, and a
@@ -9,7 +10,7 @@
 //! `col_min`, `row_means`, `prefix`, `gx`, `gy` (little-endian f32) and `hist` (u32) to as `NAME.bin`, which the
 //! workspace tests check bit for bit against the host's documented fold order.
 
-use guest_rs::{Array, Elem, Kernel, ReduceOp};
+use guest_rs::{Array, Elem, Kernel, Pipeline, ReduceOp};
 
 /// The mean of each row, from the row sums: one kernel for grids of any height.
 const MEAN: &str = "fn kernel(y: u32) -> f32 { return sums(y) / width; }";
@@ -96,6 +97,29 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (gx, gy): (Vec<f32>, Vec<f32>) = (g[0].read()?, g[1].read()?);
     let steepest = gx.iter().chain(&gy).fold(0.0f32, |m, v| m.max(v.abs()));
     println!("gradient of the grid in one pass: {} outputs, the steepest difference {steepest:.4}", g.len());
+
+    // The same statistics as steps of one pipeline: one launch, the same bits as the calls.
+    let stats = Pipeline::trace(|t| {
+        let g = t.input("grid", Elem::F32, 2);
+        let sums = t.reduce(ReduceOp::Sum, g, Some(0))?;
+        let prefix = t.scan(ReduceOp::Sum, g, 0, false)?;
+        let counts = t.histogram(g, 20, -1.0f32, 1.0)?;
+        let total = t.reduce(ReduceOp::Sum, sums, None)?;
+        Ok(vec![sums, prefix, counts, total])
+    })?;
+    let out = stats.run(&[(&grid).into()])?;
+    let bits = |v: Vec<f32>| v.into_iter().map(f32::to_bits).collect::<Vec<u32>>();
+    if bits(out[0].read()?) != bits(row_sums.read()?)
+        || bits(out[1].read()?) != bits(running.clone())
+        || out[2].read::<u32>()? != counts
+    {
+        return Err("a pipeline step differs from the call of the same name".into());
+    }
+    println!(
+        "the same as pipeline steps ({}): row sums, prefix sums and histogram identical; total {:.4}",
+        stats.executor_name(),
+        out[3].read::<f32>()?[0]
+    );
 
     dump(dir, "values", &values)?;
     dump(dir, "gx", &gx)?;

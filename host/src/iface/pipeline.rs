@@ -15,7 +15,9 @@ use crate::exec::TimeSource;
 use crate::kernel::Kernel;
 use crate::ledger::Account;
 use crate::pipeline::{self, FusionReport, Held, Pipeline, PipelineArg, PipelineOptions};
-use crate::plan::{Operand, PlanDesc, StepDesc};
+use crate::bindings::types::Work as WitWork;
+use crate::ops::Op;
+use crate::plan::{Operand, PlanDesc, StepDesc, Work};
 
 impl wit::Host for GpuCtxView<'_> {
     fn max_steps(&mut self) -> wasmtime::Result<u32> {
@@ -74,7 +76,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
             steps: plan
                 .steps
                 .into_iter()
-                .map(|s| StepDesc { kernel: s.kernel, args: s.args.into_iter().map(operand).collect() })
+                .map(|s| StepDesc { work: work(s.work), args: s.args.into_iter().map(operand).collect() })
                 .collect(),
             outputs: plan.outputs.into_iter().map(operand).collect(),
         };
@@ -83,7 +85,8 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         let count = self.ctx.reserve(Account::Pipelines, 1, "a pipeline")?;
         let default_timings = self.ctx.runtime().config().timings;
         let step_fusion = self.ctx.runtime().config().step_fusion;
-        let p = Pipeline::create(self.ctx.scope()?, desc, options, default_timings, step_fusion)?;
+        let tools = self.ctx.ops.clone();
+        let p = Pipeline::create(self.ctx.scope()?, desc, options, (default_timings, step_fusion), tools)?;
         self.ctx.stats.pipelines_created += 1;
         self.table.push(Held::new(p, count)).map_err(Error::from)
     }
@@ -193,5 +196,20 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         // Its buffers' bytes and its count return with it (a call in flight holds it until done).
         self.table.delete(p)?;
         Ok(())
+    }
+}
+
+/// A step's work from its WIT form.
+fn work(w: WitWork) -> Work {
+    use super::reductions::op_from_wit;
+    match w {
+        WitWork::Kernel(k) => Work::Kernel(k),
+        WitWork::Reduce(r) => Work::Op(Op::Reduce { op: op_from_wit(r.op), axis: r.axis }),
+        WitWork::Scan(r) => Work::Op(Op::Scan { op: op_from_wit(r.op), axis: r.axis, exclusive: r.exclusive }),
+        WitWork::Histogram(h) => Work::Op(Op::Histogram {
+            bins: h.bins,
+            lo: super::scalar_from_wit(h.lo),
+            hi: super::scalar_from_wit(h.hi),
+        }),
     }
 }

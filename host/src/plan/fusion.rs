@@ -89,6 +89,8 @@ pub struct StepView<'a> {
     pub arrays: Vec<Option<usize>>,
     pub readers: u32,
     pub returned: bool,
+    /// Whether an operation step runs just before it (no group spans one).
+    pub after_op: bool,
 }
 
 /// How step `s` pointwise-links to step `s + 1`: the carried parameter, `Ok(None)` when they
@@ -96,6 +98,9 @@ pub struct StepView<'a> {
 /// coordinates), `Err(why)` when they are but cannot link.
 fn pointwise_link(steps: &[StepView<'_>], s: usize) -> Result<Option<usize>, String> {
     let (a, b) = (&steps[s], &steps[s + 1]);
+    if b.after_op {
+        return Ok(None);
+    }
     let (ka, kb) = (a.kernel, b.kernel);
     let reads: Vec<usize> = (0..b.arrays.len()).filter(|&i| b.arrays[i] == Some(s)).collect();
     let Footprint::Stencil(footprint) = kb.footprint() else {
@@ -248,7 +253,7 @@ pub fn unstored(group: &Group) -> Vec<Group> {
 /// (another kernel, or no read of `s`'s result), `Err(why)` when they are but cannot link.
 fn link(plan: &Plan, shapes: &[Option<Shape>], s: usize) -> Result<Option<(usize, [u32; 3])>, String> {
     let (a, b) = (&plan.steps[s], &plan.steps[s + 1]);
-    if a.kernel != b.kernel {
+    if a.kernel != b.kernel || b.after_op {
         return Ok(None);
     }
     let (ba, bb) = (&plan.bindings[a.binding], &plan.bindings[b.binding]);

@@ -17,8 +17,9 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt;
 
 use crate::array::{Elem, Scalar, Shape};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Result};
 use crate::kernel::{Kernel, MAX_PARAMS, Param, ParamKind};
+use crate::ops::Op;
 
 pub mod fusion;
 
@@ -33,12 +34,20 @@ pub enum Operand {
     Scalar(Scalar),
 }
 
+/// What a step computes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Work {
+    /// The kernel at this index into [`PlanDesc::kernels`], one operand per parameter.
+    Kernel(u32),
+    /// A built-in operation of the step's one operand, an array (see [`crate::ops`]).
+    Op(Op),
+}
+
 /// One step as the guest traced it.
 #[derive(Clone, Debug)]
 pub struct StepDesc {
-    /// Index into [`PlanDesc::kernels`].
-    pub kernel: u32,
-    /// One operand per kernel parameter.
+    pub work: Work,
+    /// One operand per kernel parameter; one array for an operation.
     pub args: Vec<Operand>,
 }
 
@@ -78,6 +87,9 @@ pub enum Slot {
     Input(usize),
     /// Holds step results of this many bytes, one at a time.
     Shared(u64),
+    /// Holds the result of operation step `o` (an index into [`Plan::ops`]), whose shape
+    /// follows a call's input shapes (a scan of an input).
+    Sized(usize),
 }
 
 /// Where one part of a step's parameter block comes from (see `kernel::codegen` for the
@@ -92,6 +104,9 @@ pub enum Part {
     InputExtents(usize),
     /// The bits of scalar input `i`, known at each call.
     InputBits(usize),
+    /// The result extents of operation step `o` (an index into [`Plan::ops`]), known at each
+    /// call.
+    OpExtents(usize),
 }
 
 /// A distinct parameter block: one buffer per plan.
@@ -129,6 +144,37 @@ pub struct Step {
     pub readers: u32,
     /// Whether a call returns its result.
     pub returned: bool,
+    /// Whether an operation step runs between the kernel step before it and this one (no
+    /// fused dispatch spans one).
+    pub after_op: bool,
+}
+
+/// Where the shape of an operation step's input comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The plan fixes it (a kernel step's result, or an operation's of a fixed shape).
+    Fixed(Shape),
+    /// Array input `i`'s, at each call.
+    Input(usize),
+    /// The result of operation step `o` (an index into [`Plan::ops`]), at each call.
+    Op(usize),
+}
+
+/// A step of a built-in operation (see [`crate::ops`]) that runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpStep {
+    /// The step's index in the guest's plan (for messages).
+    pub index: usize,
+    pub op: Op,
+    /// It runs after this many of [`Plan::steps`] (the kernel steps) and before the next.
+    pub at: usize,
+    /// The slot it reads, its element type and where its shape comes from.
+    pub input: usize,
+    pub elem: Elem,
+    pub source: Source,
+    /// The slot it writes; its result's shape where the plan fixes it.
+    pub output: usize,
+    pub result: Option<Shape>,
 }
 
 /// One output of a call: a copy of a slot.
@@ -159,8 +205,10 @@ pub struct Plan {
     pub metas: Vec<Meta>,
     /// Distinct bindings.
     pub bindings: Vec<Binding>,
-    /// The steps that run, in order.
+    /// The kernel steps that run, in order.
     pub steps: Vec<Step>,
+    /// The operation steps that run, in order (each placed among the kernel steps).
+    pub ops: Vec<OpStep>,
     /// What a call returns.
     pub outputs: Vec<Output>,
     /// The pointwise groups of the running steps (`fusion::pointwise`), and why steps that
@@ -243,27 +291,9 @@ impl Plan {
         // earlier steps only, so the plan is acyclic by construction.
         let mut kinds: Vec<Kind> = Vec::with_capacity(steps.len());
         for (s, step) in steps.iter().enumerate() {
-            let k = kernels.get(step.kernel as usize).ok_or_else(|| {
-                Error::invalid(format!(
-                    "step {s} names kernel {}; the plan has {} kernels",
-                    step.kernel,
-                    kernels.len()
-                ))
-            })?;
-            if let Some(why) = k.unsteppable() {
-                return Err(Error::unsupported(format!("step {s}: {why}")));
-            }
-            let params = k.params();
-            if step.args.len() != params.len() {
-                return Err(Error::invalid(format!(
-                    "step {s}: kernel `{}` takes {} arguments, the step gives {}",
-                    k.name(),
-                    params.len(),
-                    step.args.len()
-                )));
-            }
-            for (a, (param, arg)) in params.iter().zip(&step.args).enumerate() {
-                let got = match *arg {
+            // What argument `a` of this step is.
+            let operand = |a: usize, arg: &Operand| -> Result<Kind> {
+                Ok(match *arg {
                     Operand::Input(i) => {
                         *inputs.get(i as usize).map(|_| input_kind(i as usize)).as_ref().ok_or_else(|| {
                             Error::invalid(format!(
@@ -280,7 +310,54 @@ impl Plan {
                         )));
                     }
                     Operand::Scalar(v) => Kind::Scalar(v.elem()),
-                };
+                })
+            };
+            let kernel = match step.work {
+                Work::Kernel(k) => k,
+                Work::Op(op) => {
+                    let name = op.name();
+                    let [arg] = step.args.as_slice() else {
+                        return Err(Error::invalid(format!(
+                            "step {s}: operation `{name}` reads one array, the step gives {} operands",
+                            step.args.len()
+                        )));
+                    };
+                    let Kind::Array { elem, rank, shape } = operand(0, arg)? else {
+                        return Err(Error::invalid(format!(
+                            "step {s}: operation `{name}` reads an array, it was given {}",
+                            operand(0, arg)?
+                        )));
+                    };
+                    let at = |e: Error| Error::new(e.kind().unwrap_or(ErrorKind::Invalid), format!("step {s}: {}", e.message()));
+                    let (elem, out_rank) = op.result_kind(elem, usize::from(rank)).map_err(at)?;
+                    let shape = match shape {
+                        Some(input) => Some(op.result_shape(&input).map_err(at)?),
+                        None => op.fixed_shape(usize::from(rank)),
+                    };
+                    kinds.push(Kind::Array { elem, rank: out_rank as u8, shape });
+                    continue;
+                }
+            };
+            let k = kernels.get(kernel as usize).ok_or_else(|| {
+                Error::invalid(format!(
+                    "step {s} names kernel {kernel}; the plan has {} kernels",
+                    kernels.len()
+                ))
+            })?;
+            if let Some(why) = k.unsteppable() {
+                return Err(Error::unsupported(format!("step {s}: {why}")));
+            }
+            let params = k.params();
+            if step.args.len() != params.len() {
+                return Err(Error::invalid(format!(
+                    "step {s}: kernel `{}` takes {} arguments, the step gives {}",
+                    k.name(),
+                    params.len(),
+                    step.args.len()
+                )));
+            }
+            for (a, (param, arg)) in params.iter().zip(&step.args).enumerate() {
+                let got = operand(a, arg)?;
                 let fits = match (param.kind, got) {
                     (ParamKind::Array { elem, rank }, Kind::Array { elem: e, rank: r, .. }) => {
                         elem == e && rank == r
@@ -378,7 +455,8 @@ impl Plan {
         let mut used: Vec<Kernel> = Vec::new();
         let mut kernel_of = vec![None::<usize>; kernels.len()];
         for s in (0..n).filter(|&s| needed[s]) {
-            let k = steps[s].kernel as usize;
+            let Work::Kernel(k) = steps[s].work else { continue };
+            let k = k as usize;
             if kernel_of[k].is_none() {
                 let same = used.iter().position(|u| u.same_program(&kernels[k]));
                 kernel_of[k] = Some(same.unwrap_or_else(|| {
@@ -390,15 +468,33 @@ impl Plan {
 
         // Pointwise groups (step fusion may run each as one dispatch that writes only its last
         // step's result): over the running steps, values named by the step computing them.
-        let running: Vec<usize> = (0..n).filter(|&s| needed[s]).collect();
+        // Operation steps are none of them: their results read like inputs, and no group spans
+        // one (`after_op`).
+        let is_kernel = |s: usize| matches!(steps[s].work, Work::Kernel(_));
+        let running: Vec<usize> = (0..n).filter(|&s| needed[s] && is_kernel(s)).collect();
         let mut running_of = vec![None::<usize>; n];
         for (r, &s) in running.iter().enumerate() {
             running_of[s] = Some(r);
         }
+        let kernel_index = |s: usize| -> Result<usize> {
+            match steps[s].work {
+                Work::Kernel(k) => kernel_of[k as usize].ok_or_else(|| Error::trap("plan kernel map")),
+                Work::Op(_) => Err(Error::trap("an operation step as a kernel step")),
+            }
+        };
+        let mut after_op = vec![false; n];
+        let mut pending = false;
+        for s in (0..n).filter(|&s| needed[s]) {
+            if is_kernel(s) {
+                after_op[s] = std::mem::take(&mut pending);
+            } else {
+                pending = true;
+            }
+        }
         let views = running
             .iter()
             .map(|&s| {
-                let kernel = &used[kernel_of[steps[s].kernel as usize].ok_or_else(|| Error::trap("plan kernel map"))?];
+                let kernel = &used[kernel_index(s)?];
                 let arrays = steps[s]
                     .args
                     .iter()
@@ -408,7 +504,14 @@ impl Plan {
                         _ => None,
                     })
                     .collect();
-                Ok(fusion::StepView { index: s, kernel, arrays, readers: readers[s], returned: returned[s] })
+                Ok(fusion::StepView {
+                    index: s,
+                    kernel,
+                    arrays,
+                    readers: readers[s],
+                    returned: returned[s],
+                    after_op: after_op[s],
+                })
             })
             .collect::<Result<Vec<_>>>()?;
         let groups = fusion::pointwise(&views);
@@ -454,9 +557,71 @@ impl Plan {
         let mut bindings: Vec<Binding> = Vec::new();
         let mut binding_index: HashMap<Binding, usize> = HashMap::new();
         let mut run = Vec::new();
+        let mut ops: Vec<OpStep> = Vec::new();
+        let mut op_of = vec![None::<usize>; n];
         for s in (0..n).filter(|&s| needed[s]) {
             let step = &steps[s];
-            let kernel = kernel_of[step.kernel as usize].ok_or_else(|| Error::trap("plan kernel map"))?;
+            // Gives back the slots of results step `s` read for the last time.
+            let give_back = |free: &mut HashMap<u64, BTreeSet<usize>>, slots: &[Slot], step_slot: &[usize]| {
+                let mut seen: Vec<usize> = Vec::new();
+                for arg in &step.args {
+                    if let Operand::Step(j) = *arg {
+                        let j = j as usize;
+                        if last_use[j] == Some(s) && !seen.contains(&j) {
+                            seen.push(j);
+                            if let Slot::Shared(b) = slots[step_slot[j]] {
+                                free.entry(b).or_default().insert(step_slot[j]);
+                            }
+                        }
+                    }
+                }
+            };
+            if let Work::Op(op) = step.work {
+                let Kind::Array { shape: result, .. } = kinds[s] else {
+                    return Err(Error::trap("an operation's result is an array"));
+                };
+                let (input, elem, source) = match step.args.first() {
+                    Some(&Operand::Input(i)) => {
+                        let i = i as usize;
+                        let ParamKind::Array { elem, .. } = inputs[i].kind else {
+                            return Err(Error::trap("an operation reads an array input"));
+                        };
+                        (input_slots[i].ok_or_else(|| Error::trap("plan input slot"))?, elem, Source::Input(i))
+                    }
+                    Some(&Operand::Step(j)) => {
+                        let j = j as usize;
+                        let Kind::Array { elem, shape, .. } = kinds[j] else {
+                            return Err(Error::trap("an operation reads an array step"));
+                        };
+                        let source = match (shape, op_of[j]) {
+                            (Some(shape), _) => Source::Fixed(shape),
+                            (None, Some(o)) => Source::Op(o),
+                            (None, None) => return Err(Error::trap("a kernel step's result without a shape")),
+                        };
+                        (step_slot[j], elem, source)
+                    }
+                    _ => return Err(Error::trap("an operation reads one array")),
+                };
+                let output = match result {
+                    Some(shape) => match free.get_mut(&shape.bytes()).and_then(|f| f.pop_first()) {
+                        Some(slot) => slot,
+                        None => {
+                            slots.push(Slot::Shared(shape.bytes()));
+                            slots.len() - 1
+                        }
+                    },
+                    None => {
+                        slots.push(Slot::Sized(ops.len()));
+                        slots.len() - 1
+                    }
+                };
+                step_slot[s] = output;
+                op_of[s] = Some(ops.len());
+                ops.push(OpStep { index: s, op, at: run.len(), input, elem, source, output, result });
+                give_back(&mut free, &slots, &step_slot);
+                continue;
+            }
+            let kernel = kernel_index(s)?;
             let k = &used[kernel];
             let bytes = k.output().bytes();
             // A set: a hostile group of 8 steps of 255 arrays each must not cost a quadratic scan.
@@ -499,10 +664,11 @@ impl Plan {
                     }
                     Operand::Step(j) => {
                         let j = j as usize;
-                        let Kind::Array { shape: Some(shape), .. } = kinds[j] else {
-                            return Err(Error::trap("a step result without a shape"));
-                        };
-                        parts.push(Part::Extents(shape.dims3()));
+                        match (kinds[j], op_of[j]) {
+                            (Kind::Array { shape: Some(shape), .. }, _) => parts.push(Part::Extents(shape.dims3())),
+                            (Kind::Array { shape: None, .. }, Some(o)) => parts.push(Part::OpExtents(o)),
+                            _ => return Err(Error::trap("a step result without a shape")),
+                        }
                         args.push(step_slot[j]);
                     }
                     Operand::Scalar(v) => parts.push(Part::Bits(v.bits())),
@@ -518,20 +684,15 @@ impl Plan {
                 bindings.push(binding);
                 bindings.len() - 1
             });
-            run.push(Step { index: s, kernel, binding, readers: readers[s], returned: returned[s] });
-            // Give back the slots of results this step read for the last time.
-            let mut seen: Vec<usize> = Vec::new();
-            for arg in &step.args {
-                if let Operand::Step(j) = *arg {
-                    let j = j as usize;
-                    if last_use[j] == Some(s) && !seen.contains(&j) {
-                        seen.push(j);
-                        if let Slot::Shared(b) = slots[step_slot[j]] {
-                            free.entry(b).or_default().insert(step_slot[j]);
-                        }
-                    }
-                }
-            }
+            run.push(Step {
+                index: s,
+                kernel,
+                binding,
+                readers: readers[s],
+                returned: returned[s],
+                after_op: after_op[s],
+            });
+            give_back(&mut free, &slots, &step_slot);
         }
         let outputs = out_values
             .iter()
@@ -555,8 +716,9 @@ impl Plan {
             metas,
             bindings,
             groups,
-            dropped: n - run.len(),
+            dropped: n - run.len() - ops.len(),
             steps: run,
+            ops,
             outputs,
         })
     }
@@ -567,17 +729,39 @@ impl Plan {
             .iter()
             .map(|s| match s {
                 Slot::Shared(b) => *b,
-                Slot::Input(_) => 0,
+                Slot::Input(_) | Slot::Sized(_) => 0,
             })
             .sum()
     }
 
-    /// The words of parameter block `meta`, given the call's input shapes and scalars.
+    /// Each operation step's input and result shapes for a call with input `shapes`, in order.
+    pub fn op_shapes(&self, shapes: &[Option<Shape>]) -> Result<Vec<(Shape, Shape)>> {
+        let mut out: Vec<(Shape, Shape)> = Vec::with_capacity(self.ops.len());
+        for o in &self.ops {
+            let input = match o.source {
+                Source::Fixed(s) => s,
+                Source::Input(i) => shapes.get(i).copied().flatten().ok_or_else(|| Error::trap("plan input shape"))?,
+                Source::Op(p) => out.get(p).map(|r| r.1).ok_or_else(|| Error::trap("plan operation shape"))?,
+            };
+            let result = o.op.result_shape(&input)?;
+            out.push((input, result));
+        }
+        Ok(out)
+    }
+
+    /// The operation step (an index into [`Plan::ops`]) computing the guest's step `step`.
+    pub fn op_of(&self, step: usize) -> Option<usize> {
+        self.ops.iter().position(|o| o.index == step)
+    }
+
+    /// The words of parameter block `meta`, given the call's input shapes and scalars and its
+    /// operation steps' result shapes.
     pub fn meta_words(
         &self,
         meta: usize,
         shapes: &[Option<Shape>],
         scalars: &[Option<Scalar>],
+        results: &[Shape],
     ) -> Result<Vec<u32>> {
         let mut words = Vec::new();
         for part in &self.metas[meta].parts {
@@ -590,6 +774,9 @@ impl Plan {
                 Part::InputBits(i) => words.push(
                     scalars.get(i).copied().flatten().ok_or_else(|| Error::trap("plan input scalar"))?.bits(),
                 ),
+                Part::OpExtents(o) => {
+                    words.extend(results.get(o).ok_or_else(|| Error::trap("plan operation shape"))?.dims3())
+                }
             }
         }
         Ok(words)
@@ -652,7 +839,7 @@ mod tests {
         for s in 0..sweeps {
             let u = if s == 0 { Operand::Input(0) } else { Operand::Step(s - 1) };
             steps.push(StepDesc {
-                kernel: 0,
+                work: Work::Kernel(0),
                 args: vec![u, Operand::Input(1), Operand::Scalar(Scalar::F32(0.5))],
             });
         }
@@ -688,8 +875,8 @@ mod tests {
             kernels: kernels(4),
             inputs: vec![array("u", 2)],
             steps: vec![
-                StepDesc { kernel: 1, args: vec![Operand::Input(0), Operand::Scalar(Scalar::F32(2.0))] },
-                StepDesc { kernel: 1, args: vec![Operand::Step(0), Operand::Scalar(Scalar::F32(2.0))] },
+                StepDesc { work: Work::Kernel(1), args: vec![Operand::Input(0), Operand::Scalar(Scalar::F32(2.0))] },
+                StepDesc { work: Work::Kernel(1), args: vec![Operand::Step(0), Operand::Scalar(Scalar::F32(2.0))] },
                 StepDesc {
                     kernel: 0,
                     args: vec![Operand::Step(1), Operand::Step(0), Operand::Scalar(Scalar::F32(1.0))],
@@ -806,7 +993,7 @@ mod tests {
             kernels: kernels(8),
             inputs: vec![array("u", 2)],
             steps: vec![
-                StepDesc { kernel: 1, args: vec![Operand::Input(0), Operand::Scalar(Scalar::F32(2.0))] },
+                StepDesc { work: Work::Kernel(1), args: vec![Operand::Input(0), Operand::Scalar(Scalar::F32(2.0))] },
                 StepDesc {
                     kernel: 0,
                     args: vec![Operand::Step(0), Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))],
@@ -821,7 +1008,7 @@ mod tests {
     #[test]
     fn pointwise_groups_link_steps_that_read_only_their_own_element() {
         use fusion::{Group, fit};
-        let scale = |from: Operand| StepDesc { kernel: 1, args: vec![from, Operand::Scalar(Scalar::F32(2.0))] };
+        let scale = |from: Operand| StepDesc { work: Work::Kernel(1), args: vec![from, Operand::Scalar(Scalar::F32(2.0))] };
         let sweep = |from: Operand| StepDesc {
             kernel: 0,
             args: vec![from, Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))],
@@ -891,8 +1078,8 @@ mod tests {
         let mut steps = Vec::new();
         for p in 0..4u32 {
             let from = if p == 0 { Operand::Input(0) } else { Operand::Step(2 * p - 1) };
-            steps.push(StepDesc { kernel: 0, args: vec![from, Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))] });
-            steps.push(StepDesc { kernel: 1, args: vec![Operand::Step(2 * p), Operand::Scalar(Scalar::F32(2.0))] });
+            steps.push(StepDesc { work: Work::Kernel(0), args: vec![from, Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))] });
+            steps.push(StepDesc { work: Work::Kernel(1), args: vec![Operand::Step(2 * p), Operand::Scalar(Scalar::F32(2.0))] });
         }
         let plan = Plan::compile(
             PlanDesc { kernels: kernels(8), inputs: vec![array("u", 2)], steps, outputs: vec![Operand::Step(7)] },
