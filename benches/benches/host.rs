@@ -22,7 +22,7 @@ use wasm_host::exec::cpu::{CpuExecutor, CpuOptions};
 use wasm_host::exec::{Access, Executor, ProgramDesc, Tenant};
 use wasm_host::guard::{Guard, GuardPolicy};
 use wasm_host::kernel::{Kernel, KernelDesc, Param, ParamKind};
-use wasm_host::plan::{Operand, Plan, PlanDesc, StepDesc};
+use wasm_host::plan::{Operand, Plan, PlanDesc, StepDesc, Work};
 use wasm_host_benches::long_shader;
 
 fn guard(c: &mut Criterion) {
@@ -87,7 +87,7 @@ fn plan(c: &mut Criterion) {
         inputs: vec![array("u", 2), array("q", 2)],
         steps: (0..sweeps)
             .map(|s| StepDesc {
-                kernel: 0,
+                work: Work::Kernel(0),
                 args: vec![
                     if s == 0 { Operand::Input(0) } else { Operand::Step(s - 1) },
                     Operand::Input(1),

@@ -8,7 +8,7 @@ use wasm_host::exec::Tenant;
 use wasm_host::exec::cpu::{CpuExecutor, CpuOptions};
 use wasm_host::guard::{Guard, GuardPolicy};
 use wasm_host::kernel::{Kernel, KernelDesc, Param, ParamKind};
-use wasm_host::plan::{Operand, Plan, PlanDesc, Slot, StepDesc, Value};
+use wasm_host::plan::{Operand, Plan, PlanDesc, Slot, StepDesc, Value, Work};
 
 /// An element type.
 #[derive(Arbitrary, Clone, Copy, Debug)]
@@ -242,7 +242,7 @@ pub fn desc(a: &APlan) -> PlanDesc {
                         });
                     }
                 }
-                steps.push(StepDesc { kernel: u32::from(s.kernel), args });
+                steps.push(StepDesc { work: Work::Kernel(u32::from(s.kernel)), args });
             }
         }
         let last = steps.len() as u32;

@@ -878,11 +878,11 @@ mod tests {
                 StepDesc { work: Work::Kernel(1), args: vec![Operand::Input(0), Operand::Scalar(Scalar::F32(2.0))] },
                 StepDesc { work: Work::Kernel(1), args: vec![Operand::Step(0), Operand::Scalar(Scalar::F32(2.0))] },
                 StepDesc {
-                    kernel: 0,
+                    work: Work::Kernel(0),
                     args: vec![Operand::Step(1), Operand::Step(0), Operand::Scalar(Scalar::F32(1.0))],
                 },
                 StepDesc {
-                    kernel: 0,
+                    work: Work::Kernel(0),
                     args: vec![Operand::Step(2), Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))],
                 },
             ],
@@ -922,7 +922,7 @@ mod tests {
             d
         };
         let cases: Vec<(PlanDesc, crate::ErrorKind, &str)> = vec![
-            (with(&|d| d.steps[1].kernel = 9), Invalid, "step 1 names kernel 9; the plan has 2 kernels"),
+            (with(&|d| d.steps[1].work = Work::Kernel(9)), Invalid, "step 1 names kernel 9; the plan has 2 kernels"),
             (
                 with(&|d| d.steps[2].args[0] = Operand::Step(2)),
                 Invalid,
@@ -995,7 +995,7 @@ mod tests {
             steps: vec![
                 StepDesc { work: Work::Kernel(1), args: vec![Operand::Input(0), Operand::Scalar(Scalar::F32(2.0))] },
                 StepDesc {
-                    kernel: 0,
+                    work: Work::Kernel(0),
                     args: vec![Operand::Step(0), Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))],
                 },
             ],
@@ -1010,7 +1010,7 @@ mod tests {
         use fusion::{Group, fit};
         let scale = |from: Operand| StepDesc { work: Work::Kernel(1), args: vec![from, Operand::Scalar(Scalar::F32(2.0))] };
         let sweep = |from: Operand| StepDesc {
-            kernel: 0,
+            work: Work::Kernel(0),
             args: vec![from, Operand::Input(0), Operand::Scalar(Scalar::F32(1.0))],
         };
         let desc = |steps: Vec<StepDesc>, outputs: Vec<Operand>| PlanDesc {
@@ -1056,7 +1056,7 @@ mod tests {
             scale(Operand::Input(0)),
             scale(Operand::Step(0)),
             StepDesc {
-                kernel: 0,
+                work: Work::Kernel(0),
                 args: vec![Operand::Step(0), Operand::Step(1), Operand::Scalar(Scalar::F32(1.0))],
             },
         ];
@@ -1101,9 +1101,9 @@ mod tests {
     fn meta_words_follow_the_call() {
         let plan = Plan::compile(jacobi(kernels(4), 2), 100).unwrap();
         let shape = Shape::new(&[3, 5]).unwrap();
-        let words = plan.meta_words(0, &[Some(shape), Some(shape)], &[None, None]).unwrap();
+        let words = plan.meta_words(0, &[Some(shape), Some(shape)], &[None, None], &[]).unwrap();
         assert_eq!(words, vec![4, 4, 1, 3, 5, 1, 3, 5, 1, 0.5f32.to_bits()]);
-        let words = plan.meta_words(1, &[Some(shape), Some(shape)], &[None, None]).unwrap();
+        let words = plan.meta_words(1, &[Some(shape), Some(shape)], &[None, None], &[]).unwrap();
         assert_eq!(words, vec![4, 4, 1, 4, 4, 1, 3, 5, 1, 0.5f32.to_bits()]);
     }
 }
