@@ -200,21 +200,30 @@ pub async fn run(
     let bytes = passes.result.bytes();
     let (result, counted) =
         if passes.accumulates { scope.alloc_array(bytes)? } else { scope.alloc_array_for_write(bytes)? };
-    let mut origins: Vec<(Buf, Arc<Origin>)> = input.origin().map(|o| (Buf::Input, o.clone())).into_iter().collect();
+    let buffer = |b: Buf| match b {
+        Buf::Input => Ok(source),
+        Buf::Result => Ok(&result),
+        Buf::Scratch(i) => scratch.get(i).map(|(s, _)| s).ok_or_else(|| Error::trap("a pass's scratch array")),
+    };
+    let mut metas = Vec::with_capacity(passes.passes.len());
     for pass in &passes.passes {
-        let buffer = |b: Buf| match b {
-            Buf::Input => Ok(source),
-            Buf::Result => Ok(&result),
-            Buf::Scratch(i) => scratch.get(i).map(|(s, _)| s).ok_or_else(|| Error::trap("a pass's scratch array")),
-        };
         let meta = exec.create_buffer_for_write(scope.tenant, "operation parameters", pass.meta_bytes)?;
         exec.write_buffer(&meta, 0, bytemuck::cast_slice(&pass.words))?;
-        let mut bindings = vec![&meta, buffer(pass.writes)?];
+        metas.push(meta);
+    }
+    let mut work = Vec::with_capacity(passes.passes.len());
+    for (pass, meta) in passes.passes.iter().zip(&metas) {
+        let mut bindings = vec![meta, buffer(pass.writes)?];
         for &r in &pass.reads {
             bindings.push(buffer(r)?);
         }
-        exec.admit(scope.tenant).await;
-        let probe = exec.dispatch(&pass.program, &bindings, pass.grid)?;
+        work.push((&pass.program, bindings, pass.grid));
+    }
+    // One submission for every pass where the executor can.
+    exec.admit(scope.tenant).await;
+    let probes = exec.dispatch_all(&work)?;
+    let mut origins: Vec<(Buf, Arc<Origin>)> = input.origin().map(|o| (Buf::Input, o.clone())).into_iter().collect();
+    for (pass, probe) in passes.passes.iter().zip(probes) {
         let inputs: Vec<Arc<Origin>> =
             origins.iter().filter(|(b, _)| pass.reads.contains(b)).map(|(_, o)| o.clone()).collect();
         let origin = Origin::of_dispatch(&pass.name, probe, inputs, exec).await?;

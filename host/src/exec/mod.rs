@@ -544,6 +544,13 @@ pub trait Executor: Send + Sync + fmt::Debug {
         workgroups: [u32; 3],
     ) -> Result<Option<Probe>>;
 
+    /// [`dispatch`](Self::dispatch) of each of `work` (program, bindings, workgroups) in order,
+    /// as one submission where the executor can (the gpu executor: one command encoder); the
+    /// probes in the same order. The default dispatches one at a time.
+    fn dispatch_all(&self, work: &[(&Program, Vec<&Buffer>, [u32; 3])]) -> Result<Vec<Option<Probe>>> {
+        work.iter().map(|(program, bindings, workgroups)| self.dispatch(program, bindings, *workgroups)).collect()
+    }
+
     /// Waits for the dispatches of `probes` and tells, for each, whether a loop was cut. The
     /// future waits without blocking a thread.
     fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>>;

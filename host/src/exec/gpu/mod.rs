@@ -630,6 +630,69 @@ impl GpuExecutor {
         };
         Ok((pipeline, guard))
     }
+
+    /// Records one dispatch of `program` into `encoder` (see [`Executor::dispatch`]): its bind
+    /// group, the loop-budget flag cleared before and copied to a read-back after.
+    fn encode_dispatch(
+        &self,
+        encoder: &mut wgpu::CommandEncoder,
+        program: &Program,
+        bindings: &[&Buffer],
+        workgroups: [u32; 3],
+    ) -> Result<Option<Probe>> {
+        let program = handles::program(program)?;
+        if bindings.len() != program.bindings {
+            return Err(Error::trap(format!(
+                "dispatch with {} bindings for a program of {}",
+                bindings.len(),
+                program.bindings
+            )));
+        }
+        let buffers = bindings.iter().map(|b| handles::buffer(b)).collect::<Result<Vec<_>>>()?;
+        let entries: Vec<wgpu::BindGroupEntry> = buffers
+            .iter()
+            .enumerate()
+            .map(|(i, b)| wgpu::BindGroupEntry { binding: i as u32, resource: b.as_entire_binding() })
+            .collect();
+        let group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: None,
+            layout: &program.layout,
+            entries: &entries,
+        });
+        let budget_b = program.guard.as_ref().map(|g| {
+            let invocations = workgroups.iter().chain(&g.workgroup_size).map(|&n| u64::from(n)).product();
+            g.budget.iterations(Some(invocations))
+        });
+        if let Some(g) = &program.guard {
+            encoder.clear_buffer(&g.flag, 0, None);
+        }
+        {
+            let mut pass = encoder.begin_compute_pass(&Default::default());
+            pass.set_pipeline(&program.pipeline);
+            pass.set_bind_group(0, &group, &[]);
+            if let (Some(g), Some(b)) = (&program.guard, budget_b) {
+                pass.set_bind_group(g.group, &g.bind_group, &[budget::budget_offset(b)]);
+            }
+            pass.dispatch_workgroups(workgroups[0], workgroups[1], workgroups[2]);
+        }
+        let probe = match (&program.guard, budget_b) {
+            (Some(g), Some(b)) => {
+                let pooled = self.probe_pool.lock().ok().and_then(|mut p| p.pop());
+                let readback = pooled.unwrap_or_else(|| {
+                    self.device.create_buffer(&wgpu::BufferDescriptor {
+                        label: Some("wasm-host flag read-back"),
+                        size: 4,
+                        usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                        mapped_at_creation: false,
+                    })
+                });
+                encoder.copy_buffer_to_buffer(&g.flag, 0, &readback, 0, 4);
+                Some(Probe::new(b, GpuProbe { readback, verdict: OnceLock::new() }))
+            }
+            _ => None,
+        };
+        Ok(probe)
+    }
 }
 
 const STORAGE_USAGE: wgpu::BufferUsages =
@@ -705,61 +768,22 @@ impl Executor for GpuExecutor {
         bindings: &[&Buffer],
         workgroups: [u32; 3],
     ) -> Result<Option<Probe>> {
-        let program = handles::program(program)?;
-        if bindings.len() != program.bindings {
-            return Err(Error::trap(format!(
-                "dispatch with {} bindings for a program of {}",
-                bindings.len(),
-                program.bindings
-            )));
-        }
-        let buffers = bindings.iter().map(|b| handles::buffer(b)).collect::<Result<Vec<_>>>()?;
         self.check_lost()?;
-        let entries: Vec<wgpu::BindGroupEntry> = buffers
-            .iter()
-            .enumerate()
-            .map(|(i, b)| wgpu::BindGroupEntry { binding: i as u32, resource: b.as_entire_binding() })
-            .collect();
-        let group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: None,
-            layout: &program.layout,
-            entries: &entries,
-        });
         let mut encoder = self.device.create_command_encoder(&Default::default());
-        let budget_b = program.guard.as_ref().map(|g| {
-            let invocations = workgroups.iter().chain(&g.workgroup_size).map(|&n| u64::from(n)).product();
-            g.budget.iterations(Some(invocations))
-        });
-        if let Some(g) = &program.guard {
-            encoder.clear_buffer(&g.flag, 0, None);
-        }
-        {
-            let mut pass = encoder.begin_compute_pass(&Default::default());
-            pass.set_pipeline(&program.pipeline);
-            pass.set_bind_group(0, &group, &[]);
-            if let (Some(g), Some(b)) = (&program.guard, budget_b) {
-                pass.set_bind_group(g.group, &g.bind_group, &[budget::budget_offset(b)]);
-            }
-            pass.dispatch_workgroups(workgroups[0], workgroups[1], workgroups[2]);
-        }
-        let probe = match (&program.guard, budget_b) {
-            (Some(g), Some(b)) => {
-                let pooled = self.probe_pool.lock().ok().and_then(|mut p| p.pop());
-                let readback = pooled.unwrap_or_else(|| {
-                    self.device.create_buffer(&wgpu::BufferDescriptor {
-                        label: Some("wasm-host flag read-back"),
-                        size: 4,
-                        usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                        mapped_at_creation: false,
-                    })
-                });
-                encoder.copy_buffer_to_buffer(&g.flag, 0, &readback, 0, 4);
-                Some(Probe::new(b, GpuProbe { readback, verdict: OnceLock::new() }))
-            }
-            _ => None,
-        };
+        let probe = self.encode_dispatch(&mut encoder, program, bindings, workgroups)?;
         self.submitter.send(Op::Submit(encoder.finish()))?;
         Ok(probe)
+    }
+
+    fn dispatch_all(&self, work: &[(&Program, Vec<&Buffer>, [u32; 3])]) -> Result<Vec<Option<Probe>>> {
+        self.check_lost()?;
+        let mut encoder = self.device.create_command_encoder(&Default::default());
+        let probes = work
+            .iter()
+            .map(|(program, bindings, workgroups)| self.encode_dispatch(&mut encoder, program, bindings, *workgroups))
+            .collect::<Result<Vec<_>>>()?;
+        self.submitter.send(Op::Submit(encoder.finish()))?;
+        Ok(probes)
     }
 
     fn finish<'a>(&'a self, _tenant: &'a super::Tenant) -> BoxFuture<'a, Result<()>> {
