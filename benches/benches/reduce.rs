@@ -12,7 +12,9 @@
 //! sum over the chunks:
 //! what a guest wrote before; every output re-reads the input). Then an exclusive sum scan of
 //! 2^(k−1) u32 values against a copy of them (into two arrays made once, and into a new array
-//! per call as `kernel.run` makes one). Medians over `REPEAT` samples with spread.
+//! per call as `kernel.run` makes one), and the same scan as a pipeline's one step (its passes
+//! and the copy of its result out in one submission, each call waited for). Medians over
+//! `REPEAT` samples with spread.
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
@@ -24,13 +26,15 @@
 use std::time::Instant;
 
 use wasm_host::array::{Elem, HostData, ResidentArray, Scalar, Shape};
-use wasm_host::config::{Backend, Quotas};
+use wasm_host::config::{Backend, Quotas, StepFusion};
 use wasm_host::exec::Tenant;
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::guest::GuestScope;
 use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ledger::Ledger;
 use wasm_host::ops::{Op, Tools, run};
+use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
+use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
 use wasm_host::reduce::ReduceOp;
 use wasm_host::{Config, Runtime};
 use wasm_host_benches::Spread;
@@ -236,8 +240,21 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let copy = guest.copy_kernel(rt, Elem::U32, n);
     let outputs: Vec<_> =
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
-    let (mut scan_ms, mut copy_ms, mut fresh_ms) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut scan_ms, mut copy_ms, mut fresh_ms, mut pipe_ms) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut last = 0u32;
+    // The same scan as a pipeline's one step: its passes and the copy of its result into a new
+    // array in one submission per call, each call waiting for its work.
+    let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
+    let desc = PlanDesc {
+        kernels: Vec::new(),
+        inputs: vec![Param { name: "v".into(), kind: ParamKind::Array { elem: Elem::U32, rank: 1 } }],
+        steps: vec![StepDesc { work: Work::Op(op), args: vec![Operand::Input(0)] }],
+        outputs: vec![Operand::Step(0)],
+    };
+    let fusion = (false, StepFusion::default());
+    let mut pipe =
+        Pipeline::create(scope, desc, PipelineOptions::default(), fusion, tools.clone()).expect("a scan pipeline");
+    let mut piped = 0u32;
     for sample in 0..=repeat {
         pollster::block_on(async {
             let start = Instant::now();
@@ -268,21 +285,42 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
             }
             exec.finish(tenant).await.expect("finish");
             let f = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+            let start = Instant::now();
+            let mut out = None;
+            for _ in 0..runs {
+                let (o, _) = pipe.run(scope, &[PipelineArg::Resident(&input)]).await.expect("pipeline scan");
+                out = o.into_iter().next();
+            }
+            let p = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+            if let Some(HostData::U32(v)) = match out {
+                Some(o) => Some(o.read(exec).await.expect("read")),
+                None => None,
+            } {
+                piped = v[v.len() - 1];
+            }
             if sample > 0 {
                 scan_ms.push(s);
                 copy_ms.push(c);
                 fresh_ms.push(f);
+                pipe_ms.push(p);
             }
         });
     }
     let want: u32 = values[..values.len() - 1].iter().sum();
     assert_eq!(last, want, "the scan's last element");
+    assert_eq!(piped, want, "the pipeline scan's last element");
     let (s, c) = (Spread::of_ms(&scan_ms), Spread::of_ms(&copy_ms));
     println!("{label}: exclusive sum scan of 2^{} u32", log2 - 1);
     println!("  scan  {s}");
     println!("  copy  {c}  (scan / copy {:.2}, medians)", s.median / c.median);
     let f = Spread::of_ms(&fresh_ms);
     println!("  copy into a new array per call  {f}  (scan / that {:.2})", s.median / f.median);
+    let p = Spread::of_ms(&pipe_ms);
+    println!(
+        "  as a pipeline step, its result copied out, waited for per call  {p}  (/ copy {:.2}, / a new copy {:.2})",
+        p.median / c.median,
+        p.median / f.median
+    );
 }
 
 fn native(values: &[f32], repeat: usize) {
