@@ -14,7 +14,8 @@
 //! 2^(k−1) u32 values against a copy of them (into two arrays made once, and into a new array
 //! per call as `kernel.run` makes one), and the same scan as a pipeline's one step (its passes
 //! and the copy of its result out in one submission, each call waited for). Medians over
-//! `REPEAT` samples with spread.
+//! `REPEAT` samples with spread. `SCAN_TILED_MIN` sets the fewest blocks of a tiled scan level
+//! (`wasm_host::scan::TILED_MIN_BLOCKS`).
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
@@ -229,6 +230,10 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
 /// An exclusive sum scan of 2^(k−1) u32 values through `reductions.scan`, against a copy
 /// kernel over the same array, both queued `runs` times and then waited for.
 fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
+    if let Ok(Ok(blocks)) = std::env::var("SCAN_TILED_MIN").map(|v| v.parse()) {
+        wasm_host::scan::set_tiled_min_blocks(blocks);
+        println!("{label}: scan levels of {blocks} blocks or more run tiled");
+    }
     let exec = rt.executor();
     let guest = Guest::new(rt);
     let (scope, tenant) = (guest.scope(rt), &guest.tenant);

@@ -516,8 +516,14 @@ impl Pipeline {
                     .and_then(|o| inst.results.get(o))
                     .ok_or_else(|| Error::trap("output shape"))?,
             };
-            let (b, count) = guest.alloc_array(shape.bytes())?;
-            after.push((inst.slots[o.slot].clone(), b.clone()));
+            // Written in full by the copy out of its slot (of its exact size) before the call
+            // returns it: a released buffer of the guest's may serve (no zeroing).
+            let from = &inst.slots[o.slot];
+            if from.size() != shape.bytes() {
+                return Err(Error::trap("a pipeline output's slot is not of its size"));
+            }
+            let (b, count) = guest.alloc_array_for_write(shape.bytes())?;
+            after.push((from.clone(), b.clone()));
             outputs.push((shape, o.elem, b, count));
         }
         let began = std::time::Instant::now();

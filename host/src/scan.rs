@@ -29,8 +29,10 @@
 //! [`ROUND`] elements of each block at a time, loaded and stored by consecutive invocations
 //! at consecutive addresses; each invocation still folds its own block in order, so the
 //! values are the same bits. The block totals are then one of these modules too (not the
-//! reduction kernel). The cpu executor keeps the plain modules (barriers would run there one
-//! invocation at a time).
+//! reduction kernel). Only levels of at least [`TILED_MIN_BLOCKS`] blocks run tiled: a
+//! smaller one is a few workgroups whose rounds run one after another, slower than the plain
+//! passes. The cpu executor keeps the plain modules (barriers would run there one invocation
+//! at a time).
 
 use std::fmt::Write as _;
 
@@ -217,9 +219,27 @@ fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Resul
     })
 }
 
+/// The fewest blocks a level of a scan has for its passes to run tiled (see the module docs):
+/// below, a tiled pass is a few workgroups whose rounds of loads, barriers and stores run one
+/// after another, slower than the plain pass's invocations folding their blocks straight from
+/// memory. Settable for benchmarks ([`set_tiled_min_blocks`]).
+pub const TILED_MIN_BLOCKS: u32 = 1 << 12;
+
+static TILED_MIN: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(TILED_MIN_BLOCKS);
+
+#[cfg(feature = "testing")]
+/// Sets the fewest blocks a tiled level has, for every scan from now on (benchmarks measure
+/// the crossing with it).
+pub fn set_tiled_min_blocks(blocks: u32) {
+    TILED_MIN.store(blocks, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// Whether a scan of `shape` along `axis` runs tiled on `exec` (see the module docs).
 fn is_tiled(exec: &dyn Executor, shape: &Shape, axis: usize) -> bool {
-    exec.backend().kind == crate::exec::BackendKind::Gpu && shape.dims()[..axis].iter().all(|&d| d == 1)
+    let blocks = shape.len().div_ceil(u64::from(CHUNK));
+    exec.backend().kind == crate::exec::BackendKind::Gpu
+        && shape.dims()[..axis].iter().all(|&d| d == 1)
+        && blocks >= u64::from(TILED_MIN.load(std::sync::atomic::Ordering::Relaxed))
 }
 
 /// The passes of a scan of an `elem` array of `shape` with `op` along `axis` (see the module

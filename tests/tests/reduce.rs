@@ -398,8 +398,15 @@ fn scans(rt: &Runtime) {
     let seed_note = format!("seed {}", rng.0);
     let g = Guest::new(rt, Quotas::default());
     let extents = [1u32, 2, 3, 7, 255, 256, 257, 300, 513];
-    let mut cases: Vec<(Vec<u32>, u32)> =
-        vec![(vec![1], 0), (vec![256], 0), (vec![257], 0), (vec![65_537], 0), (vec![70_001], 0)];
+    // 2^20 + 7: a first level tiled on GPUs (`scan::TILED_MIN_BLOCKS`), the levels below not.
+    let mut cases: Vec<(Vec<u32>, u32)> = vec![
+        (vec![1], 0),
+        (vec![256], 0),
+        (vec![257], 0),
+        (vec![65_537], 0),
+        (vec![70_001], 0),
+        (vec![(1 << 20) + 7], 0),
+    ];
     for _ in 0..8 {
         let rank = 1 + (rng.next() % 3) as usize;
         let shape: Vec<u32> = (0..rank).map(|_| extents[(rng.next() as usize) % extents.len()]).collect();
