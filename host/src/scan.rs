@@ -82,18 +82,40 @@ pub fn source(op: ReduceOp, elem: Elem) -> String {
     let _ = writeln!(w, "    var have = b > 0u;");
     let _ = writeln!(w, "    var acc = identity;");
     let _ = writeln!(w, "    if (have) {{ acc = scan_totals[tbase + (b - 1u) * inner]; }}");
-    let _ = writeln!(w, "    for (var k = 0u; k < {CHUNK}u; k = k + 1u) {{");
+    // Element k: its prefix written (before or after folding it in), in order.
+    let fold = |w: &mut String, v: &str, k: &str| {
+        let _ = writeln!(w, "        {{");
+        let _ = writeln!(w, "            let at = base + (first + {k}) * inner;");
+        let _ = writeln!(w, "            if (exclusive) {{ scan_out[at] = acc; }}");
+        let _ = writeln!(w, "            if (have) {{ acc = combine(acc, {v}); }} else {{ acc = {v}; }}");
+        let _ = writeln!(w, "            have = true;");
+        let _ = writeln!(w, "            if (!exclusive) {{ scan_out[at] = acc; }}");
+        let _ = writeln!(w, "        }}");
+    };
+    // UNROLL elements loaded at a time while all lie inside (independent loads in flight, folded
+    // in the same order), then one at a time: at most CHUNK turns of work in all.
+    let _ = writeln!(w, "    var k = 0u;");
+    let _ = writeln!(w, "    for (var t = 0u; t < {}u; t = t + 1u) {{", CHUNK / UNROLL);
+    let _ = writeln!(w, "        if (k + {UNROLL}u > count) {{ break; }}");
+    for j in 0..UNROLL {
+        let _ = writeln!(w, "        let v{j} = scan_src[base + (first + k + {j}u) * inner];");
+    }
+    for j in 0..UNROLL {
+        fold(w, &format!("v{j}"), &format!("k + {j}u"));
+    }
+    let _ = writeln!(w, "        k = k + {UNROLL}u;");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "    for (var t = 0u; t < {}u; t = t + 1u) {{", UNROLL - 1);
     let _ = writeln!(w, "        if (k >= count) {{ break; }}");
-    let _ = writeln!(w, "        let at = base + (first + k) * inner;");
-    let _ = writeln!(w, "        let v = scan_src[at];");
-    let _ = writeln!(w, "        if (exclusive) {{ scan_out[at] = acc; }}");
-    let _ = writeln!(w, "        if (have) {{ acc = combine(acc, v); }} else {{ acc = v; }}");
-    let _ = writeln!(w, "        have = true;");
-    let _ = writeln!(w, "        if (!exclusive) {{ scan_out[at] = acc; }}");
+    fold(w, "scan_src[base + (first + k) * inner]", "k");
+    let _ = writeln!(w, "        k = k + 1u;");
     let _ = writeln!(w, "    }}");
     let _ = writeln!(w, "}}");
     s
 }
+
+/// Elements the plain apply module loads at a time.
+const UNROLL: u32 = 8;
 
 /// Elements of each block a [`tiled`] module moves through workgroup memory per round: 64
 /// bytes (two 32-byte sectors), and 256 · 16 words fill WebGPU's 16 KiB of workgroup storage.
@@ -223,7 +245,7 @@ fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Resul
 /// below, a tiled pass is a few workgroups whose rounds of loads, barriers and stores run one
 /// after another, slower than the plain pass's invocations folding their blocks straight from
 /// memory. Settable for benchmarks ([`set_tiled_min_blocks`]).
-pub const TILED_MIN_BLOCKS: u32 = 1 << 12;
+pub const TILED_MIN_BLOCKS: u32 = 1 << 16;
 
 static TILED_MIN: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(TILED_MIN_BLOCKS);
 
