@@ -17,7 +17,8 @@
 //! The totals are a reduction pass (the reduction kernels with width 1: blocks of consecutive
 //! elements); applying them is one module the host generates (through the Guard): an
 //! invocation per (line, block) folds its block's elements in order from the previous block's
-//! scanned total and writes each prefix (a counted loop of [`CHUNK`] turns). One module per
+//! scanned total and writes each prefix (8 elements loaded at a time while 8 lie inside, then one
+//! by one: counted loops of 32 and 7 turns). One module per
 //! (op, element type) per guest, made on first use ([`Scans`]). No WIT types here.
 //!
 //! # Tiled, on GPUs
