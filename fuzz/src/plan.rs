@@ -8,7 +8,9 @@ use wasm_host::exec::Tenant;
 use wasm_host::exec::cpu::{CpuExecutor, CpuOptions};
 use wasm_host::guard::{Guard, GuardPolicy};
 use wasm_host::kernel::{Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::ops::Op;
 use wasm_host::plan::{Operand, Plan, PlanDesc, Slot, StepDesc, Value, Work};
+use wasm_host::reduce::ReduceOp;
 
 /// An element type.
 #[derive(Arbitrary, Clone, Copy, Debug)]
@@ -71,6 +73,8 @@ pub enum AOperand {
     I32(i32),
     U32(u32),
     Raw(bool, u32),
+    /// Output `k` of step `j` (a kernel of several outputs has 2 here).
+    Output(u8, u8),
 }
 
 impl AOperand {
@@ -98,14 +102,35 @@ impl From<AOperand> for Operand {
             AOperand::U32(v) => Operand::Scalar(Scalar::U32(v)),
             AOperand::Raw(true, i) => Operand::Input(i),
             AOperand::Raw(false, i) => Operand::Step(i),
+            AOperand::Output(j, k) => Operand::Output(u32::from(j), u32::from(k % 4)),
         }
     }
 }
 
-/// A step.
+/// A built-in operation (`ops::Op`), its settings from small numbers.
+#[derive(Arbitrary, Clone, Copy, Debug)]
+pub enum AOp {
+    Reduce { op: u8, axis: Option<u8> },
+    Scan { op: u8, axis: u8, exclusive: bool },
+    Histogram { bins: u16, lo: f32, hi: f32 },
+}
+
+impl From<AOp> for Op {
+    fn from(a: AOp) -> Op {
+        let op = |o: u8| [ReduceOp::Sum, ReduceOp::Min, ReduceOp::Max, ReduceOp::Product][usize::from(o % 4)];
+        match a {
+            AOp::Reduce { op: o, axis } => Op::Reduce { op: op(o), axis: axis.map(|a| u32::from(a % 4)) },
+            AOp::Scan { op: o, axis, exclusive } => Op::Scan { op: op(o), axis: u32::from(axis % 4), exclusive },
+            AOp::Histogram { bins, lo, hi } => Op::Histogram { bins: u32::from(bins), lo: Scalar::F32(lo), hi: Scalar::F32(hi) },
+        }
+    }
+}
+
+/// A step: a kernel of the pool, or an operation (then `kernel` is ignored).
 #[derive(Arbitrary, Clone, Debug)]
 pub struct AStep {
     pub kernel: u8,
+    pub op: Option<AOp>,
     pub args: Vec<AOperand>,
 }
 
@@ -181,6 +206,19 @@ fn kernel_descs() -> Vec<KernelDesc> {
             vec![8, 8],
             U32,
         ),
+        KernelDesc {
+            outputs: vec![
+                wasm_host::kernel::Output { name: "lo".into(), elem: F32 },
+                wasm_host::kernel::Output { name: "hi".into(), elem: F32 },
+            ],
+            ..k(
+                "split",
+                "fn kernel(x: u32) -> Outputs { return Outputs(min(a(x), 0.0), max(a(x), 0.0)); }",
+                vec![array("a", F32, 1)],
+                vec![64],
+                F32,
+            )
+        },
         k(
             "mix3",
             "fn kernel(x: u32) -> f32 { return a(x) + b(x) * c(x); }",
@@ -229,6 +267,14 @@ pub fn desc(a: &APlan) -> PlanDesc {
                     })
                     .collect();
                 let mut args: Vec<Operand> = args;
+                if let Some(op) = s.op {
+                    // An operation reads one array: the step just before's result, unless given.
+                    if args.is_empty() {
+                        args.push(AOperand::Back(0).at(at));
+                    }
+                    steps.push(StepDesc { work: Work::Op(op.into()), args });
+                    continue;
+                }
                 // Missing operands are filled to fit the kernel's parameters (arrays: the results
                 // of the steps just before; scalars: a zero of the type), so that most plans
                 // type-check and the slot assignment is what gets exercised.
@@ -258,7 +304,8 @@ pub fn desc(a: &APlan) -> PlanDesc {
 fn value(o: &Operand) -> Option<Value> {
     match *o {
         Operand::Input(i) => Some(Value::Input(i as usize)),
-        Operand::Step(k) => Some(Value::Step(k as usize)),
+        Operand::Step(k) | Operand::Output(k, 0) => Some(Value::Step(k as usize)),
+        Operand::Output(j, k) => Some(Value::Output(j as usize, k as usize)),
         Operand::Scalar(_) => None,
     }
 }
@@ -267,7 +314,7 @@ fn value(o: &Operand) -> Option<Value> {
 /// slot holds as the steps run.
 pub fn check(desc: &PlanDesc, plan: &Plan) {
     let n = desc.steps.len();
-    assert_eq!(plan.steps.len() + plan.dropped, n, "steps run + dropped != steps");
+    assert_eq!(plan.steps.len() + plan.ops.len() + plan.dropped, n, "steps run + dropped != steps");
     let mut holds: HashMap<usize, Value> = HashMap::new();
     for (s, slot) in plan.slots.iter().enumerate() {
         if let Slot::Input(i) = *slot {
@@ -279,13 +326,34 @@ pub fn check(desc: &PlanDesc, plan: &Plan) {
             holds.insert(s, Value::Input(i));
         }
     }
+    let written = |slot: usize, j: usize, bytes: u64| match plan.slots[slot] {
+        Slot::Shared(have) => assert!(have >= bytes, "step {j}: a {have}-byte slot for a {bytes}-byte result"),
+        Slot::Sized(o) => assert_eq!(plan.ops.get(o).map(|op| op.index), Some(j), "step {j} writes another's sized slot"),
+        Slot::Input(i) => panic!("step {j} writes input {i}'s slot"),
+    };
     let mut last = None;
-    for step in &plan.steps {
+    let mut ops = plan.ops.iter().peekable();
+    // Each kernel step, after the operations placed before it; then the rest.
+    for position in 0..=plan.steps.len() {
+        while let Some(op) = ops.next_if(|o| o.at <= position) {
+            let j = op.index;
+            assert!(j < n && last.is_none_or(|l| l < j), "plan steps out of order: {j} after {last:?}");
+            last = Some(j);
+            let d = &desc.steps[j];
+            assert!(matches!(d.work, Work::Op(o) if o == op.op), "step {j}: another operation");
+            let w = d.args.first().and_then(value).unwrap_or_else(|| panic!("step {j}: no array operand"));
+            assert_eq!(holds.get(&op.input), Some(&w), "step {j}: slot {} does not hold {w:?}", op.input);
+            assert_ne!(op.output, op.input, "step {j} writes the slot it reads");
+            written(op.output, j, op.result.map_or(0, |r| r.bytes()));
+            holds.insert(op.output, Value::Step(j));
+        }
+        let Some(step) = plan.steps.get(position) else { break };
         let j = step.index;
         assert!(j < n && last.is_none_or(|l| l < j), "plan steps out of order: {j} after {last:?}");
         last = Some(j);
         let d = &desc.steps[j];
-        let kernel = &desc.kernels[d.kernel as usize];
+        let Work::Kernel(k) = d.work else { panic!("step {j}: an operation run as a kernel step") };
+        let kernel = &desc.kernels[k as usize];
         let b = &plan.bindings[step.binding];
         assert_eq!(b.kernel, step.kernel, "step {j}: binding of another kernel");
         assert!(plan.kernels[b.kernel].same_program(kernel), "step {j}: another kernel's program");
@@ -301,17 +369,16 @@ pub fn check(desc: &PlanDesc, plan: &Plan) {
         for (k, (&slot, w)) in b.args.iter().zip(&want).enumerate() {
             assert_eq!(holds.get(&slot), Some(w), "step {j} argument {k}: slot {slot} does not hold {w:?}");
         }
-        assert!(!b.args.contains(&b.output), "step {j} writes slot {} that it reads", b.output);
-        match plan.slots[b.output] {
-            Slot::Shared(bytes) => assert!(
-                bytes >= kernel.output().bytes(),
-                "step {j}: a {bytes}-byte slot for a {}-byte result",
-                kernel.output().bytes()
-            ),
-            Slot::Input(i) => panic!("step {j} writes input {i}'s slot"),
+        let outputs: Vec<usize> = std::iter::once(b.output).chain(b.extra.iter().copied()).collect();
+        assert_eq!(outputs.len(), kernel.output_elems().len(), "step {j}: output slot count");
+        for (k, &out) in outputs.iter().enumerate() {
+            assert!(!b.args.contains(&out), "step {j} writes slot {out} that it reads");
+            assert!(!outputs[..k].contains(&out), "step {j} writes slot {out} twice");
+            written(out, j, kernel.output().bytes());
+            holds.insert(out, if k == 0 { Value::Step(j) } else { Value::Output(j, k) });
         }
-        holds.insert(b.output, Value::Step(j));
     }
+    assert!(ops.next().is_none(), "operations placed after the last step");
     assert_eq!(plan.outputs.len(), desc.outputs.len(), "output count");
     for (k, (o, d)) in plan.outputs.iter().zip(&desc.outputs).enumerate() {
         let v = value(d).unwrap_or_else(|| panic!("output {k} is a scalar"));

@@ -356,6 +356,8 @@ pub struct Kernel {
     name: String,
     params: Vec<wt::Param>,
     output_elem: Elem,
+    /// The element type of each output of a kernel of several (empty: one output).
+    outputs: Vec<Elem>,
     /// The output shape every array argument must have (`KernelBuilder::same_shapes`).
     same_shapes: Option<Vec<u32>>,
 }
@@ -613,6 +615,7 @@ impl KernelBuilder {
             name: self.name.clone().unwrap_or_else(|| "kernel".to_string()),
             params: self.params.clone(),
             output_elem,
+            outputs: self.outputs.iter().map(|o| o.elem).collect(),
             same_shapes: self.same_shapes.then(|| self.output.clone()),
         })
         .map_err(Error)

@@ -67,6 +67,18 @@ pub struct Value {
 enum RawOperand {
     Input(u32),
     Step(u32),
+    /// Output k ≥ 1 of a step.
+    Output(u32, u32),
+}
+
+impl RawOperand {
+    fn raw(self) -> wt::Operand {
+        match self {
+            RawOperand::Input(n) => wt::Operand::Input(n),
+            RawOperand::Step(n) => wt::Operand::Step(n),
+            RawOperand::Output(step, output) => wt::Operand::StepOutput(wt::StepOutput { step, output }),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -253,8 +265,29 @@ impl<'k> Trace<'k> {
     }
 
     /// Records one run of `kernel` over `args` (checked against its parameters) and returns
-    /// the handle of its result.
+    /// the handle of its result. A kernel of several outputs is traced with
+    /// [`call_outputs`](Self::call_outputs).
     pub fn call(&mut self, kernel: &'k Kernel, args: impl Operands) -> Result<Value, Error> {
+        if !kernel.outputs.is_empty() {
+            return Err(invalid(format!(
+                "step {}: kernel `{}` computes {} outputs; trace it with `call_outputs`",
+                self.steps.len(),
+                kernel.name,
+                kernel.outputs.len()
+            )));
+        }
+        self.record(kernel, args).map(|v| v[0])
+    }
+
+    /// Records one run of a kernel of several outputs ([`KernelBuilder::outputs`](crate::KernelBuilder::outputs))
+    /// over `args` and returns the handle of each output, in the kernel's order (one for a
+    /// kernel of one output).
+    pub fn call_outputs(&mut self, kernel: &'k Kernel, args: impl Operands) -> Result<Vec<Value>, Error> {
+        self.record(kernel, args)
+    }
+
+    /// Records a kernel step; the handles of its outputs.
+    fn record(&mut self, kernel: &'k Kernel, args: impl Operands) -> Result<Vec<Value>, Error> {
         let step = self.next_step()?;
         let args = args.operands();
         if args.len() != kernel.params.len() {
@@ -278,13 +311,7 @@ impl<'k> Trace<'k> {
                         param.name
                     )));
                 }
-                Operand::Value(v) => (
-                    v.kind,
-                    match v.operand {
-                        RawOperand::Input(n) => wt::Operand::Input(n),
-                        RawOperand::Step(n) => wt::Operand::Step(n),
-                    },
-                ),
+                Operand::Value(v) => (v.kind, v.operand.raw()),
                 Operand::Scalar(s) => (Kind::Scalar(scalar_elem(s)), wt::Operand::Scalar(s)),
             };
             if got != want {
@@ -307,11 +334,19 @@ impl<'k> Trace<'k> {
         };
         self.steps.push(wt::Step { work: wt::Work::Kernel(index as u32), args: raw });
         let rank = kernel.output().len() as u8;
-        Ok(Value {
-            trace: self.id,
-            operand: RawOperand::Step(step as u32),
-            kind: Kind::Array { elem: kernel.output_elem, rank },
-        })
+        let elems = if kernel.outputs.is_empty() { vec![kernel.output_elem] } else { kernel.outputs.clone() };
+        Ok(elems
+            .into_iter()
+            .enumerate()
+            .map(|(k, elem)| Value {
+                trace: self.id,
+                operand: match k {
+                    0 => RawOperand::Step(step as u32),
+                    k => RawOperand::Output(step as u32, k as u32),
+                },
+                kind: Kind::Array { elem, rank },
+            })
+            .collect())
     }
 
     /// Records a reduction of `value` (an array) with `op` over `axis` (every element when
@@ -367,11 +402,7 @@ impl<'k> Trace<'k> {
         if let Some(a) = axis.filter(|&a| a >= u32::from(rank)) {
             return Err(invalid(format!("step {step}: axis {a} is past the rank of {}", describe(value.kind))));
         }
-        let arg = match value.operand {
-            RawOperand::Input(n) => wt::Operand::Input(n),
-            RawOperand::Step(n) => wt::Operand::Step(n),
-        };
-        self.steps.push(wt::Step { work, args: vec![arg] });
+        self.steps.push(wt::Step { work, args: vec![value.operand.raw()] });
         Ok(Value { trace: self.id, operand: RawOperand::Step(step as u32), kind: result(elem, rank) })
     }
 
@@ -460,10 +491,7 @@ impl PipelineBuilder {
                     describe(v.kind)
                 )));
             }
-            raw_outputs.push(match v.operand {
-                RawOperand::Input(n) => wt::Operand::Input(n),
-                RawOperand::Step(n) => wt::Operand::Step(n),
-            });
+            raw_outputs.push(v.operand.raw());
         }
         let kernels: Vec<&super::wk::Kernel> = t.kernels.iter().map(|k| &k.raw).collect();
         let plan = wp::Plan { kernels, inputs: t.inputs, steps: t.steps, outputs: raw_outputs };

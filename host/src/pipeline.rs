@@ -510,6 +510,7 @@ impl Pipeline {
             let shape = match (o.shape, o.value) {
                 (Some(s), _) => s,
                 (None, Value::Input(i)) => inst.shapes[i].ok_or_else(|| Error::trap("output shape"))?,
+                (None, Value::Output(..)) => return Err(Error::trap("output shape")),
                 (None, Value::Step(j)) => *self
                     .plan
                     .op_of(j)
@@ -878,6 +879,8 @@ impl Pipeline {
                 None | Some(Fused::Blocked(..)) => {
                     let mut bindings = vec![metas[b.meta].clone(), output];
                     bindings.extend(b.args.iter().map(|&a| slots[a].clone()));
+                    // A kernel's other outputs (never blocked: `Kernel::unblockable`).
+                    bindings.extend(b.extra.iter().map(|&e| slots[e].clone()));
                     match fused {
                         Some(Fused::Blocked(p, g)) => (p.clone(), bindings, g.workgroups(k.output().dims3())),
                         _ => (k.program().clone(), bindings, k.workgroups(exec)?),

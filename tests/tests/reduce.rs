@@ -18,7 +18,7 @@ use wasm_host::guest::GuestScope;
 use wasm_host::histogram;
 use wasm_host::ledger::Ledger;
 use wasm_host::config::StepFusion;
-use wasm_host::kernel::{Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ops::{self, Op};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
 use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
@@ -642,6 +642,134 @@ fn pipeline_step_errors(rt: &Runtime) {
     assert_eq!(v[299], 300.0);
 }
 
+/// Kernels of several outputs as pipeline steps, fused and generic: each output read by later
+/// steps (a kernel step, a reduction) and returned, an output nothing reads, output 0 named
+/// both ways; the same bits as the kernels run one call at a time. And the named errors of an
+/// output index past the kernel's outputs.
+fn pipeline_several_outputs(rt: &Runtime) {
+    let mut rng = Rng::seeded();
+    let seed_note = format!("seed {}", rng.0);
+    let g = Guest::new(rt, Quotas::default());
+    let (w, h) = (37u32, 23u32);
+    let f32x2 = |name: &str| Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank: 2 } };
+    let make = |name: &str, source: &str, params: Vec<Param>, outputs: Vec<(String, Elem)>| {
+        let desc = KernelDesc {
+            name: name.into(),
+            source: source.into(),
+            params,
+            output: vec![w, h],
+            output_elem: Elem::F32,
+            constants: Vec::new(),
+            outputs: outputs.into_iter().map(|(name, elem)| wasm_host::kernel::Output { name, elem }).collect(),
+        };
+        Kernel::create(rt.executor(), &g.tenant, rt.guard(), &desc).expect("kernel")
+    };
+    let grad = make(
+        "grad",
+        "fn kernel(x: u32, y: u32) -> Outputs { return Outputs(u(x + 1u, y) - u(x - 1u, y), u(x, y + 1u) - u(x, y - 1u)); }",
+        vec![f32x2("u")],
+        vec![("gx".into(), Elem::F32), ("gy".into(), Elem::F32)],
+    );
+    let mag = make(
+        "mag",
+        "fn kernel(x: u32, y: u32) -> f32 { return a(x, y) * a(x, y) + b(x, y) * b(x, y); }",
+        vec![f32x2("a"), f32x2("b")],
+        Vec::new(),
+    );
+    let scale = make(
+        "scale",
+        "fn kernel(x: u32, y: u32) -> f32 { return 2.0 * u(x, y); }",
+        vec![f32x2("u")],
+        Vec::new(),
+    );
+    let kernel = |k: u32, args: Vec<Operand>| StepDesc { work: Work::Kernel(k), args };
+    let desc = PlanDesc {
+        kernels: vec![grad.clone(), mag.clone(), scale.clone()],
+        inputs: vec![f32x2("u")],
+        steps: vec![
+            kernel(0, vec![Operand::Input(0)]),
+            kernel(1, vec![Operand::Step(0), Operand::Output(0, 1)]),
+            kernel(0, vec![Operand::Step(1)]),
+            StepDesc { work: Work::Op(Op::Reduce { op: ReduceOp::Sum, axis: None }), args: vec![Operand::Output(2, 1)] },
+            kernel(2, vec![Operand::Output(0, 1)]),
+        ],
+        outputs: vec![
+            Operand::Output(0, 0),
+            Operand::Output(0, 1),
+            Operand::Step(1),
+            Operand::Output(2, 1),
+            Operand::Step(3),
+            Operand::Step(4),
+        ],
+    };
+    let shape = Shape::new(&[w, h]).unwrap();
+    let u: Vec<f32> = rng.f32s((w * h) as usize, 1.0);
+    // The calls one at a time: the reference.
+    let want: Vec<HostData> = pollster::block_on(async {
+        let exec = rt.executor();
+        let input = g.upload(&[w, h], &HostData::F32(u.clone()))?;
+        async fn outs(g: &Guest<'_>, k: &Kernel, args: &[Arg<'_>], n: usize) -> Result<Vec<ResidentArray>> {
+            let shape = *k.output();
+            let bufs: Vec<_> = (0..n).map(|_| g.scope().alloc_array_for_write(shape.bytes()).map(|b| b.0)).collect::<Result<_>>()?;
+            let refs: Vec<&wasm_host::exec::Buffer> = bufs.iter().collect();
+            let origin = k.run_outputs(g.rt.executor(), args, &shape, &refs).await?;
+            Ok(bufs.into_iter().map(|b| ResidentArray::new(shape, Elem::F32, b, origin.clone())).collect())
+        }
+        let g0 = outs(&g, &grad, &[Arg::Resident(&input)], 2).await?;
+        let m = outs(&g, &mag, &[Arg::Resident(&g0[0]), Arg::Resident(&g0[1])], 1).await?;
+        let g2 = outs(&g, &grad, &[Arg::Resident(&m[0])], 2).await?;
+        let (sum, _) = ops::run(g.scope(), &g.tools, &Op::Reduce { op: ReduceOp::Sum, axis: None }, &g2[1]).await?;
+        let s4 = outs(&g, &scale, &[Arg::Resident(&g0[1])], 1).await?;
+        let mut want = Vec::new();
+        for a in [&g0[0], &g0[1], &m[0], &g2[1], &sum, &s4[0]] {
+            want.push(a.read(exec).await?);
+        }
+        Ok::<_, wasm_host::Error>(want)
+    })
+    .unwrap_or_else(|e| panic!("the calls: {e}"));
+    let fusion = StepFusion { pointwise: true, max_steps: 4, on_cpu: true };
+    for fuse in [None, Some(false)] {
+        let options = PipelineOptions { fuse, ..PipelineOptions::default() };
+        let mut p = Pipeline::create(g.scope(), desc.clone(), options, (false, fusion), g.tools.clone())
+            .unwrap_or_else(|e| panic!("create: {e}"));
+        for call in 0..2 {
+            let got = pollster::block_on(async {
+                let arg = PipelineArg::Data(shape, HostData::F32(u.clone()));
+                let (arrays, _) = p.run(g.scope(), &[arg]).await?;
+                let mut got = Vec::new();
+                for a in &arrays {
+                    got.push(a.read(rt.executor()).await?);
+                }
+                Ok::<_, wasm_host::Error>(got)
+            })
+            .unwrap_or_else(|e| panic!("call {call} (fuse {fuse:?}): {e}"));
+            for (k, (got, want)) in got.iter().zip(&want).enumerate() {
+                if let Some(diff) = same(got, want) {
+                    panic!("output {k}, call {call} (fuse {fuse:?}): {diff} ({seed_note})");
+                }
+            }
+        }
+    }
+    // Errors, named before anything runs.
+    let with = |f: &dyn Fn(&mut PlanDesc)| {
+        let mut d = desc.clone();
+        f(&mut d);
+        Pipeline::create(g.scope(), d, PipelineOptions::default(), (false, fusion), g.tools.clone())
+            .map(|_| ())
+            .unwrap_err()
+    };
+    for (e, says) in [
+        (with(&|d| d.steps[1].args[1] = Operand::Output(0, 5)), "step 1, argument 1: step 0 has 2 outputs; there is no output 5"),
+        (with(&|d| d.steps[4].args[0] = Operand::Output(3, 1)), "step 4, argument 0: step 3 has 1 outputs; there is no output 1"),
+        (with(&|d| d.steps[1].args[1] = Operand::Output(2, 1)), "step 1, argument 1: reads step 2, which is not computed before it"),
+        (with(&|d| d.outputs[0] = Operand::Output(9, 1)), "output 0: step 9 does not exist"),
+        (with(&|d| d.outputs[0] = Operand::Output(1, 1)), "output 0: step 1 has 1 outputs; there is no output 1"),
+    ] {
+        assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
+        assert!(e.to_string().contains(says), "{says}: {e}");
+    }
+}
+
 on_both_executors!(
     random_shapes,
     lengths,
@@ -651,5 +779,6 @@ on_both_executors!(
     histogram_errors,
     scans,
     pipeline_steps,
-    pipeline_step_errors
+    pipeline_step_errors,
+    pipeline_several_outputs
 );

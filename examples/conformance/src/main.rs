@@ -186,6 +186,20 @@ fn errors() -> Result<(), Error> {
     } else {
         println!("outputs-ok: {} outputs, {a:?} {b:?}", both.len());
     }
+    // As a pipeline step: both outputs, and a reduction of the second.
+    let traced = Pipeline::trace(|t| {
+        let x = t.input("u", Elem::F32, 1);
+        let ab = t.call_outputs(&two, (x,))?;
+        let total = t.reduce(guest_rs::ReduceOp::Sum, ab[1], None)?;
+        Ok(vec![ab[1], ab[0], total])
+    })?;
+    let out = traced.run(&[Arg::data([4], vec![5.0f32, 6.0, 7.0, 8.0])])?;
+    let (b, a, total): (Vec<u32>, Vec<f32>, Vec<u32>) = (out[0].read()?, out[1].read()?, out[2].read()?);
+    if a == [5.0, 6.0, 7.0, 8.0] && b == [0, 1, 2, 3] && total == [6] {
+        println!("outputs-pipeline: ok");
+    } else {
+        println!("outputs-pipeline: {a:?} {b:?} {total:?}");
+    }
 
     let k = good().build()?;
     let u = Array::new([4], vec![1.0f32, 2.0, 3.0, 4.0])?;

@@ -29,6 +29,7 @@ fn operand(o: witt::Operand) -> Operand {
     match o {
         witt::Operand::Input(i) => Operand::Input(i),
         witt::Operand::Step(i) => Operand::Step(i),
+        witt::Operand::StepOutput(o) => Operand::Output(o.step, o.output),
         witt::Operand::Scalar(s) => Operand::Scalar(scalar_from_wit(s)),
     }
 }

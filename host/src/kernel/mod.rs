@@ -510,6 +510,9 @@ impl Kernel {
     /// Why no blocked variant of this kernel can be made, whatever the plan (`None`: the
     /// footprint decides).
     pub fn unblockable(&self) -> Option<&'static str> {
+        if !self.outputs.is_empty() {
+            return Some(SEVERAL_OUTPUTS);
+        }
         self.origin.unblockable
     }
 
@@ -537,6 +540,9 @@ impl Kernel {
     /// Why this kernel can never run merged with others in one program ([`merged`]), whatever
     /// the plan (`None`: the plan decides).
     pub fn unmergeable(&self) -> Option<&'static str> {
+        if !self.outputs.is_empty() {
+            return Some(SEVERAL_OUTPUTS);
+        }
         merged::unmergeable(self.origin.unblockable, &self.origin.text)
     }
 
@@ -595,18 +601,6 @@ impl Kernel {
             )));
         }
         Ok(())
-    }
-
-    /// Why this kernel cannot be a step of a pipeline (`None`: it can): a step has one result.
-    pub fn unsteppable(&self) -> Option<String> {
-        (!self.outputs.is_empty()).then(|| {
-            format!(
-                "kernel `{}` computes several outputs ({}); a pipeline step has one result (run it with \
-                 `kernel.run-outputs`)",
-                self.name,
-                output_names(&self.outputs)
-            )
-        })
     }
 
     /// Checks `args` against the parameters and runs the kernel into `output` (a buffer of
@@ -778,6 +772,10 @@ impl Kernel {
         Ok(groups)
     }
 }
+
+/// Why a kernel of several outputs never runs blocked or merged with others: those programs
+/// store one result per step.
+const SEVERAL_OUTPUTS: &str = "it computes several outputs";
 
 /// Why a kernel whose guarded module is `module` (the guest's text its first `source_len`
 /// bytes) can never run in a blocked variant ([`blocked`]), whatever its footprint: a blocked

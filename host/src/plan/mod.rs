@@ -28,8 +28,12 @@ pub mod fusion;
 pub enum Operand {
     /// The plan input at this index.
     Input(u32),
-    /// The result of the step at this index (an earlier one).
+    /// The result of the step at this index (an earlier one); of a kernel of several
+    /// outputs, its first.
     Step(u32),
+    /// Output `k` of the step at index `j` (a kernel of several outputs; `Output(j, 0)` is
+    /// `Step(j)`).
+    Output(u32, u32),
     /// A constant scalar.
     Scalar(Scalar),
 }
@@ -76,8 +80,10 @@ pub const MAX_OPERANDS: usize = 1 << 20;
 pub enum Value {
     /// Plan input `i`.
     Input(usize),
-    /// The result of (original) step `i`.
+    /// The result of (original) step `i` (its first output).
     Step(usize),
+    /// Output `k` ≥ 1 of (original) step `j`, a kernel of several outputs.
+    Output(usize, usize),
 }
 
 /// A buffer the plan owns.
@@ -129,6 +135,8 @@ pub struct Binding {
     pub output: usize,
     /// The slots of its array arguments, in parameter order.
     pub args: Vec<usize>,
+    /// The slots of its kernel's outputs after the first (bound after the arguments).
+    pub extra: Vec<usize>,
 }
 
 /// One step that runs.
@@ -241,7 +249,15 @@ impl fmt::Display for Kind {
 impl Plan {
     /// Checks `desc` (with at most `max_steps` steps) and compiles it.
     pub fn compile(desc: PlanDesc, max_steps: u32) -> Result<Plan> {
-        let PlanDesc { kernels, inputs, steps, outputs } = desc;
+        let PlanDesc { kernels, inputs, mut steps, mut outputs } = desc;
+        // Output 0 of a step is the step's result.
+        let first = |o: &mut Operand| {
+            if let Operand::Output(j, 0) = *o {
+                *o = Operand::Step(j);
+            }
+        };
+        steps.iter_mut().flat_map(|s| s.args.iter_mut()).for_each(first);
+        outputs.iter_mut().for_each(first);
         if steps.len() > max_steps as usize {
             return Err(Error::quota(format!(
                 "the plan has {} steps; this guest's limit is {max_steps}",
@@ -290,6 +306,8 @@ impl Plan {
         // Check every step against its kernel's parameters, in order: a step reads inputs and
         // earlier steps only, so the plan is acyclic by construction.
         let mut kinds: Vec<Kind> = Vec::with_capacity(steps.len());
+        // Per step, the kinds of its outputs after the first (a kernel of several outputs).
+        let mut extras: Vec<Vec<Kind>> = Vec::with_capacity(steps.len());
         for (s, step) in steps.iter().enumerate() {
             // What argument `a` of this step is.
             let operand = |a: usize, arg: &Operand| -> Result<Kind> {
@@ -303,7 +321,10 @@ impl Plan {
                         })?
                     }
                     Operand::Step(j) if (j as usize) < s => kinds[j as usize],
-                    Operand::Step(j) => {
+                    Operand::Output(j, k) if (j as usize) < s => {
+                        extra_kind(&extras, j as usize, k).map_err(|e| format!("step {s}, argument {a}: {e}")).map_err(Error::invalid)?
+                    }
+                    Operand::Step(j) | Operand::Output(j, _) => {
                         return Err(Error::invalid(format!(
                             "step {s}, argument {a}: reads step {j}, which is not computed before it \
                              (a step reads inputs and earlier steps only)"
@@ -335,6 +356,7 @@ impl Plan {
                         None => op.fixed_shape(usize::from(rank)),
                     };
                     kinds.push(Kind::Array { elem, rank: out_rank as u8, shape });
+                    extras.push(Vec::new());
                     continue;
                 }
             };
@@ -344,9 +366,6 @@ impl Plan {
                     kernels.len()
                 ))
             })?;
-            if let Some(why) = k.unsteppable() {
-                return Err(Error::unsupported(format!("step {s}: {why}")));
-            }
             let params = k.params();
             if step.args.len() != params.len() {
                 return Err(Error::invalid(format!(
@@ -373,7 +392,9 @@ impl Plan {
                 }
             }
             let out = *k.output();
-            kinds.push(Kind::Array { elem: k.output_elem(), rank: out.rank() as u8, shape: Some(out) });
+            let kind = |elem| Kind::Array { elem, rank: out.rank() as u8, shape: Some(out) };
+            kinds.push(kind(k.output_elem()));
+            extras.push(k.output_elems().into_iter().skip(1).map(kind).collect());
         }
         let mut out_values = Vec::with_capacity(outputs.len());
         for (o, op) in outputs.iter().enumerate() {
@@ -384,10 +405,14 @@ impl Plan {
                 Operand::Step(j) if (j as usize) < steps.len() => {
                     (Value::Step(j as usize), kinds[j as usize])
                 }
+                Operand::Output(j, k) if (j as usize) < steps.len() => (
+                    Value::Output(j as usize, k as usize),
+                    extra_kind(&extras, j as usize, k).map_err(|e| Error::invalid(format!("output {o}: {e}")))?,
+                ),
                 Operand::Input(i) => {
                     return Err(Error::invalid(format!("output {o}: input {i} does not exist")));
                 }
-                Operand::Step(j) => {
+                Operand::Step(j) | Operand::Output(j, _) => {
                     return Err(Error::invalid(format!(
                         "output {o}: step {j} does not exist; the plan has {} steps",
                         steps.len()
@@ -411,26 +436,40 @@ impl Plan {
         let n = steps.len();
         let mut needed = vec![false; n];
         for (v, _) in &out_values {
-            if let Value::Step(j) = v {
+            if let Value::Step(j) | Value::Output(j, _) = v {
                 needed[*j] = true;
             }
         }
         let mut last_use = vec![None::<usize>; n];
+        // The last use of each output after the first that something reads.
+        let mut extra_last: HashMap<(usize, usize), usize> = HashMap::new();
         for s in (0..n).rev() {
             if !needed[s] {
                 continue;
             }
             for arg in &steps[s].args {
-                if let Operand::Step(j) = *arg {
-                    let j = j as usize;
-                    needed[j] = true;
-                    last_use[j] = Some(last_use[j].map_or(s, |l: usize| l.max(s)));
+                match *arg {
+                    Operand::Step(j) => {
+                        let j = j as usize;
+                        needed[j] = true;
+                        last_use[j] = Some(last_use[j].map_or(s, |l: usize| l.max(s)));
+                    }
+                    Operand::Output(j, k) => {
+                        needed[j as usize] = true;
+                        let l = extra_last.entry((j as usize, k as usize)).or_insert(s);
+                        *l = (*l).max(s);
+                    }
+                    _ => {}
                 }
             }
         }
         for (v, _) in &out_values {
-            if let Value::Step(j) = v {
-                last_use[*j] = Some(usize::MAX);
+            match *v {
+                Value::Step(j) => last_use[j] = Some(usize::MAX),
+                Value::Output(j, k) => {
+                    extra_last.insert((j, k), usize::MAX);
+                }
+                Value::Input(_) => {}
             }
         }
 
@@ -500,6 +539,9 @@ impl Plan {
                     .iter()
                     .filter_map(|a| match *a {
                         Operand::Step(j) => Some(running_of[j as usize]),
+                        // Another output of a kernel of several: like an input (such a step
+                        // never groups).
+                        Operand::Output(..) => Some(None),
                         Operand::Input(i) if matches!(inputs[i as usize].kind, ParamKind::Array { .. }) => Some(None),
                         _ => None,
                     })
@@ -559,19 +601,30 @@ impl Plan {
         let mut run = Vec::new();
         let mut ops: Vec<OpStep> = Vec::new();
         let mut op_of = vec![None::<usize>; n];
+        let mut extra_slot: HashMap<(usize, usize), usize> = HashMap::new();
         for s in (0..n).filter(|&s| needed[s]) {
             let step = &steps[s];
             // Gives back the slots of results step `s` read for the last time.
-            let give_back = |free: &mut HashMap<u64, BTreeSet<usize>>, slots: &[Slot], step_slot: &[usize]| {
+            let give_back = |free: &mut HashMap<u64, BTreeSet<usize>>,
+                             slots: &[Slot],
+                             step_slot: &[usize],
+                             extra_slot: &HashMap<(usize, usize), usize>| {
                 let mut seen: Vec<usize> = Vec::new();
                 for arg in &step.args {
-                    if let Operand::Step(j) = *arg {
-                        let j = j as usize;
-                        if last_use[j] == Some(s) && !seen.contains(&j) {
-                            seen.push(j);
-                            if let Slot::Shared(b) = slots[step_slot[j]] {
-                                free.entry(b).or_default().insert(step_slot[j]);
+                    let slot = match *arg {
+                        Operand::Step(j) if last_use[j as usize] == Some(s) => step_slot[j as usize],
+                        Operand::Output(j, k) if extra_last.get(&(j as usize, k as usize)) == Some(&s) => {
+                            match extra_slot.get(&(j as usize, k as usize)) {
+                                Some(&slot) => slot,
+                                None => continue,
                             }
+                        }
+                        _ => continue,
+                    };
+                    if !seen.contains(&slot) {
+                        seen.push(slot);
+                        if let Slot::Shared(b) = slots[slot] {
+                            free.entry(b).or_default().insert(slot);
                         }
                     }
                 }
@@ -587,6 +640,14 @@ impl Plan {
                             return Err(Error::trap("an operation reads an array input"));
                         };
                         (input_slots[i].ok_or_else(|| Error::trap("plan input slot"))?, elem, Source::Input(i))
+                    }
+                    Some(&Operand::Output(j, k)) => {
+                        let (j, k) = (j as usize, k as usize);
+                        let Some(Kind::Array { elem, shape: Some(shape), .. }) = extras[j].get(k - 1).copied() else {
+                            return Err(Error::trap("an operation reads a kernel's output"));
+                        };
+                        let slot = *extra_slot.get(&(j, k)).ok_or_else(|| Error::trap("plan output slot"))?;
+                        (slot, elem, Source::Fixed(shape))
                     }
                     Some(&Operand::Step(j)) => {
                         let j = j as usize;
@@ -618,7 +679,7 @@ impl Plan {
                 step_slot[s] = output;
                 op_of[s] = Some(ops.len());
                 ops.push(OpStep { index: s, op, at: run.len(), input, elem, source, output, result });
-                give_back(&mut free, &slots, &step_slot);
+                give_back(&mut free, &slots, &step_slot, &extra_slot);
                 continue;
             }
             let kernel = kernel_index(s)?;
@@ -648,6 +709,22 @@ impl Plan {
                 }
             };
             step_slot[s] = slot;
+            // A kernel's other outputs: slots of the same size, distinct, taken with the first.
+            let mut extra = Vec::with_capacity(extras[s].len());
+            for k in 1..=extras[s].len() {
+                let e = match free.get_mut(&bytes).and_then(|f| f.iter().copied().find(|e| !avoid.contains(e))) {
+                    Some(e) => {
+                        free.get_mut(&bytes).map(|f| f.remove(&e));
+                        e
+                    }
+                    None => {
+                        slots.push(Slot::Shared(bytes));
+                        slots.len() - 1
+                    }
+                };
+                extra_slot.insert((s, k), e);
+                extra.push(e);
+            }
             let mut parts = vec![Part::Extents(k.output().dims3())];
             let mut args = Vec::new();
             for arg in &step.args {
@@ -661,6 +738,14 @@ impl Plan {
                             }
                             ParamKind::Scalar(_) => parts.push(Part::InputBits(i)),
                         }
+                    }
+                    Operand::Output(j, k) => {
+                        let (j, k) = (j as usize, k as usize);
+                        let Kind::Array { shape: Some(shape), .. } = kinds[j] else {
+                            return Err(Error::trap("a kernel's output without a shape"));
+                        };
+                        parts.push(Part::Extents(shape.dims3()));
+                        args.push(*extra_slot.get(&(j, k)).ok_or_else(|| Error::trap("plan output slot"))?);
                     }
                     Operand::Step(j) => {
                         let j = j as usize;
@@ -679,7 +764,7 @@ impl Plan {
                 metas.push(meta);
                 metas.len() - 1
             });
-            let binding = Binding { kernel, meta, output: slot, args };
+            let binding = Binding { kernel, meta, output: slot, args, extra };
             let binding = *binding_index.entry(binding.clone()).or_insert_with(|| {
                 bindings.push(binding);
                 bindings.len() - 1
@@ -692,7 +777,19 @@ impl Plan {
                 returned: returned[s],
                 after_op: after_op[s],
             });
-            give_back(&mut free, &slots, &step_slot);
+            give_back(&mut free, &slots, &step_slot, &extra_slot);
+            // Outputs nothing reads are free again after the step (the first of a kernel of
+            // several, when only the others are read).
+            if last_use[s].is_none() {
+                free.entry(bytes).or_default().insert(slot);
+            }
+            for k in 1..=extras[s].len() {
+                if !extra_last.contains_key(&(s, k))
+                    && let Some(&e) = extra_slot.get(&(s, k))
+                {
+                    free.entry(bytes).or_default().insert(e);
+                }
+            }
         }
         let outputs = out_values
             .iter()
@@ -701,6 +798,10 @@ impl Plan {
                     Value::Input(i) => (input_slots[i], None),
                     Value::Step(j) => match kinds[j] {
                         Kind::Array { shape, .. } => (Some(step_slot[j]), shape),
+                        Kind::Scalar(_) => (None, None),
+                    },
+                    Value::Output(j, k) => match kinds[j] {
+                        Kind::Array { shape, .. } => (extra_slot.get(&(j, k)).copied(), shape),
                         Kind::Scalar(_) => (None, None),
                     },
                 };
@@ -781,6 +882,14 @@ impl Plan {
         }
         Ok(words)
     }
+}
+
+/// The kind of output `k` (≥ 1) of step `j`, whose outputs after the first are `extras[j]`.
+fn extra_kind(extras: &[Vec<Kind>], j: usize, k: u32) -> std::result::Result<Kind, String> {
+    let list = &extras[j];
+    (k as usize).checked_sub(1).and_then(|i| list.get(i)).copied().ok_or_else(|| {
+        format!("step {j} has {} outputs; there is no output {k}", list.len() + 1)
+    })
 }
 
 #[cfg(test)]
