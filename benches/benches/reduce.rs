@@ -245,7 +245,8 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let copy = guest.copy_kernel(rt, Elem::U32, n);
     let outputs: Vec<_> =
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
-    let (mut scan_ms, mut copy_ms, mut fresh_ms, mut pipe_ms) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut scan_ms, mut copy_ms, mut fresh_ms, mut pipe_ms) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut last = 0u32;
     // The same scan as a pipeline's one step: its passes and the copy of its result into a new
     // array in one submission per call, each call waiting for its work.
@@ -257,8 +258,8 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
         outputs: vec![Operand::Step(0)],
     };
     let fusion = (false, StepFusion::default());
-    let mut pipe =
-        Pipeline::create(scope, desc, PipelineOptions::default(), fusion, tools.clone()).expect("a scan pipeline");
+    let mut pipe = Pipeline::create(scope, desc, PipelineOptions::default(), fusion, tools.clone())
+        .expect("a scan pipeline");
     let mut piped = 0u32;
     for sample in 0..=repeat {
         pollster::block_on(async {

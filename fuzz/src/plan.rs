@@ -33,10 +33,22 @@ impl From<AElem> for Elem {
 /// A plan input.
 #[derive(Arbitrary, Clone, Debug)]
 pub enum AParam {
-    Array { name: u8, elem: AElem, rank: u8 },
-    Scalar { name: u8, elem: AElem },
+    Array {
+        name: u8,
+        elem: AElem,
+        rank: u8,
+    },
+    Scalar {
+        name: u8,
+        elem: AElem,
+    },
     /// Any name (most are refused).
-    Named { name: String, array: bool, elem: AElem, rank: u8 },
+    Named {
+        name: String,
+        array: bool,
+        elem: AElem,
+        rank: u8,
+    },
 }
 
 const NAMES: &[&str] = &["u", "q", "a", "h2", "b", "x", "in0", "in1"];
@@ -48,7 +60,9 @@ impl From<&AParam> for Param {
             AParam::Array { name: n, elem, rank } => {
                 Param { name: name(*n), kind: ParamKind::Array { elem: (*elem).into(), rank: *rank % 5 } }
             }
-            AParam::Scalar { name: n, elem } => Param { name: name(*n), kind: ParamKind::Scalar((*elem).into()) },
+            AParam::Scalar { name: n, elem } => {
+                Param { name: name(*n), kind: ParamKind::Scalar((*elem).into()) }
+            }
             AParam::Named { name, array, elem, rank } => Param {
                 name: name.clone(),
                 kind: if *array {
@@ -120,8 +134,12 @@ impl From<AOp> for Op {
         let op = |o: u8| [ReduceOp::Sum, ReduceOp::Min, ReduceOp::Max, ReduceOp::Product][usize::from(o % 4)];
         match a {
             AOp::Reduce { op: o, axis } => Op::Reduce { op: op(o), axis: axis.map(|a| u32::from(a % 4)) },
-            AOp::Scan { op: o, axis, exclusive } => Op::Scan { op: op(o), axis: u32::from(axis % 4), exclusive },
-            AOp::Histogram { bins, lo, hi } => Op::Histogram { bins: u32::from(bins), lo: Scalar::F32(lo), hi: Scalar::F32(hi) },
+            AOp::Scan { op: o, axis, exclusive } => {
+                Op::Scan { op: op(o), axis: u32::from(axis % 4), exclusive }
+            }
+            AOp::Histogram { bins, lo, hi } => {
+                Op::Histogram { bins: u32::from(bins), lo: Scalar::F32(lo), hi: Scalar::F32(hi) }
+            }
         }
     }
 }
@@ -150,7 +168,8 @@ pub struct APlan {
 }
 
 fn kernel_descs() -> Vec<KernelDesc> {
-    let array = |name: &str, elem: Elem, rank: u8| Param { name: name.into(), kind: ParamKind::Array { elem, rank } };
+    let array =
+        |name: &str, elem: Elem, rank: u8| Param { name: name.into(), kind: ParamKind::Array { elem, rank } };
     let scalar = |name: &str, elem: Elem| Param { name: name.into(), kind: ParamKind::Scalar(elem) };
     let k = |name: &str, source: &str, params: Vec<Param>, output: Vec<u32>, output_elem: Elem| KernelDesc {
         name: name.into(),
@@ -185,13 +204,7 @@ fn kernel_descs() -> Vec<KernelDesc> {
             vec![16],
             I32,
         ),
-        k(
-            "wide",
-            "fn kernel(x: u32) -> i32 { return a(x); }",
-            vec![array("a", I32, 1)],
-            vec![1024],
-            I32,
-        ),
+        k("wide", "fn kernel(x: u32) -> i32 { return a(x); }", vec![array("a", I32, 1)], vec![1024], I32),
         k(
             "cube",
             "fn kernel(x: u32, y: u32, z: u32) -> u32 { return v(x, y, z) ^ s; }",
@@ -327,8 +340,12 @@ pub fn check(desc: &PlanDesc, plan: &Plan) {
         }
     }
     let written = |slot: usize, j: usize, bytes: u64| match plan.slots[slot] {
-        Slot::Shared(have) => assert!(have >= bytes, "step {j}: a {have}-byte slot for a {bytes}-byte result"),
-        Slot::Sized(o) => assert_eq!(plan.ops.get(o).map(|op| op.index), Some(j), "step {j} writes another's sized slot"),
+        Slot::Shared(have) => {
+            assert!(have >= bytes, "step {j}: a {have}-byte slot for a {bytes}-byte result")
+        }
+        Slot::Sized(o) => {
+            assert_eq!(plan.ops.get(o).map(|op| op.index), Some(j), "step {j} writes another's sized slot")
+        }
         Slot::Input(i) => panic!("step {j} writes input {i}'s slot"),
     };
     let mut last = None;
@@ -383,6 +400,11 @@ pub fn check(desc: &PlanDesc, plan: &Plan) {
     for (k, (o, d)) in plan.outputs.iter().zip(&desc.outputs).enumerate() {
         let v = value(d).unwrap_or_else(|| panic!("output {k} is a scalar"));
         assert_eq!(o.value, v, "output {k}'s value");
-        assert_eq!(holds.get(&o.slot), Some(&v), "output {k}: slot {} does not hold {v:?} at the end", o.slot);
+        assert_eq!(
+            holds.get(&o.slot),
+            Some(&v),
+            "output {k}: slot {} does not hold {v:?} at the end",
+            o.slot
+        );
     }
 }

@@ -397,10 +397,16 @@ impl<'k> Trace<'k> {
             return Err(invalid(format!("step {step}: the value belongs to another trace")));
         }
         let Kind::Array { elem, rank } = value.kind else {
-            return Err(invalid(format!("step {step}: an operation reads an array, not {}", describe(value.kind))));
+            return Err(invalid(format!(
+                "step {step}: an operation reads an array, not {}",
+                describe(value.kind)
+            )));
         };
         if let Some(a) = axis.filter(|&a| a >= u32::from(rank)) {
-            return Err(invalid(format!("step {step}: axis {a} is past the rank of {}", describe(value.kind))));
+            return Err(invalid(format!(
+                "step {step}: axis {a} is past the rank of {}",
+                describe(value.kind)
+            )));
         }
         self.steps.push(wt::Step { work, args: vec![value.operand.raw()] });
         Ok(Value { trace: self.id, operand: RawOperand::Step(step as u32), kind: result(elem, rank) })

@@ -332,8 +332,7 @@ fn kernel_pass(
 pub(crate) fn block_totals(
     scope: GuestScope<'_>,
     tools: &Tools,
-    op: ReduceOp,
-    elem: Elem,
+    (op, elem): (ReduceOp, Elem),
     shape: &Shape,
     axis: usize,
     (from, to): (Buf, Buf),

@@ -285,17 +285,17 @@ pub fn passes(
             rank - 1
         )));
     }
-    let axis = axis as usize;
+    let scan = Scan { scope, tools, op, elem, axis: axis as usize };
     let mut scratch: Vec<u64> = Vec::new();
     let mut out = Vec::new();
     // Levels: the array, then each level's block totals while a level has several blocks.
     let mut levels: Vec<(Shape, Buf)> = vec![(*shape, Buf::Input)];
-    while let Some(&(level, from)) = levels.last().filter(|(l, _)| l.dims()[axis] > CHUNK) {
+    while let Some(&(level, from)) = levels.last().filter(|(l, _)| l.dims()[scan.axis] > CHUNK) {
         let to = Buf::Scratch(scratch.len());
-        let (totals, pass) = if is_tiled(scope.exec, &level, axis) {
-            tiled_totals(scope, tools, op, elem, &level, axis, (from, to))?
+        let (totals, pass) = if is_tiled(scope.exec, &level, scan.axis) {
+            scan.tiled_totals(&level, (from, to))?
         } else {
-            crate::reduce::block_totals(scope, tools, op, elem, &level, axis, (from, to))?
+            crate::reduce::block_totals(scope, tools, (op, elem), &level, scan.axis, (from, to))?
         };
         scratch.push(totals.bytes());
         out.push(pass);
@@ -311,7 +311,7 @@ pub fn passes(
             scratch.push(level.bytes());
             Buf::Scratch(scratch.len() - 1)
         };
-        out.push(apply(scope, tools, op, elem, &level, axis, exclusive && k == 0, (from, scanned, to))?);
+        out.push(scan.apply(&level, exclusive && k == 0, (from, scanned, to))?);
         scanned = Some(to);
     }
     Ok(Passes { result: *shape, elem, scratch, passes: out, accumulates: false })
@@ -340,78 +340,60 @@ fn apply_grid(scope: GuestScope<'_>, shape: &Shape, axis: usize) -> Result<Apply
     Ok(ApplyGrid { lines, grid, invocations })
 }
 
-/// A pass of module `module` over an `elem` array of `shape` along `axis` with parameter
-/// `words` (after the lines, blocks and extent), writing `to` and reading `reads`.
-#[allow(clippy::too_many_arguments)]
-fn pass(
-    scope: GuestScope<'_>,
-    tools: &Tools,
-    (op, elem, module): Key,
-    shape: &Shape,
-    axis: usize,
-    words: &[u32],
-    to: Buf,
-    reads: Vec<Buf>,
-) -> Result<ops::Pass> {
-    let n = shape.dims()[axis];
-    let ApplyGrid { lines, grid, invocations } = apply_grid(scope, shape, axis)?;
-    let program = program(&tools.scans, scope.exec, &tools.guard, (op, elem, module))?;
-    let mut all = vec![lines, n.div_ceil(CHUNK), n];
-    all.extend_from_slice(words);
-    Ok(ops::Pass {
-        name: format!("scan.{}", op.name()),
-        program,
-        meta_bytes: 4 * all.len() as u64,
-        words: all,
-        grid,
-        invocations,
-        writes: to,
-        reads,
-    })
-}
-
-/// The apply pass of one level (see the module docs): from `src` and the scanned totals of the
-/// level below (none where the level is one block: `src` stands in for them, never read)
-/// into `to`.
-#[allow(clippy::too_many_arguments)]
-fn apply(
-    scope: GuestScope<'_>,
-    tools: &Tools,
+/// One scan's settings, for the passes of its levels.
+struct Scan<'a> {
+    scope: GuestScope<'a>,
+    tools: &'a Tools,
     op: ReduceOp,
     elem: Elem,
-    shape: &Shape,
     axis: usize,
-    exclusive: bool,
-    (src, totals, to): (Buf, Option<Buf>, Buf),
-) -> Result<ops::Pass> {
-    let inner: u32 = shape.dims()[..axis].iter().product();
-    let (module, words) = if is_tiled(scope.exec, shape, axis) {
-        (Pass::TiledApply, vec![u32::from(exclusive), op.identity(elem)])
-    } else {
-        (Pass::Apply, vec![inner, u32::from(exclusive), op.identity(elem)])
-    };
-    pass(scope, tools, (op, elem, module), shape, axis, &words, to, vec![src, totals.unwrap_or(src)])
 }
 
-/// The block totals of an array of `shape` along `axis` by the [`tiled`] module (the blocks of
-/// a line consecutive in memory): the same values as the reduction's block totals, in `shape`
-/// with the axis at ⌈n / CHUNK⌉; they run on the apply pass's grid.
-#[allow(clippy::too_many_arguments)]
-fn tiled_totals(
-    scope: GuestScope<'_>,
-    tools: &Tools,
-    op: ReduceOp,
-    elem: Elem,
-    shape: &Shape,
-    axis: usize,
-    (from, to): (Buf, Buf),
-) -> Result<(Shape, ops::Pass)> {
-    let mut dims = shape.dims().to_vec();
-    dims[axis] = dims[axis].div_ceil(CHUNK);
-    let totals = Shape::new(&dims)?;
-    let words = [0, op.identity(elem)];
-    let pass = pass(scope, tools, (op, elem, Pass::TiledTotals), shape, axis, &words, to, vec![from])?;
-    Ok((totals, pass))
+impl Scan<'_> {
+    /// A pass of `module` over a level of `shape` with parameter `words` (after the lines,
+    /// blocks and extent), writing `to` and reading `reads`.
+    fn pass(&self, module: Pass, shape: &Shape, words: &[u32], to: Buf, reads: Vec<Buf>) -> Result<ops::Pass> {
+        let n = shape.dims()[self.axis];
+        let ApplyGrid { lines, grid, invocations } = apply_grid(self.scope, shape, self.axis)?;
+        let program = program(&self.tools.scans, self.scope.exec, &self.tools.guard, (self.op, self.elem, module))?;
+        let mut all = vec![lines, n.div_ceil(CHUNK), n];
+        all.extend_from_slice(words);
+        Ok(ops::Pass {
+            name: format!("scan.{}", self.op.name()),
+            program,
+            meta_bytes: 4 * all.len() as u64,
+            words: all,
+            grid,
+            invocations,
+            writes: to,
+            reads,
+        })
+    }
+
+    /// The apply pass of a level of `shape` (see the module docs): from `src` and the scanned
+    /// totals of the level below (none where the level is one block: `src` stands in for them,
+    /// never read) into `to`.
+    fn apply(&self, shape: &Shape, exclusive: bool, (src, totals, to): (Buf, Option<Buf>, Buf)) -> Result<ops::Pass> {
+        let (op, elem) = (self.op, self.elem);
+        let inner: u32 = shape.dims()[..self.axis].iter().product();
+        let (module, words) = if is_tiled(self.scope.exec, shape, self.axis) {
+            (Pass::TiledApply, vec![u32::from(exclusive), op.identity(elem)])
+        } else {
+            (Pass::Apply, vec![inner, u32::from(exclusive), op.identity(elem)])
+        };
+        self.pass(module, shape, &words, to, vec![src, totals.unwrap_or(src)])
+    }
+
+    /// The block totals of a level of `shape` by the [`tiled`] module (the blocks of a line
+    /// consecutive in memory): the same values as the reduction's block totals, in `shape` with
+    /// the axis at ⌈n / CHUNK⌉; they run on the apply pass's grid.
+    fn tiled_totals(&self, shape: &Shape, (from, to): (Buf, Buf)) -> Result<(Shape, ops::Pass)> {
+        let mut dims = shape.dims().to_vec();
+        dims[self.axis] = dims[self.axis].div_ceil(CHUNK);
+        let totals = Shape::new(&dims)?;
+        let pass = self.pass(Pass::TiledTotals, shape, &[0, self.op.identity(self.elem)], to, vec![from])?;
+        Ok((totals, pass))
+    }
 }
 
 #[cfg(any(test, feature = "testing"))]

@@ -12,13 +12,13 @@
 use wasm_host::Runtime;
 use wasm_host::array::{Elem, HostData, ResidentArray, Scalar, Shape};
 use wasm_host::config::Quotas;
+use wasm_host::config::StepFusion;
 use wasm_host::error::{ErrorKind, Result};
 use wasm_host::exec::Tenant;
 use wasm_host::guest::GuestScope;
 use wasm_host::histogram;
-use wasm_host::ledger::Ledger;
-use wasm_host::config::StepFusion;
 use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::ledger::Ledger;
 use wasm_host::ops::{self, Op};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
 use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
@@ -38,13 +38,7 @@ struct Guest<'r> {
 impl<'r> Guest<'r> {
     fn new(rt: &'r Runtime, quotas: Quotas) -> Guest<'r> {
         let tenant = rt.executor().open_tenant().expect("a tenant");
-        Guest {
-            rt,
-            tenant,
-            ledger: Ledger::new(&quotas),
-            quotas,
-            tools: ops::Tools::new(rt.guard().clone()),
-        }
+        Guest { rt, tenant, ledger: Ledger::new(&quotas), quotas, tools: ops::Tools::new(rt.guard().clone()) }
     }
 
     fn scope(&self) -> GuestScope<'_> {
@@ -284,7 +278,8 @@ impl Guest<'_> {
     /// Counts into `bins` bins over [lo, hi) and reads the counts back.
     fn histogram(&self, input: &ResidentArray, bins: u32, lo: Scalar, hi: Scalar) -> Result<Vec<u32>> {
         pollster::block_on(async {
-            let (out, _) = ops::run(self.scope(), &self.tools, &Op::Histogram { bins, lo, hi }, input).await?;
+            let (out, _) =
+                ops::run(self.scope(), &self.tools, &Op::Histogram { bins, lo, hi }, input).await?;
             assert_eq!(out.shape().dims(), [bins]);
             match out.read(self.rt.executor()).await? {
                 HostData::U32(v) => Ok(v),
@@ -370,7 +365,8 @@ impl Guest<'_> {
     /// Scans and reads the result back.
     fn scan(&self, op: ReduceOp, input: &ResidentArray, axis: u32, exclusive: bool) -> Result<HostData> {
         pollster::block_on(async {
-            let (out, _) = ops::run(self.scope(), &self.tools, &Op::Scan { op, axis, exclusive }, input).await?;
+            let (out, _) =
+                ops::run(self.scope(), &self.tools, &Op::Scan { op, axis, exclusive }, input).await?;
             assert_eq!(out.shape(), input.shape());
             out.read(self.rt.executor()).await
         })
@@ -453,6 +449,38 @@ fn scans(rt: &Runtime) {
     roomy.scan(ReduceOp::Sum, &long, 0, false).expect("a scan within the limit");
 }
 
+/// A rank-2 f32 array parameter.
+fn f32x2(name: &str) -> Param {
+    Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank: 2 } }
+}
+
+impl Guest<'_> {
+    /// A kernel of this guest with an f32 output of `output` (of several outputs where
+    /// `outputs` names them).
+    fn kernel(
+        &self,
+        name: &str,
+        source: &str,
+        params: Vec<Param>,
+        output: [u32; 2],
+        outputs: &[(&str, Elem)],
+    ) -> Kernel {
+        let desc = KernelDesc {
+            name: name.into(),
+            source: source.into(),
+            params,
+            output: output.to_vec(),
+            output_elem: Elem::F32,
+            constants: Vec::new(),
+            outputs: outputs
+                .iter()
+                .map(|&(n, elem)| wasm_host::kernel::Output { name: n.into(), elem })
+                .collect(),
+        };
+        Kernel::create(self.rt.executor(), &self.tenant, self.rt.guard(), &desc).expect("kernel")
+    }
+}
+
 /// Reductions, scans and histograms as pipeline steps, fused and generic: the same bits as the
 /// oracles of the calls, on inputs and on kernel steps' results, with per-call shapes (a scan
 /// of an input, a scan of that scan, a kernel reading it), kernel steps after them (a pointwise
@@ -463,24 +491,7 @@ fn pipeline_steps(rt: &Runtime) {
     let seed_note = format!("seed {}", rng.0);
     let g = Guest::new(rt, Quotas::default());
     let (w, h) = (300u32, 257u32);
-    let kernel = |name: &str, source: &str, params: Vec<Param>| {
-        Kernel::create(
-            rt.executor(),
-            &g.tenant,
-            rt.guard(),
-            &KernelDesc {
-                name: name.into(),
-                source: source.into(),
-                params,
-                output: vec![w, h],
-                output_elem: Elem::F32,
-                constants: Vec::new(),
-                outputs: Vec::new(),
-            },
-        )
-        .expect("kernel")
-    };
-    let f32x2 = |name: &str| Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank: 2 } };
+    let kernel = |name: &str, source: &str, params: Vec<Param>| g.kernel(name, source, params, [w, h], &[]);
     let scale = kernel(
         "scale",
         "fn kernel(x: u32, y: u32) -> f32 { return a * u(x, y); }",
@@ -526,15 +537,18 @@ fn pipeline_steps(rt: &Runtime) {
                 }
                 Ok::<_, wasm_host::Error>((outs, report))
             });
-            let (outs, report) = outs.unwrap_or_else(|e| panic!("call {call} (fuse {fuse:?}): {e} ({seed_note})"));
+            let (outs, report) =
+                outs.unwrap_or_else(|e| panic!("call {call} (fuse {fuse:?}): {e} ({seed_note})"));
             assert_eq!(report.steps, 9);
             // The kernels read 0 outside their inputs.
-            let at = |v: &[f32], x: u32, y: u32| if x < cw && y < ch { v[(x + cw * y) as usize] } else { 0.0 };
+            let at =
+                |v: &[f32], x: u32, y: u32| if x < cw && y < ch { v[(x + cw * y) as usize] } else { 0.0 };
             let grid = |f: &dyn Fn(u32, u32) -> f32| -> Vec<f32> {
                 (0..h).flat_map(|y| (0..w).map(move |x| (x, y))).map(|(x, y)| f(x, y)).collect()
             };
             let s0 = grid(&|x, y| 2.0 * at(&u, x, y));
-            let HostData::F32(s3) = scanned(ReduceOp::Sum, &HostData::F32(u.clone()), &[cw, ch], 0, false) else {
+            let HostData::F32(s3) = scanned(ReduceOp::Sum, &HostData::F32(u.clone()), &[cw, ch], 0, false)
+            else {
                 panic!("f32")
             };
             let s4 = grid(&|x, y| -at(&s3, x, y));
@@ -548,7 +562,8 @@ fn pipeline_steps(rt: &Runtime) {
                 (
                     vec![16],
                     HostData::U32(
-                        histogram::oracle(&HostData::F32(s0), 16, Scalar::F32(-4.0), Scalar::F32(4.0)).unwrap(),
+                        histogram::oracle(&HostData::F32(s0), 16, Scalar::F32(-4.0), Scalar::F32(4.0))
+                            .unwrap(),
                     ),
                 ),
                 (vec![w, h], HostData::F32(s8)),
@@ -601,7 +616,10 @@ fn pipeline_step_errors(rt: &Runtime) {
             "axis 3 is past the rank",
         ),
         (
-            plan(Op::Histogram { bins: 0, lo: Scalar::F32(0.0), hi: Scalar::F32(1.0) }, vec![Operand::Input(0)]),
+            plan(
+                Op::Histogram { bins: 0, lo: Scalar::F32(0.0), hi: Scalar::F32(1.0) },
+                vec![Operand::Input(0)],
+            ),
             "1 to 65536 bins",
         ),
         (
@@ -609,7 +627,10 @@ fn pipeline_step_errors(rt: &Runtime) {
             "two f32 scalars",
         ),
         (
-            plan(Op::Histogram { bins: 4, lo: Scalar::F32(1.0), hi: Scalar::F32(1.0) }, vec![Operand::Input(0)]),
+            plan(
+                Op::Histogram { bins: 4, lo: Scalar::F32(1.0), hi: Scalar::F32(1.0) },
+                vec![Operand::Input(0)],
+            ),
             "finite lo < hi",
         ),
         (plan(sum(None), vec![Operand::Step(0)]), "not computed before it"),
@@ -651,37 +672,23 @@ fn pipeline_several_outputs(rt: &Runtime) {
     let seed_note = format!("seed {}", rng.0);
     let g = Guest::new(rt, Quotas::default());
     let (w, h) = (37u32, 23u32);
-    let f32x2 = |name: &str| Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank: 2 } };
-    let make = |name: &str, source: &str, params: Vec<Param>, outputs: Vec<(String, Elem)>| {
-        let desc = KernelDesc {
-            name: name.into(),
-            source: source.into(),
-            params,
-            output: vec![w, h],
-            output_elem: Elem::F32,
-            constants: Vec::new(),
-            outputs: outputs.into_iter().map(|(name, elem)| wasm_host::kernel::Output { name, elem }).collect(),
-        };
-        Kernel::create(rt.executor(), &g.tenant, rt.guard(), &desc).expect("kernel")
+    let make = |name: &str, source: &str, params: Vec<Param>, outputs: &[(&str, Elem)]| {
+        g.kernel(name, source, params, [w, h], outputs)
     };
     let grad = make(
         "grad",
         "fn kernel(x: u32, y: u32) -> Outputs { return Outputs(u(x + 1u, y) - u(x - 1u, y), u(x, y + 1u) - u(x, y - 1u)); }",
         vec![f32x2("u")],
-        vec![("gx".into(), Elem::F32), ("gy".into(), Elem::F32)],
+        &[("gx", Elem::F32), ("gy", Elem::F32)],
     );
     let mag = make(
         "mag",
         "fn kernel(x: u32, y: u32) -> f32 { return a(x, y) * a(x, y) + b(x, y) * b(x, y); }",
         vec![f32x2("a"), f32x2("b")],
-        Vec::new(),
+        &[],
     );
-    let scale = make(
-        "scale",
-        "fn kernel(x: u32, y: u32) -> f32 { return 2.0 * u(x, y); }",
-        vec![f32x2("u")],
-        Vec::new(),
-    );
+    let scale =
+        make("scale", "fn kernel(x: u32, y: u32) -> f32 { return 2.0 * u(x, y); }", vec![f32x2("u")], &[]);
     let kernel = |k: u32, args: Vec<Operand>| StepDesc { work: Work::Kernel(k), args };
     let desc = PlanDesc {
         kernels: vec![grad.clone(), mag.clone(), scale.clone()],
@@ -690,7 +697,10 @@ fn pipeline_several_outputs(rt: &Runtime) {
             kernel(0, vec![Operand::Input(0)]),
             kernel(1, vec![Operand::Step(0), Operand::Output(0, 1)]),
             kernel(0, vec![Operand::Step(1)]),
-            StepDesc { work: Work::Op(Op::Reduce { op: ReduceOp::Sum, axis: None }), args: vec![Operand::Output(2, 1)] },
+            StepDesc {
+                work: Work::Op(Op::Reduce { op: ReduceOp::Sum, axis: None }),
+                args: vec![Operand::Output(2, 1)],
+            },
             kernel(2, vec![Operand::Output(0, 1)]),
         ],
         outputs: vec![
@@ -710,7 +720,9 @@ fn pipeline_several_outputs(rt: &Runtime) {
         let input = g.upload(&[w, h], &HostData::F32(u.clone()))?;
         async fn outs(g: &Guest<'_>, k: &Kernel, args: &[Arg<'_>], n: usize) -> Result<Vec<ResidentArray>> {
             let shape = *k.output();
-            let bufs: Vec<_> = (0..n).map(|_| g.scope().alloc_array_for_write(shape.bytes()).map(|b| b.0)).collect::<Result<_>>()?;
+            let bufs: Vec<_> = (0..n)
+                .map(|_| g.scope().alloc_array_for_write(shape.bytes()).map(|b| b.0))
+                .collect::<Result<_>>()?;
             let refs: Vec<&wasm_host::exec::Buffer> = bufs.iter().collect();
             let origin = k.run_outputs(g.rt.executor(), args, &shape, &refs).await?;
             Ok(bufs.into_iter().map(|b| ResidentArray::new(shape, Elem::F32, b, origin.clone())).collect())
@@ -718,7 +730,8 @@ fn pipeline_several_outputs(rt: &Runtime) {
         let g0 = outs(&g, &grad, &[Arg::Resident(&input)], 2).await?;
         let m = outs(&g, &mag, &[Arg::Resident(&g0[0]), Arg::Resident(&g0[1])], 1).await?;
         let g2 = outs(&g, &grad, &[Arg::Resident(&m[0])], 2).await?;
-        let (sum, _) = ops::run(g.scope(), &g.tools, &Op::Reduce { op: ReduceOp::Sum, axis: None }, &g2[1]).await?;
+        let (sum, _) =
+            ops::run(g.scope(), &g.tools, &Op::Reduce { op: ReduceOp::Sum, axis: None }, &g2[1]).await?;
         let s4 = outs(&g, &scale, &[Arg::Resident(&g0[1])], 1).await?;
         let mut want = Vec::new();
         for a in [&g0[0], &g0[1], &m[0], &g2[1], &sum, &s4[0]] {
@@ -759,11 +772,23 @@ fn pipeline_several_outputs(rt: &Runtime) {
             .unwrap_err()
     };
     for (e, says) in [
-        (with(&|d| d.steps[1].args[1] = Operand::Output(0, 5)), "step 1, argument 1: step 0 has 2 outputs; there is no output 5"),
-        (with(&|d| d.steps[4].args[0] = Operand::Output(3, 1)), "step 4, argument 0: step 3 has 1 outputs; there is no output 1"),
-        (with(&|d| d.steps[1].args[1] = Operand::Output(2, 1)), "step 1, argument 1: reads step 2, which is not computed before it"),
+        (
+            with(&|d| d.steps[1].args[1] = Operand::Output(0, 5)),
+            "step 1, argument 1: step 0 has 2 outputs; there is no output 5",
+        ),
+        (
+            with(&|d| d.steps[4].args[0] = Operand::Output(3, 1)),
+            "step 4, argument 0: step 3 has 1 outputs; there is no output 1",
+        ),
+        (
+            with(&|d| d.steps[1].args[1] = Operand::Output(2, 1)),
+            "step 1, argument 1: reads step 2, which is not computed before it",
+        ),
         (with(&|d| d.outputs[0] = Operand::Output(9, 1)), "output 0: step 9 does not exist"),
-        (with(&|d| d.outputs[0] = Operand::Output(1, 1)), "output 0: step 1 has 1 outputs; there is no output 1"),
+        (
+            with(&|d| d.outputs[0] = Operand::Output(1, 1)),
+            "output 0: step 1 has 1 outputs; there is no output 1",
+        ),
     ] {
         assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
         assert!(e.to_string().contains(says), "{says}: {e}");

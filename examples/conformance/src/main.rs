@@ -494,10 +494,17 @@ fn pipelines() -> Result<(), Error> {
     let op = |work: Work, args: Vec<O>| Step { work, args };
     let sum = |axis| Work::Reduce(guest_rs::raw::types::ReduceStep { op: guest_rs::ReduceOp::Sum, axis });
     report("plan-op-arity", raw(vec![], vec![op(sum(None), vec![])], vec![O::Step(0)]));
-    report("plan-op-scalar", raw(vec![], vec![op(sum(None), vec![O::Scalar(Scalar::F32(1.0))])], vec![O::Step(0)]));
+    report(
+        "plan-op-scalar",
+        raw(vec![], vec![op(sum(None), vec![O::Scalar(Scalar::F32(1.0))])], vec![O::Step(0)]),
+    );
     report("plan-op-axis", raw(vec![], vec![op(sum(Some(1)), vec![O::Input(0)])], vec![O::Step(0)]));
     let hist = |lo: f32, hi: f32| {
-        Work::Histogram(guest_rs::raw::types::HistogramStep { bins: 8, lo: Scalar::F32(lo), hi: Scalar::F32(hi) })
+        Work::Histogram(guest_rs::raw::types::HistogramStep {
+            bins: 8,
+            lo: Scalar::F32(lo),
+            hi: Scalar::F32(hi),
+        })
     };
     report("plan-op-range", raw(vec![], vec![op(hist(1.0, 0.0), vec![O::Input(0)])], vec![O::Step(0)]));
     report("plan-no-step", raw(vec![d], vec![], vec![O::Input(0)]));

@@ -548,7 +548,9 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// as one submission where the executor can (the gpu executor: one command encoder); the
     /// probes in the same order. The default dispatches one at a time.
     fn dispatch_all(&self, work: &[(&Program, Vec<&Buffer>, [u32; 3])]) -> Result<Vec<Option<Probe>>> {
-        work.iter().map(|(program, bindings, workgroups)| self.dispatch(program, bindings, *workgroups)).collect()
+        work.iter()
+            .map(|(program, bindings, workgroups)| self.dispatch(program, bindings, *workgroups))
+            .collect()
     }
 
     /// Waits for the dispatches of `probes` and tells, for each, whether a loop was cut. The

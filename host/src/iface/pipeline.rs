@@ -6,6 +6,7 @@ use super::{backend_to_wit, data_from_wit, scalar_from_wit};
 use crate::array::{ResidentArray, Shape};
 use crate::bindings::kernel::Arg;
 use crate::bindings::pipeline as wit;
+use crate::bindings::types::Work as WitWork;
 use crate::bindings::types::{
     self as witt, BackendInfo, ExecutorKind, Options, PlanLayout, RunTimings, StepTime, TimingSource,
 };
@@ -14,9 +15,8 @@ use crate::error::Error;
 use crate::exec::TimeSource;
 use crate::kernel::Kernel;
 use crate::ledger::Account;
-use crate::pipeline::{self, FusionReport, Held, Pipeline, PipelineArg, PipelineOptions};
-use crate::bindings::types::Work as WitWork;
 use crate::ops::Op;
+use crate::pipeline::{self, FusionReport, Held, Pipeline, PipelineArg, PipelineOptions};
 use crate::plan::{Operand, PlanDesc, StepDesc, Work};
 
 impl wit::Host for GpuCtxView<'_> {
@@ -206,7 +206,9 @@ fn work(w: WitWork) -> Work {
     match w {
         WitWork::Kernel(k) => Work::Kernel(k),
         WitWork::Reduce(r) => Work::Op(Op::Reduce { op: op_from_wit(r.op), axis: r.axis }),
-        WitWork::Scan(r) => Work::Op(Op::Scan { op: op_from_wit(r.op), axis: r.axis, exclusive: r.exclusive }),
+        WitWork::Scan(r) => {
+            Work::Op(Op::Scan { op: op_from_wit(r.op), axis: r.axis, exclusive: r.exclusive })
+        }
         WitWork::Histogram(h) => Work::Op(Op::Histogram {
             bins: h.bins,
             lo: super::scalar_from_wit(h.lo),

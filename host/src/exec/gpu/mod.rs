@@ -780,7 +780,9 @@ impl Executor for GpuExecutor {
         let mut encoder = self.device.create_command_encoder(&Default::default());
         let probes = work
             .iter()
-            .map(|(program, bindings, workgroups)| self.encode_dispatch(&mut encoder, program, bindings, *workgroups))
+            .map(|(program, bindings, workgroups)| {
+                self.encode_dispatch(&mut encoder, program, bindings, *workgroups)
+            })
             .collect::<Result<Vec<_>>>()?;
         self.submitter.send(Op::Submit(encoder.finish()))?;
         Ok(probes)
