@@ -29,7 +29,8 @@ pub struct Quotas {
     pub max_kernels: u32,
     /// Live pipelines a guest may hold.
     pub max_pipelines: u32,
-    /// Steps one pipeline's plan may have.
+    /// Steps one pipeline's plan may have; at each call's shapes, its operation steps' passes
+    /// count as steps too.
     pub max_plan_steps: u32,
     /// Live compute pipelines a guest's batch contexts may hold together.
     pub max_batch_pipelines: u32,

@@ -663,6 +663,17 @@ impl Pipeline {
             op_runs.push(OpRun { passes, clear });
         }
         let results: Vec<Shape> = op_shapes.iter().map(|r| r.1).collect();
+        // Each pass is a dispatch the instance makes and keeps (its bind group, its parameter
+        // block): they count against the guest's step limit with the kernel steps.
+        let passes: usize = op_runs.iter().map(|r| r.passes.passes.len() + usize::from(r.clear.is_some())).sum();
+        let max = guest.quotas.max_plan_steps as usize;
+        if self.plan.steps.len() + passes > max {
+            return Err(Error::quota(format!(
+                "the plan's {} kernel steps and its operation steps' {passes} passes for these shapes \
+                 are over this guest's limit of {max} steps",
+                self.plan.steps.len()
+            )));
+        }
         let mut invocations = self.invocations.clone();
         for r in &op_runs {
             invocations.extend(r.clear.iter().chain(&r.passes.passes).map(|p| p.invocations));

@@ -590,7 +590,7 @@ fn pipeline_steps(rt: &Runtime) {
 }
 
 /// A plan's operation steps are checked like kernel steps (named errors before anything runs),
-/// and their passes count against the guest's invocation limit per call.
+/// and their passes count against the guest's invocation limit per call and its step limit.
 fn pipeline_step_errors(rt: &Runtime) {
     let g = Guest::new(rt, Quotas::default());
     let f32x1 = Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } };
@@ -646,21 +646,34 @@ fn pipeline_step_errors(rt: &Runtime) {
     let limited = Guest::new(rt, Quotas { max_invocations_per_call: Some(1000), ..Quotas::default() });
     let scan = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: false };
     let mut p = create(plan(scan, vec![Operand::Input(0)]), &limited).expect("a scan step");
-    let run = |p: &mut Pipeline, n: u32| {
+    let run = |p: &mut Pipeline, g: &Guest<'_>, n: u32| {
         pollster::block_on(async {
             let args = [
                 PipelineArg::Data(Shape::new(&[n]).unwrap(), HostData::F32(vec![1.0; n as usize])),
                 PipelineArg::Scalar(Scalar::F32(0.0)),
             ];
-            let (out, _) = p.run(limited.scope(), &args).await?;
+            let (out, _) = p.run(g.scope(), &args).await?;
             out[0].read(rt.executor()).await
         })
     };
-    let e = run(&mut p, 70_001).unwrap_err();
+    let e = run(&mut p, &limited, 70_001).unwrap_err();
     assert_eq!(e.kind(), Some(ErrorKind::Quota), "{e}");
     assert!(e.to_string().contains("a call of 1792 invocations"), "{e}");
-    let HostData::F32(v) = run(&mut p, 300).expect("a scan within the limit") else { panic!("f32") };
+    let HostData::F32(v) = run(&mut p, &limited, 300).expect("a scan within the limit") else {
+        panic!("f32")
+    };
     assert_eq!(v[299], 300.0);
+    // Its passes count as steps: 5 for 70,001 elements (two levels of totals, three applies),
+    // 3 for 300; a guest of 4 steps may run the second only.
+    let few = Guest::new(rt, Quotas { max_plan_steps: 4, ..Quotas::default() });
+    let mut p = create(plan(scan, vec![Operand::Input(0)]), &few).expect("a scan step");
+    let e = run(&mut p, &few, 70_001).unwrap_err();
+    assert_eq!(e.kind(), Some(ErrorKind::Quota), "{e}");
+    assert!(
+        e.to_string().contains("steps' 5 passes for these shapes are over this guest's limit of 4 steps"),
+        "{e}"
+    );
+    run(&mut p, &few, 300).expect("a scan of 3 passes");
 }
 
 /// Kernels of several outputs as pipeline steps, fused and generic: each output read by later
