@@ -365,7 +365,9 @@ fn main() {
         let threads = env("CPU_THREADS", std::thread::available_parallelism().map_or(1, |n| n.get()));
         let config = Config {
             backend: Backend::Cpu,
-            cpu: CpuOptions { threads, ..CpuOptions::default() },
+            // Room for the scans' arrays at 2^26 (the input, two copies, the queued new copies,
+            // the scan pipeline's buffers): the most a tenant may have (4 GiB), not the default 2.
+            cpu: CpuOptions { threads, max_memory_bytes: 4 << 30, ..CpuOptions::default() },
             ..Config::default()
         };
         let rt = Runtime::new(config).expect("cpu executor");
