@@ -152,6 +152,16 @@ impl Passes {
     pub fn extra_bytes(&self) -> u64 {
         self.scratch.iter().sum::<u64>() + self.passes.iter().map(|p| p.meta_bytes).sum::<u64>()
     }
+
+    /// These passes for a result buffer kept from call to call (a pipeline's): where they add
+    /// into the result, a [`clear`] pass first.
+    pub fn kept(mut self, scope: GuestScope<'_>, tools: &Tools) -> Result<Passes> {
+        if self.accumulates {
+            self.passes.insert(0, clear(scope, tools, self.result.bytes())?);
+            self.accumulates = false;
+        }
+        Ok(self)
+    }
 }
 
 /// What the operations make their modules with: the Guard and one guest's caches of generated
@@ -238,9 +248,7 @@ pub async fn run(
 /// Invocations per workgroup of the [`clear`] module.
 const CLEAR_WORKGROUP: u32 = 256;
 
-/// A pass writing zeros over the first `bytes` of the result: what a pipeline runs before the
-/// passes of an operation that adds into its result ([`Passes::accumulates`]), whose buffer
-/// it keeps from call to call.
+/// A pass writing zeros over the first `bytes` of the result ([`Passes::kept`]).
 pub fn clear(scope: GuestScope<'_>, tools: &Tools, bytes: u64) -> Result<Pass> {
     let words = u32::try_from(bytes / 4).map_err(|_| Error::quota(format!("{bytes} bytes to clear")))?;
     let groups = words.div_ceil(CLEAR_WORKGROUP);

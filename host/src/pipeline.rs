@@ -132,14 +132,6 @@ enum Covers {
     Op(usize),
 }
 
-/// An operation step's passes for one set of input shapes (see [`crate::ops`]), and the pass
-/// that zeroes its result first where the passes add into it.
-#[derive(Debug)]
-struct OpRun {
-    passes: ops::Passes,
-    clear: Option<ops::Pass>,
-}
-
 /// The program of a dispatch that runs several steps.
 #[derive(Clone, Debug)]
 enum Fused {
@@ -451,14 +443,14 @@ impl Pipeline {
                 (ParamKind::Scalar(_), _) => return Err(mismatch("an array".into())),
             }
         }
-        guest.check_invocations(&self.invocations)?;
         if self.instance.as_ref().is_none_or(|inst| inst.shapes != shapes) {
+            // Checks the invocations of the kernel steps and of the operation steps' passes
+            // for these shapes before it makes anything.
             self.rebuild(guest, shapes)?;
         }
         let Some(inst) = self.instance.as_mut() else {
             return Err(Error::trap("pipeline instance"));
         };
-        // With its operation steps' passes, as this call's shapes cut them.
         guest.check_invocations(&inst.invocations)?;
         // Parameter blocks whose words changed (each plan block computed once: a merged
         // program's block repeats its steps').
@@ -656,16 +648,13 @@ impl Pipeline {
                 Error::new(kind, format!("step {} (`{}`): {}", step.index, step.op.name(), e.message()))
             };
             let passes = step.op.passes(guest, &self.tools, step.elem, input).map_err(at)?;
-            let clear = match passes.accumulates {
-                true => Some(ops::clear(guest, &self.tools, passes.result.bytes())?),
-                false => None,
-            };
-            op_runs.push(OpRun { passes, clear });
+            // The instance keeps the result's buffer from call to call.
+            op_runs.push(passes.kept(guest, &self.tools)?);
         }
         let results: Vec<Shape> = op_shapes.iter().map(|r| r.1).collect();
         // Each pass is a dispatch the instance makes and keeps (its bind group, its parameter
         // block): they count against the guest's step limit with the kernel steps.
-        let passes: usize = op_runs.iter().map(|r| r.passes.passes.len() + usize::from(r.clear.is_some())).sum();
+        let passes: usize = op_runs.iter().map(|r| r.passes.len()).sum();
         let max = guest.quotas.max_plan_steps as usize;
         if self.plan.steps.len() + passes > max {
             return Err(Error::quota(format!(
@@ -676,14 +665,10 @@ impl Pipeline {
         }
         let mut invocations = self.invocations.clone();
         for r in &op_runs {
-            invocations.extend(r.clear.iter().chain(&r.passes.passes).map(|p| p.invocations));
+            invocations.extend(r.invocations());
         }
         guest.check_invocations(&invocations)?;
-        let op_dispatches = invocations.len() - self.invocations.len();
-        let op_bytes: u64 = op_runs
-            .iter()
-            .map(|r| r.passes.extra_bytes() + r.clear.as_ref().map_or(0, |c| c.meta_bytes))
-            .sum::<u64>()
+        let op_bytes: u64 = op_runs.iter().map(ops::Passes::extra_bytes).sum::<u64>()
             + self.plan.slots.iter().map(|s| if let Slot::Sized(o) = s { results[*o].bytes() } else { 0 }).sum::<u64>();
         let (units, report) = self.cut_blocks(exec, &shapes);
         let meta_bytes: u64 = self.plan.metas.iter().map(|m| self.plan.kernels[m.kernel].meta_bytes()).sum::<u64>()
@@ -706,7 +691,7 @@ impl Pipeline {
             + match self.timed {
                 // One timer per dispatch: at most one per kernel step, one per pass.
                 Ok(true) => {
-                    (self.plan.steps.len() + op_dispatches) as u64 * crate::exec::TIMER_BYTES_PER_DISPATCH
+                    (self.plan.steps.len() + passes) as u64 * crate::exec::TIMER_BYTES_PER_DISPATCH
                 }
                 _ => 0,
             };
@@ -778,9 +763,14 @@ impl Pipeline {
     /// The dispatches of operation step `step` (its passes, with `slots` for its input and
     /// result), with their scratch arrays and parameter blocks (written now: their words
     /// follow from the shapes alone).
-    fn op_dispatches(&self, exec: &dyn Executor, step: &OpStep, run: &OpRun, slots: &[Buffer]) -> Result<Vec<Dispatch>> {
+    fn op_dispatches(
+        &self,
+        exec: &dyn Executor,
+        step: &OpStep,
+        run: &ops::Passes,
+        slots: &[Buffer],
+    ) -> Result<Vec<Dispatch>> {
         let scratch = run
-            .passes
             .scratch
             .iter()
             .map(|&b| exec.create_buffer(&self.tenant, "pipeline operation", b))
@@ -793,7 +783,7 @@ impl Pipeline {
             }
         };
         let mut out = Vec::new();
-        for pass in run.clear.iter().chain(&run.passes.passes) {
+        for pass in &run.passes {
             let meta = exec.create_buffer(&self.tenant, "pipeline parameters", pass.meta_bytes)?;
             exec.write_buffer(&meta, 0, bytemuck::cast_slice(&pass.words))?;
             let mut bindings = vec![meta, buffer(pass.writes)?];
@@ -832,7 +822,7 @@ impl Pipeline {
         shapes: &[Option<Shape>],
         units: Vec<(Unit, Option<Fused>)>,
         mut report: FusionReport,
-        (results, op_runs): (&[Shape], &[OpRun]),
+        (results, op_runs): (&[Shape], &[ops::Passes]),
     ) -> Result<Made> {
         let slots = self
             .plan

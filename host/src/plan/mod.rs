@@ -664,13 +664,7 @@ impl Plan {
                     _ => return Err(Error::trap("an operation reads one array")),
                 };
                 let output = match result {
-                    Some(shape) => match free.get_mut(&shape.bytes()).and_then(|f| f.pop_first()) {
-                        Some(slot) => slot,
-                        None => {
-                            slots.push(Slot::Shared(shape.bytes()));
-                            slots.len() - 1
-                        }
-                    },
+                    Some(shape) => take_slot(&mut free, &mut slots, shape.bytes(), &HashSet::new()),
                     None => {
                         slots.push(Slot::Sized(ops.len()));
                         slots.len() - 1
@@ -696,32 +690,12 @@ impl Plan {
                     avoid.extend(fusion::binding_reads(&used[step.kernel], &bindings[step.binding].args, carried));
                 }
             }
-            let reuse = free.get_mut(&bytes).and_then(|f| {
-                let slot = f.iter().copied().find(|s| !avoid.contains(s))?;
-                f.remove(&slot);
-                Some(slot)
-            });
-            let slot = match reuse {
-                Some(slot) => slot,
-                None => {
-                    slots.push(Slot::Shared(bytes));
-                    slots.len() - 1
-                }
-            };
+            let slot = take_slot(&mut free, &mut slots, bytes, &avoid);
             step_slot[s] = slot;
             // A kernel's other outputs: slots of the same size, distinct, taken with the first.
             let mut extra = Vec::with_capacity(extras[s].len());
             for k in 1..=extras[s].len() {
-                let e = match free.get_mut(&bytes).and_then(|f| f.iter().copied().find(|e| !avoid.contains(e))) {
-                    Some(e) => {
-                        free.get_mut(&bytes).map(|f| f.remove(&e));
-                        e
-                    }
-                    None => {
-                        slots.push(Slot::Shared(bytes));
-                        slots.len() - 1
-                    }
-                };
+                let e = take_slot(&mut free, &mut slots, bytes, &avoid);
                 extra_slot.insert((s, k), e);
                 extra.push(e);
             }
@@ -882,6 +856,24 @@ impl Plan {
         }
         Ok(words)
     }
+}
+
+/// The lowest free slot of `bytes` not in `avoid`, taken, or a new one.
+fn take_slot(
+    free: &mut HashMap<u64, BTreeSet<usize>>,
+    slots: &mut Vec<Slot>,
+    bytes: u64,
+    avoid: &HashSet<usize>,
+) -> usize {
+    let reuse = free.get_mut(&bytes).and_then(|f| {
+        let slot = f.iter().copied().find(|s| !avoid.contains(s))?;
+        f.remove(&slot);
+        Some(slot)
+    });
+    reuse.unwrap_or_else(|| {
+        slots.push(Slot::Shared(bytes));
+        slots.len() - 1
+    })
 }
 
 /// The kind of output `k` (≥ 1) of step `j`, whose outputs after the first are `extras[j]`.
