@@ -1,6 +1,8 @@
-//! The `wasm-host` command line: `run` a guest, list adapters with `info`, `check` a module.
+//! The `wasm-host` command line: `run` a guest, list adapters with `info`, `check` a module,
+//! and scale out on NATS JetStream (`serve`, `submit`, `jobs`).
 
 mod report;
+mod scale;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -30,6 +32,14 @@ enum Cmd {
     Info(InfoArgs),
     /// Run the Guard on a WGSL file: the verdict, the loops it bounded, refusals with line:col.
     Check(CheckArgs),
+    /// A worker: run jobs from a NATS JetStream queue, several at once, until SIGTERM (then
+    /// finish the running ones).
+    Serve(Box<scale::ServeArgs>),
+    /// Submit a guest as a job to a NATS JetStream queue; `--wait` shows its result as `run`
+    /// would.
+    Submit(scale::SubmitArgs),
+    /// List a queue's jobs and their states, or its live workers.
+    Jobs(scale::JobsArgs),
     /// The GPU process `run` starts (it talks to the host over its standard input).
     #[command(hide = true)]
     GpuProcess,
@@ -260,7 +270,9 @@ impl DeviceArgs {
 }
 
 #[derive(Args, Debug)]
-struct RunArgs {
+/// How the host runs guests: the executor, the Guard's loop budget, the GPU process, the
+/// compile cache, step fusion, the guest's limits and quotas (`run` and `serve` share them).
+struct HostArgs {
     #[command(flatten)]
     device: DeviceArgs,
     #[command(flatten)]
@@ -276,17 +288,6 @@ struct RunArgs {
     /// Compile the guest anew, without reading or writing the cache.
     #[arg(long)]
     no_cache: bool,
-    /// Preopen a host directory for the guest: HOST or HOST::GUEST (like `wasmtime run --dir`).
-    #[arg(long = "dir", value_name = "HOST[::GUEST]")]
-    dirs: Vec<String>,
-    /// Set an environment variable for the guest.
-    #[arg(long = "env", value_name = "NAME=VALUE")]
-    env: Vec<String>,
-    /// Print the guest's and the Guard's statistics and the run's times to stderr after the
-    /// run: as lines (`--stats`), or as one line of JSON (`--stats=json`).
-    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text",
-          value_name = "text|json")]
-    stats: Option<StatsFormat>,
     /// Run up to K consecutive steps of a stencil in a pipeline as one dispatch (step fusion,
     /// bit-identical to a dispatch per step; `--stats` shows the dispatches). 0 or 1 turns it
     /// off; the default is the host's (see the README). Executors that run on the CPU (the cpu
@@ -297,11 +298,6 @@ struct RunArgs {
     /// one's result only at its own element (such chains fuse into one dispatch by default).
     #[arg(long)]
     no_pointwise_fusion: bool,
-    /// Write a trace of the run to FILE (Chrome trace event JSON: open it in ui.perfetto.dev
-    /// or chrome://tracing): each GPU call of the guest, and each timed pipeline step (this
-    /// turns pipeline step timings on).
-    #[arg(long, value_name = "FILE")]
-    trace: Option<PathBuf>,
     /// A limit on the guest's own code, as `wasmtime run` spells it: `max-memory-size=BYTES`
     /// (default 2 GiB), `fuel=N` (default none), `timeout=DURATION` (`500ms`, `10s`, `2m`;
     /// default none). Repeat for several.
@@ -356,10 +352,81 @@ struct RunArgs {
     /// Most invocations one call may have over all its dispatches (default: no limit).
     #[arg(long, value_name = "N")]
     max_invocations_per_call: Option<u64>,
+}
+
+#[derive(Args, Debug)]
+struct RunArgs {
+    #[command(flatten)]
+    host: HostArgs,
+    /// Preopen a host directory for the guest: HOST or HOST::GUEST (like `wasmtime run --dir`).
+    #[arg(long = "dir", value_name = "HOST[::GUEST]")]
+    dirs: Vec<String>,
+    /// Set an environment variable for the guest.
+    #[arg(long = "env", value_name = "NAME=VALUE")]
+    env: Vec<String>,
+    /// Print the guest's and the Guard's statistics and the run's times to stderr after the
+    /// run: as lines (`--stats`), or as one line of JSON (`--stats=json`).
+    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text",
+          value_name = "text|json")]
+    stats: Option<StatsFormat>,
+    /// Write a trace of the run to FILE (Chrome trace event JSON: open it in ui.perfetto.dev
+    /// or chrome://tracing): each GPU call of the guest, and each timed pipeline step (this
+    /// turns pipeline step timings on).
+    #[arg(long, value_name = "FILE")]
+    trace: Option<PathBuf>,
     /// The guest component, then the arguments passed to it: everything after the component is
     /// the guest's, `--help` and options this command also has included (as `wasmtime run`).
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true, value_name = "WASM [ARGS]")]
     command: Vec<String>,
+}
+
+impl HostArgs {
+    /// The runtime's configuration; `timings` turns on per-step timings.
+    fn config(&self, timings: bool) -> anyhow::Result<Config> {
+        let defaults = Quotas::default();
+        let defaults_fusion = wasm_host::config::StepFusion::default();
+        Ok(Config {
+            backend: self.device.backend(),
+            gpu: self.device.options(),
+            cpu: self.device.cpu(),
+            quotas: Quotas {
+                max_array_bytes: self.max_array_bytes.unwrap_or(defaults.max_array_bytes),
+                max_arrays: self.max_arrays.unwrap_or(defaults.max_arrays),
+                max_kernels: self.max_kernels.unwrap_or(defaults.max_kernels),
+                max_pipelines: self.max_pipelines.unwrap_or(defaults.max_pipelines),
+                max_plan_steps: self.max_plan_steps.unwrap_or(defaults.max_plan_steps),
+                max_batch_pipelines: self.max_batch_pipelines.unwrap_or(defaults.max_batch_pipelines),
+                max_batch_objects: self.max_batch_objects.unwrap_or(defaults.max_batch_objects),
+                max_batch_read: self.max_batch_read.unwrap_or(defaults.max_batch_read),
+                max_batch_dispatch_invocations: self
+                    .max_batch_dispatch_invocations
+                    .or(defaults.max_batch_dispatch_invocations),
+                max_batch_stream_invocations: self
+                    .max_batch_stream_invocations
+                    .or(defaults.max_batch_stream_invocations),
+                max_batch_contexts: self.max_batch_contexts.unwrap_or(defaults.max_batch_contexts),
+                max_batch_modules: self.max_batch_modules.unwrap_or(defaults.max_batch_modules),
+                max_wgsl_bytes: self.max_wgsl_bytes.unwrap_or(defaults.max_wgsl_bytes),
+                max_invocations_per_dispatch: self.max_invocations_per_dispatch,
+                max_invocations_per_call: self.max_invocations_per_call,
+            },
+            loop_budget: self.budget.budget(),
+            guest: guest_limits(&self.wasm_limits)?,
+            gpu_process: gpu_process_config(self.gpu_process)?,
+            compile_cache: match (&self.cache_dir, self.no_cache) {
+                (_, true) => wasm_host::config::CompileCache::Off,
+                (Some(dir), false) => wasm_host::config::CompileCache::Dir(dir.clone()),
+                (None, false) => wasm_host::config::CompileCache::Default,
+            },
+            timings,
+            step_fusion: wasm_host::config::StepFusion {
+                max_steps: self.step_fusion.unwrap_or(defaults_fusion.max_steps),
+                pointwise: defaults_fusion.pointwise && !self.no_pointwise_fusion,
+                ..defaults_fusion
+            },
+            ..Config::default()
+        })
+    }
 }
 
 impl RunArgs {
@@ -418,49 +485,7 @@ fn gpu_process() -> anyhow::Result<ExitCode> {
 #[allow(clippy::print_stderr)]
 fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let began = std::time::Instant::now();
-    let defaults = Quotas::default();
-    let defaults_fusion = wasm_host::config::StepFusion::default();
-    let config = Config {
-        backend: args.device.backend(),
-        gpu: args.device.options(),
-        cpu: args.device.cpu(),
-        quotas: Quotas {
-            max_array_bytes: args.max_array_bytes.unwrap_or(defaults.max_array_bytes),
-            max_arrays: args.max_arrays.unwrap_or(defaults.max_arrays),
-            max_kernels: args.max_kernels.unwrap_or(defaults.max_kernels),
-            max_pipelines: args.max_pipelines.unwrap_or(defaults.max_pipelines),
-            max_plan_steps: args.max_plan_steps.unwrap_or(defaults.max_plan_steps),
-            max_batch_pipelines: args.max_batch_pipelines.unwrap_or(defaults.max_batch_pipelines),
-            max_batch_objects: args.max_batch_objects.unwrap_or(defaults.max_batch_objects),
-            max_batch_read: args.max_batch_read.unwrap_or(defaults.max_batch_read),
-            max_batch_dispatch_invocations: args
-                .max_batch_dispatch_invocations
-                .or(defaults.max_batch_dispatch_invocations),
-            max_batch_stream_invocations: args
-                .max_batch_stream_invocations
-                .or(defaults.max_batch_stream_invocations),
-            max_batch_contexts: args.max_batch_contexts.unwrap_or(defaults.max_batch_contexts),
-            max_batch_modules: args.max_batch_modules.unwrap_or(defaults.max_batch_modules),
-            max_wgsl_bytes: args.max_wgsl_bytes.unwrap_or(defaults.max_wgsl_bytes),
-            max_invocations_per_dispatch: args.max_invocations_per_dispatch,
-            max_invocations_per_call: args.max_invocations_per_call,
-        },
-        loop_budget: args.budget.budget(),
-        guest: guest_limits(&args.wasm_limits)?,
-        gpu_process: gpu_process_config(args.gpu_process)?,
-        compile_cache: match (&args.cache_dir, args.no_cache) {
-            (_, true) => wasm_host::config::CompileCache::Off,
-            (Some(dir), false) => wasm_host::config::CompileCache::Dir(dir.clone()),
-            (None, false) => wasm_host::config::CompileCache::Default,
-        },
-        timings: args.stats.is_some() || args.trace.is_some(),
-        step_fusion: wasm_host::config::StepFusion {
-            max_steps: args.step_fusion.unwrap_or(defaults_fusion.max_steps),
-            pointwise: defaults_fusion.pointwise && !args.no_pointwise_fusion,
-            ..defaults_fusion
-        },
-        ..Config::default()
-    };
+    let config = args.host.config(args.stats.is_some() || args.trace.is_some())?;
     let mut env = Vec::new();
     for spec in &args.env {
         let Some((k, v)) = spec.split_once('=') else {
@@ -485,6 +510,7 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         stdio: command::Stdio::Inherit,
         quotas: None,
         trace: args.trace.as_ref().map(|_| wasm_host::trace::TraceLog::new()),
+        limits: None,
     };
     let trace = options.trace.clone();
     // The same async path an embedder takes: a guest waiting on the device yields its thread.
@@ -731,6 +757,9 @@ fn main() -> ExitCode {
         Cmd::Run(args) => run(*args),
         Cmd::Info(args) => info(args),
         Cmd::Check(args) => check(args),
+        Cmd::Serve(args) => scale::serve(*args),
+        Cmd::Submit(args) => scale::submit(args),
+        Cmd::Jobs(args) => scale::jobs(args),
         Cmd::GpuProcess => gpu_process(),
     };
     match result {

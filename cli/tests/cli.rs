@@ -621,3 +621,20 @@ fn pointwise_chains_fuse_unless_turned_off() {
     assert!(stderr.contains("9 steps in 9 dispatches"), "{stderr}");
     assert!(stdout.contains("step fusion: 9 steps in 9 dispatches"), "{stdout}");
 }
+
+/// `-W timeout` stops a guest that waits in the host (a sleep runs no guest code for the epoch
+/// deadline to stop): its run is dropped at the limit, with the same named error.
+#[test]
+fn a_sleeping_guest_stops_at_its_timeout() {
+    let began = std::time::Instant::now();
+    let out = bin()
+        .args(["run", "--backend", "cpu", "-W", "timeout=300ms"])
+        .arg(guest("jobs"))
+        .args(["sleep", "60000"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("ran past its time limit of 300ms (-W timeout)"), "{err}");
+    assert!(began.elapsed() < std::time::Duration::from_secs(30), "{:?}", began.elapsed());
+}

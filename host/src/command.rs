@@ -45,6 +45,9 @@ pub struct RunOptions {
     pub quotas: Option<crate::config::Quotas>,
     /// Where to record the guest's GPU calls ([`crate::trace`]), if anywhere.
     pub trace: Option<std::sync::Arc<crate::trace::TraceLog>>,
+    /// Limits on this guest's own code tighter than the runtime's
+    /// ([`GuestLimits::within`](crate::limits::GuestLimits::within)); `None` takes the runtime's.
+    pub limits: Option<crate::limits::GuestLimits>,
 }
 
 /// What a run ended with.
@@ -176,7 +179,10 @@ pub async fn run(
         wasi.preopened_dir(host, guest, FsPerms::ReadWrite)
             .map_err(|e| RunError::Dir { path: host.display().to_string(), message: format!("{e:#}") })?;
     }
-    let limits = runtime.config().guest;
+    let limits = match options.limits {
+        Some(asked) => runtime.config().guest.within(&asked),
+        None => runtime.config().guest,
+    };
     let state = CommandState {
         wasi: wasi.build(),
         table: ResourceTable::new(),
@@ -199,7 +205,21 @@ pub async fn run(
     let command = Command::instantiate_async(&mut store, component, &linker)
         .await
         .map_err(|e| RunError::Instantiate(format!("{e:#}")))?;
-    let result = command.wasi_cli_run().call_run(&mut store).await;
+    let run = command.wasi_cli_run().call_run(&mut store);
+    // The epoch deadline stops guest code that runs past the timeout; a guest blocked in the
+    // host (sleeping, polling) runs no code to stop: past the timeout and a tick, its run is
+    // dropped here, store and all.
+    let result = match limits.timeout {
+        Some(t) => match tokio::time::timeout(t + 2 * crate::limits::TICK, run).await {
+            Ok(result) => result,
+            Err(_) => {
+                return Err(RunError::Trap(format!(
+                    "the guest ran past its time limit of {t:?} (-W timeout) waiting in the host"
+                )));
+            }
+        },
+        None => run.await,
+    };
     let stats = store.data().gpu.stats();
     let steps = store.data().gpu.step_stats().clone();
     let exit_code = match result {

@@ -52,6 +52,25 @@ impl Default for GuestLimits {
 }
 
 impl GuestLimits {
+    /// These limits tightened by `asked` (a job's own): the smaller memory, the smaller fuel
+    /// and the shorter timeout where both have one. Fuel and a timeout that these limits do
+    /// not have are not added (the engine meters fuel and ticks time only where the runtime's
+    /// limits asked for them when it was made).
+    pub fn within(&self, asked: &GuestLimits) -> GuestLimits {
+        let min = |a: Option<u64>, b: Option<u64>| match (a, b) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, _) => a,
+        };
+        GuestLimits {
+            max_memory_bytes: self.max_memory_bytes.min(asked.max_memory_bytes),
+            fuel: min(self.fuel, asked.fuel),
+            timeout: match (self.timeout, asked.timeout) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, _) => a,
+            },
+        }
+    }
+
     /// The resource limiter for a store's data (install with [`GuestLimits::apply`]).
     pub fn store_limits(&self) -> StoreLimits {
         StoreLimitsBuilder::new()

@@ -1,0 +1,296 @@
+//! Scale-out commands on NATS JetStream (`wasm_host_queue`): `serve` (a worker), `submit` (a
+//! client: a job, optionally waiting for its result as `run` would print it) and `jobs` (the
+//! jobs and workers the queue knows).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{Context as _, bail};
+use clap::Args;
+use wasm_host::Runtime;
+use wasm_host_queue::{Delivery, JobLimits, Queue, State, Submission, WorkerOptions};
+
+use crate::{HostArgs, StatsFormat, parse_dir};
+
+/// How long a client or worker tries its first connection.
+const CONNECT_PATIENCE: Duration = Duration::from_secs(10);
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// The NATS server (JetStream on), e.g. `nats://127.0.0.1:4222`.
+    #[arg(long, value_name = "URL")]
+    nats: String,
+    /// Jobs run at once at most (they share this worker's executor).
+    #[arg(long, value_name = "N", default_value_t = 4,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
+    concurrency: usize,
+    /// This worker's name in results, job states and its status (default: the host name and
+    /// the process id).
+    #[arg(long, value_name = "NAME")]
+    name: Option<String>,
+    /// How long a delivered job may go without word from its worker before the queue gives it
+    /// to another (running jobs report progress at a third of it): `30s`, `500ms`, `2m`.
+    #[arg(long, value_name = "DURATION", default_value = "30s")]
+    ack_wait: String,
+    /// Deliveries of a job that no worker finished (its worker died or lost the server) before
+    /// the job is set aside as dead. A guest that traps is a result, not a retry.
+    #[arg(long, value_name = "N", default_value_t = 3,
+          value_parser = clap::value_parser!(u32).range(1..=100))]
+    max_tries: u32,
+    /// The largest component this worker fetches, in bytes.
+    #[arg(long, value_name = "BYTES", default_value_t = 256 << 20)]
+    max_component_bytes: u64,
+    /// Print the worker's final counts to stderr when it stops: as lines (`--stats`), or as one
+    /// line of JSON (`--stats=json`).
+    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text",
+          value_name = "text|json")]
+    stats: Option<StatsFormat>,
+    #[command(flatten)]
+    host: HostArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct SubmitArgs {
+    /// The NATS server (JetStream on).
+    #[arg(long, value_name = "URL")]
+    nats: String,
+    /// A host directory whose files the guest sees: HOST or HOST::GUEST (as `run --dir`). With
+    /// `--wait`, the files the guest makes or changes there are written back.
+    #[arg(long = "dir", value_name = "HOST[::GUEST]")]
+    dirs: Vec<String>,
+    /// Set an environment variable for the guest.
+    #[arg(long = "env", value_name = "NAME=VALUE")]
+    env: Vec<String>,
+    /// A limit the job asks for, as `run -W`: `timeout=DURATION`, `fuel=N`,
+    /// `max-memory-size=BYTES` (a worker keeps its own where they are tighter).
+    #[arg(short = 'W', value_name = "KEY=VALUE")]
+    wasm_limits: Vec<String>,
+    /// Wait for the result and show it as `run` would (the guest's output, its exit code, its
+    /// files); without it, print the job's id and return.
+    #[arg(long)]
+    wait: bool,
+    /// How long `--wait` waits.
+    #[arg(long, value_name = "DURATION", default_value = "1h", requires = "wait")]
+    wait_timeout: String,
+    /// The guest component, then its arguments.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true, value_name = "WASM [ARGS]")]
+    command: Vec<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct JobsArgs {
+    /// The NATS server (JetStream on).
+    #[arg(long, value_name = "URL")]
+    nats: String,
+    /// List the live workers and their counts instead of the jobs.
+    #[arg(long)]
+    workers: bool,
+    /// Print one JSON document.
+    #[arg(long)]
+    json: bool,
+}
+
+fn duration(flag: &str, text: &str) -> anyhow::Result<Duration> {
+    wasm_host::limits::parse_duration(text).map_err(|e| anyhow::anyhow!("{flag}: {e}"))
+}
+
+fn tokio() -> anyhow::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread().enable_all().build().context("cannot start the async runtime")
+}
+
+/// The default worker name: the host's name and this process's id.
+fn default_name() -> String {
+    let host = std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap_or_default();
+    let host: String = host
+        .trim()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' })
+        .take(40)
+        .collect();
+    let host = if host.is_empty() { "worker".to_string() } else { host };
+    format!("{host}-{}", std::process::id())
+}
+
+/// `wasm-host serve`: a worker, until SIGTERM or Ctrl-C (then it drains).
+#[allow(clippy::print_stderr)]
+pub fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
+    let mut config = args.host.config(false)?;
+    // A worker never waits for ever on one guest: without `-W timeout`, ten minutes.
+    if config.guest.timeout.is_none() {
+        config.guest.timeout = Some(Duration::from_secs(600));
+    }
+    let name = args.name.clone().unwrap_or_else(default_name);
+    if !wasm_host_queue::worker::valid_name(&name) {
+        bail!("--name {name:?}: a worker's name is letters, digits, - and _ (at most 64)");
+    }
+    let options = WorkerOptions {
+        name: name.clone(),
+        concurrency: args.concurrency,
+        delivery: Delivery { ack_wait: duration("--ack-wait", &args.ack_wait)?, max_tries: args.max_tries },
+        max_component_bytes: args.max_component_bytes,
+        ..WorkerOptions::default()
+    };
+    let runtime = Arc::new(Runtime::new(config).context("cannot start the GPU runtime")?);
+    let tokio = tokio()?;
+    let last = tokio.block_on(async {
+        let queue = Queue::connect(&args.nats, &name, CONNECT_PATIENCE).await?;
+        eprintln!(
+            "wasm-host serve: worker {name} on {}, {} jobs at once, taking jobs from {}",
+            runtime.backend().name,
+            args.concurrency,
+            args.nats
+        );
+        wasm_host_queue::serve(queue, runtime.clone(), options, stop_signal()).await
+    })?;
+    if let Some(format) = args.stats {
+        match format {
+            StatsFormat::Text => eprintln!(
+                "worker {}: {} done, {} failed, {} dead, {} duplicates, {} handed back ({})",
+                last.name, last.done, last.failed, last.dead, last.duplicates, last.returned, last.executor
+            ),
+            StatsFormat::Json => eprintln!("{}", serde_json::to_string(&last)?),
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Resolves at SIGTERM or Ctrl-C.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// The job's limits from `-W KEY=VALUE` options.
+fn job_limits(specs: &[String]) -> anyhow::Result<JobLimits> {
+    let asked = crate::guest_limits(specs)?;
+    let given = |key: &str| specs.iter().any(|s| s.starts_with(&format!("{key}=")));
+    Ok(JobLimits {
+        timeout_ms: asked.timeout.map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX)),
+        fuel: asked.fuel,
+        max_memory_bytes: given("max-memory-size").then_some(asked.max_memory_bytes),
+    })
+}
+
+/// `wasm-host submit`.
+#[allow(clippy::print_stdout, clippy::print_stderr)]
+pub fn submit(args: SubmitArgs) -> anyhow::Result<ExitCode> {
+    let wasm = PathBuf::from(&args.command[0]);
+    let component = wasm_host::command::read(&wasm)?;
+    let program = wasm.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut guest_args = vec![program];
+    guest_args.extend(args.command[1..].iter().cloned());
+    let mut env = Vec::new();
+    for spec in &args.env {
+        let Some((k, v)) = spec.split_once('=') else { bail!("--env {spec:?} is not NAME=VALUE") };
+        env.push((k.to_string(), v.to_string()));
+    }
+    let submission = Submission {
+        component,
+        args: guest_args,
+        env,
+        dirs: args.dirs.iter().map(|d| parse_dir(d)).collect(),
+        limits: job_limits(&args.wasm_limits)?,
+    };
+    let patience = duration("--wait-timeout", &args.wait_timeout)?;
+    tokio()?.block_on(async {
+        let queue = Queue::connect(&args.nats, "wasm-host submit", CONNECT_PATIENCE).await?;
+        let id = queue.submit(&submission).await?;
+        if !args.wait {
+            println!("{id}");
+            return Ok(ExitCode::SUCCESS);
+        }
+        let result = queue.wait(&id, patience).await?;
+        let limit = wasm_host_queue::worker::MAX_STDIO_BYTES as u64;
+        if let Some(name) = &result.stdout {
+            let bytes = queue.object(name, limit).await?;
+            std::io::Write::write_all(&mut std::io::stdout(), &bytes)?;
+        }
+        if let Some(name) = &result.stderr {
+            let bytes = queue.object(name, limit).await?;
+            std::io::Write::write_all(&mut std::io::stderr(), &bytes)?;
+        }
+        for file in &result.outputs {
+            let Some((host, _)) = submission.dirs.get(file.dir) else { continue };
+            let path = wasm_host_queue::files::inside(host, &file.path)?;
+            let bytes = queue.object(&file.object, wasm_host_queue::client::MAX_JOB_FILE_BYTES).await?;
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+        }
+        match (result.state, result.exit_code) {
+            (State::Done, Some(code)) => Ok(ExitCode::from(code.clamp(0, 255) as u8)),
+            (state, _) => bail!(
+                "job {id} {} on worker {} (attempt {}): {}",
+                state.name(),
+                result.worker,
+                result.attempt,
+                result.error.as_deref().unwrap_or("no reason given")
+            ),
+        }
+    })
+}
+
+/// `wasm-host jobs`.
+#[allow(clippy::print_stdout)]
+pub fn jobs(args: JobsArgs) -> anyhow::Result<ExitCode> {
+    tokio()?.block_on(async {
+        let queue = Queue::connect(&args.nats, "wasm-host jobs", CONNECT_PATIENCE).await?;
+        if args.workers {
+            let workers = queue.worker_statuses().await?;
+            if args.json {
+                println!("{}", serde_json::to_string_pretty(&workers)?);
+            } else {
+                for w in &workers {
+                    println!(
+                        "{}  {}  running {}/{}  done {}  failed {}  dead {}  queue {}{}",
+                        w.name,
+                        w.executor,
+                        w.running,
+                        w.concurrency,
+                        w.done,
+                        w.failed,
+                        w.dead,
+                        w.queue_pending,
+                        if w.draining { "  draining" } else { "" }
+                    );
+                }
+            }
+            return Ok(ExitCode::SUCCESS);
+        }
+        let jobs = queue.jobs().await?;
+        if args.json {
+            println!("{}", serde_json::to_string_pretty(&jobs)?);
+        } else {
+            for j in &jobs {
+                println!(
+                    "{}  {}  {}  attempt {}",
+                    j.id,
+                    j.state.name(),
+                    j.worker.as_deref().unwrap_or("-"),
+                    j.attempt
+                );
+            }
+        }
+        Ok(ExitCode::SUCCESS)
+    })
+}

@@ -1,0 +1,471 @@
+//! Scale-out on a real nats-server (JetStream, a file store in a temporary directory) with
+//! workers as separate `wasm-host serve` processes: every job gets exactly one result when
+//! workers are killed, the server restarts, guests trap; `submit --wait` answers as `run`.
+
+#![allow(clippy::print_stderr)]
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use wasm_host_queue::{JobResult, Queue, State, Submission};
+
+fn bin() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_wasm-host"));
+    if std::env::var_os("XDG_RUNTIME_DIR").is_none() {
+        cmd.env("XDG_RUNTIME_DIR", std::env::temp_dir());
+    }
+    cmd
+}
+
+fn guest() -> PathBuf {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/wasm32-wasip2/release/jobs.wasm");
+    assert!(path.is_file(), "{} is missing: run `cargo xtask guests`", path.display());
+    path
+}
+
+/// A nats-server with JetStream on 127.0.0.1, its store in a temporary directory.
+struct Nats {
+    child: Option<Child>,
+    port: u16,
+    store: tempfile::TempDir,
+}
+
+impl Nats {
+    fn start() -> Nats {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let mut nats = Nats { child: None, port, store: tempfile::tempdir().unwrap() };
+        nats.up();
+        nats
+    }
+
+    fn up(&mut self) {
+        let child = Command::new("nats-server")
+            .args(["-js", "-a", "127.0.0.1", "-p", &self.port.to_string(), "-sd"])
+            .arg(self.store.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("nats-server runs (`.ci/setup` installs it: apt package nats-server)");
+        self.child = Some(child);
+        let began = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", self.port)).is_err() {
+            assert!(began.elapsed() < Duration::from_secs(10), "nats-server did not listen in 10 s");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// SIGKILL: no chance to flush or say goodbye.
+    fn kill(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+
+    fn url(&self) -> String {
+        format!("nats://127.0.0.1:{}", self.port)
+    }
+}
+
+impl Drop for Nats {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// A `wasm-host serve` process on the cpu executor.
+struct Worker {
+    child: Child,
+    name: String,
+    /// Its standard error (a file: a pipe nobody reads could fill and stall it).
+    log: tempfile::NamedTempFile,
+}
+
+impl Worker {
+    fn start(nats: &Nats, name: &str, concurrency: u32, extra: &[&str]) -> Worker {
+        let log = tempfile::NamedTempFile::new().unwrap();
+        let child = bin()
+            .args(["serve", "--nats", &nats.url(), "--backend", "cpu", "--threads", "1", "--name", name])
+            .args(["--concurrency", &concurrency.to_string(), "--ack-wait", "2s", "--stats=json"])
+            .args(extra)
+            .stdout(Stdio::null())
+            .stderr(log.reopen().unwrap())
+            .spawn()
+            .unwrap();
+        Worker { child, name: name.to_string(), log }
+    }
+
+    /// SIGKILL, mid-job or not.
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// SIGTERM, then its exit status and its `--stats=json` line.
+    fn stop(mut self) -> (std::process::ExitStatus, serde_json::Value) {
+        let pid = self.child.id().to_string();
+        assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+        let began = Instant::now();
+        let status = loop {
+            if let Some(s) = self.child.try_wait().unwrap() {
+                break s;
+            }
+            assert!(began.elapsed() < Duration::from_secs(30), "worker {} did not stop in 30 s", self.name);
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let err = std::fs::read_to_string(self.log.path()).unwrap();
+        let stats = err.lines().rev().find_map(|l| serde_json::from_str(l).ok());
+        (status, stats.unwrap_or_else(|| panic!("worker {} printed no stats: {err}", self.name)))
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        // A failing test shows what its workers said.
+        if std::thread::panicking() {
+            let log = std::fs::read_to_string(self.log.path()).unwrap_or_default();
+            eprintln!("worker {} said:\n{log}", self.name);
+        }
+    }
+}
+
+fn tokio() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap()
+}
+
+fn job(args: &[&str]) -> Submission {
+    let mut all = vec!["jobs.wasm".to_string()];
+    all.extend(args.iter().map(|a| a.to_string()));
+    Submission { component: std::fs::read(guest()).unwrap(), args: all, ..Default::default() }
+}
+
+async fn stdout(queue: &Queue, r: &JobResult) -> String {
+    match &r.stdout {
+        Some(name) => String::from_utf8(queue.object(name, 1 << 20).await.unwrap()).unwrap(),
+        None => String::new(),
+    }
+}
+
+/// Every job's result, waiting at most `patience` for all of them.
+async fn results(queue: &Queue, ids: &[String], patience: Duration) -> Vec<JobResult> {
+    let began = Instant::now();
+    let mut all = Vec::new();
+    for id in ids {
+        let left = patience.saturating_sub(began.elapsed()).max(Duration::from_millis(1));
+        all.push(queue.wait(id, left).await.unwrap_or_else(|e| panic!("{e:#}")));
+    }
+    all
+}
+
+/// Waits until `ready` holds, at most `patience`.
+async fn until<F: std::future::Future<Output = bool>>(
+    patience: Duration,
+    what: &str,
+    mut ready: impl FnMut() -> F,
+) {
+    let began = Instant::now();
+    while !ready().await {
+        assert!(began.elapsed() < patience, "{what}: not after {patience:?}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[test]
+fn three_workers_two_hundred_jobs_one_result_each() {
+    let nats = Nats::start();
+    let workers: Vec<Worker> = (0..3).map(|i| Worker::start(&nats, &format!("w{i}"), 2, &[])).collect();
+    let rt = tokio();
+    let (ids, expected) = rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        let mut ids = Vec::new();
+        let mut expected = Vec::new();
+        for i in 0..200u32 {
+            let s = if i % 10 == 0 {
+                expected.push(format!(
+                    "sum {} {i}: {}\n",
+                    100 + i,
+                    3 * u64::from(100 + i) * u64::from(99 + i) / 2 + u64::from((100 + i) * i)
+                ));
+                job(&["sum", &(100 + i).to_string(), &i.to_string()])
+            } else {
+                expected.push(format!("job {i} [tag{i}]\n"));
+                Submission {
+                    env: vec![("JOB_TAG".into(), format!("tag{i}"))],
+                    ..job(&["echo", "job", &i.to_string()])
+                }
+            };
+            ids.push(queue.submit(&s).await.unwrap());
+        }
+        (ids, expected)
+    });
+    assert_eq!(ids.iter().collect::<HashSet<_>>().len(), 200, "job ids are unique");
+    rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        let all = results(&queue, &ids, Duration::from_secs(240)).await;
+        for (r, want) in all.iter().zip(&expected) {
+            assert_eq!((r.state, r.exit_code, r.attempt), (State::Done, Some(0), 1), "{r:?}");
+            assert_eq!(&stdout(&queue, r).await, want);
+        }
+        let states = queue.jobs().await.unwrap();
+        assert_eq!(states.len(), 200);
+        assert!(states.iter().all(|s| s.state == State::Done), "{states:?}");
+        assert_eq!(queue.pending().await.unwrap(), 0);
+    });
+    // Each job ran once: the workers' done counts add up to 200, no duplicates.
+    let mut done = 0;
+    for w in workers {
+        let (status, stats) = w.stop();
+        assert!(status.success(), "{status:?}");
+        assert_eq!(stats["duplicates"], 0, "{stats}");
+        done += stats["done"].as_u64().unwrap();
+    }
+    assert_eq!(done, 200);
+}
+
+#[test]
+fn a_killed_worker_loses_no_job() {
+    let nats = Nats::start();
+    let mut a = Worker::start(&nats, "a", 2, &[]);
+    let rt = tokio();
+    rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        let mut ids = Vec::new();
+        for _ in 0..6 {
+            ids.push(queue.submit(&job(&["sleep", "1500"])).await.unwrap());
+        }
+        // Worker a holds two jobs mid-run: kill it there.
+        let running = || async {
+            let mut held = Vec::new();
+            for id in &ids {
+                if let Some(j) = queue.state(id).await.unwrap()
+                    && j.state == State::Running
+                {
+                    assert_eq!(j.worker.as_deref(), Some("a"));
+                    held.push(j.id);
+                }
+            }
+            held
+        };
+        until(Duration::from_secs(60), "worker a running two jobs", || async { running().await.len() == 2 })
+            .await;
+        let held = running().await;
+        assert_eq!(held.len(), 2);
+        a.kill();
+        let b = Worker::start(&nats, "b", 3, &[]);
+        let all = results(&queue, &ids, Duration::from_secs(120)).await;
+        for r in &all {
+            assert_eq!((r.state, r.exit_code), (State::Done, Some(0)), "{r:?}");
+            assert_eq!(stdout(&queue, r).await, "slept 1500\n");
+            assert_eq!(r.worker, "b", "{r:?}");
+            // The two that a held come back as second deliveries.
+            assert_eq!(r.attempt, if held.contains(&r.id) { 2 } else { 1 }, "{r:?}");
+        }
+        let (status, stats) = b.stop();
+        assert!(status.success());
+        assert_eq!((stats["done"].as_u64(), stats["duplicates"].as_u64()), (Some(6), Some(0)), "{stats}");
+    });
+}
+
+#[test]
+fn a_job_past_its_tries_is_dead_not_run_again() {
+    let nats = Nats::start();
+    let mut a = Worker::start(&nats, "a", 1, &["--max-tries", "1"]);
+    let rt = tokio();
+    rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        let id = queue.submit(&job(&["sleep", "3000"])).await.unwrap();
+        until(Duration::from_secs(60), "worker a running the job", || async {
+            queue.state(&id).await.unwrap().is_some_and(|j| j.state == State::Running)
+        })
+        .await;
+        a.kill();
+        let b = Worker::start(&nats, "b", 1, &["--max-tries", "1"]);
+        let r = queue.wait(&id, Duration::from_secs(60)).await.unwrap();
+        assert_eq!(
+            (r.state, r.attempt, r.exit_code, r.worker.as_str()),
+            (State::Dead, 2, None, "b"),
+            "{r:?}"
+        );
+        let why = r.error.unwrap_or_default();
+        assert!(why.contains("no worker finished it in 1 tries") && why.contains("wasmhost.dead"), "{why}");
+        let dead = queue.dead().await.unwrap();
+        assert_eq!(dead.iter().map(|j| j.id.as_str()).collect::<Vec<_>>(), [id.as_str()]);
+        let (_, stats) = b.stop();
+        assert_eq!((stats["dead"].as_u64(), stats["done"].as_u64()), (Some(1), Some(0)), "{stats}");
+    });
+}
+
+#[test]
+fn a_restarted_server_loses_no_job() {
+    let mut nats = Nats::start();
+    let workers: Vec<Worker> = (0..2).map(|i| Worker::start(&nats, &format!("w{i}"), 2, &[])).collect();
+    let rt = tokio();
+    let ids = rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        let mut ids = Vec::new();
+        for i in 0..30 {
+            ids.push(queue.submit(&job(&["echo", "restart", &i.to_string()])).await.unwrap());
+            ids.push(queue.submit(&job(&["sleep", "200"])).await.unwrap());
+        }
+        until(Duration::from_secs(120), "five results", || async {
+            let mut finished = 0;
+            for id in &ids {
+                finished += usize::from(queue.state(id).await.unwrap().is_some_and(|j| j.state.is_final()));
+            }
+            finished >= 5
+        })
+        .await;
+        ids
+    });
+    // The server goes away mid-run (SIGKILL) and comes back on the same store.
+    nats.kill();
+    std::thread::sleep(Duration::from_millis(1500));
+    nats.up();
+    rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        let all = results(&queue, &ids, Duration::from_secs(180)).await;
+        for (k, r) in all.iter().enumerate() {
+            assert_eq!((r.state, r.exit_code), (State::Done, Some(0)), "{r:?}");
+            let want = if k % 2 == 0 { format!("restart {} []\n", k / 2) } else { "slept 200\n".into() };
+            assert_eq!(stdout(&queue, r).await, want);
+        }
+        assert_eq!(queue.jobs().await.unwrap().iter().filter(|j| j.state == State::Done).count(), 60);
+    });
+    for w in workers {
+        let (status, _) = w.stop();
+        assert!(status.success(), "{status:?}");
+    }
+}
+
+#[test]
+fn traps_and_exit_codes_are_results_not_retries() {
+    let nats = Nats::start();
+    let w = Worker::start(&nats, "w", 2, &[]);
+    let rt = tokio();
+    rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        // Not a job at all: dropped, and the queue goes on.
+        queue
+            .js
+            .publish(wasm_host_queue::queue::JOBS_SUBJECT, "not json".into())
+            .await
+            .unwrap()
+            .await
+            .unwrap();
+        let trap = queue.submit(&job(&["trap"])).await.unwrap();
+        let exit = queue.submit(&job(&["exit", "3"])).await.unwrap();
+        // Longer than the ack wait (2 s): its progress acks keep it from a second delivery.
+        let long = queue.submit(&job(&["sleep", "5000"])).await.unwrap();
+        let limited = Submission {
+            limits: wasm_host_queue::JobLimits { timeout_ms: Some(300), ..Default::default() },
+            ..job(&["sleep", "60000"])
+        };
+        let spin = queue.submit(&limited).await.unwrap();
+        let missing = {
+            let mut s = job(&["echo"]);
+            s.component = b"not a component".to_vec();
+            queue.submit(&s).await.unwrap()
+        };
+        let r = queue.wait(&trap, Duration::from_secs(60)).await.unwrap();
+        assert_eq!((r.state, r.attempt, r.exit_code), (State::Failed, 1, None), "{r:?}");
+        assert!(r.error.as_deref().unwrap_or_default().contains("unreachable"), "{r:?}");
+        let err =
+            String::from_utf8(queue.object(r.stderr.as_deref().unwrap(), 1 << 20).await.unwrap()).unwrap();
+        assert_eq!(err, "about to trap\n");
+        // The same exit code `run` gives.
+        let run = bin().args(["run", "--backend", "cpu"]).arg(guest()).args(["exit", "3"]).output().unwrap();
+        let r = queue.wait(&exit, Duration::from_secs(60)).await.unwrap();
+        assert_eq!((r.state, r.exit_code), (State::Done, run.status.code()), "{r:?}");
+        // A job's own timeout, tighter than the worker's ten minutes.
+        let r = queue.wait(&spin, Duration::from_secs(60)).await.unwrap();
+        assert_eq!(r.state, State::Failed, "{r:?}");
+        assert!(r.error.as_deref().unwrap_or_default().contains("time limit of 300ms"), "{r:?}");
+        let r = queue.wait(&missing, Duration::from_secs(60)).await.unwrap();
+        assert_eq!((r.state, r.attempt), (State::Failed, 1), "{r:?}");
+        assert!(r.error.as_deref().unwrap_or_default().contains("cannot load"), "{r:?}");
+        let r = queue.wait(&long, Duration::from_secs(60)).await.unwrap();
+        assert_eq!((r.state, r.attempt, r.exit_code), (State::Done, 1, Some(0)), "{r:?}");
+        // Past two ack waits, nothing was delivered again.
+        tokio::time::sleep(Duration::from_secs(5)).await;
+        for id in [&trap, &exit, &long, &spin, &missing] {
+            let state = queue.jobs().await.unwrap().into_iter().find(|j| &j.id == id).unwrap();
+            assert_eq!(state.attempt, 1, "{state:?}");
+        }
+        assert_eq!(queue.pending().await.unwrap(), 0);
+    });
+    let (status, stats) = w.stop();
+    assert!(status.success());
+    assert_eq!(
+        (stats["done"].as_u64(), stats["failed"].as_u64(), stats["duplicates"].as_u64()),
+        (Some(2), Some(3), Some(0)),
+        "{stats}"
+    );
+}
+
+#[test]
+fn submit_wait_answers_as_run_and_sigterm_drains() {
+    let nats = Nats::start();
+    let w = Worker::start(&nats, "w", 2, &[]);
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("in.txt"), "hello jobs\n").unwrap();
+    let mapped = format!("{}::data", dir.path().display());
+    let out = bin()
+        .args(["submit", "--nats", &nats.url(), "--wait", "--dir", &mapped, "--env", "JOB_TAG=x"])
+        .arg(guest())
+        .args(["upper", "data", "in.txt", "out.txt"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "wrote out.txt\n");
+    assert_eq!(std::fs::read_to_string(dir.path().join("out.txt")).unwrap(), "HELLO JOBS\n");
+    // A trap: one error line naming the job, the worker and the trap; exit code 2 as `run`.
+    let out =
+        bin().args(["submit", "--nats", &nats.url(), "--wait"]).arg(guest()).arg("trap").output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        err.contains("about to trap\nerror: job ") && err.contains("failed on worker w (attempt 1)"),
+        "{err}"
+    );
+    // Without --wait: the id; `jobs` lists it.
+    let out =
+        bin().args(["submit", "--nats", &nats.url()]).arg(guest()).args(["sleep", "1500"]).output().unwrap();
+    let id = String::from_utf8(out.stdout).unwrap().trim().to_string();
+    assert_eq!(id.len(), 22, "{id:?}");
+    let rt = tokio();
+    rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        until(Duration::from_secs(60), "the sleep job running", || async {
+            queue.state(&id).await.unwrap().is_some_and(|j| j.state == State::Running)
+        })
+        .await;
+        let out = bin().args(["jobs", "--nats", &nats.url()]).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(&format!("{id}  running  w  attempt 1")), "{text}");
+        assert_eq!(text.lines().filter(|l| l.contains("  done  w  attempt 1")).count(), 1, "{text}");
+        assert_eq!(text.lines().filter(|l| l.contains("  failed  w  attempt 1")).count(), 1, "{text}");
+        until(Duration::from_secs(10), "the worker's status", || async {
+            let out = bin().args(["jobs", "--nats", &nats.url(), "--workers"]).output().unwrap();
+            String::from_utf8_lossy(&out.stdout).starts_with("w  cpu executor")
+        })
+        .await;
+    });
+    // SIGTERM mid-job: the worker finishes it, acks, and exits 0.
+    let (status, stats) = w.stop();
+    assert!(status.success(), "{status:?}");
+    assert_eq!(
+        (stats["done"].as_u64(), stats["failed"].as_u64(), stats["draining"].as_bool()),
+        (Some(2), Some(1), Some(true))
+    );
+    rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        let r = queue.result(&id).await.unwrap().expect("the drained job has its result");
+        assert_eq!((r.state, r.attempt, r.exit_code), (State::Done, 1, Some(0)));
+        assert_eq!(queue.pending().await.unwrap(), 0);
+        assert!(queue.worker_statuses().await.unwrap().is_empty(), "a stopped worker leaves the list");
+    });
+}

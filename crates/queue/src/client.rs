@@ -1,0 +1,194 @@
+//! The client side: submitting a job (its component stored once by content hash, its files
+//! beside it), waiting for its result, listing jobs, fetching a result's output.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::{Context as _, bail};
+use futures_util::StreamExt as _;
+use sha2::Digest as _;
+
+use crate::files;
+use crate::job::{Job, JobDir, JobFile, JobLimits, JobResult, JobState, State, now_ms};
+use crate::queue::{JOBS_SUBJECT, Queue};
+
+/// The most bytes of files one job may carry in its directories (in, and out again).
+pub const MAX_JOB_FILE_BYTES: u64 = 256 << 20;
+
+/// A job to submit.
+#[derive(Clone, Debug, Default)]
+pub struct Submission {
+    /// The component's bytes.
+    pub component: Vec<u8>,
+    /// The guest's arguments, program name first.
+    pub args: Vec<String>,
+    /// Environment variables the guest sees.
+    pub env: Vec<(String, String)>,
+    /// Directories whose files the guest sees: host path and the path the guest sees.
+    pub dirs: Vec<(PathBuf, String)>,
+    /// Limits the job asks for.
+    pub limits: JobLimits,
+}
+
+/// A component's name in the object store: `components/` and its SHA-256 in hex.
+pub fn component_object(hash: &str) -> String {
+    format!("components/{hash}")
+}
+
+/// The SHA-256 of `bytes`, in hex.
+pub fn sha256(bytes: &[u8]) -> String {
+    sha2::Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+impl Queue {
+    /// Stores the component unless it is there already (by content hash); returns the hash.
+    pub async fn put_component(&self, component: &[u8]) -> anyhow::Result<String> {
+        let hash = sha256(component);
+        let name = component_object(&hash);
+        if self.objects.info(&name).await.is_err() {
+            files::put(&self.objects, &name, component).await?;
+        }
+        Ok(hash)
+    }
+
+    /// Submits a job: stores its component (once) and its files, marks it queued and
+    /// publishes it; returns its id once JetStream has it.
+    pub async fn submit(&self, s: &Submission) -> anyhow::Result<String> {
+        let id = nuid::next().to_string();
+        let component = self.put_component(&s.component).await?;
+        let mut dirs = Vec::new();
+        let mut total = 0;
+        for (i, (host, guest)) in s.dirs.iter().enumerate() {
+            let mut dir = JobDir { guest: guest.clone(), files: Vec::new() };
+            for (rel, path, size) in files::walk(host, MAX_JOB_FILE_BYTES - total)? {
+                total += size;
+                let object = format!("jobs/{id}/in/{i}/{rel}");
+                let bytes =
+                    std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+                files::put(&self.objects, &object, &bytes).await?;
+                dir.files.push(JobFile { dir: i, path: rel, object, size });
+            }
+            dirs.push(dir);
+        }
+        let job = Job {
+            id: id.clone(),
+            component,
+            args: s.args.clone(),
+            env: s.env.clone(),
+            dirs,
+            limits: s.limits,
+        };
+        self.set_state(&JobState {
+            id: id.clone(),
+            state: State::Queued,
+            worker: None,
+            attempt: 0,
+            updated_ms: now_ms(),
+        })
+        .await?;
+        let mut headers = async_nats::HeaderMap::new();
+        headers.insert("Nats-Msg-Id", id.as_str());
+        let payload = serde_json::to_vec(&job)?;
+        self.js
+            .publish_with_headers(JOBS_SUBJECT, headers, payload.into())
+            .await
+            .context("cannot publish the job")?
+            .await
+            .context("JetStream did not take the job")?;
+        Ok(id)
+    }
+
+    /// Writes a job's state record.
+    pub async fn set_state(&self, state: &JobState) -> anyhow::Result<()> {
+        self.states
+            .put(&state.id, serde_json::to_vec(state)?.into())
+            .await
+            .context("cannot write a job's state")?;
+        Ok(())
+    }
+
+    /// A job's result, if it has one.
+    pub async fn result(&self, id: &str) -> anyhow::Result<Option<JobResult>> {
+        match self.results.get(id).await.context("cannot read the results")? {
+            Some(bytes) => Ok(Some(serde_json::from_slice(&bytes).context("a result that is not one")?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Waits at most `patience` for a job's result.
+    pub async fn wait(&self, id: &str, patience: Duration) -> anyhow::Result<JobResult> {
+        if let Some(result) = self.result(id).await? {
+            return Ok(result);
+        }
+        let wait = async {
+            loop {
+                // Watch first, then look: a result written in between is seen either way.
+                let mut watch = self.results.watch(id).await.context("cannot watch the results")?;
+                if let Some(result) = self.result(id).await? {
+                    return Ok(result);
+                }
+                while let Some(entry) = watch.next().await {
+                    if let Ok(entry) = entry
+                        && let Ok(result) = serde_json::from_slice::<JobResult>(&entry.value)
+                    {
+                        return Ok(result);
+                    }
+                }
+                // The watch ended (a lost connection): watch again.
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        };
+        tokio::time::timeout(patience, wait)
+            .await
+            .map_err(|_| anyhow::anyhow!("job {id} has no result after {patience:?}"))?
+    }
+
+    /// A job's state record, if it has one.
+    pub async fn state(&self, id: &str) -> anyhow::Result<Option<JobState>> {
+        match self.states.get(id).await.context("cannot read a job's state")? {
+            Some(bytes) => Ok(Some(serde_json::from_slice(&bytes).context("a job state that is not one")?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Every job's state record (in key order).
+    pub async fn jobs(&self) -> anyhow::Result<Vec<JobState>> {
+        let mut keys: Vec<String> = match self.states.keys().await {
+            Ok(keys) => keys.filter_map(|k| async move { k.ok() }).collect().await,
+            Err(e) => bail!("cannot list the jobs: {e}"),
+        };
+        keys.sort();
+        let mut jobs = Vec::new();
+        for key in keys {
+            if let Some(bytes) = self.states.get(key).await.context("cannot read a job's state")?
+                && let Ok(state) = serde_json::from_slice(&bytes)
+            {
+                jobs.push(state);
+            }
+        }
+        Ok(jobs)
+    }
+
+    /// Every live worker's latest status (in name order).
+    pub async fn worker_statuses(&self) -> anyhow::Result<Vec<crate::WorkerStatus>> {
+        let mut keys: Vec<String> = match self.workers.keys().await {
+            Ok(keys) => keys.filter_map(|k| async move { k.ok() }).collect().await,
+            Err(e) => bail!("cannot list the workers: {e}"),
+        };
+        keys.sort();
+        let mut all = Vec::new();
+        for key in keys {
+            if let Some(bytes) = self.workers.get(key).await.context("cannot read a worker's status")?
+                && let Ok(status) = serde_json::from_slice(&bytes)
+            {
+                all.push(status);
+            }
+        }
+        Ok(all)
+    }
+
+    /// An object of a result (its stdout, stderr or an output file), at most `limit` bytes.
+    pub async fn object(&self, name: &str, limit: u64) -> anyhow::Result<Vec<u8>> {
+        files::get(&self.objects, name, limit).await
+    }
+}

@@ -1,0 +1,84 @@
+//! A job's files and blobs in the object store: putting and getting them within a byte limit,
+//! and walking a directory within a file and byte limit.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context as _, bail};
+use async_nats::jetstream::object_store::ObjectStore;
+use tokio::io::AsyncReadExt as _;
+
+/// The most files one job's directories may hold (in or out).
+pub const MAX_FILES: usize = 4096;
+
+/// Puts `bytes` as object `name`.
+pub async fn put(store: &ObjectStore, name: &str, bytes: &[u8]) -> anyhow::Result<()> {
+    let mut reader = bytes;
+    store.put(name, &mut reader).await.with_context(|| format!("cannot store object {name}"))?;
+    Ok(())
+}
+
+/// Gets object `name`, refusing one of more than `limit` bytes before reading it.
+pub async fn get(store: &ObjectStore, name: &str, limit: u64) -> anyhow::Result<Vec<u8>> {
+    let mut object = store.get(name).await.with_context(|| format!("cannot read object {name}"))?;
+    let size = object.info().size as u64;
+    if size > limit {
+        bail!("object {name} has {size} bytes, more than the {limit} allowed");
+    }
+    let mut bytes = Vec::with_capacity(size as usize);
+    (&mut object)
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .await
+        .with_context(|| format!("cannot read object {name}"))?;
+    if bytes.len() as u64 > limit {
+        bail!("object {name} has more than the {limit} bytes allowed");
+    }
+    Ok(bytes)
+}
+
+/// The regular files under `root`, as (`/`-separated relative path, absolute path, size),
+/// sorted; at most [`MAX_FILES`] files and `max_bytes` bytes in all, else an error naming the
+/// limit. Symbolic links are not followed (a guest could point one anywhere on the host).
+pub fn walk(root: &Path, max_bytes: u64) -> anyhow::Result<Vec<(String, PathBuf, u64)>> {
+    let mut files = Vec::new();
+    let mut total = 0u64;
+    let mut dirs = vec![root.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        let entries = std::fs::read_dir(&dir).with_context(|| format!("cannot list {}", dir.display()))?;
+        for entry in entries {
+            let entry = entry.with_context(|| format!("cannot list {}", dir.display()))?;
+            let kind = entry.file_type()?;
+            let path = entry.path();
+            if kind.is_dir() {
+                dirs.push(path);
+            } else if kind.is_file() {
+                let size = entry.metadata()?.len();
+                total += size;
+                if files.len() == MAX_FILES || total > max_bytes {
+                    bail!(
+                        "{} holds more than {MAX_FILES} files or {max_bytes} bytes (the limit of a job's files)",
+                        root.display()
+                    );
+                }
+                let rel = path.strip_prefix(root).unwrap_or(&path);
+                let rel = rel.iter().map(|c| c.to_string_lossy()).collect::<Vec<_>>().join("/");
+                files.push((rel, path, size));
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// `rel` (a job file's `/`-separated path) under `root`, refusing anything that would leave
+/// `root` (`..`, absolute paths, empty parts).
+pub fn inside(root: &Path, rel: &str) -> anyhow::Result<PathBuf> {
+    let mut path = root.to_path_buf();
+    for part in rel.split('/') {
+        if part.is_empty() || part == "." || part == ".." || part.contains('\\') {
+            bail!("the file path {rel:?} leaves its directory");
+        }
+        path.push(part);
+    }
+    Ok(path)
+}

@@ -1,0 +1,499 @@
+//! The worker: takes jobs from the shared consumer, several at once, runs each guest on the
+//! worker's runtime as `wasm-host run` would (same quotas and guest limits, its own store,
+//! stdout and files), writes the result once, then acks.
+//!
+//! Delivery is at least once; what a user sees is exactly one result per job:
+//! - a running job sends progress acks at a third of the ack wait, so a long job keeps its
+//!   delivery, and a worker that dies (SIGKILL, a lost host) stops sending them: the queue
+//!   delivers the job again to another worker after the ack wait;
+//! - the result is written with a create that fails if one exists: the first run to finish
+//!   writes it, a later run of the same job (one whose worker looked lost, then finished)
+//!   drops its own; a redelivered job that already has a result is acked without running;
+//! - a guest that traps, cannot load or exits non-zero is a result (failed or done), acked,
+//!   never retried; transient trouble (the server away, an object not readable yet) hands the
+//!   job back with a delay;
+//! - the delivery past [`Delivery::max_tries`] is not run: the job is published on the
+//!   dead-letter subject and gets a `dead` result saying why;
+//! - draining (SIGTERM): no slot takes a new job; running ones finish and are acked; a job
+//!   delivered to a slot after draining began is handed back at once.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::Context as _;
+use async_nats::jetstream::{self, AckKind, consumer::PullConsumer};
+use futures_util::StreamExt as _;
+use wasm_host::Runtime;
+use wasm_host::command::{self, RunOptions, Stdio};
+use wasm_host::limits::GuestLimits;
+use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
+
+use crate::client::{MAX_JOB_FILE_BYTES, component_object, sha256};
+use crate::files;
+use crate::job::{Job, JobFile, JobResult, JobState, State, WorkerStatus, now_ms};
+use crate::queue::{DEAD_SUBJECT, Delivery, Queue, STATUS_SUBJECT};
+
+/// The most bytes a guest's standard output (and, apart, its standard error) may hold; past
+/// it the guest's writes fail.
+pub const MAX_STDIO_BYTES: usize = 16 << 20;
+
+/// How a worker runs.
+#[derive(Clone, Debug)]
+pub struct WorkerOptions {
+    /// Its name: the key of its status, in results and states (letters, digits, `-`, `_`).
+    pub name: String,
+    /// Jobs it runs at once at most.
+    pub concurrency: usize,
+    /// How the shared consumer delivers jobs.
+    pub delivery: Delivery,
+    /// The largest component it fetches.
+    pub max_component_bytes: u64,
+    /// How often it writes its status.
+    pub status_every: Duration,
+}
+
+impl Default for WorkerOptions {
+    fn default() -> Self {
+        WorkerOptions {
+            name: "worker".into(),
+            concurrency: 1,
+            delivery: Delivery::default(),
+            max_component_bytes: 256 << 20,
+            status_every: Duration::from_secs(2),
+        }
+    }
+}
+
+/// Whether `name` can name a worker (a bucket key and a subject token).
+pub fn valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 64
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+#[derive(Debug, Default)]
+struct Counters {
+    running: AtomicU64,
+    done: AtomicU64,
+    failed: AtomicU64,
+    dead: AtomicU64,
+    duplicates: AtomicU64,
+    returned: AtomicU64,
+}
+
+/// The most compiled components a worker keeps (dropped all at once past it).
+const MAX_COMPONENTS: usize = 16;
+
+#[derive(Debug)]
+struct Worker {
+    queue: Queue,
+    runtime: Arc<Runtime>,
+    options: WorkerOptions,
+    counters: Counters,
+    components: std::sync::Mutex<HashMap<String, wasmtime::component::Component>>,
+}
+
+/// Why a job could not be finished here: handed back to the queue (a job's own fault is a
+/// result, never this).
+#[derive(Debug)]
+struct Transient(anyhow::Error);
+
+impl<E: Into<anyhow::Error>> From<E> for Transient {
+    fn from(e: E) -> Self {
+        Transient(e.into())
+    }
+}
+
+/// Serves jobs until `shutdown` resolves, then drains: returns once the running jobs are
+/// finished and acked, with the worker's last status.
+pub async fn serve(
+    queue: Queue,
+    runtime: Arc<Runtime>,
+    options: WorkerOptions,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> anyhow::Result<WorkerStatus> {
+    anyhow::ensure!(
+        valid_name(&options.name),
+        "the worker name {:?} is not letters, digits, - and _",
+        options.name
+    );
+    anyhow::ensure!(options.concurrency >= 1, "a worker runs at least one job at once");
+    let consumer = queue.consumer(options.delivery).await?;
+    let worker = Arc::new(Worker {
+        queue,
+        runtime,
+        options,
+        counters: Counters::default(),
+        components: std::sync::Mutex::new(HashMap::new()),
+    });
+    let (drain, draining) = tokio::sync::watch::channel(false);
+    let mut slots = tokio::task::JoinSet::new();
+    for _ in 0..worker.options.concurrency {
+        slots.spawn(worker.clone().slot(consumer.clone(), draining.clone()));
+    }
+    let status = tokio::spawn(worker.clone().report_status());
+    tokio::pin!(shutdown);
+    tokio::select! {
+        () = &mut shutdown => {}
+        // A slot ends only when draining: none can end before.
+        _ = slots.join_next() => {}
+    }
+    tracing::info!(worker = %worker.options.name, "draining: finishing running jobs, taking no more");
+    let _ = drain.send(true);
+    while slots.join_next().await.is_some() {}
+    status.abort();
+    let last = worker.status(true).await;
+    // Gone: its entry would expire anyway.
+    let _ = worker.queue.workers.purge(&worker.options.name).await;
+    Ok(last)
+}
+
+impl Worker {
+    /// One job at a time, pulled one by one, until draining.
+    async fn slot(self: Arc<Self>, consumer: PullConsumer, mut draining: tokio::sync::watch::Receiver<bool>) {
+        loop {
+            if *draining.borrow() {
+                return;
+            }
+            let batch = consumer.batch().max_messages(1).expires(Duration::from_secs(1)).messages().await;
+            let mut batch = match batch {
+                Ok(b) => b,
+                Err(e) => {
+                    tracing::debug!("cannot pull a job: {e}");
+                    tokio::time::sleep(Duration::from_millis(250)).await;
+                    continue;
+                }
+            };
+            let next = tokio::select! {
+                next = batch.next() => next,
+                _ = draining.changed() => return,
+            };
+            match next {
+                None => {}
+                Some(Err(e)) => {
+                    tracing::debug!("a pull ended: {e}");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                Some(Ok(message)) if *draining.borrow() => {
+                    // Taken while draining began: straight back to the queue.
+                    let _ = message.ack_with(AckKind::Nak(None)).await;
+                    self.counters.returned.fetch_add(1, Ordering::Relaxed);
+                    return;
+                }
+                Some(Ok(message)) => self.handle(message).await,
+            }
+        }
+    }
+
+    /// One delivered job, from its message to its ack.
+    async fn handle(&self, message: jetstream::Message) {
+        let began = Instant::now();
+        let attempt = message.info().map_or(1, |i| u64::try_from(i.delivered).unwrap_or(1));
+        let job: Job = match serde_json::from_slice(&message.payload) {
+            Ok(job) => job,
+            Err(e) => {
+                tracing::warn!("a message on the jobs subject is not a job ({e}): dropped");
+                let _ = message.ack_with(AckKind::Term).await;
+                return;
+            }
+        };
+        self.counters.running.fetch_add(1, Ordering::Relaxed);
+        let ack_wait = self.options.delivery.ack_wait;
+        let progress = async {
+            let mut tick = tokio::time::interval((ack_wait / 3).max(Duration::from_millis(100)));
+            tick.tick().await;
+            loop {
+                tick.tick().await;
+                let _ = message.ack_with(AckKind::Progress).await;
+            }
+        };
+        let work = async {
+            let result = self.run(&job, attempt, began).await?;
+            self.finish(&message, &job, result).await
+        };
+        let outcome: Result<(), Transient> = tokio::select! {
+            r = work => r,
+            () = progress => Ok(()),
+        };
+        self.counters.running.fetch_sub(1, Ordering::Relaxed);
+        if let Err(Transient(e)) = outcome {
+            tracing::warn!(job = %job.id, attempt, "handed back to the queue: {e:#}");
+            self.counters.returned.fetch_add(1, Ordering::Relaxed);
+            let _ = self
+                .queue
+                .set_state(&JobState {
+                    id: job.id.clone(),
+                    state: State::Queued,
+                    worker: None,
+                    attempt,
+                    updated_ms: now_ms(),
+                })
+                .await;
+            let _ = message.ack_with(AckKind::Nak(Some(Duration::from_secs(1)))).await;
+        }
+    }
+
+    /// The job's result: its run, or why it has none to run (already done, dead).
+    async fn run(&self, job: &Job, attempt: u64, began: Instant) -> Result<Option<JobResult>, Transient> {
+        if self.queue.result(&job.id).await?.is_some() {
+            return Ok(None);
+        }
+        let name = &self.options.name;
+        let result = |state, error: Option<String>| JobResult {
+            id: job.id.clone(),
+            state,
+            exit_code: None,
+            error,
+            stdout: None,
+            stderr: None,
+            outputs: Vec::new(),
+            worker: name.clone(),
+            attempt,
+            elapsed_ms: began.elapsed().as_secs_f64() * 1e3,
+            stats: None,
+        };
+        let tries = u64::from(self.options.delivery.max_tries);
+        if attempt > tries {
+            let why = format!(
+                "delivered {attempt} times: no worker finished it in {tries} tries (each lost its worker or its connection); set aside on {DEAD_SUBJECT}"
+            );
+            self.queue
+                .js
+                .publish(DEAD_SUBJECT, serde_json::to_vec(job)?.into())
+                .await?
+                .await
+                .context("JetStream did not take the dead job")?;
+            return Ok(Some(result(State::Dead, Some(why))));
+        }
+        self.queue
+            .set_state(&JobState {
+                id: job.id.clone(),
+                state: State::Running,
+                worker: Some(name.clone()),
+                attempt,
+                updated_ms: now_ms(),
+            })
+            .await?;
+        let component = match self.component(&job.component).await? {
+            Ok(c) => c,
+            Err(why) => return Ok(Some(result(State::Failed, Some(why)))),
+        };
+        let dir = tempfile::Builder::new().prefix("wasm-host-job-").tempdir()?;
+        let mut inputs = HashMap::new();
+        let mut dirs = Vec::new();
+        for (i, d) in job.dirs.iter().enumerate() {
+            let root = dir.path().join(i.to_string());
+            std::fs::create_dir_all(&root)?;
+            for f in d.files.iter().filter(|f| f.dir == i) {
+                let path = match files::inside(&root, &f.path) {
+                    Ok(p) => p,
+                    Err(e) => return Ok(Some(result(State::Failed, Some(format!("{e:#}"))))),
+                };
+                let bytes = files::get(&self.queue.objects, &f.object, MAX_JOB_FILE_BYTES).await?;
+                if let Some(parent) = path.parent() {
+                    std::fs::create_dir_all(parent)?;
+                }
+                std::fs::write(&path, &bytes)?;
+                inputs.insert((i, f.path.clone()), sha256(&bytes));
+            }
+            dirs.push((root, d.guest.clone()));
+        }
+        let (stdout, stderr) =
+            (MemoryOutputPipe::new(MAX_STDIO_BYTES), MemoryOutputPipe::new(MAX_STDIO_BYTES));
+        let asked = GuestLimits {
+            max_memory_bytes: job.limits.max_memory_bytes.unwrap_or(u64::MAX),
+            fuel: job.limits.fuel,
+            timeout: job.limits.timeout_ms.map(Duration::from_millis),
+        };
+        let options = RunOptions {
+            args: job.args.clone(),
+            env: job.env.clone(),
+            dirs: dirs.clone(),
+            stdio: Stdio::Capture { stdout: stdout.clone(), stderr: stderr.clone() },
+            quotas: None,
+            trace: None,
+            limits: Some(asked),
+        };
+        let runtime = self.runtime.clone();
+        let ran =
+            tokio::task::spawn_blocking(move || command::run_blocking(&runtime, &component, options)).await;
+        // Each run its own folder: two runs of one job can share a delivery count (a server
+        // that restarts may lose the count), and the run that loses the race deletes its own.
+        let out = format!("jobs/{}/out/{}", job.id, nuid::next());
+        let mut r = result(State::Done, None);
+        match ran {
+            Ok(Ok(outcome)) => {
+                r.exit_code = Some(outcome.exit_code);
+                r.stats = serde_json::to_value(outcome.stats).ok();
+            }
+            Ok(Err(e)) => {
+                r.state = State::Failed;
+                r.error = Some(e.to_string());
+            }
+            Err(e) => {
+                r.state = State::Failed;
+                r.error = Some(format!("the run panicked: {e}"));
+            }
+        }
+        for (pipe, field, file) in [(&stdout, &mut r.stdout, "stdout"), (&stderr, &mut r.stderr, "stderr")] {
+            let bytes = pipe.contents();
+            if !bytes.is_empty() {
+                let object = format!("{out}/{file}");
+                files::put(&self.queue.objects, &object, &bytes).await?;
+                *field = Some(object);
+            }
+        }
+        // What the run made or changed in its directories.
+        for (i, (root, _)) in dirs.iter().enumerate() {
+            let found = match files::walk(root, MAX_JOB_FILE_BYTES) {
+                Ok(found) => found,
+                Err(e) => {
+                    r.state = State::Failed;
+                    r.error = Some(format!("the guest's files: {e:#}"));
+                    break;
+                }
+            };
+            for (rel, path, size) in found {
+                let bytes = std::fs::read(&path)?;
+                if inputs.get(&(i, rel.clone())) == Some(&sha256(&bytes)) {
+                    continue;
+                }
+                let object = format!("{out}/{i}/{rel}");
+                files::put(&self.queue.objects, &object, &bytes).await?;
+                r.outputs.push(JobFile { dir: i, path: rel, object, size });
+            }
+        }
+        r.elapsed_ms = began.elapsed().as_secs_f64() * 1e3;
+        Ok(Some(r))
+    }
+
+    /// Writes the result (once per job), the state, then acks.
+    async fn finish(
+        &self,
+        message: &jetstream::Message,
+        job: &Job,
+        result: Option<JobResult>,
+    ) -> Result<(), Transient> {
+        let counter = match &result {
+            None => &self.counters.duplicates,
+            Some(r) => {
+                let created = self.queue.results.create(&job.id, serde_json::to_vec(r)?.into()).await;
+                match created {
+                    Ok(_) => {}
+                    Err(e) if e.kind() == async_nats::jetstream::kv::CreateErrorKind::AlreadyExists => {
+                        // Another run finished first: its result stands, this one's objects go.
+                        for name in
+                            r.stdout.iter().chain(r.stderr.iter()).chain(r.outputs.iter().map(|f| &f.object))
+                        {
+                            let _ = self.queue.objects.delete(name).await;
+                        }
+                        self.counters.duplicates.fetch_add(1, Ordering::Relaxed);
+                        message.double_ack().await.map_err(|e| anyhow::anyhow!("cannot ack: {e}"))?;
+                        return Ok(());
+                    }
+                    Err(e) => return Err(anyhow::anyhow!("cannot write the result: {e}").into()),
+                }
+                self.queue
+                    .set_state(&JobState {
+                        id: job.id.clone(),
+                        state: r.state,
+                        worker: Some(r.worker.clone()),
+                        attempt: r.attempt,
+                        updated_ms: now_ms(),
+                    })
+                    .await?;
+                match r.state {
+                    State::Dead => &self.counters.dead,
+                    State::Failed => &self.counters.failed,
+                    _ => &self.counters.done,
+                }
+            }
+        };
+        // The result is written: a lost ack only costs a redelivery that finds it.
+        let _ = message.double_ack().await;
+        counter.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// The job's component, compiled (kept by hash): `Err` with why where the job's component
+    /// cannot run (too large, not matching its hash, not a component).
+    async fn component(
+        &self,
+        hash: &str,
+    ) -> Result<Result<wasmtime::component::Component, String>, Transient> {
+        if let Some(c) = self.components.lock().map_err(|_| anyhow::anyhow!("a poisoned lock"))?.get(hash) {
+            return Ok(Ok(c.clone()));
+        }
+        let name = component_object(hash);
+        let info = match self.queue.objects.info(&name).await {
+            Ok(info) => info,
+            Err(e) if e.kind() == async_nats::jetstream::object_store::InfoErrorKind::NotFound => {
+                return Ok(Err(format!("the component {name} is not in the object store")));
+            }
+            Err(e) => return Err(anyhow::anyhow!("cannot read object {name}: {e}").into()),
+        };
+        let limit = self.options.max_component_bytes;
+        if info.size as u64 > limit {
+            return Ok(Err(format!(
+                "the component {name} has {} bytes, more than this worker's {limit} (--max-component-bytes)",
+                info.size
+            )));
+        }
+        let bytes = files::get(&self.queue.objects, &name, limit).await?;
+        if sha256(&bytes) != hash {
+            return Ok(Err(format!("the stored component {name} does not match its hash")));
+        }
+        let engine = self.runtime.engine().clone();
+        let label = format!("component {hash}");
+        let compiled =
+            tokio::task::spawn_blocking(move || command::compile(&engine, Path::new(&label), &bytes)).await?;
+        let component = match compiled {
+            Ok(c) => c,
+            Err(e) => return Ok(Err(e.to_string())),
+        };
+        let mut cache = self.components.lock().map_err(|_| anyhow::anyhow!("a poisoned lock"))?;
+        if cache.len() >= MAX_COMPONENTS {
+            cache.clear();
+        }
+        cache.insert(hash.to_string(), component.clone());
+        Ok(Ok(component))
+    }
+
+    /// The worker's status now.
+    async fn status(&self, draining: bool) -> WorkerStatus {
+        let c = &self.counters;
+        WorkerStatus {
+            name: self.options.name.clone(),
+            executor: self.runtime.backend().name.clone(),
+            concurrency: self.options.concurrency,
+            running: c.running.load(Ordering::Relaxed),
+            done: c.done.load(Ordering::Relaxed),
+            failed: c.failed.load(Ordering::Relaxed),
+            dead: c.dead.load(Ordering::Relaxed),
+            duplicates: c.duplicates.load(Ordering::Relaxed),
+            returned: c.returned.load(Ordering::Relaxed),
+            queue_pending: self.queue.pending().await.unwrap_or(0),
+            draining,
+            updated_ms: now_ms(),
+        }
+    }
+
+    /// Writes the status to the workers bucket and its subject, every `status_every`.
+    async fn report_status(self: Arc<Self>) {
+        let mut tick = tokio::time::interval(self.options.status_every);
+        loop {
+            tick.tick().await;
+            let status = self.status(false).await;
+            let Ok(json) = serde_json::to_vec(&status) else { continue };
+            let _ = self.queue.workers.put(&self.options.name, json.clone().into()).await;
+            let _ = self
+                .queue
+                .client
+                .publish(format!("{STATUS_SUBJECT}.{}", self.options.name), json.into())
+                .await;
+        }
+    }
+}
