@@ -107,6 +107,41 @@ impl<E: Into<anyhow::Error>> From<E> for Transient {
     }
 }
 
+/// How long a finished run keeps trying to store its output and result while the server is
+/// away (its progress acks keep its delivery meanwhile, once the server is back).
+const RETRY_PATIENCE: Duration = Duration::from_secs(30);
+
+/// `work` until it succeeds or [`RETRY_PATIENCE`] has passed (then its last error), backing
+/// off from 100 ms to 2 s: a finished run outlives a server restart or a lost connection.
+async fn retry<T, F: std::future::Future<Output = anyhow::Result<T>>>(
+    mut work: impl FnMut() -> F,
+) -> anyhow::Result<T> {
+    let began = Instant::now();
+    let mut pause = Duration::from_millis(100);
+    loop {
+        match work().await {
+            Ok(v) => return Ok(v),
+            Err(e) if began.elapsed() >= RETRY_PATIENCE => return Err(e),
+            Err(e) => {
+                tracing::debug!("will try again in {pause:?}: {e:#}");
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(Duration::from_secs(2));
+            }
+        }
+    }
+}
+
+/// The state record of a finished job.
+fn final_state(r: &JobResult) -> JobState {
+    JobState {
+        id: r.id.clone(),
+        state: r.state,
+        worker: Some(r.worker.clone()),
+        attempt: r.attempt,
+        updated_ms: now_ms(),
+    }
+}
+
 /// Serves jobs until `shutdown` resolves, then drains: returns once the running jobs are
 /// finished and acked, with the worker's last status.
 pub async fn serve(
@@ -342,7 +377,7 @@ impl Worker {
             let bytes = pipe.contents();
             if !bytes.is_empty() {
                 let object = format!("{out}/{file}");
-                files::put(&self.queue.objects, &object, &bytes).await?;
+                retry(|| files::put(&self.queue.objects, &object, &bytes)).await?;
                 *field = Some(object);
             }
         }
@@ -362,7 +397,7 @@ impl Worker {
                     continue;
                 }
                 let object = format!("{out}/{i}/{rel}");
-                files::put(&self.queue.objects, &object, &bytes).await?;
+                retry(|| files::put(&self.queue.objects, &object, &bytes)).await?;
                 r.outputs.push(JobFile { dir: i, path: rel, object, size });
             }
         }
@@ -377,43 +412,42 @@ impl Worker {
         job: &Job,
         result: Option<JobResult>,
     ) -> Result<(), Transient> {
-        let counter = match &result {
-            None => &self.counters.duplicates,
-            Some(r) => {
-                let created = self.queue.results.create(&job.id, serde_json::to_vec(r)?.into()).await;
-                match created {
-                    Ok(_) => {}
-                    Err(e) if e.kind() == async_nats::jetstream::kv::CreateErrorKind::AlreadyExists => {
-                        // Another run finished first: its result stands, this one's objects go.
-                        for name in
-                            r.stdout.iter().chain(r.stderr.iter()).chain(r.outputs.iter().map(|f| &f.object))
-                        {
-                            let _ = self.queue.objects.delete(name).await;
-                        }
-                        self.counters.duplicates.fetch_add(1, Ordering::Relaxed);
-                        message.double_ack().await.map_err(|e| anyhow::anyhow!("cannot ack: {e}"))?;
-                        return Ok(());
-                    }
-                    Err(e) => return Err(anyhow::anyhow!("cannot write the result: {e}").into()),
-                }
-                self.queue
-                    .set_state(&JobState {
-                        id: job.id.clone(),
-                        state: r.state,
-                        worker: Some(r.worker.clone()),
-                        attempt: r.attempt,
-                        updated_ms: now_ms(),
-                    })
-                    .await?;
-                match r.state {
-                    State::Dead => &self.counters.dead,
-                    State::Failed => &self.counters.failed,
-                    _ => &self.counters.done,
-                }
+        let Some(r) = result else {
+            // Already finished by a run whose ack was lost: its state may not say so yet.
+            if let Ok(Some(done)) = self.queue.result(&job.id).await {
+                let _ = self.queue.set_state(&final_state(&done)).await;
             }
+            self.counters.duplicates.fetch_add(1, Ordering::Relaxed);
+            let _ = message.double_ack().await;
+            return Ok(());
         };
+        let value: bytes::Bytes = serde_json::to_vec(&r)?.into();
+        let created = retry(|| async {
+            match self.queue.results.create(&job.id, value.clone()).await {
+                Ok(_) => Ok(true),
+                Err(e) if e.kind() == async_nats::jetstream::kv::CreateErrorKind::AlreadyExists => Ok(false),
+                Err(e) => Err(anyhow::anyhow!("cannot write the result: {e}")),
+            }
+        })
+        .await?;
+        if !created {
+            // Another run finished first: its result stands, this one's objects go.
+            for name in r.stdout.iter().chain(r.stderr.iter()).chain(r.outputs.iter().map(|f| &f.object)) {
+                let _ = self.queue.objects.delete(name).await;
+            }
+            self.counters.duplicates.fetch_add(1, Ordering::Relaxed);
+            let _ = message.double_ack().await;
+            return Ok(());
+        }
+        let state = final_state(&r);
+        retry(|| self.queue.set_state(&state)).await?;
         // The result is written: a lost ack only costs a redelivery that finds it.
         let _ = message.double_ack().await;
+        let counter = match r.state {
+            State::Dead => &self.counters.dead,
+            State::Failed => &self.counters.failed,
+            _ => &self.counters.done,
+        };
         counter.fetch_add(1, Ordering::Relaxed);
         Ok(())
     }
