@@ -227,6 +227,49 @@ fn three_workers_two_hundred_jobs_one_result_each() {
 }
 
 #[test]
+fn one_of_three_workers_killed_mid_run_loses_no_job() {
+    let nats = Nats::start();
+    let mut workers: Vec<Worker> = (0..3).map(|i| Worker::start(&nats, &format!("k{i}"), 2, &[])).collect();
+    let rt = tokio();
+    rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        let mut ids = Vec::new();
+        for i in 0..100 {
+            let s = if i % 4 == 0 { job(&["sleep", "1000"]) } else { job(&["echo", "k", &i.to_string()]) };
+            ids.push(queue.submit(&s).await.unwrap());
+        }
+        // Kill k0 (SIGKILL) once it holds a job and a quarter of the jobs are done.
+        until(Duration::from_secs(120), "k0 mid-job, 25 results", || async {
+            let (mut finished, mut held) = (0, 0);
+            for id in &ids {
+                if let Some(j) = queue.state(id).await.unwrap() {
+                    finished += usize::from(j.state.is_final());
+                    held += usize::from(j.state == State::Running && j.worker.as_deref() == Some("k0"));
+                }
+            }
+            finished >= 25 && held > 0
+        })
+        .await;
+        workers[0].kill();
+        let all = results(&queue, &ids, Duration::from_secs(180)).await;
+        for (i, r) in all.iter().enumerate() {
+            assert_eq!((r.state, r.exit_code), (State::Done, Some(0)), "{r:?}");
+            let want = if i % 4 == 0 { "slept 1000\n".to_string() } else { format!("k {i} []\n") };
+            assert_eq!(stdout(&queue, r).await, want);
+        }
+        assert!(all.iter().any(|r| r.attempt == 2 && r.worker != "k0"), "a job k0 held ran again elsewhere");
+        // One result per job, and each surviving worker counted exactly the results it wrote.
+        for w in workers.drain(1..) {
+            let name = w.name.clone();
+            let (status, stats) = w.stop();
+            assert!(status.success());
+            let wrote = all.iter().filter(|r| r.worker == name).count() as u64;
+            assert_eq!(stats["done"].as_u64(), Some(wrote), "{name}: {stats}");
+        }
+    });
+}
+
+#[test]
 fn a_killed_worker_loses_no_job() {
     let nats = Nats::start();
     let mut a = Worker::start(&nats, "a", 2, &[]);
