@@ -7,8 +7,10 @@ use wasm_host::command::RunError;
 use wasm_host_tests::*;
 
 /// Every guest example must have a test here.
-/// (`hostile` is tested in `hostile.rs`.)
-const TESTED: &[&str] = &["batch", "conformance", "hello", "hostile", "jacobi", "pipelines", "reduce"];
+/// (`hostile` is tested in `hostile.rs`; `jobs` here, and through the queue in
+/// `cli/tests/scale_out.rs`.)
+const TESTED: &[&str] =
+    &["batch", "conformance", "hello", "hostile", "jacobi", "jobs", "pipelines", "reduce"];
 
 #[test]
 fn every_guest_example_has_a_test() {
@@ -232,7 +234,33 @@ fn reduce_matches_the_fold_order(rt: &Runtime) {
     std::fs::remove_dir_all(dir).ok();
 }
 
+/// The scale-out guest's modes, as a worker runs them: a kernel's sum against the closed form
+/// on random sizes and seeds, files in and out, exit codes, a trap.
+fn jobs_modes_answer_as_documented(rt: &Runtime) {
+    let mut rng = Rng::seeded();
+    for _ in 0..3 {
+        let (n, seed) = (1 + rng.next() % 5000, rng.next() % 1000);
+        let run =
+            run_guest(rt, "jobs", &["sum", &n.to_string(), &seed.to_string()], &[]).expect("jobs sum runs");
+        let (n64, s64) = (u64::from(n), u64::from(seed));
+        assert_eq!(run.stdout, format!("sum {n} {seed}: {}\n", 3 * n64 * (n64 - 1) / 2 + n64 * s64));
+    }
+    let dir = scratch_dir("jobs");
+    std::fs::write(dir.join("in.txt"), "abc\n").unwrap();
+    let run = run_guest(rt, "jobs", &["upper", "/d", "in.txt", "out.txt"], &[(dir.clone(), "/d")]).unwrap();
+    assert_eq!((run.outcome.exit_code, run.stdout.as_str()), (0, "wrote out.txt\n"));
+    assert_eq!(std::fs::read_to_string(dir.join("out.txt")).unwrap(), "ABC\n");
+    std::fs::remove_dir_all(dir).ok();
+    // WASI p2's exit carries success or failure: any non-zero code is 1, as `wasm-host run` says.
+    assert_eq!(run_guest(rt, "jobs", &["exit", "3"], &[]).unwrap().outcome.exit_code, 1);
+    match run_guest(rt, "jobs", &["trap"], &[]) {
+        Err(RunError::Trap(m)) => assert!(m.contains("unreachable"), "{m}"),
+        other => panic!("a trap, not {:?}", other.map(|r| r.outcome.exit_code)),
+    }
+}
+
 on_both_executors!(
+    jobs_modes_answer_as_documented,
     reduce_matches_the_fold_order,
     hello_runs,
     jacobi_matches_native_oracle,

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{Context as _, bail};
+use async_nats::jetstream::kv;
 use futures_util::StreamExt as _;
 use sha2::Digest as _;
 
@@ -109,10 +110,7 @@ impl Queue {
 
     /// A job's result, if it has one.
     pub async fn result(&self, id: &str) -> anyhow::Result<Option<JobResult>> {
-        match self.results.get(id).await.context("cannot read the results")? {
-            Some(bytes) => Ok(Some(serde_json::from_slice(&bytes).context("a result that is not one")?)),
-            None => Ok(None),
-        }
+        read(&self.results, id, "a job's result").await
     }
 
     /// Waits at most `patience` for a job's result.
@@ -145,50 +143,53 @@ impl Queue {
 
     /// A job's state record, if it has one.
     pub async fn state(&self, id: &str) -> anyhow::Result<Option<JobState>> {
-        match self.states.get(id).await.context("cannot read a job's state")? {
-            Some(bytes) => Ok(Some(serde_json::from_slice(&bytes).context("a job state that is not one")?)),
-            None => Ok(None),
-        }
+        read(&self.states, id, "a job's state").await
     }
 
     /// Every job's state record (in key order).
     pub async fn jobs(&self) -> anyhow::Result<Vec<JobState>> {
-        let mut keys: Vec<String> = match self.states.keys().await {
-            Ok(keys) => keys.filter_map(|k| async move { k.ok() }).collect().await,
-            Err(e) => bail!("cannot list the jobs: {e}"),
-        };
-        keys.sort();
-        let mut jobs = Vec::new();
-        for key in keys {
-            if let Some(bytes) = self.states.get(key).await.context("cannot read a job's state")?
-                && let Ok(state) = serde_json::from_slice(&bytes)
-            {
-                jobs.push(state);
-            }
-        }
-        Ok(jobs)
+        read_all(&self.states, "the jobs").await
     }
 
     /// Every live worker's latest status (in name order).
     pub async fn worker_statuses(&self) -> anyhow::Result<Vec<crate::WorkerStatus>> {
-        let mut keys: Vec<String> = match self.workers.keys().await {
-            Ok(keys) => keys.filter_map(|k| async move { k.ok() }).collect().await,
-            Err(e) => bail!("cannot list the workers: {e}"),
-        };
-        keys.sort();
-        let mut all = Vec::new();
-        for key in keys {
-            if let Some(bytes) = self.workers.get(key).await.context("cannot read a worker's status")?
-                && let Ok(status) = serde_json::from_slice(&bytes)
-            {
-                all.push(status);
-            }
-        }
-        Ok(all)
+        read_all(&self.workers, "the workers").await
     }
 
     /// An object of a result (its stdout, stderr or an output file), at most `limit` bytes.
     pub async fn object(&self, name: &str, limit: u64) -> anyhow::Result<Vec<u8>> {
         files::get(&self.objects, name, limit).await
     }
+}
+
+/// The JSON value of `key` in `bucket`, if it has one (`what` names it in errors).
+async fn read<T: serde::de::DeserializeOwned>(
+    bucket: &kv::Store,
+    key: &str,
+    what: &str,
+) -> anyhow::Result<Option<T>> {
+    match bucket.get(key).await.with_context(|| format!("cannot read {what}"))? {
+        Some(bytes) => {
+            Ok(Some(serde_json::from_slice(&bytes).with_context(|| format!("{what} that is not one"))?))
+        }
+        None => Ok(None),
+    }
+}
+
+/// Every value of `bucket` that parses, in key order (keys deleted meanwhile are skipped).
+async fn read_all<T: serde::de::DeserializeOwned>(bucket: &kv::Store, what: &str) -> anyhow::Result<Vec<T>> {
+    let mut keys: Vec<String> = match bucket.keys().await {
+        Ok(keys) => keys.filter_map(|k| async move { k.ok() }).collect().await,
+        Err(e) => bail!("cannot list {what}: {e}"),
+    };
+    keys.sort();
+    let mut all = Vec::new();
+    for key in keys {
+        if let Some(bytes) = bucket.get(&key).await.with_context(|| format!("cannot read {what}"))?
+            && let Ok(value) = serde_json::from_slice(&bytes)
+        {
+            all.push(value);
+        }
+    }
+    Ok(all)
 }
