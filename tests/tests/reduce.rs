@@ -589,6 +589,64 @@ fn pipeline_steps(rt: &Runtime) {
     }
 }
 
+/// Inputs and outputs of 8 MiB: on the cpu executor the schedule's copies in and out of that
+/// size are split among its workers (dispatches of its copy program), timed runs included; the
+/// values are those of the one-thread copies, bit for bit, call after call.
+fn pipeline_large_copies(rt: &Runtime) {
+    let mut rng = Rng::seeded();
+    let seed_note = format!("seed {}", rng.0);
+    let g = Guest::new(rt, Quotas::default());
+    let n = (1u32 << 21) + 5;
+    let u1 = f32x2("u");
+    let affine = g.kernel(
+        "affine",
+        "fn kernel(x: u32, y: u32) -> f32 { return 2.0 * u(x, y) + 1.0; }",
+        vec![u1.clone()],
+        [n, 1],
+        &[],
+    );
+    let desc = PlanDesc {
+        kernels: vec![affine],
+        inputs: vec![u1],
+        steps: vec![
+            StepDesc { work: Work::Kernel(0), args: vec![Operand::Input(0)] },
+            StepDesc {
+                work: Work::Op(Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: false }),
+                args: vec![Operand::Step(0)],
+            },
+        ],
+        outputs: vec![Operand::Step(0), Operand::Step(1)],
+    };
+    let options = PipelineOptions { timings: Some(true), ..PipelineOptions::default() };
+    let fusion = StepFusion { pointwise: true, max_steps: 4, on_cpu: true };
+    let mut p = Pipeline::create(g.scope(), desc, options, (false, fusion), g.tools.clone())
+        .unwrap_or_else(|e| panic!("create: {e}"));
+    for call in 0..2 {
+        let u: Vec<f32> = rng.f32s(n as usize, 1.0);
+        let outs = pollster::block_on(async {
+            let arg = PipelineArg::Data(Shape::new(&[n, 1]).unwrap(), HostData::F32(u.clone()));
+            let (arrays, _) = p.run(g.scope(), &[arg]).await?;
+            let mut outs = Vec::new();
+            for a in &arrays {
+                outs.push(a.read(rt.executor()).await?);
+            }
+            Ok::<_, wasm_host::Error>(outs)
+        })
+        .unwrap_or_else(|e| panic!("call {call}: {e} ({seed_note})"));
+        let s0: Vec<f32> = u.iter().map(|v| 2.0 * v + 1.0).collect();
+        let s1 = scanned(ReduceOp::Sum, &HostData::F32(s0.clone()), &[n, 1], 0, false);
+        for (k, (got, want)) in outs.iter().zip([HostData::F32(s0), s1]).enumerate() {
+            if let Some(diff) = same(got, &want) {
+                panic!("output {k}, call {call}: {diff} ({seed_note})");
+            }
+        }
+        if p.timed() {
+            let times = p.last_times().expect("a timed run's step times");
+            assert_eq!(times.steps.len(), p.step_kernels().count(), "call {call}");
+        }
+    }
+}
+
 /// A plan's operation steps are checked like kernel steps (named errors before anything runs),
 /// and their passes count against the guest's invocation limit per call and its step limit.
 fn pipeline_step_errors(rt: &Runtime) {
@@ -818,5 +876,6 @@ on_both_executors!(
     scans,
     pipeline_steps,
     pipeline_step_errors,
-    pipeline_several_outputs
+    pipeline_several_outputs,
+    pipeline_large_copies
 );

@@ -181,6 +181,89 @@ fn copier_wasm() -> Vec<u8> {
     m.finish()
 }
 
+/// Bytes one workgroup of the copy program moves (see [`copy_program_wasm`]).
+pub(super) const COPY_CHUNK: u64 = 1 << 20;
+
+/// The copy program: a kernel in the executor's calling convention (`run(lo, hi, table,
+/// scratch)`) whose workgroup `g` copies bytes `[g · COPY_CHUNK, (g + 1) · COPY_CHUNK)` of one
+/// copy, clipped to its length; the table holds `dst`, `src` and `len` (three words). A
+/// schedule's large copies in and out run as its dispatches, split among the workers like any
+/// other, instead of on the coordinator alone.
+pub(super) fn copy_program_wasm() -> Vec<u8> {
+    use wasm_encoder::{
+        CodeSection, ExportKind, ExportSection, Function, FunctionSection, ImportSection, Instruction as I,
+        MemArg, Module, TypeSection, ValType,
+    };
+    let mut types = TypeSection::new();
+    types.ty().function(naga_wasm::abi::RUN_PARAMS, []);
+    let mut imports = ImportSection::new();
+    imports.import(naga_wasm::abi::MEMORY.0, naga_wasm::abi::MEMORY.1, naga_wasm::abi::memory_import());
+    let mut funcs = FunctionSection::new();
+    funcs.function(0);
+    // Parameters lo, hi, table, scratch (0..4); locals len, start, end (i64, 4..7).
+    let (lo, hi, table, len, start, end) = (0, 1, 2, 4, 5, 6);
+    let word = |offset| I::I32Load(MemArg { offset, align: 2, memory_index: 0 });
+    let chunk_shift = i64::from(COPY_CHUNK.trailing_zeros());
+    let mut f = Function::new([(3, ValType::I64)]);
+    for i in [
+        I::LocalGet(table),
+        word(8),
+        I::I64ExtendI32U,
+        I::LocalSet(len),
+        I::LocalGet(lo),
+        I::I64ExtendI32U,
+        I::I64Const(chunk_shift),
+        I::I64Shl,
+        I::LocalSet(start),
+        // end = min(hi · chunk, len)
+        I::LocalGet(hi),
+        I::I64ExtendI32U,
+        I::I64Const(chunk_shift),
+        I::I64Shl,
+        I::LocalTee(end),
+        I::LocalGet(len),
+        I::LocalGet(end),
+        I::LocalGet(len),
+        I::I64LtU,
+        I::Select,
+        I::LocalSet(end),
+        I::LocalGet(start),
+        I::LocalGet(end),
+        I::I64LtU,
+        I::If(wasm_encoder::BlockType::Empty),
+        I::LocalGet(table),
+        word(0),
+        I::LocalGet(start),
+        I::I32WrapI64,
+        I::I32Add,
+        I::LocalGet(table),
+        word(4),
+        I::LocalGet(start),
+        I::I32WrapI64,
+        I::I32Add,
+        I::LocalGet(end),
+        I::LocalGet(start),
+        I::I64Sub,
+        I::I32WrapI64,
+        I::MemoryCopy { src_mem: 0, dst_mem: 0 },
+        I::End,
+        I::End,
+    ] {
+        f.instruction(&i);
+    }
+    let mut code = CodeSection::new();
+    code.function(&f);
+    let mut exports = ExportSection::new();
+    exports.export(naga_wasm::abi::RUN, ExportKind::Func, 0);
+    let mut m = Module::new();
+    m.section(&types);
+    m.section(&imports);
+    m.section(&funcs);
+    m.section(&exports);
+    m.section(&code);
+    m.finish()
+}
+
 impl Copier {
     pub fn new(engine: &Engine, heap: &Heap) -> Result<Copier> {
         let fail = |e: wasmtime::Error| Error::trap(format!("cpu executor copier: {e:#}"));

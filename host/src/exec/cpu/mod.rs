@@ -618,9 +618,21 @@ struct Copiers {
     by_heap: HashMap<u64, (std::sync::Weak<Heap>, Copier)>,
     /// The coordinator's own instances, for dispatches too small to hand to a worker.
     local: Instances,
+    /// The copy program (`memory::copy_program_wasm`), compiled when a schedule first needs it.
+    program: Option<Arc<(u64, wasmtime::Module)>>,
 }
 
 impl Copiers {
+    /// The copy program, under an id no compiled program takes (those count up from 1).
+    fn copy_program(&mut self) -> Result<Arc<(u64, wasmtime::Module)>> {
+        if self.program.is_none() {
+            let module = wasmtime::Module::new(&self.engine, memory::copy_program_wasm())
+                .map_err(|e| Error::trap(format!("cpu executor copy program: {e:#}")))?;
+            self.program = Some(Arc::new((u64::MAX, module)));
+        }
+        self.program.clone().ok_or_else(|| Error::trap("copy program"))
+    }
+
     fn of(&mut self, heap: &Arc<Heap>) -> Result<&mut Copier> {
         if !self.by_heap.contains_key(&heap.id) {
             if self.by_heap.len() >= 64 {
@@ -641,7 +653,12 @@ fn coordinate(
     turns: Arc<Turns>,
 ) {
     let mut cx = Coordinator {
-        copiers: Copiers { engine: engine.clone(), by_heap: HashMap::new(), local: Instances::new(engine) },
+        copiers: Copiers {
+            engine: engine.clone(),
+            by_heap: HashMap::new(),
+            local: Instances::new(engine),
+            program: None,
+        },
         workers,
         turns,
         jobs,

@@ -93,12 +93,26 @@ impl StepClock {
 }
 
 /// One dispatch as the workers run it.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(super) struct PlanStep {
     pub(super) program: Arc<(u64, wasmtime::Module)>,
     pub(super) table: u32,
     pub(super) groups: u64,
     pub(super) budget: u32,
+    /// Which of the schedule's dispatches it is (`None`: a copy in or out, see [`RunSteps`]).
+    pub(super) dispatch: Option<usize>,
+}
+
+/// The fewest bytes of a copy in or out that the workers split among them (as dispatches of
+/// the copy program); smaller ones the coordinator makes itself.
+const PARALLEL_COPY_MIN: u32 = 4 << 20;
+
+/// What one run's workers go through: the schedule's dispatches, with the run's large copies
+/// in before them and out after them as dispatches of the copy program (their tables, three
+/// words each, kept as long as the run, across the turns it gives way in).
+pub(super) struct RunSteps {
+    steps: Arc<Vec<PlanStep>>,
+    _tables: Option<Region>,
 }
 
 /// One worker's part of a run: its share of every dispatch.
@@ -250,7 +264,13 @@ impl CpuExecutor {
             t.resize(*size as usize, 0);
             bytes.extend(t);
             let groups = d.workgroups.iter().map(|&g| u64::from(g)).product();
-            steps.push(PlanStep { program: Arc::new((p.id, p.module.clone())), table: at, groups, budget });
+            steps.push(PlanStep {
+                program: Arc::new((p.id, p.module.clone())),
+                table: at,
+                groups,
+                budget,
+                dispatch: Some(i),
+            });
             at += *size as u32;
         }
         self.send(Job::Write(tables.clone(), 0, bytes))?;
@@ -313,30 +333,46 @@ pub(super) fn run_plan(
     since: std::time::Instant,
     turns: &Arc<super::Turns>,
 ) -> Result<super::Turn<Resume, Ran>> {
-    let copier = copiers.of(&s.heap)?;
     let region = |b: &Buffer| super::handles::region(b).map(|r| (r.addr, r.size));
-    if next.is_none() {
-        for (from, to) in before {
-            let ((src, len), (dst, _)) = (region(from)?, region(to)?);
-            copier.copy(dst, src, len as u32)?;
+    let parts = s.scratch.len().min(workers.len()).max(1);
+    // Copies the workers split among them (one worker gains nothing from it).
+    let large = |len: u64| parts > 1 && len >= u64::from(PARALLEL_COPY_MIN);
+    let (from, resume, run) = match next {
+        Some(r) => (r.step, r.positions, r.run),
+        None => {
+            let mut split = (Vec::new(), Vec::new());
+            let copier = copiers.of(&s.heap)?;
+            for (from, to) in before {
+                let ((src, len), (dst, _)) = (region(from)?, region(to)?);
+                if large(len) {
+                    split.0.push((dst, src, len as u32));
+                } else {
+                    copier.copy(dst, src, len as u32)?;
+                }
+            }
+            for (from, to) in after {
+                let ((src, len), (dst, _)) = (region(from)?, region(to)?);
+                if large(len) {
+                    split.1.push((dst, src, len as u32));
+                }
+            }
+            copier.zero(s.flags.addr, s.flags.size as u32)?;
+            if let Some(c) = &s.clock {
+                c.reset();
+            }
+            (0, Vec::new(), run_steps(copiers, s, &split)?)
         }
-        copier.zero(s.flags.addr, s.flags.size as u32)?;
-        if let Some(c) = &s.clock {
-            c.reset();
-        }
-    }
+    };
     if let Some(c) = &s.clock {
         c.start();
     }
-    let parts = s.scratch.len().min(workers.len()).max(1);
-    let (from, resume) = next.map_or((0, Vec::new()), |r| (r.step, r.positions));
     let positions: Arc<Vec<AtomicU64>> = Arc::new((0..parts).map(|_| AtomicU64::new(0)).collect());
     let barrier = Arc::new(SpinBarrier::new(parts));
     let (done_tx, done_rx) = mpsc::channel();
     let mut sent = 0;
     for (i, w) in workers.iter().take(parts).enumerate() {
         let work = PlanWork {
-            steps: s.steps.clone(),
+            steps: run.steps.clone(),
             part: i as u64,
             parts: parts as u64,
             scratch: s.scratch.get(i).and_then(|r| r.as_ref()).map_or(0, |r| r.addr),
@@ -361,7 +397,7 @@ pub(super) fn run_plan(
         barrier.abort();
     }
     let mut failed = None;
-    let mut reached = s.steps.len();
+    let mut reached = run.steps.len();
     for _ in 0..sent {
         match done_rx.recv() {
             Ok(Ok(at)) => reached = reached.min(at),
@@ -375,16 +411,16 @@ pub(super) fn run_plan(
     if let Some(e) = failed {
         return Err(Error::device(format!("a pipeline run failed on the cpu executor: {e}")));
     }
-    if reached < s.steps.len() {
+    if reached < run.steps.len() {
         // Stopped at the barrier after dispatch `reached`: within it if a part's share is not
         // done (resume there, each part where it stopped), else before the next one.
-        let step = &s.steps[reached];
+        let step = &run.steps[reached];
         let at: Vec<u64> = positions.iter().map(|p| p.load(Ordering::Acquire)).collect();
         let within = at.iter().enumerate().any(|(i, &a)| a < share(step.groups, i as u64, parts as u64).1);
         return Ok(super::Turn::Gave(if within {
-            Resume { step: reached, positions: at }
+            Resume { step: reached, positions: at, run }
         } else {
-            Resume { step: reached + 1, positions: Vec::new() }
+            Resume { step: reached + 1, positions: Vec::new(), run }
         }));
     }
     let copier = copiers.of(&s.heap)?;
@@ -395,7 +431,9 @@ pub(super) fn run_plan(
         .map(|dispatch| crate::exec::Cut { dispatch, budget: s.steps[dispatch].budget });
     for (from, to) in after {
         let ((src, len), (dst, _)) = (region(from)?, region(to)?);
-        copier.copy(dst, src, len as u32)?;
+        if !large(len) {
+            copier.copy(dst, src, len as u32)?;
+        }
     }
     Ok(super::Turn::Done(Ran { cut, times: s.clock.as_ref().map(|c| c.times()) }))
 }
@@ -410,6 +448,40 @@ pub(super) type RunShare<'a> =
 pub(super) struct Resume {
     step: usize,
     positions: Vec<u64>,
+    run: RunSteps,
+}
+
+/// The run's steps: `s`'s dispatches, with `before` and `after` (`(dst, src, len)` each) as
+/// dispatches of the copy program around them.
+fn run_steps(
+    copiers: &mut Copiers,
+    s: &CpuSchedule,
+    (before, after): &(Vec<(u32, u32, u32)>, Vec<(u32, u32, u32)>),
+) -> Result<RunSteps> {
+    if before.is_empty() && after.is_empty() {
+        return Ok(RunSteps { steps: s.steps.clone(), _tables: None });
+    }
+    let program = copiers.copy_program()?;
+    let copies = before.len() + after.len();
+    let tables = Region::new(&s.heap, 16 * copies as u64)?;
+    let words: Vec<u8> = before
+        .iter()
+        .chain(after)
+        .flat_map(|&(dst, src, len)| [dst, src, len, 0])
+        .flat_map(u32::to_le_bytes)
+        .collect();
+    copiers.of(&s.heap)?.write(tables.addr, &words)?;
+    let copy = |k: usize, &(_, _, len): &(u32, u32, u32)| PlanStep {
+        program: program.clone(),
+        table: tables.addr + 16 * k as u32,
+        groups: u64::from(len).div_ceil(super::memory::COPY_CHUNK),
+        budget: 0,
+        dispatch: None,
+    };
+    let mut steps: Vec<PlanStep> = before.iter().enumerate().map(|(k, c)| copy(k, c)).collect();
+    steps.extend(s.steps.iter().cloned());
+    steps.extend(after.iter().enumerate().map(|(k, c)| copy(before.len() + k, c)));
+    Ok(RunSteps { steps: Arc::new(steps), _tables: Some(tables) })
 }
 
 /// Part `part` of `parts`' share of `groups` workgroups.
@@ -451,7 +523,11 @@ pub(super) fn run_share(w: &PlanWork, run: &mut RunShare<'_>) -> std::result::Re
         let more = k + 1 < w.steps.len();
         let decide = || {
             if let Some(c) = &w.clock {
-                c.lap(k);
+                // A copy's time is nobody's dispatch: the next one's time starts after it.
+                match step.dispatch {
+                    Some(d) => c.lap(d),
+                    None => c.start(),
+                }
             }
             let within = w
                 .positions
