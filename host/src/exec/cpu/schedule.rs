@@ -451,13 +451,12 @@ pub(super) struct Resume {
     run: RunSteps,
 }
 
+/// Copies as `(dst, src, len)`, in one memory.
+type Copies = Vec<(u32, u32, u32)>;
+
 /// The run's steps: `s`'s dispatches, with `before` and `after` (`(dst, src, len)` each) as
 /// dispatches of the copy program around them.
-fn run_steps(
-    copiers: &mut Copiers,
-    s: &CpuSchedule,
-    (before, after): &(Vec<(u32, u32, u32)>, Vec<(u32, u32, u32)>),
-) -> Result<RunSteps> {
+fn run_steps(copiers: &mut Copiers, s: &CpuSchedule, (before, after): &(Copies, Copies)) -> Result<RunSteps> {
     if before.is_empty() && after.is_empty() {
         return Ok(RunSteps { steps: s.steps.clone(), _tables: None });
     }
