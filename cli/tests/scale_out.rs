@@ -449,6 +449,52 @@ fn traps_and_exit_codes_are_results_not_retries() {
     );
 }
 
+/// A hostile submitter writes jobs by hand: too many files, a path out of its directory, a file
+/// larger than it says. Each is a `failed` result naming why, on the first delivery, and the
+/// worker fetches nothing past the limits.
+#[test]
+fn hostile_job_files_are_failed_results() {
+    use wasm_host_queue::{Job, JobDir, JobFile};
+    let nats = Nats::start();
+    let w = Worker::start(&nats, "w", 2, &[]);
+    let rt = tokio();
+    rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        let component = queue.put_component(&std::fs::read(guest()).unwrap()).await.unwrap();
+        wasm_host_queue::files::put(&queue.objects, "big", &[7u8; 1000]).await.unwrap();
+        let file = |path: &str, size| JobFile { dir: 0, path: path.into(), object: "big".into(), size };
+        let job = |id: &str, files: Vec<JobFile>| Job {
+            id: id.into(),
+            component: component.clone(),
+            args: vec!["jobs.wasm".into(), "echo".into()],
+            env: Vec::new(),
+            dirs: vec![JobDir { guest: "d".into(), files }],
+            limits: Default::default(),
+        };
+        let cases = [
+            (job("many", (0..5000).map(|i| file(&format!("f{i}"), 1000)).collect()), "5000 files"),
+            (job("escape", vec![file("../outside", 1000)]), "leaves its directory"),
+            (job("lying", vec![file("small", 10)]), "more than the 10 bytes allowed"),
+            (Job { dirs: vec![JobDir::default(); 65], ..job("dirs", Vec::new()) }, "65 directories"),
+        ];
+        for (job, why) in &cases {
+            queue
+                .js
+                .publish(wasm_host_queue::queue::JOBS_SUBJECT, serde_json::to_vec(job).unwrap().into())
+                .await
+                .unwrap()
+                .await
+                .unwrap();
+            let r = queue.wait(&job.id, Duration::from_secs(60)).await.unwrap();
+            assert_eq!((r.state, r.attempt), (State::Failed, 1), "{r:?}");
+            assert!(r.error.as_deref().unwrap_or_default().contains(why), "{why}: {r:?}");
+        }
+    });
+    let (status, stats) = w.stop();
+    assert!(status.success());
+    assert_eq!(stats["failed"].as_u64(), Some(4), "{stats}");
+}
+
 #[test]
 fn submit_wait_answers_as_run_and_sigterm_drains() {
     let nats = Nats::start();

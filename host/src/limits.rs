@@ -57,17 +57,16 @@ impl GuestLimits {
     /// not have are not added (the engine meters fuel and ticks time only where the runtime's
     /// limits asked for them when it was made).
     pub fn within(&self, asked: &GuestLimits) -> GuestLimits {
-        let min = |a: Option<u64>, b: Option<u64>| match (a, b) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, _) => a,
-        };
+        fn tighter<T: Ord>(mine: Option<T>, asked: Option<T>) -> Option<T> {
+            match (mine, asked) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (mine, _) => mine,
+            }
+        }
         GuestLimits {
             max_memory_bytes: self.max_memory_bytes.min(asked.max_memory_bytes),
-            fuel: min(self.fuel, asked.fuel),
-            timeout: match (self.timeout, asked.timeout) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, _) => a,
-            },
+            fuel: tighter(self.fuel, asked.fuel),
+            timeout: tighter(self.timeout, asked.timeout),
         }
     }
 
@@ -137,5 +136,24 @@ mod tests {
         assert_eq!(parse_duration("1.5m"), Ok(Duration::from_secs(90)));
         assert!(parse_duration("ten").is_err());
         assert!(parse_duration("5d").is_err());
+    }
+
+    #[test]
+    fn a_job_tightens_limits_and_never_loosens_or_adds_them() {
+        let mine =
+            GuestLimits { max_memory_bytes: 1 << 30, fuel: None, timeout: Some(Duration::from_secs(600)) };
+        let asked =
+            GuestLimits { max_memory_bytes: 1 << 20, fuel: Some(5), timeout: Some(Duration::from_secs(1)) };
+        // Fuel the engine does not meter is not added; the rest tightens.
+        assert_eq!(
+            mine.within(&asked),
+            GuestLimits { max_memory_bytes: 1 << 20, fuel: None, timeout: Some(Duration::from_secs(1)) }
+        );
+        let loose =
+            GuestLimits { max_memory_bytes: u64::MAX, fuel: None, timeout: Some(Duration::from_secs(9999)) };
+        assert_eq!(mine.within(&loose), mine);
+        let metered = GuestLimits { fuel: Some(100), ..mine };
+        assert_eq!(metered.within(&asked).fuel, Some(5));
+        assert_eq!(metered.within(&GuestLimits { fuel: Some(500), ..asked }).fuel, Some(100));
     }
 }

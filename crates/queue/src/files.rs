@@ -9,6 +9,8 @@ use tokio::io::AsyncReadExt as _;
 
 /// The most files one job's directories may hold (in or out).
 pub const MAX_FILES: usize = 4096;
+/// The most directories one job may have.
+pub const MAX_DIRS: usize = 64;
 
 /// Puts `bytes` as object `name`.
 pub async fn put(store: &ObjectStore, name: &str, bytes: &[u8]) -> anyhow::Result<()> {
@@ -17,12 +19,24 @@ pub async fn put(store: &ObjectStore, name: &str, bytes: &[u8]) -> anyhow::Resul
     Ok(())
 }
 
-/// Gets object `name`, refusing one of more than `limit` bytes before reading it.
+/// An object larger than its reader allows (the job's fault, not the server's).
+#[derive(Debug, thiserror::Error)]
+#[error("object {name} has more than the {limit} bytes allowed")]
+pub struct TooLarge {
+    /// The object.
+    pub name: String,
+    /// The limit.
+    pub limit: u64,
+}
+
+/// Gets object `name`, refusing one of more than `limit` bytes ([`TooLarge`]) before reading
+/// it, and reading no more than that whatever its info says.
 pub async fn get(store: &ObjectStore, name: &str, limit: u64) -> anyhow::Result<Vec<u8>> {
     let mut object = store.get(name).await.with_context(|| format!("cannot read object {name}"))?;
+    let too_large = || TooLarge { name: name.to_string(), limit };
     let size = object.info().size as u64;
     if size > limit {
-        bail!("object {name} has {size} bytes, more than the {limit} allowed");
+        return Err(too_large().into());
     }
     let mut bytes = Vec::with_capacity(size as usize);
     (&mut object)
@@ -31,7 +45,7 @@ pub async fn get(store: &ObjectStore, name: &str, limit: u64) -> anyhow::Result<
         .await
         .with_context(|| format!("cannot read object {name}"))?;
     if bytes.len() as u64 > limit {
-        bail!("object {name} has more than the {limit} bytes allowed");
+        return Err(too_large().into());
     }
     Ok(bytes)
 }

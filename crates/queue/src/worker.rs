@@ -316,6 +316,19 @@ impl Worker {
             Ok(c) => c,
             Err(why) => return Ok(Some(result(State::Failed, Some(why)))),
         };
+        // What the job says it carries, bounded before anything is fetched or made.
+        let declared: u64 =
+            job.dirs.iter().flat_map(|d| &d.files).map(|f| f.size).fold(0, u64::saturating_add);
+        let count: usize = job.dirs.iter().map(|d| d.files.len()).sum();
+        if job.dirs.len() > files::MAX_DIRS || count > files::MAX_FILES || declared > MAX_JOB_FILE_BYTES {
+            let why = format!(
+                "the job carries {} directories, {count} files, {declared} bytes: more than a job's {} directories, {} files or {MAX_JOB_FILE_BYTES} bytes",
+                job.dirs.len(),
+                files::MAX_DIRS,
+                files::MAX_FILES
+            );
+            return Ok(Some(result(State::Failed, Some(why))));
+        }
         let dir = tempfile::Builder::new().prefix("wasm-host-job-").tempdir()?;
         let mut inputs = HashMap::new();
         let mut dirs = Vec::new();
@@ -327,7 +340,14 @@ impl Worker {
                     Ok(p) => p,
                     Err(e) => return Ok(Some(result(State::Failed, Some(format!("{e:#}"))))),
                 };
-                let bytes = files::get(&self.queue.objects, &f.object, MAX_JOB_FILE_BYTES).await?;
+                // Each file no larger than it said (the sizes add up to the limit checked above).
+                let bytes = match files::get(&self.queue.objects, &f.object, f.size).await {
+                    Ok(b) => b,
+                    Err(e) if e.is::<files::TooLarge>() => {
+                        return Ok(Some(result(State::Failed, Some(format!("{e:#}")))));
+                    }
+                    Err(e) => return Err(e.into()),
+                };
                 if let Some(parent) = path.parent() {
                     std::fs::create_dir_all(parent)?;
                 }
