@@ -532,14 +532,12 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let outcome = outcome?;
     if let Some(format) = args.stats {
         let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+        let total = began.elapsed();
         let stats = report::Stats {
             backend: runtime.backend().name.clone(),
             exit_code: outcome.exit_code,
-            times_ms: report::Times {
-                total: ms(began.elapsed()),
-                startup: ms(started),
-                guest: ms(began.elapsed() - started),
-            },
+            // One reading of the clock: startup + guest is the total, exactly.
+            times_ms: report::Times { total: ms(total), startup: ms(started), guest: ms(total - started) },
             guest: outcome.stats,
             steps: outcome.steps,
             guard: runtime.guard_stats(),
