@@ -18,8 +18,9 @@
 //!
 //! - `unblocked`: `fused` on a runtime with step fusion off (`StepFusion::off`), so every
 //!   step is a dispatch of its own; `fused` fuses pointwise chains (the runtime's default) and,
-//!   with `STEP_FUSION=k`, linked stencil steps into blocks of up to k steps (also on the
-//!   host's CPU) — `unblocked/fused` is step fusion's gain;
+//!   linked stencil steps into bands of up to 8 steps on the cpu executor, and with
+//!   `STEP_FUSION=k` into blocks (bands on the cpu executor) of up to k steps everywhere
+//!   (`BAND_CELLS=n` sets the cpu executor's tile) — `unblocked/fused` is step fusion's gain;
 //! - `fused-process` (gpu only): `fused` with the wgpu executor in a GPU process
 //!   (`exec::remote`, `wasm-host run`'s default), so the GPU process's cost on a pipeline call
 //!   is measured beside the same call in-process (`process/in-process`); the process is
@@ -135,6 +136,10 @@ fn main() {
         // Asked for: also where it is off by default (lavapipe, the cpu executor).
         config.step_fusion.max_steps = k;
         config.step_fusion.on_cpu = true;
+        config.step_fusion.bands = k;
+    }
+    if let Some(cells) = env_num("BAND_CELLS") {
+        config.step_fusion.band_cells = cells;
     }
     let rt = Runtime::new(config.clone()).expect("the runtime starts");
     // The same executor kind with step fusion off, for `unblocked`.

@@ -289,9 +289,10 @@ struct HostArgs {
     #[arg(long)]
     no_cache: bool,
     /// Run up to K consecutive steps of a stencil in a pipeline as one dispatch (step fusion,
-    /// bit-identical to a dispatch per step; `--stats` shows the dispatches). 0 or 1 turns it
-    /// off; the default is the host's (see the README). Executors that run on the CPU (the cpu
-    /// executor, lavapipe) do not fuse steps whatever K is: it is slower there.
+    /// bit-identical to a dispatch per step; `--stats` shows the dispatches). On a GPU, blocks
+    /// of workgroup tiles (off by default); on the cpu executor, bands of rows each advanced K
+    /// steps in the worker's cache (8 by default). 0 or 1 turns both off. Lavapipe does not
+    /// fuse steps whatever K is: it is slower there.
     #[arg(long, value_name = "K")]
     step_fusion: Option<u32>,
     /// Run every pipeline step as its own dispatch, even where a step reads the previous
@@ -421,6 +422,7 @@ impl HostArgs {
             timings,
             step_fusion: wasm_host::config::StepFusion {
                 max_steps: self.step_fusion.unwrap_or(defaults_fusion.max_steps),
+                bands: self.step_fusion.unwrap_or(defaults_fusion.bands),
                 pointwise: defaults_fusion.pointwise && !self.no_pointwise_fusion,
                 ..defaults_fusion
             },

@@ -365,7 +365,8 @@ fn stats_show_each_kernels_step_times() {
     for (backend, source) in timed_backends() {
         let run = |stats: &str| {
             let out = bin()
-                .args(["run", "--backend", backend, stats])
+                // A dispatch per step (the cpu executor would run the steps as bands).
+                .args(["run", "--backend", backend, stats, "--step-fusion", "0"])
                 .arg(guest("pipelines"))
                 .args(["jacobi", "--n", "32", "--steps", "5", "--repeat", "3"])
                 .output()
@@ -565,9 +566,9 @@ fn no_matching_adapter_is_said_in_flags() {
     assert!(!err.contains("GpuOptions"), "{err}");
 }
 
-/// `--step-fusion K` reaches the pipelines: on the cpu executor (which never fuses from the CLI)
-/// the plan's layout says why steps ran one dispatch each, `--stats` counts steps and
-/// dispatches, and without the flag step fusion is off.
+/// `--step-fusion K` reaches the pipelines: on the cpu executor, whose bands of a stencil's
+/// steps are on by default, `--stats` counts steps and dispatches, the plan's layout says how
+/// many steps a dispatch runs, and 0 turns the bands off, saying so.
 /// `wasm-host run --backend cpu --threads 2 --stats FLAGS pipelines.wasm ARGS`, which must
 /// succeed: its stdout and stderr.
 fn run_pipelines_on_cpu(flags: &[&str], args: &[&str]) -> (String, String) {
@@ -587,21 +588,21 @@ fn run_pipelines_on_cpu(flags: &[&str], args: &[&str]) -> (String, String) {
 
 #[test]
 fn step_fusion_is_asked_for_by_flag() {
-    let run = |flag: &[&str]| {
-        let (stdout, stderr) = run_pipelines_on_cpu(flag, &["jacobi", "--n", "24", "--steps", "9"]);
-        assert!(stderr.contains("pipelines: 1 created, 1 pipeline run; 9 steps in 9 dispatches"), "{stderr}");
-        stdout
-    };
-    let asked = run(&["--step-fusion", "8"]);
+    let run = |flag: &[&str]| run_pipelines_on_cpu(flag, &["jacobi", "--n", "24", "--steps", "9", "--check"]);
+    let (stdout, stderr) = run(&["--step-fusion", "0"]);
+    assert!(stderr.contains("pipelines: 1 created, 1 pipeline run; 9 steps in 9 dispatches"), "{stderr}");
     assert!(
-        asked.contains("step fusion: 9 steps in 9 dispatches") && asked.contains("runs on the host's CPU"),
-        "{asked}"
+        stdout.contains("step fusion: 9 steps in 9 dispatches")
+            && stdout.contains("bands of a stencil's steps are off in the runtime's configuration"),
+        "{stdout}"
     );
-    let default = run(&[]);
-    assert!(
-        default.contains("blocks of a stencil's steps are off in the runtime's configuration"),
-        "{default}"
-    );
+    let (stdout, stderr) = run(&["--step-fusion", "3"]);
+    assert!(stderr.contains("pipelines: 1 created, 1 pipeline run; 9 steps in 3 dispatches"), "{stderr}");
+    assert!(stdout.contains("step fusion: 9 steps in 3 dispatches, 9 fused, up to 3 steps"), "{stdout}");
+    // The default: bands of up to 8 steps.
+    let (stdout, stderr) = run(&[]);
+    assert!(stderr.contains("pipelines: 1 created, 1 pipeline run; 9 steps in 2 dispatches"), "{stderr}");
+    assert!(stdout.contains("up to 8 steps"), "{stdout}");
 }
 
 /// Pointwise chains fuse by default, on the cpu executor too (the `tone` workload: a blur and

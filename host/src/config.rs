@@ -149,19 +149,38 @@ pub struct StepFusion {
     ///
     /// [`BackendInfo::on_cpu`]: crate::exec::BackendInfo::on_cpu
     pub on_cpu: bool,
+    /// The most steps of a stencil one *band* runs on the cpu executor (its cache blocking:
+    /// each worker advances a band of rows k steps in two tiles that stay in its cache, see
+    /// `kernel::banded`); 0 or 1 turns bands off. The cpu executor runs chains of a stencil's
+    /// steps as bands, never as workgroup tiles.
+    pub bands: u32,
+    /// The cells of one band tile the cpu executor aims for (the default,
+    /// [`crate::kernel::banded::TILE_CELLS`], fits two tiles in a core's L2 cache; tests make
+    /// it small to get many bands out of small grids).
+    pub band_cells: u32,
 }
 
 impl Default for StepFusion {
-    /// Pointwise chains fuse; temporal blocking is off.
+    /// Pointwise chains fuse; bands of up to 8 steps on the cpu executor; temporal blocking
+    /// on GPUs is off.
     fn default() -> Self {
-        StepFusion { pointwise: true, max_steps: 0, on_cpu: false }
+        StepFusion {
+            pointwise: true,
+            max_steps: 0,
+            on_cpu: false,
+            bands: DEFAULT_BANDS,
+            band_cells: crate::kernel::banded::TILE_CELLS,
+        }
     }
 }
+
+/// The most steps of a band on the cpu executor by default ([`StepFusion::bands`]).
+pub const DEFAULT_BANDS: u32 = 8;
 
 impl StepFusion {
     /// No step fusion at all: one dispatch per step.
     pub fn off() -> Self {
-        StepFusion { pointwise: false, max_steps: 0, on_cpu: false }
+        StepFusion { pointwise: false, max_steps: 0, bands: 0, ..StepFusion::default() }
     }
 }
 

@@ -23,6 +23,7 @@ use crate::exec::{
 use crate::guest::GuestScope;
 use crate::config::StepFusion;
 use crate::exec::Program;
+use crate::kernel::banded::Banding;
 use crate::kernel::blocked::Geometry;
 use crate::kernel::merged::{self, Member};
 use crate::kernel::{ParamKind, check_fits};
@@ -132,11 +133,18 @@ enum Covers {
     Op(usize),
 }
 
+/// The dispatches of a run as they are cut: the steps each covers, and the program of those
+/// that run several.
+type Units = Vec<(Unit, Option<Fused>)>;
+
 /// The program of a dispatch that runs several steps.
 #[derive(Clone, Debug)]
 enum Fused {
     /// Blocks of a stencil's steps ([`crate::kernel::blocked`]).
     Blocked(Program, Geometry),
+    /// Blocks of a stencil's steps run as bands ([`crate::kernel::banded`]), the carried
+    /// array's binding.
+    Banded(Program, Banding, usize),
     /// A pointwise group ([`merged`]): which parameters carry, which results are stored.
     Merged(Program, fusion::Group),
 }
@@ -232,6 +240,8 @@ pub struct Pipeline {
     step_fusion: StepFusion,
     /// Blocked programs made so far, by (plan kernel, carried parameter, geometry).
     blocked: Vec<((usize, usize, Geometry), Program)>,
+    /// Banded programs made so far, by (plan kernel, carried parameter).
+    banded: Vec<((usize, usize), Program)>,
     /// Merged programs tried so far, by their members' (plan kernel, carried parameter): the
     /// program, or why it was refused (kept, so a refused group is never compiled again).
     merged: Vec<(MergedKey, std::result::Result<Program, Error>)>,
@@ -328,6 +338,7 @@ impl Pipeline {
             last_times: None,
             step_fusion,
             blocked: Vec::new(),
+            banded: Vec::new(),
             merged: Vec::new(),
             tools,
         })
@@ -790,7 +801,7 @@ impl Pipeline {
             for &r in &pass.reads {
                 bindings.push(buffer(r)?);
             }
-            out.push(Dispatch { program: pass.program.clone(), bindings, workgroups: pass.grid });
+            out.push(Dispatch::new(pass.program.clone(), bindings, pass.grid));
         }
         Ok(out)
     }
@@ -875,16 +886,22 @@ impl Pipeline {
             let b = &self.plan.bindings[first.binding];
             let k = &self.plan.kernels[first.kernel];
             let output = slots[self.plan.bindings[last.binding].output].clone();
-            let (program, bindings, workgroups) = match fused {
+            let dispatch = match fused {
                 // A block binds what its first step binds, with its last step's output.
-                None | Some(Fused::Blocked(..)) => {
+                None | Some(Fused::Blocked(..) | Fused::Banded(..)) => {
                     let mut bindings = vec![metas[b.meta].clone(), output];
                     bindings.extend(b.args.iter().map(|&a| slots[a].clone()));
                     // A kernel's other outputs (never blocked: `Kernel::unblockable`).
                     bindings.extend(b.extra.iter().map(|&e| slots[e].clone()));
                     match fused {
-                        Some(Fused::Blocked(p, g)) => (p.clone(), bindings, g.workgroups(k.output().dims3())),
-                        _ => (k.program().clone(), bindings, k.workgroups(exec)?),
+                        Some(Fused::Blocked(p, g)) => {
+                            Dispatch::new(p.clone(), bindings, g.workgroups(k.output().dims3()))
+                        }
+                        Some(Fused::Banded(p, g, carried)) => {
+                            let bands = g.layout(k.output().dims3(), k.output().rank(), *carried);
+                            Dispatch { bands: Some(Arc::new(bands)), ..Dispatch::new(p.clone(), bindings, k.workgroups(exec)?) }
+                        }
+                        _ => Dispatch::new(k.program().clone(), bindings, k.workgroups(exec)?),
                     }
                 }
                 // A merged program binds the steps' parameter blocks as one, the last step's
@@ -909,10 +926,10 @@ impl Pipeline {
                         }
                     }
                     let last_kernel = &self.plan.kernels[last.kernel];
-                    (p.clone(), bindings, last_kernel.workgroups(exec)?)
+                    Dispatch::new(p.clone(), bindings, last_kernel.workgroups(exec)?)
                 }
             };
-            dispatches.push(Dispatch { program, bindings, workgroups });
+            dispatches.push(dispatch);
         }
         for (o, list) in op_lists {
             covers.extend(std::iter::repeat_n(Covers::Op(o), list.len()));
@@ -957,7 +974,7 @@ impl Pipeline {
     fn cut_groups(
         &mut self,
         exec: &dyn Executor,
-        units: &mut Vec<(Unit, Option<Fused>)>,
+        units: &mut Units,
         taken: &mut [bool],
         report: &mut FusionReport,
     ) {
@@ -1007,15 +1024,19 @@ impl Pipeline {
         }
     }
 
-    /// The blocks of stencil chains (see [`Pipeline::cut_blocks`]), over steps not `taken`.
+    /// The blocks of stencil chains (see [`Pipeline::cut_blocks`]), over steps not `taken`:
+    /// bands where the executor runs them ([`Pipeline::cut_bands`]), else workgroup tiles.
     fn cut_chains(
         &mut self,
         exec: &dyn Executor,
         shapes: &[Option<Shape>],
-        units: &mut Vec<(Unit, Option<Fused>)>,
+        units: &mut Units,
         taken: &mut [bool],
         report: &mut FusionReport,
     ) {
+        if let Some(parts) = exec.band_parts() {
+            return self.cut_bands(exec, shapes, parts, units, taken, report);
+        }
         let off = if self.step_fusion.max_steps < 2 {
             Some("blocks of a stencil's steps are off in the runtime's configuration (`StepFusion::max_steps`)")
         } else if self.backend.on_cpu && !self.step_fusion.on_cpu {
@@ -1035,10 +1056,6 @@ impl Pipeline {
             report.reason.get_or_insert(why);
         }
         for chain in chains.chains {
-            let end = chain.first + chain.len;
-            if taken[chain.first..end].iter().any(|&t| t) {
-                continue;
-            }
             let kernel = self.plan.steps[chain.first].kernel;
             let k = self.plan.kernels[kernel].clone();
             let storage = exec.limits().max_workgroup_storage_bytes;
@@ -1057,41 +1074,105 @@ impl Pipeline {
                 ));
                 continue;
             };
-            let array = array_position(k.params(), chain.carried);
-            let mut s = chain.first;
-            while s < end {
-                let input = self.plan.bindings[self.plan.steps[s].binding].args[array];
-                let mut len = geometry.steps.min((end - s) as u32) as usize;
-                while len >= 2 && self.plan.bindings[self.plan.steps[s + len - 1].binding].output == input {
-                    len -= 1;
-                }
-                if len < 2 {
-                    s += 1;
-                    continue;
-                }
-                let g = geometry.with_steps(len as u32);
-                match self.blocked_program(exec, kernel, chain.carried, &g) {
-                    Ok(program) => {
-                        if g.steps > report.k {
-                            report.k = g.steps;
-                            report.halo = g.halo();
-                        }
-                        report.fused_steps += len as u32;
-                        taken[s..s + len].iter_mut().for_each(|t| *t = true);
-                        units.push((Unit { first: s, steps: len }, Some(Fused::Blocked(program, g))));
-                        s += len;
-                    }
-                    Err(e) => {
-                        report.reason.get_or_insert(format!(
-                            "kernel `{}`: its blocked variant was refused: {}",
-                            k.name(),
-                            e.message()
-                        ));
-                        s = end;
-                    }
-                }
-            }
+            self.cut_chain(&chain, geometry.steps, (units, taken, report), |p, len| {
+                let g = geometry.with_steps(len);
+                let program = p.blocked_program(exec, kernel, chain.carried, &g)?;
+                Ok((Fused::Blocked(program, g), g.halo()))
+            })
+            .unwrap_or_else(|e| {
+                report.reason.get_or_insert(format!("kernel `{}`: its blocked variant was refused: {}", k.name(), e.message()));
+            });
         }
+    }
+
+    /// The blocks of stencil chains as bands of rows, on an executor that runs them over
+    /// `parts` workers (see [`crate::kernel::banded`]).
+    fn cut_bands(
+        &mut self,
+        exec: &dyn Executor,
+        shapes: &[Option<Shape>],
+        parts: u32,
+        units: &mut Units,
+        taken: &mut [bool],
+        report: &mut FusionReport,
+    ) {
+        if self.step_fusion.bands < 2 {
+            report.reason.get_or_insert(
+                "bands of a stencil's steps are off in the runtime's configuration (`StepFusion::bands`)".to_string(),
+            );
+            return;
+        }
+        let chains = fusion::chains(&self.plan, shapes);
+        if let Some(why) = chains.refused {
+            report.reason.get_or_insert(why);
+        }
+        for chain in chains.chains {
+            let kernel = self.plan.steps[chain.first].kernel;
+            let k = self.plan.kernels[kernel].clone();
+            let (dims, rank) = (k.output().dims3(), k.output().rank());
+            let radius = chain.radius[rank - 1];
+            let cells = self.step_fusion.band_cells;
+            let Some(banding) = Banding::choose(dims, rank, radius, self.step_fusion.bands, parts, cells) else {
+                report.reason.get_or_insert(format!(
+                    "kernel `{}`: its output {} has rows too wide or too few for bands of several steps \
+                     in tiles of {cells} cells",
+                    k.name(),
+                    k.output()
+                ));
+                continue;
+            };
+            let carried = 2 + array_position(k.params(), chain.carried);
+            self.cut_chain(&chain, banding.steps, (units, taken, report), |p, len| {
+                let b = banding.with_steps(len);
+                let program = p.banded_program(exec, kernel, chain.carried)?;
+                let mut halo = [0; 3];
+                halo[rank - 1] = b.halo();
+                Ok((Fused::Banded(program, b, carried), halo))
+            })
+            .unwrap_or_else(|e| {
+                report.reason.get_or_insert(format!("kernel `{}`: its banded variant was refused: {}", k.name(), e.message()));
+            });
+        }
+    }
+
+    /// Cuts `chain` (unless a step of it is `taken`) into blocks of at most `most` steps, each
+    /// made by `fused` (its program and halo) for its length; a block never writes the buffer
+    /// it reads (a ping-pong's even blocks would): where its last step's output is its input's
+    /// buffer, it is one step shorter. A refused program stops the chain.
+    fn cut_chain(
+        &mut self,
+        chain: &fusion::Chain,
+        most: u32,
+        (units, taken, report): (&mut Units, &mut [bool], &mut FusionReport),
+        mut fused: impl FnMut(&mut Self, u32) -> Result<(Fused, [u32; 3])>,
+    ) -> Result<()> {
+        let end = chain.first + chain.len;
+        if taken[chain.first..end].iter().any(|&t| t) {
+            return Ok(());
+        }
+        let array = array_position(self.plan.kernels[self.plan.steps[chain.first].kernel].params(), chain.carried);
+        let mut s = chain.first;
+        while s < end {
+            let input = self.plan.bindings[self.plan.steps[s].binding].args[array];
+            let mut len = most.min((end - s) as u32) as usize;
+            while len >= 2 && self.plan.bindings[self.plan.steps[s + len - 1].binding].output == input {
+                len -= 1;
+            }
+            if len < 2 {
+                s += 1;
+                continue;
+            }
+            let (program, halo) = fused(self, len as u32)?;
+            if len as u32 > report.k {
+                report.k = len as u32;
+                report.halo = halo;
+            }
+            report.fused_steps += len as u32;
+            taken[s..s + len].iter_mut().for_each(|t| *t = true);
+            units.push((Unit { first: s, steps: len }, Some(program)));
+            s += len;
+        }
+        Ok(())
     }
 
     /// The merged program of the steps whose (plan kernel, carried parameter) are `key`, tried
@@ -1112,6 +1193,16 @@ impl Pipeline {
         let program = merged::program(exec, &members);
         self.merged.push((key, program.clone()));
         program
+    }
+
+    /// The banded program of plan kernel `kernel` for `carried`, made once.
+    fn banded_program(&mut self, exec: &dyn Executor, kernel: usize, carried: usize) -> Result<Program> {
+        if let Some((_, p)) = self.banded.iter().find(|(k, _)| *k == (kernel, carried)) {
+            return Ok(p.clone());
+        }
+        let program = self.plan.kernels[kernel].banded(exec, carried)?;
+        self.banded.push(((kernel, carried), program.clone()));
+        Ok(program)
     }
 
     /// The blocked program of plan kernel `kernel` for `carried` and `geometry`, made once.

@@ -362,6 +362,50 @@ pub struct Dispatch {
     pub bindings: Vec<Buffer>,
     /// Workgroups per dimension.
     pub workgroups: [u32; 3],
+    /// Run band by band instead ([`Executor::band_parts`]; `None`: one dispatch of
+    /// `workgroups`).
+    pub bands: Option<Arc<Bands>>,
+}
+
+impl Dispatch {
+    /// One dispatch of `program` over `workgroups`.
+    pub fn new(program: Program, bindings: Vec<Buffer>, workgroups: [u32; 3]) -> Dispatch {
+        Dispatch { program, bindings, workgroups, bands: None }
+    }
+}
+
+/// Refuses a schedule with a dispatch run as bands on an executor that runs none
+/// ([`Executor::band_parts`] is `None`): run as one dispatch, its program would compute
+/// something else.
+pub(crate) fn no_bands(dispatches: &[Dispatch], executor: &str) -> Result<()> {
+    if dispatches.iter().any(|d| d.bands.is_some()) {
+        return Err(crate::error::Error::trap(format!("{executor} does not run dispatches as bands")));
+    }
+    Ok(())
+}
+
+/// A dispatch of a schedule run as bands, each band's phases one after another on one worker
+/// (cache blocking on an executor on the host's CPU: `kernel::banded`). Phase j of a band's n
+/// reads binding `carried` (j = 0) or the worker's tile (j − 1) mod 2, and writes the output
+/// binding (1; j = n − 1) or tile j mod 2; the program binds one more binding after the
+/// dispatch's: the phase's four window words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bands {
+    /// The binding a band's first phase reads and later phases read from a tile.
+    pub carried: usize,
+    /// Bytes of one tile (each worker has two).
+    pub tile_bytes: u64,
+    /// Each band's phases, in order.
+    pub bands: Vec<Vec<BandPhase>>,
+}
+
+/// One phase of a band: a dispatch of the banded program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BandPhase {
+    /// The window words the program reads.
+    pub window: [u32; 4],
+    /// Workgroups per dimension.
+    pub workgroups: [u32; 3],
 }
 
 /// How an executor runs a [`Schedule`].
@@ -583,6 +627,13 @@ pub trait Executor: Send + Sync + fmt::Debug {
     /// Prepares `dispatches` (buffers of one tenant) to run as one unit, as `options` say.
     /// Answers `unsupported`, saying why, where this executor cannot fuse them (the caller
     /// then dispatches one by one).
+    /// How many workers share a schedule's dispatches, where this executor runs dispatches
+    /// band by band ([`Bands`]); `None` where it does not (a schedule with such a dispatch is
+    /// then refused).
+    fn band_parts(&self) -> Option<u32> {
+        None
+    }
+
     fn prepare_schedule(&self, dispatches: Vec<Dispatch>, options: ScheduleOptions) -> Result<Schedule> {
         let _ = (dispatches, options);
         Err(crate::error::Error::unsupported(format!("{} has no fused executor", self.backend().name)))

@@ -119,6 +119,40 @@ pub struct Tiled {
     pub region: [u32; 3],
 }
 
+/// An array parameter whose accessor reads elsewhere than the whole array in its binding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Redirect {
+    /// A workgroup tile ([`Tiled`], [`super::blocked`]).
+    Tile(Tiled),
+    /// A window of the array's outermost axis in its binding (see [`super::banded`]): the
+    /// binding holds the array's cells from row `_wh_win[2]` of that axis on, the other axes
+    /// whole.
+    Window {
+        /// The parameter's index.
+        param: usize,
+    },
+}
+
+impl Redirect {
+    fn param(&self) -> usize {
+        match self {
+            Redirect::Tile(t) => t.param,
+            Redirect::Window { param } => *param,
+        }
+    }
+}
+
+/// The element index of `(x, y, z)` (the first `rank`) in a row-major array of extents `n`
+/// whose outermost axis starts at row `origin` (`None`: 0).
+pub(super) fn row_major(rank: usize, origin: Option<&str>) -> String {
+    let outer = |c: &str| origin.map_or(c.to_string(), |o| format!("({c} - {o})"));
+    match rank {
+        1 => outer("x"),
+        2 => format!("x + n.x * {}", outer("y")),
+        _ => format!("x + n.x * (y + n.y * {})", outer("z")),
+    }
+}
+
 /// The generated declarations. With `entry` `None` only the bindings, accessors and scalars
 /// are generated (used to diagnose a guest source that does not fit the entry point).
 pub fn generate(
@@ -285,11 +319,11 @@ pub(super) fn header(output: Elem) -> String {
     )
 }
 
-/// The marker, the bindings, the accessors (the `tiled` one reading its tile) and the scalar
-/// globals; and the statements that load the extents and scalars from the parameter block,
-/// which an entry point runs first.
-pub(super) fn declarations(params: &[Param], output: Elem, tiled: Option<&Tiled>) -> (String, String) {
-    let (decls, loads, _) = param_declarations(params, tiled, &Naming::PLAIN);
+/// The marker, the bindings, the accessors (the `redirect`ed one reading its tile or window)
+/// and the scalar globals; and the statements that load the extents and scalars from the
+/// parameter block, which an entry point runs first.
+pub(super) fn declarations(params: &[Param], output: Elem, redirect: Option<&Redirect>) -> (String, String) {
+    let (decls, loads, _) = param_declarations(params, redirect, &Naming::PLAIN);
     (header(output) + &decls, loads)
 }
 
@@ -298,7 +332,7 @@ pub(super) fn declarations(params: &[Param], output: Elem, tiled: Option<&Tiled>
 /// that load them, and the next free binding.
 pub(super) fn param_declarations(
     params: &[Param],
-    tiled: Option<&Tiled>,
+    redirect: Option<&Redirect>,
     naming: &Naming<'_>,
 ) -> (String, String, u32) {
     let mut out = String::new();
@@ -340,12 +374,12 @@ pub(super) fn param_declarations(
                 let inside: Vec<String> = coords.iter().map(|c| format!("{c} < n.{c}")).collect();
                 // `&`, not `&&`: both sides are cheap, and no branch is better on every target.
                 let _ = writeln!(w, "    let inside = {};", inside.join(" & "));
-                match (tiled, cached) {
+                match (redirect.filter(|r| r.param() == index), cached) {
                     (_, Some((_, value, _))) => {
                         // Read only at the invocation's own element, which lies inside.
                         let _ = writeln!(w, "    return select({}, {value}, inside);", zero(elem));
                     }
-                    (Some(t), None) if t.param == index => {
+                    (Some(Redirect::Tile(t)), None) => {
                         // In the tile by construction (the block's halo covers every offset
                         // the kernel reads); the `min` keeps any index inside the array.
                         let [rx, ry, rz] = t.region;
@@ -367,12 +401,14 @@ pub(super) fn param_declarations(
                             zero(elem)
                         );
                     }
+                    (Some(Redirect::Window { .. }), None) => {
+                        // Inside the array, the row lies in the window by construction (each
+                        // phase computes rows whose reads the previous phase computed).
+                        let index = row_major(rank, Some("_wh_win[2u]"));
+                        let _ = writeln!(w, "    return select({}, {buf}[{index}], inside);", zero(elem));
+                    }
                     _ => {
-                        let index = match rank {
-                            1 => "x".to_string(),
-                            2 => "x + n.x * y".to_string(),
-                            _ => "x + n.x * (y + n.y * z)".to_string(),
-                        };
+                        let index = row_major(rank, None);
                         // Outside, the index may point anywhere: a load outside the binding
                         // gives 0 on both executors (robust buffer access), and the select
                         // discards the value.

@@ -5,9 +5,10 @@
 //! [`Kernel::run`] checks every argument against its parameter (element type, rank, size) and
 //! dispatches one invocation per output element. No WIT types here. [`access`] finds where a
 //! kernel reads its arrays relative to its own element (its [`Footprint`]), what step fusion
-//! needs to know; [`blocked`] and [`merged`] make the programs of fused steps.
+//! needs to know; [`blocked`], [`banded`] and [`merged`] make the programs of fused steps.
 
 pub mod access;
+pub mod banded;
 pub mod blocked;
 pub mod codegen;
 pub mod merged;
@@ -533,6 +534,24 @@ impl Kernel {
             module: &module,
             entry_point: codegen::ENTRY_POINT,
             bindings: &bindings_of(&self.params),
+            constants: &self.origin.constants,
+        })
+    }
+
+    /// The program of one phase of a band of this kernel's steps, its array parameter
+    /// `carried` read from a window of rows (see [`banded`]). It binds what one step binds,
+    /// then the phase's window. Its module passes the same Guard as the kernel's.
+    pub fn banded(&self, exec: &dyn Executor, carried: usize) -> Result<Program> {
+        let source = self.origin.text.clone()
+            + &banded::generate(&self.params, self.output.rank(), self.output_elem, carried);
+        let module = self.origin.guard.check(&source).map_err(Error::from)?;
+        let mut bindings = bindings_of(&self.params);
+        bindings.push(Access::Read);
+        exec.create_program(&ProgramDesc {
+            label: "banded kernel",
+            module: &module,
+            entry_point: codegen::ENTRY_POINT,
+            bindings: &bindings,
             constants: &self.origin.constants,
         })
     }

@@ -573,11 +573,13 @@ impl CpuExecutor {
     }
 
     /// Checks that `bindings` fit `p`'s group 0.
-    fn check_bindings(&self, p: &CpuProgram, bindings: &[&Buffer]) -> Result<()> {
-        if bindings.len() != p.group0.len() {
+    /// Checks `bindings` against `p`'s, of which `more` come after them (bound by the
+    /// executor itself: a band's window words).
+    fn check_bindings(&self, p: &CpuProgram, bindings: &[&Buffer], more: usize) -> Result<()> {
+        if bindings.len() + more != p.group0.len() {
             return Err(Error::trap(format!(
                 "dispatch with {} bindings for a program of {}",
-                bindings.len(),
+                bindings.len() + more,
                 p.group0.len()
             )));
         }
@@ -927,8 +929,8 @@ impl Coordinator<'_> {
                 }
                 let flag = Region::new(&heap, 4).map_err(e)?;
                 self.copiers.of(&heap).map_err(e)?.zero(flag.addr, 4).map_err(e)?;
-                let words =
-                    table_words(p, &regions, groups, budget, (flag.addr, 4), TABLE_AT + table::BUDGET);
+                let places: Vec<(u32, u64)> = regions.iter().map(|r| (r.addr, r.size)).collect();
+                let words = table_words(p, &places, groups, budget, (flag.addr, 4), TABLE_AT + table::BUDGET);
                 let program = Arc::new((p.id, p.module.clone()));
                 let table = TableRun::new(
                     &heap,
@@ -1169,7 +1171,7 @@ const INLINE_GROUPS: u64 = 4;
 /// and budget slots of a bounded program point at `flag` and `budget_at`.
 fn table_words(
     p: &CpuProgram,
-    regions: &[&Region],
+    regions: &[(u32, u64)],
     groups: [u32; 3],
     budget: u32,
     flag: (u32, u32),
@@ -1178,8 +1180,8 @@ fn table_words(
     let mut words: Vec<u32> = vec![groups[0], groups[1], groups[2], budget];
     let mut slots = vec![(0u32, 0u32); p.compiled.slots.len()];
     for (i, s) in p.group0.iter().enumerate() {
-        if let (Some(s), Some(r)) = (s, regions.get(i)) {
-            slots[*s] = (r.addr, r.size as u32);
+        if let (Some(s), Some(&(addr, size))) = (s, regions.get(i)) {
+            slots[*s] = (addr, size as u32);
         }
     }
     if let Some(g) = &p.guard {
@@ -1390,7 +1392,7 @@ impl Executor for CpuExecutor {
         workgroups: [u32; 3],
     ) -> Result<Option<Probe>> {
         let p = handles::program(program)?;
-        self.check_bindings(p, bindings)?;
+        self.check_bindings(p, bindings, 0)?;
         let budget = self.budget_of(p, workgroups);
         let verdict = p.guard.as_ref().map(|_| Arc::new(OnceLock::new()));
         let job = Job::Dispatch {
@@ -1439,6 +1441,10 @@ impl Executor for CpuExecutor {
         } else {
             super::ScheduleKind::Sync
         })
+    }
+
+    fn band_parts(&self) -> Option<u32> {
+        Some(self.threads.max(1) as u32)
     }
 
     fn prepare_schedule(

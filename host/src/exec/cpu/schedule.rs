@@ -36,8 +36,11 @@ pub(super) struct CpuSchedule {
     pub(super) scratch: Vec<Option<Region>>,
     /// A timed schedule's clock.
     clock: Option<Arc<StepClock>>,
-    /// The tables, one per dispatch.
+    /// The tables, one per dispatch (one per phase of each band of a dispatch run as bands),
+    /// then the phases' window words.
     _tables: Buffer,
+    /// Each worker's two tiles for dispatches run as bands.
+    _tiles: Vec<Region>,
     /// What the tables point into, kept alive with the schedule.
     _buffers: Vec<Buffer>,
     _programs: Vec<Program>,
@@ -101,6 +104,23 @@ pub(super) struct PlanStep {
     pub(super) budget: u32,
     /// Which of the schedule's dispatches it is (`None`: a copy in or out, see [`RunSteps`]).
     pub(super) dispatch: Option<usize>,
+    /// A dispatch run as bands: `groups` counts bands, and each band runs its phases in order,
+    /// each one call over all its workgroups: (table, workgroups).
+    pub(super) bands: Option<Arc<BandRuns>>,
+}
+
+/// Each band's phases, in order: (table, workgroups).
+pub(super) type BandRuns = Vec<Vec<(u32, u64)>>;
+
+/// Checks a dispatch's bands against its `bindings` before anything is laid out.
+fn check_bands(b: &crate::exec::Bands, bindings: usize) -> Result<()> {
+    if b.carried < 2 || b.carried >= bindings || b.bands.is_empty() || b.bands.iter().any(|p| p.is_empty()) {
+        return Err(Error::trap("a dispatch's bands do not fit its bindings"));
+    }
+    if b.tile_bytes > u64::from(u32::MAX) {
+        return Err(Error::trap("a band's tile over 4 GiB"));
+    }
+    Ok(())
 }
 
 /// The fewest bytes of a copy in or out that the workers split among them (as dispatches of
@@ -220,9 +240,12 @@ impl CpuExecutor {
         let mut buffers: Vec<Buffer> = Vec::new();
         let mut sizes = Vec::with_capacity(dispatches.len());
         let mut scratch_bytes = 0u64;
+        let mut tile_bytes = 0u64;
+        let mut windows = 0u64;
         for d in &dispatches {
             let p = super::handles::program(&d.program)?;
-            self.check_bindings(p, &d.bindings.iter().collect::<Vec<_>>())?;
+            // A dispatch run as bands binds its window words besides its bindings.
+            self.check_bindings(p, &d.bindings.iter().collect::<Vec<_>>(), usize::from(d.bands.is_some()))?;
             for b in &d.bindings {
                 if super::handles::region(b)?.heap().id != heap.id {
                     return Err(Error::trap("a schedule binds buffers of two tenants"));
@@ -235,44 +258,114 @@ impl CpuExecutor {
                 programs.push(d.program.clone());
             }
             scratch_bytes = scratch_bytes.max(u64::from(p.compiled.scratch_bytes));
-            sizes.push(table_bytes(p.compiled.slots.len()));
+            // A table per dispatch, or per phase of each band.
+            let tables = match &d.bands {
+                Some(b) => {
+                    check_bands(b, d.bindings.len())?;
+                    tile_bytes = tile_bytes.max(b.tile_bytes.next_multiple_of(16));
+                    b.bands.iter().map(|p| p.len() as u64).sum()
+                }
+                None => 1,
+            };
+            windows += if d.bands.is_some() { tables } else { 0 };
+            sizes.push(table_bytes(p.compiled.slots.len()) * tables);
         }
-        let table_size = sizes.iter().sum::<u64>().max(16);
-        let tables = Buffer::new(&self.census, table_size, Region::new(&heap, table_size)?);
+        let table_size = sizes.iter().sum::<u64>() + 16 * windows;
+        let tables = Buffer::new(&self.census, table_size.max(16), Region::new(&heap, table_size.max(16))?);
         let tables_at = super::handles::region(&tables)?.addr;
         let flags = Region::new(&heap, 4 * dispatches.len() as u64)?;
         let parts = if threads { self.threads.max(1) } else { 1 };
         let scratch = (0..parts)
             .map(|_| (scratch_bytes > 0).then(|| Region::new(&heap, scratch_bytes)).transpose())
             .collect::<Result<Vec<_>>>()?;
+        // Two tiles per worker for the dispatches run as bands.
+        let tiles = if tile_bytes > 0 {
+            (0..2 * parts).map(|_| Region::new(&heap, tile_bytes)).collect::<Result<Vec<_>>>()?
+        } else {
+            Vec::new()
+        };
         let mut steps = Vec::with_capacity(dispatches.len());
         let mut bytes: Vec<u8> = Vec::new();
+        let mut window_bytes: Vec<u8> = Vec::new();
         let mut at = tables_at;
-        for (i, (d, size)) in dispatches.iter().zip(&sizes).enumerate() {
+        let mut window_at = tables_at + sizes.iter().sum::<u64>() as u32;
+        for (i, d) in dispatches.iter().enumerate() {
             let p = super::handles::program(&d.program)?;
-            let regions = d.bindings.iter().map(|b| super::handles::region(b)).collect::<Result<Vec<_>>>()?;
-            let budget = self.budget_of(p, d.workgroups);
-            let words = super::table_words(
-                p,
-                &regions,
-                d.workgroups,
-                budget,
-                (flags.addr + 4 * i as u32, 4),
-                at + table::BUDGET,
-            );
-            let mut t: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-            t.resize(*size as usize, 0);
-            bytes.extend(t);
-            let groups = d.workgroups.iter().map(|&g| u64::from(g)).product();
-            steps.push(PlanStep {
-                program: Arc::new((p.id, p.module.clone())),
-                table: at,
-                groups,
-                budget,
-                dispatch: Some(i),
-            });
-            at += *size as u32;
+            let regions = d
+                .bindings
+                .iter()
+                .map(|b| super::handles::region(b).map(|r| (r.addr, r.size)))
+                .collect::<Result<Vec<_>>>()?;
+            let flag = (flags.addr + 4 * i as u32, 4);
+            let size = table_bytes(p.compiled.slots.len());
+            let mut table = |regions: &[(u32, u64)], workgroups: [u32; 3]| {
+                let budget = self.budget_of(p, workgroups);
+                let words = super::table_words(p, regions, workgroups, budget, flag, at + table::BUDGET);
+                let mut t: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+                t.resize(size as usize, 0);
+                bytes.extend(t);
+                at += size as u32;
+                (at - size as u32, budget)
+            };
+            let step = match &d.bands {
+                None => {
+                    let (table, budget) = table(&regions, d.workgroups);
+                    PlanStep {
+                        program: Arc::new((p.id, p.module.clone())),
+                        table,
+                        groups: d.workgroups.iter().map(|&g| u64::from(g)).product(),
+                        budget,
+                        dispatch: Some(i),
+                        bands: None,
+                    }
+                }
+                Some(b) => {
+                    let count = b.bands.len() as u64;
+                    let mut owner = 0;
+                    let mut list = Vec::with_capacity(b.bands.len());
+                    let mut first = None;
+                    for (k, phases) in b.bands.iter().enumerate() {
+                        // The worker whose share holds this band runs it, in its own tiles.
+                        while share(count, owner, parts as u64).1 <= k as u64 {
+                            owner += 1;
+                        }
+                        let tile = |t: usize| {
+                            let r = &tiles[2 * owner as usize + t];
+                            (r.addr, r.size)
+                        };
+                        let mut runs = Vec::with_capacity(phases.len());
+                        for (j, phase) in phases.iter().enumerate() {
+                            let mut regions = regions.clone();
+                            if j > 0 {
+                                regions[b.carried] = tile((j - 1) % 2);
+                            }
+                            if j + 1 < phases.len() {
+                                regions[1] = tile(j % 2);
+                            }
+                            regions.push((window_at, 16));
+                            window_bytes.extend(phase.window.iter().flat_map(|w| w.to_le_bytes()));
+                            window_at += 16;
+                            let (table, budget) = table(&regions, phase.workgroups);
+                            first.get_or_insert((table, budget));
+                            let groups = phase.workgroups.iter().map(|&g| u64::from(g)).product();
+                            runs.push((table, groups));
+                        }
+                        list.push(runs);
+                    }
+                    let (table, budget) = first.ok_or_else(|| Error::trap("a dispatch of no bands"))?;
+                    PlanStep {
+                        program: Arc::new((p.id, p.module.clone())),
+                        table,
+                        groups: count,
+                        budget,
+                        dispatch: Some(i),
+                        bands: Some(Arc::new(list)),
+                    }
+                }
+            };
+            steps.push(step);
         }
+        bytes.extend(window_bytes);
         self.send(Job::Write(tables.clone(), 0, bytes))?;
         let kind = if threads && self.threads > 1 { ScheduleKind::Threaded } else { ScheduleKind::Sync };
         let len = steps.len();
@@ -286,6 +379,7 @@ impl CpuExecutor {
                 scratch,
                 clock: options.timed.then(|| Arc::new(StepClock::new(len))),
                 _tables: tables,
+                _tiles: tiles,
                 _buffers: buffers,
                 _programs: programs,
             }),
@@ -476,6 +570,7 @@ fn run_steps(copiers: &mut Copiers, s: &CpuSchedule, (before, after): &(Copies, 
         groups: u64::from(len).div_ceil(super::memory::COPY_CHUNK),
         budget: 0,
         dispatch: None,
+        bands: None,
     };
     let mut steps: Vec<PlanStep> = before.iter().enumerate().map(|(k, c)| copy(k, c)).collect();
     steps.extend(s.steps.iter().cloned());
@@ -504,7 +599,15 @@ pub(super) fn run_share(w: &PlanWork, run: &mut RunShare<'_>) -> std::result::Re
         while at < hi && failed.is_none() && !w.barrier.aborted() && !(ran && w.turns.yield_now(w.since)) {
             let end = (at + chunk).min(hi);
             let start = std::time::Instant::now();
-            if let Err(e) = run(&step.program, at as u32, end as u32, step.table, w.scratch) {
+            let ran_chunk = match &step.bands {
+                None => run(&step.program, at as u32, end as u32, step.table, w.scratch),
+                // Bands `at..end`, each band's phases in order.
+                Some(bands) => bands[at as usize..end as usize]
+                    .iter()
+                    .flatten()
+                    .try_for_each(|&(table, groups)| run(&step.program, 0, groups as u32, table, w.scratch)),
+            };
+            if let Err(e) = ran_chunk {
                 w.barrier.abort();
                 failed = Some(e);
                 break;

@@ -839,6 +839,7 @@ impl Executor for GpuExecutor {
         dispatches: Vec<super::Dispatch>,
         options: super::ScheduleOptions,
     ) -> Result<super::Schedule> {
+        super::no_bands(&dispatches, &self.backend().name)?;
         let began = std::time::Instant::now();
         let timed = options.timed.then(|| self.timestamps.clone().ok()).flatten();
         took("prepare-schedule", began, self.prepare(dispatches, timed))

@@ -1107,6 +1107,7 @@ impl Executor for RemoteExecutor {
     }
 
     fn prepare_schedule(&self, dispatches: Vec<Dispatch>, options: ScheduleOptions) -> Result<Schedule> {
+        super::no_bands(&dispatches, &self.backend().name)?;
         let link = self.shared.link()?;
         let mut wire = Vec::with_capacity(dispatches.len());
         let mut tenant = 0;

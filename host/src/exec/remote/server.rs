@@ -402,15 +402,11 @@ impl<'e> Server<'e> {
                 let made = dispatches
                     .iter()
                     .map(|(program, bindings, workgroups)| {
-                        Ok(Dispatch {
-                            program: t
-                                .programs
-                                .get(program)
-                                .cloned()
-                                .ok_or_else(|| t.missing("program", *program))?,
-                            bindings: bindings.iter().map(|&b| t.buffer(b)).collect::<Result<Vec<_>>>()?,
-                            workgroups: *workgroups,
-                        })
+                        Ok(Dispatch::new(
+                            t.programs.get(program).cloned().ok_or_else(|| t.missing("program", *program))?,
+                            bindings.iter().map(|&b| t.buffer(b)).collect::<Result<Vec<_>>>()?,
+                            *workgroups,
+                        ))
                     })
                     .collect::<Result<Vec<_>>>()
                     .and_then(|d| exec.prepare_schedule(d, options));
