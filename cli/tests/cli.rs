@@ -113,14 +113,18 @@ fn run_passes_args_dirs_and_exit_code(backend: &str) {
     assert!(stderr.contains("guest: 1 kernel created, 0 kernel runs, 1 read, "), "{stderr}");
     assert!(stderr.contains("pipelines: 1 created, 1 pipeline run"), "{stderr}");
     if backend == "cpu" {
-        // The jacobi kernel is vectorized: no scalar fallback to report.
-        // and its bounds tests are decided once per row.
+        // The jacobi kernel is vectorized: no scalar fallback to report, and its bounds tests
+        // are decided once per row; so is its banded program (the pipeline's three sweeps run
+        // as one band of three steps on a 32² grid), the second module the Guard sees.
         assert!(
-            stderr.contains("cpu: 1 kernel vectorized (1 with bounds tests per row), 0 scalar"),
+            stderr.contains("cpu: 2 kernels vectorized (2 with bounds tests per row), 0 scalar")
+                && stderr.contains("3 steps in 1 dispatch"),
             "{stderr}"
         );
+        assert!(stderr.contains("guard: 2 modules seen"), "{stderr}");
+    } else {
+        assert!(stderr.contains("guard: 1 module seen"), "{stderr}");
     }
-    assert!(stderr.contains("guard: 1 module seen"), "{stderr}");
     assert_eq!(std::fs::metadata(dir.join("u.bin")).unwrap().len(), 32 * 32 * 4);
 
     // A guest that fails exits non-zero: an unknown argument.
@@ -599,10 +603,14 @@ fn step_fusion_is_asked_for_by_flag() {
     let (stdout, stderr) = run(&["--step-fusion", "3"]);
     assert!(stderr.contains("pipelines: 1 created, 1 pipeline run; 9 steps in 3 dispatches"), "{stderr}");
     assert!(stdout.contains("step fusion: 9 steps in 3 dispatches, 9 fused, up to 3 steps"), "{stdout}");
-    // The default: bands of up to 8 steps.
+    // The default: bands of up to 8 steps where they pay, as on a 24² grid on two workers.
     let (stdout, stderr) = run(&[]);
-    assert!(stderr.contains("pipelines: 1 created, 1 pipeline run; 9 steps in 2 dispatches"), "{stderr}");
-    assert!(stdout.contains("up to 8 steps"), "{stdout}");
+    let dispatches: u32 = stderr
+        .split("pipeline run; 9 steps in ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("{stderr}"));
+    assert!(dispatches <= 3 && stdout.contains(&format!("9 steps in {dispatches} dispatches")), "{stdout}");
 }
 
 /// Pointwise chains fuse by default, on the cpu executor too (the `tone` workload: a blur and

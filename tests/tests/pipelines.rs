@@ -71,8 +71,11 @@ fn fused_steps_are_bit_identical(rt: &Runtime) {
     let seed = seed();
     let k = 8;
     for (w, h, steps) in [(37, 23, 2 * k + 3), (70, 9, k + 1), (5, 66, 3 * k - 1), (131, 3, k)] {
-        // On the cpu executor, bands of tiles of 24 rows: several bands in every grid.
+        // On the cpu executor, bands of tiles of 24 rows: several bands in every grid, over 4
+        // workers (bands pay where a barrier is large against a step's work per worker: with
+        // 4 workers on these grids the model always chooses them, whatever the machine's cores).
         let mut config = rt.config().clone();
+        config.cpu.threads = 4;
         config.step_fusion = wasm_host::config::StepFusion {
             pointwise: true,
             max_steps: k as u32,
@@ -189,19 +192,25 @@ fn workloads_match_native_oracles_fused(rt: &Runtime) {
         // Pointwise chains fuse by default (`tone`'s three steps, gray-scott's v and u steps).
         // On the host's CPU a merged program that stores a result is slower: gray-scott's
         // steps merge only elsewhere.
-        // The cpu executor runs the stencils' steps as bands by default (jacobi, heat and
-        // life: 12 steps as a band of 8, one of 3 — a block never ends in the buffer it
-        // reads — and one step).
+        // The cpu executor runs the stencils' steps as bands by default where a barrier is
+        // large against a step's work per worker, as on these 40² grids (k depends on the
+        // workers: the model weighs the halos against the barriers).
         let bands = rt.backend().kind == wasm_host::exec::BackendKind::Cpu && fusion.bands >= 2;
+        let stencil = ["jacobi", "heat", "life"].contains(workload);
         let k = match *workload {
             "tone" => "up to 3 steps",
             "gray-scott" if !rt.backend().on_cpu => "up to 2 steps",
-            "jacobi" | "heat" | "life" if bands => "up to 8 steps",
+            _ if bands && stencil => "fused, up to ",
             _ => "up to 1 steps",
         };
         assert!(out.contains(k), "{out}");
-        if bands && ["jacobi", "heat", "life"].contains(workload) {
-            assert!(out.contains("step fusion: 12 steps in 3 dispatches, 11 fused, up to 8 steps"), "{out}");
+        if bands && stencil {
+            let dispatches: u32 = out
+                .split("step fusion: 12 steps in ")
+                .nth(1)
+                .and_then(|t| t.split(' ').next()?.parse().ok())
+                .unwrap_or_else(|| panic!("{out}"));
+            assert!(dispatches <= 6 && !out.contains("up to 1 steps"), "{out}");
         } else if *workload == "gray-scott" && rt.backend().on_cpu && !fusion.on_cpu {
             assert!(out.contains("a merged program that also stores a step's result"), "{out}");
         } else if fusion.max_steps < 2 && !bands {

@@ -872,6 +872,11 @@ fn pipeline_several_outputs(rt: &Runtime) {
 /// the halos clipped at both ends): bit for bit the unfused plan's results, within 1e-5 of
 /// the Rust oracle (a GPU may contract `a * b + c`), and fewer dispatches than steps.
 fn pipeline_blocks_of_every_rank(rt: &Runtime) {
+    // Four cpu workers: bands pay where a barrier is large against a step's work per worker,
+    // and on these arrays the model then always chooses them, whatever the machine's cores.
+    let mut config = rt.config().clone();
+    config.cpu.threads = 4;
+    let rt = &Runtime::new(config).expect("a runtime");
     let mut rng = Rng::seeded();
     let seed_note = format!("seed {}", rng.0);
     let g = Guest::new(rt, Quotas::default());

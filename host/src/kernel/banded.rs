@@ -25,8 +25,9 @@
 //! no workgroup memory).
 //!
 //! Halo rows are computed more than once (by the bands on both sides): for a band of B rows,
-//! k steps compute `k·B + r·k·(k−1)` rows. [`Banding::choose`] weighs that against the passes
-//! over memory the tiles save.
+//! k steps compute `k·B + r·k·(k−1)` rows. [`Banding::choose`] weighs that against the
+//! barriers the bands save: bands pay where a step's work per worker is small against a
+//! barrier (small grids, many workers), and are not chosen where it is large.
 
 use std::fmt::Write as _;
 
@@ -42,13 +43,15 @@ pub const TILE_CELLS: u32 = 48 << 10;
 /// The most bands one dispatch is cut into (each band keeps a table per phase).
 const MAX_BANDS: u32 = 4096;
 
-/// A pass over memory in the model, in cell updates: what a step that streams its grid
-/// through memory pays per cell besides computing it.
-const PASS: f64 = 1.0;
+/// A barrier between two steps in the model, in cell updates of one worker, per worker taking
+/// part: on the H200's host at 16 threads a barrier cost about 24 µs where a worker updates
+/// about 0.4 cells per nanosecond (8192 updates: a 256² jacobi step took 34 µs, 10 of them
+/// computing); on 2 threads here a few µs at about 1 cell per nanosecond.
+const BARRIER_PER_PART: f64 = 512.0;
 
-/// A barrier between two steps in the model, in cell updates of one worker: 5–20 µs on 2–16
-/// threads, at about half a cell update per nanosecond.
-const BARRIER: f64 = 4096.0;
+/// Bands are chosen where the model says they cost at most this share of a dispatch per step
+/// (the model is no finer than that).
+const MARGIN: f64 = 0.95;
 
 /// How a block of steps is cut into bands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,18 +87,21 @@ impl Banding {
     }
 
     /// The model's cost per output cell and step, in unfused cell updates: the rows each band
-    /// computes (its halo's included), and one pass over memory and one barrier (`barrier`, a
-    /// barrier's cost per output cell) per k steps.
+    /// computes (its halo's included), and one barrier (`barrier`, a barrier's cost per output
+    /// cell) per k steps. Passes over memory count for nothing: on the machines measured the
+    /// grids of a 1024² stencil stay in the last-level cache (32 MiB on the 2-core machine,
+    /// 300 MiB on the H200's host), the kernels are bound by their arithmetic, and tiles in L2
+    /// saved nothing measurable (benches/RESULTS.md, "Bands on the cpu executor"); the tiles
+    /// are still sized for L2, which costs nothing where memory is not the bound.
     fn cost(&self, barrier: f64) -> f64 {
-        let k = f64::from(self.steps);
-        1.0 + self.redundant() / f64::from(self.band) + (PASS + barrier) / k
+        1.0 + self.redundant() / f64::from(self.band) + barrier / f64::from(self.steps)
     }
 
     /// The cheapest banding by the model for an output of extents `dims` (padded with 1) and
     /// `rank`, a carried radius `radius` on its outermost axis, at most `max_steps` steps,
     /// `parts` workers and tiles of about `tile_cells` cells; `None` when no block of 2 steps
-    /// or more costs less than a dispatch per step (rows too wide for a tile of that size, or
-    /// too few of them).
+    /// or more costs clearly less than a dispatch per step (rows too wide for a tile of that size, or
+    /// a step's work so far above a barrier's that the halos cost more than the barriers).
     pub fn choose(
         dims: [u32; 3],
         rank: usize,
@@ -110,8 +116,8 @@ impl Banding {
         let tile_rows = u32::try_from(u64::from(tile_cells) / row_cells.max(1)).unwrap_or(u32::MAX);
         let parts = parts.max(1);
         let cells = row_cells as f64 * f64::from(rows);
-        let barrier = BARRIER * f64::from(parts) / cells.max(1.0);
-        let unfused = 1.0 + PASS + barrier;
+        let barrier = BARRIER_PER_PART * f64::from(parts) * f64::from(parts) / cells.max(1.0);
+        let unfused = 1.0 + barrier;
         let mut best: Option<(f64, Banding)> = None;
         for steps in 2..=max_steps {
             let halo = radius * (steps - 1);
@@ -128,7 +134,7 @@ impl Banding {
             let band = rows.div_ceil(bands).max(1);
             let b = Banding { steps, radius, band };
             let cost = b.cost(barrier);
-            if cost < unfused && best.is_none_or(|(c, _)| cost < c) {
+            if cost < MARGIN * unfused && best.is_none_or(|(c, _)| cost < c) {
                 best = Some((cost, b));
             }
         }
@@ -257,9 +263,13 @@ mod tests {
     fn wide_rows_or_wide_radii_do_not_band() {
         assert_eq!(Banding::choose([1 << 16, 64, 1], 2, 1, 8, 2, TILE_CELLS), None);
         assert_eq!(Banding::choose([64, 64, 1], 2, 16, 8, 2, 64 * 20), None);
-        let b = Banding::choose([1024, 1024, 1], 2, 1, 8, 16, TILE_CELLS).unwrap();
-        assert_eq!(1024 % b.band, 0, "{b:?}: bands of one size");
-        assert_eq!((1024 / b.band) % 16, 0, "{b:?}: a multiple of the workers");
+        let b = Banding::choose([256, 256, 1], 2, 1, 8, 16, TILE_CELLS).unwrap();
+        assert_eq!(256 % b.band, 0, "{b:?}: bands of one size");
+        assert_eq!((256 / b.band) % 16, 0, "{b:?}: a multiple of the workers");
+        // A step's work far above a barrier's: no bands (their halos cost more).
+        assert_eq!(Banding::choose([2048, 2048, 1], 2, 1, 8, 16, TILE_CELLS), None);
+        assert_eq!(Banding::choose([1024, 1024, 1], 2, 1, 8, 2, TILE_CELLS), None);
+        assert_eq!(Banding::choose([256, 256, 1], 2, 1, 8, 2, TILE_CELLS), None);
     }
 
     #[test]
