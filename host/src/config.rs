@@ -133,26 +133,27 @@ pub struct StepFusion {
     /// the intermediate results never written. On by default, on every executor: it saves a
     /// pass over memory and a barrier per fused step and computes nothing twice.
     pub pointwise: bool,
-    /// The most steps one dispatch runs (k); 0 or 1 turns step fusion off. Off (0) by
-    /// default: on the H200 a block of k steps costs what k dispatches cost at best (jacobi
+    /// The most steps one dispatch of workgroup tiles runs on a GPU (k); 0 or 1 turns it off.
+    /// Off (0) by default: on the H200 a block of k steps costs what k dispatches cost at best (jacobi
     /// 1024² × 512: 3.9–4.1 ms fused against 3.7–4.0 ms a dispatch per step; the same
     /// algorithm in CUDA only ties a CUDA graph of the steps), see benches/RESULTS.md.
     pub max_steps: u32,
-    /// Whether executors that run on the host's CPU (the cpu executor, and software GPU
-    /// adapters such as lavapipe: [`BackendInfo::on_cpu`]) also run blocks of a stencil's
-    /// steps, and merged programs that store a step's result besides their output (Gray-Scott's:
-    /// 0.84–0.88× of its steps on the cpu executor; groups that store nothing merge everywhere).
-    /// Off by default: a dispatch costs them little, and a blocked kernel costs them more than it saves — on the
-    /// cpu executor its barriers run invocation by invocation, unvectorized (jacobi 1024² × 64
-    /// on 2 threads: 125× slower than a dispatch per step), on lavapipe 1.5–1.7× slower (see
-    /// benches/RESULTS.md). Results are the same either way (the tests turn it on to check).
+    /// Whether executors that run on the host's CPU ([`BackendInfo::on_cpu`]) also run
+    /// merged programs that store a step's result besides their output (Gray-Scott's: 0.84–0.88×
+    /// of its steps on the cpu executor; groups that store nothing merge everywhere), and
+    /// software GPU adapters such as lavapipe blocks of workgroup tiles (1.5–1.7× slower there,
+    /// see benches/RESULTS.md). Off by default. Results are the same either way (the tests turn
+    /// it on to check). The cpu executor runs a stencil's steps as bands instead
+    /// ([`StepFusion::bands`]).
     ///
     /// [`BackendInfo::on_cpu`]: crate::exec::BackendInfo::on_cpu
     pub on_cpu: bool,
-    /// The most steps of a stencil one *band* runs on the cpu executor (its cache blocking:
-    /// each worker advances a band of rows k steps in two tiles that stay in its cache, see
-    /// `kernel::banded`); 0 or 1 turns bands off. The cpu executor runs chains of a stencil's
-    /// steps as bands, never as workgroup tiles.
+    /// The most steps of a stencil one *band* runs on the cpu executor (each worker advances a
+    /// band of rows k steps in two tiles of its own, one barrier per k steps, see
+    /// `kernel::banded`); 0 or 1 turns bands off. Bands are used where a model of their halos
+    /// against the barriers they save says they pay (small grids, many workers: 1.2–1.7× on
+    /// 128²–256² at 16 threads; none chosen from 1024² on). The cpu executor runs chains of a
+    /// stencil's steps as bands, never as workgroup tiles.
     pub bands: u32,
     /// The cells of one band tile the cpu executor aims for (the default,
     /// [`crate::kernel::banded::TILE_CELLS`], fits two tiles in a core's L2 cache; tests make
