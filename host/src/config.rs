@@ -151,8 +151,8 @@ pub struct StepFusion {
     /// The most steps of a stencil one *band* runs on the cpu executor (each worker advances a
     /// band of rows k steps in two tiles of its own, one barrier per k steps, see
     /// `kernel::banded`); 0 or 1 turns bands off. Bands are used where a model of their halos
-    /// against the barriers they save says they pay (small grids, many workers: 1.2–1.7× on
-    /// 128²–256² at 16 threads; none chosen from 1024² on). The cpu executor runs chains of a
+    /// against the barriers they save says they pay (small grids, many workers: 1.1–1.3× on
+    /// 128²–512² at 16 threads; none chosen from 1024² on). The cpu executor runs chains of a
     /// stencil's steps as bands, never as workgroup tiles.
     pub bands: u32,
     /// The cells of one band tile the cpu executor aims for (the default,

@@ -91,7 +91,7 @@ impl Banding {
     /// cell) per k steps. Passes over memory count for nothing: on the machines measured the
     /// grids of a 1024² stencil stay in the last-level cache (32 MiB on the 2-core machine,
     /// 300 MiB on the H200's host), the kernels are bound by their arithmetic, and tiles in L2
-    /// saved nothing measurable (benches/RESULTS.md, "Bands on the cpu executor"); the tiles
+    /// saved nothing measurable (benches/RESULTS.md, session 22); the tiles
     /// are still sized for L2, which costs nothing where memory is not the bound.
     fn cost(&self, barrier: f64) -> f64 {
         1.0 + self.redundant() / f64::from(self.band) + barrier / f64::from(self.steps)
