@@ -476,6 +476,12 @@ fn hostile_job_files_are_failed_results() {
             (job("escape", vec![file("../outside", 1000)]), "leaves its directory"),
             (job("lying", vec![file("small", 10)]), "more than the 10 bytes allowed"),
             (Job { dirs: vec![JobDir::default(); 65], ..job("dirs", Vec::new()) }, "65 directories"),
+            // Trees that cannot be written: named before anything is fetched, never retried
+            // as if the worker's disk had failed.
+            (job("conflict", vec![file("a", 1000), file("a/b", 1000)]), "both as a file and as the folder"),
+            (job("twice", vec![file("a", 1000), file("a", 1000)]), "declared twice"),
+            (job("long", vec![file(&"n".repeat(300), 1000)]), "more than 255 bytes"),
+            (job("elsewhere", vec![JobFile { dir: 3, ..file("a", 1000) }]), "says it is in directory 3"),
         ];
         for (job, why) in &cases {
             queue
@@ -492,7 +498,7 @@ fn hostile_job_files_are_failed_results() {
     });
     let (status, stats) = w.stop();
     assert!(status.success());
-    assert_eq!(stats["failed"].as_u64(), Some(4), "{stats}");
+    assert_eq!(stats["failed"].as_u64(), Some(8), "{stats}");
 }
 
 #[test]

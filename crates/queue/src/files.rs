@@ -84,6 +84,42 @@ pub fn walk(root: &Path, max_bytes: u64) -> anyhow::Result<Vec<(String, PathBuf,
     Ok(files)
 }
 
+/// The most bytes of one part of a job file's path (most file systems refuse longer names).
+pub const MAX_NAME_BYTES: usize = 255;
+
+/// The most parts of a job file's path.
+pub const MAX_PATH_PARTS: usize = 64;
+
+/// Checks the paths of one job directory's declared files before anything is fetched or made:
+/// each stays inside its directory ([`inside`]) and is of at most [`MAX_PATH_PARTS`] parts of
+/// at most [`MAX_NAME_BYTES`] bytes, none is declared twice, and none is both a file and the
+/// folder of another (`a` and `a/b`): what would otherwise fail only when the files are
+/// written, as if the worker's disk had failed.
+pub fn check_tree<'a>(paths: impl IntoIterator<Item = &'a str>) -> anyhow::Result<()> {
+    let mut files = std::collections::BTreeSet::new();
+    for p in paths {
+        inside(Path::new(""), p)?;
+        let parts = p.split('/').count();
+        if parts > MAX_PATH_PARTS || p.split('/').any(|part| part.len() > MAX_NAME_BYTES) {
+            bail!(
+                "the file path {:?} has more than {MAX_PATH_PARTS} parts or a part of more than {MAX_NAME_BYTES} bytes",
+                p.chars().take(80).collect::<String>()
+            );
+        }
+        if !files.insert(p) {
+            bail!("the file path {p:?} is declared twice");
+        }
+    }
+    for p in &files {
+        for (at, _) in p.match_indices('/') {
+            if files.contains(&p[..at]) {
+                bail!("{:?} is declared both as a file and as the folder of {p:?}", &p[..at]);
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `rel` (a job file's `/`-separated path) under `root`, refusing anything that would leave
 /// `root` (`..`, absolute paths, empty parts).
 pub fn inside(root: &Path, rel: &str) -> anyhow::Result<PathBuf> {
@@ -95,4 +131,21 @@ pub fn inside(root: &Path, rel: &str) -> anyhow::Result<PathBuf> {
         path.push(part);
     }
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conflicting_trees_are_named() {
+        assert!(check_tree(["a", "b/c", "b/d/e"]).is_ok());
+        let err = |paths: &[&str]| check_tree(paths.iter().copied()).unwrap_err().to_string();
+        assert!(err(&["a", "a/b"]).contains("\"a\" is declared both as a file and as the folder of \"a/b\""));
+        assert!(err(&["x/y/z", "x/y"]).contains("as the folder of"));
+        assert!(err(&["a", "a"]).contains("declared twice"));
+        assert!(err(&["../a"]).contains("leaves its directory"));
+        assert!(err(&[&"n".repeat(256)]).contains("more than 255 bytes"));
+        assert!(err(&[&vec!["d"; 65].join("/")]).contains("more than 64 parts"));
+    }
 }

@@ -329,13 +329,27 @@ impl Worker {
             );
             return Ok(Some(result(State::Failed, Some(why))));
         }
+        // Each directory's declared tree, whole, before anything is fetched or made: a tree
+        // that cannot be written is the job's fault, not the worker's.
+        for (i, d) in job.dirs.iter().enumerate() {
+            if let Some(f) = d.files.iter().find(|f| f.dir != i) {
+                let why = format!(
+                    "the file {:?} listed in directory {i} says it is in directory {}",
+                    f.path, f.dir
+                );
+                return Ok(Some(result(State::Failed, Some(why))));
+            }
+            if let Err(e) = files::check_tree(d.files.iter().map(|f| f.path.as_str())) {
+                return Ok(Some(result(State::Failed, Some(format!("directory {i}: {e:#}")))));
+            }
+        }
         let dir = tempfile::Builder::new().prefix("wasm-host-job-").tempdir()?;
         let mut inputs = HashMap::new();
         let mut dirs = Vec::new();
         for (i, d) in job.dirs.iter().enumerate() {
             let root = dir.path().join(i.to_string());
             std::fs::create_dir_all(&root)?;
-            for f in d.files.iter().filter(|f| f.dir == i) {
+            for f in &d.files {
                 let path = match files::inside(&root, &f.path) {
                     Ok(p) => p,
                     Err(e) => return Ok(Some(result(State::Failed, Some(format!("{e:#}"))))),
