@@ -688,6 +688,18 @@ impl Pipeline {
                 .filter(|(_, f)| matches!(f, Some(Fused::Merged(..))))
                 .map(|(u, _)| self.merged_meta_bytes(u))
                 .sum::<u64>();
+        // Bands' tiles: two per worker, as large as the largest block's.
+        let tile_bytes = units
+            .iter()
+            .filter_map(|(u, f)| match f {
+                Some(Fused::Banded(_, g, _)) => {
+                    let out = self.plan.kernels[self.plan.steps[u.first].kernel].output();
+                    Some(g.tile_bytes(out.dims3(), out.rank()))
+                }
+                _ => None,
+            })
+            .max()
+            .map_or(0, |b| 2 * u64::from(exec.band_parts().unwrap_or(1)) * b);
         let input_bytes: u64 = self
             .plan
             .slots
@@ -699,6 +711,7 @@ impl Pipeline {
             .sum::<u64>()
             + meta_bytes
             + op_bytes
+            + tile_bytes
             + match self.timed {
                 // One timer per dispatch: at most one per kernel step, one per pass.
                 Ok(true) => {
@@ -709,7 +722,7 @@ impl Pipeline {
         let input_bytes = guest.reserve(
             Account::Bytes,
             input_bytes,
-            "the pipeline's input buffers, parameter blocks and timers",
+            "the pipeline's input buffers, parameter blocks, band tiles and timers",
         )?;
         let made = self.make(exec, &shapes, units, report, (&results, &op_runs));
         match made {
@@ -723,6 +736,10 @@ impl Pipeline {
                             schedule = Some(s);
                         }
                         Err(e) if e.kind() == Some(ErrorKind::Unsupported) => {
+                            // Bands run only in a schedule: one by one they compute something else.
+                            if dispatches.iter().any(|d| d.bands.is_some()) {
+                                return Err(Error::trap(format!("a schedule of bands was declined: {e}")));
+                            }
                             self.kind = Strategy::Generic;
                             self.fallback = Some(e.message().to_string());
                             if self.timed == Ok(true) {

@@ -988,6 +988,60 @@ fn pipeline_blocks_of_every_rank(rt: &Runtime) {
     }
 }
 
+/// Bands' tiles are the guest's: on the cpu executor a plan that runs as bands needs more of
+/// the guest's array bytes than the same plan run a dispatch per step (two tiles per worker),
+/// and at the smallest quota the unfused plan fits in, the banded one is refused with `quota`
+/// before anything runs; elsewhere (no bands) both fit the same quota.
+fn pipeline_bands_are_charged(rt: &Runtime) {
+    let mut config = rt.config().clone();
+    config.cpu.threads = 4;
+    let rt = &Runtime::new(config).expect("a runtime");
+    let u = f32x2("u");
+    let n = 64u32;
+    let fusion = StepFusion { bands: 8, ..StepFusion::default() };
+    let call = |max_array_bytes: u64, fuse: Option<bool>| -> wasm_host::error::Result<()> {
+        let g = Guest::new(rt, Quotas { max_array_bytes, ..Quotas::default() });
+        let k = g.kernel(
+            "sweep",
+            "fn kernel(x: u32, y: u32) -> f32 { return 0.25 * (u(x - 1u, y) + u(x + 1u, y) + u(x, y - 1u) + u(x, y + 1u)); }",
+            vec![u.clone()],
+            [n, n],
+            &[],
+        );
+        let desc = PlanDesc {
+            kernels: vec![k],
+            inputs: vec![u.clone()],
+            steps: (0..8)
+                .map(|i| StepDesc {
+                    work: Work::Kernel(0),
+                    args: vec![if i == 0 { Operand::Input(0) } else { Operand::Step(i - 1) }],
+                })
+                .collect(),
+            outputs: vec![Operand::Step(7)],
+        };
+        let options = PipelineOptions { fuse, ..PipelineOptions::default() };
+        let mut p = Pipeline::create(g.scope(), desc, options, (false, fusion), g.tools.clone())?;
+        let data =
+            PipelineArg::Data(Shape::new(&[n, n]).unwrap(), HostData::F32(vec![1.0; (n * n) as usize]));
+        pollster::block_on(p.run(g.scope(), &[data])).map(|_| ())
+    };
+    // The smallest quota the plan fits in a dispatch per step, by bisection.
+    let (mut lo, mut hi) = (0u64, 1 << 24);
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if call(mid, Some(false)).is_ok() { hi = mid } else { lo = mid }
+    }
+    let fused = call(hi, None);
+    if rt.executor().band_parts().is_some() {
+        let e = fused.expect_err("bands need their tiles paid");
+        assert_eq!(e.kind(), Some(ErrorKind::Quota), "{e}");
+        assert!(e.to_string().contains("band tiles"), "{e}");
+        call(hi + (1 << 20), None).expect("with room for the tiles");
+    } else {
+        fused.expect("no bands: the same bytes");
+    }
+}
+
 on_both_executors!(
     random_shapes,
     lengths,
@@ -1000,5 +1054,6 @@ on_both_executors!(
     pipeline_step_errors,
     pipeline_several_outputs,
     pipeline_large_copies,
-    pipeline_blocks_of_every_rank
+    pipeline_blocks_of_every_rank,
+    pipeline_bands_are_charged
 );

@@ -43,6 +43,10 @@ pub const TILE_CELLS: u32 = 48 << 10;
 /// The most bands one dispatch is cut into (each band keeps a table per phase).
 const MAX_BANDS: u32 = 4096;
 
+/// The most steps of a band, whatever the configuration asks (each step is a phase with a
+/// table of its own in every band).
+const MAX_STEPS: u32 = 64;
+
 /// A barrier between two steps in the model, in cell updates of one worker, per worker taking
 /// part: on the H200's host at 16 threads a barrier cost about 24 µs where a worker updates
 /// about 0.4 cells per nanosecond (8192 updates: a 256² jacobi step took 34 µs, 10 of them
@@ -119,7 +123,7 @@ impl Banding {
         let barrier = BARRIER_PER_PART * f64::from(parts) * f64::from(parts) / cells.max(1.0);
         let unfused = 1.0 + barrier;
         let mut best: Option<(f64, Banding)> = None;
-        for steps in 2..=max_steps {
+        for steps in 2..=max_steps.min(MAX_STEPS) {
             let halo = radius * (steps - 1);
             let Some(most) = tile_rows.checked_sub(2 * halo).filter(|&b| b > 0) else {
                 break;
@@ -139,6 +143,16 @@ impl Banding {
             }
         }
         best.map(|(_, b)| b)
+    }
+
+    /// Bytes of one tile for an output of extents `dims` and `rank` at most (what
+    /// [`Banding::layout`] sizes them to: a band and its halo's rows computed, clipped).
+    pub fn tile_bytes(&self, dims: [u32; 3], rank: usize) -> u64 {
+        let axis = outer(rank);
+        let rows =
+            u64::from(self.band) + 2 * u64::from(self.radius) * u64::from(self.steps.saturating_sub(1));
+        let row_bytes: u64 = 4 * dims[..axis].iter().map(|&d| u64::from(d)).product::<u64>();
+        rows.min(u64::from(dims[axis])) * row_bytes
     }
 
     /// The bands and phases of a block of these steps over an output of extents `dims` and
@@ -254,6 +268,7 @@ mod tests {
                         assert_eq!(band[0].window[2], 0, "the first phase reads the input");
                     }
                     assert_eq!(next, rows, "{dims:?} {b:?}");
+                    assert!(layout.tile_bytes <= b.tile_bytes(dims, rank).max(4), "{dims:?} {b:?}");
                 }
             }
         }
