@@ -26,7 +26,7 @@ use crate::exec::Program;
 use crate::kernel::banded::Banding;
 use crate::kernel::blocked::Geometry;
 use crate::kernel::merged::{self, Member};
-use crate::kernel::{ParamKind, check_fits};
+use crate::kernel::{Kernel, ParamKind, check_fits};
 use crate::ledger::{Account, Reservation};
 use crate::ops;
 use crate::plan::{Meta, OpStep, Plan, PlanDesc, Slot, Value, fusion};
@@ -1068,13 +1068,7 @@ impl Pipeline {
             report.reason.get_or_insert(why.to_string());
             return;
         }
-        let chains = fusion::chains(&self.plan, shapes);
-        if let Some(why) = chains.refused {
-            report.reason.get_or_insert(why);
-        }
-        for chain in chains.chains {
-            let kernel = self.plan.steps[chain.first].kernel;
-            let k = self.plan.kernels[kernel].clone();
+        for (chain, kernel, k) in self.chains(shapes, report) {
             let storage = exec.limits().max_workgroup_storage_bytes;
             let invocations = exec.limits().max_workgroup_invocations;
             let Some(geometry) = Geometry::choose(
@@ -1119,13 +1113,7 @@ impl Pipeline {
             );
             return;
         }
-        let chains = fusion::chains(&self.plan, shapes);
-        if let Some(why) = chains.refused {
-            report.reason.get_or_insert(why);
-        }
-        for chain in chains.chains {
-            let kernel = self.plan.steps[chain.first].kernel;
-            let k = self.plan.kernels[kernel].clone();
+        for (chain, kernel, k) in self.chains(shapes, report) {
             let (dims, rank) = (k.output().dims3(), k.output().rank());
             let radius = chain.radius[rank - 1];
             let cells = self.step_fusion.band_cells;
@@ -1150,6 +1138,23 @@ impl Pipeline {
                 report.reason.get_or_insert(format!("kernel `{}`: its banded variant was refused: {}", k.name(), e.message()));
             });
         }
+    }
+
+    /// The plan's chains for `shapes`, each with its plan kernel (the first reason steps did
+    /// not link goes to `report`).
+    fn chains(&self, shapes: &[Option<Shape>], report: &mut FusionReport) -> Vec<(fusion::Chain, usize, Kernel)> {
+        let chains = fusion::chains(&self.plan, shapes);
+        if let Some(why) = chains.refused {
+            report.reason.get_or_insert(why);
+        }
+        chains
+            .chains
+            .into_iter()
+            .map(|c| {
+                let kernel = self.plan.steps[c.first].kernel;
+                (c, kernel, self.plan.kernels[kernel].clone())
+            })
+            .collect()
     }
 
     /// Cuts `chain` (unless a step of it is `taken`) into blocks of at most `most` steps, each
