@@ -144,11 +144,12 @@ pub(super) struct PlanWork {
     pub(super) scratch: u32,
     pub(super) memory: wasmtime::SharedMemory,
     pub(super) heap: u64,
-    /// The first dispatch to run (a run that gave way to another tenant resumes there), and
-    /// where this part's share of it resumes (`None`: at its start).
+    /// The first dispatch to run (a run that gave way to another tenant resumes there).
     pub(super) from: usize,
-    pub(super) resume: Option<u64>,
-    /// Where each part stopped in the dispatch under way (read at the barrier).
+    /// Each part's cursor in its share of the dispatch under way: the next workgroup (band) of
+    /// that share no part has taken yet. Parts take chunks of their own share, then of the
+    /// others' (not of a dispatch run as bands, whose bands run in their owner's tiles); set
+    /// for the next dispatch at each barrier, read there to decide whether the run stops.
     pub(super) positions: Arc<Vec<AtomicU64>>,
     /// Whether to give way to another tenant (decided at each barrier), and since when the
     /// turn runs.
@@ -460,7 +461,15 @@ pub(super) fn run_plan(
     if let Some(c) = &s.clock {
         c.start();
     }
-    let positions: Arc<Vec<AtomicU64>> = Arc::new((0..parts).map(|_| AtomicU64::new(0)).collect());
+    // Each part's cursor: where it resumes, else its share's start.
+    let groups = run.steps.get(from).map_or(0, |s| s.groups);
+    let positions: Arc<Vec<AtomicU64>> = Arc::new(
+        (0..parts)
+            .map(|i| {
+                AtomicU64::new(resume.get(i).copied().unwrap_or(share(groups, i as u64, parts as u64).0))
+            })
+            .collect(),
+    );
     let barrier = Arc::new(SpinBarrier::new(parts));
     let (done_tx, done_rx) = mpsc::channel();
     let mut sent = 0;
@@ -473,7 +482,6 @@ pub(super) fn run_plan(
             memory: s.heap.memory.clone(),
             heap: s.heap.id,
             from,
-            resume: resume.get(i).copied(),
             positions: positions.clone(),
             turns: turns.clone(),
             since,
@@ -584,45 +592,56 @@ fn share(groups: u64, part: u64, parts: u64) -> (u64, u64) {
 }
 
 /// A worker's part of a run: its share of each dispatch from `w.from` on, then the barrier.
-/// A share runs in chunks (as `run_chunks` does); after its first chunk of the turn, a part
-/// stops early when the turn gives way to another tenant ([`super::Turns::yield_now`]); at the
-/// barrier, the last part to arrive decides for all whether the run stops there (a share left
-/// unfinished, or the turn giving way before the next dispatch). Answers the dispatch at whose
-/// barrier it stopped (the number of dispatches when all ran).
+/// A share runs in chunks (as `run_chunks` does), each taken from the part's cursor; a part
+/// whose share is done takes chunks of the others' shares (which balances parts that run at
+/// different speeds, two hyperthreads of one core beside a core alone), except in a dispatch
+/// run as bands. After its first chunk of the turn, a part stops early when the turn gives way
+/// to another tenant ([`super::Turns::yield_now`]); at the barrier, the last part to arrive
+/// decides for all whether the run stops there (a share left unfinished, or the turn giving
+/// way before the next dispatch) and otherwise sets the cursors for the next dispatch. Answers
+/// the dispatch at whose barrier it stopped (the number of dispatches when all ran).
 pub(super) fn run_share(w: &PlanWork, run: &mut RunShare<'_>) -> std::result::Result<usize, String> {
     let mut failed = None;
     let mut ran = false;
     for (k, step) in w.steps.iter().enumerate().skip(w.from) {
-        let (lo, hi) = share(step.groups, w.part, w.parts);
         let mut chunk = 1u64;
-        let mut at = if k == w.from { w.resume.unwrap_or(lo) } else { lo };
-        while at < hi && failed.is_none() && !w.barrier.aborted() && !(ran && w.turns.yield_now(w.since)) {
-            let end = (at + chunk).min(hi);
-            let start = std::time::Instant::now();
-            let ran_chunk = match &step.bands {
-                None => run(&step.program, at as u32, end as u32, step.table, w.scratch),
-                // Bands `at..end`, each band's phases in order.
-                Some(bands) => bands[at as usize..end as usize]
-                    .iter()
-                    .flatten()
-                    .try_for_each(|&(table, groups)| run(&step.program, 0, groups as u32, table, w.scratch)),
-            };
-            if let Err(e) = ran_chunk {
-                w.barrier.abort();
-                failed = Some(e);
-                break;
-            }
-            ran = true;
-            at = end;
-            let took = start.elapsed();
-            if took < super::CHUNK_TIME {
-                chunk = chunk.saturating_mul(2);
-            } else if took > 20 * super::CHUNK_TIME && chunk > 1 {
-                chunk /= 2;
+        // Its own share, then the others' in turn (bands: its own only).
+        let others = if step.bands.is_some() { 1 } else { w.parts };
+        'shares: for q in (0..others).map(|i| (w.part + i) % w.parts) {
+            let hi = share(step.groups, q, w.parts).1;
+            loop {
+                if failed.is_some() || w.barrier.aborted() || (ran && w.turns.yield_now(w.since)) {
+                    break 'shares;
+                }
+                let at = w.positions[q as usize].fetch_add(chunk, Ordering::AcqRel);
+                if at >= hi {
+                    break;
+                }
+                let end = (at + chunk).min(hi);
+                let start = std::time::Instant::now();
+                let ran_chunk =
+                    match &step.bands {
+                        None => run(&step.program, at as u32, end as u32, step.table, w.scratch),
+                        // Bands `at..end`, each band's phases in order.
+                        Some(bands) => bands[at as usize..end as usize].iter().flatten().try_for_each(
+                            |&(table, groups)| run(&step.program, 0, groups as u32, table, w.scratch),
+                        ),
+                    };
+                if let Err(e) = ran_chunk {
+                    w.barrier.abort();
+                    failed = Some(e);
+                    break 'shares;
+                }
+                ran = true;
+                let took = start.elapsed();
+                if took < super::CHUNK_TIME {
+                    chunk = chunk.saturating_mul(2);
+                } else if took > 20 * super::CHUNK_TIME && chunk > 1 {
+                    chunk /= 2;
+                }
             }
         }
-        w.positions[w.part as usize].store(at, Ordering::Release);
-        let more = k + 1 < w.steps.len();
+        let next = w.steps.get(k + 1);
         let decide = || {
             if let Some(c) = &w.clock {
                 // A copy's time is nobody's dispatch: the next one's time starts after it.
@@ -636,7 +655,13 @@ pub(super) fn run_share(w: &PlanWork, run: &mut RunShare<'_>) -> std::result::Re
                 .iter()
                 .enumerate()
                 .any(|(i, p)| p.load(Ordering::Acquire) < share(step.groups, i as u64, w.parts).1);
-            within || (more && w.turns.yield_now(w.since))
+            let stop = within || (next.is_some() && w.turns.yield_now(w.since));
+            if let (false, Some(next)) = (stop, next) {
+                for (i, p) in w.positions.iter().enumerate() {
+                    p.store(share(next.groups, i as u64, w.parts).0, Ordering::Release);
+                }
+            }
+            stop
         };
         let stop = if w.parts > 1 { w.barrier.wait(decide) } else { decide() };
         if stop && failed.is_none() && !w.barrier.aborted() {
