@@ -481,6 +481,8 @@ fn hostile_job_files_are_failed_results() {
             (job("conflict", vec![file("a", 1000), file("a/b", 1000)]), "both as a file and as the folder"),
             (job("twice", vec![file("a", 1000), file("a", 1000)]), "declared twice"),
             (job("long", vec![file(&"n".repeat(300), 1000)]), "more than 255 bytes"),
+            (job("deep", vec![file(&vec!["n".repeat(250); 20].join("/"), 1000)]), "more than 1024 bytes"),
+            (job("nul", vec![file("a\0b", 1000)]), "NUL byte"),
             (job("elsewhere", vec![JobFile { dir: 3, ..file("a", 1000) }]), "says it is in directory 3"),
         ];
         for (job, why) in &cases {
@@ -498,7 +500,7 @@ fn hostile_job_files_are_failed_results() {
     });
     let (status, stats) = w.stop();
     assert!(status.success());
-    assert_eq!(stats["failed"].as_u64(), Some(8), "{stats}");
+    assert_eq!(stats["failed"].as_u64(), Some(10), "{stats}");
 }
 
 #[test]

@@ -90,9 +90,14 @@ pub const MAX_NAME_BYTES: usize = 255;
 /// The most parts of a job file's path.
 pub const MAX_PATH_PARTS: usize = 64;
 
+/// The most bytes of a job file's whole path (the worker's folder for the job comes before it,
+/// and Linux refuses paths of 4096 bytes).
+pub const MAX_PATH_BYTES: usize = 1024;
+
 /// Checks the paths of one job directory's declared files before anything is fetched or made:
-/// each stays inside its directory ([`inside`]) and is of at most [`MAX_PATH_PARTS`] parts of
-/// at most [`MAX_NAME_BYTES`] bytes, none is declared twice, and none is both a file and the
+/// each stays inside its directory ([`inside`]), is of at most [`MAX_PATH_PARTS`] parts of
+/// at most [`MAX_NAME_BYTES`] bytes and [`MAX_PATH_BYTES`] in all, without a NUL byte, none is
+/// declared twice, and none is both a file and the
 /// folder of another (`a` and `a/b`): what would otherwise fail only when the files are
 /// written, as if the worker's disk had failed.
 pub fn check_tree<'a>(paths: impl IntoIterator<Item = &'a str>) -> anyhow::Result<()> {
@@ -100,11 +105,18 @@ pub fn check_tree<'a>(paths: impl IntoIterator<Item = &'a str>) -> anyhow::Resul
     for p in paths {
         inside(Path::new(""), p)?;
         let parts = p.split('/').count();
-        if parts > MAX_PATH_PARTS || p.split('/').any(|part| part.len() > MAX_NAME_BYTES) {
+        let shown = || p.chars().take(80).collect::<String>();
+        if parts > MAX_PATH_PARTS
+            || p.len() > MAX_PATH_BYTES
+            || p.split('/').any(|part| part.len() > MAX_NAME_BYTES)
+        {
             bail!(
-                "the file path {:?} has more than {MAX_PATH_PARTS} parts or a part of more than {MAX_NAME_BYTES} bytes",
-                p.chars().take(80).collect::<String>()
+                "the file path {:?} has more than {MAX_PATH_PARTS} parts, more than {MAX_PATH_BYTES} bytes or a part of more than {MAX_NAME_BYTES} bytes",
+                shown()
             );
+        }
+        if p.contains('\0') {
+            bail!("the file path {:?} contains a NUL byte", shown());
         }
         if !files.insert(p) {
             bail!("the file path {p:?} is declared twice");
@@ -147,5 +159,7 @@ mod tests {
         assert!(err(&["../a"]).contains("leaves its directory"));
         assert!(err(&[&"n".repeat(256)]).contains("more than 255 bytes"));
         assert!(err(&[&vec!["d"; 65].join("/")]).contains("more than 64 parts"));
+        assert!(err(&[&vec!["n".repeat(200); 10].join("/")]).contains("more than 1024 bytes"));
+        assert!(err(&["a\0b"]).contains("NUL byte"));
     }
 }

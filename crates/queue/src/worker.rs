@@ -362,10 +362,18 @@ impl Worker {
                     }
                     Err(e) => return Err(e.into()),
                 };
-                if let Some(parent) = path.parent() {
-                    std::fs::create_dir_all(parent)?;
+                let made = path
+                    .parent()
+                    .map_or(Ok(()), std::fs::create_dir_all)
+                    .and_then(|()| std::fs::write(&path, &bytes));
+                if let Err(e) = made {
+                    // A path the checks above let through but the file system refuses is the
+                    // job's fault too; anything else (a full disk) is the worker's.
+                    if refused_path(&e) {
+                        return Ok(Some(result(State::Failed, Some(format!("the file {:?}: {e}", f.path)))));
+                    }
+                    return Err(e.into());
                 }
-                std::fs::write(&path, &bytes)?;
                 inputs.insert((i, f.path.clone()), sha256(&bytes));
             }
             dirs.push((root, d.guest.clone()));
@@ -564,4 +572,13 @@ impl Worker {
                 .await;
         }
     }
+}
+
+/// Whether a file system error writing a job's file is about its path (the job's fault).
+fn refused_path(e: &std::io::Error) -> bool {
+    use std::io::ErrorKind as K;
+    matches!(
+        e.kind(),
+        K::NotADirectory | K::IsADirectory | K::AlreadyExists | K::InvalidFilename | K::InvalidInput
+    )
 }

@@ -624,9 +624,6 @@ pub trait Executor: Send + Sync + fmt::Debug {
         Err(crate::error::Error::unsupported(format!("{} has no fused executor", self.backend().name)))
     }
 
-    /// Prepares `dispatches` (buffers of one tenant) to run as one unit, as `options` say.
-    /// Answers `unsupported`, saying why, where this executor cannot fuse them (the caller
-    /// then dispatches one by one).
     /// How many workers share a schedule's dispatches, where this executor runs dispatches
     /// band by band ([`Bands`]); `None` where it does not (a schedule with such a dispatch is
     /// then refused).
@@ -634,6 +631,9 @@ pub trait Executor: Send + Sync + fmt::Debug {
         None
     }
 
+    /// Prepares `dispatches` (buffers of one tenant) to run as one unit, as `options` say.
+    /// Answers `unsupported`, saying why, where this executor cannot fuse them (the caller
+    /// then dispatches one by one).
     fn prepare_schedule(&self, dispatches: Vec<Dispatch>, options: ScheduleOptions) -> Result<Schedule> {
         let _ = (dispatches, options);
         Err(crate::error::Error::unsupported(format!("{} has no fused executor", self.backend().name)))

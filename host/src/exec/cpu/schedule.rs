@@ -604,11 +604,13 @@ pub(super) fn run_share(w: &PlanWork, run: &mut RunShare<'_>) -> std::result::Re
     let mut failed = None;
     let mut ran = false;
     for (k, step) in w.steps.iter().enumerate().skip(w.from) {
-        let mut chunk = 1u64;
         // Its own share, then the others' in turn (bands: its own only).
         let others = if step.bands.is_some() { 1 } else { w.parts };
         'shares: for q in (0..others).map(|i| (w.part + i) % w.parts) {
-            let hi = share(step.groups, q, w.parts).1;
+            let (lo, hi) = share(step.groups, q, w.parts);
+            // Chunks start small in each share (a part taking another's takes little at a
+            // time) and never grow past the share.
+            let mut chunk = 1u64;
             loop {
                 if failed.is_some() || w.barrier.aborted() || (ran && w.turns.yield_now(w.since)) {
                     break 'shares;
@@ -635,7 +637,7 @@ pub(super) fn run_share(w: &PlanWork, run: &mut RunShare<'_>) -> std::result::Re
                 ran = true;
                 let took = start.elapsed();
                 if took < super::CHUNK_TIME {
-                    chunk = chunk.saturating_mul(2);
+                    chunk = chunk.saturating_mul(2).min((hi - lo).max(1));
                 } else if took > 20 * super::CHUNK_TIME && chunk > 1 {
                     chunk /= 2;
                 }
