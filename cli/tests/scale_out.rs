@@ -408,11 +408,15 @@ fn traps_and_exit_codes_are_results_not_retries() {
             ..job(&["sleep", "60000"])
         };
         let spin = queue.submit(&limited).await.unwrap();
-        let missing = {
+        // Six jobs of one component that does not load: it is fetched and compiled once, its
+        // failure kept (the same bytes fail the same way), each job failed at once.
+        let mut junk = Vec::new();
+        for _ in 0..6 {
             let mut s = job(&["echo"]);
             s.component = b"not a component".to_vec();
-            queue.submit(&s).await.unwrap()
-        };
+            junk.push(queue.submit(&s).await.unwrap());
+        }
+        let missing = junk[0].clone();
         let r = queue.wait(&trap, Duration::from_secs(60)).await.unwrap();
         assert_eq!((r.state, r.attempt, r.exit_code), (State::Failed, 1, None), "{r:?}");
         assert!(r.error.as_deref().unwrap_or_default().contains("unreachable"), "{r:?}");
@@ -427,9 +431,11 @@ fn traps_and_exit_codes_are_results_not_retries() {
         let r = queue.wait(&spin, Duration::from_secs(60)).await.unwrap();
         assert_eq!(r.state, State::Failed, "{r:?}");
         assert!(r.error.as_deref().unwrap_or_default().contains("time limit of 300ms"), "{r:?}");
-        let r = queue.wait(&missing, Duration::from_secs(60)).await.unwrap();
-        assert_eq!((r.state, r.attempt), (State::Failed, 1), "{r:?}");
-        assert!(r.error.as_deref().unwrap_or_default().contains("cannot load"), "{r:?}");
+        for id in &junk {
+            let r = queue.wait(id, Duration::from_secs(60)).await.unwrap();
+            assert_eq!((r.state, r.attempt), (State::Failed, 1), "{r:?}");
+            assert!(r.error.as_deref().unwrap_or_default().contains("cannot load"), "{r:?}");
+        }
         let r = queue.wait(&long, Duration::from_secs(60)).await.unwrap();
         assert_eq!((r.state, r.attempt, r.exit_code), (State::Done, 1, Some(0)), "{r:?}");
         // Past two ack waits, nothing was delivered again.
@@ -444,9 +450,12 @@ fn traps_and_exit_codes_are_results_not_retries() {
     assert!(status.success());
     assert_eq!(
         (stats["done"].as_u64(), stats["failed"].as_u64(), stats["duplicates"].as_u64()),
-        (Some(2), Some(3), Some(0)),
+        (Some(2), Some(8), Some(0)),
         "{stats}"
     );
+    // Two components loaded: the guest (its jobs on two slots at once wait for one load) and
+    // the one that does not load.
+    assert_eq!(stats["components"].as_u64(), Some(2), "{stats}");
 }
 
 /// A hostile submitter writes jobs by hand: too many files, a path out of its directory, a file

@@ -153,6 +153,10 @@ pub struct WorkerStatus {
     pub duplicates: u64,
     /// Jobs it handed back to the queue (a draining worker's late deliveries, transient errors).
     pub returned: u64,
+    /// Components it fetched and compiled, or found not loadable (each hash once while it is
+    /// kept: later jobs of it, and jobs asking for it meanwhile, wait for that one load).
+    #[serde(default)]
+    pub components: u64,
     /// Jobs waiting in the queue, not yet delivered to any worker (the queue's lag).
     pub queue_pending: u64,
     /// Whether it is draining (finishing its jobs, taking no more).

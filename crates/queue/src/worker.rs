@@ -82,10 +82,15 @@ struct Counters {
     dead: AtomicU64,
     duplicates: AtomicU64,
     returned: AtomicU64,
+    components: AtomicU64,
 }
 
-/// The most compiled components a worker keeps (dropped all at once past it).
+/// The most components a worker keeps, compiled or refused (dropped all at once past it).
 const MAX_COMPONENTS: usize = 16;
+
+/// A component as a worker keeps it by hash: compiled, or why it cannot run (the same bytes
+/// fail the same way: a job naming it again fails without fetching or compiling it again).
+type Loaded = Result<wasmtime::component::Component, String>;
 
 #[derive(Debug)]
 struct Worker {
@@ -93,7 +98,9 @@ struct Worker {
     runtime: Arc<Runtime>,
     options: WorkerOptions,
     counters: Counters,
-    components: std::sync::Mutex<HashMap<String, wasmtime::component::Component>>,
+    components: std::sync::Mutex<HashMap<String, Loaded>>,
+    /// One lock per component being loaded: jobs asking for it meanwhile wait for that load.
+    loading: std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// Why a job could not be finished here: handed back to the queue (a job's own fault is a
@@ -163,6 +170,7 @@ pub async fn serve(
         options,
         counters: Counters::default(),
         components: std::sync::Mutex::new(HashMap::new()),
+        loading: std::sync::Mutex::new(HashMap::new()),
     });
     let (drain, draining) = tokio::sync::watch::channel(false);
     let mut slots = tokio::task::JoinSet::new();
@@ -496,46 +504,71 @@ impl Worker {
 
     /// The job's component, compiled (kept by hash): `Err` with why where the job's component
     /// cannot run (too large, not matching its hash, not a component).
-    async fn component(
-        &self,
-        hash: &str,
-    ) -> Result<Result<wasmtime::component::Component, String>, Transient> {
-        if let Some(c) = self.components.lock().map_err(|_| anyhow::anyhow!("a poisoned lock"))?.get(hash) {
-            return Ok(Ok(c.clone()));
+    async fn component(&self, hash: &str) -> Result<Loaded, Transient> {
+        let kept = |w: &Self| -> Result<Option<Loaded>, Transient> {
+            Ok(w.components.lock().map_err(|_| anyhow::anyhow!("a poisoned lock"))?.get(hash).cloned())
+        };
+        if let Some(c) = kept(self)? {
+            return Ok(c);
         }
+        // One load per hash at a time; the others find its result kept.
+        let lock = self
+            .loading
+            .lock()
+            .map_err(|_| anyhow::anyhow!("a poisoned lock"))?
+            .entry(hash.to_string())
+            .or_default()
+            .clone();
+        let _loading = lock.lock().await;
+        if let Some(c) = kept(self)? {
+            return Ok(c);
+        }
+        let loaded = self.load(hash).await;
+        if let Ok(mut l) = self.loading.lock() {
+            l.remove(hash);
+        }
+        let (loaded, keep) = loaded?;
+        self.counters.components.fetch_add(1, Ordering::Relaxed);
+        if keep {
+            let mut cache = self.components.lock().map_err(|_| anyhow::anyhow!("a poisoned lock"))?;
+            if cache.len() >= MAX_COMPONENTS {
+                cache.clear();
+            }
+            cache.insert(hash.to_string(), loaded.clone());
+        }
+        Ok(loaded)
+    }
+
+    /// Fetches and compiles component `hash`: the component or why it cannot run, and whether
+    /// to keep that answer (not for a component missing from the store: it may be put there
+    /// later); trouble reaching the store is an error (the job is handed back).
+    async fn load(&self, hash: &str) -> Result<(Loaded, bool), Transient> {
         let name = component_object(hash);
         let info = match self.queue.objects.info(&name).await {
             Ok(info) => info,
             Err(e) if e.kind() == async_nats::jetstream::object_store::InfoErrorKind::NotFound => {
-                return Ok(Err(format!("the component {name} is not in the object store")));
+                return Ok((Err(format!("the component {name} is not in the object store")), false));
             }
             Err(e) => return Err(anyhow::anyhow!("cannot read object {name}: {e}").into()),
         };
         let limit = self.options.max_component_bytes;
         if info.size as u64 > limit {
-            return Ok(Err(format!(
+            let why = format!(
                 "the component {name} has {} bytes, more than this worker's {limit} (--max-component-bytes)",
                 info.size
-            )));
+            );
+            return Ok((Err(why), true));
         }
         let bytes = files::get(&self.queue.objects, &name, limit).await?;
         if sha256(&bytes) != hash {
-            return Ok(Err(format!("the stored component {name} does not match its hash")));
+            // Not kept: the object may be put right later.
+            return Ok((Err(format!("the stored component {name} does not match its hash")), false));
         }
         let engine = self.runtime.engine().clone();
         let label = format!("component {hash}");
         let compiled =
             tokio::task::spawn_blocking(move || command::compile(&engine, Path::new(&label), &bytes)).await?;
-        let component = match compiled {
-            Ok(c) => c,
-            Err(e) => return Ok(Err(e.to_string())),
-        };
-        let mut cache = self.components.lock().map_err(|_| anyhow::anyhow!("a poisoned lock"))?;
-        if cache.len() >= MAX_COMPONENTS {
-            cache.clear();
-        }
-        cache.insert(hash.to_string(), component.clone());
-        Ok(Ok(component))
+        Ok((compiled.map_err(|e| e.to_string()), true))
     }
 
     /// The worker's status now.
@@ -551,6 +584,7 @@ impl Worker {
             dead: c.dead.load(Ordering::Relaxed),
             duplicates: c.duplicates.load(Ordering::Relaxed),
             returned: c.returned.load(Ordering::Relaxed),
+            components: c.components.load(Ordering::Relaxed),
             queue_pending: self.queue.pending().await.unwrap_or(0),
             draining,
             updated_ms: now_ms(),
