@@ -12,7 +12,8 @@
 //! column: lavapipe on a machine without a GPU, which is slow: expect minutes);
 //! `CPU_THREADS=1,2,4,8,16` sets the cpu executor's thread counts (default 1 and all cores);
 //! `CPU_CALLS=1` adds a one-thread column with helper calls not inlined; `CPU_SCALAR=1` one
-//! with the vectorizer off (every kernel scalar); `CPU_CASES=jacobi,saxpy` runs only those.
+//! with the vectorizer off (every kernel scalar); `CPU_UNPAIRED=1` columns with loops run one
+//! vector at a time (1 thread and all cores); `CPU_CASES=jacobi,saxpy` runs only those.
 
 #![allow(clippy::print_stdout)]
 
@@ -281,6 +282,19 @@ fn main() {
         })
         .expect("cpu executor");
         executors.push(("cpu x1 scalar".into(), rt));
+    }
+    // CPU_UNPAIRED=1 adds the cpu executor on one thread and on every core with loops run one
+    // vector at a time (no interleaving).
+    if std::env::var_os("CPU_UNPAIRED").is_some() {
+        for t in [1, cores] {
+            let rt = Runtime::new(Config {
+                backend: Backend::Cpu,
+                cpu: CpuOptions { threads: t, interleave: false, ..CpuOptions::default() },
+                ..Config::default()
+            })
+            .expect("cpu executor");
+            executors.push((format!("cpu x{t} unpaired"), rt));
+        }
     }
     if with_gpu {
         match Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }) {

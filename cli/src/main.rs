@@ -221,6 +221,10 @@ struct DeviceArgs {
     /// Run every kernel on the cpu executor as scalar code (the vectorizer off).
     #[arg(long)]
     no_vectorize: bool,
+    /// Run every vectorized loop of the cpu executor one vector at a time (by default a
+    /// latency-bound loop runs two vectors interleaved where it can).
+    #[arg(long)]
+    no_interleave: bool,
     /// Only adapters of this graphics API (default: any; WGPU_BACKEND is honoured too).
     #[arg(long, value_enum)]
     api: Option<Api>,
@@ -249,6 +253,7 @@ impl DeviceArgs {
         CpuOptions {
             threads: self.threads.unwrap_or(0),
             vectorize: !self.no_vectorize,
+            interleave: !self.no_interleave,
             ..CpuOptions::default()
         }
     }
@@ -710,7 +715,7 @@ fn module_report(
     for ep in m.module().entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {
         let compiled = m
             .check_entry(&ep.name, &[])
-            .and_then(|()| wasm_host::exec::cpu::compile(m, &ep.name, &[], true, true));
+            .and_then(|()| wasm_host::exec::cpu::compile(m, &ep.name, &[], Default::default()));
         let (cpu, cpu_error) = match compiled {
             Ok(c) => (Some(c.path.to_string()), None),
             Err(e) => (None, Some(e.to_string())),

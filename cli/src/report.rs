@@ -335,8 +335,13 @@ impl Stats {
             out += &format!("reductions: {}\n", s.reductions);
         }
         if let Some(r) = &self.cpu_compile {
+            let interleaved = if r.interleaved > 0 {
+                format!(", {} with a loop interleaved", r.interleaved)
+            } else {
+                String::new()
+            };
             let mut line = format!(
-                "cpu: {} vectorized ({} with bounds tests per row), {} scalar",
+                "cpu: {} vectorized ({} with bounds tests per row{interleaved}), {} scalar",
                 count(r.vectorized, "kernel"),
                 r.row_tested,
                 r.scalar

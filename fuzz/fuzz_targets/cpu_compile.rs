@@ -27,7 +27,11 @@ thread_local! {
 }
 
 fn check_wasm(wasm: &[u8], what: &str) {
-    let features = WasmFeatures::default() | WasmFeatures::THREADS | WasmFeatures::MULTI_MEMORY | WasmFeatures::SIMD;
+    let features = WasmFeatures::default()
+        | WasmFeatures::THREADS
+        | WasmFeatures::MULTI_MEMORY
+        | WasmFeatures::SIMD
+        | WasmFeatures::RELAXED_SIMD;
     if let Err(e) = Validator::new_with_features(features).validate_all(wasm) {
         if wasm_host_fuzz::trace() {
             match wasmprinter::print_bytes(wasm) {

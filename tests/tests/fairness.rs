@@ -179,3 +179,60 @@ fn preempted_streams_and_pipelines_resume_right() {
         std::fs::remove_dir_all(&dir).ok();
     }
 }
+
+/// The cpu executor's backstop stops a dispatch that runs past it, a tick or two after it, with
+/// an error that names it (every loop of a kernel polls its worker's interrupt word, which the
+/// executor's clock sets), and the workers serve the next dispatch (their words cleared). A
+/// 30 ms backstop against a dispatch whose loops the Guard cuts after 0.3 s here (2^30 loop
+/// iterations): without the poll it ran until that cut and succeeded (the cut is reported by
+/// the kernel layers, not the executor).
+#[test]
+fn the_backstop_stops_a_dispatch_that_runs_past_it() {
+    use wasm_host::Runtime;
+    use wasm_host::exec::{Access, ProgramDesc};
+    let _one = alone();
+    let mut config = cpu_config(Config::default());
+    config.cpu.backstop = std::time::Duration::from_millis(30);
+    let rt = Runtime::new(config).expect("the cpu executor starts");
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().unwrap();
+    let program = |src: &str| {
+        let module = rt.guard().check(src).unwrap_or_else(|e| panic!("{e}"));
+        let desc = ProgramDesc {
+            label: "backstop",
+            module: &module,
+            entry_point: "main",
+            bindings: &[Access::ReadWrite],
+            constants: &[],
+        };
+        exec.create_program(&desc).unwrap()
+    };
+    let forever = program(
+        "@group(0) @binding(0) var<storage, read_write> y: array<u32>;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+            var k = 1u;
+            loop { if (k == 0u) { break; } k = k * 3u + 1u; }
+            y[g.x] = k;
+        }",
+    );
+    let y = exec.create_buffer(&tenant, "y", 4 << 16).unwrap();
+    let start = std::time::Instant::now();
+    let outcome = exec
+        .dispatch(&forever, &[&y], [1024, 1, 1])
+        .and_then(|_| pollster::block_on(exec.read_buffer(&y)).map(|_: Vec<u32>| ()));
+    let took = start.elapsed();
+    let e = outcome.expect_err("the dispatch was stopped");
+    assert!(e.to_string().contains("backstop of 30ms"), "{e}");
+    assert!(took < std::time::Duration::from_millis(250), "stopped after {took:?}");
+    // The next dispatch runs whole.
+    let fill = program(
+        "@group(0) @binding(0) var<storage, read_write> y: array<u32>;
+        @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+            for (var i = 0u; i < 4u; i++) { y[g.x] += i; }
+        }",
+    );
+    let z = exec.create_buffer(&tenant, "z", 4 << 10).unwrap();
+    exec.dispatch(&fill, &[&z], [16, 1, 1]).unwrap();
+    let words: Vec<u32> = pollster::block_on(exec.read_buffer(&z)).unwrap();
+    assert!(words.iter().all(|&w| w == 6), "after the stop: {:?}", &words[..8]);
+}

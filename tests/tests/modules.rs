@@ -523,7 +523,7 @@ fn small_workgroups_packed_into_rows() {
         }
         // The cpu executor packs the workgroups of one to 32 along x, and says so.
         let checked = runtimes[0].1.guard().check(&wgsl).unwrap();
-        let compiled = wasm_host::exec::cpu::compile(&checked, "main", &[], true, true).unwrap();
+        let compiled = wasm_host::exec::cpu::compile(&checked, "main", &[], Default::default()).unwrap();
         let packed = compiled.path.to_string().contains("workgroups per row");
         assert_eq!(packed, sy == 1, "{label}: {}", compiled.path);
     }

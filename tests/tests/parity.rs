@@ -1110,7 +1110,7 @@ fn the_cpu_executor_vectorizes_every_kernel() {
     let rt = cpu_runtime();
     for (name, src) in KERNELS {
         let m = rt.guard().check(src).unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        let c = compile(&m, "main", &[], true, true).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let c = compile(&m, "main", &[], Default::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(matches!(c.path, Path::Vector { .. }), "{name}: {}", c.path);
     }
 }

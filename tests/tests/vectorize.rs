@@ -1,8 +1,8 @@
 //! The cpu executor's vectorizer: kernels with divergent control flow (varying `if`s, loops
 //! whose lanes leave at different iterations, `continue`, early returns from helpers), lane by
 //! lane fallbacks (integer division, transcendentals) and per-lane private variables, each run
-//! vectorized and scalar on the same random inputs: the two paths agree bit for bit, and both
-//! agree with a native Rust oracle (relative 1e-5; the oracle's `exp` is Rust's). Outputs of
+//! vectorized (loops interleaved two vectors at a time where the compiler does so, and not)
+//! and scalar on the same random inputs: the paths agree bit for bit, and all agree with a native Rust oracle (relative 1e-5; the oracle's `exp` is Rust's). Outputs of
 //! 1031 elements (not a multiple of the 4 lanes) exercise partial vectors. Kernels the
 //! vectorizer does not handle must still run (scalar) and say why in the compile report.
 
@@ -14,8 +14,14 @@ use wasm_host_tests::cpu_config;
 const N: usize = 1031;
 
 fn runtime(vectorize: bool) -> Runtime {
+    runtime_with(vectorize, true)
+}
+
+/// A cpu runtime, `interleave` as `CpuOptions::interleave`.
+fn runtime_with(vectorize: bool, interleave: bool) -> Runtime {
     let mut config = cpu_config(Config::default());
     config.cpu.vectorize = vectorize;
+    config.cpu.interleave = interleave;
     Runtime::new(config).expect("the cpu executor starts")
 }
 
@@ -55,16 +61,31 @@ fn run(rt: &Runtime, src: &str, a: &[f32]) -> Vec<f32> {
     }
 }
 
-/// Runs `src` on both paths; checks the path taken, bit-equality and the oracle.
+/// Runs `src` on both paths (vector code with and without interleaved loops); checks the path
+/// taken, bit-equality and the oracle.
 fn case(src: &str, vectorized: bool, oracle: impl Fn(&[f32], usize) -> f32) -> String {
+    case_interleaved(src, vectorized, false, oracle)
+}
+
+/// `case`, `interleaved`: whether the vector code runs a loop two vectors at a time.
+fn case_interleaved(
+    src: &str,
+    vectorized: bool,
+    interleaved: bool,
+    oracle: impl Fn(&[f32], usize) -> f32,
+) -> String {
     let a = random(wasm_host_tests::seed(), N);
-    let (vrt, srt) = (runtime(true), runtime(false));
+    let (vrt, urt, srt) = (runtime(true), runtime_with(true, false), runtime(false));
     let v = run(&vrt, src, &a);
+    let u = run(&urt, src, &a);
     let s = run(&srt, src, &a);
     let report = vrt.executor().compile_report().expect("the cpu executor reports");
     assert_eq!(report.vectorized, u64::from(vectorized), "{report:?}");
+    assert_eq!(report.interleaved, u64::from(interleaved), "{report:?}");
+    assert_eq!(urt.executor().compile_report().unwrap().interleaved, 0, "interleaving off");
     for i in 0..N {
         assert_eq!(v[i].to_bits(), s[i].to_bits(), "element {i}: vector {} scalar {}", v[i], s[i]);
+        assert_eq!(u[i].to_bits(), s[i].to_bits(), "element {i}: unpaired {} scalar {}", u[i], s[i]);
         let want = oracle(&a, i);
         assert!((v[i] - want).abs() <= 1e-5 * want.abs().max(1.0), "element {i}: got {} want {want}", v[i]);
     }
@@ -110,7 +131,8 @@ fn loops_whose_lanes_leave_at_different_iterations() {
         }
         return s + f32(i);
     }";
-    case(src, true, |a, x| {
+    // The loop runs two vectors interleaved (its accessor calls are inlined per copy).
+    case_interleaved(src, true, true, |a, x| {
         let (mut s, mut i) = (0.0f32, 0u32);
         loop {
             if i >= 64 {
@@ -127,6 +149,39 @@ fn loops_whose_lanes_leave_at_different_iterations() {
             }
         }
         s + i as f32
+    });
+}
+
+/// A latency-bound loop (mandelbrot's dependent chain, lanes leaving at different turns, some
+/// at once, in an inlined function whose ending return falls through, with a helper called in
+/// the loop) runs two vectors interleaved: every element as alone, against the native orbit.
+#[test]
+fn latency_bound_loops_run_two_vectors_interleaved() {
+    let src = "fn sq(z: vec2<f32>) -> vec2<f32> { return vec2<f32>(z.x * z.x - z.y * z.y, 2.0 * z.x * z.y); }
+    fn kernel(x: u32) -> f32 {
+        let c = vec2<f32>(f32(x % 37u) / 12.0 - 2.0, f32(x / 37u) / 14.0 - 1.0);
+        let limit = select(200u, 0u, a(x) > 0.8);
+        var z = vec2<f32>(0.0, 0.0);
+        var i = 0u;
+        for (; i < limit; i++) {
+            if (dot(z, z) > 4.0) { break; }
+            z = sq(z) + c;
+        }
+        return f32(i) + z.x;
+    }";
+    case_interleaved(src, true, true, |a, x| {
+        let (cx, cy) = ((x % 37) as f32 / 12.0 - 2.0, (x / 37) as f32 / 14.0 - 1.0);
+        let limit = if a[x] > 0.8 { 0 } else { 200 };
+        let (mut zx, mut zy, mut i) = (0.0f32, 0.0f32, 0u32);
+        while i < limit {
+            if zx * zx + zy * zy > 4.0 {
+                break;
+            }
+            let (nx, ny) = (zx * zx - zy * zy, 2.0 * zx * zy);
+            (zx, zy) = (nx + cx, ny + cy);
+            i += 1;
+        }
+        i as f32 + zx
     });
 }
 
@@ -258,7 +313,8 @@ fn an_empty_dispatch_runs_nothing() {
 }
 
 /// Vectorized rows run 1, 2 or 4 vectors per turn of the loop, as the workgroup's x size
-/// allows (4, 8, 12, 16, 64 here; 12 is not a multiple of 8 so runs one per turn): every
+/// allows (4, 8, 12, 16, 64 here; 12 is not a multiple of 8 so runs one per turn; 64 runs its
+/// loop two vectors interleaved, and is run without that too): every
 /// shape, with invocations that return early and loops whose lanes leave at different
 /// iterations, agrees bit for bit with the scalar path and with a native oracle, over a
 /// dispatch whose last workgroup is partly past the data.
@@ -303,8 +359,10 @@ fn unrolled_rows_agree_with_the_scalar_path() {
             }}"
         );
         let mut outs = Vec::new();
-        for vectorize in [true, false] {
-            let rt = runtime(vectorize);
+        // Workgroups of 64 (neither packed nor a multiple of 8 short) run the loop two vectors
+        // at a time; the others one.
+        for (vectorize, interleave) in [(true, true), (true, false), (false, false)] {
+            let rt = runtime_with(vectorize, interleave);
             let exec = rt.executor();
             let tenant = exec.open_tenant().unwrap();
             let module = rt.guard().check(&src).unwrap_or_else(|e| panic!("{e}"));
@@ -325,11 +383,13 @@ fn unrolled_rows_agree_with_the_scalar_path() {
             let words: Vec<u32> = pollster::block_on(exec.read_buffer(&y)).unwrap();
             let report = exec.compile_report().unwrap();
             assert_eq!(report.vectorized, u64::from(vectorize), "workgroup {wx}: {report:?}");
+            assert_eq!(report.interleaved, u64::from(interleave && wx == 64), "workgroup {wx}: {report:?}");
             outs.push(words);
         }
-        assert_eq!((outs[0].len(), outs[1].len()), (LEN, LEN), "workgroup {wx}: lengths");
-        for (i, (&v, &s)) in outs[0].iter().zip(&outs[1]).enumerate() {
+        assert!(outs.iter().all(|o| o.len() == LEN), "workgroup {wx}: lengths");
+        for (i, ((&v, &u), &s)) in outs[0].iter().zip(&outs[1]).zip(&outs[2]).enumerate() {
             assert_eq!(v, s, "workgroup {wx}, element {i}: vector vs scalar");
+            assert_eq!(u, s, "workgroup {wx}, element {i}: unpaired vector vs scalar");
             let (got, want) = (f32::from_bits(v), oracle(i));
             assert!(
                 (got - want).abs() <= 1e-5 * want.abs().max(1.0),

@@ -9,6 +9,10 @@
 //!   `scratch` is the byte address of [`Compiled::scratch_bytes`](crate::Compiled::scratch_bytes)
 //!   bytes of memory of the calling worker's own (workgroup variables at its start, then
 //!   per-invocation state for kernels with barriers), 0 when none is needed;
+//! - imports a second shared memory, [`STOP`] (`env.stop`, one page): at the head of every loop
+//!   it reads the first word of it (an atomic load) and traps (`unreachable`) when that is not
+//!   zero, so the runtime interrupts a module by setting the word (wasm-host's backstop); the
+//!   check's slow path is a trap, not a call, so it costs a hot loop no registers;
 //! - has no imports or exports besides, and keeps private variables in globals of its own
 //!   (each worker instantiates it once, so they are per worker; they are re-initialized for each
 //!   invocation).
@@ -22,6 +26,9 @@ use wasm_encoder::{EntityType, MemoryType, ValType};
 
 /// The memory import: (module, name).
 pub const MEMORY: (&str, &str) = ("env", "mem");
+
+/// The interrupt memory import: (module, name); memory index 1.
+pub const STOP: (&str, &str) = ("env", "stop");
 
 /// The export that runs workgroups.
 pub const RUN: &str = "run";
@@ -47,6 +54,11 @@ pub const MAX_LOCALS: usize = 48_000;
 /// The memory type every module imports as [`MEMORY`]: shared, any size up to 4 GiB.
 pub fn memory_type() -> MemoryType {
     MemoryType { minimum: 0, maximum: Some(65536), memory64: false, shared: true, page_size_log2: None }
+}
+
+/// The memory type every module imports as [`STOP`]: shared, one page.
+pub fn stop_type() -> MemoryType {
+    MemoryType { minimum: 1, maximum: Some(1), memory64: false, shared: true, page_size_log2: None }
 }
 
 /// [`memory_type`] as an import's entity.

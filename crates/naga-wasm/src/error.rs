@@ -71,12 +71,14 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// A failure inside the compiler: an [`Error`], or the vectorizer's refusal (the caller then
-/// compiles the kernel to scalar code).
+/// A failure inside the compiler: an [`Error`], the vectorizer's refusal (the caller then
+/// compiles the kernel to scalar code), or the interleaving's (the caller then compiles it
+/// vectorized without pairs; see `func::pairs`).
 #[derive(Debug)]
 pub(crate) enum Fail {
     Error(Error),
     NotVectorized(String),
+    NotPaired(String),
 }
 
 impl From<Error> for Fail {
@@ -100,6 +102,11 @@ pub(crate) fn unsupported_at(what: impl fmt::Display, at: Option<Location>) -> F
 /// The vectorizer does not handle `what`: the kernel falls back to scalar code.
 pub(crate) fn novec(what: impl fmt::Display) -> Fail {
     Fail::NotVectorized(what.to_string())
+}
+
+/// Interleaving does not handle `what`: the kernel is compiled again without pairs.
+pub(crate) fn nopair(what: impl fmt::Display) -> Fail {
+    Fail::NotPaired(what.to_string())
 }
 
 /// Over a limit or budget.

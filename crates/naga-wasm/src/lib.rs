@@ -12,7 +12,9 @@
 //! functions; the entry point's body is inlined into the invocation loop. Where it can, the
 //! compiler runs 4 adjacent invocations at a time in SIMD128 lanes ([`Path::Vector`]); a
 //! kernel the vectorizer does not handle compiles to scalar code and says why
-//! ([`Path::Scalar`]).
+//! ([`Path::Scalar`]). A vectorized loop whose lanes leave at different iterations (often a
+//! dependent chain, bound by latency) runs two vectors interleaved where it can, one turn of
+//! each per turn of the loop ([`Options::interleave`]).
 //!
 //! Robustness: every index into memory is clamped into its binding, so a kernel reaches only
 //! its own bindings. Integer division and remainder by zero, and `MIN / -1`, give WGSL's
@@ -52,6 +54,10 @@ pub struct Options<'a> {
     /// Inline calls of small helpers (otherwise each is a wasm call; helpers with barriers or
     /// pointer arguments are always inlined).
     pub inline: bool,
+    /// Vector code: run two vectors of invocations through a masked loop together (8 lanes
+    /// as two v128 chains the processor overlaps) where the kernel allows it (see
+    /// [`Path::Vector`]'s `interleaved`).
+    pub interleave: bool,
     /// The module's WGSL source, for the locations in errors.
     pub source: Option<&'a str>,
     /// The limits a kernel must keep.
@@ -60,7 +66,7 @@ pub struct Options<'a> {
 
 impl Default for Options<'_> {
     fn default() -> Self {
-        Options { vectorize: true, inline: true, source: None, limits: Limits::default() }
+        Options { vectorize: true, inline: true, interleave: true, source: None, limits: Limits::default() }
     }
 }
 
@@ -117,8 +123,9 @@ pub enum Path {
     /// `lanes` adjacent invocations at a time in SIMD128 lanes; `row_tests` bounds tests
     /// are decided once per row of the workgroup (0: none, every test runs per vector);
     /// `packed` workgroups (adjacent in x) run as one row, for workgroups smaller than a row
-    /// (0: a row is one workgroup's).
-    Vector { lanes: u32, row_tests: u32, packed: u32 },
+    /// (0: a row is one workgroup's); `interleaved`: a masked loop runs two vectors at a
+    /// time.
+    Vector { lanes: u32, row_tests: u32, packed: u32, interleaved: bool },
     /// One invocation at a time, for the reason given.
     Scalar(NotVectorized),
 }
@@ -152,8 +159,11 @@ impl std::fmt::Display for NotVectorized {
 impl std::fmt::Display for Path {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Path::Vector { lanes, row_tests, packed } => {
+            Path::Vector { lanes, row_tests, packed, interleaved } => {
                 write!(f, "vectorized ({lanes} lanes")?;
+                if *interleaved {
+                    write!(f, "; a loop runs two vectors interleaved")?;
+                }
                 if *packed > 0 {
                     write!(f, "; {packed} workgroups per row")?;
                 }
@@ -180,9 +190,19 @@ pub fn compile(
     if !options.vectorize {
         return scalar(module, info, entry_point, options);
     }
-    let reason = match module::build(module, info, entry_point, options, options.inline, true) {
+    let vectorized = |interleave| {
+        let options = Options { interleave, ..*options };
+        module::build(module, info, entry_point, &options, options.inline, true)
+    };
+    let first = vectorized(options.interleave);
+    // Where the pairs do not fit the kernel, the vector code without them.
+    let built = if matches!(first, Err(Fail::NotPaired(_))) { vectorized(false) } else { first };
+    let reason = match built {
         Ok(c) => return Ok(c),
         Err(Fail::NotVectorized(what)) => NotVectorized::Refused(what),
+        Err(Fail::NotPaired(what)) => {
+            return Err(Error::Internal(format!("the build without pairs refused them: {what}")));
+        }
         // The scalar build may still fit (fewer locals), or fails with the error that counts.
         Err(Fail::Error(e)) => NotVectorized::Failed(e),
     };
@@ -201,7 +221,7 @@ fn scalar(
     let build = |inline| match module::build(module, info, entry_point, options, inline, false) {
         Ok(c) => Ok(c),
         Err(Fail::Error(e)) => Err(e),
-        Err(Fail::NotVectorized(why)) => {
+        Err(Fail::NotVectorized(why) | Fail::NotPaired(why)) => {
             Err(Error::Internal(format!("the scalar build refused to vectorize: {why}")))
         }
     };

@@ -525,7 +525,8 @@ pub(crate) fn build(
     } else {
         None
     };
-    let entry = func::compile_entry(&mut cx, ep, ep_index, &slots, lanes, packed)?;
+    let interleave = vectorize && options.interleave;
+    let entry = func::compile_entry(&mut cx, ep, ep_index, &slots, lanes, packed, interleave)?;
     let run_index = helpers.len() as u32;
     functions.function(entry.sig);
     code.function(&entry.body);
@@ -541,6 +542,7 @@ pub(crate) fn build(
 
     let mut imports = ImportSection::new();
     imports.import(abi::MEMORY.0, abi::MEMORY.1, abi::memory_import());
+    imports.import(abi::STOP.0, abi::STOP.1, wasm_encoder::EntityType::Memory(abi::stop_type()));
     let mut exports = ExportSection::new();
     exports.export(abi::RUN, ExportKind::Func, run_index);
 
@@ -553,7 +555,7 @@ pub(crate) fn build(
     wasm.section(&code);
     let ws = ep.workgroup_size;
     let path = if vectorize {
-        Path::Vector { lanes: func::LANES, row_tests: entry.row_tests, packed }
+        Path::Vector { lanes: func::LANES, row_tests: entry.row_tests, packed, interleaved: entry.paired }
     } else {
         Path::Scalar(crate::NotVectorized::Off)
     };

@@ -18,8 +18,14 @@ const VECTORIZED: &[&str] = &[
     "matrix.wgsl",
     "packed.wgsl",
     "saxpy.wgsl",
+    "pairs.wgsl",
+    "pairs_fallback.wgsl",
     "stencil.wgsl",
 ];
+
+/// The inputs whose vector code runs a loop two vectors at a time (see `Options::interleave`);
+/// they are compared without it too.
+const PAIRED: &[&str] = &["masked_loop.wgsl", "pairs.wgsl"];
 
 #[test]
 fn scalar_and_vector_code_agree_bit_for_bit() {
@@ -46,15 +52,25 @@ fn scalar_and_vector_code_agree_bit_for_bit() {
         if !matches!(vector.path, Path::Vector { .. }) {
             continue;
         }
-        let got = common::run(&vector, input.dispatch, &data);
-        for (slot, ((g, w), &(_, fill))) in got.iter().zip(&want).zip(&input.bindings).enumerate() {
-            for (k, (&g, &w)) in g.iter().zip(w).enumerate() {
-                let nan = |b: u32| matches!(fill, common::Fill::F32(..)) && f32::from_bits(b).is_nan();
-                assert!(
-                    g == w || nan(g) && nan(w),
-                    "{}: slot {slot} word {k}: vector {g:#010x}, scalar {w:#010x}",
-                    input.name
-                );
+        let paired = matches!(vector.path, Path::Vector { interleaved: true, .. });
+        assert_eq!(paired, PAIRED.contains(&input.name.as_str()), "{}: interleaved", input.name);
+        let mut builds = vec![("vector", vector)];
+        if paired {
+            let unpaired = input.compile_with(true, false);
+            assert!(matches!(unpaired.path, Path::Vector { interleaved: false, .. }), "{}", input.name);
+            builds.push(("unpaired vector", unpaired));
+        }
+        for (what, build) in &builds {
+            let got = common::run(build, input.dispatch, &data);
+            for (slot, ((g, w), &(_, fill))) in got.iter().zip(&want).zip(&input.bindings).enumerate() {
+                for (k, (&g, &w)) in g.iter().zip(w).enumerate() {
+                    let nan = |b: u32| matches!(fill, common::Fill::F32(..)) && f32::from_bits(b).is_nan();
+                    assert!(
+                        g == w || nan(g) && nan(w),
+                        "{}: slot {slot} word {k}: {what} {g:#010x}, scalar {w:#010x}",
+                        input.name
+                    );
+                }
             }
         }
         compared += 1;

@@ -113,6 +113,8 @@ pub struct CompileReport {
     pub vectorized: u64,
     /// Of those, programs whose bounds tests are decided once per row.
     pub row_tested: u64,
+    /// Of those, programs whose loop runs two vectors interleaved.
+    pub interleaved: u64,
     /// Programs compiled to scalar code.
     pub scalar: u64,
     /// The first few scalar programs: (label, why not vectorized).

@@ -160,7 +160,7 @@ fn run_entry(
         Ok(m) => {
             let compiled = m
                 .check_entry(entry, &[])
-                .and_then(|()| wasm_host::exec::cpu::compile(&m, entry, &[], true, true));
+                .and_then(|()| wasm_host::exec::cpu::compile(&m, entry, &[], Default::default()));
             if compiled.is_ok() { "ok+cpu" } else { "ok-cpu" }.to_string()
         }
         Err(RunError::Refused { kind, .. }) => kind,

@@ -45,9 +45,14 @@ impl Emitter {
         self.n_params + self.locals.len() as u32 - 1
     }
 
-    /// Emits `i` (a `block`, `loop` or `if`) and opens its label.
+    /// Emits `i` (a `block`, `loop` or `if`) and opens its label; a loop starts with the
+    /// interrupt check (see [`crate::abi::STOP`]): every loop of every module has it.
     pub(super) fn open(&mut self, i: I<'static>, label: Label) -> Open {
+        let is_loop = matches!(i, I::Loop(_));
         self.code.push(i);
+        if is_loop {
+            self.code.extend(interrupt_check());
+        }
         self.open_label(label)
     }
 
@@ -74,6 +79,11 @@ impl Emitter {
         Ok(())
     }
 
+    /// How many blocks are open (the next block's label index).
+    pub(super) fn open_labels(&self) -> usize {
+        self.labels.len()
+    }
+
     /// The `br` depth, from the end of the code, of the block whose label has `index`.
     pub(super) fn depth_of(&self, index: usize) -> u32 {
         (self.labels.len() - 1 - index) as u32
@@ -96,6 +106,13 @@ impl Emitter {
     pub(super) fn finish(&self) -> Result<()> {
         if self.labels.is_empty() { Ok(()) } else { Err(internal("a block left open")) }
     }
+}
+
+/// Traps when the first word of the interrupt memory is not zero (an atomic load: never
+/// hoisted out of the loop, nor merged with an earlier one).
+fn interrupt_check() -> [I<'static>; 5] {
+    let word = wasm_encoder::MemArg { offset: 0, align: 2, memory_index: 1 };
+    [I::I32Const(0), I::I32AtomicLoad(word), I::If(wasm_encoder::BlockType::Empty), I::Unreachable, I::End]
 }
 
 #[cfg(test)]

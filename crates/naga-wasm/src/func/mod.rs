@@ -10,7 +10,8 @@
 //! ([`compile_helper`]). The body's IR by concern: `statements` (control flow, stores, calls),
 //! `atomics`, `places` (pointers, bounds, loads and stores), `values` (expressions); `emitter`
 //! the code, locals and blocks they write; the modes' own: `vector` (SIMD128 lanes, with `rows`
-//! its bounds tests decided per row) and `workitems` (kernels with barriers).
+//! its bounds tests decided per row and `pairs` its loops run two vectors at a time) and
+//! `workitems` (kernels with barriers).
 
 use std::collections::{HashMap, HashSet};
 
@@ -188,6 +189,7 @@ enum Mode {
 
 mod atomics;
 mod emitter;
+mod pairs;
 mod places;
 mod rows;
 mod statements;
@@ -308,6 +310,8 @@ pub(super) struct Entry {
     pub scratch_bytes: u32,
     /// How many bounds tests are decided once per row (see `rows`; 0 for scalar code).
     pub row_tests: u32,
+    /// Whether a loop runs two vectors interleaved (see `pairs`).
+    pub paired: bool,
 }
 
 /// Compiles the entry point as `run(lo, hi, table, scratch)` (see [`crate::abi`]).
@@ -318,6 +322,7 @@ pub(super) fn compile_entry<'m>(
     slots: &[Slot],
     lanes: Option<vector::Lanes>,
     packed: u32,
+    interleave: bool,
 ) -> Result<Entry> {
     let f = &ep.function;
     let info: &'m naga::valid::ModuleInfo = m.info;
@@ -326,6 +331,7 @@ pub(super) fn compile_entry<'m>(
     let limits = m.limits;
     let barriers = has_barrier(&f.body, &m.barriers);
     let mut row_tests = 0;
+    let mut paired = false;
     let workgroup = m.workgroup.clone();
     let wg_bytes = m.workgroup_bytes;
     let mut cx = FnCx::new(m, f, finfo, 4, Vec::new(), true);
@@ -526,8 +532,24 @@ pub(super) fn compile_entry<'m>(
             rows_open.push(cx.open(I::Loop(BlockType::Empty), Label::Other));
         }
         let row_size = if pack.is_some() { [crate::module::PACKED_ROW, 1, 1] } else { size };
-        let row =
-            Row { args: &builtin_args, wgid: &wgid, lid: &lid, n: &n, size: row_size, entry_mask, pack };
+        // Two vectors at a time through a loop (see `pairs`), where the rows allow it.
+        let pair = match entry_mask {
+            Some(_) if interleave && pack.is_none() && size[0].is_multiple_of(2 * vector::LANES) => {
+                cx.spine(&f.body).map(|spine| cx.pair(spine, &builtin_args)).transpose()?
+            }
+            _ => None,
+        };
+        paired = pair.is_some();
+        let row = Row {
+            args: &builtin_args,
+            wgid: &wgid,
+            lid: &lid,
+            n: &n,
+            size: row_size,
+            entry_mask,
+            pack,
+            pair,
+        };
         // The checked body first (every row can run it), under one label: the `if` of the fast
         // body around it, or a plain block.
         let at = cx.e.code.len();
@@ -607,7 +629,7 @@ pub(super) fn compile_entry<'m>(
                 limits.scratch_bytes >> 20
             ))
         })?;
-    Ok(Entry { body, sig, scratch_bytes, row_tests })
+    Ok(Entry { body, sig, scratch_bytes, row_tests, paired })
 }
 
 /// What the code of one row of invocations needs (the entry point's locals).
@@ -621,6 +643,8 @@ struct Row<'r> {
     entry_mask: Option<u32>,
     /// Packed workgroups: the row's count of them and its valid invocations.
     pack: Option<Pack>,
+    /// Vector code: two vectors at a time (see `pairs`).
+    pair: Option<pairs::Pair>,
 }
 
 /// A row of packed workgroups (see `compile::packed_workgroups`): the row is `PACKED_ROW`
@@ -644,6 +668,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
     fn x_loop(&mut self, f: &'m naga::Function, row: &Row<'_>) -> Result<usize> {
         let (lid, size) = (row.lid, row.size);
         let vectorized = row.entry_mask.is_some();
+        // Invocations of one copy of the body (a pair is two vectors).
+        let span = if row.pair.is_some() { 2 * vector::LANES } else { vector::LANES };
         self.e.code.extend([I::I32Const(0), I::LocalSet(lid[0])]);
         let x = self.open(I::Loop(BlockType::Empty), Label::Other);
         // Vector code runs up to `UNROLL` (`UNROLL_SMALL` for small bodies) vectors per turn of
@@ -656,14 +682,17 @@ impl<'a, 'm> FnCx<'a, 'm> {
             if copies > 0 {
                 self.e.code.extend([
                     I::LocalGet(lid[0]),
-                    I::I32Const(vector::LANES as i32),
+                    I::I32Const(span as i32),
                     I::I32Add,
                     I::LocalSet(lid[0]),
                 ]);
             }
             // Values of other code (another copy, the probe, the other body) are not here.
             self.forget_invocation_values();
-            self.one_copy(f, row)?;
+            match &row.pair {
+                Some(p) => self.one_pair(f, row, p)?,
+                None => self.one_copy(f, row)?,
+            }
             if copies == 0 {
                 per_copy = self.e.locals.len() - locals;
             }
@@ -671,8 +700,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let body = self.e.code.len() - start;
                 target = if body <= SMALL_BODY { UNROLL_SMALL } else { UNROLL };
                 while target > 1
-                    && (!size[0].is_multiple_of(target * vector::LANES)
-                        || body * target as usize > UNROLL_BODY)
+                    && (!size[0].is_multiple_of(target * span) || body * target as usize > UNROLL_BODY)
                 {
                     target /= 2;
                 }
@@ -680,7 +708,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             copies += 1;
         }
         // Next invocation (or vector of them).
-        let step = if vectorized { vector::LANES as i32 } else { 1 };
+        let step = if vectorized { span as i32 } else { 1 };
         self.e.code.extend([
             I::LocalGet(lid[0]),
             I::I32Const(step),

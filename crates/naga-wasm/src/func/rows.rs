@@ -108,6 +108,11 @@ impl Rows {
         }
     }
 
+    /// Trades the x id's local for `other` (the other copy's, see `pairs`).
+    pub(super) fn swap_lid(&mut self, other: &mut u32) {
+        std::mem::swap(&mut self.lid_x, other);
+    }
+
     /// How many sites the probe recorded.
     pub(super) fn sites(&self) -> usize {
         self.sites.len()

@@ -26,7 +26,7 @@ use naga::{Expression, Handle, ScalarKind, Statement, TypeInner};
 use wasm_encoder::{BlockType, Instruction as I, MemArg, ValType};
 
 use super::{FnCx, Label, Place, scalar_binop};
-use crate::error::{Result, internal, novec};
+use crate::error::{Result, internal, nopair, novec};
 use crate::module::ModuleCx;
 use crate::varying::{self, Var, Varying};
 
@@ -46,6 +46,16 @@ pub(super) enum Level {
     Live,
     /// Lanes in this iteration of a masked loop (cleared by `break` and `continue`).
     Iter,
+}
+
+/// An inlined call being compiled: what [`FnCx::vcall_leave`] restores and closes.
+pub(super) struct Inlined<'m> {
+    caller: super::Caller<'m>,
+    saved_loops: Vec<(bool, usize)>,
+    end: super::emitter::Open,
+    own: bool,
+    out: Vec<u32>,
+    result: Option<Handle<Expression>>,
 }
 
 /// An inlined function, in vector mode.
@@ -76,9 +86,46 @@ pub(crate) struct Lanes {
     /// Per open loop, innermost last: whether it is masked, and the mask levels when it opened.
     loops: Vec<(bool, usize)>,
     frames: Vec<VFrame>,
-    privates: HashMap<Handle<naga::GlobalVariable>, Vec<u32>>,
+    privates: Privates,
     /// What the vectorized code knows about its locals.
     facts: Facts,
+    /// Two copies of the body are being compiled interleaved (see `pairs`): no copy may
+    /// branch out of its own code (a return clears lanes instead) to a block opened before
+    /// label index `own_labels` (the blocks around both copies' code).
+    pub(super) paired: bool,
+    pub(super) own_labels: usize,
+    /// The statement being compiled is the `return` that ends an inlined function's body
+    /// (its branch to the function's end is a fall-through).
+    pub(super) tail_return: bool,
+}
+
+/// The part of [`Lanes`] that belongs to one copy of the body: its masks, loops, inlined
+/// calls and private variables' locals (see `pairs`, which swaps two).
+pub(super) struct LaneCopy {
+    masks: Vec<(u32, Level)>,
+    full: Vec<bool>,
+    in_loops: u32,
+    loops: Vec<(bool, usize)>,
+    frames: Vec<VFrame>,
+    privates: Privates,
+}
+
+/// The locals of each private variable.
+pub(super) type Privates = HashMap<Handle<naga::GlobalVariable>, Vec<u32>>;
+
+impl LaneCopy {
+    /// A copy at the start of the body: its entry mask only, its private variables in
+    /// `privates`.
+    pub(super) fn entry(entry_mask: u32, privates: Privates) -> Self {
+        LaneCopy {
+            masks: vec![(entry_mask, Level::Entry)],
+            full: vec![true],
+            in_loops: 0,
+            loops: Vec::new(),
+            frames: Vec::new(),
+            privates,
+        }
+    }
 }
 
 /// What vectorized code knows about its v128 locals, found as it emits them.
@@ -110,9 +157,18 @@ impl Lanes {
             frames: Vec::new(),
             privates: HashMap::new(),
             facts: Facts::default(),
+            paired: false,
+            own_labels: 0,
+            tail_return: false,
         }
     }
 }
+
+/// Picks lanes of two vectors by a mask whose every lane is all ones or zero (every mask and
+/// vector of booleans here): `i32x4.relaxed_laneselect`, which agrees with `v128.bitselect` on
+/// such masks on every platform (relaxed only in what a lane of mixed bits picks) and is one
+/// `blendv` on x86 where `bitselect` is three instructions (and, andnot, or).
+const LANE_SELECT: I<'static> = I::I32x4RelaxedLaneselect;
 
 /// Whether unsigned `<` and `>` on vectors are emitted as signed compares of sign-flipped
 /// operands (x86 has only signed vector compares; other targets have both).
@@ -173,7 +229,7 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// The vectorizer's state; an internal error outside vector code.
-    fn lanes(&mut self) -> Result<&mut Lanes> {
+    pub(super) fn lanes(&mut self) -> Result<&mut Lanes> {
         self.vector_state_mut().ok_or_else(|| internal("vector code outside a vectorized kernel"))
     }
 
@@ -255,7 +311,7 @@ impl<'m> FnCx<'_, 'm> {
         Ok(())
     }
 
-    fn pop_mask(&mut self) -> Result<()> {
+    pub(super) fn pop_mask(&mut self) -> Result<()> {
         let v = self.lanes()?;
         v.masks.pop();
         v.full.pop();
@@ -338,7 +394,15 @@ impl<'m> FnCx<'_, 'm> {
     /// Makes the locals of the private variables (vector mode keeps them in locals: every call
     /// is inlined).
     pub(super) fn vector_privates(&mut self) -> Result<()> {
+        let privates = self.private_locals()?;
+        self.lanes()?.privates = privates;
+        Ok(())
+    }
+
+    /// New locals for every private variable (vector ones for varying variables).
+    pub(super) fn private_locals(&mut self) -> Result<Privates> {
         let module = self.m.module;
+        let mut privates = Privates::new();
         for (h, var) in module.global_variables.iter() {
             if !self.m.private_of.contains_key(&h) {
                 continue;
@@ -347,9 +411,9 @@ impl<'m> FnCx<'_, 'm> {
             let leaves = self.leaves(&module.types[var.ty].inner)?;
             let ls: Vec<u32> =
                 leaves.iter().map(|l| self.local(if varying { ValType::V128 } else { l.val })).collect();
-            self.lanes()?.privates.insert(h, ls);
+            privates.insert(h, ls);
         }
-        Ok(())
+        Ok(privates)
     }
 
     /// Makes the function's local variables (vector locals for varying ones) and sets their
@@ -433,8 +497,10 @@ impl<'m> FnCx<'_, 'm> {
                         self.close(taken)?;
                     }
                 }
-                // Every lane returned: the vector is done.
-                if top_level && (has_return(accept) || has_return(reject)) {
+                // Every lane returned: the vector is done (interleaved copies run on: the
+                // other's code follows).
+                let paired = self.vector_state().is_some_and(|v| v.paired);
+                if top_level && !paired && (has_return(accept) || has_return(reject)) {
                     self.e.code.extend([I::LocalGet(cur), I::V128AnyTrue, I::I32Eqz]);
                     let end = self.invocation_end()?;
                     self.e.code.push(I::BrIf(end));
@@ -444,18 +510,14 @@ impl<'m> FnCx<'_, 'm> {
                 if self.row_mode() == super::rows::Mode::Probe {
                     return self.row_cut();
                 }
-                let masked =
-                    self.vector_state().is_some_and(|v| v.an.masked_loops.contains(&varying::loop_key(body)));
-                let depth = self.vector_state().map_or(0, |v| v.masks.len());
-                self.lanes()?.loops.push((masked, depth));
-                self.lanes()?.in_loops += 1;
+                let masked = self.is_masked_loop(body);
+                self.loop_open(masked)?;
                 let r = if masked {
                     self.masked_loop(body, continuing, *break_if)
                 } else {
                     self.plain_loop(body, continuing, *break_if)
                 };
-                self.lanes()?.in_loops -= 1;
-                self.lanes()?.loops.pop();
+                self.loop_close()?;
                 r?;
             }
             Statement::Break | Statement::Continue => {
@@ -520,41 +582,76 @@ impl<'m> FnCx<'_, 'm> {
         continuing: &'m naga::Block,
         break_if: Option<Handle<Expression>>,
     ) -> Result<()> {
-        let cur = self.cur();
-        let live = self.vec_local();
-        self.e.code.extend([I::LocalGet(cur), I::LocalSet(live)]);
-        self.push_mask(live, Level::Live)?;
-        let iter = self.vec_local();
+        let live = self.live_mask()?;
         let exit = self.open(I::Block(BlockType::Empty), Label::LoopBreak);
         let top = self.open(I::Loop(BlockType::Empty), Label::LoopTop);
         self.e.code.extend([I::LocalGet(live), I::V128AnyTrue, I::I32Eqz, I::BrIf(1)]);
-        self.e.code.extend([I::LocalGet(live), I::LocalSet(iter)]);
-        self.push_mask(iter, Level::Iter)?;
-        let cont = self.open(I::Block(BlockType::Empty), Label::LoopContinue);
-        let r = self.block(body);
-        self.pop_mask()?;
-        let r = r.and_then(|()| {
-            self.close(cont)?;
-            // Lanes that continued rejoin for the continuing block.
-            self.block(continuing)?;
-            if let Some(c) = break_if {
-                let c = self.value(c)?[0];
-                self.push_vec(c, ScalarKind::Bool);
-                self.e.code.extend([I::LocalGet(live), I::V128And]);
-                let leaving = self.set_vec();
-                self.e.code.extend([
-                    I::LocalGet(live),
-                    I::LocalGet(leaving),
-                    I::V128AndNot,
-                    I::LocalSet(live),
-                ]);
-            }
+        let r = self.loop_turn(live, body, continuing, break_if).and_then(|()| {
             self.e.code.push(I::Br(0));
             self.close(top)?;
             self.close(exit)
         });
         self.pop_mask()?;
         r
+    }
+
+    /// A masked loop's mask of lanes still in it (a copy of the current mask), pushed.
+    pub(super) fn live_mask(&mut self) -> Result<u32> {
+        let cur = self.cur();
+        let live = self.vec_local();
+        self.e.code.extend([I::LocalGet(cur), I::LocalSet(live)]);
+        self.push_mask(live, Level::Live)?;
+        Ok(live)
+    }
+
+    /// One turn of a masked loop whose lanes still in it are `live`: the body under the
+    /// mask of this iteration's lanes, then the continuing block and the `break if`.
+    pub(super) fn loop_turn(
+        &mut self,
+        live: u32,
+        body: &'m naga::Block,
+        continuing: &'m naga::Block,
+        break_if: Option<Handle<Expression>>,
+    ) -> Result<()> {
+        let iter = self.vec_local();
+        self.e.code.extend([I::LocalGet(live), I::LocalSet(iter)]);
+        self.push_mask(iter, Level::Iter)?;
+        let cont = self.open(I::Block(BlockType::Empty), Label::LoopContinue);
+        let r = self.block(body);
+        self.pop_mask()?;
+        r?;
+        self.close(cont)?;
+        // Lanes that continued rejoin for the continuing block.
+        self.block(continuing)?;
+        if let Some(c) = break_if {
+            let c = self.value(c)?[0];
+            self.push_vec(c, ScalarKind::Bool);
+            self.e.code.extend([I::LocalGet(live), I::V128And]);
+            let leaving = self.set_vec();
+            self.e.code.extend([I::LocalGet(live), I::LocalGet(leaving), I::V128AndNot, I::LocalSet(live)]);
+        }
+        Ok(())
+    }
+
+    /// Opens a loop of the current copy (`masked`: its exits vary), for `break` and
+    /// `continue` and the masks' rules inside it.
+    pub(super) fn loop_open(&mut self, masked: bool) -> Result<()> {
+        let depth = self.vector_state().map_or(0, |v| v.masks.len());
+        self.lanes()?.loops.push((masked, depth));
+        self.lanes()?.in_loops += 1;
+        Ok(())
+    }
+
+    /// Closes the current copy's innermost loop.
+    pub(super) fn loop_close(&mut self) -> Result<()> {
+        self.lanes()?.in_loops -= 1;
+        self.lanes()?.loops.pop();
+        Ok(())
+    }
+
+    /// Whether `body` is the body of a loop whose lanes leave at different iterations.
+    pub(super) fn is_masked_loop(&self, body: &naga::Block) -> bool {
+        self.vector_state().is_some_and(|v| v.an.masked_loops.contains(&varying::loop_key(body)))
     }
 
     fn vreturn(&mut self, value: Option<Handle<Expression>>) -> Result<()> {
@@ -567,9 +664,17 @@ impl<'m> FnCx<'_, 'm> {
             .and_then(|l| l.frames.last())
             .map(|f| (f.base, f.own, f.result.clone(), f.label));
         let divergent = self.divergent(false);
+        let (paired, own_labels, tail, in_loops) = self
+            .vector_state()
+            .map_or((false, 0, false, 0), |v| (v.paired, v.own_labels, v.tail_return, v.in_loops));
         match frame {
             None => {
-                if divergent {
+                // Interleaved copies clear their lanes instead of branching out (the other
+                // copy's code follows); not inside a loop, which may end only by this return.
+                if paired && !divergent && in_loops > 0 {
+                    return Err(nopair("a return inside a loop with uniform exits"));
+                }
+                if divergent || paired {
                     self.leave(0);
                 } else {
                     let end = self.invocation_end()?;
@@ -586,7 +691,7 @@ impl<'m> FnCx<'_, 'm> {
                     if self.is_vec(dst) {
                         self.push_vec(src, k.kind);
                         if own {
-                            self.e.code.extend([I::LocalGet(dst), I::LocalGet(cur), I::V128Bitselect]);
+                            self.e.code.extend([I::LocalGet(dst), I::LocalGet(cur), LANE_SELECT]);
                         }
                     } else if self.is_vec(src) || own {
                         return Err(novec("a varying result of a uniform function"));
@@ -600,8 +705,10 @@ impl<'m> FnCx<'_, 'm> {
                         return Err(novec("a return under varying control"));
                     }
                     self.leave(base);
-                } else {
+                } else if !paired || label >= own_labels {
                     self.e.code.push(I::Br(self.depth_of(label)));
+                } else if !tail {
+                    return Err(nopair("a return before the end of an inlined function"));
                 }
             }
         }
@@ -615,6 +722,22 @@ impl<'m> FnCx<'_, 'm> {
         result: Option<Handle<Expression>>,
         call: usize,
     ) -> Result<()> {
+        let module = self.m.module;
+        let inlined = self.vcall_enter(function, arguments, result, call)?;
+        let r = self.block(&module.functions[function].body);
+        self.vcall_leave(inlined, r)
+    }
+
+    /// The start of an inlined call: the arguments, the result's locals, the callee's own
+    /// mask level, block and locals; the caller's state is kept in the answer, for
+    /// [`Self::vcall_leave`].
+    pub(super) fn vcall_enter(
+        &mut self,
+        function: Handle<naga::Function>,
+        arguments: &[Handle<Expression>],
+        result: Option<Handle<Expression>>,
+        call: usize,
+    ) -> Result<Inlined<'m>> {
         let module = self.m.module;
         let callee: &'m naga::Function = &module.functions[function];
         if self.vector_state().is_some_and(|v| v.frames.len() >= 32) {
@@ -666,16 +789,24 @@ impl<'m> FnCx<'_, 'm> {
         let end = self.open(I::Block(BlockType::Empty), Label::InlineEnd);
         let label = end.index();
         self.lanes()?.frames.push(VFrame { func: function, base, own, result: out.clone(), label, call });
-        let r = self.vinit_locals().and_then(|()| self.block(&callee.body));
+        let inlined = Inlined { caller, saved_loops, end, own, out, result };
+        self.vinit_locals()?;
+        Ok(inlined)
+    }
+
+    /// The end of an inlined call whose body compiled to `body`: back to the caller, the
+    /// call's result its value.
+    pub(super) fn vcall_leave(&mut self, call: Inlined<'m>, body: Result<()>) -> Result<()> {
+        let Inlined { caller, saved_loops, end, own, out, result } = call;
         self.lanes()?.frames.pop();
         // The body's error first: after one, blocks inside it may still be open.
-        let closed = if r.is_ok() { self.close(end) } else { Ok(()) };
+        let closed = if body.is_ok() { self.close(end) } else { Ok(()) };
         if own {
             self.pop_mask()?;
         }
         self.leave_callee(caller);
         self.lanes()?.loops = saved_loops;
-        r?;
+        body?;
         closed?;
         if let Some(r) = result {
             self.values.insert(r, out);
@@ -812,7 +943,7 @@ impl<'m> FnCx<'_, 'm> {
         if self.is_vec(dst) {
             self.push_vec(src, kind);
             if divergent {
-                self.e.code.extend([I::LocalGet(dst), I::LocalGet(cur), I::V128Bitselect]);
+                self.e.code.extend([I::LocalGet(dst), I::LocalGet(cur), LANE_SELECT]);
             }
         } else if self.is_vec(src) || divergent {
             return Err(novec("a per-lane store into a uniform variable"));
@@ -1506,7 +1637,7 @@ impl<'m> FnCx<'_, 'm> {
                     self.push_vec(a[j], k.kind);
                     self.push_vec(r[j], k.kind);
                     if self.is_vec(cj) {
-                        self.e.code.extend([I::LocalGet(cj), I::V128Bitselect]);
+                        self.e.code.extend([I::LocalGet(cj), LANE_SELECT]);
                     } else {
                         self.e.code.extend([I::LocalGet(cj), I::Select]);
                     }
@@ -1714,7 +1845,7 @@ impl<'m> FnCx<'_, 'm> {
                     self.e.code.push(I::V128Const(0));
                     self.e.code.push(I::LocalGet(xv));
                     self.push_vec(pick(&b, j), f);
-                    self.e.code.extend([I::F32x4Le, I::V128Bitselect]);
+                    self.e.code.extend([I::F32x4Le, LANE_SELECT]);
                 }
                 _ => return Err(internal(format!("the builtin {fun:?} lane-wise"))),
             }
@@ -1780,6 +1911,16 @@ impl Lanes {
 }
 
 impl Lanes {
+    /// Trades this copy's masks, loops and calls for `other`'s.
+    pub(super) fn swap_copy(&mut self, other: &mut LaneCopy) {
+        std::mem::swap(&mut self.masks, &mut other.masks);
+        std::mem::swap(&mut self.full, &mut other.full);
+        std::mem::swap(&mut self.in_loops, &mut other.in_loops);
+        std::mem::swap(&mut self.loops, &mut other.loops);
+        std::mem::swap(&mut self.frames, &mut other.frames);
+        std::mem::swap(&mut self.privates, &mut other.privates);
+    }
+
     /// Opens the entry point's mask level.
     pub(super) fn enter(&mut self, entry_mask: u32) {
         self.masks = vec![(entry_mask, Level::Entry)];

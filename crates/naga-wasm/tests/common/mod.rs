@@ -81,9 +81,14 @@ pub fn load(path: &Path) -> Input {
 }
 
 impl Input {
-    /// Compiles `main` with `options` (the source given for locations).
+    /// Compiles `main` (the source given for locations), loops interleaved where they can be.
     pub fn compile(&self, vectorize: bool) -> Compiled {
-        let options = Options { vectorize, source: Some(&self.source), ..Options::default() };
+        self.compile_with(vectorize, true)
+    }
+
+    /// Compiles `main`, `interleave` as [`Options::interleave`].
+    pub fn compile_with(&self, vectorize: bool, interleave: bool) -> Compiled {
+        let options = Options { vectorize, interleave, source: Some(&self.source), ..Options::default() };
         let c = naga_wasm::compile(&self.module, &self.info, "main", &options)
             .unwrap_or_else(|e| panic!("{}: {e}", self.name));
         validate(&c.wasm).unwrap_or_else(|e| panic!("{} ({}): invalid wasm: {e}", self.name, c.path));
@@ -94,7 +99,7 @@ impl Input {
 /// wasmparser's verdict with the features the output uses (threads, SIMD).
 pub fn validate(wasm: &[u8]) -> Result<(), wasmparser::BinaryReaderError> {
     use wasmparser::WasmFeatures as F;
-    let features = F::default() | F::THREADS | F::SIMD | F::MULTI_MEMORY;
+    let features = F::default() | F::THREADS | F::SIMD | F::RELAXED_SIMD | F::MULTI_MEMORY;
     wasmparser::Validator::new_with_features(features).validate_all(wasm).map(|_| ())
 }
 
@@ -152,6 +157,8 @@ pub fn run(compiled: &Compiled, dispatch: [u32; 3], data: &[Vec<u32>]) -> Vec<Ve
     let mut store = wasmtime::Store::new(&engine, ());
     let mut linker = wasmtime::Linker::new(&engine);
     linker.define(&store, abi::MEMORY.0, abi::MEMORY.1, memory.clone()).unwrap();
+    let stop = wasmtime::SharedMemory::new(&engine, wasmtime::MemoryType::shared(1, 1)).unwrap();
+    linker.define(&store, abi::STOP.0, abi::STOP.1, stop).unwrap();
     let access =
         linker.instantiate(&mut store, &wasmtime::Module::new(&engine, access_module()).unwrap()).unwrap();
     let put = access.get_typed_func::<(u32, u32), ()>(&mut store, "put").unwrap();

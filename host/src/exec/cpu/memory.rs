@@ -269,8 +269,6 @@ impl Copier {
         let fail = |e: wasmtime::Error| Error::trap(format!("cpu executor copier: {e:#}"));
         let module = wasmtime::Module::new(engine, copier_wasm()).map_err(fail)?;
         let mut store = Store::new(engine, ());
-        // The engine interrupts by epoch (a backstop for kernels); copies are never cut.
-        store.set_epoch_deadline(u64::MAX / 4);
         let mut linker = Linker::new(engine);
         linker
             .define(&store, naga_wasm::abi::MEMORY.0, naga_wasm::abi::MEMORY.1, heap.memory.clone())

@@ -22,6 +22,7 @@
 
 mod batch;
 mod handles;
+mod interrupt;
 mod memory;
 mod schedule;
 
@@ -55,6 +56,38 @@ pub struct CpuOptions {
     /// Vectorize kernels across invocations (SIMD128) where the vectorizer can; off, every
     /// kernel runs one invocation at a time (for measuring, and for comparing the two).
     pub vectorize: bool,
+    /// Vector code: run two vectors through a loop whose lanes leave at different iterations
+    /// (latency-bound chains such as mandelbrot's) where the kernel allows it; off, one
+    /// vector at a time (for measuring).
+    pub interleave: bool,
+    /// The most running time of one dispatch (over all its turns) before the executor stops
+    /// it, answered `device`: a backstop behind the Guard's loop budget, which ends bounded
+    /// work long before (at least one tick of 10 ms).
+    pub backstop: std::time::Duration,
+}
+
+/// How the cpu compiler builds a kernel (the code generation switches of [`CpuOptions`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Codegen {
+    /// Inline calls of small helpers ([`CpuOptions::inline_calls`]).
+    pub inline: bool,
+    /// Vectorize ([`CpuOptions::vectorize`]).
+    pub vectorize: bool,
+    /// Interleave two vectors through latency-bound loops ([`CpuOptions::interleave`]).
+    pub interleave: bool,
+}
+
+impl Default for Codegen {
+    fn default() -> Self {
+        Codegen { inline: true, vectorize: true, interleave: true }
+    }
+}
+
+impl CpuOptions {
+    /// The code generation switches.
+    pub fn codegen(&self) -> Codegen {
+        Codegen { inline: self.inline_calls, vectorize: self.vectorize, interleave: self.interleave }
+    }
 }
 
 /// What the cpu executor with `options` offers programs (`wasm-host info` shows it).
@@ -73,7 +106,14 @@ pub fn limits(options: &CpuOptions) -> ExecLimits {
 
 impl Default for CpuOptions {
     fn default() -> Self {
-        CpuOptions { threads: 0, max_memory_bytes: 2 << 30, inline_calls: true, vectorize: true }
+        CpuOptions {
+            threads: 0,
+            max_memory_bytes: 2 << 30,
+            inline_calls: true,
+            vectorize: true,
+            interleave: true,
+            backstop: BACKSTOP,
+        }
     }
 }
 
@@ -265,10 +305,14 @@ pub const WASM_STACK: usize = 8 << 20;
 /// own frames under it.
 const THREAD_STACK: usize = WASM_STACK + (2 << 20);
 
-/// The wasm engine the cpu executor compiles for: threads and shared memory on.
+/// The wasm engine the cpu executor compiles for: threads and shared memory on; relaxed SIMD
+/// in its native form (the compiler's lane selects take masks whose lanes are all ones or
+/// zero, on which every form agrees).
 fn engine() -> Result<wasmtime::Engine> {
     let mut c = wasmtime::Config::new();
-    c.wasm_threads(true).shared_memory(true).wasm_multi_memory(true).epoch_interruption(true);
+    // No epoch interruption: kernels poll their worker's interrupt word instead (`interrupt`).
+    c.wasm_threads(true).shared_memory(true).wasm_multi_memory(true);
+    c.wasm_relaxed_simd(true).relaxed_simd_deterministic(false);
     // (wasmtime checks the wasm stack against the async one even where nothing runs async.)
     c.max_wasm_stack(WASM_STACK).async_stack_size(THREAD_STACK);
     wasmtime::Engine::new(&c).map_err(|e| Error::trap(format!("cannot create the cpu engine: {e:#}")))
@@ -289,8 +333,7 @@ pub struct CpuExecutor {
     next_id: AtomicU64,
     cache: Mutex<HashMap<CacheKey, (Arc<Compiled>, wasmtime::Module)>>,
     threads: usize,
-    inline_calls: bool,
-    vectorize: bool,
+    codegen: Codegen,
     report: Mutex<super::CompileReport>,
     queue: Arc<QueueDepth>,
     turns: Arc<Turns>,
@@ -359,10 +402,10 @@ impl QueueDepth {
     }
 }
 
-/// The epoch ticks (of [`TICK`]) a worker's share of one dispatch may run before wasmtime
-/// interrupts it: a backstop behind the Guard's loop budget, never reached by bounded work.
-const BACKSTOP_TICKS: u64 = 6000;
-/// How often the executor's epoch advances.
+/// The default [`CpuOptions::backstop`]: how long one dispatch may run before its worker's
+/// interrupt word stops it (`interrupt`), never reached by work the Guard bounds.
+const BACKSTOP: std::time::Duration = std::time::Duration::from_secs(60);
+/// How often the executor's clock ticks.
 const TICK: std::time::Duration = std::time::Duration::from_millis(10);
 
 /// Most dispatches one tenant has queued at once (each keeps its buffers alive until it has
@@ -400,29 +443,31 @@ impl CpuExecutor {
         let engine = engine()?;
         let tenant_bytes = options.max_memory_bytes.min(4 << 30);
         let heap = Arc::new(Heap::new(&engine, tenant_bytes)?);
+        let clock = Arc::new(interrupt::Clock::default());
         let mut workers = Vec::new();
         for i in 0..threads {
             let (tx, rx) = mpsc::channel::<Task>();
-            let engine = engine.clone();
+            let instances = Instances::new(&engine, clock.clone(), clock.stop(&engine)?, options.backstop);
             std::thread::Builder::new()
                 .name(format!("wasm-host cpu worker {i}"))
                 .stack_size(THREAD_STACK)
-                .spawn(move || worker(&engine, &rx))
+                .spawn(move || worker(instances, &rx))
                 .map_err(|e| Error::trap(format!("cannot start a cpu worker: {e}")))?;
             workers.push(tx);
         }
+        let local = Instances::new(&engine, clock.clone(), clock.stop(&engine)?, options.backstop);
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
         {
-            let (engine, stop) = (engine.clone(), stop.clone());
+            let stop = stop.clone();
             std::thread::Builder::new()
-                .name("wasm-host cpu epoch".into())
+                .name("wasm-host cpu clock".into())
                 .spawn(move || {
                     while !stop.load(Ordering::Relaxed) {
                         std::thread::sleep(TICK);
-                        engine.increment_epoch();
+                        clock.tick();
                     }
                 })
-                .map_err(|e| Error::trap(format!("cannot start the cpu epoch ticker: {e}")))?;
+                .map_err(|e| Error::trap(format!("cannot start the cpu clock: {e}")))?;
         }
         let (jobs, rx) = mpsc::channel::<Job>();
         let queue = Arc::new(QueueDepth::default());
@@ -434,7 +479,7 @@ impl CpuExecutor {
             .spawn({
                 let engine = engine.clone();
                 let turns = turns.clone();
-                move || coordinate(&engine, workers, &rx, &depth, turns)
+                move || coordinate(&engine, local, workers, &rx, &depth, turns)
             })
             .map_err(|e| Error::trap(format!("cannot start the cpu coordinator: {e}")))?;
         Ok(CpuExecutor {
@@ -453,8 +498,7 @@ impl CpuExecutor {
             next_id: AtomicU64::new(1),
             cache: Mutex::new(HashMap::new()),
             threads,
-            inline_calls: options.inline_calls,
-            vectorize: options.vectorize,
+            codegen: options.codegen(),
             report: Mutex::default(),
             queue,
             turns,
@@ -517,12 +561,13 @@ impl CpuExecutor {
             Some(c) => c,
             None => {
                 let start = std::time::Instant::now();
-                let compile =
-                    |vectorize: bool| compile(module, entry_point, constants, self.inline_calls, vectorize);
+                let compile = |vectorize: bool| {
+                    compile(module, entry_point, constants, Codegen { vectorize, ..self.codegen })
+                };
                 let wasm_of = |wasm: &[u8]| {
                     crate::error::contain("wasmtime's compiler", || wasmtime::Module::new(&self.engine, wasm))
                 };
-                let mut compiled = compile(self.vectorize)?;
+                let mut compiled = compile(self.codegen.vectorize)?;
                 let mut wasm = wasm_of(&compiled.wasm)?;
                 if let (Err(e), Path::Vector { .. }) = (&wasm, &compiled.path) {
                     // A vectorizer bug must not cost the guest its kernel: fall back, loudly.
@@ -540,9 +585,10 @@ impl CpuExecutor {
                 let compiled = Arc::new(compiled);
                 if let Ok(mut r) = self.report.lock() {
                     match &compiled.path {
-                        Path::Vector { row_tests, .. } => {
+                        Path::Vector { row_tests, interleaved, .. } => {
                             r.vectorized += 1;
                             r.row_tested += u64::from(*row_tests > 0);
+                            r.interleaved += u64::from(*interleaved);
                         }
                         Path::Scalar(reason) => {
                             r.scalar += 1;
@@ -649,18 +695,14 @@ impl Copiers {
 
 fn coordinate(
     engine: &wasmtime::Engine,
+    local: Instances,
     workers: Vec<mpsc::Sender<Task>>,
     jobs: &mpsc::Receiver<Job>,
     depth: &QueueDepth,
     turns: Arc<Turns>,
 ) {
     let mut cx = Coordinator {
-        copiers: Copiers {
-            engine: engine.clone(),
-            by_heap: HashMap::new(),
-            local: Instances::new(engine),
-            program: None,
-        },
+        copiers: Copiers { engine: engine.clone(), by_heap: HashMap::new(), local, program: None },
         workers,
         turns,
         jobs,
@@ -1063,7 +1105,8 @@ fn run_chunks(instances: &mut Instances, s: &Share) -> std::result::Result<(), S
         let hi = (lo + chunk).min(p.total);
         // The backstop counts the dispatch's running time over all its turns.
         let ran_for = spent + s.began.elapsed();
-        let deadline = BACKSTOP_TICKS.saturating_sub((ran_for.as_millis() / TICK.as_millis()) as u64).max(1);
+        let ran_ticks = (ran_for.as_millis() / TICK.as_millis()) as u64;
+        let deadline = instances.backstop_ticks().saturating_sub(ran_ticks).max(1);
         let start = std::time::Instant::now();
         let args = (lo as u32, hi as u32, TABLE_AT, s.scratch);
         if let Err(e) = instances.run(&s.program, &s.memory, s.heap, args, deadline) {
@@ -1097,12 +1140,12 @@ pub fn compile(
     module: &crate::guard::GuardedModule,
     entry_point: &str,
     constants: &[(String, f64)],
-    inline: bool,
-    vectorize: bool,
+    codegen: Codegen,
 ) -> Result<Compiled> {
     let options = naga_wasm::Options {
-        vectorize,
-        inline,
+        vectorize: codegen.vectorize,
+        inline: codegen.inline,
+        interleave: codegen.interleave,
         source: Some(module.source()),
         limits: naga_wasm::Limits::default(),
     };
@@ -1219,15 +1262,36 @@ struct Instances {
     engine: wasmtime::Engine,
     store: wasmtime::Store<()>,
     by_key: HashMap<(u64, u64), RunFn>,
+    /// The clock of the backstop, this thread's interrupt word, and the backstop.
+    clock: Arc<interrupt::Clock>,
+    stop: Arc<interrupt::Stop>,
+    backstop: std::time::Duration,
 }
 
 impl Instances {
-    fn new(engine: &wasmtime::Engine) -> Self {
-        Instances { engine: engine.clone(), store: wasmtime::Store::new(engine, ()), by_key: HashMap::new() }
+    fn new(
+        engine: &wasmtime::Engine,
+        clock: Arc<interrupt::Clock>,
+        stop: Arc<interrupt::Stop>,
+        backstop: std::time::Duration,
+    ) -> Self {
+        Instances {
+            engine: engine.clone(),
+            store: wasmtime::Store::new(engine, ()),
+            by_key: HashMap::new(),
+            clock,
+            stop,
+            backstop,
+        }
+    }
+
+    /// The backstop in ticks of the clock (at least one).
+    fn backstop_ticks(&self) -> u64 {
+        (self.backstop.as_millis() / TICK.as_millis()).max(1) as u64
     }
 
     /// Runs workgroups `lo..hi` of `program` in `memory` (heap `heap`), interrupted after
-    /// `deadline` epoch ticks.
+    /// `deadline` ticks of the clock.
     fn run(
         &mut self,
         program: &(u64, wasmtime::Module),
@@ -1249,6 +1313,14 @@ impl Instances {
                 linker
                     .define(&self.store, naga_wasm::abi::MEMORY.0, naga_wasm::abi::MEMORY.1, memory.clone())
                     .map_err(|e| format!("{e:#}"))?;
+                linker
+                    .define(
+                        &self.store,
+                        naga_wasm::abi::STOP.0,
+                        naga_wasm::abi::STOP.1,
+                        self.stop.memory().clone(),
+                    )
+                    .map_err(|e| format!("{e:#}"))?;
                 let instance =
                     linker.instantiate(&mut self.store, &program.1).map_err(|e| format!("{e:#}"))?;
                 let f = instance
@@ -1259,20 +1331,22 @@ impl Instances {
             }
         };
         // The backstop: the Guard bounds every loop, but no dispatch runs past this.
-        self.store.set_epoch_deadline(deadline);
-        run.call(&mut self.store, (lo, hi, table, scratch)).map_err(|e| {
+        self.stop.arm(self.clock.now().saturating_add(deadline));
+        let result = run.call(&mut self.store, (lo, hi, table, scratch));
+        self.stop.disarm();
+        result.map_err(|e| {
             if e.downcast_ref::<wasmtime::Trap>() == Some(&wasmtime::Trap::StackOverflow) {
                 format!(
                     "the kernel's calls need more than the cpu executor's {} MiB of stack (helpers \
                      nested deep, each with many values)",
                     WASM_STACK >> 20
                 )
-            } else if e.downcast_ref::<wasmtime::Trap>() == Some(&wasmtime::Trap::Interrupt) {
+            } else if self.stop.fired() {
                 format!(
-                    "the dispatch ran past the cpu executor's {} s backstop before its loop budget cut \
+                    "the dispatch ran past the cpu executor's backstop of {:?} before its loop budget cut \
                      it (loops with barriers over many workgroups cost a pass over the workgroup per \
                      iteration: docs/design/threat-model.md)",
-                    BACKSTOP_TICKS * TICK.as_millis() as u64 / 1000
+                    self.backstop
                 )
             } else {
                 format!("{e:#}")
@@ -1281,8 +1355,7 @@ impl Instances {
     }
 }
 
-fn worker(engine: &wasmtime::Engine, tasks: &mpsc::Receiver<Task>) {
-    let mut instances = Instances::new(engine);
+fn worker(mut instances: Instances, tasks: &mpsc::Receiver<Task>) {
     for task in tasks {
         match task {
             Task::One(w) => {
@@ -1291,7 +1364,8 @@ fn worker(engine: &wasmtime::Engine, tasks: &mpsc::Receiver<Task>) {
             }
             Task::Plan(w) => {
                 let result = schedule::run_share(&w, &mut |program, lo, hi, table, scratch| {
-                    instances.run(program, &w.memory, w.heap, (lo, hi, table, scratch), BACKSTOP_TICKS)
+                    let backstop = instances.backstop_ticks();
+                    instances.run(program, &w.memory, w.heap, (lo, hi, table, scratch), backstop)
                 });
                 let _ = w.done.send(result);
             }
