@@ -195,8 +195,10 @@ pub fn compile(
         module::build(module, info, entry_point, &options, options.inline, true)
     };
     let first = vectorized(options.interleave);
-    // Where the pairs do not fit the kernel, the vector code without them.
-    let built = if matches!(first, Err(Fail::NotPaired(_))) { vectorized(false) } else { first };
+    // Where the pairs do not fit the kernel (or its two copies of code, wasm's locals), the
+    // vector code without them.
+    let retry = matches!(first, Err(Fail::NotPaired(_)) | Err(Fail::Error(Error::Locals { .. })));
+    let built = if retry && options.interleave { vectorized(false) } else { first };
     let reason = match built {
         Ok(c) => return Ok(c),
         Err(Fail::NotVectorized(what)) => NotVectorized::Refused(what),

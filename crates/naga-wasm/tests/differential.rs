@@ -20,12 +20,13 @@ const VECTORIZED: &[&str] = &[
     "saxpy.wgsl",
     "pairs.wgsl",
     "pairs_fallback.wgsl",
+    "pairs_return.wgsl",
     "stencil.wgsl",
 ];
 
 /// The inputs whose vector code runs a loop two vectors at a time (see `Options::interleave`);
 /// they are compared without it too.
-const PAIRED: &[&str] = &["masked_loop.wgsl", "pairs.wgsl"];
+const PAIRED: &[&str] = &["masked_loop.wgsl", "pairs.wgsl", "pairs_return.wgsl"];
 
 #[test]
 fn scalar_and_vector_code_agree_bit_for_bit() {

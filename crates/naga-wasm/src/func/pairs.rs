@@ -213,22 +213,47 @@ impl<'m> FnCx<'_, 'm> {
     /// only blocks it opens itself (`tail`: it is the `return` ending an inlined function on
     /// the spine, which falls through).
     fn both(&mut self, s: &'m Statement, span: naga::Span, tail: bool, b: &mut Copy<'m>) -> Result<()> {
+        // In the entry point's own code, a statement with a loop runs for a copy only while
+        // it has lanes: unpaired code ends the vector when every lane has returned, and a
+        // loop after such a return (whose exits are uniform) may end only because of it.
+        let skip_empty = self.vector_state().is_some_and(|v| v.frames_empty()) && self.stmt_has_loop(s, 0);
         for copy in 0..2 {
             if copy == 1 {
                 self.swap_copy(b)?;
             }
-            let own = self.e.open_labels();
-            let lanes = self.lanes()?;
-            lanes.own_labels = own;
-            lanes.tail_return = tail;
-            let r = self.vstatement(s, span);
-            self.lanes()?.tail_return = false;
+            let r = self.one_of_both(s, span, tail, skip_empty);
             if copy == 1 {
                 self.swap_copy(b)?;
             }
             r?;
         }
         Ok(())
+    }
+
+    /// `both`'s statement for the current copy.
+    fn one_of_both(
+        &mut self,
+        s: &'m Statement,
+        span: naga::Span,
+        tail: bool,
+        skip_empty: bool,
+    ) -> Result<()> {
+        let lanes_in = skip_empty.then(|| {
+            let cur = self.cur();
+            self.e.code.extend([I::LocalGet(cur), I::V128AnyTrue]);
+            self.open(I::If(BlockType::Empty), Label::Other)
+        });
+        let own = self.e.open_labels();
+        let lanes = self.lanes()?;
+        lanes.own_labels = own;
+        lanes.tail_return = tail;
+        let r = self.vstatement(s, span);
+        self.lanes()?.tail_return = false;
+        r?;
+        match lanes_in {
+            Some(open) => self.close(open),
+            None => Ok(()),
+        }
     }
 
     /// A block on the spine (`spine`: the rest of it, its first statement in this block);
@@ -386,18 +411,25 @@ impl FnCx<'_, '_> {
 
     /// Whether a block holds a loop, directly or in a function it calls (`calls` deep).
     fn has_inner_loop(&self, block: &naga::Block, calls: usize) -> bool {
-        block.iter().any(|s| match s {
+        block.iter().any(|s| self.stmt_has_loop(s, calls))
+    }
+
+    /// Whether a statement is or holds a loop, directly or in a function it calls (past
+    /// `SPINE_CALLS` calls deep: assumed).
+    fn stmt_has_loop(&self, s: &naga::Statement, calls: usize) -> bool {
+        match s {
             Statement::Loop { .. } => true,
             Statement::Block(b) => self.has_inner_loop(b, calls),
             Statement::If { accept, reject, .. } => {
                 self.has_inner_loop(accept, calls) || self.has_inner_loop(reject, calls)
             }
+            Statement::Switch { cases, .. } => cases.iter().any(|c| self.has_inner_loop(&c.body, calls)),
             Statement::Call { function, .. } => {
                 calls >= SPINE_CALLS
                     || self.has_inner_loop(&self.m.module.functions[*function].body, calls + 1)
             }
             _ => false,
-        })
+        }
     }
 
     /// Whether a call is inlined in vector code (as `vstatement` decides).

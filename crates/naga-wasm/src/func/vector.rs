@@ -298,7 +298,7 @@ impl<'m> FnCx<'_, 'm> {
         self.e.code.push(I::LocalSet(dst));
     }
 
-    fn cur(&self) -> u32 {
+    pub(super) fn cur(&self) -> u32 {
         self.vector_state().and_then(|v| v.masks.last()).map(|m| m.0).unwrap_or(0)
     }
 
@@ -1911,6 +1911,11 @@ impl Lanes {
 }
 
 impl Lanes {
+    /// Whether no inlined function is being compiled (the entry point's own code).
+    pub(super) fn frames_empty(&self) -> bool {
+        self.frames.is_empty()
+    }
+
     /// Trades this copy's masks, loops and calls for `other`'s.
     pub(super) fn swap_copy(&mut self, other: &mut LaneCopy) {
         std::mem::swap(&mut self.masks, &mut other.masks);

@@ -158,7 +158,7 @@ pub fn run(compiled: &Compiled, dispatch: [u32; 3], data: &[Vec<u32>]) -> Vec<Ve
     let mut linker = wasmtime::Linker::new(&engine);
     linker.define(&store, abi::MEMORY.0, abi::MEMORY.1, memory.clone()).unwrap();
     let stop = wasmtime::SharedMemory::new(&engine, wasmtime::MemoryType::shared(1, 1)).unwrap();
-    linker.define(&store, abi::STOP.0, abi::STOP.1, stop).unwrap();
+    linker.define(&store, abi::STOP.0, abi::STOP.1, stop.clone()).unwrap();
     let access =
         linker.instantiate(&mut store, &wasmtime::Module::new(&engine, access_module()).unwrap()).unwrap();
     let put = access.get_typed_func::<(u32, u32), ()>(&mut store, "put").unwrap();
@@ -180,7 +180,27 @@ pub fn run(compiled: &Compiled, dispatch: [u32; 3], data: &[Vec<u32>]) -> Vec<Ve
     let module = wasmtime::Module::new(&engine, &compiled.wasm).unwrap();
     let instance = linker.instantiate(&mut store, &module).unwrap();
     let run = instance.get_typed_func::<(u32, u32, u32, u32), ()>(&mut store, abi::RUN).unwrap();
-    run.call(&mut store, (0, groups, 0, scratch)).unwrap();
+    // A watchdog: a kernel still running after 20 s is interrupted (every loop polls the
+    // word), so a compiler bug that makes a loop spin fails the test instead of hanging it.
+    let (done, watch) = std::sync::mpsc::channel::<()>();
+    let dog = {
+        let engine = engine.clone();
+        std::thread::spawn(move || {
+            if watch.recv_timeout(std::time::Duration::from_secs(20)).is_err() {
+                let mut store = wasmtime::Store::new(&engine, ());
+                let mut linker = wasmtime::Linker::new(&engine);
+                linker.define(&store, abi::MEMORY.0, abi::MEMORY.1, stop).unwrap();
+                let module = wasmtime::Module::new(&engine, access_module()).unwrap();
+                let access = linker.instantiate(&mut store, &module).unwrap();
+                let set = access.get_typed_func::<(u32, u32), ()>(&mut store, "put").unwrap();
+                set.call(&mut store, (0, 1)).unwrap();
+            }
+        })
+    };
+    let ran = run.call(&mut store, (0, groups, 0, scratch));
+    let _ = done.send(());
+    dog.join().unwrap();
+    ran.unwrap_or_else(|e| panic!("the kernel trapped (or ran past the 20 s watchdog): {e:#}"));
     data.iter()
         .zip(&bases)
         .map(|(d, &base)| (0..d.len() as u32).map(|k| get.call(&mut store, base + 4 * k).unwrap()).collect())

@@ -257,7 +257,7 @@ struct Share {
     turns: Arc<Turns>,
     /// When the turn began (for giving way: a batch stream's turn spans its steps).
     since: std::time::Instant,
-    /// When this dispatch's part of the turn began (for the epoch backstop, which counts the
+    /// When this dispatch's part of the turn began (for the backstop, which counts the
     /// dispatch's own running time, never the earlier steps of its turn).
     began: std::time::Instant,
 }
@@ -270,7 +270,7 @@ struct Progress {
     total: u64,
     /// A participant failed: the others stop.
     failed: AtomicBool,
-    /// Nanoseconds the dispatch ran in earlier turns (for the epoch backstop).
+    /// Nanoseconds the dispatch ran in earlier turns (for the backstop).
     spent: AtomicU64,
 }
 
@@ -337,7 +337,7 @@ pub struct CpuExecutor {
     report: Mutex<super::CompileReport>,
     queue: Arc<QueueDepth>,
     turns: Arc<Turns>,
-    /// Set on drop: stops the epoch ticker.
+    /// Set on drop: stops the clock (`interrupt`).
     stop: Arc<std::sync::atomic::AtomicBool>,
 }
 
