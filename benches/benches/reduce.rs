@@ -20,7 +20,8 @@
 //! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
 //! executor's threads (default: every core); `REPEAT=7 RUNS=10` the samples and the calls per
-//! sample.
+//! sample; `CPU_UNPAIRED=1` runs the cpu executor's loops one vector at a time (no
+//! interleaving).
 
 #![allow(clippy::print_stdout)]
 
@@ -367,7 +368,12 @@ fn main() {
             backend: Backend::Cpu,
             // Room for the scans' arrays at 2^26 (the input, two copies, the queued new copies,
             // the scan pipeline's buffers): the most a tenant may have (4 GiB), not the default 2.
-            cpu: CpuOptions { threads, max_memory_bytes: 4 << 30, ..CpuOptions::default() },
+            cpu: CpuOptions {
+                threads,
+                max_memory_bytes: 4 << 30,
+                interleave: std::env::var_os("CPU_UNPAIRED").is_none(),
+                ..CpuOptions::default()
+            },
             ..Config::default()
         };
         let rt = Runtime::new(config).expect("cpu executor");

@@ -152,6 +152,24 @@ fn check_prints_the_guards_verdict() {
     let out = bin().arg("check").arg(dir.join("barrier_loop.wgsl")).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("cpu executor: `main` scalar ("), "{text}");
+    // A loop whose lanes leave at different turns (a dependent chain) runs two vectors
+    // interleaved.
+    let tmp = std::env::temp_dir().join(format!("wasm-host-check-orbit-{}.wgsl", std::process::id()));
+    std::fs::write(
+        &tmp,
+        "@group(0) @binding(0) var<storage, read_write> o: array<f32>;\n\
+         @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {\n\
+           var z = 0.0; var i = 0u;\n\
+           loop { if (z > 4.0 || i >= 256u) { break; } z = z * z + f32(g.x) / 64.0; i++; }\n\
+           o[g.x] = f32(i);\n\
+         }\n",
+    )
+    .unwrap();
+    let out = bin().arg("check").arg(&tmp).output().unwrap();
+    std::fs::remove_file(tmp).ok();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("`main` vectorized (4 lanes; a loop runs two vectors interleaved)"), "{text}");
 
     let tmp = std::env::temp_dir().join(format!("wasm-host-check-{}.wgsl", std::process::id()));
     std::fs::write(&tmp, "fn f() -> u32 {\n  return 1.0;\n}\n").unwrap();
