@@ -120,8 +120,10 @@ enum Place {
     Dyn { globals: bool, candidates: Vec<Vec<u32>>, index: u32, ty: TypeInner },
 }
 
-/// A function's compilation state that an inlined callee's replaces while it is compiled.
-struct Caller<'m> {
+/// A function's compilation state: what an inlined callee's replaces while it is compiled
+/// (the caller's, kept), and what each of two interleaved copies of a body has of its own (see
+/// `pairs`). [`FnCx::swap_state`] trades it with the context's.
+struct FnState<'m> {
     f: &'m naga::Function,
     finfo: &'m naga::valid::FunctionInfo,
     values: HashMap<Handle<Expression>, Vec<u32>>,
@@ -1087,34 +1089,41 @@ impl<'a, 'm> FnCx<'a, 'm> {
         function: Handle<naga::Function>,
         params: Vec<Vec<u32>>,
         places: Vec<Option<Place>>,
-    ) -> Caller<'m> {
+    ) -> FnState<'m> {
         let module = self.m.module;
         let info: &'m naga::valid::ModuleInfo = self.m.info;
         let callee: &'m naga::Function = &module.functions[function];
         let mut set = HashSet::new();
         emitted(&callee.body, &mut set);
-        Caller {
-            f: std::mem::replace(&mut self.f, callee),
-            finfo: std::mem::replace(&mut self.finfo, &info[function]),
-            values: std::mem::take(&mut self.values),
-            emitted: std::mem::replace(&mut self.emitted, set),
-            vars: std::mem::take(&mut self.vars),
-            args: std::mem::replace(&mut self.args, params),
-            arg_places: std::mem::replace(&mut self.arg_places, places),
-            entry: std::mem::replace(&mut self.entry, false),
-        }
+        let mut state = FnState {
+            f: callee,
+            finfo: &info[function],
+            values: HashMap::new(),
+            emitted: set,
+            vars: HashMap::new(),
+            args: params,
+            arg_places: places,
+            entry: false,
+        };
+        self.swap_state(&mut state);
+        state
     }
 
     /// Back to the caller after an inlined body.
-    fn leave_callee(&mut self, c: Caller<'m>) {
-        self.f = c.f;
-        self.finfo = c.finfo;
-        self.values = c.values;
-        self.emitted = c.emitted;
-        self.vars = c.vars;
-        self.args = c.args;
-        self.arg_places = c.arg_places;
-        self.entry = c.entry;
+    fn leave_callee(&mut self, mut c: FnState<'m>) {
+        self.swap_state(&mut c);
+    }
+
+    /// Trades the function's compilation state for `c`'s.
+    fn swap_state(&mut self, c: &mut FnState<'m>) {
+        std::mem::swap(&mut self.f, &mut c.f);
+        std::mem::swap(&mut self.finfo, &mut c.finfo);
+        std::mem::swap(&mut self.values, &mut c.values);
+        std::mem::swap(&mut self.emitted, &mut c.emitted);
+        std::mem::swap(&mut self.vars, &mut c.vars);
+        std::mem::swap(&mut self.args, &mut c.args);
+        std::mem::swap(&mut self.arg_places, &mut c.arg_places);
+        std::mem::swap(&mut self.entry, &mut c.entry);
     }
 
     /// Forgets the values computed for one (vector of) invocation(s), before the code of the

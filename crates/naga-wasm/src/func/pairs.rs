@@ -31,13 +31,13 @@
 //! writes, with no barrier between), one may see the other's effects in another order than
 //! one vector after the other: one of the results the race allows (as with `rows`).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use naga::{Expression, Handle, Statement};
 use wasm_encoder::{BlockType, Instruction as I, ValType};
 
 use super::vector::{LANES, LaneCopy, Privates};
-use super::{FnCx, Label, Place, Row};
+use super::{FnCx, FnState, Label, Row};
 use crate::error::{Result, internal, nopair};
 
 /// Most expressions in a paired loop's body and continuing block (a longer body has
@@ -59,16 +59,10 @@ pub(super) struct Pair {
     privates: Privates,
 }
 
-/// One copy's part of the function context (see the module doc).
+/// One copy's part of the function context (see the module doc): its function state, lanes
+/// and x id.
 pub(super) struct Copy<'m> {
-    f: &'m naga::Function,
-    finfo: &'m naga::valid::FunctionInfo,
-    values: HashMap<Handle<Expression>, Vec<u32>>,
-    emitted: HashSet<Handle<Expression>>,
-    vars: HashMap<Handle<naga::LocalVariable>, Vec<u32>>,
-    args: Vec<Vec<u32>>,
-    arg_places: Vec<Option<Place>>,
-    entry: bool,
+    state: FnState<'m>,
     lanes: LaneCopy,
     /// The x id's local (for the row's fast accesses).
     lid: u32,
@@ -177,7 +171,7 @@ impl<'m> FnCx<'_, 'm> {
             .flat_map(|((_, a), (_, b))| a.iter().copied().zip(b.iter().copied()))
             .collect();
         let args = self.args.iter().map(|a| a.iter().map(|l| to_b.get(l).copied().unwrap_or(*l)).collect());
-        Copy {
+        let state = FnState {
             f: self.f,
             finfo: self.finfo,
             values: self.values.clone(),
@@ -186,21 +180,13 @@ impl<'m> FnCx<'_, 'm> {
             args: args.collect(),
             arg_places: self.arg_places.clone(),
             entry: self.entry,
-            lanes: LaneCopy::entry(p.mask, p.privates.clone()),
-            lid: p.lid,
-        }
+        };
+        Copy { state, lanes: LaneCopy::entry(p.mask, p.privates.clone()), lid: p.lid }
     }
 
     /// Trades the current copy's state for `c`'s.
     fn swap_copy(&mut self, c: &mut Copy<'m>) -> Result<()> {
-        std::mem::swap(&mut self.f, &mut c.f);
-        std::mem::swap(&mut self.finfo, &mut c.finfo);
-        std::mem::swap(&mut self.values, &mut c.values);
-        std::mem::swap(&mut self.emitted, &mut c.emitted);
-        std::mem::swap(&mut self.vars, &mut c.vars);
-        std::mem::swap(&mut self.args, &mut c.args);
-        std::mem::swap(&mut self.arg_places, &mut c.arg_places);
-        std::mem::swap(&mut self.entry, &mut c.entry);
+        self.swap_state(&mut c.state);
         let lanes = self.lanes()?;
         lanes.swap_copy(&mut c.lanes);
         if let Some(rows) = lanes.rows.as_mut() {

@@ -50,7 +50,7 @@ pub(super) enum Level {
 
 /// An inlined call being compiled: what [`FnCx::vcall_leave`] restores and closes.
 pub(super) struct Inlined<'m> {
-    caller: super::Caller<'m>,
+    caller: super::FnState<'m>,
     saved_loops: Vec<(bool, usize)>,
     end: super::emitter::Open,
     own: bool,

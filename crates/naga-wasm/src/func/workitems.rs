@@ -18,7 +18,7 @@
 use naga::{Expression, Handle, Statement, TypeInner};
 use wasm_encoder::{BlockType, Instruction as I, MemArg, ValType};
 
-use super::{Caller, FnCx, Label, Place, stmt_has_barrier};
+use super::{FnCx, FnState, Label, Place, stmt_has_barrier};
 use crate::error::{Result, internal, unsupported, unsupported_at};
 
 /// The work-item machinery's locals.
@@ -67,7 +67,7 @@ pub(crate) enum Marker {
 
 /// The caller's side of an inlined function.
 pub(crate) struct Frame<'m> {
-    caller: Caller<'m>,
+    caller: FnState<'m>,
     /// Where the callee's result goes.
     result: Vec<u32>,
     /// The callee's `InlineEnd` label.
