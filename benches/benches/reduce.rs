@@ -6,7 +6,8 @@
 //! a copy kernel over the same array (`fn kernel(x) -> f32 { return a(x); }`, queued the same
 //! way, then `Executor::finish` to wait), whose bytes moved (read + write) per second are the device's measured copy bandwidth;
 //! the sum's bandwidth is the bytes it reads per second. On the host: a plain Rust sum on one
-//! thread and split over every core (`native xN`). Then a histogram of 2^(k−1) u32 values into
+//! thread and split over every core (`native xN`), and a sum of 16 running sums the compiler
+//! vectorizes (`native16`: the memory-bound way to write it natively). Then a histogram of 2^(k−1) u32 values into
 //! 256 bins through `reductions.histogram`, against the kernel interface alone (a kernel
 //! counting one bin over a chunk of 2^16 values per invocation, 16 bins per dispatch, then a
 //! sum over the chunks:
@@ -330,29 +331,44 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     );
 }
 
+/// A plain sum (`iter().sum()`: one chain of dependent adds, as Rust writes a sum) and one of
+/// 16 running sums (lanes the compiler vectorizes: as fast as memory allows), on one thread
+/// and split over every core.
 fn native(values: &[f32], repeat: usize) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let one = |v: &[f32]| v.iter().copied().sum::<f32>();
-    let mut single = Vec::new();
-    let mut multi = Vec::new();
-    let mut sink = 0.0f32;
-    for _ in 0..repeat {
-        let start = Instant::now();
-        sink += std::hint::black_box(one(values));
-        single.push(start.elapsed().as_secs_f64() * 1e3);
-        let start = Instant::now();
-        let chunk = values.len().div_ceil(threads);
-        let parts: Vec<f32> = std::thread::scope(|s| {
-            let handles: Vec<_> = values.chunks(chunk).map(|c| s.spawn(move || one(c))).collect();
-            handles.into_iter().map(|h| h.join().unwrap_or(0.0)).collect()
-        });
-        sink += std::hint::black_box(parts.iter().sum::<f32>());
-        multi.push(start.elapsed().as_secs_f64() * 1e3);
-    }
+    let plain = |v: &[f32]| v.iter().copied().sum::<f32>();
+    let lanes = |v: &[f32]| {
+        let mut acc = [0.0f32; 16];
+        let mut chunks = v.chunks_exact(16);
+        for c in &mut chunks {
+            for (a, x) in acc.iter_mut().zip(c) {
+                *a += x;
+            }
+        }
+        acc.iter().sum::<f32>() + chunks.remainder().iter().sum::<f32>()
+    };
     let bytes = values.len() as f64 * 4.0;
-    let (a, b) = (Spread::of_ms(&single), Spread::of_ms(&multi));
-    println!("native x1   {a}  {:.1} GB/s", bytes / a.median / 1e6);
-    println!("native x{threads:<2}  {b}  {:.1} GB/s   (sink {sink})", bytes / b.median / 1e6);
+    let mut sink = 0.0f32;
+    for (name, one) in [("native", &plain as &(dyn Fn(&[f32]) -> f32 + Sync)), ("native16", &lanes)] {
+        let mut single = Vec::new();
+        let mut multi = Vec::new();
+        for _ in 0..repeat {
+            let start = Instant::now();
+            sink += std::hint::black_box(one(values));
+            single.push(start.elapsed().as_secs_f64() * 1e3);
+            let start = Instant::now();
+            let chunk = values.len().div_ceil(threads);
+            let parts: Vec<f32> = std::thread::scope(|s| {
+                let handles: Vec<_> = values.chunks(chunk).map(|c| s.spawn(move || one(c))).collect();
+                handles.into_iter().map(|h| h.join().unwrap_or(0.0)).collect()
+            });
+            sink += std::hint::black_box(parts.iter().sum::<f32>());
+            multi.push(start.elapsed().as_secs_f64() * 1e3);
+        }
+        let (a, b) = (Spread::of_ms(&single), Spread::of_ms(&multi));
+        println!("{name:<8} x1   {a}  {:.1} GB/s", bytes / a.median / 1e6);
+        println!("{name:<8} x{threads:<2}  {b}  {:.1} GB/s   (sink {sink})", bytes / b.median / 1e6);
+    }
 }
 
 fn main() {

@@ -18,7 +18,7 @@ use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::histogram::Histograms;
 use crate::made::Made;
-use crate::reduce::{ReduceOp, Reducers};
+use crate::reduce::{ReduceOp, Reducers, SpanFolds};
 use crate::scan::Scans;
 
 /// A built-in operation with its settings (its one array operand aside).
@@ -170,6 +170,8 @@ impl Passes {
 pub struct Tools {
     pub guard: Guard,
     pub reducers: Arc<Reducers>,
+    /// The cpu executor's span folds of reductions (`crate::reduce::span_source`).
+    pub spans: Arc<SpanFolds>,
     pub scans: Arc<Scans>,
     pub histograms: Arc<Histograms>,
     /// The module that zeroes a result ([`clear`]).
@@ -182,6 +184,7 @@ impl Tools {
         Tools {
             guard,
             reducers: Arc::default(),
+            spans: Arc::default(),
             scans: Arc::default(),
             histograms: Arc::default(),
             clears: Arc::default(),

@@ -30,13 +30,16 @@
 //! the first time a guest asks for it; each guest keeps its own ([`Reducers`]: at most
 //! 4 · 3 · 6 = 72, the host's, not counted against the guest's kernels). Every pass is a run
 //! of that kernel into an output of the pass's own shape ([`passes`], run by `crate::ops`: as
-//! a call into new arrays paid from the guest's ledger, or as a pipeline step). No WIT types
-//! here.
+//! a call into new arrays paid from the guest's ledger, or as a pipeline step). On the cpu
+//! executor the passes of a row into [`GROUP`] partials per span run a module of their own
+//! instead ([`span_source`]; the same order, so the same bits), whose loads and loops that
+//! executor's vectorizer turns into plain v128 code. No WIT types here.
 
 use std::fmt::Write as _;
 
 use crate::array::{Elem, Shape};
 use crate::error::{Error, Result};
+use crate::exec::{Access, BackendKind, Executor, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::made::Made;
@@ -205,6 +208,88 @@ pub fn source(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> String {
     s
 }
 
+/// Spans a workgroup of the cpu executor's fold module takes: one per row of invocations.
+const SPAN_ROWS: u32 = 4;
+/// Partials each invocation of the cpu executor's fold module computes (independent chains).
+const CHAINS: u32 = 4;
+/// Invocations of a row of the cpu executor's fold module: [`GROUP`] / [`CHAINS`].
+const ROW: u32 = GROUP / CHAINS;
+
+/// The module folding whole spans of a rank-1 view on the cpu executor, in the same order as
+/// [`source`]'s kernel with [`GROUP`] partials per span (so the same bits): a workgroup of
+/// [`ROW`] × [`SPAN_ROWS`] invocations, each row one span, each invocation partials `l`,
+/// `l + ROW`, … ([`CHAINS`] of them) of its span. The kernel interface's one partial per
+/// invocation, found by dividing the x id by a run-time width, left the vectorizer a gather
+/// with a run-time contiguity test per load and one dependent chain per vector (5 GB/s on one
+/// core); here the span is uniform along a row, the loads are at the x id plus uniform values
+/// (one v128 load each), a whole span's turns run without lane masks and four chains are in
+/// flight per vector. Parameter block: n, then the spans (⌈n / (GROUP · CHUNK)⌉).
+pub fn span_source(op: ReduceOp, elem: Elem) -> String {
+    let mut s = combine_fn(op, elem);
+    let w = &mut s;
+    let span = GROUP * CHUNK;
+    let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> fold_meta: array<u32>;");
+    let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> fold_out: array<{elem}>;");
+    let _ = writeln!(w, "@group(0) @binding(2) var<storage, read> fold_src: array<{elem}>;");
+    let _ = writeln!(w, "@compute @workgroup_size({ROW}, {SPAN_ROWS}, 1)");
+    let _ = writeln!(
+        w,
+        "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>, \
+         @builtin(local_invocation_id) lid: vec3<u32>) {{"
+    );
+    let _ = writeln!(w, "    let n = fold_meta[0];");
+    let _ = writeln!(w, "    let span = (wg.x + wg.y * groups.x) * {SPAN_ROWS}u + lid.y;");
+    let _ = writeln!(w, "    if (span >= fold_meta[1]) {{ return; }}");
+    let _ = writeln!(w, "    let start = span * {span}u;");
+    // Elements of the span from `start` (its first partial's first), and where the span's
+    // partials go.
+    let _ = writeln!(w, "    let m = n - start;");
+    let _ = writeln!(w, "    let at = start + lid.x;");
+    let _ = writeln!(w, "    let to = span * {GROUP}u + lid.x;");
+    let chains: Vec<u32> = (0..CHAINS).collect();
+    for &q in &chains {
+        let _ = writeln!(w, "    var a{q} = fold_src[at + {}u];", q * ROW);
+    }
+    // Element k (1 ≤ k < CHUNK) of every chain, each combined into its own partial; `guarded`
+    // only where the span may end before it (the last span).
+    let step = |w: &mut String, k: &str, guarded: bool| {
+        for &q in &chains {
+            let e = format!("lid.x + {}u + ({k}) * {GROUP}u", q * ROW);
+            if guarded {
+                let _ = writeln!(w, "            if ({e} < m) {{ a{q} = combine(a{q}, fold_src[start + {e}]); }}");
+            } else {
+                let _ = writeln!(w, "            a{q} = combine(a{q}, fold_src[at + {}u + ({k}) * {GROUP}u]);", q * ROW);
+            }
+        }
+    };
+    let turns = (CHUNK - 4) / 4;
+    for guarded in [false, true] {
+        let _ = writeln!(w, "    {}", if guarded { "} else {" } else { "if (m >= SPAN) {" }.replace("SPAN", &format!("{span}u")));
+        // Elements 1..=4·turns four at a time, then the last three (as the kernel's loops).
+        let _ = writeln!(w, "        for (var t = 0u; t < {turns}u; t = t + 1u) {{");
+        if guarded {
+            let _ = writeln!(w, "            if ((1u + 4u * t) * {GROUP}u >= m) {{ break; }}");
+        }
+        for k in 0..4 {
+            step(w, &format!("1u + 4u * t + {k}u"), guarded);
+        }
+        let _ = writeln!(w, "        }}");
+        let _ = writeln!(w, "        for (var t = 0u; t < 3u; t = t + 1u) {{");
+        if guarded {
+            let _ = writeln!(w, "            if (({}u + t) * {GROUP}u >= m) {{ break; }}", 1 + 4 * turns);
+        }
+        step(w, &format!("{}u + t", 1 + 4 * turns), guarded);
+        let _ = writeln!(w, "        }}");
+    }
+    let _ = writeln!(w, "    }}");
+    // A partial exists when its first element does (partial l of a span of m elements: l < m).
+    for &q in &chains {
+        let _ = writeln!(w, "    if (lid.x + {}u < m) {{ fold_out[to + {}u] = a{q}; }}", q * ROW, q * ROW);
+    }
+    let _ = writeln!(w, "}}");
+    s
+}
+
 /// The kernel description of [`source`].
 fn desc(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> KernelDesc {
     KernelDesc {
@@ -226,6 +311,45 @@ type Key = (ReduceOp, Elem, usize, usize);
 
 /// One guest's reduction kernels, made on first use (see the module docs).
 pub type Reducers = Made<Key, Kernel>;
+
+/// One guest's span-fold programs of the cpu executor ([`span_source`]), made on first use: at
+/// most 4 · 3.
+pub type SpanFolds = Made<(ReduceOp, Elem), Program>;
+
+/// The span-fold program for `key`, made now if this guest has none yet.
+fn span_program(folds: &SpanFolds, exec: &dyn Executor, guard: &Guard, key: (ReduceOp, Elem)) -> Result<Program> {
+    folds.get_or_make(key, || {
+        let module = guard.check(&span_source(key.0, key.1)).map_err(Error::from)?;
+        exec.create_program(&ProgramDesc {
+            label: "reduce.spans",
+            module: &module,
+            entry_point: "main",
+            bindings: &[Access::Read, Access::ReadWrite, Access::Read],
+            constants: &[],
+        })
+    })
+}
+
+/// The pass folding a row of `n` elements (n > [`CHUNK`]) from `from` into its [`parts`]`(n)`
+/// partials in `to` with the cpu executor's span-fold module.
+fn span_pass(scope: GuestScope<'_>, program: Program, n: u32, from: Buf, to: Buf) -> Result<Pass> {
+    let spans = n.div_ceil(GROUP * CHUNK);
+    let groups = spans.div_ceil(SPAN_ROWS);
+    let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
+    // Past one dimension's workgroups, rows of them (the module skips spans past the last).
+    let grid = if groups <= max { [groups, 1, 1] } else { [max, groups.div_ceil(max), 1] };
+    let words = vec![n, spans];
+    Ok(Pass {
+        name: "reduce.spans".to_string(),
+        program,
+        meta_bytes: 4 * words.len() as u64,
+        words,
+        grid,
+        invocations: u64::from(grid[0]) * u64::from(grid[1]) * u64::from(GROUP),
+        writes: to,
+        reads: vec![from],
+    })
+}
 
 /// The kernel for `key`, made now if this guest has none yet.
 fn kernel(reducers: &Reducers, scope: GuestScope<'_>, guard: &Guard, key: Key) -> Result<Kernel> {
@@ -278,6 +402,9 @@ pub fn passes(
     };
     let kernel = kernel(&tools.reducers, scope, &tools.guard, (op, elem, view.rank(), axis))?;
     let plan = partials(view.dims()[axis]);
+    // A row (every axis, or a rank-1 array) on the cpu executor: its passes of whole spans fold
+    // with the span module (the same order and bits, several times faster there).
+    let spans_on_cpu = view.rank() == 1 && scope.exec.backend().kind == BackendKind::Cpu;
     let mut dims = view.dims().to_vec();
     let mut scratch = Vec::new();
     let mut out = Vec::with_capacity(plan.len());
@@ -291,7 +418,13 @@ pub fn passes(
             scratch.push(to_shape.bytes());
             Buf::Scratch(scratch.len() - 1)
         };
-        out.push(kernel_pass(scope, &kernel, &from_shape, from, &to_shape, to, width(parts))?);
+        let pass = if spans_on_cpu && width(parts) == GROUP {
+            let program = span_program(&tools.spans, scope.exec, &tools.guard, (op, elem))?;
+            span_pass(scope, program, from_shape.dims()[0], from, to)?
+        } else {
+            kernel_pass(scope, &kernel, &from_shape, from, &to_shape, to, width(parts))?
+        };
+        out.push(pass);
         (from, from_shape) = (to, to_shape);
     }
     // The last pass's output has the axis at extent 1: the same elements as the result.
@@ -439,6 +572,17 @@ mod tests {
         let grid: Vec<u32> = (0..24).collect();
         assert_eq!(oracle(&grid, &[2, 3, 4], Some(1), |a, b| a + b), vec![6, 9, 24, 27, 42, 45, 60, 63]);
         assert_eq!(oracle(&grid, &[2, 3, 4], Some(0), |a, b| a + b).len(), 12);
+    }
+
+    #[test]
+    fn every_span_module_passes_the_guard() {
+        let guard = Guard::new(crate::guard::GuardPolicy::default());
+        for op in ReduceOp::ALL {
+            for elem in [Elem::F32, Elem::I32, Elem::U32] {
+                let src = span_source(op, elem);
+                guard.check(&src).unwrap_or_else(|e| panic!("{op:?} {elem}: {e}\n{src}"));
+            }
+        }
     }
 
     #[test]

@@ -193,7 +193,7 @@ fn random_shapes(rt: &Runtime) {
     }
 }
 
-/// Lengths at the pass boundaries, one element, and a long row (three passes).
+/// Lengths at the pass and span boundaries, one element, and a long row (three passes).
 fn lengths(rt: &Runtime) {
     let mut rng = Rng::seeded();
     let seed_note = format!("seed {}", rng.0);
@@ -203,6 +203,19 @@ fn lengths(rt: &Runtime) {
             let input = data(&mut rng, Elem::F32, op, n as usize);
             check(&g, op, &[n], None, &input, &seed_note);
             check(&g, op, &[n], Some(0), &input, &seed_note);
+        }
+    }
+    // Around whole spans of 64 · 256 elements (the cpu executor folds a row's whole spans with
+    // a module of its own, the last one with guards): exactly one span, one more element, a
+    // last span of fewer elements than partials, and of just past 64 elements; spans that fill
+    // and do not fill its workgroups of four; every op and element type.
+    for n in [16_384u32, 16_385, 16_384 * 5 + 63, 16_384 * 9 + 69] {
+        for op in ReduceOp::ALL {
+            for elem in [Elem::F32, Elem::I32, Elem::U32] {
+                let input = data(&mut rng, elem, op, n as usize);
+                check(&g, op, &[n], None, &input, &seed_note);
+                check(&g, op, &[1, n], None, &input, &seed_note);
+            }
         }
     }
     // Every axis of one 3-D grid whose axes need one, two and three passes.
