@@ -411,6 +411,8 @@ fn scans(rt: &Runtime) {
     // 4096 blocks here: the values are the same bits whatever the threshold, so the other
     // tests running meanwhile may take either pass).
     scan::set_tiled_min_blocks(1 << 12);
+    // Integer scans as workgroup trees on lavapipe too, whose own choice is the plain passes.
+    scan::tree::set_trees(scan::tree::Trees::Always);
     let mut cases: Vec<(Vec<u32>, u32)> = vec![
         (vec![1], 0),
         (vec![256], 0),
@@ -418,6 +420,11 @@ fn scans(rt: &Runtime) {
         (vec![65_537], 0),
         (vec![70_001], 0),
         (vec![(1 << 20) + 7], 0),
+        // Integer scans on GPUs run as tiles of 2048 (`scan::tree`): rows of three levels of
+        // tiles, lines of several tiles side by side, a line after an axis of extent 1.
+        (vec![(1 << 22) + 2052], 0),
+        (vec![2049 * 3, 5], 0),
+        (vec![1, 4099, 3], 1),
     ];
     for _ in 0..8 {
         let rank = 1 + (rng.next() % 3) as usize;
@@ -451,14 +458,14 @@ fn scans(rt: &Runtime) {
     assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
     assert!(e.to_string().contains("axis 2 is past the rank"), "{e}");
     // The invocation limit per call counts every level's dispatches together: a scan of 70,001
-    // elements makes five (512 + 512 + 256 + 256 + 256 invocations), each under 1000.
+    // f32 elements makes five (512 + 512 + 256 + 256 + 256 invocations), each under 1000.
     let limited = Guest::new(rt, Quotas { max_invocations_per_call: Some(1000), ..Quotas::default() });
-    let long = limited.upload(&[70_001], &HostData::U32(vec![1; 70_001])).unwrap();
+    let long = limited.upload(&[70_001], &HostData::F32(vec![1.0; 70_001])).unwrap();
     let e = limited.scan(ReduceOp::Sum, &long, 0, false).unwrap_err();
     assert_eq!(e.kind(), Some(ErrorKind::Quota), "{e}");
     assert!(e.to_string().contains("a call of 1792 invocations"), "{e}");
     let roomy = Guest::new(rt, Quotas { max_invocations_per_call: Some(1792), ..Quotas::default() });
-    let long = roomy.upload(&[70_001], &HostData::U32(vec![1; 70_001])).unwrap();
+    let long = roomy.upload(&[70_001], &HostData::F32(vec![1.0; 70_001])).unwrap();
     roomy.scan(ReduceOp::Sum, &long, 0, false).expect("a scan within the limit");
 }
 

@@ -34,6 +34,11 @@
 //! smaller one is a few workgroups whose rounds run one after another, slower than the plain
 //! passes. The cpu executor keeps the plain modules (barriers would run there one invocation
 //! at a time).
+//!
+//! # Integer scans, on GPUs
+//! Integer folds give the same bits in every order, so where the tiled passes would apply to
+//! i32 or u32 values (any level size), the levels are tiles of [`tree::TILE`] elements
+//! scanned by workgroup trees instead ([`tree`]).
 
 use std::fmt::Write as _;
 
@@ -45,6 +50,8 @@ use crate::guest::GuestScope;
 use crate::made::Made;
 use crate::ops::{self, Buf, Passes, Tools};
 use crate::reduce::{CHUNK, ReduceOp, combine_fn};
+
+pub mod tree;
 
 /// Invocations per workgroup of the apply module.
 const WORKGROUP: u32 = 256;
@@ -134,6 +141,21 @@ pub enum Pass {
     TiledTotals,
     /// The tiled apply module ([`tiled`]).
     TiledApply,
+    /// The tile totals of an integer scan by workgroup trees ([`tree::source`]).
+    TreeTotals,
+    /// The apply pass of an integer scan by workgroup trees ([`tree::source`]).
+    TreeApply,
+}
+
+impl Pass {
+    /// The elements of a line each work item of the pass takes, and the work items of a
+    /// workgroup: an invocation per block, or a workgroup per tile.
+    fn layout(self) -> (u32, u32) {
+        match self {
+            Pass::Apply | Pass::TiledTotals | Pass::TiledApply => (CHUNK, WORKGROUP),
+            Pass::TreeTotals | Pass::TreeApply => (tree::TILE, 1),
+        }
+    }
 }
 
 /// The tiled module of a scan over lines whose blocks are consecutive in memory (see the
@@ -236,6 +258,10 @@ fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Resul
                 (tiled(op, elem, true), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
             }
             Pass::TiledTotals => (tiled(op, elem, false), &[Access::Read, Access::ReadWrite, Access::Read]),
+            Pass::TreeApply => {
+                (tree::source(op, elem, true), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
+            }
+            Pass::TreeTotals => (tree::source(op, elem, false), &[Access::Read, Access::ReadWrite, Access::Read]),
         };
         let module = guard.check(&text).map_err(Error::from)?;
         exec.create_program(&ProgramDesc { label: "scan", module: &module, entry_point: "main", bindings, constants: &[] })
@@ -285,15 +311,19 @@ pub fn passes(
             rank - 1
         )));
     }
-    let scan = Scan { scope, tools, op, elem, axis: axis as usize };
+    let trees = tree::applies(scope.exec, elem, shape, axis as usize);
+    let scan = Scan { scope, tools, op, elem, axis: axis as usize, trees };
+    let block = if trees { tree::TILE } else { CHUNK };
     let mut scratch: Vec<u64> = Vec::new();
     let mut out = Vec::new();
-    // Levels: the array, then each level's block totals while a level has several blocks.
+    // Levels: the array, then each level's block (or tile) totals while a level has several.
     let mut levels: Vec<(Shape, Buf)> = vec![(*shape, Buf::Input)];
-    while let Some(&(level, from)) = levels.last().filter(|(l, _)| l.dims()[scan.axis] > CHUNK) {
+    while let Some(&(level, from)) = levels.last().filter(|(l, _)| l.dims()[scan.axis] > block) {
         let to = Buf::Scratch(scratch.len());
-        let (totals, pass) = if is_tiled(scope.exec, &level, scan.axis) {
-            scan.tiled_totals(&level, (from, to))?
+        let (totals, pass) = if trees {
+            scan.totals(Pass::TreeTotals, &level, (from, to))?
+        } else if is_tiled(scope.exec, &level, scan.axis) {
+            scan.totals(Pass::TiledTotals, &level, (from, to))?
         } else {
             crate::reduce::block_totals(scope, tools, (op, elem), &level, scan.axis, (from, to))?
         };
@@ -317,21 +347,22 @@ pub fn passes(
     Ok(Passes { result: *shape, elem, scratch, passes: out, accumulates: false })
 }
 
-/// How the apply module runs over an array of `shape` along `axis`: an invocation per (line,
-/// block), in rows of at most the device's workgroups per dimension.
+/// How a pass runs over an array of `shape` along `axis`: a work item per (line, block of
+/// `per` elements), `items` of them per workgroup, in rows of at most the device's workgroups
+/// per dimension.
 struct ApplyGrid {
     lines: u32,
     grid: [u32; 3],
     invocations: u64,
 }
 
-fn apply_grid(scope: GuestScope<'_>, shape: &Shape, axis: usize) -> Result<ApplyGrid> {
+fn apply_grid(scope: GuestScope<'_>, shape: &Shape, axis: usize, (per, items): (u32, u32)) -> Result<ApplyGrid> {
     let n = shape.dims()[axis];
-    let blocks = n.div_ceil(CHUNK);
+    let blocks = n.div_ceil(per);
     let lines = u32::try_from(shape.len() / u64::from(n))
         .map_err(|_| Error::quota(format!("an array of shape {shape} has too many lines")))?;
     let work = u64::from(lines) * u64::from(blocks);
-    let groups = u32::try_from(work.div_ceil(u64::from(WORKGROUP)))
+    let groups = u32::try_from(work.div_ceil(u64::from(items)))
         .map_err(|_| Error::quota(format!("a scan of shape {shape} needs too many workgroups")))?;
     let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
     let rows = groups.div_ceil(max);
@@ -347,6 +378,8 @@ struct Scan<'a> {
     op: ReduceOp,
     elem: Elem,
     axis: usize,
+    /// Whether its levels are tiles scanned by workgroup trees ([`tree`]).
+    trees: bool,
 }
 
 impl Scan<'_> {
@@ -354,9 +387,10 @@ impl Scan<'_> {
     /// blocks and extent), writing `to` and reading `reads`.
     fn pass(&self, module: Pass, shape: &Shape, words: &[u32], to: Buf, reads: Vec<Buf>) -> Result<ops::Pass> {
         let n = shape.dims()[self.axis];
-        let ApplyGrid { lines, grid, invocations } = apply_grid(self.scope, shape, self.axis)?;
+        let (per, items) = module.layout();
+        let ApplyGrid { lines, grid, invocations } = apply_grid(self.scope, shape, self.axis, (per, items))?;
         let program = program(&self.tools.scans, self.scope.exec, &self.tools.guard, (self.op, self.elem, module))?;
-        let mut all = vec![lines, n.div_ceil(CHUNK), n];
+        let mut all = vec![lines, n.div_ceil(per), n];
         all.extend_from_slice(words);
         Ok(ops::Pass {
             name: format!("scan.{}", self.op.name()),
@@ -376,7 +410,9 @@ impl Scan<'_> {
     fn apply(&self, shape: &Shape, exclusive: bool, (src, totals, to): (Buf, Option<Buf>, Buf)) -> Result<ops::Pass> {
         let (op, elem) = (self.op, self.elem);
         let inner: u32 = shape.dims()[..self.axis].iter().product();
-        let (module, words) = if is_tiled(self.scope.exec, shape, self.axis) {
+        let (module, words) = if self.trees {
+            (Pass::TreeApply, vec![u32::from(exclusive), op.identity(elem)])
+        } else if is_tiled(self.scope.exec, shape, self.axis) {
             (Pass::TiledApply, vec![u32::from(exclusive), op.identity(elem)])
         } else {
             (Pass::Apply, vec![inner, u32::from(exclusive), op.identity(elem)])
@@ -384,14 +420,14 @@ impl Scan<'_> {
         self.pass(module, shape, &words, to, vec![src, totals.unwrap_or(src)])
     }
 
-    /// The block totals of a level of `shape` by the [`tiled`] module (the blocks of a line
-    /// consecutive in memory): the same values as the reduction's block totals, in `shape` with
-    /// the axis at ⌈n / CHUNK⌉; they run on the apply pass's grid.
-    fn tiled_totals(&self, shape: &Shape, (from, to): (Buf, Buf)) -> Result<(Shape, ops::Pass)> {
+    /// The totals of a level of `shape` by `module` ([`Pass::TiledTotals`]: the block totals,
+    /// the same values as the reduction's, the blocks of a line consecutive in memory;
+    /// [`Pass::TreeTotals`]: the tile totals), in `shape` with the axis at its blocks (tiles).
+    fn totals(&self, module: Pass, shape: &Shape, (from, to): (Buf, Buf)) -> Result<(Shape, ops::Pass)> {
         let mut dims = shape.dims().to_vec();
-        dims[self.axis] = dims[self.axis].div_ceil(CHUNK);
+        dims[self.axis] = dims[self.axis].div_ceil(module.layout().0);
         let totals = Shape::new(&dims)?;
-        let pass = self.pass(Pass::TiledTotals, shape, &[0, self.op.identity(self.elem)], to, vec![from])?;
+        let pass = self.pass(module, shape, &[0, self.op.identity(self.elem)], to, vec![from])?;
         Ok((totals, pass))
     }
 }
@@ -453,7 +489,13 @@ mod tests {
         let guard = Guard::new(crate::guard::GuardPolicy::default());
         for op in ReduceOp::ALL {
             for elem in [Elem::F32, Elem::I32, Elem::U32] {
-                for text in [source(op, elem), tiled(op, elem, true), tiled(op, elem, false)] {
+                for text in [
+                    source(op, elem),
+                    tiled(op, elem, true),
+                    tiled(op, elem, false),
+                    tree::source(op, elem, true),
+                    tree::source(op, elem, false),
+                ] {
                     guard.check(&text).unwrap_or_else(|e| panic!("{op:?} {elem}: {e:?}\n{text}"));
                 }
             }

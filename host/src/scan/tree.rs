@@ -1,0 +1,165 @@
+//! Integer scans on GPUs by workgroup trees: the passes of a scan of i32 or u32 values whose
+//! lines are consecutive in memory, on the gpu executor.
+//!
+//! Integer sums and products wrap and integer minima and maxima pick a value, so every order
+//! of folding gives the same bits: the fixed order of floating-point scans (blocks of 256
+//! folded one element after another by one invocation each, see the parent module) buys
+//! nothing here, and it costs a GPU its parallelism (a chain of 256 dependent folds per
+//! invocation, a tile of workgroup memory per round of them). Here a workgroup of
+//! [`WORKGROUP`] invocations takes a *tile* of [`TILE`] consecutive elements of a line:
+//!
+//! - totals: each invocation folds the elements `li`, `li + 256`, … of its tile (loads of
+//!   consecutive invocations at consecutive addresses, eight in flight), then the workgroup
+//!   folds the 256 partials in a tree through workgroup memory (eight halvings);
+//! - apply: the tile is loaded the same way into workgroup memory (one pad word per eight, so
+//!   the invocations reading eight consecutive elements each meet no bank conflict), each
+//!   invocation scans its eight, the workgroup scans the 256 totals (Hillis–Steele, eight
+//!   steps), and each invocation writes its elements' prefixes, starting from the scanned
+//!   total of the tiles before it, back through workgroup memory to consecutive addresses.
+//!
+//! Levels recurse as the parent's do, over tiles instead of blocks: 2^26 elements are five
+//! dispatches (totals of 32 768 tiles, of 16, one tile scanned, two applies). The results are
+//! those of [`super::oracle`] exactly (tests: `tests/tests/reduce.rs`, `scans`, on lavapipe;
+//! the cpu executor keeps the parent's modules, which run there without barriers).
+
+use std::fmt::Write as _;
+
+use crate::array::{Elem, Shape};
+use crate::exec::{BackendKind, Executor};
+use crate::reduce::{ReduceOp, combine_fn};
+
+/// Invocations per workgroup.
+pub const WORKGROUP: u32 = 256;
+/// Elements each invocation loads.
+const PER_INVOCATION: u32 = 8;
+/// Consecutive elements of a line one workgroup takes.
+pub const TILE: u32 = WORKGROUP * PER_INVOCATION;
+
+/// Where trees run (settable for tests and benchmarks: [`set_trees`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Trees {
+    /// On GPUs that are not the host's CPU: a software adapter such as lavapipe runs a
+    /// workgroup's barriers one invocation after another, where the plain passes stream (on
+    /// lavapipe a tree scan of 2^22 u32 took 4.6× the fixed-order passes' time).
+    Auto = 0,
+    /// On every GPU adapter (the tests run trees on lavapipe so).
+    Always = 1,
+    /// Never (benchmarks time the fixed-order passes so).
+    Never = 2,
+}
+
+static TREES: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(Trees::Auto as u8);
+
+#[cfg(feature = "testing")]
+/// Sets where trees run for every scan from now on. The values are the same bits either way,
+/// so other scans running meanwhile may take either way.
+pub fn set_trees(trees: Trees) {
+    TREES.store(trees as u8, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether a scan of `elem` values of `shape` along `axis` runs as trees on `exec`: integers,
+/// on a GPU ([`Trees`] says which), the lines consecutive in memory (every axis before `axis`
+/// of extent 1).
+pub(super) fn applies(exec: &dyn Executor, elem: Elem, shape: &Shape, axis: usize) -> bool {
+    let backend = exec.backend();
+    let adapter = match TREES.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => !backend.on_cpu,
+        1 => true,
+        _ => false,
+    };
+    backend.kind == BackendKind::Gpu && adapter && elem != Elem::F32 && shape.dims()[..axis].iter().all(|&d| d == 1)
+}
+
+/// The module of a tree pass (see the module docs): with `apply`, the apply pass (bindings:
+/// parameters, output, source, the scanned tile totals of the level below); else the tile
+/// totals (parameters, totals, source). Parameter block: lines, tiles per line, the axis's
+/// extent, exclusive (0 or 1), the identity's bits.
+pub fn source(op: ReduceOp, elem: Elem, apply: bool) -> String {
+    let padded = TILE + TILE / PER_INVOCATION;
+    let mut s = combine_fn(op, elem);
+    let w = &mut s;
+    let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> scan_meta: array<u32>;");
+    let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> scan_out: array<{elem}>;");
+    let _ = writeln!(w, "@group(0) @binding(2) var<storage, read> scan_src: array<{elem}>;");
+    if apply {
+        let _ = writeln!(w, "@group(0) @binding(3) var<storage, read> scan_totals: array<{elem}>;");
+        let _ = writeln!(w, "var<workgroup> scan_tile: array<{elem}, {padded}>;");
+    }
+    let _ = writeln!(w, "var<workgroup> scan_sums: array<{elem}, {WORKGROUP}>;");
+    let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
+    let _ = writeln!(
+        w,
+        "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>, \
+         @builtin(local_invocation_index) li: u32) {{"
+    );
+    let _ = writeln!(w, "    let tiles = scan_meta[1];");
+    let _ = writeln!(w, "    let n = scan_meta[2];");
+    let _ = writeln!(w, "    let identity = bitcast<{elem}>(scan_meta[4]);");
+    // Workgroups past the last tile (the grid's last row) load and store nothing, but meet
+    // every barrier.
+    let _ = writeln!(w, "    let g = wg.x + wg.y * groups.x;");
+    let _ = writeln!(w, "    let live = g < scan_meta[0] * tiles;");
+    let _ = writeln!(w, "    let t = g % tiles;");
+    let _ = writeln!(w, "    let count = select(0u, min({TILE}u, n - t * {TILE}u), live);");
+    let _ = writeln!(w, "    let start = select(0u, (g / tiles) * n + t * {TILE}u, live);");
+    if !apply {
+        let _ = writeln!(w, "    var acc = identity;");
+        let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+        let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
+        let _ = writeln!(w, "        if (i < count) {{ acc = combine(acc, scan_src[start + i]); }}");
+        let _ = writeln!(w, "    }}");
+        let _ = writeln!(w, "    scan_sums[li] = acc;");
+        let _ = writeln!(w, "    workgroupBarrier();");
+        let halvings = WORKGROUP.trailing_zeros();
+        let _ = writeln!(w, "    for (var r = 1u; r <= {halvings}u; r = r + 1u) {{");
+        let _ = writeln!(w, "        let half = {WORKGROUP}u >> r;");
+        let _ = writeln!(w, "        if (li < half) {{ scan_sums[li] = combine(scan_sums[li], scan_sums[li + half]); }}");
+        let _ = writeln!(w, "        workgroupBarrier();");
+        let _ = writeln!(w, "    }}");
+        let _ = writeln!(w, "    if (live && li == 0u) {{ scan_out[g] = scan_sums[0]; }}");
+        let _ = writeln!(w, "}}");
+        return s;
+    }
+    let _ = writeln!(w, "    let exclusive = scan_meta[3] != 0u;");
+    // Element i of the tile sits at i + i / 8: invocation li's eight at 9 li + j.
+    let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+    let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
+    let _ = writeln!(w, "        var v = identity;");
+    let _ = writeln!(w, "        if (i < count) {{ v = scan_src[start + i]; }}");
+    let _ = writeln!(w, "        scan_tile[i + (i >> 3u)] = v;");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "    workgroupBarrier();");
+    let _ = writeln!(w, "    let own = {}u * li;", PER_INVOCATION + 1);
+    let _ = writeln!(w, "    var run = identity;");
+    let _ = writeln!(w, "    for (var j = 0u; j < {PER_INVOCATION}u; j = j + 1u) {{");
+    let _ = writeln!(w, "        run = combine(run, scan_tile[own + j]);");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "    scan_sums[li] = run;");
+    let _ = writeln!(w, "    workgroupBarrier();");
+    // Inclusive scan of the invocations' totals.
+    let _ = writeln!(w, "    for (var r = 0u; r < {}u; r = r + 1u) {{", WORKGROUP.trailing_zeros());
+    let _ = writeln!(w, "        let d = 1u << r;");
+    let _ = writeln!(w, "        var v = scan_sums[li];");
+    let _ = writeln!(w, "        if (li >= d) {{ v = combine(scan_sums[li - d], v); }}");
+    let _ = writeln!(w, "        workgroupBarrier();");
+    let _ = writeln!(w, "        scan_sums[li] = v;");
+    let _ = writeln!(w, "        workgroupBarrier();");
+    let _ = writeln!(w, "    }}");
+    // The fold of everything before this invocation's first element.
+    let _ = writeln!(w, "    var p = identity;");
+    let _ = writeln!(w, "    if (live && t > 0u) {{ p = scan_totals[g - 1u]; }}");
+    let _ = writeln!(w, "    if (li > 0u) {{ p = combine(p, scan_sums[li - 1u]); }}");
+    let _ = writeln!(w, "    for (var j = 0u; j < {PER_INVOCATION}u; j = j + 1u) {{");
+    let _ = writeln!(w, "        let next = combine(p, scan_tile[own + j]);");
+    let _ = writeln!(w, "        scan_tile[own + j] = select(next, p, exclusive);");
+    let _ = writeln!(w, "        p = next;");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "    workgroupBarrier();");
+    let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+    let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
+    let _ = writeln!(w, "        if (i < count) {{ scan_out[start + i] = scan_tile[i + (i >> 3u)]; }}");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "}}");
+    s
+}
