@@ -103,6 +103,12 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     let outputs: Vec<_> =
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
     let bytes = f64::from(n) * 4.0;
+    // The same values as lines of 2^16 (the sums of each, over axis 0), where there are two.
+    let lines = (n >= 1 << 17).then(|| {
+        let buffer = input.buffer().expect("buffer").clone();
+        ResidentArray::new(Shape::new(&[1 << 16, n >> 16]).expect("shape"), Elem::F32, buffer, None)
+    });
+    let mut lines_ms = Vec::new();
     let mut sum_ms = Vec::new();
     let mut copy_ms = Vec::new();
     let mut result = 0.0f32;
@@ -128,6 +134,18 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
             // Waits without reading 512 MiB back.
             exec.finish(tenant).await.expect("finish");
             let copied = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+            if let Some(lines) = &lines {
+                let start = Instant::now();
+                let mut last = None;
+                for _ in 0..runs {
+                    let sums = Op::Reduce { op: ReduceOp::Sum, axis: Some(0) };
+                    last = Some(run(scope, &tools, &sums, lines).await.expect("reduce lines").0);
+                }
+                last.expect("ran").read(exec).await.expect("read");
+                if sample > 0 {
+                    lines_ms.push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
+                }
+            }
             if sample > 0 {
                 sum_ms.push(elapsed);
                 copy_ms.push(copied);
@@ -139,6 +157,10 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     println!("{label}: sum of 2^{} f32 = {result}", n.trailing_zeros());
     println!("  sum   {s}  {:.1} GB/s read", gbs(s.median, bytes));
     println!("  copy  {c}  {:.1} GB/s read+write", gbs(c.median, 2.0 * bytes));
+    if !lines_ms.is_empty() {
+        let l = Spread::of_ms(&lines_ms);
+        println!("  sums of {} lines of 2^16 (axis 0)  {l}  {:.1} GB/s read", n >> 16, gbs(l.median, bytes));
+    }
     println!(
         "  sum bandwidth / copy bandwidth: {:.2} (medians)",
         gbs(s.median, bytes) / gbs(c.median, 2.0 * bytes)

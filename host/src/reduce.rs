@@ -31,8 +31,8 @@
 //! 4 · 3 · 6 = 72, the host's, not counted against the guest's kernels). Every pass is a run
 //! of that kernel into an output of the pass's own shape ([`passes`], run by `crate::ops`: as
 //! a call into new arrays paid from the guest's ledger, or as a pipeline step). On the cpu
-//! executor the passes of a row into [`GROUP`] partials per span run a module of their own
-//! instead ([`span_source`]; the same order, so the same bits), whose loads and loops that
+//! executor the passes into [`GROUP`] partials per span of lines of consecutive elements (all
+//! axes, or axis 0) run a module of their own instead ([`span_source`]; the same order, so the same bits), whose loads and loops that
 //! executor's vectorizer turns into plain v128 code. No WIT types here.
 
 use std::fmt::Write as _;
@@ -215,15 +215,16 @@ const CHAINS: u32 = 4;
 /// Invocations of a row of the cpu executor's fold module: [`GROUP`] / [`CHAINS`].
 const ROW: u32 = GROUP / CHAINS;
 
-/// The module folding whole spans of a rank-1 view on the cpu executor, in the same order as
-/// [`source`]'s kernel with [`GROUP`] partials per span (so the same bits): a workgroup of
-/// [`ROW`] × [`SPAN_ROWS`] invocations, each row one span, each invocation partials `l`,
-/// `l + ROW`, … ([`CHAINS`] of them) of its span. The kernel interface's one partial per
+/// The module folding the spans of lines of consecutive elements (axis 0, or every axis) on
+/// the cpu executor, in the same order as [`source`]'s kernel with [`GROUP`] partials per span
+/// (so the same bits): a workgroup of [`ROW`] × [`SPAN_ROWS`] invocations, each row one span
+/// of one line, each invocation partials `l`, `l + ROW`, … ([`CHAINS`] of them) of its span. The kernel interface's one partial per
 /// invocation, found by dividing the x id by a run-time width, left the vectorizer a gather
 /// with a run-time contiguity test per load and one dependent chain per vector (5 GB/s on one
 /// core); here the span is uniform along a row, the loads are at the x id plus uniform values
 /// (one v128 load each), a whole span's turns run without lane masks and four chains are in
-/// flight per vector. Parameter block: n, then the spans (⌈n / (GROUP · CHUNK)⌉).
+/// flight per vector. Parameter block: the line's extent n, its spans (⌈n / (GROUP · CHUNK)⌉),
+/// the spans of all lines, its partials ([`parts`]`(n)`).
 pub fn span_source(op: ReduceOp, elem: Elem) -> String {
     let mut s = combine_fn(op, elem);
     let w = &mut s;
@@ -238,14 +239,16 @@ pub fn span_source(op: ReduceOp, elem: Elem) -> String {
          @builtin(local_invocation_id) lid: vec3<u32>) {{"
     );
     let _ = writeln!(w, "    let n = fold_meta[0];");
-    let _ = writeln!(w, "    let span = (wg.x + wg.y * groups.x) * {SPAN_ROWS}u + lid.y;");
-    let _ = writeln!(w, "    if (span >= fold_meta[1]) {{ return; }}");
-    let _ = writeln!(w, "    let start = span * {span}u;");
-    // Elements of the span from `start` (its first partial's first), and where the span's
-    // partials go.
-    let _ = writeln!(w, "    let m = n - start;");
+    let _ = writeln!(w, "    let s = (wg.x + wg.y * groups.x) * {SPAN_ROWS}u + lid.y;");
+    let _ = writeln!(w, "    if (s >= fold_meta[2]) {{ return; }}");
+    let _ = writeln!(w, "    let line = s / fold_meta[1];");
+    let _ = writeln!(w, "    let span = s % fold_meta[1];");
+    let _ = writeln!(w, "    let start = line * n + span * {span}u;");
+    // Elements of the line from the span's first (its first partial's first), and where the
+    // span's partials go.
+    let _ = writeln!(w, "    let m = n - span * {span}u;");
     let _ = writeln!(w, "    let at = start + lid.x;");
-    let _ = writeln!(w, "    let to = span * {GROUP}u + lid.x;");
+    let _ = writeln!(w, "    let to = line * fold_meta[3] + span * {GROUP}u + lid.x;");
     let chains: Vec<u32> = (0..CHAINS).collect();
     for &q in &chains {
         let _ = writeln!(w, "    var a{q} = fold_src[at + {}u];", q * ROW);
@@ -330,15 +333,17 @@ fn span_program(folds: &SpanFolds, exec: &dyn Executor, guard: &Guard, key: (Red
     })
 }
 
-/// The pass folding a row of `n` elements (n > [`CHUNK`]) from `from` into its [`parts`]`(n)`
-/// partials in `to` with the cpu executor's span-fold module.
-fn span_pass(scope: GuestScope<'_>, program: Program, n: u32, from: Buf, to: Buf) -> Result<Pass> {
-    let spans = n.div_ceil(GROUP * CHUNK);
+/// The pass folding `lines` lines of `n` consecutive elements (n > [`CHUNK`]) from `from`
+/// into their [`parts`]`(n)` partials each in `to` with the cpu executor's span-fold module.
+fn span_pass(scope: GuestScope<'_>, program: Program, (n, lines): (u32, u32), from: Buf, to: Buf) -> Result<Pass> {
+    let per_line = n.div_ceil(GROUP * CHUNK);
+    let spans = u32::try_from(u64::from(per_line) * u64::from(lines))
+        .map_err(|_| Error::quota(format!("a reduction of {lines} lines of {n} has too many spans")))?;
     let groups = spans.div_ceil(SPAN_ROWS);
     let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
     // Past one dimension's workgroups, rows of them (the module skips spans past the last).
     let grid = if groups <= max { [groups, 1, 1] } else { [max, groups.div_ceil(max), 1] };
-    let words = vec![n, spans];
+    let words = vec![n, per_line, spans, parts(n)];
     Ok(Pass {
         name: "reduce.spans".to_string(),
         program,
@@ -402,9 +407,11 @@ pub fn passes(
     };
     let kernel = kernel(&tools.reducers, scope, &tools.guard, (op, elem, view.rank(), axis))?;
     let plan = partials(view.dims()[axis]);
-    // A row (every axis, or a rank-1 array) on the cpu executor: its passes of whole spans fold
-    // with the span module (the same order and bits, several times faster there).
-    let spans_on_cpu = view.rank() == 1 && scope.exec.backend().kind == BackendKind::Cpu;
+    // Lines of consecutive elements (every axis, or axis 0) on the cpu executor: their passes
+    // into spans fold with the span module (the same order and bits, several times faster).
+    let spans_on_cpu = axis == 0 && scope.exec.backend().kind == BackendKind::Cpu;
+    let lines = u32::try_from(view.len() / u64::from(view.dims()[0].max(1)))
+        .map_err(|_| Error::quota(format!("an array of shape {view} has too many lines")))?;
     let mut dims = view.dims().to_vec();
     let mut scratch = Vec::new();
     let mut out = Vec::with_capacity(plan.len());
@@ -420,7 +427,7 @@ pub fn passes(
         };
         let pass = if spans_on_cpu && width(parts) == GROUP {
             let program = span_program(&tools.spans, scope.exec, &tools.guard, (op, elem))?;
-            span_pass(scope, program, from_shape.dims()[0], from, to)?
+            span_pass(scope, program, (from_shape.dims()[0], lines), from, to)?
         } else {
             kernel_pass(scope, &kernel, &from_shape, from, &to_shape, to, width(parts))?
         };

@@ -217,6 +217,10 @@ fn lengths(rt: &Runtime) {
                 check(&g, op, &[1, n], None, &input, &seed_note);
             }
         }
+        // Lines of them side by side (axis 0 of a grid: spans of several lines).
+        let input = data(&mut rng, Elem::F32, ReduceOp::Sum, 3 * n as usize);
+        check(&g, ReduceOp::Sum, &[n, 3], Some(0), &input, &seed_note);
+        check(&g, ReduceOp::Sum, &[n, 1, 3], Some(0), &input, &seed_note);
     }
     // Every axis of one 3-D grid whose axes need one, two and three passes.
     let shape = [3u32, 300, 70_000 / 300];
