@@ -58,6 +58,13 @@ struct CheckArgs {
     /// Print the report as one JSON document.
     #[arg(long)]
     json: bool,
+    /// Report the cpu executor's code as `run --no-vectorize` compiles it (scalar).
+    #[arg(long)]
+    no_vectorize: bool,
+    /// Report the cpu executor's code as `run --no-interleave` compiles it (every loop one
+    /// vector at a time).
+    #[arg(long)]
+    no_interleave: bool,
     /// FILE is a kernel's source (`fn kernel(x: u32, ...) -> T` and its helpers), checked as
     /// `Kernel::builder` would with the parameters below, against WebGPU's default limits.
     #[arg(long)]
@@ -645,7 +652,7 @@ fn check_report(args: &CheckArgs, source: &str) -> report::Check {
     if let Err(e) = Guard::new(policy).check(source) {
         report.needs_f16_in_f32 = Some(e.message);
     }
-    module_report(report, &m, args.print)
+    module_report(report, &m, args)
 }
 
 /// `check --kernel`: the kernel as `Kernel::builder` would make it, against WebGPU's default
@@ -677,7 +684,7 @@ fn kernel_report(args: &CheckArgs, source: &str) -> anyhow::Result<report::Check
                     &desc.source,
                 ),
             )),
-            ..module_report(report, &m, args.print)
+            ..module_report(report, &m, args)
         },
     })
 }
@@ -687,8 +694,13 @@ fn kernel_report(args: &CheckArgs, source: &str) -> anyhow::Result<report::Check
 fn module_report(
     mut report: report::Check,
     m: &wasm_host::guard::GuardedModule,
-    print: bool,
+    args: &CheckArgs,
 ) -> report::Check {
+    let codegen = wasm_host::exec::cpu::Codegen {
+        vectorize: !args.no_vectorize,
+        interleave: !args.no_interleave,
+        ..Default::default()
+    };
     report.ok = true;
     report.workgroup_bools_as_u32 = m.workgroup_bools_widened();
     report.loops = Some(match m.bounds() {
@@ -715,14 +727,14 @@ fn module_report(
     for ep in m.module().entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {
         let compiled = m
             .check_entry(&ep.name, &[])
-            .and_then(|()| wasm_host::exec::cpu::compile(m, &ep.name, &[], Default::default()));
+            .and_then(|()| wasm_host::exec::cpu::compile(m, &ep.name, &[], codegen));
         let (cpu, cpu_error) = match compiled {
             Ok(c) => (Some(c.path.to_string()), None),
             Err(e) => (None, Some(e.to_string())),
         };
         report.entry_points.push(report::EntryPoint { name: ep.name.clone(), cpu, cpu_error });
     }
-    if print {
+    if args.print {
         report.wgsl = Some(match m.to_wgsl() {
             Ok(text) => text,
             Err(e) => format!("{}: cannot print the module: {}: {}\n", report.file, e.kind, e.message),

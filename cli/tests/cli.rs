@@ -166,10 +166,17 @@ fn check_prints_the_guards_verdict() {
     )
     .unwrap();
     let out = bin().arg("check").arg(&tmp).output().unwrap();
-    std::fs::remove_file(tmp).ok();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     assert!(text.contains("`main` vectorized (4 lanes; a loop runs two vectors interleaved)"), "{text}");
+    // `check` reports the code `run` compiles with the same switches.
+    let out = bin().arg("check").arg("--no-interleave").arg(&tmp).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("`main` vectorized (4 lanes)"), "{text}");
+    let out = bin().arg("check").arg("--no-vectorize").arg(&tmp).output().unwrap();
+    std::fs::remove_file(tmp).ok();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("cpu executor: `main` scalar ("), "{text}");
 
     let tmp = std::env::temp_dir().join(format!("wasm-host-check-{}.wgsl", std::process::id()));
     std::fs::write(&tmp, "fn f() -> u32 {\n  return 1.0;\n}\n").unwrap();

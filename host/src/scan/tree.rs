@@ -38,6 +38,7 @@ pub const TILE: u32 = WORKGROUP * PER_INVOCATION;
 /// Where trees run (settable for tests and benchmarks: [`set_trees`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
+#[cfg_attr(not(feature = "testing"), allow(dead_code))]
 pub enum Trees {
     /// On GPUs that are not the host's CPU: a software adapter such as lavapipe runs a
     /// workgroup's barriers one invocation after another, where the plain passes stream (on
