@@ -107,26 +107,40 @@ pub fn source(elem: Elem, cap: Option<u32>, counting: Counting) -> String {
             }
         }
     }
-    // hist_meta: n, bins, lo, hi (the element type's bits), then s (f32 bits) or w.
-    let bin = match elem {
-        Elem::F32 => "    let lo = bitcast<f32>(hist_meta[2]);\n    let hi = bitcast<f32>(hist_meta[3]);\n    \
-                      let s = bitcast<f32>(hist_meta[4]);\n    \
-                      let nan = (bitcast<u32>(v) & 0x7fffffffu) > 0x7f800000u;\n    \
-                      if (nan || !(v >= lo && v < hi)) { return bins; }\n    \
-                      return min(u32(floor((v - lo) * s)), bins - 1u);"
-            .to_string(),
-        Elem::I32 => "    let lo = bitcast<i32>(hist_meta[2]);\n    let hi = bitcast<i32>(hist_meta[3]);\n    \
-                      if (v < lo || v >= hi) { return bins; }\n    \
-                      return bitcast<u32>(v - lo) / hist_meta[4];"
-            .to_string(),
-        Elem::U32 => "    let lo = hist_meta[2];\n    let hi = hist_meta[3];\n    \
-                      if (v < lo || v >= hi) { return bins; }\n    \
-                      return (v - lo) / hist_meta[4];"
-            .to_string(),
+    // hist_meta: n, bins, lo, hi (the element type's bits), then s (f32 bits) or w, then
+    // log2(w) where w is a power of two (a shift instead of a division per element), else 32.
+    // The entry points read them once (`range`) and pass them in: loaded per element, each was
+    // a load and a bounds test in the counting loop.
+    let (scale, bin) = match elem {
+        Elem::F32 => (
+            "f32",
+            "    let nan = (bitcast<u32>(v) & 0x7fffffffu) > 0x7f800000u;\n    \
+             if (nan || !(v >= lo && v < hi)) { return bins; }\n    \
+             return min(u32(floor((v - lo) * s)), bins - 1u);",
+        ),
+        Elem::I32 => (
+            "u32",
+            "    if (v < lo || v >= hi) { return bins; }\n    \
+             if (sh < 32u) { return bitcast<u32>(v - lo) >> sh; }\n    \
+             return bitcast<u32>(v - lo) / s;",
+        ),
+        Elem::U32 => (
+            "u32",
+            "    if (v < lo || v >= hi) { return bins; }\n    \
+             if (sh < 32u) { return (v - lo) >> sh; }\n    \
+             return (v - lo) / s;",
+        ),
     };
-    let _ = writeln!(w, "fn bin_of(v: {elem}, bins: u32) -> u32 {{\n{bin}\n}}");
+    let _ = writeln!(
+        w,
+        "fn bin_of(v: {elem}, bins: u32, lo: {elem}, hi: {elem}, s: {scale}, sh: u32) -> u32 {{\n{bin}\n}}"
+    );
+    let range = format!(
+        "    let lo = bitcast<{elem}>(hist_meta[2]);\n    let hi = bitcast<{elem}>(hist_meta[3]);\n    \
+         let s = bitcast<{scale}>(hist_meta[4]);\n    let sh = hist_meta[5];"
+    );
     if counting == Counting::Serial {
-        serial_main(w, cap);
+        serial_main(w, cap, &range);
         return s;
     }
     let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
@@ -137,6 +151,7 @@ pub fn source(elem: Elem, cap: Option<u32>, counting: Counting) -> String {
     );
     let _ = writeln!(w, "    let n = hist_meta[0];");
     let _ = writeln!(w, "    let bins = hist_meta[1];");
+    let _ = writeln!(w, "{range}");
     let _ = writeln!(w, "    let stride = groups.x * {WORKGROUP}u;");
     let target = if let Some(cap) = cap {
         let _ = writeln!(w, "    for (var k = 0u; k < {}u; k = k + 1u) {{", cap.div_ceil(WORKGROUP));
@@ -151,7 +166,7 @@ pub fn source(elem: Elem, cap: Option<u32>, counting: Counting) -> String {
     let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
     let _ = writeln!(w, "        let i = gid.x + k * stride;");
     let _ = writeln!(w, "        if (i >= n) {{ break; }}");
-    let _ = writeln!(w, "        let b = bin_of(hist_src[i], bins);");
+    let _ = writeln!(w, "        let b = bin_of(hist_src[i], bins, lo, hi, s, sh);");
     let _ = writeln!(w, "        if (b < bins) {{ atomicAdd(&{target}[b], 1u); }}");
     let _ = writeln!(w, "    }}");
     if let Some(cap) = cap {
@@ -170,7 +185,7 @@ pub fn source(elem: Elem, cap: Option<u32>, counting: Counting) -> String {
 
 /// The entry point of [`Counting::Serial`]: one invocation per workgroup, counting the span
 /// of [`SERIAL_SPAN`] elements its workgroup index (x, then rows of x) names.
-fn serial_main(w: &mut String, cap: Option<u32>) {
+fn serial_main(w: &mut String, cap: Option<u32>, range: &str) {
     let _ = writeln!(w, "@compute @workgroup_size(1)");
     let _ = writeln!(
         w,
@@ -178,6 +193,7 @@ fn serial_main(w: &mut String, cap: Option<u32>) {
     );
     let _ = writeln!(w, "    let n = hist_meta[0];");
     let _ = writeln!(w, "    let bins = hist_meta[1];");
+    let _ = writeln!(w, "{range}");
     let _ = writeln!(w, "    let start = (wg.x + wg.y * groups.x) * {SERIAL_SPAN}u;");
     if let Some(cap) = cap {
         let _ = writeln!(w, "    for (var b = 0u; b < {cap}u; b = b + 1u) {{ hist_local[b] = 0u; }}");
@@ -185,7 +201,7 @@ fn serial_main(w: &mut String, cap: Option<u32>) {
     let _ = writeln!(w, "    for (var k = 0u; k < {SERIAL_SPAN}u; k = k + 1u) {{");
     let _ = writeln!(w, "        let i = start + k;");
     let _ = writeln!(w, "        if (i >= n) {{ break; }}");
-    let _ = writeln!(w, "        let b = bin_of(hist_src[i], bins);");
+    let _ = writeln!(w, "        let b = bin_of(hist_src[i], bins, lo, hi, s, sh);");
     match cap {
         Some(_) => {
             let _ = writeln!(w, "        if (b < bins) {{ hist_local[b] = hist_local[b] + 1u; }}");
@@ -225,7 +241,7 @@ fn program(programs: &Histograms, exec: &dyn Executor, guard: &Guard, key: Key) 
 
 /// The parameter block's words for `bins` bins over [lo, hi) of `elem` (see the module docs),
 /// or `invalid` naming what is wrong with them.
-pub fn parameters(elem: Elem, n: u32, bins: u32, lo: Scalar, hi: Scalar) -> Result<[u32; 5]> {
+pub fn parameters(elem: Elem, n: u32, bins: u32, lo: Scalar, hi: Scalar) -> Result<[u32; 6]> {
     if bins == 0 || bins > MAX_BINS {
         return Err(Error::invalid(format!("a histogram has 1 to {MAX_BINS} bins, not {bins}")));
     }
@@ -251,7 +267,13 @@ pub fn parameters(elem: Elem, n: u32, bins: u32, lo: Scalar, hi: Scalar) -> Resu
             )));
         }
     };
-    Ok([n, bins, lo.bits(), hi.bits(), last])
+    // Integer bins of a power-of-two width: a shift (a division costs tens of cycles per
+    // element on a CPU and is emulated on GPUs).
+    let shift = match elem {
+        Elem::I32 | Elem::U32 if last.is_power_of_two() => last.trailing_zeros(),
+        _ => 32,
+    };
+    Ok([n, bins, lo.bits(), hi.bits(), last, shift])
 }
 
 /// The workgroups counting `n` elements as `counting` does, or `quota` past `max` (an array of
@@ -365,7 +387,10 @@ mod tests {
         assert!(parameters(Elem::F32, 10, 4, Scalar::F32(0.0), Scalar::F32(f32::NAN)).is_err());
         assert!(parameters(Elem::F32, 10, 4, Scalar::F32(-3e38), Scalar::F32(3e38)).is_err(), "an infinite width");
         assert!(parameters(Elem::F32, 10, 4, Scalar::U32(0), Scalar::U32(1)).is_err());
-        assert_eq!(parameters(Elem::I32, 10, 3, Scalar::I32(-5), Scalar::I32(5)).unwrap()[4], 4);
+        assert_eq!(parameters(Elem::I32, 10, 3, Scalar::I32(-5), Scalar::I32(5)).unwrap()[4..], [4, 2]);
+        assert_eq!(parameters(Elem::U32, 10, 3, Scalar::U32(0), Scalar::U32(7)).unwrap()[4..], [3, 32]);
+        assert_eq!(parameters(Elem::U32, 10, 256, Scalar::U32(0), Scalar::U32(1 << 25)).unwrap()[4..], [1 << 17, 17]);
+        assert_eq!(parameters(Elem::F32, 10, 4, Scalar::F32(0.0), Scalar::F32(4.0)).unwrap()[5], 32);
         assert_eq!(parameters(Elem::I32, 10, 1, Scalar::I32(i32::MIN), Scalar::I32(i32::MAX)).unwrap()[4], u32::MAX);
         assert_eq!(parameters(Elem::U32, 10, 256, Scalar::U32(0), Scalar::U32(256)).unwrap()[4], 1);
     }
