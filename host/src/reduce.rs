@@ -223,7 +223,9 @@ const ROW: u32 = GROUP / CHAINS;
 /// with a run-time contiguity test per load and one dependent chain per vector (5 GB/s on one
 /// core); here the span is uniform along a row, the loads are at the x id plus uniform values
 /// (one v128 load each), a whole span's turns run without lane masks and four chains are in
-/// flight per vector. Parameter block: the line's extent n, its spans (⌈n / (GROUP · CHUNK)⌉),
+/// flight per vector. Only the last span of a line tests each load (each chain's first
+/// element is loaded untested everywhere: a robust load, unused where its partial does not
+/// exist). Parameter block: the line's extent n, its spans (⌈n / (GROUP · CHUNK)⌉),
 /// the spans of all lines, its partials ([`parts`]`(n)`).
 pub fn span_source(op: ReduceOp, elem: Elem) -> String {
     let mut s = combine_fn(op, elem);
@@ -341,8 +343,10 @@ fn span_pass(scope: GuestScope<'_>, program: Program, (n, lines): (u32, u32), fr
         .map_err(|_| Error::quota(format!("a reduction of {lines} lines of {n} has too many spans")))?;
     let groups = spans.div_ceil(SPAN_ROWS);
     let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
-    // Past one dimension's workgroups, rows of them (the module skips spans past the last).
-    let grid = if groups <= max { [groups, 1, 1] } else { [max, groups.div_ceil(max), 1] };
+    // Past one dimension's workgroups, rows of them as even as they divide (the module skips
+    // spans past the last).
+    let rows = groups.div_ceil(max);
+    let grid = [groups.div_ceil(rows), rows, 1];
     let words = vec![n, per_line, spans, parts(n)];
     Ok(Pass {
         name: "reduce.spans".to_string(),

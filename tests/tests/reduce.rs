@@ -405,7 +405,7 @@ fn scanned(op: ReduceOp, data: &HostData, shape: &[u32], axis: u32, exclusive: b
 }
 
 /// Scans of every op and type, inclusive and exclusive, over every axis of random shapes and
-/// along rows that need one, two and three levels of block totals; bit for bit.
+/// along rows that need one, two and three levels of block (or tile) totals; bit for bit.
 fn scans(rt: &Runtime) {
     let mut rng = Rng::seeded();
     let seed_note = format!("seed {}", rng.0);
@@ -424,10 +424,15 @@ fn scans(rt: &Runtime) {
         (vec![65_537], 0),
         (vec![70_001], 0),
         (vec![(1 << 20) + 7], 0),
-        // Integer scans on GPUs run as tiles of 2048 (`scan::tree`): rows of three levels of
-        // tiles, lines of several tiles side by side, a line after an axis of extent 1.
+    ];
+    // Integer scans on GPUs run as tiles of 2048 (`scan::tree`): rows of three levels of
+    // tiles, lines of several tiles side by side (three levels too), a line after an axis of
+    // extent 1. Every op where small, sums and maxima where large (the sums tell most: the test
+    // data pins integer minima, maxima and products to their extremes within a few elements).
+    let trees: Vec<(Vec<u32>, u32)> = vec![
         (vec![(1 << 22) + 2052], 0),
         (vec![2049 * 3, 5], 0),
+        (vec![(1 << 22) + 2049, 2], 0),
         (vec![1, 4099, 3], 1),
     ];
     for _ in 0..8 {
@@ -438,9 +443,22 @@ fn scans(rt: &Runtime) {
             cases.push((shape, axis));
         }
     }
-    for (k, (shape, axis)) in cases.iter().enumerate() {
-        let op = ReduceOp::ALL[k % 4];
-        for elem in [Elem::F32, Elem::I32, Elem::U32] {
+    let mut runs: Vec<(ReduceOp, Vec<u32>, u32, Vec<Elem>)> = cases
+        .into_iter()
+        .enumerate()
+        .map(|(k, (shape, axis))| (ReduceOp::ALL[k % 4], shape, axis, vec![Elem::F32, Elem::I32, Elem::U32]))
+        .collect();
+    for (shape, axis) in trees {
+        let large = shape.iter().product::<u32>() > 1 << 20;
+        for op in
+            ReduceOp::ALL.into_iter().filter(|&op| !large || matches!(op, ReduceOp::Sum | ReduceOp::Max))
+        {
+            runs.push((op, shape.clone(), axis, vec![Elem::I32, Elem::U32]));
+        }
+    }
+    for (op, shape, axis, elems) in &runs {
+        let (op, axis) = (*op, axis);
+        for &elem in elems {
             let input = data(&mut rng, elem, op, shape.iter().product::<u32>() as usize);
             let array = g.upload(shape, &input).unwrap();
             for exclusive in [false, true] {

@@ -18,7 +18,9 @@
 //!   total of the tiles before it, back through workgroup memory to consecutive addresses.
 //!
 //! Levels recurse as the parent's do, over tiles instead of blocks: 2^26 elements are five
-//! dispatches (totals of 32 768 tiles, of 16, one tile scanned, two applies). The results are
+//! dispatches (totals of 32 768 tiles, of 16, one tile scanned, two applies). A pass is an
+//! invocation per 8 elements (the plain passes: one per 256), which the guest's invocation
+//! limits count; lines shorter than a tile keep the plain passes. The results are
 //! those of [`super::oracle`] exactly (tests: `tests/tests/reduce.rs`, `scans`, on lavapipe;
 //! the cpu executor keeps the parent's modules, which run there without barriers).
 
@@ -61,7 +63,9 @@ pub fn set_trees(trees: Trees) {
 
 /// Whether a scan of `elem` values of `shape` along `axis` runs as trees on `exec`: integers,
 /// on a GPU ([`Trees`] says which), the lines consecutive in memory (every axis before `axis`
-/// of extent 1).
+/// of extent 1) and at least a tile long (a shorter line would take a workgroup of 256
+/// invocations for fewer than 2048 elements, where the plain passes take one invocation per
+/// 256).
 pub(super) fn applies(exec: &dyn Executor, elem: Elem, shape: &Shape, axis: usize) -> bool {
     let backend = exec.backend();
     let adapter = match TREES.load(std::sync::atomic::Ordering::Relaxed) {
@@ -69,7 +73,11 @@ pub(super) fn applies(exec: &dyn Executor, elem: Elem, shape: &Shape, axis: usiz
         1 => true,
         _ => false,
     };
-    backend.kind == BackendKind::Gpu && adapter && elem != Elem::F32 && shape.dims()[..axis].iter().all(|&d| d == 1)
+    backend.kind == BackendKind::Gpu
+        && adapter
+        && elem != Elem::F32
+        && shape.dims()[axis] >= TILE
+        && shape.dims()[..axis].iter().all(|&d| d == 1)
 }
 
 /// The module of a tree pass (see the module docs): with `apply`, the apply pass (bindings:
