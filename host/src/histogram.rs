@@ -198,18 +198,24 @@ fn serial_main(w: &mut String, cap: Option<u32>, range: &str) {
     if let Some(cap) = cap {
         let _ = writeln!(w, "    for (var b = 0u; b < {cap}u; b = b + 1u) {{ hist_local[b] = 0u; }}");
     }
-    let _ = writeln!(w, "    for (var k = 0u; k < {SERIAL_SPAN}u; k = k + 1u) {{");
-    let _ = writeln!(w, "        let i = start + k;");
-    let _ = writeln!(w, "        if (i >= n) {{ break; }}");
-    let _ = writeln!(w, "        let b = bin_of(hist_src[i], bins, lo, hi, s, sh);");
-    match cap {
-        Some(_) => {
-            let _ = writeln!(w, "        if (b < bins) {{ hist_local[b] = hist_local[b] + 1u; }}");
-        }
-        None => {
-            let _ = writeln!(w, "        if (b < bins) {{ atomicAdd(&hist_counts[b], 1u); }}");
-        }
-    }
+    let count = match cap {
+        Some(_) => "if (b < bins) { hist_local[b] = hist_local[b] + 1u; }",
+        None => "if (b < bins) { atomicAdd(&hist_counts[b], 1u); }",
+    };
+    // A whole span counts without testing each index against n (a loop of a known count, no
+    // exit); the last, shorter one tests.
+    let _ = writeln!(w, "    if (n - start >= {SERIAL_SPAN}u) {{");
+    let _ = writeln!(w, "        for (var k = 0u; k < {SERIAL_SPAN}u; k = k + 1u) {{");
+    let _ = writeln!(w, "            let b = bin_of(hist_src[start + k], bins, lo, hi, s, sh);");
+    let _ = writeln!(w, "            {count}");
+    let _ = writeln!(w, "        }}");
+    let _ = writeln!(w, "    }} else {{");
+    let _ = writeln!(w, "        for (var k = 0u; k < {SERIAL_SPAN}u; k = k + 1u) {{");
+    let _ = writeln!(w, "            let i = start + k;");
+    let _ = writeln!(w, "            if (i >= n) {{ break; }}");
+    let _ = writeln!(w, "            let b = bin_of(hist_src[i], bins, lo, hi, s, sh);");
+    let _ = writeln!(w, "            {count}");
+    let _ = writeln!(w, "        }}");
     let _ = writeln!(w, "    }}");
     if let Some(cap) = cap {
         let _ = writeln!(w, "    for (var b = 0u; b < {cap}u; b = b + 1u) {{");
