@@ -248,16 +248,21 @@ pub async fn run(
     Ok((array, passes.passes.len() as u32))
 }
 
+/// The grid of `groups` workgroups on `exec`: one row of them, or rows as even as they divide
+/// where they are more than a dimension allows (a module then skips those past the last).
+pub fn grid(exec: &dyn crate::exec::Executor, groups: u32) -> [u32; 3] {
+    let max = exec.limits().max_workgroups_per_dimension.max(1);
+    let rows = groups.div_ceil(max).max(1);
+    [groups.div_ceil(rows), rows, 1]
+}
+
 /// Invocations per workgroup of the [`clear`] module.
 const CLEAR_WORKGROUP: u32 = 256;
 
 /// A pass writing zeros over the first `bytes` of the result ([`Passes::kept`]).
 pub fn clear(scope: GuestScope<'_>, tools: &Tools, bytes: u64) -> Result<Pass> {
     let words = u32::try_from(bytes / 4).map_err(|_| Error::quota(format!("{bytes} bytes to clear")))?;
-    let groups = words.div_ceil(CLEAR_WORKGROUP);
-    let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
-    let rows = groups.div_ceil(max);
-    let grid = [groups.div_ceil(rows.max(1)), rows, 1];
+    let grid = grid(scope.exec, words.div_ceil(CLEAR_WORKGROUP));
     let program = tools.clears.get_or_make((), || {
         let text = format!(
             "@group(0) @binding(0) var<storage, read> clear_meta: array<u32>;\n\

@@ -341,12 +341,8 @@ fn span_pass(scope: GuestScope<'_>, program: Program, (n, lines): (u32, u32), fr
     let per_line = n.div_ceil(GROUP * CHUNK);
     let spans = u32::try_from(u64::from(per_line) * u64::from(lines))
         .map_err(|_| Error::quota(format!("a reduction of {lines} lines of {n} has too many spans")))?;
-    let groups = spans.div_ceil(SPAN_ROWS);
-    let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
-    // Past one dimension's workgroups, rows of them as even as they divide (the module skips
-    // spans past the last).
-    let rows = groups.div_ceil(max);
-    let grid = [groups.div_ceil(rows), rows, 1];
+    // (The module skips spans past the last.)
+    let grid = crate::ops::grid(scope.exec, spans.div_ceil(SPAN_ROWS));
     let words = vec![n, per_line, spans, parts(n)];
     Ok(Pass {
         name: "reduce.spans".to_string(),

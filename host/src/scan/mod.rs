@@ -53,19 +53,39 @@ use crate::reduce::{CHUNK, ReduceOp, combine_fn};
 
 pub mod tree;
 
-/// Invocations per workgroup of the apply module.
+/// Invocations per workgroup of every scan module.
 const WORKGROUP: u32 = 256;
 
-/// The module that applies scanned block totals (see the module docs). Parameter block:
-/// lines, blocks per line, the axis's extent, the elements between two along it (`inner`),
-/// exclusive (0 or 1), the identity's bits.
-pub fn source(op: ReduceOp, elem: Elem) -> String {
+/// The start of a scan module: `combine`, then its bindings: the parameter block, the output,
+/// the source and (`totals`) the scanned totals of the level below.
+fn head(op: ReduceOp, elem: Elem, totals: bool) -> String {
     let mut s = combine_fn(op, elem);
     let w = &mut s;
     let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> scan_meta: array<u32>;");
     let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> scan_out: array<{elem}>;");
     let _ = writeln!(w, "@group(0) @binding(2) var<storage, read> scan_src: array<{elem}>;");
-    let _ = writeln!(w, "@group(0) @binding(3) var<storage, read> scan_totals: array<{elem}>;");
+    if totals {
+        let _ = writeln!(w, "@group(0) @binding(3) var<storage, read> scan_totals: array<{elem}>;");
+    }
+    s
+}
+
+/// The entry point of the modules whose workgroups work together (tiled and tree): the
+/// workgroup's index, their count, the invocation's index in it.
+fn group_main() -> String {
+    format!(
+        "@compute @workgroup_size({WORKGROUP})\n\
+         fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>, \
+         @builtin(local_invocation_index) li: u32) {{"
+    )
+}
+
+/// The module that applies scanned block totals (see the module docs). Parameter block:
+/// lines, blocks per line, the axis's extent, the elements between two along it (`inner`),
+/// exclusive (0 or 1), the identity's bits.
+pub fn source(op: ReduceOp, elem: Elem) -> String {
+    let mut s = head(op, elem, true);
+    let w = &mut s;
     let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
     let _ = writeln!(
         w,
@@ -166,21 +186,10 @@ impl Pass {
 pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
     let rounds = CHUNK.div_ceil(ROUND);
     let slots = WORKGROUP * ROUND;
-    let mut s = combine_fn(op, elem);
+    let mut s = head(op, elem, apply);
     let w = &mut s;
-    let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> scan_meta: array<u32>;");
-    let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> scan_out: array<{elem}>;");
-    let _ = writeln!(w, "@group(0) @binding(2) var<storage, read> scan_src: array<{elem}>;");
-    if apply {
-        let _ = writeln!(w, "@group(0) @binding(3) var<storage, read> scan_totals: array<{elem}>;");
-    }
     let _ = writeln!(w, "var<workgroup> scan_tile: array<{elem}, {slots}>;");
-    let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
-    let _ = writeln!(
-        w,
-        "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>, \
-         @builtin(local_invocation_index) li: u32) {{"
-    );
+    let _ = writeln!(w, "{}", group_main());
     let _ = writeln!(w, "    let blocks = scan_meta[1];");
     let _ = writeln!(w, "    let n = scan_meta[2];");
     let _ = writeln!(w, "    let exclusive = scan_meta[3] != 0u;");
@@ -364,9 +373,7 @@ fn apply_grid(scope: GuestScope<'_>, shape: &Shape, axis: usize, (per, items): (
     let work = u64::from(lines) * u64::from(blocks);
     let groups = u32::try_from(work.div_ceil(u64::from(items)))
         .map_err(|_| Error::quota(format!("a scan of shape {shape} needs too many workgroups")))?;
-    let max = scope.exec.limits().max_workgroups_per_dimension.max(1);
-    let rows = groups.div_ceil(max);
-    let grid = [groups.div_ceil(rows), rows, 1];
+    let grid = ops::grid(scope.exec, groups);
     let invocations = u64::from(grid[0]) * u64::from(grid[1]) * u64::from(WORKGROUP);
     Ok(ApplyGrid { lines, grid, invocations })
 }

@@ -28,10 +28,10 @@ use std::fmt::Write as _;
 
 use crate::array::{Elem, Shape};
 use crate::exec::{BackendKind, Executor};
-use crate::reduce::{ReduceOp, combine_fn};
+use crate::reduce::ReduceOp;
 
-/// Invocations per workgroup.
-pub const WORKGROUP: u32 = 256;
+/// Invocations per workgroup (the parent's, which counts them).
+use super::WORKGROUP;
 /// Elements each invocation loads.
 const PER_INVOCATION: u32 = 8;
 /// Consecutive elements of a line one workgroup takes.
@@ -86,22 +86,13 @@ pub(super) fn applies(exec: &dyn Executor, elem: Elem, shape: &Shape, axis: usiz
 /// extent, exclusive (0 or 1), the identity's bits.
 pub fn source(op: ReduceOp, elem: Elem, apply: bool) -> String {
     let padded = TILE + TILE / PER_INVOCATION;
-    let mut s = combine_fn(op, elem);
+    let mut s = super::head(op, elem, apply);
     let w = &mut s;
-    let _ = writeln!(w, "@group(0) @binding(0) var<storage, read> scan_meta: array<u32>;");
-    let _ = writeln!(w, "@group(0) @binding(1) var<storage, read_write> scan_out: array<{elem}>;");
-    let _ = writeln!(w, "@group(0) @binding(2) var<storage, read> scan_src: array<{elem}>;");
     if apply {
-        let _ = writeln!(w, "@group(0) @binding(3) var<storage, read> scan_totals: array<{elem}>;");
         let _ = writeln!(w, "var<workgroup> scan_tile: array<{elem}, {padded}>;");
     }
     let _ = writeln!(w, "var<workgroup> scan_sums: array<{elem}, {WORKGROUP}>;");
-    let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
-    let _ = writeln!(
-        w,
-        "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>, \
-         @builtin(local_invocation_index) li: u32) {{"
-    );
+    let _ = writeln!(w, "{}", super::group_main());
     let _ = writeln!(w, "    let tiles = scan_meta[1];");
     let _ = writeln!(w, "    let n = scan_meta[2];");
     let _ = writeln!(w, "    let identity = bitcast<{elem}>(scan_meta[4]);");
