@@ -19,8 +19,9 @@
 //!
 //! The runtime fills the table's slots, in [`Compiled::slots`](crate::Compiled::slots) order,
 //! with each binding's byte base and byte length. Every access of the module is clamped into
-//! its binding's `[base, base + len)`, so a kernel reaches nothing else; the runtime must make
-//! sure that range lies inside the memory.
+//! its binding's `[base, base + len)` (a store outside goes to [`SINK`] instead), so a kernel
+//! reaches nothing else; the runtime must make sure that range and the sink lie inside the
+//! memory and that nothing else uses the sink.
 
 use wasm_encoder::{EntityType, MemoryType, ValType};
 
@@ -29,6 +30,11 @@ pub const MEMORY: (&str, &str) = ("env", "mem");
 
 /// The interrupt memory import: (module, name); memory index 1.
 pub const STOP: (&str, &str) = ("env", "stop");
+
+/// The byte address of a 16-byte *sink* in [`MEMORY`] that the runtime keeps for the module
+/// alone: a plain store outside its binding writes here instead (branch-free) and is so
+/// dropped. Nothing reads it; several workers may write it at once.
+pub const SINK: u32 = 64;
 
 /// The export that runs workgroups.
 pub const RUN: &str = "run";

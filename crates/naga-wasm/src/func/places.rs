@@ -6,8 +6,9 @@ use naga::{Expression, Handle, ScalarKind, TypeInner};
 use wasm_encoder::{BlockType, Instruction as I, MemArg, ValType};
 
 use super::{Emit, FnCx, INLINE_TOTAL, Index, Place, mem};
+use crate::abi;
 use crate::error::{Result, internal, invalid, novec, quota, unsupported, unsupported_at};
-use crate::module::ModuleCx;
+use crate::module::{Leaf, ModuleCx};
 
 impl<'a, 'm> FnCx<'a, 'm> {
     pub(super) fn place(&mut self, h: Handle<Expression>) -> Result<Place> {
@@ -580,8 +581,25 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 let leaves = self.leaves(ty)?;
                 let buffer = self.is_buffer(*slot);
                 for (l, &src) in leaves.iter().zip(v) {
-                    // A buffer: a store outside the binding is dropped.
+                    // A buffer: a store outside the binding is dropped: a plain store goes to
+                    // the runtime's sink word instead (no branch: a conditional block per store
+                    // left Cranelift recomputing, in each, the values the stores before used),
+                    // an atomic one is skipped.
                     let checked = match dynamic {
+                        Some(d) if buffer && !atomic => {
+                            let ok = self.inside(*slot, *d, offset + l.offset);
+                            let at = offset + l.offset;
+                            self.e.code.push(I::GlobalGet(ModuleCx::slot_base(*slot)));
+                            self.push_dyn(*d);
+                            self.e.code.push(I::I32Add);
+                            if at != 0 {
+                                self.e.code.extend([I::I32Const(at as i32), I::I32Add]);
+                            }
+                            self.e.code.extend([I::I32Const(abi::SINK as i32), I::LocalGet(ok), I::Select]);
+                            self.e.code.push(I::LocalGet(src));
+                            self.e.code.push(store_op(false, l, mem(0)));
+                            continue;
+                        }
                         Some(d) if buffer => {
                             let ok = self.inside(*slot, *d, offset + l.offset);
                             self.e.code.extend([I::LocalGet(ok), I::If(BlockType::Empty)]);
@@ -596,12 +614,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                     }
                     self.e.code.push(I::LocalGet(src));
                     let m = mem(offset + l.offset);
-                    self.e.code.push(match (atomic, l.val) {
-                        (true, _) => I::I32AtomicStore(m),
-                        (false, ValType::F32) => I::F32Store(m),
-                        _ if l.kind == ScalarKind::Bool => I::I32Store8(MemArg { align: 0, ..m }),
-                        _ => I::I32Store(m),
-                    });
+                    self.e.code.push(store_op(atomic, l, m));
                     if checked {
                         self.e.code.push(I::End);
                     }
@@ -630,5 +643,15 @@ impl<'a, 'm> FnCx<'a, 'm> {
             }
         }
         Ok(())
+    }
+}
+
+/// The store instruction of leaf `l` at `m`.
+fn store_op(atomic: bool, l: &Leaf, m: MemArg) -> I<'static> {
+    match (atomic, l.val) {
+        (true, _) => I::I32AtomicStore(m),
+        (false, ValType::F32) => I::F32Store(m),
+        _ if l.kind == ScalarKind::Bool => I::I32Store8(MemArg { align: 0, ..m }),
+        _ => I::I32Store(m),
     }
 }

@@ -140,8 +140,11 @@ pub fn run(compiled: &Compiled, dispatch: [u32; 3], data: &[Vec<u32>]) -> Vec<Ve
     let mut config = wasmtime::Config::new();
     config.wasm_threads(true).shared_memory(true);
     let engine = wasmtime::Engine::new(&config).unwrap();
-    // The table at 0, then each binding 256-aligned, then the scratch.
-    let table_bytes = table::HEADER + table::SLOT * data.len() as u32;
+    // The sink (`abi::SINK`) below the table, the table at 256, then each binding 256-aligned,
+    // then the scratch.
+    let tbl = 256u32;
+    assert!(abi::SINK + 16 <= tbl);
+    let table_bytes = tbl + table::HEADER + table::SLOT * data.len() as u32;
     let mut at = table_bytes.next_multiple_of(256);
     let mut bases = Vec::new();
     for (d, slot) in data.iter().zip(&compiled.slots) {
@@ -166,11 +169,11 @@ pub fn run(compiled: &Compiled, dispatch: [u32; 3], data: &[Vec<u32>]) -> Vec<Ve
     let mut put = |addr: u32, w: u32| put.call(&mut store, (addr, w)).unwrap();
     let groups = dispatch.iter().product::<u32>();
     for (i, &n) in dispatch.iter().enumerate() {
-        put(4 * i as u32, n);
+        put(tbl + 4 * i as u32, n);
     }
-    put(table::BUDGET, 0);
+    put(tbl + table::BUDGET, 0);
     for (i, (d, &base)) in data.iter().zip(&bases).enumerate() {
-        let slot = table::HEADER + table::SLOT * i as u32;
+        let slot = tbl + table::HEADER + table::SLOT * i as u32;
         put(slot, base);
         put(slot + 4, 4 * d.len() as u32);
         for (k, &w) in d.iter().enumerate() {
@@ -197,7 +200,7 @@ pub fn run(compiled: &Compiled, dispatch: [u32; 3], data: &[Vec<u32>]) -> Vec<Ve
             }
         })
     };
-    let ran = run.call(&mut store, (0, groups, 0, scratch));
+    let ran = run.call(&mut store, (0, groups, tbl, scratch));
     let _ = done.send(());
     dog.join().unwrap();
     ran.unwrap_or_else(|e| panic!("the kernel trapped (or ran past the 20 s watchdog): {e:#}"));

@@ -11,10 +11,12 @@ use wasmtime::{Engine, Instance, Linker, Memory, SharedMemory, Store, TypedFunc}
 
 use crate::error::{Error, Result};
 
-/// Bytes reserved at the bottom of memory (address 0 is never a buffer).
+/// Bytes reserved at the bottom of memory (address 0 is never a buffer; compiled code's sink,
+/// `naga_wasm::abi::SINK`, lies below the table).
 pub(super) const RESERVED: u32 = 64 * 1024;
 /// Where the coordinator writes a dispatch's table.
 pub(super) const TABLE_AT: u32 = 1024;
+const _: () = assert!(naga_wasm::abi::SINK >= 16 && naga_wasm::abi::SINK + 16 <= TABLE_AT);
 /// Extra bytes after every buffer. Compiled code checks each access against its binding's
 /// length, so this is a margin, not what keeps an access inside its buffer.
 pub(super) const PAD: u32 = 256;
