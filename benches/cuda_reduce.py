@@ -7,7 +7,8 @@ per pass (groups of 64 partials, each group over 64 x 256 elements, partial l of
 folding its elements l, l + 64, ... in order; four loads in flight per turn), timed with CUDA events over REPEAT launches after a
 warm-up; the host-order result is checked bit for bit against a NumPy fold of a small array.
 Prints the median ms of each over five samples and the bandwidths: bytes read per second for
-the sums, read + written for the copy.
+the sums, read + written for the copy. Then the scan anchor: CuPy's `cumsum` (an inclusive
+sum scan) of 2^(k-1) u32 against a copy of the same bytes.
 
 Run (a machine with an NVIDIA GPU, python3 and CuPy):
     python3 benches/cuda_reduce.py [LOG2 = 27] [REPEAT = 20]
@@ -128,6 +129,19 @@ def main():
     ]:
         med, lo, hi = timed(f, repeat)
         print(f"  {name:24s} median {med:.4f} ms [min {lo:.4f}, max {hi:.4f}]  {moved / med * 1e3:.0f} GB/s")
+    # The scan anchor: an inclusive sum scan of 2^(k-1) u32 (the reduce bench's scan size)
+    # by CuPy's `cumsum` against a copy of the same bytes.
+    u = cp.random.randint(0, 1 << 20, size=n // 2, dtype=cp.uint32)
+    v = cp.empty_like(u)
+    check = cp.cumsum(u[:70001], dtype=cp.uint32).get()
+    assert (check == np.cumsum(u[:70001].get(), dtype=np.uint32)).all()
+    print(f"2^{log2 - 1} u32")
+    for name, f in [
+        ("cupy cumsum", lambda: cp.cumsum(u, dtype=cp.uint32, out=v)),
+        ("copy", lambda: cp.copyto(v, u)),
+    ]:
+        med, lo, hi = timed(f, repeat)
+        print(f"  {name:24s} median {med:.4f} ms [min {lo:.4f}, max {hi:.4f}]  {gb:.3f} GB read + written")
 
 
 if __name__ == "__main__":

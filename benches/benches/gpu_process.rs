@@ -41,6 +41,7 @@ fn cases(rt: &Runtime, repeats: usize) -> Vec<(&'static str, Vec<Duration>)> {
             entry_point: "main",
             bindings: &[Access::ReadWrite],
             constants: &[],
+            serial: false,
         })
         .expect("program");
     let small = exec.create_buffer(&tenant, "small", 4096).unwrap();

@@ -133,6 +133,7 @@ fn overhead(
             entry_point: "main",
             bindings: &[Access::ReadWrite],
             constants: &constants,
+            serial: false,
         })
         .expect("program")
     };

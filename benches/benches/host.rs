@@ -133,6 +133,7 @@ fn call(c: &mut Criterion) {
             entry_point: "main",
             bindings: &[Access::ReadWrite],
             constants: &[],
+            serial: false,
         })
         .expect("program");
     let tenant = Tenant::shared();

@@ -16,8 +16,9 @@
 //! per call as `kernel.run` makes one), and the same scan as a pipeline's one step (its passes
 //! and the copy of its result out in one submission, each call waited for). Medians over
 //! `REPEAT` samples with spread. `SCAN_TILED_MIN` sets the fewest blocks of a tiled scan level
-//! (`wasm_host::scan::TILED_MIN_BLOCKS`). On GPUs the integer scan runs as workgroup trees
-//! (`wasm_host::scan::tree`); the same samples time it by the fixed-order passes too.
+//! (`wasm_host::scan::TILED_MIN_BLOCKS`). The integer scan runs by passes of its own
+//! (`wasm_host::scan::IntegerPasses`: workgroup trees on GPUs, spans on the cpu executor);
+//! the same samples time it by the fixed-order passes too.
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
@@ -40,7 +41,7 @@ use wasm_host::ops::{Op, Tools, run};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
 use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
 use wasm_host::reduce::ReduceOp;
-use wasm_host::scan::tree::Trees;
+use wasm_host::scan::IntegerPasses;
 use wasm_host::{Config, Runtime};
 use wasm_host_benches::Spread;
 
@@ -282,12 +283,13 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
     let (mut scan_ms, mut copy_ms, mut fresh_ms, mut pipe_ms, mut fixed_ms) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    // On GPUs, integer scans run as workgroup trees (`scan::tree`); the same scan by the
-    // fixed-order passes of f32 scans is measured in the same samples.
-    let gpu = exec.backend().kind == wasm_host::exec::BackendKind::Gpu;
-    // `SCAN_TREES=1` runs them on a software adapter too (lavapipe), where they are slower.
-    let trees = if std::env::var_os("SCAN_TREES").is_some() { Trees::Always } else { Trees::Auto };
-    wasm_host::scan::tree::set_trees(trees);
+    // Integer scans run by passes of their own (`scan::tree` on GPUs, `scan::span` on the cpu
+    // executor); the same scan by the fixed-order passes of f32 scans is measured in the same
+    // samples. `SCAN_TREES=1` runs trees on a software adapter too (lavapipe), where they are
+    // slower.
+    let own =
+        if std::env::var_os("SCAN_TREES").is_some() { IntegerPasses::Always } else { IntegerPasses::Auto };
+    wasm_host::scan::set_integer_passes(own);
     let mut last = 0u32;
     // The same scan as a pipeline's one step: its passes and the copy of its result into a new
     // array in one submission per call, each call waiting for its work.
@@ -339,18 +341,15 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
                 out = o.into_iter().next();
             }
             let p = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
-            let mut fixed = 0.0;
-            if gpu {
-                wasm_host::scan::tree::set_trees(Trees::Never);
-                let start = Instant::now();
-                for _ in 0..runs {
-                    let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
-                    run(scope, &tools, &op, &input).await.expect("scan");
-                }
-                exec.finish(tenant).await.expect("finish");
-                fixed = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
-                wasm_host::scan::tree::set_trees(trees);
+            wasm_host::scan::set_integer_passes(IntegerPasses::Never);
+            let start = Instant::now();
+            for _ in 0..runs {
+                let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
+                run(scope, &tools, &op, &input).await.expect("scan");
             }
+            exec.finish(tenant).await.expect("finish");
+            let fixed = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+            wasm_host::scan::set_integer_passes(own);
             if let Some(HostData::U32(v)) = match out {
                 Some(o) => Some(o.read(exec).await.expect("read")),
                 None => None,
@@ -373,10 +372,8 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     println!("{label}: exclusive sum scan of 2^{} u32", log2 - 1);
     println!("  scan  {s}");
     println!("  copy  {c}  (scan / copy {:.2}, medians)", s.median / c.median);
-    if gpu {
-        let x = Spread::of_ms(&fixed_ms);
-        println!("  the same scan by the fixed-order passes  {x}  (/ copy {:.2})", x.median / c.median);
-    }
+    let x = Spread::of_ms(&fixed_ms);
+    println!("  the same scan by the fixed-order passes  {x}  (/ copy {:.2})", x.median / c.median);
     let f = Spread::of_ms(&fresh_ms);
     println!("  copy into a new array per call  {f}  (scan / that {:.2})", s.median / f.median);
     let p = Spread::of_ms(&pipe_ms);

@@ -64,6 +64,7 @@ fn time_case(rt: &Runtime, body: &str, size: u32, repeats: usize) -> Vec<Duratio
             entry_point: "main",
             bindings: &[Access::Read, Access::ReadWrite],
             constants: &[],
+            serial: false,
         })
         .expect("program");
     let tenant = exec.open_tenant().expect("tenant");

@@ -65,6 +65,7 @@ fn round_trip(rt: &Runtime, n: u32) -> wasm_host::Result<()> {
         entry_point: "main",
         bindings: &[Access::ReadWrite],
         constants: &[],
+        serial: false,
     })?;
     let buffer = exec.create_buffer(&tenant, "o", 4 * u64::from(n))?;
     let input: Vec<u32> = (0..n).collect();
@@ -148,6 +149,7 @@ fn a_driver_crash_fails_one_call_and_the_host_goes_on() {
         entry_point: "main",
         bindings: &[Access::ReadWrite],
         constants: &[],
+        serial: false,
     });
     let lavapipe = exec.backend().name.contains("llvmpipe");
     match made {
@@ -269,6 +271,7 @@ fn a_module_that_kills_the_process_twice_is_refused() {
         entry_point: "main",
         bindings: &[Access::ReadWrite],
         constants: &[],
+        serial: false,
     };
     for death in 1..=2 {
         let e = exec.create_program(&desc).expect_err("lavapipe's compiler dies on it");

@@ -240,7 +240,7 @@ fn program(programs: &Histograms, exec: &dyn Executor, guard: &Guard, key: Key) 
             module: &module,
             entry_point: "main",
             bindings: &[Access::Read, Access::ReadWrite, Access::Read],
-            constants: &[],
+            constants: &[], serial: false, 
         })
     })
 }

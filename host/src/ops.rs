@@ -274,7 +274,7 @@ pub fn clear(scope: GuestScope<'_>, tools: &Tools, bytes: u64) -> Result<Pass> {
         );
         let module = tools.guard.check(&text).map_err(Error::from)?;
         let bindings = [Access::Read, Access::ReadWrite];
-        scope.exec.create_program(&ProgramDesc { label: "clear", module: &module, entry_point: "main", bindings: &bindings, constants: &[] })
+        scope.exec.create_program(&ProgramDesc { label: "clear", module: &module, entry_point: "main", bindings: &bindings, constants: &[], serial: false  })
     })?;
     Ok(Pass {
         name: "clear".to_string(),

@@ -330,7 +330,7 @@ fn span_program(folds: &SpanFolds, exec: &dyn Executor, guard: &Guard, key: (Red
             module: &module,
             entry_point: "main",
             bindings: &[Access::Read, Access::ReadWrite, Access::Read],
-            constants: &[],
+            constants: &[], serial: false, 
         })
     })
 }
@@ -483,6 +483,29 @@ pub(crate) fn block_totals(
     let totals = Shape::new(&dims)?;
     let pass = kernel_pass(scope, &kernel, shape, from, &totals, to, 1)?;
     Ok((totals, pass))
+}
+
+/// The pass folding each span of [`GROUP`] · [`CHUNK`] elements along `axis` of an `elem`
+/// array of `shape` (lines consecutive in memory: every axis before `axis` of extent 1; the
+/// extent above [`CHUNK`]) into its [`GROUP`] partials with the cpu executor's span module, from
+/// `from` into `to`: `shape` with the axis at [`parts`]`(n)`, and the pass. The span totals of
+/// an integer scan on the cpu executor (`crate::scan::span`).
+pub(crate) fn span_totals(
+    scope: GuestScope<'_>,
+    tools: &Tools,
+    (op, elem): (ReduceOp, Elem),
+    shape: &Shape,
+    axis: usize,
+    (from, to): (Buf, Buf),
+) -> Result<(Shape, Pass)> {
+    let n = shape.dims()[axis];
+    let lines = u32::try_from(shape.len() / u64::from(n.max(1)))
+        .map_err(|_| Error::quota(format!("an array of shape {shape} has too many lines")))?;
+    let program = span_program(&tools.spans, scope.exec, &tools.guard, (op, elem))?;
+    let pass = span_pass(scope, program, (n, lines), from, to)?;
+    let mut dims = shape.dims().to_vec();
+    dims[axis] = parts(n);
+    Ok((Shape::new(&dims)?, pass))
 }
 
 #[cfg(any(test, feature = "testing"))]

@@ -506,6 +506,7 @@ fn raw(rt: &Runtime, src: &str, buffers: &[Vec<u32>], groups: u32) -> Vec<Vec<u3
             entry_point: "main",
             bindings: &access,
             constants: &[],
+            serial: false,
         })
         .unwrap_or_else(|e| panic!("{}: {e}", rt.backend().name));
     let tenant = exec.open_tenant().unwrap();
@@ -822,6 +823,7 @@ fn cpu_refuses_oversized_workgroups() {
             entry_point: "main",
             bindings: &[],
             constants: &[],
+            serial: false,
         })
         .expect_err("refused");
     assert_eq!(err.kind(), Some(ErrorKind::Quota), "{err}");
@@ -847,6 +849,7 @@ fn tenants_are_apart_on_the_cpu() {
             entry_point: "main",
             bindings: &access,
             constants: &[],
+            serial: false,
         })
         .unwrap();
     let (x, y) = (exec.create_buffer(&a, "x", 4).unwrap(), exec.create_buffer(&b, "y", 4).unwrap());

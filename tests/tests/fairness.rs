@@ -204,6 +204,7 @@ fn the_backstop_stops_a_dispatch_that_runs_past_it() {
             entry_point: "main",
             bindings: &[Access::ReadWrite],
             constants: &[],
+            serial: false,
         };
         exec.create_program(&desc).unwrap()
     };

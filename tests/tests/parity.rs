@@ -117,6 +117,7 @@ impl<'a> Case<'a> {
                 entry_point: "main",
                 bindings: &[Access::Read, Access::ReadWrite],
                 constants: &[],
+                serial: false,
             })
             .unwrap_or_else(|e| self.broke(e));
         let tenant = exec.open_tenant().expect("a tenant");

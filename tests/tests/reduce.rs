@@ -416,7 +416,7 @@ fn scans(rt: &Runtime) {
     // tests running meanwhile may take either pass).
     scan::set_tiled_min_blocks(1 << 12);
     // Integer scans as workgroup trees on lavapipe too, whose own choice is the plain passes.
-    scan::tree::set_trees(scan::tree::Trees::Always);
+    scan::set_integer_passes(scan::IntegerPasses::Always);
     let mut cases: Vec<(Vec<u32>, u32)> = vec![
         (vec![1], 0),
         (vec![256], 0),

@@ -296,6 +296,7 @@ fn an_empty_dispatch_runs_nothing() {
                 entry_point: "main",
                 bindings: &[Access::ReadWrite],
                 constants: &[],
+                serial: false,
             })
             .unwrap();
         let y = exec.create_buffer(&tenant, "y", 16).unwrap();
@@ -373,6 +374,7 @@ fn unrolled_rows_agree_with_the_scalar_path() {
                     entry_point: "main",
                     bindings: &[Access::Read, Access::ReadWrite],
                     constants: &[],
+                    serial: false,
                 })
                 .unwrap();
             let bytes: Vec<u8> = a.iter().flat_map(|v| v.to_le_bytes()).collect();
@@ -420,6 +422,7 @@ fn dispatch_words(
             entry_point: "main",
             bindings: &access,
             constants: &[],
+            serial: false,
         })
         .unwrap();
     let bufs: Vec<_> = buffers

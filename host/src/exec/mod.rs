@@ -99,6 +99,11 @@ pub struct ProgramDesc<'a> {
     pub bindings: &'a [Access],
     /// Values for the module's `override`s, by name.
     pub constants: &'a [(String, f64)],
+    /// Each invocation walks a long run of consecutive elements on its own (a workgroup of one
+    /// folding a span): the cpu executor compiles such a module as scalar code, where lanes of
+    /// adjacent workgroups would each load from a different run (a gather per load). Other
+    /// executors ignore it.
+    pub serial: bool,
 }
 
 /// A future an executor returns for work that waits on the device. Awaiting it never blocks

@@ -292,6 +292,7 @@ pub fn program(exec: &dyn Executor, members: &[Member<'_>]) -> Result<Program> {
         entry_point: codegen::ENTRY_POINT,
         bindings: &bindings,
         constants: &constants,
+        serial: false,
     })
 }
 

@@ -467,6 +467,7 @@ impl Kernel {
             entry_point: codegen::ENTRY_POINT,
             bindings: &bindings,
             constants: &desc.constants,
+            serial: false,
         })?;
         let meta =
             exec.create_buffer(tenant, "kernel parameters", 4 * codegen::meta_words(&desc.params) as u64)?;
@@ -535,6 +536,7 @@ impl Kernel {
             entry_point: codegen::ENTRY_POINT,
             bindings: &bindings_of(&self.params),
             constants: &self.origin.constants,
+            serial: false,
         })
     }
 
@@ -553,6 +555,7 @@ impl Kernel {
             entry_point: codegen::ENTRY_POINT,
             bindings: &bindings,
             constants: &self.origin.constants,
+            serial: false,
         })
     }
 

@@ -35,10 +35,12 @@
 //! passes. The cpu executor keeps the plain modules (barriers would run there one invocation
 //! at a time).
 //!
-//! # Integer scans, on GPUs
-//! Integer folds give the same bits in every order, so where the tiled passes would apply to
-//! i32 or u32 values (any level size), the levels are tiles of [`tree::TILE`] elements
-//! scanned by workgroup trees instead ([`tree`]).
+//! # Integer scans
+//! Integer folds give the same bits in every order, so where a line's elements are consecutive
+//! in memory, i32 and u32 scans take passes of their own ([`IntegerPasses`]): on GPUs tiles of
+//! [`tree::TILE`] elements scanned by workgroup trees ([`tree`]), on the cpu executor spans of
+//! [`span::SPAN`] elements folded into partials by the reductions' span module and scanned by
+//! one invocation each ([`span`]).
 
 use std::fmt::Write as _;
 
@@ -51,7 +53,41 @@ use crate::made::Made;
 use crate::ops::{self, Buf, Passes, Tools};
 use crate::reduce::{CHUNK, ReduceOp, combine_fn};
 
+pub mod span;
 pub mod tree;
+
+/// Where integer scans take their own passes ([`tree`] on GPUs, [`span`] on the cpu executor)
+/// instead of the fixed-order ones: settable for tests and benchmarks
+/// ([`set_integer_passes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+#[cfg_attr(not(feature = "testing"), allow(dead_code))]
+pub enum IntegerPasses {
+    /// On the cpu executor, and on GPUs that are not the host's CPU (see [`tree`]).
+    Auto = 0,
+    /// Also on software GPU adapters such as lavapipe (the tests run trees there so).
+    Always = 1,
+    /// Never (benchmarks time the fixed-order passes so).
+    Never = 2,
+}
+
+static INTEGER_PASSES: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(IntegerPasses::Auto as u8);
+
+#[cfg(feature = "testing")]
+/// Sets where integer scans take their own passes for every scan from now on. The values are
+/// the same bits either way, so other scans running meanwhile may take either way.
+pub fn set_integer_passes(passes: IntegerPasses) {
+    INTEGER_PASSES.store(passes as u8, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The current [`IntegerPasses`].
+fn integer_passes() -> IntegerPasses {
+    match INTEGER_PASSES.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => IntegerPasses::Auto,
+        1 => IntegerPasses::Always,
+        _ => IntegerPasses::Never,
+    }
+}
 
 /// Invocations per workgroup of every scan module.
 const WORKGROUP: u32 = 256;
@@ -165,15 +201,19 @@ pub enum Pass {
     TreeTotals,
     /// The apply pass of an integer scan by workgroup trees ([`tree::source`]).
     TreeApply,
+    /// The apply pass of an integer scan by spans on the cpu executor ([`span::source`]).
+    SpanApply,
 }
 
 impl Pass {
-    /// The elements of a line each work item of the pass takes, and the work items of a
-    /// workgroup: an invocation per block, or a workgroup per tile.
-    fn layout(self) -> (u32, u32) {
+    /// The elements of a line each work item of the pass takes, the work items of a
+    /// workgroup and its invocations: an invocation per block, a workgroup per tile, or a
+    /// workgroup of one invocation per span.
+    fn layout(self) -> (u32, u32, u32) {
         match self {
-            Pass::Apply | Pass::TiledTotals | Pass::TiledApply => (CHUNK, WORKGROUP),
-            Pass::TreeTotals | Pass::TreeApply => (tree::TILE, 1),
+            Pass::Apply | Pass::TiledTotals | Pass::TiledApply => (CHUNK, WORKGROUP, WORKGROUP),
+            Pass::TreeTotals | Pass::TreeApply => (tree::TILE, 1, WORKGROUP),
+            Pass::SpanApply => (span::SPAN, 1, 1),
         }
     }
 }
@@ -271,9 +311,13 @@ fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Resul
                 (tree::source(op, elem, true), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
             }
             Pass::TreeTotals => (tree::source(op, elem, false), &[Access::Read, Access::ReadWrite, Access::Read]),
+            Pass::SpanApply => {
+                (span::source(op, elem), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
+            }
         };
         let module = guard.check(&text).map_err(Error::from)?;
-        exec.create_program(&ProgramDesc { label: "scan", module: &module, entry_point: "main", bindings, constants: &[] })
+        let serial = pass == Pass::SpanApply;
+        exec.create_program(&ProgramDesc { label: "scan", module: &module, entry_point: "main", bindings, constants: &[], serial })
     })
 }
 
@@ -320,17 +364,29 @@ pub fn passes(
             rank - 1
         )));
     }
-    let trees = tree::applies(scope.exec, elem, shape, axis as usize);
-    let scan = Scan { scope, tools, op, elem, axis: axis as usize, trees };
-    let block = if trees { tree::TILE } else { CHUNK };
+    let layout = if tree::applies(scope.exec, elem, shape, axis as usize) {
+        Layout::Trees
+    } else if span::applies(scope.exec, elem, shape, axis as usize) {
+        Layout::Spans
+    } else {
+        Layout::Fixed
+    };
+    let scan = Scan { scope, tools, op, elem, axis: axis as usize, layout };
+    let block = match layout {
+        Layout::Fixed => CHUNK,
+        Layout::Trees => tree::TILE,
+        Layout::Spans => span::SPAN,
+    };
     let mut scratch: Vec<u64> = Vec::new();
     let mut out = Vec::new();
     // Levels: the array, then each level's block (or tile) totals while a level has several.
     let mut levels: Vec<(Shape, Buf)> = vec![(*shape, Buf::Input)];
     while let Some(&(level, from)) = levels.last().filter(|(l, _)| l.dims()[scan.axis] > block) {
         let to = Buf::Scratch(scratch.len());
-        let (totals, pass) = if trees {
+        let (totals, pass) = if layout == Layout::Trees {
             scan.totals(Pass::TreeTotals, &level, (from, to))?
+        } else if layout == Layout::Spans {
+            crate::reduce::span_totals(scope, tools, (op, elem), &level, scan.axis, (from, to))?
         } else if is_tiled(scope.exec, &level, scan.axis) {
             scan.totals(Pass::TiledTotals, &level, (from, to))?
         } else {
@@ -357,15 +413,20 @@ pub fn passes(
 }
 
 /// How a pass runs over an array of `shape` along `axis`: a work item per (line, block of
-/// `per` elements), `items` of them per workgroup, in rows of at most the device's workgroups
-/// per dimension.
+/// `per` elements), `items` of them per workgroup of `size` invocations, in rows of at most the
+/// device's workgroups per dimension.
 struct ApplyGrid {
     lines: u32,
     grid: [u32; 3],
     invocations: u64,
 }
 
-fn apply_grid(scope: GuestScope<'_>, shape: &Shape, axis: usize, (per, items): (u32, u32)) -> Result<ApplyGrid> {
+fn apply_grid(
+    scope: GuestScope<'_>,
+    shape: &Shape,
+    axis: usize,
+    (per, items, size): (u32, u32, u32),
+) -> Result<ApplyGrid> {
     let n = shape.dims()[axis];
     let blocks = n.div_ceil(per);
     let lines = u32::try_from(shape.len() / u64::from(n))
@@ -374,7 +435,7 @@ fn apply_grid(scope: GuestScope<'_>, shape: &Shape, axis: usize, (per, items): (
     let groups = u32::try_from(work.div_ceil(u64::from(items)))
         .map_err(|_| Error::quota(format!("a scan of shape {shape} needs too many workgroups")))?;
     let grid = ops::grid(scope.exec, groups);
-    let invocations = u64::from(grid[0]) * u64::from(grid[1]) * u64::from(WORKGROUP);
+    let invocations = u64::from(grid[0]) * u64::from(grid[1]) * u64::from(size);
     Ok(ApplyGrid { lines, grid, invocations })
 }
 
@@ -385,8 +446,19 @@ struct Scan<'a> {
     op: ReduceOp,
     elem: Elem,
     axis: usize,
-    /// Whether its levels are tiles scanned by workgroup trees ([`tree`]).
-    trees: bool,
+    layout: Layout,
+}
+
+/// How a scan's levels are cut (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layout {
+    /// Blocks of [`CHUNK`], each folded in order: every floating-point scan.
+    Fixed,
+    /// Integers on GPUs: tiles scanned by workgroup trees ([`tree`]).
+    Trees,
+    /// Integers on the cpu executor: spans folded into partials, then scanned one invocation
+    /// per span ([`span`]).
+    Spans,
 }
 
 impl Scan<'_> {
@@ -394,10 +466,10 @@ impl Scan<'_> {
     /// blocks and extent), writing `to` and reading `reads`.
     fn pass(&self, module: Pass, shape: &Shape, words: &[u32], to: Buf, reads: Vec<Buf>) -> Result<ops::Pass> {
         let n = shape.dims()[self.axis];
-        let (per, items) = module.layout();
-        let ApplyGrid { lines, grid, invocations } = apply_grid(self.scope, shape, self.axis, (per, items))?;
+        let layout = module.layout();
+        let ApplyGrid { lines, grid, invocations } = apply_grid(self.scope, shape, self.axis, layout)?;
         let program = program(&self.tools.scans, self.scope.exec, &self.tools.guard, (self.op, self.elem, module))?;
-        let mut all = vec![lines, n.div_ceil(per), n];
+        let mut all = vec![lines, n.div_ceil(layout.0), n];
         all.extend_from_slice(words);
         Ok(ops::Pass {
             name: format!("scan.{}", self.op.name()),
@@ -417,8 +489,11 @@ impl Scan<'_> {
     fn apply(&self, shape: &Shape, exclusive: bool, (src, totals, to): (Buf, Option<Buf>, Buf)) -> Result<ops::Pass> {
         let (op, elem) = (self.op, self.elem);
         let inner: u32 = shape.dims()[..self.axis].iter().product();
-        let (module, words) = if self.trees {
+        let (module, words) = if self.layout == Layout::Trees {
             (Pass::TreeApply, vec![u32::from(exclusive), op.identity(elem)])
+        } else if self.layout == Layout::Spans {
+            let parts = crate::reduce::parts(shape.dims()[self.axis]);
+            (Pass::SpanApply, vec![u32::from(exclusive), op.identity(elem), parts])
         } else if is_tiled(self.scope.exec, shape, self.axis) {
             (Pass::TiledApply, vec![u32::from(exclusive), op.identity(elem)])
         } else {
@@ -502,6 +577,7 @@ mod tests {
                     tiled(op, elem, false),
                     tree::source(op, elem, true),
                     tree::source(op, elem, false),
+                    span::source(op, elem),
                 ] {
                     guard.check(&text).unwrap_or_else(|e| panic!("{op:?} {elem}: {e:?}\n{text}"));
                 }

@@ -22,7 +22,8 @@
 //! invocation per 8 elements (the plain passes: one per 256), which the guest's invocation
 //! limits count; lines shorter than a tile keep the plain passes. The results are
 //! those of [`super::oracle`] exactly (tests: `tests/tests/reduce.rs`, `scans`, on lavapipe;
-//! the cpu executor keeps the parent's modules, which run there without barriers).
+//! the cpu executor, which would run these modules' barriers one invocation at a time, scans
+//! integers by [`super::span`]).
 
 use std::fmt::Write as _;
 
@@ -37,41 +38,20 @@ const PER_INVOCATION: u32 = 8;
 /// Consecutive elements of a line one workgroup takes.
 pub const TILE: u32 = WORKGROUP * PER_INVOCATION;
 
-/// Where trees run (settable for tests and benchmarks: [`set_trees`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-#[cfg_attr(not(feature = "testing"), allow(dead_code))]
-pub enum Trees {
-    /// On GPUs that are not the host's CPU: a software adapter such as lavapipe runs a
-    /// workgroup's barriers one invocation after another, where the plain passes stream (on
-    /// lavapipe a tree scan of 2^22 u32 took 4.6× the fixed-order passes' time).
-    Auto = 0,
-    /// On every GPU adapter (the tests run trees on lavapipe so).
-    Always = 1,
-    /// Never (benchmarks time the fixed-order passes so).
-    Never = 2,
-}
-
-static TREES: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(Trees::Auto as u8);
-
-#[cfg(feature = "testing")]
-/// Sets where trees run for every scan from now on. The values are the same bits either way,
-/// so other scans running meanwhile may take either way.
-pub fn set_trees(trees: Trees) {
-    TREES.store(trees as u8, std::sync::atomic::Ordering::Relaxed);
-}
-
 /// Whether a scan of `elem` values of `shape` along `axis` runs as trees on `exec`: integers,
-/// on a GPU ([`Trees`] says which), the lines consecutive in memory (every axis before `axis`
+/// on a GPU that is not the host's CPU ([`super::IntegerPasses::Auto`]: a software adapter such
+/// as lavapipe runs a workgroup's barriers one invocation after another, where the plain passes
+/// stream; there a tree scan of 2^22 u32 took 4.6× the fixed-order passes' time) or on any
+/// ([`super::IntegerPasses::Always`]), the lines consecutive in memory (every axis before `axis`
 /// of extent 1) and at least a tile long (a shorter line would take a workgroup of 256
 /// invocations for fewer than 2048 elements, where the plain passes take one invocation per
 /// 256).
 pub(super) fn applies(exec: &dyn Executor, elem: Elem, shape: &Shape, axis: usize) -> bool {
     let backend = exec.backend();
-    let adapter = match TREES.load(std::sync::atomic::Ordering::Relaxed) {
-        0 => !backend.on_cpu,
-        1 => true,
-        _ => false,
+    let adapter = match super::integer_passes() {
+        super::IntegerPasses::Auto => !backend.on_cpu,
+        super::IntegerPasses::Always => true,
+        super::IntegerPasses::Never => false,
     };
     backend.kind == BackendKind::Gpu
         && adapter

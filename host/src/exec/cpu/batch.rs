@@ -163,7 +163,8 @@ impl BatchExecutor for CpuExecutor {
                 let used = crate::exec::batch::used_bindings(m, entry).ok_or_else(|| {
                     Error::invalid(format!("the module has no compute entry point `{entry}`"))
                 })?;
-                let (compiled, module) = self.compiled("a batch pipeline", m, entry, &[], constants)?;
+                let (compiled, module) =
+                    self.compiled("a batch pipeline", m, (entry, false), &[], constants)?;
                 let slot =
                     |g: u32, b: u32| compiled.slots.iter().position(|s| s.group == g && s.binding == b);
                 let guard = m.bounds().map(|b| {

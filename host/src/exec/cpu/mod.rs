@@ -350,6 +350,7 @@ struct CacheKey {
     entry_point: String,
     bindings: Vec<super::Access>,
     constants: Vec<(String, u64)>,
+    serial: bool,
 }
 
 impl CacheKey {
@@ -537,12 +538,13 @@ impl CpuExecutor {
     }
 
     /// Compiles `module`'s `entry_point` (through the compile cache: the same module, entry
-    /// point, bindings and constants compile once).
+    /// point, bindings, constants and `serial` compile once); `serial` (`ProgramDesc::serial`):
+    /// as scalar code.
     fn compiled(
         &self,
         label: &str,
         module: &crate::guard::GuardedModule,
-        entry_point: &str,
+        (entry_point, serial): (&str, bool),
         bindings: &[super::Access],
         constants: &[(String, f64)],
     ) -> Result<(Arc<Compiled>, wasmtime::Module)> {
@@ -555,6 +557,7 @@ impl CpuExecutor {
             entry_point: entry_point.to_string(),
             bindings: bindings.to_vec(),
             constants: constants.iter().map(|(k, v)| (k.clone(), v.to_bits())).collect(),
+            serial,
         };
         let cached = self.cache.lock().ok().and_then(|c| c.get(&key).cloned());
         let (compiled, wasm_module) = match cached {
@@ -567,7 +570,11 @@ impl CpuExecutor {
                 let wasm_of = |wasm: &[u8]| {
                     crate::error::contain("wasmtime's compiler", || wasmtime::Module::new(&self.engine, wasm))
                 };
-                let mut compiled = compile(self.codegen.vectorize)?;
+                let mut compiled = compile(self.codegen.vectorize && !serial)?;
+                if serial && self.codegen.vectorize {
+                    let why = "a serial module: each invocation walks its own run of elements".to_string();
+                    compiled.path = Path::Scalar(NotVectorized::Refused(why));
+                }
                 let mut wasm = wasm_of(&compiled.wasm)?;
                 if let (Err(e), Path::Vector { .. }) = (&wasm, &compiled.path) {
                     // A vectorizer bug must not cost the guest its kernel: fall back, loudly.
@@ -1436,8 +1443,13 @@ impl Executor for CpuExecutor {
     }
 
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program> {
-        let (compiled, module) =
-            self.compiled(desc.label, desc.module, desc.entry_point, desc.bindings, desc.constants)?;
+        let (compiled, module) = self.compiled(
+            desc.label,
+            desc.module,
+            (desc.entry_point, desc.serial),
+            desc.bindings,
+            desc.constants,
+        )?;
         let slot = |g: u32, b: u32| compiled.slots.iter().position(|s| s.group == g && s.binding == b);
         let group0: Vec<Option<usize>> = (0..desc.bindings.len() as u32).map(|b| slot(0, b)).collect();
         if let Some(s) = compiled

@@ -341,6 +341,7 @@ impl<'e> Server<'e> {
                         entry_point: &entry,
                         bindings: &bindings,
                         constants: &constants,
+                        serial: false,
                     })
                 });
                 match made {

@@ -975,6 +975,7 @@ mod tests {
                 entry_point: "main",
                 bindings: &[Access::ReadWrite],
                 constants: &[],
+                serial: false,
             })
             .unwrap();
         let probe = exec.dispatch(&program, &[&out], [1, 1, 1]).unwrap().expect("a probe");
