@@ -248,6 +248,13 @@ pub async fn run(
     Ok((array, passes.passes.len() as u32))
 }
 
+/// The lines of `shape` along an axis of extent `n`: its elements over `n` (`quota` past a
+/// u32).
+pub fn lines(shape: &Shape, n: u32) -> Result<u32> {
+    u32::try_from(shape.len() / u64::from(n.max(1)))
+        .map_err(|_| Error::quota(format!("an array of shape {shape} has too many lines")))
+}
+
 /// The grid of `groups` workgroups on `exec`: one row of them, or rows as even as they divide
 /// where they are more than a dimension allows (a module then skips those past the last).
 pub fn grid(exec: &dyn crate::exec::Executor, groups: u32) -> [u32; 3] {

@@ -410,8 +410,7 @@ pub fn passes(
     // Lines of consecutive elements (every axis, or axis 0) on the cpu executor: their passes
     // into spans fold with the span module (the same order and bits, several times faster).
     let spans_on_cpu = axis == 0 && scope.exec.backend().kind == BackendKind::Cpu;
-    let lines = u32::try_from(view.len() / u64::from(view.dims()[0].max(1)))
-        .map_err(|_| Error::quota(format!("an array of shape {view} has too many lines")))?;
+    let lines = crate::ops::lines(&view, view.dims()[0])?;
     let mut dims = view.dims().to_vec();
     let mut scratch = Vec::new();
     let mut out = Vec::with_capacity(plan.len());
@@ -499,8 +498,7 @@ pub(crate) fn span_totals(
     (from, to): (Buf, Buf),
 ) -> Result<(Shape, Pass)> {
     let n = shape.dims()[axis];
-    let lines = u32::try_from(shape.len() / u64::from(n.max(1)))
-        .map_err(|_| Error::quota(format!("an array of shape {shape} has too many lines")))?;
+    let lines = crate::ops::lines(shape, n)?;
     let program = span_program(&tools.spans, scope.exec, &tools.guard, (op, elem))?;
     let pass = span_pass(scope, program, (n, lines), from, to)?;
     let mut dims = shape.dims().to_vec();

@@ -429,8 +429,7 @@ fn apply_grid(
 ) -> Result<ApplyGrid> {
     let n = shape.dims()[axis];
     let blocks = n.div_ceil(per);
-    let lines = u32::try_from(shape.len() / u64::from(n))
-        .map_err(|_| Error::quota(format!("an array of shape {shape} has too many lines")))?;
+    let lines = ops::lines(shape, n)?;
     let work = u64::from(lines) * u64::from(blocks);
     let groups = u32::try_from(work.div_ceil(u64::from(items)))
         .map_err(|_| Error::quota(format!("a scan of shape {shape} needs too many workgroups")))?;

@@ -12,7 +12,8 @@
 //!   along a vector, four chains in flight); the level below is those partials, in order, so
 //!   its inclusive scan at partial 64 s − 1 is the fold of every span before span s;
 //! - apply: a workgroup of one invocation per span folds it element after element from that
-//!   fold (scalar code, eight loads in flight per turn, no gather), writing each prefix.
+//!   fold (scalar code, eight elements per turn, each loaded beside its fold: no gather),
+//!   writing each prefix.
 //!
 //! Levels recurse as the parent's do: 2^26 elements are partials of 2^18, then 2^10, which one
 //! span scans: five passes. The results are those of [`super::oracle`] exactly (tests:
@@ -26,7 +27,7 @@ use crate::reduce::{CHUNK, GROUP, ReduceOp};
 
 /// Consecutive elements of a line one apply invocation takes: the reductions' span.
 pub const SPAN: u32 = GROUP * CHUNK;
-/// Elements the apply module loads per turn.
+/// Elements the apply module folds per turn.
 const UNROLL: u32 = 8;
 
 /// Whether a scan of `elem` values of `shape` along `axis` runs by spans on `exec`: integers
@@ -68,8 +69,9 @@ pub fn source(op: ReduceOp, elem: Elem) -> String {
         let _ = writeln!(w, "                p = next;");
         let _ = writeln!(w, "            }}");
     };
-    // A whole span: turns of UNROLL loads, then their folds in order (a loop of a known count,
-    // no per-element exit); the last, shorter span one element at a time.
+    // A whole span: turns of UNROLL elements, each loaded beside its fold (loading all first
+    // measured slower: the loads' values spilled), a loop of a known count with no per-element
+    // exit; the last, shorter span one element at a time.
     let _ = writeln!(w, "    if (n - first >= {SPAN}u) {{");
     let _ = writeln!(w, "        for (var t = 0u; t < {}u; t = t + 1u) {{", SPAN / UNROLL);
     let _ = writeln!(w, "            let at = start + t * {UNROLL}u;");
