@@ -18,7 +18,8 @@
 //! `REPEAT` samples with spread. `SCAN_TILED_MIN` sets the fewest blocks of a tiled scan level
 //! (`wasm_host::scan::TILED_MIN_BLOCKS`). The integer scan runs by passes of its own
 //! (`wasm_host::scan::IntegerPasses`: workgroup trees on GPUs, spans on the cpu executor);
-//! the same samples time it by the fixed-order passes too.
+//! the same samples time it by the fixed-order passes too, and on a device with subgroups the
+//! tree scan without them (trees of barriers).
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
@@ -281,6 +282,10 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let copy = guest.copy_kernel(rt, Elem::U32, n);
     let outputs: Vec<_> =
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
+    // Where the device has subgroups, the tree scan folds across workgroups with them; the same
+    // trees folding by barriers alone are measured in the same samples.
+    let subgroups = exec.limits().subgroups.is_some();
+    let mut barrier_ms = Vec::new();
     let (mut scan_ms, mut copy_ms, mut fresh_ms, mut pipe_ms, mut fixed_ms) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     // Integer scans run by passes of their own (`scan::tree` on GPUs, `scan::span` on the cpu
@@ -350,6 +355,19 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
             exec.finish(tenant).await.expect("finish");
             let fixed = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
             wasm_host::scan::set_integer_passes(own);
+            if subgroups {
+                wasm_host::scan::tree::set_subgroups(false);
+                let start = Instant::now();
+                for _ in 0..runs {
+                    let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
+                    run(scope, &tools, &op, &input).await.expect("scan");
+                }
+                exec.finish(tenant).await.expect("finish");
+                if sample > 0 {
+                    barrier_ms.push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
+                }
+                wasm_host::scan::tree::set_subgroups(true);
+            }
             if let Some(HostData::U32(v)) = match out {
                 Some(o) => Some(o.read(exec).await.expect("read")),
                 None => None,
@@ -374,6 +392,10 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     println!("  copy  {c}  (scan / copy {:.2}, medians)", s.median / c.median);
     let x = Spread::of_ms(&fixed_ms);
     println!("  the same scan by the fixed-order passes  {x}  (/ copy {:.2})", x.median / c.median);
+    if subgroups {
+        let b = Spread::of_ms(&barrier_ms);
+        println!("  the same scan without subgroup operations  {b}  (/ copy {:.2})", b.median / c.median);
+    }
     let f = Spread::of_ms(&fresh_ms);
     println!("  copy into a new array per call  {f}  (scan / that {:.2})", s.median / f.median);
     let p = Spread::of_ms(&pipe_ms);

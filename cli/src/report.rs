@@ -93,6 +93,10 @@ impl Info {
                     "   loops: the driver stops loops by itself; the loop budget is capped at {cap} iterations\n"
                 );
             }
+            if let Some([least, most]) = a.limits.subgroups {
+                let sizes = if least == most { format!("{least}") } else { format!("{least} to {most}") };
+                out += &format!("   subgroups: {sizes} invocations (the host's integer scans use them)\n");
+            }
         }
         out
     }

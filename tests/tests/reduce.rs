@@ -443,21 +443,36 @@ fn scans(rt: &Runtime) {
             cases.push((shape, axis));
         }
     }
-    let mut runs: Vec<(ReduceOp, Vec<u32>, u32, Vec<Elem>)> = cases
+    // (op, shape, axis, element types, whether a tree case)
+    type Run = (ReduceOp, Vec<u32>, u32, Vec<Elem>, bool);
+    let mut runs: Vec<Run> = cases
         .into_iter()
         .enumerate()
-        .map(|(k, (shape, axis))| (ReduceOp::ALL[k % 4], shape, axis, vec![Elem::F32, Elem::I32, Elem::U32]))
+        .map(|(k, (shape, axis))| {
+            (ReduceOp::ALL[k % 4], shape, axis, vec![Elem::F32, Elem::I32, Elem::U32], false)
+        })
         .collect();
     for (shape, axis) in trees {
         let large = shape.iter().product::<u32>() > 1 << 20;
         for op in
             ReduceOp::ALL.into_iter().filter(|&op| !large || matches!(op, ReduceOp::Sum | ReduceOp::Max))
         {
-            runs.push((op, shape.clone(), axis, vec![Elem::I32, Elem::U32]));
+            runs.push((op, shape.clone(), axis, vec![Elem::I32, Elem::U32], true));
         }
     }
-    for (op, shape, axis, elems) in &runs {
+    // Where the device has subgroups (lavapipe's are 8 wide), the tree cases run once folding
+    // across workgroups by subgroup operations and once by trees of barriers.
+    let subgroups = rt.executor().limits().subgroups;
+    let kinds: &[bool] = if subgroups.is_some() { &[true, false] } else { &[false] };
+    let runs: Vec<_> = kinds
+        .iter()
+        .flat_map(|&kind| {
+            runs.iter().filter(move |r| kind || r.4 || kinds.len() == 1).map(move |r| (kind, r))
+        })
+        .collect();
+    for (kind, (op, shape, axis, elems, _)) in runs {
         let (op, axis) = (*op, axis);
+        scan::tree::set_subgroups(kind);
         for &elem in elems {
             let input = data(&mut rng, elem, op, shape.iter().product::<u32>() as usize);
             let array = g.upload(shape, &input).unwrap();
@@ -468,12 +483,14 @@ fn scans(rt: &Runtime) {
                 let want = scanned(op, &input, shape, *axis, exclusive);
                 if let Some(diff) = same(&got, &want) {
                     panic!(
-                        "{op:?} scan (exclusive {exclusive}) of {elem} {shape:?} along {axis}: {diff} ({seed_note})"
+                        "{op:?} scan (exclusive {exclusive}, subgroups {kind} of {subgroups:?}) of {elem} {shape:?} along {axis}: \
+                         {diff} ({seed_note})"
                     );
                 }
             }
         }
     }
+    scan::tree::set_subgroups(true);
     let e = g
         .scan(ReduceOp::Sum, &g.upload(&[4, 4], &HostData::U32(vec![1; 16])).unwrap(), 2, false)
         .unwrap_err();

@@ -75,6 +75,11 @@ pub struct ExecLimits {
     /// conversions of f32 values: naga's `SHADER_FLOAT16_IN_FLOAT32`, which some drivers lack;
     /// the Guard refuses them where this is false).
     pub shader_f16_in_f32: bool,
+    /// The least and the largest subgroup the device runs, where programs the host writes may
+    /// use subgroup operations and `subgroupBarrier` (wgpu's `SUBGROUP` and `SUBGROUP_BARRIER`;
+    /// guests' programs never may). None elsewhere.
+    #[serde(default)]
+    pub subgroups: Option<[u32; 2]>,
 }
 
 /// How a program accesses one binding.

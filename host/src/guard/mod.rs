@@ -399,6 +399,14 @@ impl Guard {
         &self.policy
     }
 
+    /// The same Guard (policy and counters) that also lets naga's validator accept `extra`:
+    /// for modules the host writes itself and only where the executor has what they need
+    /// (subgroup operations in integer scans); a guest's modules never pass through it.
+    pub fn with_capabilities(&self, extra: Capabilities) -> Guard {
+        let policy = GuardPolicy { capabilities: self.policy.capabilities | extra, ..self.policy.clone() };
+        Guard { policy, counters: self.counters.clone() }
+    }
+
     /// The counters so far.
     pub fn stats(&self) -> GuardStats {
         let c = &self.counters;
@@ -776,6 +784,22 @@ mod tests {
             "{}",
             err.describe()
         );
+    }
+
+    /// naga parses subgroup builtins without `enable subgroups;`; a guest's module is still
+    /// refused (its validator lacks the capability), and only the host's own modules pass
+    /// through `with_capabilities`.
+    #[test]
+    fn subgroup_operations_are_the_hosts_only() {
+        let wgsl = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
+                    @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {\n    \
+                    o[i] = subgroupAdd(i);\n}\n";
+        let err = guard().check(wgsl).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::Unsupported, "{}", err.describe());
+        assert!(err.message.contains("subgroup operations are not available to guests"), "{}", err.describe());
+        let host = guard().with_capabilities(Capabilities::SUBGROUP);
+        host.check(wgsl).expect("the host's own module");
+        assert_eq!(host.stats().seen, 1);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! naga's validation errors said in WGSL's terms: `f32 * i32: no such operator` rather than
 //! `Expression [2] is invalid: Operation Multiply can't work with [0] (of type Scalar(Scalar {
 //! kind: Float, width: 4 }))`, the function named rather than numbered, and `f16` (which no
-//! executor here offers) `unsupported` rather than `invalid`. Errors it does not know keep
+//! executor here offers) and subgroup operations (which guests are not granted) `unsupported`
+//! rather than `invalid`. Errors it does not know keep
 //! naga's text (their causes joined), so nothing is lost.
 
 use naga::common::wgsl::TypeContext as _;
@@ -23,6 +24,21 @@ pub(super) fn describe(e: &ValidationError, types: &UniqueArena<naga::Type>) -> 
             ErrorKind::Unsupported,
             format!("`{name}` values are not supported by this host's executors"),
         );
+    }
+    // A capability the Guard withholds from guests (subgroup operations, which only the host's
+    // own modules use): unsupported here, not a mistake in the WGSL.
+    if let Some(caps) = text.split("requires capability Capabilities(").nth(1).and_then(|t| t.split(')').next()) {
+        let what = if caps.contains("SUBGROUP") {
+            "subgroup operations are not available to guests".to_string()
+        } else {
+            format!("this needs `{caps}`, which the host does not grant to guests")
+        };
+        let at = match e {
+            ValidationError::Function { name, .. } => format!("in `fn {name}`: "),
+            ValidationError::EntryPoint { name, .. } => format!("in entry point `{name}`: "),
+            _ => String::new(),
+        };
+        return (ErrorKind::Unsupported, format!("{at}{what}"));
     }
     match e {
         ValidationError::Function { name, source, .. } => {

@@ -197,10 +197,11 @@ pub enum Pass {
     TiledTotals,
     /// The tiled apply module ([`tiled`]).
     TiledApply,
-    /// The tile totals of an integer scan by workgroup trees ([`tree::source`]).
-    TreeTotals,
+    /// The tile totals of an integer scan by workgroup trees ([`tree::source`]), folded
+    /// across the workgroup by subgroup operations or by trees of barriers.
+    TreeTotals { subgroups: bool },
     /// The apply pass of an integer scan by workgroup trees ([`tree::source`]).
-    TreeApply,
+    TreeApply { subgroups: bool },
     /// The apply pass of an integer scan by spans on the cpu executor ([`span::source`]).
     SpanApply,
 }
@@ -212,7 +213,7 @@ impl Pass {
     fn layout(self) -> (u32, u32, u32) {
         match self {
             Pass::Apply | Pass::TiledTotals | Pass::TiledApply => (CHUNK, WORKGROUP, WORKGROUP),
-            Pass::TreeTotals | Pass::TreeApply => (tree::TILE, 1, WORKGROUP),
+            Pass::TreeTotals { .. } | Pass::TreeApply { .. } => (tree::TILE, 1, WORKGROUP),
             Pass::SpanApply => (span::SPAN, 1, 1),
         }
     }
@@ -307,15 +308,24 @@ fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Resul
                 (tiled(op, elem, true), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
             }
             Pass::TiledTotals => (tiled(op, elem, false), &[Access::Read, Access::ReadWrite, Access::Read]),
-            Pass::TreeApply => {
-                (tree::source(op, elem, true), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
+            Pass::TreeApply { subgroups } => (
+                tree::source(op, elem, true, subgroups),
+                &[Access::Read, Access::ReadWrite, Access::Read, Access::Read],
+            ),
+            Pass::TreeTotals { subgroups } => {
+                (tree::source(op, elem, false, subgroups), &[Access::Read, Access::ReadWrite, Access::Read])
             }
-            Pass::TreeTotals => (tree::source(op, elem, false), &[Access::Read, Access::ReadWrite, Access::Read]),
             Pass::SpanApply => {
                 (span::source(op, elem), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
             }
         };
-        let module = guard.check(&text).map_err(Error::from)?;
+        let module = match pass {
+            Pass::TreeTotals { subgroups: true } | Pass::TreeApply { subgroups: true } => {
+                guard.with_capabilities(tree::CAPABILITIES).check(&text)
+            }
+            _ => guard.check(&text),
+        }
+        .map_err(Error::from)?;
         let serial = pass == Pass::SpanApply;
         exec.create_program(&ProgramDesc { label: "scan", module: &module, entry_point: "main", bindings, constants: &[], serial })
     })
@@ -365,7 +375,7 @@ pub fn passes(
         )));
     }
     let layout = if tree::applies(scope.exec, elem, shape, axis as usize) {
-        Layout::Trees
+        Layout::Trees { subgroups: tree::subgroups(scope.exec) }
     } else if span::applies(scope.exec, elem, shape, axis as usize) {
         Layout::Spans
     } else {
@@ -374,7 +384,7 @@ pub fn passes(
     let scan = Scan { scope, tools, op, elem, axis: axis as usize, layout };
     let block = match layout {
         Layout::Fixed => CHUNK,
-        Layout::Trees => tree::TILE,
+        Layout::Trees { .. } => tree::TILE,
         Layout::Spans => span::SPAN,
     };
     let mut scratch: Vec<u64> = Vec::new();
@@ -383,8 +393,8 @@ pub fn passes(
     let mut levels: Vec<(Shape, Buf)> = vec![(*shape, Buf::Input)];
     while let Some(&(level, from)) = levels.last().filter(|(l, _)| l.dims()[scan.axis] > block) {
         let to = Buf::Scratch(scratch.len());
-        let (totals, pass) = if layout == Layout::Trees {
-            scan.totals(Pass::TreeTotals, &level, (from, to))?
+        let (totals, pass) = if let Layout::Trees { subgroups } = layout {
+            scan.totals(Pass::TreeTotals { subgroups }, &level, (from, to))?
         } else if layout == Layout::Spans {
             crate::reduce::span_totals(scope, tools, (op, elem), &level, scan.axis, (from, to))?
         } else if is_tiled(scope.exec, &level, scan.axis) {
@@ -453,8 +463,9 @@ struct Scan<'a> {
 enum Layout {
     /// Blocks of [`CHUNK`], each folded in order: every floating-point scan.
     Fixed,
-    /// Integers on GPUs: tiles scanned by workgroup trees ([`tree`]).
-    Trees,
+    /// Integers on GPUs: tiles scanned by workgroup trees ([`tree`]), through subgroup
+    /// operations where the device has them.
+    Trees { subgroups: bool },
     /// Integers on the cpu executor: spans folded into partials, then scanned one invocation
     /// per span ([`span`]).
     Spans,
@@ -488,8 +499,8 @@ impl Scan<'_> {
     fn apply(&self, shape: &Shape, exclusive: bool, (src, totals, to): (Buf, Option<Buf>, Buf)) -> Result<ops::Pass> {
         let (op, elem) = (self.op, self.elem);
         let inner: u32 = shape.dims()[..self.axis].iter().product();
-        let (module, words) = if self.layout == Layout::Trees {
-            (Pass::TreeApply, vec![u32::from(exclusive), op.identity(elem)])
+        let (module, words) = if let Layout::Trees { subgroups } = self.layout {
+            (Pass::TreeApply { subgroups }, vec![u32::from(exclusive), op.identity(elem)])
         } else if self.layout == Layout::Spans {
             let parts = crate::reduce::parts(shape.dims()[self.axis]);
             (Pass::SpanApply, vec![u32::from(exclusive), op.identity(elem), parts])
@@ -574,11 +585,20 @@ mod tests {
                     source(op, elem),
                     tiled(op, elem, true),
                     tiled(op, elem, false),
-                    tree::source(op, elem, true),
-                    tree::source(op, elem, false),
+                    tree::source(op, elem, true, false),
+                    tree::source(op, elem, false, false),
                     span::source(op, elem),
                 ] {
                     guard.check(&text).unwrap_or_else(|e| panic!("{op:?} {elem}: {e:?}\n{text}"));
+                }
+                for apply in [false, true] {
+                    let text = tree::source(op, elem, apply, true);
+                    // Guests' capabilities refuse subgroup operations; the host's own pass.
+                    assert!(guard.check(&text).is_err(), "{op:?} {elem} {apply}");
+                    guard
+                        .with_capabilities(tree::CAPABILITIES)
+                        .check(&text)
+                        .unwrap_or_else(|e| panic!("{op:?} {elem}: {e:?}\n{text}"));
                 }
             }
         }

@@ -38,6 +38,26 @@ const PER_INVOCATION: u32 = 8;
 /// Consecutive elements of a line one workgroup takes.
 pub const TILE: u32 = WORKGROUP * PER_INVOCATION;
 
+/// What naga's validator must allow for the modules with subgroup operations (the Guard grants
+/// it to these modules only: [`crate::guard::Guard::with_capabilities`]).
+pub const CAPABILITIES: naga::valid::Capabilities =
+    naga::valid::Capabilities::SUBGROUP.union(naga::valid::Capabilities::SUBGROUP_BARRIER);
+
+static SUBGROUPS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+#[cfg(feature = "testing")]
+/// Sets whether tree scans from now on use subgroup operations where the device has them
+/// (tests run both kinds of modules on one device; benchmarks time both side by side).
+pub fn set_subgroups(on: bool) {
+    SUBGROUPS.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether tree scans on `exec` fold across a workgroup by subgroup operations: where the
+/// device has them (and its barrier), unless [`set_subgroups`] said not to.
+pub(super) fn subgroups(exec: &dyn Executor) -> bool {
+    exec.limits().subgroups.is_some() && SUBGROUPS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Whether a scan of `elem` values of `shape` along `axis` runs as trees on `exec`: integers,
 /// on a GPU that is not the host's CPU ([`super::IntegerPasses::Auto`]: a software adapter such
 /// as lavapipe runs a workgroup's barriers one invocation after another, where the plain passes
@@ -62,9 +82,10 @@ pub(super) fn applies(exec: &dyn Executor, elem: Elem, shape: &Shape, axis: usiz
 
 /// The module of a tree pass (see the module docs): with `apply`, the apply pass (bindings:
 /// parameters, output, source, the scanned tile totals of the level below); else the tile
-/// totals (parameters, totals, source). Parameter block: lines, tiles per line, the axis's
-/// extent, exclusive (0 or 1), the identity's bits.
-pub fn source(op: ReduceOp, elem: Elem, apply: bool) -> String {
+/// totals (parameters, totals, source). With `subgroups`, the workgroup's folds run through
+/// subgroup operations ([`subgroup_body`]) instead of trees of barriers. Parameter block: lines,
+/// tiles per line, the axis's extent, exclusive (0 or 1), the identity's bits.
+pub fn source(op: ReduceOp, elem: Elem, apply: bool, subgroups: bool) -> String {
     let padded = TILE + TILE / PER_INVOCATION;
     let mut s = super::head(op, elem, apply);
     let w = &mut s;
@@ -72,7 +93,22 @@ pub fn source(op: ReduceOp, elem: Elem, apply: bool) -> String {
         let _ = writeln!(w, "var<workgroup> scan_tile: array<{elem}, {padded}>;");
     }
     let _ = writeln!(w, "var<workgroup> scan_sums: array<{elem}, {WORKGROUP}>;");
-    let _ = writeln!(w, "{}", super::group_main());
+    if subgroups {
+        if apply {
+            let _ = writeln!(w, "var<workgroup> scan_part: array<{elem}, {WORKGROUP}>;");
+            let _ = writeln!(w, "var<workgroup> scan_base: array<u32, {WORKGROUP}>;");
+            let _ = writeln!(w, "var<workgroup> scan_claim: atomic<u32>;");
+        }
+        let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
+        let _ = writeln!(
+            w,
+            "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>, \
+             @builtin(local_invocation_index) li: u32, @builtin(subgroup_id) sid: u32, \
+             @builtin(num_subgroups) nsg: u32) {{"
+        );
+    } else {
+        let _ = writeln!(w, "{}", super::group_main());
+    }
     let _ = writeln!(w, "    let tiles = scan_meta[1];");
     let _ = writeln!(w, "    let n = scan_meta[2];");
     let _ = writeln!(w, "    let identity = bitcast<{elem}>(scan_meta[4]);");
@@ -89,6 +125,43 @@ pub fn source(op: ReduceOp, elem: Elem, apply: bool) -> String {
         let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
         let _ = writeln!(w, "        if (i < count) {{ acc = combine(acc, scan_src[start + i]); }}");
         let _ = writeln!(w, "    }}");
+    } else {
+        let _ = writeln!(w, "    let exclusive = scan_meta[3] != 0u;");
+        // Element i of the tile sits at i + i / 8: the invocation at position q's eight at 9 q + j.
+        let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+        let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
+        let _ = writeln!(w, "        var v = identity;");
+        let _ = writeln!(w, "        if (i < count) {{ v = scan_src[start + i]; }}");
+        let _ = writeln!(w, "        scan_tile[i + (i >> 3u)] = v;");
+        let _ = writeln!(w, "    }}");
+    }
+    if subgroups {
+        subgroup_body(w, op, apply);
+    } else {
+        barrier_body(w, apply);
+    }
+    if apply {
+        // Each invocation's eight prefixes, from `p`: the fold of everything before its first.
+        let _ = writeln!(w, "    for (var j = 0u; j < {PER_INVOCATION}u; j = j + 1u) {{");
+        let _ = writeln!(w, "        let next = combine(p, scan_tile[own + j]);");
+        let _ = writeln!(w, "        scan_tile[own + j] = select(next, p, exclusive);");
+        let _ = writeln!(w, "        p = next;");
+        let _ = writeln!(w, "    }}");
+        let _ = writeln!(w, "    workgroupBarrier();");
+        let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+        let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
+        let _ = writeln!(w, "        if (i < count) {{ scan_out[start + i] = scan_tile[i + (i >> 3u)]; }}");
+        let _ = writeln!(w, "    }}");
+    }
+    let _ = writeln!(w, "}}");
+    s
+}
+
+/// The folds across the workgroup by trees of barriers: for the totals, the 256 partials
+/// halved eight times; for the apply pass, the invocation at position `li` scans its eight
+/// and the 256 totals are scanned Hillis–Steele (eight steps), leaving `own` and `p`.
+fn barrier_body(w: &mut String, apply: bool) {
+    if !apply {
         let _ = writeln!(w, "    scan_sums[li] = acc;");
         let _ = writeln!(w, "    workgroupBarrier();");
         let halvings = WORKGROUP.trailing_zeros();
@@ -98,17 +171,8 @@ pub fn source(op: ReduceOp, elem: Elem, apply: bool) -> String {
         let _ = writeln!(w, "        workgroupBarrier();");
         let _ = writeln!(w, "    }}");
         let _ = writeln!(w, "    if (live && li == 0u) {{ scan_out[g] = scan_sums[0]; }}");
-        let _ = writeln!(w, "}}");
-        return s;
+        return;
     }
-    let _ = writeln!(w, "    let exclusive = scan_meta[3] != 0u;");
-    // Element i of the tile sits at i + i / 8: invocation li's eight at 9 li + j.
-    let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
-    let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
-    let _ = writeln!(w, "        var v = identity;");
-    let _ = writeln!(w, "        if (i < count) {{ v = scan_src[start + i]; }}");
-    let _ = writeln!(w, "        scan_tile[i + (i >> 3u)] = v;");
-    let _ = writeln!(w, "    }}");
     let _ = writeln!(w, "    workgroupBarrier();");
     let _ = writeln!(w, "    let own = {}u * li;", PER_INVOCATION + 1);
     let _ = writeln!(w, "    var run = identity;");
@@ -126,20 +190,86 @@ pub fn source(op: ReduceOp, elem: Elem, apply: bool) -> String {
     let _ = writeln!(w, "        scan_sums[li] = v;");
     let _ = writeln!(w, "        workgroupBarrier();");
     let _ = writeln!(w, "    }}");
-    // The fold of everything before this invocation's first element.
     let _ = writeln!(w, "    var p = identity;");
     let _ = writeln!(w, "    if (live && t > 0u) {{ p = scan_totals[g - 1u]; }}");
     let _ = writeln!(w, "    if (li > 0u) {{ p = combine(p, scan_sums[li - 1u]); }}");
-    let _ = writeln!(w, "    for (var j = 0u; j < {PER_INVOCATION}u; j = j + 1u) {{");
-    let _ = writeln!(w, "        let next = combine(p, scan_tile[own + j]);");
-    let _ = writeln!(w, "        scan_tile[own + j] = select(next, p, exclusive);");
-    let _ = writeln!(w, "        p = next;");
-    let _ = writeln!(w, "    }}");
+}
+
+/// The folds across the workgroup by subgroup operations, correct for subgroups of any size,
+/// full or not (nothing assumes which invocations a subgroup holds).
+///
+/// Totals: each subgroup folds its partials (`subgroupAdd` and its kin), its first active
+/// invocation writes the fold to the subgroup's slot, and one invocation folds the slots (in
+/// any order: integer folds commute).
+///
+/// Apply: each subgroup claims a run of consecutive positions, as many as it has active
+/// invocations, from a workgroup counter (its *base*); an invocation's position is its base
+/// plus its rank among the subgroup's active invocations, and it scans the eight elements at
+/// that position. The runs before an invocation's within its subgroup are folded by
+/// `subgroupExclusiveAdd` (`…Mul`); minima and maxima, which have no subgroup scan, are scanned
+/// Hillis–Steele through workgroup memory at the subgroup's positions between
+/// `subgroupBarrier`s. Each subgroup then publishes its total and base, and after one
+/// workgroup barrier every invocation folds the totals of the subgroups whose bases lie before
+/// its own. Two workgroup barriers in all where the trees take nineteen.
+fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool) {
+    let reduce = match op {
+        ReduceOp::Sum => "subgroupAdd",
+        ReduceOp::Product => "subgroupMul",
+        ReduceOp::Min => "subgroupMin",
+        ReduceOp::Max => "subgroupMax",
+    };
+    let _ = writeln!(w, "    let first = subgroupBroadcastFirst(li);");
+    if !apply {
+        let _ = writeln!(w, "    let folded = {reduce}(acc);");
+        let _ = writeln!(w, "    if (li == first) {{ scan_sums[sid] = folded; }}");
+        let _ = writeln!(w, "    workgroupBarrier();");
+        let _ = writeln!(w, "    if (live && li == 0u) {{");
+        let _ = writeln!(w, "        var all = identity;");
+        let _ = writeln!(w, "        for (var j = 0u; j < min(nsg, {WORKGROUP}u); j = j + 1u) {{ all = combine(all, scan_sums[j]); }}");
+        let _ = writeln!(w, "        scan_out[g] = all;");
+        let _ = writeln!(w, "    }}");
+        return;
+    }
+    let _ = writeln!(w, "    let lanes = subgroupAdd(1u);");
+    let _ = writeln!(w, "    let rank = subgroupExclusiveAdd(1u);");
+    let _ = writeln!(w, "    var claim = 0u;");
+    let _ = writeln!(w, "    if (li == first) {{ claim = atomicAdd(&scan_claim, lanes); }}");
+    let _ = writeln!(w, "    let base = subgroupBroadcastFirst(claim);");
+    let _ = writeln!(w, "    let pos = min(base + rank, {}u);", WORKGROUP - 1);
     let _ = writeln!(w, "    workgroupBarrier();");
-    let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
-    let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
-    let _ = writeln!(w, "        if (i < count) {{ scan_out[start + i] = scan_tile[i + (i >> 3u)]; }}");
+    let _ = writeln!(w, "    let own = {}u * pos;", PER_INVOCATION + 1);
+    let _ = writeln!(w, "    var run = identity;");
+    let _ = writeln!(w, "    for (var j = 0u; j < {PER_INVOCATION}u; j = j + 1u) {{");
+    let _ = writeln!(w, "        run = combine(run, scan_tile[own + j]);");
     let _ = writeln!(w, "    }}");
-    let _ = writeln!(w, "}}");
-    s
+    let _ = writeln!(w, "    let total = {reduce}(run);");
+    match op {
+        ReduceOp::Sum => {
+            let _ = writeln!(w, "    let before = subgroupExclusiveAdd(run);");
+        }
+        ReduceOp::Product => {
+            let _ = writeln!(w, "    let before = subgroupExclusiveMul(run);");
+        }
+        ReduceOp::Min | ReduceOp::Max => {
+            let _ = writeln!(w, "    scan_sums[pos] = run;");
+            let _ = writeln!(w, "    for (var d = 1u; d < lanes; d = d << 1u) {{");
+            let _ = writeln!(w, "        subgroupBarrier();");
+            let _ = writeln!(w, "        var v = scan_sums[pos];");
+            let _ = writeln!(w, "        if (rank >= d) {{ v = combine(scan_sums[pos - d], v); }}");
+            let _ = writeln!(w, "        subgroupBarrier();");
+            let _ = writeln!(w, "        scan_sums[pos] = v;");
+            let _ = writeln!(w, "    }}");
+            let _ = writeln!(w, "    subgroupBarrier();");
+            let _ = writeln!(w, "    var before = identity;");
+            let _ = writeln!(w, "    if (rank > 0u) {{ before = scan_sums[pos - 1u]; }}");
+        }
+    }
+    let _ = writeln!(w, "    if (li == first) {{ scan_part[sid] = total; scan_base[sid] = base; }}");
+    let _ = writeln!(w, "    workgroupBarrier();");
+    let _ = writeln!(w, "    var p = identity;");
+    let _ = writeln!(w, "    if (live && t > 0u) {{ p = scan_totals[g - 1u]; }}");
+    let _ = writeln!(w, "    for (var j = 0u; j < min(nsg, {WORKGROUP}u); j = j + 1u) {{");
+    let _ = writeln!(w, "        if (scan_base[j] < base) {{ p = combine(p, scan_part[j]); }}");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "    p = combine(p, before);");
 }

@@ -101,6 +101,8 @@ pub fn limits(options: &CpuOptions) -> ExecLimits {
         shader_f16_in_f32: true,
         max_workgroup_invocations: naga_wasm::Limits::default().workgroup_invocations as u32,
         max_workgroup_storage_bytes: naga_wasm::Limits::default().workgroup_bytes,
+        // naga-wasm compiles no subgroup operations.
+        subgroups: None,
     }
 }
 

@@ -141,8 +141,28 @@ fn loop_cap(info: &wgpu::AdapterInfo) -> Option<u32> {
     mesa_software.then_some(1 << 14)
 }
 
-fn exec_limits(l: &wgpu::Limits, info: &wgpu::AdapterInfo, downlevel: wgpu::DownlevelFlags) -> ExecLimits {
+/// The device features the host asks for where the adapter has them: timestamp queries (only
+/// timed schedules use them) and subgroup operations with their barrier (only the host's own
+/// programs use them: integer scans).
+fn wanted_features(adapter: wgpu::Features) -> wgpu::Features {
+    let subgroups = wgpu::Features::SUBGROUP | wgpu::Features::SUBGROUP_BARRIER;
+    let mut wanted =
+        adapter & (wgpu::Features::TIMESTAMP_QUERY | wgpu::Features::TIMESTAMP_QUERY_INSIDE_PASSES);
+    if adapter.contains(subgroups) {
+        wanted |= subgroups;
+    }
+    wanted
+}
+
+fn exec_limits(
+    l: &wgpu::Limits,
+    info: &wgpu::AdapterInfo,
+    downlevel: wgpu::DownlevelFlags,
+    features: wgpu::Features,
+) -> ExecLimits {
+    let subgroups = features.contains(wgpu::Features::SUBGROUP | wgpu::Features::SUBGROUP_BARRIER);
     ExecLimits {
+        subgroups: subgroups.then_some([info.subgroup_min_size, info.subgroup_max_size]),
         shader_f16_in_f32: downlevel.contains(wgpu::DownlevelFlags::SHADER_F16_IN_F32),
         max_loop_iterations: loop_cap(info),
         max_workgroup_invocations: l.max_compute_invocations_per_workgroup,
@@ -162,7 +182,12 @@ fn summary(adapter: &wgpu::Adapter) -> AdapterSummary {
         device_type: format!("{:?}", info.device_type),
         driver: format!("{} {}", info.driver, info.driver_info).trim().to_string(),
         software: info.device_type == wgpu::DeviceType::Cpu,
-        limits: exec_limits(&adapter.limits(), &info, adapter.get_downlevel_capabilities().flags),
+        limits: exec_limits(
+            &adapter.limits(),
+            &info,
+            adapter.get_downlevel_capabilities().flags,
+            wanted_features(adapter.features()),
+        ),
     }
 }
 
@@ -388,9 +413,7 @@ impl GpuExecutor {
         })?;
         let info = adapter.get_info();
         let required_limits = adapter.limits();
-        // Timestamp queries where the adapter has them (only timed schedules use them).
-        let required_features = adapter.features()
-            & (wgpu::Features::TIMESTAMP_QUERY | wgpu::Features::TIMESTAMP_QUERY_INSIDE_PASSES);
+        let required_features = wanted_features(adapter.features());
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("wasm-host"),
             required_limits,
@@ -441,7 +464,12 @@ impl GpuExecutor {
                 if info.driver.is_empty() { String::new() } else { format!(", {}", info.driver) }
             ),
         };
-        let limits = exec_limits(&device.limits(), &info, adapter.get_downlevel_capabilities().flags);
+        let limits = exec_limits(
+            &device.limits(),
+            &info,
+            adapter.get_downlevel_capabilities().flags,
+            device.features(),
+        );
         let guard_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("wasm-host guard"),
             entries: &[
