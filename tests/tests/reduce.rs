@@ -9,6 +9,8 @@
 //!
 //! Seeds: each test prints its seed; `WASM_HOST_SEED` replays it.
 
+#![allow(clippy::print_stderr)]
+
 use wasm_host::Runtime;
 use wasm_host::array::{Elem, HostData, ResidentArray, Scalar, Shape};
 use wasm_host::config::Quotas;
@@ -464,6 +466,7 @@ fn scans(rt: &Runtime) {
     // across workgroups by subgroup operations and once by trees of barriers.
     let subgroups = rt.executor().limits().subgroups;
     let kinds: &[bool] = if subgroups.is_some() { &[true, false] } else { &[false] };
+    eprintln!("scans on {}: subgroups {subgroups:?}", rt.backend().name);
     let runs: Vec<_> = kinds
         .iter()
         .flat_map(|&kind| {
@@ -1099,6 +1102,37 @@ fn pipeline_bands_are_charged(rt: &Runtime) {
     } else {
         fused.expect("no bands: the same bytes");
     }
+}
+
+/// The tree scans' subgroup modules assume no subgroup size: on lavapipe (8 wide on this
+/// machine's AVX2), `gpu::scans` runs again in a child process with lavapipe's 128-bit vectors,
+/// where its subgroups are 4 wide (64 subgroups per workgroup). Elsewhere (another adapter, or
+/// none) there is no second width to ask for, and the test says so.
+#[test]
+fn gpu_scans_with_subgroups_of_four() {
+    const CHILD: &str = "WASM_HOST_TEST_SUBGROUPS_OF_FOUR";
+    let Some(rt) = gpu_runtime() else { return };
+    if std::env::var_os(CHILD).is_some() {
+        return;
+    }
+    let subgroups = rt.executor().limits().subgroups;
+    if !rt.backend().name.contains("llvmpipe") || subgroups != Some([8, 8]) {
+        eprintln!(
+            "not lavapipe with subgroups of 8 ({}, {subgroups:?}): nothing to rerun",
+            rt.backend().name
+        );
+        return;
+    }
+    let out = std::process::Command::new(std::env::current_exe().expect("the test binary"))
+        .args(["gpu::scans", "--exact", "--nocapture"])
+        .env("LP_NATIVE_VECTOR_WIDTH", "128")
+        .env(CHILD, "1")
+        .output()
+        .expect("the test binary runs again");
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "gpu::scans with subgroups of 4 failed:\n{text}");
+    assert!(text.contains("subgroups Some([4, 4])"), "the child ran subgroups of 4:\n{text}");
+    assert!(text.contains("1 passed"), "{text}");
 }
 
 on_both_executors!(

@@ -796,7 +796,11 @@ mod tests {
                     o[i] = subgroupAdd(i);\n}\n";
         let err = guard().check(wgsl).unwrap_err();
         assert_eq!(err.kind, ErrorKind::Unsupported, "{}", err.describe());
-        assert!(err.message.contains("subgroup operations are not available to guests"), "{}", err.describe());
+        assert!(
+            err.message.contains("subgroup operations are not available to guests"),
+            "{}",
+            err.describe()
+        );
         let host = guard().with_capabilities(Capabilities::SUBGROUP);
         host.check(wgsl).expect("the host's own module");
         assert_eq!(host.stats().seen, 1);

@@ -27,7 +27,9 @@ pub(super) fn describe(e: &ValidationError, types: &UniqueArena<naga::Type>) -> 
     }
     // A capability the Guard withholds from guests (subgroup operations, which only the host's
     // own modules use): unsupported here, not a mistake in the WGSL.
-    if let Some(caps) = text.split("requires capability Capabilities(").nth(1).and_then(|t| t.split(')').next()) {
+    if let Some(caps) =
+        text.split("requires capability Capabilities(").nth(1).and_then(|t| t.split(')').next())
+    {
         let what = if caps.contains("SUBGROUP") {
             "subgroup operations are not available to guests".to_string()
         } else {

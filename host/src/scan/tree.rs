@@ -17,6 +17,10 @@
 //!   steps), and each invocation writes its elements' prefixes, starting from the scanned
 //!   total of the tiles before it, back through workgroup memory to consecutive addresses.
 //!
+//! Where the device has subgroup operations ([`crate::exec::ExecLimits::subgroups`]), both
+//! passes fold across the workgroup by them instead of by trees of barriers (see
+//! `subgroup_body`: any subgroup size, full or not; two workgroup barriers where nineteen).
+//!
 //! Levels recurse as the parent's do, over tiles instead of blocks: 2^26 elements are five
 //! dispatches (totals of 32 768 tiles, of 16, one tile scanned, two applies). A pass is an
 //! invocation per 8 elements (the plain passes: one per 256), which the guest's invocation
