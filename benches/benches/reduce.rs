@@ -25,7 +25,8 @@
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
 //! executor's threads (default: every core); `REPEAT=7 RUNS=10` the samples and the calls per
 //! sample; `CPU_UNPAIRED=1` runs the cpu executor's loops one vector at a time (no
-//! interleaving).
+//! interleaving). On a GPU machine that does not build (the device tool's H200),
+//! `benches/reduce_device.sh pack` here and `… run` there.
 
 #![allow(clippy::print_stdout)]
 
@@ -282,9 +283,6 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let copy = guest.copy_kernel(rt, Elem::U32, n);
     let outputs: Vec<_> =
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
-    // Where the device has subgroups, the tree scan folds across workgroups with them; the same
-    // trees folding by barriers alone are measured in the same samples.
-    let subgroups = exec.limits().subgroups.is_some();
     let mut barrier_ms = Vec::new();
     let (mut scan_ms, mut copy_ms, mut fresh_ms, mut pipe_ms, mut fixed_ms) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
@@ -295,6 +293,11 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let own =
         if std::env::var_os("SCAN_TREES").is_some() { IntegerPasses::Always } else { IntegerPasses::Auto };
     wasm_host::scan::set_integer_passes(own);
+    // Where the scan runs as trees on a device with subgroups, the trees fold across workgroups
+    // with them; the same trees folding by barriers alone are measured in the same samples.
+    let trees = exec.backend().kind == wasm_host::exec::BackendKind::Gpu
+        && (own == IntegerPasses::Always || !exec.backend().on_cpu);
+    let subgroups = trees && exec.limits().subgroups.is_some();
     let mut last = 0u32;
     // The same scan as a pipeline's one step: its passes and the copy of its result into a new
     // array in one submission per call, each call waiting for its work.
