@@ -462,20 +462,23 @@ fn scans(rt: &Runtime) {
             runs.push((op, shape.clone(), axis, vec![Elem::I32, Elem::U32], true));
         }
     }
-    // Where the device has subgroups (lavapipe's are 8 wide), the tree cases run once folding
-    // across workgroups by subgroup operations and once by trees of barriers.
+    // Where the device has subgroups (lavapipe's are 8 wide), the tree cases run folding across
+    // workgroups by subgroup operations (also with every lane of a minimum or maximum scan
+    // found in the subgroup's ballot, as where not every lane is active), and by trees of
+    // barriers. (subgroups, ballot)
     let subgroups = rt.executor().limits().subgroups;
-    let kinds: &[bool] = if subgroups.is_some() { &[true, false] } else { &[false] };
+    let kinds: &[(bool, bool)] =
+        if subgroups.is_some() { &[(true, false), (true, true), (false, false)] } else { &[(false, false)] };
     eprintln!("scans on {}: subgroups {subgroups:?}", rt.backend().name);
     let runs: Vec<_> = kinds
         .iter()
-        .flat_map(|&kind| {
-            runs.iter().filter(move |r| kind || r.4 || kinds.len() == 1).map(move |r| (kind, r))
-        })
+        .enumerate()
+        .flat_map(|(k, &kind)| runs.iter().filter(move |r| k == 0 || r.4).map(move |r| (kind, r)))
         .collect();
-    for (kind, (op, shape, axis, elems, _)) in runs {
+    for ((kind, ballot), (op, shape, axis, elems, _)) in runs {
         let (op, axis) = (*op, axis);
         scan::tree::set_subgroups(kind);
+        scan::tree::set_ballot_lanes(ballot);
         for &elem in elems {
             let input = data(&mut rng, elem, op, shape.iter().product::<u32>() as usize);
             let array = g.upload(shape, &input).unwrap();
@@ -486,7 +489,7 @@ fn scans(rt: &Runtime) {
                 let want = scanned(op, &input, shape, *axis, exclusive);
                 if let Some(diff) = same(&got, &want) {
                     panic!(
-                        "{op:?} scan (exclusive {exclusive}, subgroups {kind} of {subgroups:?}) of {elem} {shape:?} along {axis}: \
+                        "{op:?} scan (exclusive {exclusive}, subgroups {kind} of {subgroups:?}, ballot {ballot}) of {elem} {shape:?} along {axis}: \
                          {diff} ({seed_note})"
                     );
                 }
@@ -494,6 +497,7 @@ fn scans(rt: &Runtime) {
         }
     }
     scan::tree::set_subgroups(true);
+    scan::tree::set_ballot_lanes(false);
     let e = g
         .scan(ReduceOp::Sum, &g.upload(&[4, 4], &HostData::U32(vec![1; 16])).unwrap(), 2, false)
         .unwrap_err();

@@ -76,8 +76,7 @@ pub struct ExecLimits {
     /// the Guard refuses them where this is false).
     pub shader_f16_in_f32: bool,
     /// The least and the largest subgroup the device runs, where programs the host writes may
-    /// use subgroup operations and `subgroupBarrier` (wgpu's `SUBGROUP` and `SUBGROUP_BARRIER`;
-    /// guests' programs never may). None elsewhere.
+    /// use subgroup operations (wgpu's `SUBGROUP`; guests' programs never may). None elsewhere.
     #[serde(default)]
     pub subgroups: Option<[u32; 2]>,
 }

@@ -500,7 +500,7 @@ impl Scan<'_> {
         let (op, elem) = (self.op, self.elem);
         let inner: u32 = shape.dims()[..self.axis].iter().product();
         let (module, words) = if let Layout::Trees { subgroups } = self.layout {
-            (Pass::TreeApply { subgroups }, vec![u32::from(exclusive), op.identity(elem)])
+            (Pass::TreeApply { subgroups }, vec![u32::from(exclusive), op.identity(elem), tree::ballot_lanes()])
         } else if self.layout == Layout::Spans {
             let parts = crate::reduce::parts(shape.dims()[self.axis]);
             (Pass::SpanApply, vec![u32::from(exclusive), op.identity(elem), parts])

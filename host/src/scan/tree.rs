@@ -19,7 +19,8 @@
 //!
 //! Where the device has subgroup operations ([`crate::exec::ExecLimits::subgroups`]), both
 //! passes fold across the workgroup by them instead of by trees of barriers (see
-//! `subgroup_body`: any subgroup size, full or not; two workgroup barriers where nineteen).
+//! `subgroup_body`: any subgroup size, full or not; in the apply pass three workgroup barriers
+//! where nineteen, in the totals one where nine).
 //!
 //! Levels recurse as the parent's do, over tiles instead of blocks: 2^26 elements are five
 //! dispatches (totals of 32 768 tiles, of 16, one tile scanned, two applies). A pass is an
@@ -44,8 +45,7 @@ pub const TILE: u32 = WORKGROUP * PER_INVOCATION;
 
 /// What naga's validator must allow for the modules with subgroup operations (the Guard grants
 /// it to these modules only: [`crate::guard::Guard::with_capabilities`]).
-pub const CAPABILITIES: naga::valid::Capabilities =
-    naga::valid::Capabilities::SUBGROUP.union(naga::valid::Capabilities::SUBGROUP_BARRIER);
+pub const CAPABILITIES: naga::valid::Capabilities = naga::valid::Capabilities::SUBGROUP;
 
 static SUBGROUPS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
 
@@ -54,6 +54,21 @@ static SUBGROUPS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool:
 /// (tests run both kinds of modules on one device; benchmarks time both side by side).
 pub fn set_subgroups(on: bool) {
     SUBGROUPS.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+static BALLOT_LANES: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+#[cfg(feature = "testing")]
+/// Sets whether the minimum and maximum subgroup scans from now on find every lane in the
+/// subgroup's ballot, as they do in subgroups not every lane of which is active (tests reach
+/// that way so on devices whose subgroups are all full).
+pub fn set_ballot_lanes(on: bool) {
+    BALLOT_LANES.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The apply pass's parameter after the identity: whether to take the ballot's way always.
+pub(super) fn ballot_lanes() -> u32 {
+    u32::from(BALLOT_LANES.load(std::sync::atomic::Ordering::Relaxed))
 }
 
 /// Whether tree scans on `exec` fold across a workgroup by subgroup operations: where the
@@ -88,7 +103,8 @@ pub(super) fn applies(exec: &dyn Executor, elem: Elem, shape: &Shape, axis: usiz
 /// parameters, output, source, the scanned tile totals of the level below); else the tile
 /// totals (parameters, totals, source). With `subgroups`, the workgroup's folds run through
 /// subgroup operations ([`subgroup_body`]) instead of trees of barriers. Parameter block: lines,
-/// tiles per line, the axis's extent, exclusive (0 or 1), the identity's bits.
+/// tiles per line, the axis's extent, exclusive (0 or 1), the identity's bits, and for the
+/// apply pass [`ballot_lanes`].
 pub fn source(op: ReduceOp, elem: Elem, apply: bool, subgroups: bool) -> String {
     let padded = TILE + TILE / PER_INVOCATION;
     let mut s = super::head(op, elem, apply);
@@ -96,19 +112,25 @@ pub fn source(op: ReduceOp, elem: Elem, apply: bool, subgroups: bool) -> String 
     if apply {
         let _ = writeln!(w, "var<workgroup> scan_tile: array<{elem}, {padded}>;");
     }
-    let _ = writeln!(w, "var<workgroup> scan_sums: array<{elem}, {WORKGROUP}>;");
+    if !(subgroups && apply) {
+        let _ = writeln!(w, "var<workgroup> scan_sums: array<{elem}, {WORKGROUP}>;");
+    }
     if subgroups {
         if apply {
             let _ = writeln!(w, "var<workgroup> scan_part: array<{elem}, {WORKGROUP}>;");
             let _ = writeln!(w, "var<workgroup> scan_base: array<u32, {WORKGROUP}>;");
             let _ = writeln!(w, "var<workgroup> scan_claim: atomic<u32>;");
         }
+        if apply && matches!(op, ReduceOp::Min | ReduceOp::Max) {
+            lane_of(w);
+        }
         let _ = writeln!(w, "@compute @workgroup_size({WORKGROUP})");
         let _ = writeln!(
             w,
             "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>, \
              @builtin(local_invocation_index) li: u32, @builtin(subgroup_id) sid: u32, \
-             @builtin(num_subgroups) nsg: u32) {{"
+             @builtin(num_subgroups) nsg: u32, @builtin(subgroup_invocation_id) lane: u32, \
+             @builtin(subgroup_size) size: u32) {{"
         );
     } else {
         let _ = writeln!(w, "{}", super::group_main());
@@ -199,6 +221,24 @@ fn barrier_body(w: &mut String, apply: bool) {
     let _ = writeln!(w, "    if (li > 0u) {{ p = combine(p, scan_sums[li - 1u]); }}");
 }
 
+/// `scan_lane_of(mask, r)`: the lane of the active invocation of rank `r` (the `r`-th set bit of
+/// a `subgroupBallot`), for subgroups not every lane of which is active.
+fn lane_of(w: &mut String) {
+    let _ = writeln!(w, "fn scan_lane_of(mask: vec4<u32>, r: u32) -> u32 {{");
+    let _ = writeln!(w, "    var left = r;");
+    let _ = writeln!(w, "    for (var k = 0u; k < 4u; k = k + 1u) {{");
+    let _ = writeln!(w, "        let c = countOneBits(mask[k]);");
+    let _ = writeln!(w, "        if (left < c) {{");
+    let _ = writeln!(w, "            var m = mask[k];");
+    let _ = writeln!(w, "            for (var j = 0u; j < left; j = j + 1u) {{ m = m & (m - 1u); }}");
+    let _ = writeln!(w, "            return 32u * k + firstTrailingBit(m);");
+    let _ = writeln!(w, "        }}");
+    let _ = writeln!(w, "        left = left - c;");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "    return 0u;");
+    let _ = writeln!(w, "}}");
+}
+
 /// The folds across the workgroup by subgroup operations, correct for subgroups of any size,
 /// full or not (nothing assumes which invocations a subgroup holds).
 ///
@@ -211,10 +251,14 @@ fn barrier_body(w: &mut String, apply: bool) {
 /// plus its rank among the subgroup's active invocations, and it scans the eight elements at
 /// that position. The runs before an invocation's within its subgroup are folded by
 /// `subgroupExclusiveAdd` (`…Mul`); minima and maxima, which have no subgroup scan, are scanned
-/// Hillis–Steele through workgroup memory at the subgroup's positions between
-/// `subgroupBarrier`s. Each subgroup then publishes its total and base, and after one
-/// workgroup barrier every invocation folds the totals of the subgroups whose bases lie before
-/// its own. Two workgroup barriers in all where the trees take nineteen.
+/// Hillis–Steele by `subgroupShuffle` (no memory between invocations: `subgroupBarrier` orders
+/// no workgroup memory on Vulkan). Each subgroup then publishes its total and base, and after
+/// one workgroup barrier every invocation folds the totals of the subgroups whose bases lie
+/// before its own. Three workgroup barriers in all where the trees take nineteen; the totals
+/// pass one where nine.
+///
+/// Every subgroup operation here is at the function's top level (or in a loop uniform across
+/// the subgroup), where WGSL gives it every invocation of the subgroup.
 fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool) {
     let reduce = match op {
         ReduceOp::Sum => "subgroupAdd",
@@ -239,7 +283,7 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool) {
     let _ = writeln!(w, "    var claim = 0u;");
     let _ = writeln!(w, "    if (li == first) {{ claim = atomicAdd(&scan_claim, lanes); }}");
     let _ = writeln!(w, "    let base = subgroupBroadcastFirst(claim);");
-    let _ = writeln!(w, "    let pos = min(base + rank, {}u);", WORKGROUP - 1);
+    let _ = writeln!(w, "    let pos = base + rank;");
     let _ = writeln!(w, "    workgroupBarrier();");
     let _ = writeln!(w, "    let own = {}u * pos;", PER_INVOCATION + 1);
     let _ = writeln!(w, "    var run = identity;");
@@ -255,17 +299,29 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool) {
             let _ = writeln!(w, "    let before = subgroupExclusiveMul(run);");
         }
         ReduceOp::Min | ReduceOp::Max => {
-            let _ = writeln!(w, "    scan_sums[pos] = run;");
+            // Hillis–Steele across the subgroup by shuffles from the invocation of rank
+            // `rank - d`: the lane of that number where every lane is active, else found in
+            // the ballot of active lanes. No memory passes between invocations here.
+            // Parameter 5 set (tests only: [`set_ballot_lanes`]) takes the ballot's way always.
+            let _ = writeln!(w, "    let full = lanes == size && scan_meta[5] == 0u;");
+            let _ = writeln!(w, "    let mask = subgroupBallot(true);");
+            let _ = writeln!(w, "    var x = run;");
             let _ = writeln!(w, "    for (var d = 1u; d < lanes; d = d << 1u) {{");
-            let _ = writeln!(w, "        subgroupBarrier();");
-            let _ = writeln!(w, "        var v = scan_sums[pos];");
-            let _ = writeln!(w, "        if (rank >= d) {{ v = combine(scan_sums[pos - d], v); }}");
-            let _ = writeln!(w, "        subgroupBarrier();");
-            let _ = writeln!(w, "        scan_sums[pos] = v;");
+            let _ = writeln!(w, "        var src = lane;");
+            let _ = writeln!(w, "        if (rank >= d) {{");
+            let _ = writeln!(w, "            src = rank - d;");
+            let _ = writeln!(w, "            if (!full) {{ src = scan_lane_of(mask, rank - d); }}");
+            let _ = writeln!(w, "        }}");
+            let _ = writeln!(w, "        let y = subgroupShuffle(x, src);");
+            let _ = writeln!(w, "        if (rank >= d) {{ x = combine(y, x); }}");
             let _ = writeln!(w, "    }}");
-            let _ = writeln!(w, "    subgroupBarrier();");
-            let _ = writeln!(w, "    var before = identity;");
-            let _ = writeln!(w, "    if (rank > 0u) {{ before = scan_sums[pos - 1u]; }}");
+            let _ = writeln!(w, "    var src = lane;");
+            let _ = writeln!(w, "    if (rank > 0u) {{");
+            let _ = writeln!(w, "        src = rank - 1u;");
+            let _ = writeln!(w, "        if (!full) {{ src = scan_lane_of(mask, rank - 1u); }}");
+            let _ = writeln!(w, "    }}");
+            let _ = writeln!(w, "    let prior = subgroupShuffle(x, src);");
+            let _ = writeln!(w, "    let before = select(identity, prior, rank > 0u);");
         }
     }
     let _ = writeln!(w, "    if (li == first) {{ scan_part[sid] = total; scan_base[sid] = base; }}");

@@ -142,16 +142,13 @@ fn loop_cap(info: &wgpu::AdapterInfo) -> Option<u32> {
 }
 
 /// The device features the host asks for where the adapter has them: timestamp queries (only
-/// timed schedules use them) and subgroup operations with their barrier (only the host's own
-/// programs use them: integer scans).
+/// timed schedules use them) and subgroup operations (only the host's own programs use them:
+/// integer scans).
 fn wanted_features(adapter: wgpu::Features) -> wgpu::Features {
-    let subgroups = wgpu::Features::SUBGROUP | wgpu::Features::SUBGROUP_BARRIER;
-    let mut wanted =
-        adapter & (wgpu::Features::TIMESTAMP_QUERY | wgpu::Features::TIMESTAMP_QUERY_INSIDE_PASSES);
-    if adapter.contains(subgroups) {
-        wanted |= subgroups;
-    }
-    wanted
+    adapter
+        & (wgpu::Features::TIMESTAMP_QUERY
+            | wgpu::Features::TIMESTAMP_QUERY_INSIDE_PASSES
+            | wgpu::Features::SUBGROUP)
 }
 
 fn exec_limits(
@@ -160,7 +157,7 @@ fn exec_limits(
     downlevel: wgpu::DownlevelFlags,
     features: wgpu::Features,
 ) -> ExecLimits {
-    let subgroups = features.contains(wgpu::Features::SUBGROUP | wgpu::Features::SUBGROUP_BARRIER);
+    let subgroups = features.contains(wgpu::Features::SUBGROUP);
     ExecLimits {
         subgroups: subgroups.then_some([info.subgroup_min_size, info.subgroup_max_size]),
         shader_f16_in_f32: downlevel.contains(wgpu::DownlevelFlags::SHADER_F16_IN_F32),
