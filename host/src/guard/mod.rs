@@ -806,6 +806,19 @@ mod tests {
         assert_eq!(host.stats().seen, 1);
     }
 
+    /// f16 conversions where the executor lacks them: `unsupported`, naming what is missing.
+    #[test]
+    fn a_capability_the_executor_lacks_is_unsupported() {
+        let wgsl = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
+                    @compute @workgroup_size(1) fn main() {\n    o[0] = pack2x16float(vec2<f32>(1.0, 2.0));\n}\n";
+        let err = guard().check(wgsl).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::Unsupported, "{}", err.describe());
+        assert!(err.message.contains("SHADER_FLOAT16_IN_FLOAT32"), "{}", err.describe());
+        assert!(err.message.contains("this executor does not offer"), "{}", err.describe());
+        let with = guard().with_capabilities(Capabilities::SHADER_FLOAT16_IN_FLOAT32);
+        with.check(wgsl).expect("where the executor runs them");
+    }
+
     #[test]
     fn reserved_group_is_refused() {
         let err =

@@ -25,15 +25,16 @@ pub(super) fn describe(e: &ValidationError, types: &UniqueArena<naga::Type>) -> 
             format!("`{name}` values are not supported by this host's executors"),
         );
     }
-    // A capability the Guard withholds from guests (subgroup operations, which only the host's
-    // own modules use): unsupported here, not a mistake in the WGSL.
+    // A capability the Guard does not grant: subgroup operations (only the host's own modules
+    // use them), or one the executor lacks (f16 conversions on some drivers). Unsupported
+    // here, not a mistake in the WGSL.
     if let Some(caps) =
         text.split("requires capability Capabilities(").nth(1).and_then(|t| t.split(')').next())
     {
         let what = if caps.contains("SUBGROUP") {
             "subgroup operations are not available to guests".to_string()
         } else {
-            format!("this needs `{caps}`, which the host does not grant to guests")
+            format!("this needs naga's `{caps}`, which this executor does not offer")
         };
         let at = match e {
             ValidationError::Function { name, .. } => format!("in `fn {name}`: "),

@@ -183,6 +183,16 @@ pub fn source(op: ReduceOp, elem: Elem, apply: bool, subgroups: bool) -> String 
     s
 }
 
+/// `own`, where the eight elements of the invocation at `position` sit in the tile, and `run`,
+/// their fold (the apply passes of both kinds).
+fn own_run(w: &mut String, position: &str) {
+    let _ = writeln!(w, "    let own = {}u * {position};", PER_INVOCATION + 1);
+    let _ = writeln!(w, "    var run = identity;");
+    let _ = writeln!(w, "    for (var j = 0u; j < {PER_INVOCATION}u; j = j + 1u) {{");
+    let _ = writeln!(w, "        run = combine(run, scan_tile[own + j]);");
+    let _ = writeln!(w, "    }}");
+}
+
 /// The folds across the workgroup by trees of barriers: for the totals, the 256 partials
 /// halved eight times; for the apply pass, the invocation at position `li` scans its eight
 /// and the 256 totals are scanned Hillis–Steele (eight steps), leaving `own` and `p`.
@@ -200,11 +210,7 @@ fn barrier_body(w: &mut String, apply: bool) {
         return;
     }
     let _ = writeln!(w, "    workgroupBarrier();");
-    let _ = writeln!(w, "    let own = {}u * li;", PER_INVOCATION + 1);
-    let _ = writeln!(w, "    var run = identity;");
-    let _ = writeln!(w, "    for (var j = 0u; j < {PER_INVOCATION}u; j = j + 1u) {{");
-    let _ = writeln!(w, "        run = combine(run, scan_tile[own + j]);");
-    let _ = writeln!(w, "    }}");
+    own_run(w, "li");
     let _ = writeln!(w, "    scan_sums[li] = run;");
     let _ = writeln!(w, "    workgroupBarrier();");
     // Inclusive scan of the invocations' totals.
@@ -285,11 +291,7 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool) {
     let _ = writeln!(w, "    let base = subgroupBroadcastFirst(claim);");
     let _ = writeln!(w, "    let pos = base + rank;");
     let _ = writeln!(w, "    workgroupBarrier();");
-    let _ = writeln!(w, "    let own = {}u * pos;", PER_INVOCATION + 1);
-    let _ = writeln!(w, "    var run = identity;");
-    let _ = writeln!(w, "    for (var j = 0u; j < {PER_INVOCATION}u; j = j + 1u) {{");
-    let _ = writeln!(w, "        run = combine(run, scan_tile[own + j]);");
-    let _ = writeln!(w, "    }}");
+    own_run(w, "pos");
     let _ = writeln!(w, "    let total = {reduce}(run);");
     match op {
         ReduceOp::Sum => {
