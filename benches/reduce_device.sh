@@ -6,11 +6,12 @@
 #       tests, strips and gzips them into DIR (about 17 MB; keep DIR git-ignored)
 #   benches/reduce_device.sh run [DIR = .dev]    there: unpacks, runs the reduce tests' `gpu::`
 #       cases on the device, then `reduce gpu` at 2^27 f32 (scans of 2^26 u32: trees with and
-#       without subgroup operations, the fixed-order passes and a copy, in the same samples) and
+#       without subgroup operations, in one pass by decoupled look-back with and without them,
+#       the fixed-order passes and a copy, in the same samples) and
 #       CuPy's anchor where CuPy is installed; output under $OUT when set.
 #
 # The device tool's machines have no Vulkan loader: carry `.gl` too (its README's recipe) and
-# `run` unpacks it first. `REDUCE_LOG2`, `REPEAT` and `RUNS` pass through to the bench.
+# `run` unpacks it first. `REDUCE_LOG2`, `REPEAT`, `RUNS` and `LOOK_BACK` pass through to the bench.
 set -euo pipefail
 cmd="${1:-run}"
 dir="${2:-.dev}"

@@ -18,14 +18,16 @@
 //! `REPEAT` samples with spread. `SCAN_TILED_MIN` sets the fewest blocks of a tiled scan level
 //! (`wasm_host::scan::TILED_MIN_BLOCKS`). The integer scan runs by passes of its own
 //! (`wasm_host::scan::IntegerPasses`: workgroup trees on GPUs, spans on the cpu executor);
-//! the same samples time it by the fixed-order passes too, and on a device with subgroups the
-//! tree scan without them (trees of barriers).
+//! the same samples time it by the fixed-order passes too, on a device with subgroups the
+//! tree scan without them (trees of barriers), and where it runs as trees the same scan in one
+//! pass by decoupled look-back (`wasm_host::scan::tree::set_look_back`; with and without
+//! subgroup operations; its values compared with the trees' in the last sample).
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
 //! executor's threads (default: every core); `REPEAT=7 RUNS=10` the samples and the calls per
 //! sample; `CPU_UNPAIRED=1` runs the cpu executor's loops one vector at a time (no
-//! interleaving). On a GPU machine that does not build (the device tool's H200),
+//! interleaving); `LOOK_BACK=window,patience` how the look-back scan waits. On a GPU machine that does not build (the device tool's H200),
 //! `benches/reduce_device.sh pack` here and `… run` there.
 
 #![allow(clippy::print_stdout)]
@@ -284,6 +286,11 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let outputs: Vec<_> =
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
     let mut barrier_ms = Vec::new();
+    // The same scan in one pass by decoupled look-back (`scan::tree::set_look_back`), with
+    // and without subgroup operations; its last sample's result against the trees'.
+    let (mut look_ms, mut look_barrier_ms) = (Vec::new(), Vec::new());
+    let mut look_same = None;
+    let look_back = look_back_settings();
     let (mut scan_ms, mut copy_ms, mut fresh_ms, mut pipe_ms, mut fixed_ms) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     // Integer scans run by passes of their own (`scan::tree` on GPUs, `scan::span` on the cpu
@@ -371,6 +378,35 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
                 }
                 wasm_host::scan::tree::set_subgroups(true);
             }
+            if trees {
+                use wasm_host::scan::tree::set_look_back;
+                set_look_back(Some(look_back));
+                for (on, times) in [(true, &mut look_ms), (false, &mut look_barrier_ms)] {
+                    if on || subgroups {
+                        wasm_host::scan::tree::set_subgroups(on);
+                        let start = Instant::now();
+                        let mut out = None;
+                        for _ in 0..runs {
+                            let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
+                            out = Some(run(scope, &tools, &op, &input).await.expect("scan").0);
+                        }
+                        exec.finish(tenant).await.expect("finish");
+                        if sample > 0 {
+                            times.push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
+                        }
+                        if sample == repeat && on {
+                            let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
+                            set_look_back(None);
+                            let trees = run(scope, &tools, &op, &input).await.expect("scan").0;
+                            set_look_back(Some(look_back));
+                            let (a, b) = (out.expect("a scan").read(exec).await, trees.read(exec).await);
+                            look_same = Some(a.expect("read") == b.expect("read"));
+                        }
+                    }
+                }
+                wasm_host::scan::tree::set_subgroups(true);
+                set_look_back(None);
+            }
             if let Some(HostData::U32(v)) = match out {
                 Some(o) => Some(o.read(exec).await.expect("read")),
                 None => None,
@@ -399,6 +435,23 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
         let b = Spread::of_ms(&barrier_ms);
         println!("  the same scan without subgroup operations  {b}  (/ copy {:.2})", b.median / c.median);
     }
+    if trees {
+        let l = Spread::of_ms(&look_ms);
+        println!("  (look-back: {look_back:?})");
+        let same = if look_same == Some(true) {
+            "the same values as the trees'"
+        } else {
+            "VALUES DIFFER from the trees'"
+        };
+        println!(
+            "  the same scan in one pass by decoupled look-back  {l}  (/ copy {:.2}; {same})",
+            l.median / c.median
+        );
+        if subgroups {
+            let b = Spread::of_ms(&look_barrier_ms);
+            println!("  the same, without subgroup operations  {b}  (/ copy {:.2})", b.median / c.median);
+        }
+    }
     let f = Spread::of_ms(&fresh_ms);
     println!("  copy into a new array per call  {f}  (scan / that {:.2})", s.median / f.median);
     let p = Spread::of_ms(&pipe_ms);
@@ -407,6 +460,18 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
         p.median / c.median,
         p.median / f.median
     );
+}
+
+/// How the look-back scan waits: `LOOK_BACK=window,patience` (tiles read per round, rounds
+/// without progress before a workgroup folds the missing tile itself), else the default.
+fn look_back_settings() -> wasm_host::scan::tree::LookBack {
+    let default = wasm_host::scan::tree::LookBack::DEFAULT;
+    let Ok(v) = std::env::var("LOOK_BACK") else { return default };
+    let parts: Vec<u32> = v.split(',').filter_map(|p| p.trim().parse().ok()).collect();
+    match parts[..] {
+        [window, patience] => wasm_host::scan::tree::LookBack { window, patience, ..default },
+        _ => panic!("LOOK_BACK={v}: expected window,patience (e.g. 256,32)"),
+    }
 }
 
 /// A plain sum (`iter().sum()`: one chain of dependent adds, as Rust writes a sum) and one of

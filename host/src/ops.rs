@@ -122,7 +122,9 @@ pub struct Pass {
     pub grid: [u32; 3],
     /// Its invocations, against the guest's limits.
     pub invocations: u64,
-    /// What it binds after its parameter block: the buffer it writes, then those it reads.
+    /// What it binds after its parameter block: the buffer it writes, then those it reads
+    /// (and, for a scan by look-back, its status words, which it also writes: scratch of its
+    /// own, cleared by the pass before it).
     pub writes: Buf,
     pub reads: Vec<Buf>,
 }
@@ -157,7 +159,7 @@ impl Passes {
     /// into the result, a [`clear`] pass first.
     pub fn kept(mut self, scope: GuestScope<'_>, tools: &Tools) -> Result<Passes> {
         if self.accumulates {
-            self.passes.insert(0, clear(scope, tools, self.result.bytes())?);
+            self.passes.insert(0, clear(scope, tools, self.result.bytes(), Buf::Result)?);
             self.accumulates = false;
         }
         Ok(self)
@@ -266,8 +268,9 @@ pub fn grid(exec: &dyn crate::exec::Executor, groups: u32) -> [u32; 3] {
 /// Invocations per workgroup of the [`clear`] module.
 const CLEAR_WORKGROUP: u32 = 256;
 
-/// A pass writing zeros over the first `bytes` of the result ([`Passes::kept`]).
-pub fn clear(scope: GuestScope<'_>, tools: &Tools, bytes: u64) -> Result<Pass> {
+/// A pass writing zeros over the first `bytes` of `writes` (a result that passes add into,
+/// [`Passes::kept`]; a scan's status words, `crate::scan::tree`).
+pub fn clear(scope: GuestScope<'_>, tools: &Tools, bytes: u64, writes: Buf) -> Result<Pass> {
     let words = u32::try_from(bytes / 4).map_err(|_| Error::quota(format!("{bytes} bytes to clear")))?;
     let grid = grid(scope.exec, words.div_ceil(CLEAR_WORKGROUP));
     let program = tools.clears.get_or_make((), || {
@@ -290,7 +293,7 @@ pub fn clear(scope: GuestScope<'_>, tools: &Tools, bytes: u64) -> Result<Pass> {
         meta_bytes: 4,
         grid,
         invocations: u64::from(grid[0]) * u64::from(grid[1]) * u64::from(CLEAR_WORKGROUP),
-        writes: Buf::Result,
+        writes,
         reads: Vec::new(),
     })
 }

@@ -25,7 +25,7 @@ use wasm_host::ops::{self, Op};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
 use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
 use wasm_host::reduce::{self, ReduceOp};
-use wasm_host::scan;
+use wasm_host::scan::{self, tree::LookBack};
 use wasm_host_tests::*;
 
 /// One guest's state, as `GpuCtx` keeps it.
@@ -406,9 +406,22 @@ fn scanned(op: ReduceOp, data: &HostData, shape: &[u32], axis: u32, exclusive: b
     }
 }
 
+/// Held by the tests that set `scan::tree`'s switches (which every scan of the process reads)
+/// while they run, so that no test's ways are another's.
+static TREE_SWITCHES: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// How the tree cases of [`scans`] run (`scan::tree`'s switches).
+#[derive(Clone, Copy, Debug)]
+struct Way {
+    subgroups: bool,
+    ballot: bool,
+    look_back: Option<LookBack>,
+}
+
 /// Scans of every op and type, inclusive and exclusive, over every axis of random shapes and
 /// along rows that need one, two and three levels of block (or tile) totals; bit for bit.
 fn scans(rt: &Runtime) {
+    let _switches = TREE_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
     let mut rng = Rng::seeded();
     let seed_note = format!("seed {}", rng.0);
     let g = Guest::new(rt, Quotas::default());
@@ -465,37 +478,63 @@ fn scans(rt: &Runtime) {
     // Where the device has subgroups (lavapipe's are 8 wide), the tree cases run folding across
     // workgroups by subgroup operations (also with every lane of a minimum or maximum scan
     // found in the subgroup's ballot, as where not every lane is active), and by trees of
-    // barriers. (subgroups, ballot)
+    // barriers; each also in one pass by decoupled look-back: as by default, with windows of a
+    // few tiles and no patience (every way through the rounds with few tiles), and with no tile
+    // publishing anything (every tile folds every tile before it itself: the small cases).
     let subgroups = rt.executor().limits().subgroups;
-    let kinds: &[(bool, bool)] =
-        if subgroups.is_some() { &[(true, false), (true, true), (false, false)] } else { &[(false, false)] };
+    // (The cpu executor scans integers by spans: one way.)
+    let gpu = rt.backend().kind == wasm_host::exec::BackendKind::Gpu;
+    let eager = |window| LookBack { window, patience: 0, publish: true };
+    let silent = LookBack { publish: false, ..LookBack::DEFAULT };
+    let mut ways: Vec<Way> = Vec::new();
+    for sg in [true, false].into_iter().filter(|&sg| !sg || subgroups.is_some()) {
+        ways.push(Way { subgroups: sg, ballot: false, look_back: None });
+        if sg {
+            ways.push(Way { subgroups: sg, ballot: true, look_back: None });
+        }
+        if !gpu {
+            break;
+        }
+        ways.push(Way { subgroups: sg, ballot: false, look_back: Some(LookBack::DEFAULT) });
+        ways.push(Way { subgroups: sg, ballot: sg, look_back: Some(eager(if sg { 2 } else { 3 })) });
+        ways.push(Way { subgroups: sg, ballot: false, look_back: Some(silent) });
+    }
     eprintln!("scans on {}: subgroups {subgroups:?}", rt.backend().name);
-    let runs: Vec<_> = kinds
+    let runs: Vec<_> = ways
         .iter()
         .enumerate()
-        .flat_map(|(k, &kind)| runs.iter().filter(move |r| k == 0 || r.4).map(move |r| (kind, r)))
+        .flat_map(|(k, &way)| {
+            runs.iter()
+                .filter(move |r| k == 0 || r.4)
+                .filter(move |r| {
+                    way.look_back.is_none_or(|l| l.publish) || r.1.iter().product::<u32>() < 1 << 15
+                })
+                .map(move |r| (way, r))
+        })
         .collect();
-    for ((kind, ballot), (op, shape, axis, elems, _)) in runs {
+    for (way, (op, shape, axis, elems, _)) in runs {
         let (op, axis) = (*op, axis);
-        scan::tree::set_subgroups(kind);
-        scan::tree::set_ballot_lanes(ballot);
+        scan::tree::set_subgroups(way.subgroups);
+        scan::tree::set_ballot_lanes(way.ballot);
+        scan::tree::set_look_back(way.look_back);
         for &elem in elems {
             let input = data(&mut rng, elem, op, shape.iter().product::<u32>() as usize);
             let array = g.upload(shape, &input).unwrap();
             for exclusive in [false, true] {
                 let got = g.scan(op, &array, *axis, exclusive).unwrap_or_else(|e| {
-                    panic!("{op:?} scan of {elem} {shape:?} axis {axis}: {e} ({seed_note})")
+                    panic!("{op:?} scan of {elem} {shape:?} axis {axis} ({way:?}): {e} ({seed_note})")
                 });
                 let want = scanned(op, &input, shape, *axis, exclusive);
                 if let Some(diff) = same(&got, &want) {
                     panic!(
-                        "{op:?} scan (exclusive {exclusive}, subgroups {kind} of {subgroups:?}, ballot {ballot}) of {elem} {shape:?} along {axis}: \
+                        "{op:?} scan (exclusive {exclusive}, {way:?}, subgroups of {subgroups:?}) of {elem} {shape:?} along {axis}: \
                          {diff} ({seed_note})"
                     );
                 }
             }
         }
     }
+    scan::tree::set_look_back(None);
     scan::tree::set_subgroups(true);
     scan::tree::set_ballot_lanes(false);
     let e = g
@@ -1108,6 +1147,67 @@ fn pipeline_bands_are_charged(rt: &Runtime) {
     }
 }
 
+/// Integer scans as pipeline steps, one instance called again and again (the look-back's status
+/// words cleared by each call, the instance's buffers kept): on GPUs as trees by levels and in
+/// one pass by look-back; the same bits as the oracle's.
+fn pipeline_integer_scans(rt: &Runtime) {
+    let _switches = TREE_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let mut rng = Rng::seeded();
+    let seed_note = format!("seed {}", rng.0);
+    let g = Guest::new(rt, Quotas::default());
+    scan::set_integer_passes(scan::IntegerPasses::Always);
+    let u32s = |name: &str| Param { name: name.into(), kind: ParamKind::Array { elem: Elem::U32, rank: 1 } };
+    let sum = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: false };
+    let max = Op::Scan { op: ReduceOp::Max, axis: 0, exclusive: true };
+    let desc = || PlanDesc {
+        kernels: Vec::new(),
+        inputs: vec![u32s("v")],
+        steps: vec![
+            StepDesc { work: Work::Op(sum), args: vec![Operand::Input(0)] },
+            StepDesc { work: Work::Op(max), args: vec![Operand::Step(0)] },
+        ],
+        outputs: vec![Operand::Step(0), Operand::Step(1)],
+    };
+    let gpu = rt.backend().kind == wasm_host::exec::BackendKind::Gpu;
+    let ways: &[Option<LookBack>] = if gpu {
+        &[None, Some(LookBack::DEFAULT), Some(LookBack { window: 2, patience: 0, publish: true })]
+    } else {
+        &[None]
+    };
+    for &way in ways {
+        scan::tree::set_look_back(way);
+        let mut p = Pipeline::create(
+            g.scope(),
+            desc(),
+            PipelineOptions::default(),
+            (false, StepFusion::default()),
+            g.tools.clone(),
+        )
+        .unwrap_or_else(|e| panic!("create: {e}"));
+        for (call, n) in [2049 * 5 + 3, 2049 * 5 + 3, 2049 * 5 + 3, 4097].into_iter().enumerate() {
+            let v: Vec<u32> = (0..n).map(|_| rng.next() % 1000).collect();
+            let got = pollster::block_on(async {
+                let arg = PipelineArg::Data(Shape::new(&[n]).unwrap(), HostData::U32(v.clone()));
+                let (arrays, _) = p.run(g.scope(), &[arg]).await?;
+                let mut outs = Vec::new();
+                for a in &arrays {
+                    outs.push(a.read(rt.executor()).await?);
+                }
+                Ok::<_, wasm_host::Error>(outs)
+            })
+            .unwrap_or_else(|e| panic!("call {call} ({way:?}): {e} ({seed_note})"));
+            let sums = scanned(ReduceOp::Sum, &HostData::U32(v), &[n], 0, false);
+            let maxima = scanned(ReduceOp::Max, &sums, &[n], 0, true);
+            for (k, want) in [sums, maxima].iter().enumerate() {
+                if let Some(diff) = same(&got[k], want) {
+                    panic!("output {k}, call {call} of {n} ({way:?}): {diff} ({seed_note})");
+                }
+            }
+        }
+    }
+    scan::tree::set_look_back(None);
+}
+
 /// The tree scans' subgroup modules assume no subgroup size: on lavapipe (8 wide on this
 /// machine's AVX2), `gpu::scans` runs again in a child process with lavapipe's 128-bit vectors,
 /// where its subgroups are 4 wide (64 subgroups per workgroup). Elsewhere (another adapter, or
@@ -1147,6 +1247,7 @@ on_both_executors!(
     histograms,
     histogram_errors,
     scans,
+    pipeline_integer_scans,
     pipeline_steps,
     pipeline_step_errors,
     pipeline_several_outputs,

@@ -38,7 +38,9 @@
 //! # Integer scans
 //! Integer folds give the same bits in every order, so where a line's elements are consecutive
 //! in memory, i32 and u32 scans take passes of their own ([`IntegerPasses`]): on GPUs tiles of
-//! [`tree::TILE`] elements scanned by workgroup trees ([`tree`]), on the cpu executor spans of
+//! [`tree::TILE`] elements scanned by workgroup trees ([`tree`]; by levels of tile totals, or
+//! in one pass by decoupled look-back where [`tree::set_look_back`] says so), on the cpu
+//! executor spans of
 //! [`span::SPAN`] elements folded into partials by the reductions' span module and scanned by
 //! one invocation each ([`span`]).
 
@@ -202,6 +204,9 @@ pub enum Pass {
     TreeTotals { subgroups: bool },
     /// The apply pass of an integer scan by workgroup trees ([`tree::source`]).
     TreeApply { subgroups: bool },
+    /// An integer scan by workgroup trees in one pass, by decoupled look-back
+    /// ([`tree::source`]).
+    TreeLookBack { subgroups: bool },
     /// The apply pass of an integer scan by spans on the cpu executor ([`span::source`]).
     SpanApply,
 }
@@ -213,7 +218,9 @@ impl Pass {
     fn layout(self) -> (u32, u32, u32) {
         match self {
             Pass::Apply | Pass::TiledTotals | Pass::TiledApply => (CHUNK, WORKGROUP, WORKGROUP),
-            Pass::TreeTotals { .. } | Pass::TreeApply { .. } => (tree::TILE, 1, WORKGROUP),
+            Pass::TreeTotals { .. } | Pass::TreeApply { .. } | Pass::TreeLookBack { .. } => {
+                (tree::TILE, 1, WORKGROUP)
+            }
             Pass::SpanApply => (span::SPAN, 1, 1),
         }
     }
@@ -309,18 +316,25 @@ fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Resul
             }
             Pass::TiledTotals => (tiled(op, elem, false), &[Access::Read, Access::ReadWrite, Access::Read]),
             Pass::TreeApply { subgroups } => (
-                tree::source(op, elem, true, subgroups),
+                tree::source(op, elem, tree::Kind::Apply, subgroups),
                 &[Access::Read, Access::ReadWrite, Access::Read, Access::Read],
             ),
-            Pass::TreeTotals { subgroups } => {
-                (tree::source(op, elem, false, subgroups), &[Access::Read, Access::ReadWrite, Access::Read])
-            }
+            Pass::TreeTotals { subgroups } => (
+                tree::source(op, elem, tree::Kind::Totals, subgroups),
+                &[Access::Read, Access::ReadWrite, Access::Read],
+            ),
+            Pass::TreeLookBack { subgroups } => (
+                tree::source(op, elem, tree::Kind::LookBack, subgroups),
+                &[Access::Read, Access::ReadWrite, Access::Read, Access::ReadWrite],
+            ),
             Pass::SpanApply => {
                 (span::source(op, elem), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
             }
         };
         let module = match pass {
-            Pass::TreeTotals { subgroups: true } | Pass::TreeApply { subgroups: true } => {
+            Pass::TreeTotals { subgroups: true }
+            | Pass::TreeApply { subgroups: true }
+            | Pass::TreeLookBack { subgroups: true } => {
                 guard.with_capabilities(tree::CAPABILITIES).check(&text)
             }
             _ => guard.check(&text),
@@ -375,7 +389,11 @@ pub fn passes(
         )));
     }
     let layout = if tree::applies(scope.exec, elem, shape, axis as usize) {
-        Layout::Trees { subgroups: tree::subgroups(scope.exec) }
+        let subgroups = tree::subgroups(scope.exec);
+        match tree::look_back_settings() {
+            Some(how) => Layout::LookBack { subgroups, how },
+            None => Layout::Trees { subgroups },
+        }
     } else if span::applies(scope.exec, elem, shape, axis as usize) {
         Layout::Spans
     } else {
@@ -385,6 +403,7 @@ pub fn passes(
     let block = match layout {
         Layout::Fixed => CHUNK,
         Layout::Trees { .. } => tree::TILE,
+        Layout::LookBack { subgroups, how } => return scan.look_back(shape, exclusive, subgroups, how),
         Layout::Spans => span::SPAN,
     };
     let mut scratch: Vec<u64> = Vec::new();
@@ -466,6 +485,9 @@ enum Layout {
     /// Integers on GPUs: tiles scanned by workgroup trees ([`tree`]), through subgroup
     /// operations where the device has them.
     Trees { subgroups: bool },
+    /// The same trees in one pass, each tile's prefix found by decoupled look-back
+    /// ([`tree::Kind::LookBack`]).
+    LookBack { subgroups: bool, how: tree::LookBack },
     /// Integers on the cpu executor: spans folded into partials, then scanned one invocation
     /// per span ([`span`]).
     Spans,
@@ -510,6 +532,20 @@ impl Scan<'_> {
             (Pass::Apply, vec![inner, u32::from(exclusive), op.identity(elem)])
         };
         self.pass(module, shape, &words, to, vec![src, totals.unwrap_or(src)])
+    }
+
+    /// The passes of a scan by decoupled look-back ([`Layout::LookBack`]): the tiles' status
+    /// words (scratch 0) cleared, then the one pass over every tile.
+    fn look_back(&self, shape: &Shape, exclusive: bool, subgroups: bool, how: tree::LookBack) -> Result<Passes> {
+        let n = shape.dims()[self.axis];
+        let tiles = u64::from(ops::lines(shape, n)?) * u64::from(n.div_ceil(tree::TILE));
+        let status = tree::status_bytes(tiles);
+        let clear = ops::clear(self.scope, self.tools, status, Buf::Scratch(0))?;
+        let mut words = vec![u32::from(exclusive), self.op.identity(self.elem), tree::ballot_lanes()];
+        words.extend(how.words());
+        let pass =
+            self.pass(Pass::TreeLookBack { subgroups }, shape, &words, Buf::Result, vec![Buf::Input, Buf::Scratch(0)])?;
+        Ok(Passes { result: *shape, elem: self.elem, scratch: vec![status], passes: vec![clear, pass], accumulates: false })
     }
 
     /// The totals of a level of `shape` by `module` ([`Pass::TiledTotals`]: the block totals,
@@ -585,16 +621,17 @@ mod tests {
                     source(op, elem),
                     tiled(op, elem, true),
                     tiled(op, elem, false),
-                    tree::source(op, elem, true, false),
-                    tree::source(op, elem, false, false),
+                    tree::source(op, elem, tree::Kind::Apply, false),
+                    tree::source(op, elem, tree::Kind::Totals, false),
+                    tree::source(op, elem, tree::Kind::LookBack, false),
                     span::source(op, elem),
                 ] {
                     guard.check(&text).unwrap_or_else(|e| panic!("{op:?} {elem}: {e:?}\n{text}"));
                 }
-                for apply in [false, true] {
-                    let text = tree::source(op, elem, apply, true);
+                for kind in [tree::Kind::Totals, tree::Kind::Apply, tree::Kind::LookBack] {
+                    let text = tree::source(op, elem, kind, true);
                     // Guests' capabilities refuse subgroup operations; the host's own pass.
-                    assert!(guard.check(&text).is_err(), "{op:?} {elem} {apply}");
+                    assert!(guard.check(&text).is_err(), "{op:?} {elem} {kind:?}");
                     guard
                         .with_capabilities(tree::CAPABILITIES)
                         .check(&text)

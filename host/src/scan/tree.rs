@@ -22,6 +22,12 @@
 //! `subgroup_body`: any subgroup size, full or not; in the apply pass three workgroup barriers
 //! where nineteen, in the totals one where nine).
 //!
+//! Or the whole scan in one pass by decoupled look-back ([`Kind::LookBack`], where
+//! [`set_look_back`] says so; not the default until measured on a GPU): each tile publishes its
+//! total, finds the fold of the tiles before it from their published totals and prefixes, then
+//! publishes its own prefix; a workgroup never waits on another without bound (see
+//! `look_back`). The status words are a scratch array cleared by a pass before each call.
+//!
 //! Levels recurse as the parent's do, over tiles instead of blocks: 2^26 elements are five
 //! dispatches (totals of 32 768 tiles, of 16, one tile scanned, two applies). A pass is an
 //! invocation per 8 elements (the plain passes: one per 256), which the guest's invocation
@@ -99,16 +105,32 @@ pub(super) fn applies(exec: &dyn Executor, elem: Elem, shape: &Shape, axis: usiz
         && shape.dims()[..axis].iter().all(|&d| d == 1)
 }
 
-/// The module of a tree pass (see the module docs): with `apply`, the apply pass (bindings:
-/// parameters, output, source, the scanned tile totals of the level below); else the tile
-/// totals (parameters, totals, source). With `subgroups`, the workgroup's folds run through
-/// subgroup operations ([`subgroup_body`]) instead of trees of barriers. Parameter block: lines,
-/// tiles per line, the axis's extent, exclusive (0 or 1), the identity's bits, and for the
-/// apply pass [`ballot_lanes`].
-pub fn source(op: ReduceOp, elem: Elem, apply: bool, subgroups: bool) -> String {
+/// Which module of a tree scan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// The tile totals of a level (bindings: parameters, totals, source).
+    Totals,
+    /// The apply pass of a level (bindings: parameters, output, source, the scanned tile
+    /// totals of the level below).
+    Apply,
+    /// The whole scan in one pass, each tile's prefix found by decoupled look-back (bindings:
+    /// parameters, output, source, the tiles' status words: see [`look_back`]).
+    LookBack,
+}
+
+/// The module of a tree pass (see the module docs). With `subgroups`, the workgroup's folds
+/// run through subgroup operations ([`subgroup_body`]) instead of trees of barriers. Parameter
+/// block: lines, tiles per line, the axis's extent, exclusive (0 or 1), the identity's bits;
+/// for the apply and look-back passes [`ballot_lanes`]; for the look-back pass the words of
+/// [`LookBack::words`].
+pub fn source(op: ReduceOp, elem: Elem, kind: Kind, subgroups: bool) -> String {
+    let apply = kind != Kind::Totals;
     let padded = TILE + TILE / PER_INVOCATION;
-    let mut s = super::head(op, elem, apply);
+    let mut s = super::head(op, elem, kind == Kind::Apply);
     let w = &mut s;
+    if kind == Kind::LookBack {
+        look_back_head(w, op, elem, subgroups);
+    }
     if apply {
         let _ = writeln!(w, "var<workgroup> scan_tile: array<{elem}, {padded}>;");
     }
@@ -139,8 +161,13 @@ pub fn source(op: ReduceOp, elem: Elem, apply: bool, subgroups: bool) -> String 
     let _ = writeln!(w, "    let n = scan_meta[2];");
     let _ = writeln!(w, "    let identity = bitcast<{elem}>(scan_meta[4]);");
     // Workgroups past the last tile (the grid's last row) load and store nothing, but meet
-    // every barrier.
-    let _ = writeln!(w, "    let g = wg.x + wg.y * groups.x;");
+    // every barrier. The look-back pass numbers its tiles in the order its workgroups start.
+    if kind == Kind::LookBack {
+        let _ = writeln!(w, "    if (li == 0u) {{ scan_started = atomicAdd(&scan_status[0], 1u); }}");
+        let _ = writeln!(w, "    let g = workgroupUniformLoad(&scan_started);");
+    } else {
+        let _ = writeln!(w, "    let g = wg.x + wg.y * groups.x;");
+    }
     let _ = writeln!(w, "    let live = g < scan_meta[0] * tiles;");
     let _ = writeln!(w, "    let t = g % tiles;");
     let _ = writeln!(w, "    let count = select(0u, min({TILE}u, n - t * {TILE}u), live);");
@@ -161,10 +188,18 @@ pub fn source(op: ReduceOp, elem: Elem, apply: bool, subgroups: bool) -> String 
         let _ = writeln!(w, "        scan_tile[i + (i >> 3u)] = v;");
         let _ = writeln!(w, "    }}");
     }
+    let total = kind == Kind::LookBack;
     if subgroups {
-        subgroup_body(w, op, apply);
+        subgroup_body(w, op, apply, total);
     } else {
-        barrier_body(w, apply);
+        barrier_body(w, apply, total);
+    }
+    match kind {
+        Kind::Totals => {}
+        Kind::Apply => {
+            let _ = writeln!(w, "    if (live && t > 0u) {{ p = combine(scan_totals[g - 1u], p); }}");
+        }
+        Kind::LookBack => look_back(w, subgroups),
     }
     if apply {
         // Each invocation's eight prefixes, from `p`: the fold of everything before its first.
@@ -195,8 +230,10 @@ fn own_run(w: &mut String, position: &str) {
 
 /// The folds across the workgroup by trees of barriers: for the totals, the 256 partials
 /// halved eight times; for the apply pass, the invocation at position `li` scans its eight
-/// and the 256 totals are scanned Hillis–Steele (eight steps), leaving `own` and `p`.
-fn barrier_body(w: &mut String, apply: bool) {
+/// and the 256 totals are scanned Hillis–Steele (eight steps), leaving `own` and `p` (the fold
+/// of the tile's elements before the invocation's first), and with `total` the tile's fold
+/// (`tile_total`).
+fn barrier_body(w: &mut String, apply: bool, total: bool) {
     if !apply {
         let _ = writeln!(w, "    scan_sums[li] = acc;");
         let _ = writeln!(w, "    workgroupBarrier();");
@@ -223,8 +260,10 @@ fn barrier_body(w: &mut String, apply: bool) {
     let _ = writeln!(w, "        workgroupBarrier();");
     let _ = writeln!(w, "    }}");
     let _ = writeln!(w, "    var p = identity;");
-    let _ = writeln!(w, "    if (live && t > 0u) {{ p = scan_totals[g - 1u]; }}");
-    let _ = writeln!(w, "    if (li > 0u) {{ p = combine(p, scan_sums[li - 1u]); }}");
+    let _ = writeln!(w, "    if (li > 0u) {{ p = scan_sums[li - 1u]; }}");
+    if total {
+        let _ = writeln!(w, "    let tile_total = scan_sums[{}u];", WORKGROUP - 1);
+    }
 }
 
 /// `scan_lane_of(mask, r)`: the lane of the active invocation of rank `r` (the `r`-th set bit of
@@ -245,6 +284,16 @@ fn lane_of(w: &mut String) {
     let _ = writeln!(w, "}}");
 }
 
+/// The subgroup operation that folds a value across a subgroup with `op`.
+fn subgroup_reduce(op: ReduceOp) -> &'static str {
+    match op {
+        ReduceOp::Sum => "subgroupAdd",
+        ReduceOp::Product => "subgroupMul",
+        ReduceOp::Min => "subgroupMin",
+        ReduceOp::Max => "subgroupMax",
+    }
+}
+
 /// The folds across the workgroup by subgroup operations, correct for subgroups of any size,
 /// full or not (nothing assumes which invocations a subgroup holds).
 ///
@@ -260,18 +309,13 @@ fn lane_of(w: &mut String) {
 /// Hillis–Steele by `subgroupShuffle` (no memory between invocations: `subgroupBarrier` orders
 /// no workgroup memory on Vulkan). Each subgroup then publishes its total and base, and after
 /// one workgroup barrier every invocation folds the totals of the subgroups whose bases lie
-/// before its own. Three workgroup barriers in all where the trees take nineteen; the totals
-/// pass one where nine.
+/// before its own (`p`; with `total` every subgroup's, `tile_total`). Three workgroup barriers
+/// in all where the trees take nineteen; the totals pass one where nine.
 ///
 /// Every subgroup operation here is at the function's top level (or in a loop uniform across
 /// the subgroup), where WGSL gives it every invocation of the subgroup.
-fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool) {
-    let reduce = match op {
-        ReduceOp::Sum => "subgroupAdd",
-        ReduceOp::Product => "subgroupMul",
-        ReduceOp::Min => "subgroupMin",
-        ReduceOp::Max => "subgroupMax",
-    };
+fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool, total: bool) {
+    let reduce = subgroup_reduce(op);
     let _ = writeln!(w, "    let first = subgroupBroadcastFirst(li);");
     if !apply {
         let _ = writeln!(w, "    let folded = {reduce}(acc);");
@@ -328,10 +372,197 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool) {
     }
     let _ = writeln!(w, "    if (li == first) {{ scan_part[sid] = total; scan_base[sid] = base; }}");
     let _ = writeln!(w, "    workgroupBarrier();");
-    let _ = writeln!(w, "    var p = identity;");
-    let _ = writeln!(w, "    if (live && t > 0u) {{ p = scan_totals[g - 1u]; }}");
+    let _ = writeln!(w, "    var p = before;");
+    if total {
+        let _ = writeln!(w, "    var tile_total = identity;");
+    }
     let _ = writeln!(w, "    for (var j = 0u; j < min(nsg, {WORKGROUP}u); j = j + 1u) {{");
     let _ = writeln!(w, "        if (scan_base[j] < base) {{ p = combine(p, scan_part[j]); }}");
+    if total {
+        let _ = writeln!(w, "        tile_total = combine(tile_total, scan_part[j]);");
+    }
     let _ = writeln!(w, "    }}");
-    let _ = writeln!(w, "    p = combine(p, before);");
+}
+
+/// How the look-back pass waits (its parameter words after [`ballot_lanes`]): tests shrink
+/// both to reach every way through it with few tiles ([`set_look_back`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LookBack {
+    /// Tiles whose status one round of the look-back reads (1 to [`WORKGROUP`]).
+    pub window: u32,
+    /// Rounds in a row the nearest tile before may stay unpublished before the workgroup folds
+    /// that tile's elements itself.
+    pub patience: u32,
+    /// Whether tiles publish their totals and prefixes at all (tests turn it off: every tile
+    /// then folds every tile before it itself, as it would where none made progress).
+    pub publish: bool,
+}
+
+impl LookBack {
+    /// A round reads every invocation's tile; after 32 rounds without progress (a round is
+    /// a read of the status words and two barriers: a microsecond or so on a GPU, where a
+    /// tile's total is published a few microseconds after its workgroup started) the
+    /// workgroup folds the tile itself.
+    #[cfg_attr(not(feature = "testing"), allow(dead_code))]
+    pub const DEFAULT: LookBack = LookBack { window: WORKGROUP, patience: 32, publish: true };
+
+    /// The parameter words.
+    pub(super) fn words(self) -> [u32; 3] {
+        [self.window.clamp(1, WORKGROUP), self.patience, u32::from(self.publish)]
+    }
+}
+
+/// The bytes of the status words of a look-back scan of `tiles` tiles in all: a counter of
+/// started workgroups, three words unused, and four words per tile.
+pub fn status_bytes(tiles: u64) -> u64 {
+    16 + 16 * tiles
+}
+
+static LOOK_BACK: std::sync::Mutex<Option<LookBack>> = std::sync::Mutex::new(None);
+
+#[cfg(feature = "testing")]
+/// Sets whether integer scans from now on run as trees in one pass by decoupled look-back
+/// (`Some`, with how it waits) instead of by levels of tile totals (`None`, the default: the
+/// look-back has not yet been measured against the levels on a GPU).
+pub fn set_look_back(how: Option<LookBack>) {
+    *LOOK_BACK.lock().unwrap_or_else(|e| e.into_inner()) = how;
+}
+
+/// Whether tree scans run in one pass by decoupled look-back, and how it waits.
+pub(super) fn look_back_settings() -> Option<LookBack> {
+    *LOOK_BACK.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The look-back pass's declarations: the status words (binding 3), the workgroup's tile
+/// number, the nearest published prefix and unpublished tile a round found, the fold's memory,
+/// and the helpers that pack a value into two status words and back and fold a value across
+/// the workgroup.
+///
+/// A tile's four words, from 4 + 4 × its number: its total's low and high 16 bits, then its
+/// inclusive prefix's (the fold of its line up to its end), each word `half << 1 | 1` once
+/// written and 0 before. WGSL's atomics are relaxed: a word read carries its own value, and no
+/// word vouches for another, so a reader takes a value only when both of its words are set.
+fn look_back_head(w: &mut String, op: ReduceOp, elem: Elem, subgroups: bool) {
+    let _ = writeln!(w, "@group(0) @binding(3) var<storage, read_write> scan_status: array<atomic<u32>>;");
+    let _ = writeln!(w, "var<workgroup> scan_started: u32;");
+    let _ = writeln!(w, "var<workgroup> scan_near: array<atomic<u32>, 2>;");
+    let _ = writeln!(w, "var<workgroup> scan_inclusive_at: u32;");
+    let _ = writeln!(w, "var<workgroup> scan_gap_at: u32;");
+    let _ = writeln!(w, "var<workgroup> scan_fold: array<{elem}, {WORKGROUP}>;");
+    let _ = writeln!(w, "fn scan_publish(at: u32, v: {elem}) {{");
+    let _ = writeln!(w, "    let bits = bitcast<u32>(v);");
+    let _ = writeln!(w, "    atomicStore(&scan_status[at], ((bits & 0xffffu) << 1u) | 1u);");
+    let _ = writeln!(w, "    atomicStore(&scan_status[at + 1u], ((bits >> 16u) << 1u) | 1u);");
+    let _ = writeln!(w, "}}");
+    let _ = writeln!(w, "fn scan_unpack(lo: u32, hi: u32) -> {elem} {{");
+    let _ = writeln!(w, "    return bitcast<{elem}>((lo >> 1u) | ((hi >> 1u) << 16u));");
+    let _ = writeln!(w, "}}");
+    // The fold of every invocation's `v`, returned to all; the memory free again on return.
+    if subgroups {
+        let _ = writeln!(w, "fn scan_group_fold(v: {elem}, li: u32, sid: u32, nsg: u32) -> {elem} {{");
+        let _ = writeln!(w, "    let folded = {}(v);", subgroup_reduce(op));
+        let _ = writeln!(w, "    if (li == subgroupBroadcastFirst(li)) {{ scan_fold[sid] = folded; }}");
+        let _ = writeln!(w, "    workgroupBarrier();");
+        let _ = writeln!(w, "    var all = bitcast<{elem}>(scan_meta[4]);");
+        let _ = writeln!(w, "    for (var j = 0u; j < min(nsg, {WORKGROUP}u); j = j + 1u) {{ all = combine(all, scan_fold[j]); }}");
+    } else {
+        let _ = writeln!(w, "fn scan_group_fold(v: {elem}, li: u32) -> {elem} {{");
+        let _ = writeln!(w, "    scan_fold[li] = v;");
+        let _ = writeln!(w, "    workgroupBarrier();");
+        let _ = writeln!(w, "    for (var r = 1u; r <= {}u; r = r + 1u) {{", WORKGROUP.trailing_zeros());
+        let _ = writeln!(w, "        let half = {WORKGROUP}u >> r;");
+        let _ = writeln!(w, "        if (li < half) {{ scan_fold[li] = combine(scan_fold[li], scan_fold[li + half]); }}");
+        let _ = writeln!(w, "        workgroupBarrier();");
+        let _ = writeln!(w, "    }}");
+        let _ = writeln!(w, "    let all = scan_fold[0];");
+    }
+    let _ = writeln!(w, "    workgroupBarrier();");
+    let _ = writeln!(w, "    return all;");
+    let _ = writeln!(w, "}}");
+}
+
+/// The look-back (after the body: `tile_total` and each invocation's `p` within the tile):
+/// the tile publishes its total (its inclusive prefix where it starts its line), finds the
+/// fold of its line's tiles before it, publishes its inclusive prefix, and folds the prefix
+/// into `p`.
+///
+/// Each round, invocation `k` reads the status of the tile `k + 1` below the lowest folded so
+/// far (`top`; `window` tiles at most): the nearest tile with an inclusive prefix ends the
+/// look-back if no unpublished tile lies above it (the totals above and its prefix are folded);
+/// else the totals above the nearest unpublished tile are folded and the next round starts
+/// there. After `patience` rounds in a row that fold nothing, the workgroup folds that tile's
+/// elements itself (the source never changes), so no workgroup waits on another without
+/// bound, whether or not the device runs started workgroups to the end while others wait.
+/// Workgroups number their tiles in the order they start, so the tiles a workgroup waits on
+/// belong to workgroups already started. Integer folds commute, so the order they are folded
+/// in does not change the value. The rounds are a loop with barriers, which the Guard's
+/// budget bounds like any other (each round folds at least one tile, or is one of `patience`
+/// before the next that does).
+fn look_back(w: &mut String, subgroups: bool) {
+    let fold = |v: &str| {
+        if subgroups { format!("scan_group_fold({v}, li, sid, nsg)") } else { format!("scan_group_fold({v}, li)") }
+    };
+    let none = u32::MAX;
+    let _ = writeln!(w, "    let window = scan_meta[6];");
+    let _ = writeln!(w, "    let patience = scan_meta[7];");
+    let _ = writeln!(w, "    let publish = live && li == 0u && scan_meta[8] != 0u;");
+    let _ = writeln!(w, "    if (publish) {{ scan_publish(4u + 4u * g + select(0u, 2u, t == 0u), tile_total); }}");
+    let _ = writeln!(w, "    var prefix = identity;");
+    let _ = writeln!(w, "    var top = select(0u, t, live);");
+    let _ = writeln!(w, "    var idle = 0u;");
+    let _ = writeln!(w, "    let line_tile = g - t;");
+    let _ = writeln!(w, "    let line_start = select(0u, (g / tiles) * n, live);");
+    let _ = writeln!(w, "    loop {{");
+    let _ = writeln!(w, "        if (top == 0u) {{ break; }}");
+    let _ = writeln!(w, "        if (li == 0u) {{ atomicStore(&scan_near[0], {none}u); atomicStore(&scan_near[1], {none}u); }}");
+    let _ = writeln!(w, "        workgroupBarrier();");
+    let _ = writeln!(w, "        var v = identity;");
+    let _ = writeln!(w, "        if (li < min(top, window)) {{");
+    let _ = writeln!(w, "            let at = 4u + 4u * (line_tile + top - 1u - li);");
+    // The four words read at once (one round trip), the prefix taken where both of its are set.
+    let _ = writeln!(w, "            let a0 = atomicLoad(&scan_status[at]);");
+    let _ = writeln!(w, "            let a1 = atomicLoad(&scan_status[at + 1u]);");
+    let _ = writeln!(w, "            let i0 = atomicLoad(&scan_status[at + 2u]);");
+    let _ = writeln!(w, "            let i1 = atomicLoad(&scan_status[at + 3u]);");
+    let _ = writeln!(w, "            if ((i0 & i1 & 1u) != 0u) {{");
+    let _ = writeln!(w, "                v = scan_unpack(i0, i1);");
+    let _ = writeln!(w, "                atomicMin(&scan_near[0], li);");
+    let _ = writeln!(w, "            }} else if ((a0 & a1 & 1u) != 0u) {{");
+    let _ = writeln!(w, "                v = scan_unpack(a0, a1);");
+    let _ = writeln!(w, "            }} else {{");
+    let _ = writeln!(w, "                atomicMin(&scan_near[1], li);");
+    let _ = writeln!(w, "            }}");
+    let _ = writeln!(w, "        }}");
+    let _ = writeln!(w, "        workgroupBarrier();");
+    let _ = writeln!(w, "        if (li == 0u) {{");
+    let _ = writeln!(w, "            scan_inclusive_at = atomicLoad(&scan_near[0]);");
+    let _ = writeln!(w, "            scan_gap_at = atomicLoad(&scan_near[1]);");
+    let _ = writeln!(w, "        }}");
+    let _ = writeln!(w, "        let inclusive_at = workgroupUniformLoad(&scan_inclusive_at);");
+    let _ = writeln!(w, "        let gap_at = workgroupUniformLoad(&scan_gap_at);");
+    // The tiles taken this round: down to the nearest prefix if nothing above it is missing,
+    // else down to the nearest unpublished tile (none where it is the first read).
+    let _ = writeln!(w, "        let done = inclusive_at < gap_at;");
+    let _ = writeln!(w, "        let take = select(min(min(top, window), gap_at), inclusive_at + 1u, done);");
+    // (A round that takes nothing skips the fold: waiting costs the budget one iteration a
+    // round.)
+    let _ = writeln!(w, "        if (take > 0u) {{ prefix = combine({}, prefix); }}", fold("select(identity, v, li < take)"));
+    let _ = writeln!(w, "        if (done) {{ break; }}");
+    let _ = writeln!(w, "        top = top - take;");
+    let _ = writeln!(w, "        idle = select(0u, idle + 1u, take == 0u);");
+    let _ = writeln!(w, "        if (idle > patience) {{");
+    let _ = writeln!(w, "            let first = line_start + (top - 1u) * {TILE}u;");
+    let _ = writeln!(w, "            let left = min({TILE}u, n - (top - 1u) * {TILE}u);");
+    let _ = writeln!(w, "            var own_total = identity;");
+    let _ = writeln!(w, "            for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+    let _ = writeln!(w, "                let i = li + k * {WORKGROUP}u;");
+    let _ = writeln!(w, "                if (i < left) {{ own_total = combine(own_total, scan_src[first + i]); }}");
+    let _ = writeln!(w, "            }}");
+    let _ = writeln!(w, "            prefix = combine({}, prefix);", fold("own_total"));
+    let _ = writeln!(w, "            top = top - 1u;");
+    let _ = writeln!(w, "            idle = 0u;");
+    let _ = writeln!(w, "        }}");
+    let _ = writeln!(w, "    }}");
+    let _ = writeln!(w, "    if (publish && t > 0u) {{ scan_publish(4u + 4u * g + 2u, combine(prefix, tile_total)); }}");
+    let _ = writeln!(w, "    p = combine(prefix, p);");
 }
