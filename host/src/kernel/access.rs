@@ -12,7 +12,7 @@
 //! The analysis is symbolic over naga IR: each integer expression is the invocation's
 //! coordinate on an axis plus a constant, a constant, or unknown; calls of the guest's own
 //! helpers are followed with their arguments' values (naga has no recursion; every (helper,
-//! arguments) pair is analysed once, and the total work is bounded by [`MAX_WORK`]). The walk
+//! arguments) pair is analysed once, and the total work is bounded by `MAX_WORK`, 2^20 steps). The walk
 //! keeps its own worklist and block stack: a guest's deep chain of helpers or nesting of
 //! blocks costs heap, bounded by the Guard's IR limit, never the host's stack. Offsets
 //! are taken modulo 2^32, as the `u32` coordinates wrap (`x + 4294967295u` is `x - 1u`).

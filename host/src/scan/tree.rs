@@ -163,7 +163,12 @@ pub fn source(op: ReduceOp, elem: Elem, kind: Kind, subgroups: bool) -> String {
     // Workgroups past the last tile (the grid's last row) load and store nothing, but meet
     // every barrier. The look-back pass numbers its tiles in the order its workgroups start.
     if kind == Kind::LookBack {
-        let _ = writeln!(w, "    if (li == 0u) {{ scan_started = atomicAdd(&scan_status[0], 1u); }}");
+        // (Also the look-back's first nearest tiles: none yet.)
+        let _ = writeln!(w, "    if (li == 0u) {{");
+        let _ = writeln!(w, "        scan_started = atomicAdd(&scan_status[0], 1u);");
+        let _ = writeln!(w, "        atomicStore(&scan_near[0], {NONE}u);");
+        let _ = writeln!(w, "        atomicStore(&scan_near[1], {NONE}u);");
+        let _ = writeln!(w, "    }}");
         let _ = writeln!(w, "    let g = workgroupUniformLoad(&scan_started);");
     } else {
         let _ = writeln!(w, "    let g = wg.x + wg.y * groups.x;");
@@ -433,6 +438,11 @@ pub(super) fn look_back_settings() -> Option<LookBack> {
     *LOOK_BACK.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// No tile found (the workgroup's atomic minima start there), and the same in the 16 bits
+/// each has in the word that passes both to every invocation.
+const NONE: u32 = u32::MAX;
+const NEAR_NONE: u32 = 0xffff;
+
 /// The look-back pass's declarations: the status words (binding 3), the workgroup's tile
 /// number, the nearest published prefix and unpublished tile a round found, the fold's memory,
 /// and the helpers that pack a value into two status words and back and fold a value across
@@ -446,8 +456,7 @@ fn look_back_head(w: &mut String, op: ReduceOp, elem: Elem, subgroups: bool) {
     let _ = writeln!(w, "@group(0) @binding(3) var<storage, read_write> scan_status: array<atomic<u32>>;");
     let _ = writeln!(w, "var<workgroup> scan_started: u32;");
     let _ = writeln!(w, "var<workgroup> scan_near: array<atomic<u32>, 2>;");
-    let _ = writeln!(w, "var<workgroup> scan_inclusive_at: u32;");
-    let _ = writeln!(w, "var<workgroup> scan_gap_at: u32;");
+    let _ = writeln!(w, "var<workgroup> scan_nearest: u32;");
     let _ = writeln!(w, "var<workgroup> scan_fold: array<{elem}, {WORKGROUP}>;");
     let _ = writeln!(w, "fn scan_publish(at: u32, v: {elem}) {{");
     let _ = writeln!(w, "    let bits = bitcast<u32>(v);");
@@ -502,7 +511,6 @@ fn look_back(w: &mut String, subgroups: bool) {
     let fold = |v: &str| {
         if subgroups { format!("scan_group_fold({v}, li, sid, nsg)") } else { format!("scan_group_fold({v}, li)") }
     };
-    let none = u32::MAX;
     let _ = writeln!(w, "    let window = scan_meta[6];");
     let _ = writeln!(w, "    let patience = scan_meta[7];");
     let _ = writeln!(w, "    let publish = live && li == 0u && scan_meta[8] != 0u;");
@@ -514,8 +522,6 @@ fn look_back(w: &mut String, subgroups: bool) {
     let _ = writeln!(w, "    let line_start = select(0u, (g / tiles) * n, live);");
     let _ = writeln!(w, "    loop {{");
     let _ = writeln!(w, "        if (top == 0u) {{ break; }}");
-    let _ = writeln!(w, "        if (li == 0u) {{ atomicStore(&scan_near[0], {none}u); atomicStore(&scan_near[1], {none}u); }}");
-    let _ = writeln!(w, "        workgroupBarrier();");
     let _ = writeln!(w, "        var v = identity;");
     let _ = writeln!(w, "        if (li < min(top, window)) {{");
     let _ = writeln!(w, "            let at = 4u + 4u * (line_tile + top - 1u - li);");
@@ -535,11 +541,13 @@ fn look_back(w: &mut String, subgroups: bool) {
     let _ = writeln!(w, "        }}");
     let _ = writeln!(w, "        workgroupBarrier();");
     let _ = writeln!(w, "        if (li == 0u) {{");
-    let _ = writeln!(w, "            scan_inclusive_at = atomicLoad(&scan_near[0]);");
-    let _ = writeln!(w, "            scan_gap_at = atomicLoad(&scan_near[1]);");
+    let _ = writeln!(w, "            scan_nearest = (min(atomicLoad(&scan_near[0]), {NEAR_NONE}u) << 16u) | min(atomicLoad(&scan_near[1]), {NEAR_NONE}u);");
+    let _ = writeln!(w, "            atomicStore(&scan_near[0], {NONE}u);");
+    let _ = writeln!(w, "            atomicStore(&scan_near[1], {NONE}u);");
     let _ = writeln!(w, "        }}");
-    let _ = writeln!(w, "        let inclusive_at = workgroupUniformLoad(&scan_inclusive_at);");
-    let _ = writeln!(w, "        let gap_at = workgroupUniformLoad(&scan_gap_at);");
+    let _ = writeln!(w, "        let nearest = workgroupUniformLoad(&scan_nearest);");
+    let _ = writeln!(w, "        let inclusive_at = nearest >> 16u;");
+    let _ = writeln!(w, "        let gap_at = nearest & 0xffffu;");
     // The tiles taken this round: down to the nearest prefix if nothing above it is missing,
     // else down to the nearest unpublished tile (none where it is the first read).
     let _ = writeln!(w, "        let done = inclusive_at < gap_at;");
