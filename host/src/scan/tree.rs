@@ -395,8 +395,8 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool, total: bool) {
 pub struct LookBack {
     /// Tiles whose status one round of the look-back reads (1 to [`WORKGROUP`]).
     pub window: u32,
-    /// Rounds in a row the nearest tile before may stay unpublished before the workgroup folds
-    /// that tile's elements itself.
+    /// Rounds in a row the nearest tile before may stay unpublished: in the next such round
+    /// the workgroup folds that tile's elements itself.
     pub patience: u32,
     /// Whether tiles publish their totals and prefixes at all (tests turn it off: every tile
     /// then folds every tile before it itself, as it would where none made progress).
@@ -404,7 +404,7 @@ pub struct LookBack {
 }
 
 impl LookBack {
-    /// A round reads every invocation's tile; after 32 rounds without progress (a round is
+    /// A round reads every invocation's tile; after 33 rounds without progress (a round is
     /// a read of the status words and two barriers: a microsecond or so on a GPU, where a
     /// tile's total is published a few microseconds after its workgroup started) the
     /// workgroup folds the tile itself.
@@ -499,14 +499,15 @@ fn look_back_head(w: &mut String, op: ReduceOp, elem: Elem, subgroups: bool) {
 /// far (`top`; `window` tiles at most): the nearest tile with an inclusive prefix ends the
 /// look-back if no unpublished tile lies above it (the totals above and its prefix are folded);
 /// else the totals above the nearest unpublished tile are folded and the next round starts
-/// there. After `patience` rounds in a row that fold nothing, the workgroup folds that tile's
+/// there. After more than `patience` rounds in a row that fold nothing, the workgroup folds that tile's
 /// elements itself (the source never changes), so no workgroup waits on another without
 /// bound, whether or not the device runs started workgroups to the end while others wait.
 /// Workgroups number their tiles in the order they start, so the tiles a workgroup waits on
 /// belong to workgroups already started. Integer folds commute, so the order they are folded
 /// in does not change the value. The rounds are a loop with barriers, which the Guard's
-/// budget bounds like any other (each round folds at least one tile, or is one of `patience`
-/// before the next that does).
+/// budget bounds like any other (each round folds at least one tile, or is one of `patience` + 1
+/// before the next that does: a line of T tiles takes at most T · (`patience` + 2) rounds,
+/// whatever other workgroups do).
 fn look_back(w: &mut String, subgroups: bool) {
     let fold = |v: &str| {
         if subgroups { format!("scan_group_fold({v}, li, sid, nsg)") } else { format!("scan_group_fold({v}, li)") }
