@@ -27,7 +27,8 @@
 //! `gpu` is lavapipe on a machine without a GPU: slow); `CPU_THREADS=16` sets the cpu
 //! executor's threads (default: every core); `REPEAT=7 RUNS=10` the samples and the calls per
 //! sample; `CPU_UNPAIRED=1` runs the cpu executor's loops one vector at a time (no
-//! interleaving); `LOOK_BACK=window,patience` how the look-back scan waits. On a GPU machine that does not build (the device tool's H200),
+//! interleaving); `LOOK_BACK=window,patience` how the look-back scan waits, `SCANS_ONLY=1`
+//! the scans alone. On a GPU machine that does not build (the device tool's H200),
 //! `benches/reduce_device.sh pack` here and `… run` there.
 
 #![allow(clippy::print_stdout)]
@@ -520,7 +521,11 @@ fn main() {
     let (repeat, runs) = (env("REPEAT", 7), env("RUNS", 10));
     let values: Vec<f32> = (0..1usize << log2).map(|i| ((i * 7919) % 1000) as f32 / 1000.0 - 0.5).collect();
     println!("reduce bench: 2^{log2} f32, {repeat} samples of {runs} calls");
-    native(&values, repeat);
+    // `SCANS_ONLY=1`: the scans alone (another `LOOK_BACK` in the same device run).
+    let all = std::env::var_os("SCANS_ONLY").is_none();
+    if all {
+        native(&values, repeat);
+    }
     if which == "cpu" || which == "both" {
         let threads = env("CPU_THREADS", std::thread::available_parallelism().map_or(1, |n| n.get()));
         let config = Config {
@@ -536,16 +541,20 @@ fn main() {
             ..Config::default()
         };
         let rt = Runtime::new(config).expect("cpu executor");
-        bench(&rt, &format!("cpu executor x{threads}"), &values, repeat, runs);
-        histograms(&rt, &format!("cpu executor x{threads}"), log2, repeat.min(3));
+        if all {
+            bench(&rt, &format!("cpu executor x{threads}"), &values, repeat, runs);
+            histograms(&rt, &format!("cpu executor x{threads}"), log2, repeat.min(3));
+        }
         scans(&rt, &format!("cpu executor x{threads}"), log2, repeat.min(3), runs);
     }
     if which == "gpu" || which == "both" {
         match Runtime::new(Config { backend: Backend::Gpu, ..Config::default() }) {
             Ok(rt) => {
                 let label = format!("wgpu ({})", rt.backend().name);
-                bench(&rt, &label, &values, repeat, runs);
-                histograms(&rt, &label, log2, repeat);
+                if all {
+                    bench(&rt, &label, &values, repeat, runs);
+                    histograms(&rt, &label, log2, repeat);
+                }
                 scans(&rt, &label, log2, repeat, runs);
             }
             Err(e) => println!("gpu: none ({e})"),
