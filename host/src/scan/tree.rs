@@ -524,6 +524,7 @@ fn look_back(w: &mut String, subgroups: bool) {
     let _ = writeln!(w, "    loop {{");
     let _ = writeln!(w, "        if (top == 0u) {{ break; }}");
     let _ = writeln!(w, "        var v = identity;");
+    let _ = writeln!(w, "        var state = 0u;");
     let _ = writeln!(w, "        if (li < min(top, window)) {{");
     let _ = writeln!(w, "            let at = 4u + 4u * (line_tile + top - 1u - li);");
     // The four words read at once (one round trip), the prefix taken where both of its are set.
@@ -531,15 +532,32 @@ fn look_back(w: &mut String, subgroups: bool) {
     let _ = writeln!(w, "            let a1 = atomicLoad(&scan_status[at + 1u]);");
     let _ = writeln!(w, "            let i0 = atomicLoad(&scan_status[at + 2u]);");
     let _ = writeln!(w, "            let i1 = atomicLoad(&scan_status[at + 3u]);");
+    // state 1: the tile's prefix; 2: its total only; 3: nothing yet.
     let _ = writeln!(w, "            if ((i0 & i1 & 1u) != 0u) {{");
     let _ = writeln!(w, "                v = scan_unpack(i0, i1);");
-    let _ = writeln!(w, "                atomicMin(&scan_near[0], li);");
+    let _ = writeln!(w, "                state = 1u;");
     let _ = writeln!(w, "            }} else if ((a0 & a1 & 1u) != 0u) {{");
     let _ = writeln!(w, "                v = scan_unpack(a0, a1);");
+    let _ = writeln!(w, "                state = 2u;");
     let _ = writeln!(w, "            }} else {{");
-    let _ = writeln!(w, "                atomicMin(&scan_near[1], li);");
+    let _ = writeln!(w, "                state = 3u;");
     let _ = writeln!(w, "            }}");
     let _ = writeln!(w, "        }}");
+    // The nearest of each kind: with subgroups, each subgroup's first (one workgroup atomic per
+    // subgroup, not per invocation); else every invocation's.
+    let _ = writeln!(w, "        let mine_inclusive = select({NONE}u, li, state == 1u);");
+    let _ = writeln!(w, "        let mine_gap = select({NONE}u, li, state == 3u);");
+    if subgroups {
+        let _ = writeln!(w, "        let sub_inclusive = subgroupMin(mine_inclusive);");
+        let _ = writeln!(w, "        let sub_gap = subgroupMin(mine_gap);");
+        let _ = writeln!(w, "        if (li == subgroupBroadcastFirst(li)) {{");
+        let _ = writeln!(w, "            if (sub_inclusive != {NONE}u) {{ atomicMin(&scan_near[0], sub_inclusive); }}");
+        let _ = writeln!(w, "            if (sub_gap != {NONE}u) {{ atomicMin(&scan_near[1], sub_gap); }}");
+        let _ = writeln!(w, "        }}");
+    } else {
+        let _ = writeln!(w, "        if (mine_inclusive != {NONE}u) {{ atomicMin(&scan_near[0], mine_inclusive); }}");
+        let _ = writeln!(w, "        if (mine_gap != {NONE}u) {{ atomicMin(&scan_near[1], mine_gap); }}");
+    }
     let _ = writeln!(w, "        workgroupBarrier();");
     let _ = writeln!(w, "        if (li == 0u) {{");
     let _ = writeln!(w, "            scan_nearest = (min(atomicLoad(&scan_near[0]), {NEAR_NONE}u) << 16u) | min(atomicLoad(&scan_near[1]), {NEAR_NONE}u);");
