@@ -578,12 +578,12 @@ fn look_back(w: &mut String, subgroups: bool) {
     let _ = writeln!(w, "        top = top - take;");
     let _ = writeln!(w, "        idle = select(0u, idle + 1u, take == 0u);");
     let _ = writeln!(w, "        if (idle > patience) {{");
-    let _ = writeln!(w, "            let first = line_start + (top - 1u) * {TILE}u;");
+    let _ = writeln!(w, "            let missing = line_start + (top - 1u) * {TILE}u;");
     let _ = writeln!(w, "            let left = min({TILE}u, n - (top - 1u) * {TILE}u);");
     let _ = writeln!(w, "            var own_total = identity;");
     let _ = writeln!(w, "            for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
     let _ = writeln!(w, "                let i = li + k * {WORKGROUP}u;");
-    let _ = writeln!(w, "                if (i < left) {{ own_total = combine(own_total, scan_src[first + i]); }}");
+    let _ = writeln!(w, "                if (i < left) {{ own_total = combine(own_total, scan_src[missing + i]); }}");
     let _ = writeln!(w, "            }}");
     let _ = writeln!(w, "            prefix = combine({}, prefix);", fold("own_total"));
     let _ = writeln!(w, "            top = top - 1u;");
