@@ -3,7 +3,8 @@
 //! The Guard runs with the cpu executor's settings (reserved group 3, 64 KiB of workgroup
 //! storage, barrier loops at 1/256 of the budget). Each compute entry point (the first four)
 //! is compiled as the executor compiles it (vectorized where the vectorizer takes it, else
-//! scalar), and, when vectorized, once more scalar. Asserted: the compiler never panics (in
+//! scalar; calls inlined or not and vector loops interleaved or not by the input's length),
+//! and, when vectorized, once more scalar. Asserted: the compiler never panics (in
 //! the host `error::contain` turns a panic into `unsupported`; libfuzzer's panic hook aborts
 //! before that, so here it is a finding), a
 //! refusal is a guest error (never a host fault), and every module it returns validates with
@@ -13,7 +14,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use naga_wasm::{Limits, Path};
-use wasm_host::exec::cpu::compile;
+use wasm_host::exec::cpu::{Codegen, compile};
 use wasm_host::guard::{Guard, GuardPolicy};
 use wasmparser::{Validator, WasmFeatures};
 
@@ -46,8 +47,10 @@ fn check_wasm(wasm: &[u8], what: &str) {
 fuzz_target!(|data: &[u8]| {
     let Ok(source) = std::str::from_utf8(data) else { return };
     let Ok(guarded) = GUARD.with(|g| g.check(source)) else { return };
-    // Alternate inlining by the input's parity, so both call paths are covered.
+    // Alternate inlining and interleaving by the input's length, so every way is covered.
     let inline = data.len() % 2 == 0;
+    let interleave = data.len() / 2 % 2 == 0;
+    let codegen = |vectorize| Codegen { inline, vectorize, interleave };
     let entries: Vec<String> = guarded
         .module()
         .entry_points
@@ -57,11 +60,11 @@ fuzz_target!(|data: &[u8]| {
         .map(|ep| ep.name.clone())
         .collect();
     for entry in entries {
-        match compile(&guarded, &entry, &[], inline, true) {
+        match compile(&guarded, &entry, &[], codegen(true)) {
             Ok(c) => {
                 check_wasm(&c.wasm, &c.path.to_string());
                 if matches!(c.path, Path::Vector { .. }) {
-                    match compile(&guarded, &entry, &[], inline, false) {
+                    match compile(&guarded, &entry, &[], codegen(false)) {
                         Ok(s) => check_wasm(&s.wasm, "scalar"),
                         Err(e) => panic!("`{entry}` vectorizes but does not compile scalar: {e}"),
                     }
