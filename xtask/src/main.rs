@@ -8,6 +8,9 @@
 //! - `cross-check`: `cargo check`s the host for Windows (x86_64-pc-windows-gnu, C through
 //!   MinGW-w64) and macOS (aarch64-apple-darwin, C through zig and `tools/cross/`), as shipped
 //!   (default features); `tools/cross/setup` installs what it needs; CI runs both after the tests;
+//! - `fuzz-check`: `cargo check`s the fuzz targets (`fuzz/`, a workspace of its own that the
+//!   tests never build, run with cargo-fuzz on nightly) on stable, into the workspace's target
+//!   folder, so that a change to the host's API cannot leave them unbuildable; CI runs it;
 //! - `corpus [--bless]`: runs every public WGSL corpus fetched under `.dev/corpus/` against its
 //!   expectations in `tests/corpus/` (`tests/src/bin/corpus.rs`; run it before changing the
 //!   Guard or the cpu compiler, and `--bless` to accept what changed).
@@ -86,6 +89,18 @@ fn cross_check() -> anyhow::Result<()> {
     )
 }
 
+/// `cargo check` of every fuzz target against the host as it is now: libFuzzer's entry points
+/// compile on stable; only running them needs nightly and cargo-fuzz.
+fn fuzz_check() -> anyhow::Result<()> {
+    status(cargo().current_dir(root()).env("CARGO_TARGET_DIR", root().join("target")).args([
+        "check",
+        "--manifest-path",
+        "fuzz/Cargo.toml",
+        "--bins",
+        "--locked",
+    ]))
+}
+
 fn guests() -> anyhow::Result<()> {
     ensure_target(TARGET)?;
     let mut cmd = cargo();
@@ -150,9 +165,10 @@ fn main() -> ExitCode {
         }),
         Some("corpus") => corpus(args.get(1).is_some_and(|a| a == "--bless")),
         Some("cross-check") => cross_check(),
+        Some("fuzz-check") => fuzz_check(),
         _ => {
             eprintln!(
-                "usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [GUEST ARGS] | corpus [--bless] | cross-check"
+                "usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [GUEST ARGS] | corpus [--bless] | cross-check | fuzz-check"
             );
             return ExitCode::from(2);
         }
