@@ -292,6 +292,11 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let (mut look_ms, mut look_barrier_ms) = (Vec::new(), Vec::new());
     let mut look_same = None;
     let look_back = look_back_settings();
+    // The trees with tiles of 4096 (16 elements an invocation, `scan::tree::set_per_invocation`)
+    // by levels with and without subgroup operations, and in one pass by look-back without;
+    // each one's last element in the last sample.
+    let mut wide_ms: [Vec<f64>; 3] = Default::default();
+    let mut wide_last = [0u32; 3];
     let (mut scan_ms, mut copy_ms, mut fresh_ms, mut pipe_ms, mut fixed_ms) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     // Integer scans run by passes of their own (`scan::tree` on GPUs, `scan::span` on the cpu
@@ -407,6 +412,30 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
                 }
                 wasm_host::scan::tree::set_subgroups(true);
                 set_look_back(None);
+                wasm_host::scan::tree::set_per_invocation(16);
+                for (k, (on, look)) in [(true, false), (false, false), (false, true)].into_iter().enumerate()
+                {
+                    wasm_host::scan::tree::set_subgroups(on);
+                    set_look_back(look.then_some(look_back));
+                    let start = Instant::now();
+                    let mut out = None;
+                    for _ in 0..runs {
+                        let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
+                        out = Some(run(scope, &tools, &op, &input).await.expect("scan").0);
+                    }
+                    exec.finish(tenant).await.expect("finish");
+                    if sample > 0 {
+                        wide_ms[k].push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
+                    }
+                    if let (true, Some(o)) = (sample == repeat, out)
+                        && let HostData::U32(v) = o.read(exec).await.expect("read")
+                    {
+                        wide_last[k] = v[v.len() - 1];
+                    }
+                }
+                wasm_host::scan::tree::set_per_invocation(8);
+                wasm_host::scan::tree::set_subgroups(true);
+                set_look_back(None);
             }
             if let Some(HostData::U32(v)) = match out {
                 Some(o) => Some(o.read(exec).await.expect("read")),
@@ -451,6 +480,30 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
         if subgroups {
             let b = Spread::of_ms(&look_barrier_ms);
             println!("  the same, without subgroup operations  {b}  (/ copy {:.2})", b.median / c.median);
+        }
+        let form = {
+            wasm_host::scan::tree::set_per_invocation(16);
+            let form = wasm_host::scan::tree::form(exec);
+            wasm_host::scan::tree::set_per_invocation(8);
+            form
+        };
+        let names = [
+            "trees by levels",
+            "trees by levels without subgroup operations",
+            "one pass by look-back without subgroup operations",
+        ];
+        for (k, name) in names.into_iter().enumerate().filter(|&(k, _)| k != 1 || subgroups) {
+            assert_eq!(
+                wide_last[k], want,
+                "the last element of the scan by {name}, {} an invocation",
+                form.per
+            );
+            let w = Spread::of_ms(&wide_ms[k]);
+            println!(
+                "  {} elements an invocation: {name}  {w}  (/ copy {:.2})",
+                form.per,
+                w.median / c.median
+            );
         }
     }
     let f = Spread::of_ms(&fresh_ms);

@@ -416,6 +416,8 @@ struct Way {
     subgroups: bool,
     ballot: bool,
     look_back: Option<LookBack>,
+    /// Elements per invocation (`scan::tree::set_per_invocation`).
+    per: u32,
 }
 
 /// Scans of every op and type, inclusive and exclusive, over every axis of random shapes and
@@ -488,16 +490,27 @@ fn scans(rt: &Runtime) {
     let silent = LookBack { publish: false, ..LookBack::DEFAULT };
     let mut ways: Vec<Way> = Vec::new();
     for sg in [true, false].into_iter().filter(|&sg| !sg || subgroups.is_some()) {
-        ways.push(Way { subgroups: sg, ballot: false, look_back: None });
+        ways.push(Way { subgroups: sg, ballot: false, look_back: None, per: 8 });
         if sg {
-            ways.push(Way { subgroups: sg, ballot: true, look_back: None });
+            ways.push(Way { subgroups: sg, ballot: true, look_back: None, per: 8 });
         }
         if !gpu {
             break;
         }
-        ways.push(Way { subgroups: sg, ballot: false, look_back: Some(LookBack::DEFAULT) });
-        ways.push(Way { subgroups: sg, ballot: sg, look_back: Some(eager(if sg { 2 } else { 3 })) });
-        ways.push(Way { subgroups: sg, ballot: false, look_back: Some(silent) });
+        ways.push(Way { subgroups: sg, ballot: false, look_back: Some(LookBack::DEFAULT), per: 8 });
+        ways.push(Way { subgroups: sg, ballot: sg, look_back: Some(eager(if sg { 2 } else { 3 })), per: 8 });
+        ways.push(Way { subgroups: sg, ballot: false, look_back: Some(silent), per: 8 });
+        // Tiles of 4096: 16 elements an invocation.
+        ways.push(Way { subgroups: sg, ballot: sg, look_back: None, per: 16 });
+        ways.push(Way { subgroups: sg, ballot: false, look_back: Some(eager(2)), per: 16 });
+    }
+    if gpu {
+        // The wider tiles must fit the device's workgroup memory, or the ways above of 16
+        // elements would run as tiles of 8 unnoticed.
+        scan::tree::set_per_invocation(16);
+        let form = scan::tree::form(rt.executor());
+        scan::tree::set_per_invocation(8);
+        assert_eq!(form.per, 16, "{}: {:?}", rt.backend().name, rt.executor().limits());
     }
     eprintln!("scans on {}: subgroups {subgroups:?}", rt.backend().name);
     let runs: Vec<_> = ways
@@ -517,6 +530,7 @@ fn scans(rt: &Runtime) {
         scan::tree::set_subgroups(way.subgroups);
         scan::tree::set_ballot_lanes(way.ballot);
         scan::tree::set_look_back(way.look_back);
+        scan::tree::set_per_invocation(way.per);
         for &elem in elems {
             let input = data(&mut rng, elem, op, shape.iter().product::<u32>() as usize);
             let array = g.upload(shape, &input).unwrap();
@@ -537,6 +551,7 @@ fn scans(rt: &Runtime) {
     scan::tree::set_look_back(None);
     scan::tree::set_subgroups(true);
     scan::tree::set_ballot_lanes(false);
+    scan::tree::set_per_invocation(8);
     let e = g
         .scan(ReduceOp::Sum, &g.upload(&[4, 4], &HostData::U32(vec![1; 16])).unwrap(), 2, false)
         .unwrap_err();

@@ -201,12 +201,12 @@ pub enum Pass {
     TiledApply,
     /// The tile totals of an integer scan by workgroup trees ([`tree::source`]), folded
     /// across the workgroup by subgroup operations or by trees of barriers.
-    TreeTotals { subgroups: bool },
+    TreeTotals { form: tree::Form },
     /// The apply pass of an integer scan by workgroup trees ([`tree::source`]).
-    TreeApply { subgroups: bool },
+    TreeApply { form: tree::Form },
     /// An integer scan by workgroup trees in one pass, by decoupled look-back
     /// ([`tree::source`]).
-    TreeLookBack { subgroups: bool },
+    TreeLookBack { form: tree::Form },
     /// The apply pass of an integer scan by spans on the cpu executor ([`span::source`]).
     SpanApply,
 }
@@ -218,8 +218,8 @@ impl Pass {
     fn layout(self) -> (u32, u32, u32) {
         match self {
             Pass::Apply | Pass::TiledTotals | Pass::TiledApply => (CHUNK, WORKGROUP, WORKGROUP),
-            Pass::TreeTotals { .. } | Pass::TreeApply { .. } | Pass::TreeLookBack { .. } => {
-                (tree::TILE, 1, WORKGROUP)
+            Pass::TreeTotals { form } | Pass::TreeApply { form } | Pass::TreeLookBack { form } => {
+                (form.tile(), 1, WORKGROUP)
             }
             Pass::SpanApply => (span::SPAN, 1, 1),
         }
@@ -315,16 +315,16 @@ fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Resul
                 (tiled(op, elem, true), &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
             }
             Pass::TiledTotals => (tiled(op, elem, false), &[Access::Read, Access::ReadWrite, Access::Read]),
-            Pass::TreeApply { subgroups } => (
-                tree::source(op, elem, tree::Kind::Apply, subgroups),
+            Pass::TreeApply { form } => (
+                tree::source(op, elem, tree::Kind::Apply, form),
                 &[Access::Read, Access::ReadWrite, Access::Read, Access::Read],
             ),
-            Pass::TreeTotals { subgroups } => (
-                tree::source(op, elem, tree::Kind::Totals, subgroups),
+            Pass::TreeTotals { form } => (
+                tree::source(op, elem, tree::Kind::Totals, form),
                 &[Access::Read, Access::ReadWrite, Access::Read],
             ),
-            Pass::TreeLookBack { subgroups } => (
-                tree::source(op, elem, tree::Kind::LookBack, subgroups),
+            Pass::TreeLookBack { form } => (
+                tree::source(op, elem, tree::Kind::LookBack, form),
                 &[Access::Read, Access::ReadWrite, Access::Read, Access::ReadWrite],
             ),
             Pass::SpanApply => {
@@ -332,9 +332,7 @@ fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Resul
             }
         };
         let module = match pass {
-            Pass::TreeTotals { subgroups: true }
-            | Pass::TreeApply { subgroups: true }
-            | Pass::TreeLookBack { subgroups: true } => {
+            Pass::TreeTotals { form } | Pass::TreeApply { form } | Pass::TreeLookBack { form } if form.subgroups => {
                 guard.with_capabilities(tree::CAPABILITIES).check(&text)
             }
             _ => guard.check(&text),
@@ -389,10 +387,10 @@ pub fn passes(
         )));
     }
     let layout = if tree::applies(scope.exec, elem, shape, axis as usize) {
-        let subgroups = tree::subgroups(scope.exec);
+        let form = tree::form(scope.exec);
         match tree::look_back_settings() {
-            Some(how) => Layout::LookBack { subgroups, how },
-            None => Layout::Trees { subgroups },
+            Some(how) => Layout::LookBack { form, how },
+            None => Layout::Trees { form },
         }
     } else if span::applies(scope.exec, elem, shape, axis as usize) {
         Layout::Spans
@@ -402,8 +400,8 @@ pub fn passes(
     let scan = Scan { scope, tools, op, elem, axis: axis as usize, layout };
     let block = match layout {
         Layout::Fixed => CHUNK,
-        Layout::Trees { .. } => tree::TILE,
-        Layout::LookBack { subgroups, how } => return scan.look_back(shape, exclusive, subgroups, how),
+        Layout::Trees { form } => form.tile(),
+        Layout::LookBack { form, how } => return scan.look_back(shape, exclusive, form, how),
         Layout::Spans => span::SPAN,
     };
     let mut scratch: Vec<u64> = Vec::new();
@@ -412,8 +410,8 @@ pub fn passes(
     let mut levels: Vec<(Shape, Buf)> = vec![(*shape, Buf::Input)];
     while let Some(&(level, from)) = levels.last().filter(|(l, _)| l.dims()[scan.axis] > block) {
         let to = Buf::Scratch(scratch.len());
-        let (totals, pass) = if let Layout::Trees { subgroups } = layout {
-            scan.totals(Pass::TreeTotals { subgroups }, &level, (from, to))?
+        let (totals, pass) = if let Layout::Trees { form } = layout {
+            scan.totals(Pass::TreeTotals { form }, &level, (from, to))?
         } else if layout == Layout::Spans {
             crate::reduce::span_totals(scope, tools, (op, elem), &level, scan.axis, (from, to))?
         } else if is_tiled(scope.exec, &level, scan.axis) {
@@ -484,10 +482,10 @@ enum Layout {
     Fixed,
     /// Integers on GPUs: tiles scanned by workgroup trees ([`tree`]), through subgroup
     /// operations where the device has them.
-    Trees { subgroups: bool },
+    Trees { form: tree::Form },
     /// The same trees in one pass, each tile's prefix found by decoupled look-back
     /// ([`tree::Kind::LookBack`]).
-    LookBack { subgroups: bool, how: tree::LookBack },
+    LookBack { form: tree::Form, how: tree::LookBack },
     /// Integers on the cpu executor: spans folded into partials, then scanned one invocation
     /// per span ([`span`]).
     Spans,
@@ -521,8 +519,8 @@ impl Scan<'_> {
     fn apply(&self, shape: &Shape, exclusive: bool, (src, totals, to): (Buf, Option<Buf>, Buf)) -> Result<ops::Pass> {
         let (op, elem) = (self.op, self.elem);
         let inner: u32 = shape.dims()[..self.axis].iter().product();
-        let (module, words) = if let Layout::Trees { subgroups } = self.layout {
-            (Pass::TreeApply { subgroups }, vec![u32::from(exclusive), op.identity(elem), tree::ballot_lanes()])
+        let (module, words) = if let Layout::Trees { form } = self.layout {
+            (Pass::TreeApply { form }, vec![u32::from(exclusive), op.identity(elem), tree::ballot_lanes()])
         } else if self.layout == Layout::Spans {
             let parts = crate::reduce::parts(shape.dims()[self.axis]);
             (Pass::SpanApply, vec![u32::from(exclusive), op.identity(elem), parts])
@@ -536,15 +534,15 @@ impl Scan<'_> {
 
     /// The passes of a scan by decoupled look-back ([`Layout::LookBack`]): the tiles' status
     /// words (scratch 0) cleared, then the one pass over every tile.
-    fn look_back(&self, shape: &Shape, exclusive: bool, subgroups: bool, how: tree::LookBack) -> Result<Passes> {
+    fn look_back(&self, shape: &Shape, exclusive: bool, form: tree::Form, how: tree::LookBack) -> Result<Passes> {
         let n = shape.dims()[self.axis];
-        let tiles = u64::from(ops::lines(shape, n)?) * u64::from(n.div_ceil(tree::TILE));
+        let tiles = u64::from(ops::lines(shape, n)?) * u64::from(n.div_ceil(form.tile()));
         let status = tree::status_bytes(tiles);
         let clear = ops::clear(self.scope, self.tools, status, Buf::Scratch(0))?;
         let mut words = vec![u32::from(exclusive), self.op.identity(self.elem), tree::ballot_lanes()];
         words.extend(how.words());
         let pass =
-            self.pass(Pass::TreeLookBack { subgroups }, shape, &words, Buf::Result, vec![Buf::Input, Buf::Scratch(0)])?;
+            self.pass(Pass::TreeLookBack { form }, shape, &words, Buf::Result, vec![Buf::Input, Buf::Scratch(0)])?;
         Ok(Passes { result: *shape, elem: self.elem, scratch: vec![status], passes: vec![clear, pass], accumulates: false })
     }
 
@@ -621,15 +619,17 @@ mod tests {
                     source(op, elem),
                     tiled(op, elem, true),
                     tiled(op, elem, false),
-                    tree::source(op, elem, tree::Kind::Apply, false),
-                    tree::source(op, elem, tree::Kind::Totals, false),
-                    tree::source(op, elem, tree::Kind::LookBack, false),
                     span::source(op, elem),
                 ] {
                     guard.check(&text).unwrap_or_else(|e| panic!("{op:?} {elem}: {e:?}\n{text}"));
                 }
-                for kind in [tree::Kind::Totals, tree::Kind::Apply, tree::Kind::LookBack] {
-                    let text = tree::source(op, elem, kind, true);
+                for (kind, per) in [tree::Kind::Totals, tree::Kind::Apply, tree::Kind::LookBack]
+                    .into_iter()
+                    .flat_map(|kind| [8, 16].map(|per| (kind, per)))
+                {
+                    let text = tree::source(op, elem, kind, tree::Form { subgroups: false, per });
+                    guard.check(&text).unwrap_or_else(|e| panic!("{op:?} {elem} {kind:?} {per}: {e:?}\n{text}"));
+                    let text = tree::source(op, elem, kind, tree::Form { subgroups: true, per });
                     // Guests' capabilities refuse subgroup operations; the host's own pass.
                     assert!(guard.check(&text).is_err(), "{op:?} {elem} {kind:?}");
                     guard

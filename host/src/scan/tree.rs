@@ -6,7 +6,9 @@
 //! folded one element after another by one invocation each, see the parent module) buys
 //! nothing here, and it costs a GPU its parallelism (a chain of 256 dependent folds per
 //! invocation, a tile of workgroup memory per round of them). Here a workgroup of
-//! [`WORKGROUP`] invocations takes a *tile* of [`TILE`] consecutive elements of a line:
+//! [`WORKGROUP`] invocations takes a *tile* of [`TILE`] consecutive elements of a line (eight
+//! an invocation; sixteen, tiles of 4096, where [`set_per_invocation`] says so and the
+//! device's workgroup memory holds them: [`Form`]; the eights below are sixteens then):
 //!
 //! - totals: each invocation folds the elements `li`, `li + 256`, … of its tile (loads of
 //!   consecutive invocations at consecutive addresses, eight in flight), then the workgroup
@@ -23,7 +25,8 @@
 //! where nineteen, in the totals one where nine).
 //!
 //! Or the whole scan in one pass by decoupled look-back ([`Kind::LookBack`], where
-//! [`set_look_back`] says so; not the default until measured on a GPU): each tile publishes its
+//! [`set_look_back`] says so; not the default: on an H100 it took 1.2–1.3× the levels' time,
+//! benches/RESULTS.md): each tile publishes its
 //! total, finds the fold of the tiles before it from their published totals and prefixes, then
 //! publishes its own prefix; a workgroup never waits on another without bound (see
 //! `look_back`). The status words are a scratch array cleared by a pass before each call.
@@ -44,10 +47,58 @@ use crate::reduce::ReduceOp;
 
 /// Invocations per workgroup (the parent's, which counts them).
 use super::WORKGROUP;
-/// Elements each invocation loads.
+/// Elements each invocation loads by default.
 const PER_INVOCATION: u32 = 8;
-/// Consecutive elements of a line one workgroup takes.
+/// Consecutive elements of a line one workgroup takes by default (and the shortest line the
+/// trees take).
 pub const TILE: u32 = WORKGROUP * PER_INVOCATION;
+/// The most elements an invocation may take ([`set_per_invocation`]).
+const WIDEST: u32 = 16;
+
+/// How a tree pass is made: whether its workgroup folds through subgroup operations, and how
+/// many consecutive elements each invocation takes (8, or 16 where set and the device's
+/// workgroup memory holds the wider tile: [`form`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Form {
+    /// Folds across the workgroup by subgroup operations ([`subgroup_body`]), else by trees of
+    /// barriers ([`barrier_body`]).
+    pub subgroups: bool,
+    /// Elements per invocation: 8 or 16.
+    pub per: u32,
+}
+
+impl Form {
+    /// Consecutive elements of a line one workgroup takes.
+    pub fn tile(self) -> u32 {
+        WORKGROUP * self.per
+    }
+
+    /// An upper bound on the workgroup memory of this form's modules, in bytes: the padded
+    /// tile, three arrays of a word per invocation and a few words.
+    fn workgroup_bytes(self) -> u32 {
+        4 * (self.tile() + self.tile() / self.per + 3 * WORKGROUP + 16)
+    }
+}
+
+static PER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(PER_INVOCATION);
+
+#[cfg(feature = "testing")]
+/// Sets how many consecutive elements (8 or 16) each invocation of a tree scan takes from now
+/// on, where the device's workgroup memory holds such a tile (tests run both; benchmarks time
+/// both side by side). The values are the same bits either way.
+pub fn set_per_invocation(per: u32) {
+    PER.store(if per >= WIDEST { WIDEST } else { PER_INVOCATION }, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The form of the tree scans on `exec` now ([`Form`]).
+pub fn form(exec: &dyn Executor) -> Form {
+    let wide = Form { subgroups: subgroups(exec), per: PER.load(std::sync::atomic::Ordering::Relaxed) };
+    if wide.workgroup_bytes() <= exec.limits().max_workgroup_storage_bytes {
+        wide
+    } else {
+        Form { per: PER_INVOCATION, ..wide }
+    }
+}
 
 /// What naga's validator must allow for the modules with subgroup operations (the Guard grants
 /// it to these modules only: [`crate::guard::Guard::with_capabilities`]).
@@ -123,9 +174,12 @@ pub enum Kind {
 /// block: lines, tiles per line, the axis's extent, exclusive (0 or 1), the identity's bits;
 /// for the apply and look-back passes [`ballot_lanes`]; for the look-back pass the words of
 /// [`LookBack::words`].
-pub fn source(op: ReduceOp, elem: Elem, kind: Kind, subgroups: bool) -> String {
+pub fn source(op: ReduceOp, elem: Elem, kind: Kind, form: Form) -> String {
+    let Form { subgroups, per } = form;
+    let tile = form.tile();
+    let shift = per.trailing_zeros();
     let apply = kind != Kind::Totals;
-    let padded = TILE + TILE / PER_INVOCATION;
+    let padded = tile + tile / per;
     let mut s = super::head(op, elem, kind == Kind::Apply);
     let w = &mut s;
     if kind == Kind::LookBack {
@@ -175,60 +229,61 @@ pub fn source(op: ReduceOp, elem: Elem, kind: Kind, subgroups: bool) -> String {
     }
     let _ = writeln!(w, "    let live = g < scan_meta[0] * tiles;");
     let _ = writeln!(w, "    let t = g % tiles;");
-    let _ = writeln!(w, "    let count = select(0u, min({TILE}u, n - t * {TILE}u), live);");
-    let _ = writeln!(w, "    let start = select(0u, (g / tiles) * n + t * {TILE}u, live);");
+    let _ = writeln!(w, "    let count = select(0u, min({tile}u, n - t * {tile}u), live);");
+    let _ = writeln!(w, "    let start = select(0u, (g / tiles) * n + t * {tile}u, live);");
     if !apply {
         let _ = writeln!(w, "    var acc = identity;");
-        let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+        let _ = writeln!(w, "    for (var k = 0u; k < {per}u; k = k + 1u) {{");
         let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
         let _ = writeln!(w, "        if (i < count) {{ acc = combine(acc, scan_src[start + i]); }}");
         let _ = writeln!(w, "    }}");
     } else {
         let _ = writeln!(w, "    let exclusive = scan_meta[3] != 0u;");
-        // Element i of the tile sits at i + i / 8: the invocation at position q's eight at 9 q + j.
-        let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+        // Element i of the tile sits at i + i / per: the invocation at position q's elements
+        // at (per + 1) q + j.
+        let _ = writeln!(w, "    for (var k = 0u; k < {per}u; k = k + 1u) {{");
         let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
         let _ = writeln!(w, "        var v = identity;");
         let _ = writeln!(w, "        if (i < count) {{ v = scan_src[start + i]; }}");
-        let _ = writeln!(w, "        scan_tile[i + (i >> 3u)] = v;");
+        let _ = writeln!(w, "        scan_tile[i + (i >> {shift}u)] = v;");
         let _ = writeln!(w, "    }}");
     }
     let total = kind == Kind::LookBack;
     if subgroups {
-        subgroup_body(w, op, apply, total);
+        subgroup_body(w, op, apply, total, per);
     } else {
-        barrier_body(w, apply, total);
+        barrier_body(w, apply, total, per);
     }
     match kind {
         Kind::Totals => {}
         Kind::Apply => {
             let _ = writeln!(w, "    if (live && t > 0u) {{ p = combine(scan_totals[g - 1u], p); }}");
         }
-        Kind::LookBack => look_back(w, subgroups),
+        Kind::LookBack => look_back(w, form),
     }
     if apply {
-        // Each invocation's eight prefixes, from `p`: the fold of everything before its first.
-        let _ = writeln!(w, "    for (var j = 0u; j < {PER_INVOCATION}u; j = j + 1u) {{");
+        // Each invocation's prefixes, from `p`: the fold of everything before its first.
+        let _ = writeln!(w, "    for (var j = 0u; j < {per}u; j = j + 1u) {{");
         let _ = writeln!(w, "        let next = combine(p, scan_tile[own + j]);");
         let _ = writeln!(w, "        scan_tile[own + j] = select(next, p, exclusive);");
         let _ = writeln!(w, "        p = next;");
         let _ = writeln!(w, "    }}");
         let _ = writeln!(w, "    workgroupBarrier();");
-        let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+        let _ = writeln!(w, "    for (var k = 0u; k < {per}u; k = k + 1u) {{");
         let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
-        let _ = writeln!(w, "        if (i < count) {{ scan_out[start + i] = scan_tile[i + (i >> 3u)]; }}");
+        let _ = writeln!(w, "        if (i < count) {{ scan_out[start + i] = scan_tile[i + (i >> {shift}u)]; }}");
         let _ = writeln!(w, "    }}");
     }
     let _ = writeln!(w, "}}");
     s
 }
 
-/// `own`, where the eight elements of the invocation at `position` sit in the tile, and `run`,
+/// `own`, where the `per` elements of the invocation at `position` sit in the tile, and `run`,
 /// their fold (the apply passes of both kinds).
-fn own_run(w: &mut String, position: &str) {
-    let _ = writeln!(w, "    let own = {}u * {position};", PER_INVOCATION + 1);
+fn own_run(w: &mut String, position: &str, per: u32) {
+    let _ = writeln!(w, "    let own = {}u * {position};", per + 1);
     let _ = writeln!(w, "    var run = identity;");
-    let _ = writeln!(w, "    for (var j = 0u; j < {PER_INVOCATION}u; j = j + 1u) {{");
+    let _ = writeln!(w, "    for (var j = 0u; j < {per}u; j = j + 1u) {{");
     let _ = writeln!(w, "        run = combine(run, scan_tile[own + j]);");
     let _ = writeln!(w, "    }}");
 }
@@ -238,7 +293,7 @@ fn own_run(w: &mut String, position: &str) {
 /// and the 256 totals are scanned Hillis–Steele (eight steps), leaving `own` and `p` (the fold
 /// of the tile's elements before the invocation's first), and with `total` the tile's fold
 /// (`tile_total`).
-fn barrier_body(w: &mut String, apply: bool, total: bool) {
+fn barrier_body(w: &mut String, apply: bool, total: bool, per: u32) {
     if !apply {
         let _ = writeln!(w, "    scan_sums[li] = acc;");
         let _ = writeln!(w, "    workgroupBarrier();");
@@ -252,7 +307,7 @@ fn barrier_body(w: &mut String, apply: bool, total: bool) {
         return;
     }
     let _ = writeln!(w, "    workgroupBarrier();");
-    own_run(w, "li");
+    own_run(w, "li", per);
     let _ = writeln!(w, "    scan_sums[li] = run;");
     let _ = writeln!(w, "    workgroupBarrier();");
     // Inclusive scan of the invocations' totals.
@@ -319,7 +374,7 @@ fn subgroup_reduce(op: ReduceOp) -> &'static str {
 ///
 /// Every subgroup operation here is at the function's top level (or in a loop uniform across
 /// the subgroup), where WGSL gives it every invocation of the subgroup.
-fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool, total: bool) {
+fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool, total: bool, per: u32) {
     let reduce = subgroup_reduce(op);
     let _ = writeln!(w, "    let first = subgroupBroadcastFirst(li);");
     if !apply {
@@ -340,7 +395,7 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool, total: bool) {
     let _ = writeln!(w, "    let base = subgroupBroadcastFirst(claim);");
     let _ = writeln!(w, "    let pos = base + rank;");
     let _ = writeln!(w, "    workgroupBarrier();");
-    own_run(w, "pos");
+    own_run(w, "pos", per);
     let _ = writeln!(w, "    let total = {reduce}(run);");
     match op {
         ReduceOp::Sum => {
@@ -427,8 +482,8 @@ static LOOK_BACK: std::sync::Mutex<Option<LookBack>> = std::sync::Mutex::new(Non
 
 #[cfg(feature = "testing")]
 /// Sets whether integer scans from now on run as trees in one pass by decoupled look-back
-/// (`Some`, with how it waits) instead of by levels of tile totals (`None`, the default: the
-/// look-back has not yet been measured against the levels on a GPU).
+/// (`Some`, with how it waits) instead of by levels of tile totals (`None`, the default: on an
+/// H100 the look-back took 1.2–1.3× the levels' time).
 pub fn set_look_back(how: Option<LookBack>) {
     *LOOK_BACK.lock().unwrap_or_else(|e| e.into_inner()) = how;
 }
@@ -508,7 +563,9 @@ fn look_back_head(w: &mut String, op: ReduceOp, elem: Elem, subgroups: bool) {
 /// budget bounds like any other (each round folds at least one tile, or is one of `patience` + 1
 /// before the next that does: a line of T tiles takes at most T · (`patience` + 2) rounds,
 /// whatever other workgroups do).
-fn look_back(w: &mut String, subgroups: bool) {
+fn look_back(w: &mut String, form: Form) {
+    let Form { subgroups, per } = form;
+    let tile = form.tile();
     let fold = |v: &str| {
         if subgroups { format!("scan_group_fold({v}, li, sid, nsg)") } else { format!("scan_group_fold({v}, li)") }
     };
@@ -578,10 +635,10 @@ fn look_back(w: &mut String, subgroups: bool) {
     let _ = writeln!(w, "        top = top - take;");
     let _ = writeln!(w, "        idle = select(0u, idle + 1u, take == 0u);");
     let _ = writeln!(w, "        if (idle > patience) {{");
-    let _ = writeln!(w, "            let missing = line_start + (top - 1u) * {TILE}u;");
-    let _ = writeln!(w, "            let left = min({TILE}u, n - (top - 1u) * {TILE}u);");
+    let _ = writeln!(w, "            let missing = line_start + (top - 1u) * {tile}u;");
+    let _ = writeln!(w, "            let left = min({tile}u, n - (top - 1u) * {tile}u);");
     let _ = writeln!(w, "            var own_total = identity;");
-    let _ = writeln!(w, "            for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
+    let _ = writeln!(w, "            for (var k = 0u; k < {per}u; k = k + 1u) {{");
     let _ = writeln!(w, "                let i = li + k * {WORKGROUP}u;");
     let _ = writeln!(w, "                if (i < left) {{ own_total = combine(own_total, scan_src[missing + i]); }}");
     let _ = writeln!(w, "            }}");
