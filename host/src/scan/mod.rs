@@ -627,6 +627,13 @@ mod tests {
                     .into_iter()
                     .flat_map(|kind| [8, 16].map(|per| (kind, per)))
                 {
+                    // Each within the workgroup memory `tree::form` checks against the device's
+                    // (tiles of 16 need more than WebGPU's default 16 KiB).
+                    let bound = tree::Form { subgroups: true, per }.workgroup_bytes();
+                    let guard = Guard::new(crate::guard::GuardPolicy {
+                        max_workgroup_bytes: bound,
+                        ..crate::guard::GuardPolicy::default()
+                    });
                     let text = tree::source(op, elem, kind, tree::Form { subgroups: false, per });
                     guard.check(&text).unwrap_or_else(|e| panic!("{op:?} {elem} {kind:?} {per}: {e:?}\n{text}"));
                     let text = tree::source(op, elem, kind, tree::Form { subgroups: true, per });

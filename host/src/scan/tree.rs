@@ -74,8 +74,9 @@ impl Form {
     }
 
     /// An upper bound on the workgroup memory of this form's modules, in bytes: the padded
-    /// tile, three arrays of a word per invocation and a few words.
-    fn workgroup_bytes(self) -> u32 {
+    /// tile, three arrays of a word per invocation and a few words (a unit test holds every
+    /// module to it).
+    pub(super) fn workgroup_bytes(self) -> u32 {
         4 * (self.tile() + self.tile() / self.per + 3 * WORKGROUP + 16)
     }
 }
