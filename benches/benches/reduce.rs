@@ -327,18 +327,8 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let mut piped = 0u32;
     for sample in 0..=repeat {
         pollster::block_on(async {
-            let start = Instant::now();
-            let mut out = None;
-            for _ in 0..runs {
-                let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
-                out = Some(run(scope, &tools, &op, &input).await.expect("scan").0);
-            }
-            exec.finish(tenant).await.expect("finish");
-            let s = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
-            if let Some(HostData::U32(v)) = match out {
-                Some(o) => Some(o.read(exec).await.expect("read")),
-                None => None,
-            } {
+            let (s, out) = timed_scans(scope, &tools, tenant, &input, runs).await;
+            if let HostData::U32(v) = out.read(exec).await.expect("read") {
                 last = v[v.len() - 1];
             }
             let start = Instant::now();
@@ -363,24 +353,13 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
             }
             let p = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
             wasm_host::scan::set_integer_passes(IntegerPasses::Never);
-            let start = Instant::now();
-            for _ in 0..runs {
-                let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
-                run(scope, &tools, &op, &input).await.expect("scan");
-            }
-            exec.finish(tenant).await.expect("finish");
-            let fixed = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+            let (fixed, _) = timed_scans(scope, &tools, tenant, &input, runs).await;
             wasm_host::scan::set_integer_passes(own);
             if subgroups {
                 wasm_host::scan::tree::set_subgroups(false);
-                let start = Instant::now();
-                for _ in 0..runs {
-                    let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
-                    run(scope, &tools, &op, &input).await.expect("scan");
-                }
-                exec.finish(tenant).await.expect("finish");
+                let (ms, _) = timed_scans(scope, &tools, tenant, &input, runs).await;
                 if sample > 0 {
-                    barrier_ms.push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
+                    barrier_ms.push(ms);
                 }
                 wasm_host::scan::tree::set_subgroups(true);
             }
@@ -390,22 +369,15 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
                 for (on, times) in [(true, &mut look_ms), (false, &mut look_barrier_ms)] {
                     if on || subgroups {
                         wasm_host::scan::tree::set_subgroups(on);
-                        let start = Instant::now();
-                        let mut out = None;
-                        for _ in 0..runs {
-                            let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
-                            out = Some(run(scope, &tools, &op, &input).await.expect("scan").0);
-                        }
-                        exec.finish(tenant).await.expect("finish");
+                        let (ms, out) = timed_scans(scope, &tools, tenant, &input, runs).await;
                         if sample > 0 {
-                            times.push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
+                            times.push(ms);
                         }
                         if sample == repeat && on {
-                            let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
                             set_look_back(None);
-                            let trees = run(scope, &tools, &op, &input).await.expect("scan").0;
+                            let (_, trees) = timed_scans(scope, &tools, tenant, &input, 1).await;
                             set_look_back(Some(look_back));
-                            let (a, b) = (out.expect("a scan").read(exec).await, trees.read(exec).await);
+                            let (a, b) = (out.read(exec).await, trees.read(exec).await);
                             look_same = Some(a.expect("read") == b.expect("read"));
                         }
                     }
@@ -417,18 +389,12 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
                 {
                     wasm_host::scan::tree::set_subgroups(on);
                     set_look_back(look.then_some(look_back));
-                    let start = Instant::now();
-                    let mut out = None;
-                    for _ in 0..runs {
-                        let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
-                        out = Some(run(scope, &tools, &op, &input).await.expect("scan").0);
-                    }
-                    exec.finish(tenant).await.expect("finish");
+                    let (ms, out) = timed_scans(scope, &tools, tenant, &input, runs).await;
                     if sample > 0 {
-                        wide_ms[k].push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
+                        wide_ms[k].push(ms);
                     }
-                    if let (true, Some(o)) = (sample == repeat, out)
-                        && let HostData::U32(v) = o.read(exec).await.expect("read")
+                    if sample == repeat
+                        && let HostData::U32(v) = out.read(exec).await.expect("read")
                     {
                         wide_last[k] = v[v.len() - 1];
                     }
@@ -514,6 +480,25 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
         p.median / c.median,
         p.median / f.median
     );
+}
+
+/// `runs` exclusive sum scans of `input` by whichever passes the scan switches now choose,
+/// waited for: the milliseconds a call took and the last call's result.
+async fn timed_scans(
+    scope: GuestScope<'_>,
+    tools: &Tools,
+    tenant: &Tenant,
+    input: &ResidentArray,
+    runs: usize,
+) -> (f64, ResidentArray) {
+    let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
+    let start = Instant::now();
+    let mut out = run(scope, tools, &op, input).await.expect("scan").0;
+    for _ in 1..runs {
+        out = run(scope, tools, &op, input).await.expect("scan").0;
+    }
+    scope.exec.finish(tenant).await.expect("finish");
+    (start.elapsed().as_secs_f64() * 1e3 / runs as f64, out)
 }
 
 /// How the look-back scan waits: `LOOK_BACK=window,patience` (tiles read per round, rounds
