@@ -325,6 +325,26 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let mut pipe = Pipeline::create(scope, desc, PipelineOptions::default(), fusion, tools.clone())
         .expect("a scan pipeline");
     let mut piped = 0u32;
+    // The device's own times (GPU timestamps, where it has them): a timed pipeline of the copy
+    // kernel, then the scan, both of the input; with tiles of 8 and of 16 an invocation.
+    let timed_desc = PlanDesc {
+        kernels: vec![copy.clone()],
+        inputs: vec![Param { name: "v".into(), kind: ParamKind::Array { elem: Elem::U32, rank: 1 } }],
+        steps: vec![
+            StepDesc { work: Work::Kernel(0), args: vec![Operand::Input(0)] },
+            StepDesc { work: Work::Op(op), args: vec![Operand::Input(0)] },
+        ],
+        outputs: vec![Operand::Step(0), Operand::Step(1)],
+    };
+    let timed_options = PipelineOptions { timings: Some(true), ..PipelineOptions::default() };
+    let mut timed: Vec<(u32, Pipeline, [Vec<f64>; 2])> = Vec::new();
+    for per in [8, 16] {
+        let p = Pipeline::create(scope, timed_desc.clone(), timed_options.clone(), fusion, tools.clone())
+            .expect("a timed pipeline");
+        if p.timed() {
+            timed.push((per, p, Default::default()));
+        }
+    }
     for sample in 0..=repeat {
         pollster::block_on(async {
             let (s, out) = timed_scans(scope, &tools, tenant, &input, runs).await;
@@ -403,6 +423,19 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
                 wasm_host::scan::tree::set_subgroups(true);
                 set_look_back(None);
             }
+            for (per, p, times) in &mut timed {
+                wasm_host::scan::tree::set_per_invocation(*per);
+                for _ in 0..runs {
+                    p.run(scope, &[PipelineArg::Resident(&input)]).await.expect("timed pipeline");
+                    let steps = &p.last_times().expect("a timed run's times").steps;
+                    if sample > 0 {
+                        for (step, ns) in steps {
+                            times[*step as usize].push(*ns as f64 / 1e6);
+                        }
+                    }
+                }
+                wasm_host::scan::tree::set_per_invocation(8);
+            }
             if let Some(HostData::U32(v)) = match out {
                 Some(o) => Some(o.read(exec).await.expect("read")),
                 None => None,
@@ -471,6 +504,13 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
                 w.median / c.median
             );
         }
+    }
+    for (per, _, [copy, scan]) in &timed {
+        let (s, c) = (Spread::of_ms(scan), Spread::of_ms(copy));
+        let per = if *per == 8 || !trees { "" } else { ", 16 elements an invocation" };
+        println!("  GPU timestamps (a timed pipeline: the copy kernel, then the scan{per}):");
+        println!("    scan  {s}  (/ copy {:.2}, medians)", s.median / c.median);
+        println!("    copy  {c}");
     }
     let f = Spread::of_ms(&fresh_ms);
     println!("  copy into a new array per call  {f}  (scan / that {:.2})", s.median / f.median);

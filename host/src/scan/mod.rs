@@ -635,14 +635,23 @@ mod tests {
                         ..crate::guard::GuardPolicy::default()
                     });
                     let text = tree::source(op, elem, kind, tree::Form { subgroups: false, per });
-                    guard.check(&text).unwrap_or_else(|e| panic!("{op:?} {elem} {kind:?} {per}: {e:?}\n{text}"));
+                    let barriers = guard
+                        .check(&text)
+                        .unwrap_or_else(|e| panic!("{op:?} {elem} {kind:?} {per}: {e:?}\n{text}"));
                     let text = tree::source(op, elem, kind, tree::Form { subgroups: true, per });
                     // Guests' capabilities refuse subgroup operations; the host's own pass.
                     assert!(guard.check(&text).is_err(), "{op:?} {elem} {kind:?}");
-                    guard
+                    let subgroups = guard
                         .with_capabilities(tree::CAPABILITIES)
                         .check(&text)
                         .unwrap_or_else(|e| panic!("{op:?} {elem}: {e:?}\n{text}"));
+                    // Every loop of the levels' passes is counted: they run as written, with no
+                    // loop budget, flag or read-back per dispatch. The look-back waits on other
+                    // workgroups: its loop is bounded by the budget.
+                    for (way, module) in [("barriers", &barriers), ("subgroups", &subgroups)] {
+                        let bounded = module.static_bound().is_some() && !module.rewritten();
+                        assert_eq!(bounded, kind != tree::Kind::LookBack, "{op:?} {elem} {kind:?} {per} {way}");
+                    }
                 }
             }
         }

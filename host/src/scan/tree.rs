@@ -53,6 +53,7 @@ const PER_INVOCATION: u32 = 8;
 /// trees take).
 pub const TILE: u32 = WORKGROUP * PER_INVOCATION;
 /// The most elements an invocation may take ([`set_per_invocation`]).
+#[cfg_attr(not(feature = "testing"), allow(dead_code))]
 const WIDEST: u32 = 16;
 
 /// How a tree pass is made: whether its workgroup folds through subgroup operations, and how
@@ -335,14 +336,26 @@ fn lane_of(w: &mut String) {
     let _ = writeln!(w, "    for (var k = 0u; k < 4u; k = k + 1u) {{");
     let _ = writeln!(w, "        let c = countOneBits(mask[k]);");
     let _ = writeln!(w, "        if (left < c) {{");
-    let _ = writeln!(w, "            var m = mask[k];");
-    let _ = writeln!(w, "            for (var j = 0u; j < left; j = j + 1u) {{ m = m & (m - 1u); }}");
-    let _ = writeln!(w, "            return 32u * k + firstTrailingBit(m);");
+    // The bit with `left` set bits below it: the highest `at` with at most `left` set bits
+    // below it, found bit by bit from the top (bits below a position only grow with it).
+    let _ = writeln!(w, "            var at = 0u;");
+    let _ = writeln!(w, "            for (var b = 0u; b < 5u; b = b + 1u) {{");
+    let _ = writeln!(w, "                let s = 16u >> b;");
+    let _ = writeln!(w, "                if (countOneBits(mask[k] & ((1u << (at + s)) - 1u)) <= left) {{ at = at + s; }}");
+    let _ = writeln!(w, "            }}");
+    let _ = writeln!(w, "            return 32u * k + at;");
     let _ = writeln!(w, "        }}");
     let _ = writeln!(w, "        left = left - c;");
     let _ = writeln!(w, "    }}");
     let _ = writeln!(w, "    return 0u;");
     let _ = writeln!(w, "}}");
+}
+
+/// The head of a loop over the workgroup's subgroups, `j` from 0 while below `nsg` (opening a
+/// block the caller closes): a loop of a constant count that leaves early, so the Guard counts
+/// it and the module needs no loop budget (a bound of `min(nsg, …)` would not be counted).
+fn each_subgroup() -> String {
+    format!("for (var j = 0u; j < {WORKGROUP}u; j = j + 1u) {{ if (j >= nsg) {{ break; }}")
 }
 
 /// The subgroup operation that folds a value across a subgroup with `op`.
@@ -384,7 +397,7 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool, total: bool, per: u3
         let _ = writeln!(w, "    workgroupBarrier();");
         let _ = writeln!(w, "    if (live && li == 0u) {{");
         let _ = writeln!(w, "        var all = identity;");
-        let _ = writeln!(w, "        for (var j = 0u; j < min(nsg, {WORKGROUP}u); j = j + 1u) {{ all = combine(all, scan_sums[j]); }}");
+        let _ = writeln!(w, "        {} all = combine(all, scan_sums[j]); }}", each_subgroup());
         let _ = writeln!(w, "        scan_out[g] = all;");
         let _ = writeln!(w, "    }}");
         return;
@@ -413,7 +426,10 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool, total: bool, per: u3
             let _ = writeln!(w, "    let full = lanes == size && scan_meta[5] == 0u;");
             let _ = writeln!(w, "    let mask = subgroupBallot(true);");
             let _ = writeln!(w, "    var x = run;");
-            let _ = writeln!(w, "    for (var d = 1u; d < lanes; d = d << 1u) {{");
+            // (Distances 1, 2, … 64: subgroups hold at most 128 invocations.)
+            let _ = writeln!(w, "    for (var r = 0u; r < 7u; r = r + 1u) {{");
+            let _ = writeln!(w, "        let d = 1u << r;");
+            let _ = writeln!(w, "        if (d >= lanes) {{ break; }}");
             let _ = writeln!(w, "        var src = lane;");
             let _ = writeln!(w, "        if (rank >= d) {{");
             let _ = writeln!(w, "            src = rank - d;");
@@ -437,7 +453,7 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool, total: bool, per: u3
     if total {
         let _ = writeln!(w, "    var tile_total = identity;");
     }
-    let _ = writeln!(w, "    for (var j = 0u; j < min(nsg, {WORKGROUP}u); j = j + 1u) {{");
+    let _ = writeln!(w, "    {}", each_subgroup());
     let _ = writeln!(w, "        if (scan_base[j] < base) {{ p = combine(p, scan_part[j]); }}");
     if total {
         let _ = writeln!(w, "        tile_total = combine(tile_total, scan_part[j]);");
@@ -529,7 +545,7 @@ fn look_back_head(w: &mut String, op: ReduceOp, elem: Elem, subgroups: bool) {
         let _ = writeln!(w, "    if (li == subgroupBroadcastFirst(li)) {{ scan_fold[sid] = folded; }}");
         let _ = writeln!(w, "    workgroupBarrier();");
         let _ = writeln!(w, "    var all = bitcast<{elem}>(scan_meta[4]);");
-        let _ = writeln!(w, "    for (var j = 0u; j < min(nsg, {WORKGROUP}u); j = j + 1u) {{ all = combine(all, scan_fold[j]); }}");
+        let _ = writeln!(w, "    {} all = combine(all, scan_fold[j]); }}", each_subgroup());
     } else {
         let _ = writeln!(w, "fn scan_group_fold(v: {elem}, li: u32) -> {elem} {{");
         let _ = writeln!(w, "    scan_fold[li] = v;");
