@@ -233,22 +233,27 @@ pub fn source(op: ReduceOp, elem: Elem, kind: Kind, form: Form) -> String {
     let _ = writeln!(w, "    let t = g % tiles;");
     let _ = writeln!(w, "    let count = select(0u, min({tile}u, n - t * {tile}u), live);");
     let _ = writeln!(w, "    let start = select(0u, (g / tiles) * n + t * {tile}u, live);");
+    // The invocation's elements of the tile, `li + k · 256`, all loaded before any is used
+    // (written out, not a loop: each load in flight at once, where a loop's iterations may wait
+    // for one load after another); past `count`, a load of the tile's last element, unused.
+    let _ = writeln!(w, "    let last = max(count, 1u) - 1u;");
+    for k in 0..per {
+        let _ = writeln!(w, "    let x{k} = scan_src[start + min(li + {}u, last)];", k * WORKGROUP);
+    }
     if !apply {
         let _ = writeln!(w, "    var acc = identity;");
-        let _ = writeln!(w, "    for (var k = 0u; k < {per}u; k = k + 1u) {{");
-        let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
-        let _ = writeln!(w, "        if (i < count) {{ acc = combine(acc, scan_src[start + i]); }}");
-        let _ = writeln!(w, "    }}");
+        for k in 0..per {
+            let _ = writeln!(w, "    acc = combine(acc, select(identity, x{k}, li + {}u < count));", k * WORKGROUP);
+        }
     } else {
         let _ = writeln!(w, "    let exclusive = scan_meta[3] != 0u;");
         // Element i of the tile sits at i + i / per: the invocation at position q's elements
-        // at (per + 1) q + j.
-        let _ = writeln!(w, "    for (var k = 0u; k < {per}u; k = k + 1u) {{");
-        let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
-        let _ = writeln!(w, "        var v = identity;");
-        let _ = writeln!(w, "        if (i < count) {{ v = scan_src[start + i]; }}");
-        let _ = writeln!(w, "        scan_tile[i + (i >> {shift}u)] = v;");
-        let _ = writeln!(w, "    }}");
+        // at (per + 1) q + j; element li + k · 256 at li + li / per + k · (256 + 256 / per).
+        let _ = writeln!(w, "    let home = li + (li >> {shift}u);");
+        for k in 0..per {
+            let (i, pad) = (k * WORKGROUP, k * (WORKGROUP + WORKGROUP / per));
+            let _ = writeln!(w, "    scan_tile[home + {pad}u] = select(identity, x{k}, li + {i}u < count);");
+        }
     }
     let total = kind == Kind::LookBack;
     if subgroups {
@@ -265,29 +270,34 @@ pub fn source(op: ReduceOp, elem: Elem, kind: Kind, form: Form) -> String {
     }
     if apply {
         // Each invocation's prefixes, from `p`: the fold of everything before its first.
-        let _ = writeln!(w, "    for (var j = 0u; j < {per}u; j = j + 1u) {{");
-        let _ = writeln!(w, "        let next = combine(p, scan_tile[own + j]);");
-        let _ = writeln!(w, "        scan_tile[own + j] = select(next, p, exclusive);");
-        let _ = writeln!(w, "        p = next;");
-        let _ = writeln!(w, "    }}");
+        // (`y0`, `y1`, …: the invocation's own elements, read by `own_run`.)
+        for j in 0..per {
+            let _ = writeln!(w, "    let next{j} = combine(p, y{j});");
+            let _ = writeln!(w, "    scan_tile[own + {j}u] = select(next{j}, p, exclusive);");
+            let _ = writeln!(w, "    p = next{j};");
+        }
         let _ = writeln!(w, "    workgroupBarrier();");
-        let _ = writeln!(w, "    for (var k = 0u; k < {per}u; k = k + 1u) {{");
-        let _ = writeln!(w, "        let i = li + k * {WORKGROUP}u;");
-        let _ = writeln!(w, "        if (i < count) {{ scan_out[start + i] = scan_tile[i + (i >> {shift}u)]; }}");
-        let _ = writeln!(w, "    }}");
+        for k in 0..per {
+            let (i, pad) = (k * WORKGROUP, k * (WORKGROUP + WORKGROUP / per));
+            let _ = writeln!(w, "    if (li + {i}u < count) {{ scan_out[start + li + {i}u] = scan_tile[home + {pad}u]; }}");
+        }
     }
     let _ = writeln!(w, "}}");
     s
 }
 
-/// `own`, where the `per` elements of the invocation at `position` sit in the tile, and `run`,
-/// their fold (the apply passes of both kinds).
+/// `own`, where the `per` elements of the invocation at `position` sit in the tile; `y0`, `y1`,
+/// …, their values (read once, kept for the prefixes); and `run`, their fold (the apply passes
+/// of both kinds).
 fn own_run(w: &mut String, position: &str, per: u32) {
     let _ = writeln!(w, "    let own = {}u * {position};", per + 1);
+    for j in 0..per {
+        let _ = writeln!(w, "    let y{j} = scan_tile[own + {j}u];");
+    }
     let _ = writeln!(w, "    var run = identity;");
-    let _ = writeln!(w, "    for (var j = 0u; j < {per}u; j = j + 1u) {{");
-    let _ = writeln!(w, "        run = combine(run, scan_tile[own + j]);");
-    let _ = writeln!(w, "    }}");
+    for j in 0..per {
+        let _ = writeln!(w, "    run = combine(run, y{j});");
+    }
 }
 
 /// The folds across the workgroup by trees of barriers: for the totals, the 256 partials
