@@ -339,7 +339,7 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let timed_options = PipelineOptions { timings: Some(true), ..PipelineOptions::default() };
     let mut timed: Vec<(u32, Pipeline, [Vec<f64>; 2])> = Vec::new();
     for per in [8, 16] {
-        let p = Pipeline::create(scope, timed_desc.clone(), timed_options.clone(), fusion, tools.clone())
+        let p = Pipeline::create(scope, timed_desc.clone(), timed_options, fusion, tools.clone())
             .expect("a timed pipeline");
         if p.timed() {
             timed.push((per, p, Default::default()));

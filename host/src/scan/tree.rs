@@ -11,7 +11,9 @@
 //! device's workgroup memory holds them: [`Form`]; the eights below are sixteens then):
 //!
 //! - totals: each invocation folds the elements `li`, `li + 256`, … of its tile (loads of
-//!   consecutive invocations at consecutive addresses, eight in flight), then the workgroup
+//!   consecutive invocations at consecutive addresses, eight in flight: written out, not a
+//!   loop, since a driver may run a loop's loads one after another, which halved these
+//!   passes' bandwidth on the H200), then the workgroup
 //!   folds the 256 partials in a tree through workgroup memory (eight halvings);
 //! - apply: the tile is loaded the same way into workgroup memory (one pad word per eight, so
 //!   the invocations reading eight consecutive elements each meet no bank conflict), each
@@ -26,9 +28,9 @@
 //!
 //! Or the whole scan in one pass by decoupled look-back ([`Kind::LookBack`], where
 //! [`set_look_back`] says so; not the default: on an H100 it took 1.2–1.3× the levels' time,
-//! benches/RESULTS.md): each tile publishes its
-//! total, finds the fold of the tiles before it from their published totals and prefixes, then
-//! publishes its own prefix; a workgroup never waits on another without bound (see
+//! on the H200 1.8–1.9×, benches/RESULTS.md): each tile publishes its total, finds the fold
+//! of the tiles before it from their published totals and prefixes, then publishes its own
+//! prefix; a workgroup never waits on another without bound (see
 //! `look_back`). The status words are a scratch array cleared by a pass before each call.
 //!
 //! Levels recurse as the parent's do, over tiles instead of blocks: 2^26 elements are five
@@ -510,7 +512,7 @@ static LOOK_BACK: std::sync::Mutex<Option<LookBack>> = std::sync::Mutex::new(Non
 #[cfg(feature = "testing")]
 /// Sets whether integer scans from now on run as trees in one pass by decoupled look-back
 /// (`Some`, with how it waits) instead of by levels of tile totals (`None`, the default: on an
-/// H100 the look-back took 1.2–1.3× the levels' time).
+/// H100 the look-back took 1.2–1.3× the levels' time, on the H200 1.8–1.9×).
 pub fn set_look_back(how: Option<LookBack>) {
     *LOOK_BACK.lock().unwrap_or_else(|e| e.into_inner()) = how;
 }
