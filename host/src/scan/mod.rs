@@ -274,8 +274,31 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
         let _ = writeln!(w, "        }}");
         let _ = writeln!(w, "        workgroupBarrier();");
     };
+    // The loads of a round written out, every one issued before any is stored (a driver may
+    // run a loop's loads one after another); a slot past its block loads element 0, unused.
+    let loads = |w: &mut String| {
+        for m in 0..ROUND {
+            let _ = writeln!(w, "        let q{m} = li + {}u;", WORKGROUP * m);
+            let _ = writeln!(w, "        let o{m} = q{m} / {ROUND}u;");
+            let _ = writeln!(w, "        let tb{m} = first + o{m};");
+            let _ = writeln!(w, "        let b{m} = tb{m} % blocks;");
+            let _ = writeln!(w, "        let k{m} = r * {ROUND}u + q{m} % {ROUND}u;");
+            let _ = writeln!(
+                w,
+                "        let ok{m} = tb{m} < all && k{m} < min({CHUNK}u, n - b{m} * {CHUNK}u);"
+            );
+            let _ = writeln!(
+                w,
+                "        let x{m} = scan_src[select(0u, (tb{m} / blocks) * n + b{m} * {CHUNK}u + k{m}, ok{m})];"
+            );
+        }
+        for m in 0..ROUND {
+            let _ = writeln!(w, "        if (ok{m}) {{ scan_tile[o{m} * {ROUND}u + ((q{m} + o{m}) % {ROUND}u)] = x{m}; }}");
+        }
+        let _ = writeln!(w, "        workgroupBarrier();");
+    };
     let _ = writeln!(w, "    for (var r = 0u; r < {rounds}u; r = r + 1u) {{");
-    slots(w, "scan_tile[t] = scan_src[at];");
+    loads(w);
     let _ = writeln!(w, "        for (var j = 0u; j < {ROUND}u; j = j + 1u) {{");
     let _ = writeln!(w, "            if (r * {ROUND}u + j < count) {{");
     let _ = writeln!(w, "                let at = li * {ROUND}u + ((j + li) % {ROUND}u);");
