@@ -15,8 +15,8 @@
 //!
 //! # Kernels
 //! On a GPU: workgroups of 256 invocations; each invocation counts the elements `i, i +
-//! stride, …` (a grid-stride loop of at most [`PER_INVOCATION`] turns, counted and charged once
-//! against the loop budget), so a call is ⌈n / (256 · PER_INVOCATION)⌉ workgroups. Up to
+//! stride, …` (a grid-stride loop of at most [`PER_INVOCATION`] elements, eight loaded at once
+//! per turn, counted and charged once against the loop budget), so a call is ⌈n / (256 · PER_INVOCATION)⌉ workgroups. Up to
 //! [`LOCAL_BINS`] bins the counters live in workgroup memory (zeroed, a barrier, counted, a
 //! barrier, then added to the result); more bins (at most [`MAX_BINS`]) count straight into
 //! the result.
@@ -46,6 +46,8 @@ use crate::ops::{Buf, Pass, Passes};
 const WORKGROUP: u32 = 256;
 /// The most elements one invocation counts.
 pub const PER_INVOCATION: u32 = 256;
+/// Elements an invocation loads at once on a GPU (a divisor of [`PER_INVOCATION`]).
+const LOADS: u32 = 8;
 /// The most bins counted in workgroup memory (16 KiB of counters).
 pub const LOCAL_BINS: u32 = 4096;
 /// The most bins of a histogram.
@@ -163,11 +165,21 @@ pub fn source(elem: Elem, cap: Option<u32>, counting: Counting) -> String {
     } else {
         "hist_counts"
     };
-    let _ = writeln!(w, "    for (var k = 0u; k < {PER_INVOCATION}u; k = k + 1u) {{");
-    let _ = writeln!(w, "        let i = gid.x + k * stride;");
-    let _ = writeln!(w, "        if (i >= n) {{ break; }}");
-    let _ = writeln!(w, "        let b = bin_of(hist_src[i], bins, lo, hi, s, sh);");
-    let _ = writeln!(w, "        if (b < bins) {{ atomicAdd(&{target}[b], 1u); }}");
+    // LOADS elements a turn, all loaded before any is counted (written out: a driver may run a
+    // loop's loads one after another); an element past the end loads the last one, uncounted.
+    let _ = writeln!(w, "    for (var t = 0u; t < {}u; t = t + 1u) {{", PER_INVOCATION / LOADS);
+    let _ = writeln!(w, "        let k = t * {LOADS}u;");
+    let _ = writeln!(w, "        if (gid.x + k * stride >= n) {{ break; }}");
+    for j in 0..LOADS {
+        let _ = writeln!(w, "        let i{j} = gid.x + (k + {j}u) * stride;");
+        let _ = writeln!(w, "        let v{j} = hist_src[min(i{j}, n - 1u)];");
+    }
+    for j in 0..LOADS {
+        let _ = writeln!(w, "        if (i{j} < n) {{");
+        let _ = writeln!(w, "            let b = bin_of(v{j}, bins, lo, hi, s, sh);");
+        let _ = writeln!(w, "            if (b < bins) {{ atomicAdd(&{target}[b], 1u); }}");
+        let _ = writeln!(w, "        }}");
+    }
     let _ = writeln!(w, "    }}");
     if let Some(cap) = cap {
         let _ = writeln!(w, "    workgroupBarrier();");
