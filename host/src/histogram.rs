@@ -16,8 +16,8 @@
 //! # Kernels
 //! On a GPU: workgroups of 256 invocations; each invocation counts the elements `i, i +
 //! stride, …` (a grid-stride loop of at most [`PER_INVOCATION`] elements, eight loaded at once
-//! per turn, counted and charged once against the loop budget), so a call is ⌈n / (256 · PER_INVOCATION)⌉ workgroups. Up to
-//! [`LOCAL_BINS`] bins the counters live in workgroup memory (zeroed, a barrier, counted, a
+//! per turn, counted and charged once against the loop budget), so a call is
+//! ⌈n / (256 · PER_INVOCATION)⌉ workgroups. Up to [`LOCAL_BINS`] bins the counters live in workgroup memory (zeroed, a barrier, counted, a
 //! barrier, then added to the result); more bins (at most [`MAX_BINS`]) count straight into
 //! the result.
 //!

@@ -260,41 +260,37 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
     // workgroup's block q / ROUND (where it starts and how long it is are recomputed per slot:
     // arrays of them spill out of registers), and moves it between memory and the tile. A
     // block's row of the tile is rotated by the block's index, so that the invocations folding
-    // their rows meet no bank conflict.
-    let slots = |w: &mut String, moves: &str| {
-        let _ = writeln!(w, "        for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
-        let _ = writeln!(w, "            let q = li + {WORKGROUP}u * m;");
-        let _ = writeln!(w, "            let o = q / {ROUND}u;");
-        let _ = writeln!(w, "            let tb = first + o;");
-        let _ = writeln!(w, "            let b = tb % blocks;");
-        let _ = writeln!(w, "            let k = r * {ROUND}u + q % {ROUND}u;");
-        let _ = writeln!(w, "            let t = o * {ROUND}u + ((q + o) % {ROUND}u);");
-        let _ = writeln!(w, "            let at = (tb / blocks) * n + b * {CHUNK}u + k;");
-        let _ = writeln!(w, "            if (tb < all && k < min({CHUNK}u, n - b * {CHUNK}u)) {{ {moves} }}");
-        let _ = writeln!(w, "        }}");
-        let _ = writeln!(w, "        workgroupBarrier();");
+    // their rows meet no bank conflict. `slot` writes slot `m` (an expression) out under names
+    // of suffix `x`: its element's tile index `t{x}`, address `at{x}` and whether it lies in
+    // its block, `ok{x}`.
+    let slot = |w: &mut String, m: &str, x: &str, indent: &str| {
+        let _ = writeln!(w, "{indent}let q{x} = li + {WORKGROUP}u * {m};");
+        let _ = writeln!(w, "{indent}let o{x} = q{x} / {ROUND}u;");
+        let _ = writeln!(w, "{indent}let tb{x} = first + o{x};");
+        let _ = writeln!(w, "{indent}let b{x} = tb{x} % blocks;");
+        let _ = writeln!(w, "{indent}let k{x} = r * {ROUND}u + q{x} % {ROUND}u;");
+        let _ = writeln!(w, "{indent}let t{x} = o{x} * {ROUND}u + ((q{x} + o{x}) % {ROUND}u);");
+        let _ = writeln!(w, "{indent}let at{x} = (tb{x} / blocks) * n + b{x} * {CHUNK}u + k{x};");
+        let _ = writeln!(w, "{indent}let ok{x} = tb{x} < all && k{x} < min({CHUNK}u, n - b{x} * {CHUNK}u);");
     };
     // The loads of a round written out, every one issued before any is stored (a driver may
     // run a loop's loads one after another); a slot past its block loads element 0, unused.
     let loads = |w: &mut String| {
         for m in 0..ROUND {
-            let _ = writeln!(w, "        let q{m} = li + {}u;", WORKGROUP * m);
-            let _ = writeln!(w, "        let o{m} = q{m} / {ROUND}u;");
-            let _ = writeln!(w, "        let tb{m} = first + o{m};");
-            let _ = writeln!(w, "        let b{m} = tb{m} % blocks;");
-            let _ = writeln!(w, "        let k{m} = r * {ROUND}u + q{m} % {ROUND}u;");
-            let _ = writeln!(
-                w,
-                "        let ok{m} = tb{m} < all && k{m} < min({CHUNK}u, n - b{m} * {CHUNK}u);"
-            );
-            let _ = writeln!(
-                w,
-                "        let x{m} = scan_src[select(0u, (tb{m} / blocks) * n + b{m} * {CHUNK}u + k{m}, ok{m})];"
-            );
+            slot(w, &format!("{m}u"), &m.to_string(), "        ");
+            let _ = writeln!(w, "        let x{m} = scan_src[select(0u, at{m}, ok{m})];");
         }
         for m in 0..ROUND {
-            let _ = writeln!(w, "        if (ok{m}) {{ scan_tile[o{m} * {ROUND}u + ((q{m} + o{m}) % {ROUND}u)] = x{m}; }}");
+            let _ = writeln!(w, "        if (ok{m}) {{ scan_tile[t{m}] = x{m}; }}");
         }
+        let _ = writeln!(w, "        workgroupBarrier();");
+    };
+    // The stores of a round, a loop (a store does not wait).
+    let stores = |w: &mut String| {
+        let _ = writeln!(w, "        for (var m = 0u; m < {ROUND}u; m = m + 1u) {{");
+        slot(w, "m", "", "            ");
+        let _ = writeln!(w, "            if (ok) {{ scan_out[at] = scan_tile[t]; }}");
+        let _ = writeln!(w, "        }}");
         let _ = writeln!(w, "        workgroupBarrier();");
     };
     let _ = writeln!(w, "    for (var r = 0u; r < {rounds}u; r = r + 1u) {{");
@@ -313,7 +309,7 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
     let _ = writeln!(w, "        }}");
     let _ = writeln!(w, "        workgroupBarrier();");
     if apply {
-        slots(w, "scan_out[at] = scan_tile[t];");
+        stores(w);
     }
     let _ = writeln!(w, "    }}");
     if !apply {
