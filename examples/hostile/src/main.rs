@@ -119,6 +119,37 @@ fn module(path: &str) {
     report("module", run());
 }
 
+/// `n` batch objects made with no stream between them (the 129th was never answered through
+/// the GPU process): buffers in one context, then contexts each with a buffer and a layout,
+/// dropped as they go; then one stream over the first context's objects.
+fn creations(n: usize) {
+    let run = || -> Result<usize, Error> {
+        let mut b = Batch::with_limits(4096, 0)?;
+        let mut made = 0usize;
+        let mut last = None;
+        for _ in 0..n {
+            last = Some(b.buffer(256, usage::STORAGE | usage::COPY_SRC)?);
+            made += 1;
+        }
+        for _ in 0..n / 2 {
+            let mut other = Batch::new()?;
+            other.buffer(64, usage::STORAGE)?;
+            other.bind_group_layout(&[Binding::storage(0)])?;
+            made += 2;
+        }
+        let out = b.buffer(256, usage::MAP_READ | usage::COPY_DST)?;
+        let mut r = guest_rs::batch::Recorder::new();
+        if let Some(l) = last {
+            r.copy(l, 0, out, 0, 256);
+        }
+        let slot = r.read(out, 0, 256);
+        let window = b.run(&r)?;
+        let words: Vec<u32> = slot.get(&window);
+        Ok(made + words.len())
+    };
+    report("creations", run());
+}
+
 fn stream_data(mib: usize) {
     let run = || -> Result<usize, Error> {
         let ctx = wb::Context::create(wt::BatchConfig { max_objects: 0, max_read: 0 }).map_err(Error)?;
@@ -413,6 +444,7 @@ fn main() {
         "kernel" => kernel(arg(2), number(3, 1000) as u32),
         "module" => module(arg(2)),
         "stream-data" => stream_data(number(2, 1)),
+        "creations" => creations(number(2, 300)),
         "plan-kernels" => plan_kernels(number(2, 1)),
         "sizes" => sizes(),
         "outputs" => outputs(),

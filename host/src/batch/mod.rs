@@ -1177,7 +1177,7 @@ mod tests {
         assert_eq!((c.live(), fake.live.load(Ordering::SeqCst), ledger.bytes()), (2, 2, 1088));
         // Reading 68 bytes into a 64-byte window: `read`, and the context is lost.
         let words = [STREAM_MAGIC, 10, 2, 0, 0, 68, 0];
-        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 64)).unwrap_err();
+        let e = crate::exec::block_on(c.run_stream(&fake, &words, &[], 64)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Read));
         assert_eq!((c.live(), fake.live.load(Ordering::SeqCst), ledger.bytes()), (0, 0, 0));
         let e = c.create(&fake, &guard, &ledger, 3, 1, &buffer(4, usage::STORAGE)).unwrap_err();
@@ -1199,10 +1199,10 @@ mod tests {
         for k in 0..n {
             words.extend([10, 1, 0, 0, 4, 4 * (n - 1 - k)]);
         }
-        pollster::block_on(c.run_stream(&fake, &words, &[], 4 * n)).unwrap();
+        crate::exec::block_on(c.run_stream(&fake, &words, &[], 4 * n)).unwrap();
         // One more read on top of the first: overlap, naming both commands.
         words.extend([10, 1, 0, 0, 4, 8]);
-        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 4 * n)).unwrap_err();
+        let e = crate::exec::block_on(c.run_stream(&fake, &words, &[], 4 * n)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Read));
         assert!(e.message().contains("reads overlap"), "{e}");
     }
@@ -1215,7 +1215,7 @@ mod tests {
         let mut c = Context::new(&fake, &crate::exec::Tenant::shared(), limits(), 7).unwrap();
         c.create(&fake, &guard, &ledger, 1, 1, &buffer(64, usage::COPY_DST)).unwrap();
         let words = [STREAM_MAGIC, 1, 1, 0, 0, 2, 4];
-        let e = pollster::block_on(c.run_stream(&fake, &words, &[0; 8], 0)).unwrap_err();
+        let e = crate::exec::block_on(c.run_stream(&fake, &words, &[0; 8], 0)).unwrap_err();
         assert!(e.message().contains("data start 2 is not a multiple of 4"), "{e}");
     }
 
@@ -1248,7 +1248,7 @@ mod tests {
             Desc::ComputePipeline { layout: 1, module: 2, entry: "main".into(), constants: vec![] };
         c.create(&fake, &guard, &ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
         let stream = |counts: [u32; 3]| vec![STREAM_MAGIC, 4, 6, 3, 8, counts[0], counts[1], counts[2], 5];
-        pollster::block_on(c.run_stream(&fake, &stream([8, 8, 1]), &[], 0)).unwrap();
+        crate::exec::block_on(c.run_stream(&fake, &stream([8, 8, 1]), &[], 0)).unwrap();
         assert_eq!(c.peaks().dispatch_invocations, 64 * 256);
         // The pipeline's own workgroup size counts (2×2 here); an override-sized one counts as
         // the device's most invocations per workgroup (256 in these limits).
@@ -1261,12 +1261,12 @@ mod tests {
             let desc = encode_desc(&Desc::ShaderModule { wgsl: wgsl.to_string() });
             c.create(&fake, &guard, &ledger, 2, 2, &desc).unwrap();
             c.create(&fake, &guard, &ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
-            pollster::block_on(c.run_stream(&fake, &stream([8, 8, 1]), &[], 0)).unwrap();
+            crate::exec::block_on(c.run_stream(&fake, &stream([8, 8, 1]), &[], 0)).unwrap();
             assert_eq!(c.peaks().dispatch_invocations, 64 * per, "{wgsl}");
         }
         // 64 × 64 workgroups of 256 = 2^20 invocations: at the stream limit; 65 × 64 is over.
-        pollster::block_on(c.run_stream(&fake, &stream([64, 64, 1]), &[], 0)).unwrap();
-        let e = pollster::block_on(c.run_stream(&fake, &stream([65, 64, 1]), &[], 0)).unwrap_err();
+        crate::exec::block_on(c.run_stream(&fake, &stream([64, 64, 1]), &[], 0)).unwrap();
+        let e = crate::exec::block_on(c.run_stream(&fake, &stream([65, 64, 1]), &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
         assert!(e.message().contains("1064960 invocations"), "{e}");
         // An indirect dispatch is checked when it runs, against what the direct ones left.
@@ -1277,7 +1277,7 @@ mod tests {
         c.create(&fake, &guard, &ledger, 3, 5, &encode_desc(&pipeline)).unwrap();
         c.create(&fake, &guard, &ledger, 4, 1, &buffer(16, usage::INDIRECT)).unwrap();
         let indirect = [STREAM_MAGIC, 4, 6, 3, 8, 32, 64, 1, 9, 4, 0, 0, 5];
-        pollster::block_on(c.run_stream(&fake, &indirect, &[], 0)).unwrap();
+        crate::exec::block_on(c.run_stream(&fake, &indirect, &[], 0)).unwrap();
         let bounds = IndirectBounds::new(c.limits(), 32 * 64 * 256);
         assert_eq!(
             (bounds.max_axis, bounds.dispatch_workgroups, bounds.stream_workgroups),
@@ -1350,7 +1350,7 @@ mod tests {
         let mut c = bound_context(&fake, &guard, &ledger);
         c.destroy(&fake, &[4]).unwrap();
         let words = [STREAM_MAGIC, 4, 6, 3, 7, 0, 5, 0, 8, 1, 1, 1, 5];
-        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
+        let e = crate::exec::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Invalid));
         assert!(
             e.message()
@@ -1407,7 +1407,7 @@ mod tests {
         // A dispatch with the pipeline's group unset.
         let mut c = bound_context(&fake, &guard, &ledger);
         let words = [STREAM_MAGIC, 4, 6, 3, 8, 1, 1, 1, 5];
-        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
+        let e = crate::exec::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert!(e.message().contains("bind group 0, which is not set"), "{e}");
     }
 
@@ -1419,9 +1419,9 @@ mod tests {
         let mut c = bound_context(&fake, &guard, &ledger);
         let mut words = vec![STREAM_MAGIC];
         (0..MAX_STREAM_PASSES).for_each(|_| words.extend([4, 5]));
-        pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap();
+        crate::exec::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap();
         words.extend([4, 5]);
-        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
+        let e = crate::exec::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
         assert!(
             e.message().contains(&format!("command {}: compute pass 4097", 2 * MAX_STREAM_PASSES)),
@@ -1431,12 +1431,12 @@ mod tests {
         let mut words = vec![STREAM_MAGIC, 4, 6, 3, 7, 0, 5, 0];
         (0..=MAX_STREAM_DISPATCHES).for_each(|_| words.extend([8, 0, 1, 1]));
         words.push(5);
-        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
+        let e = crate::exec::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert!(e.message().contains("dispatch 16385 of the stream"), "{e}");
         let mut c = bound_context(&fake, &guard, &ledger);
         let mut words = vec![STREAM_MAGIC];
         (0..=MAX_STREAM_COMMANDS).for_each(|_| words.extend([4, 5]));
-        let e = pollster::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
+        let e = crate::exec::block_on(c.run_stream(&fake, &words, &[], 0)).unwrap_err();
         assert_eq!(e.kind(), Some(ErrorKind::Quota));
         assert!(e.message().contains("more than 65536 commands"), "{e}");
     }
@@ -1489,7 +1489,7 @@ mod tests {
                     Call::Run(words, read) => {
                         let mut stream = vec![STREAM_MAGIC];
                         stream.extend(words);
-                        let _ = pollster::block_on(c.run_stream(&fake, &stream, &[0; 32], read));
+                        let _ = crate::exec::block_on(c.run_stream(&fake, &stream, &[0; 32], read));
                     }
                     Call::Destroy(id) => {
                         let _ = c.destroy(&fake, &[id]);

@@ -111,8 +111,23 @@ pub struct ProgramDesc<'a> {
 }
 
 /// A future an executor returns for work that waits on the device. Awaiting it never blocks
-/// the thread; `pollster::block_on` (or any executor) drives it from blocking code.
+/// the thread; [`block_on`] drives it from blocking code.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// Runs `future` to completion on this thread: how the host waits in blocking code (a sync
+/// WIT function, an executor call that must have its answer).
+///
+/// Such code often runs inside a tokio task (the async bindings call sync host functions on
+/// tokio's workers), and tokio's channels and locks charge each poll to that task's
+/// cooperative budget (128 polls), which only a return to tokio's scheduler refills. Past it
+/// they answer `Pending` and wake at once, so a plain `pollster::block_on` spins forever once
+/// a task has made 128 blocking calls without yielding: through the GPU process, the 129th
+/// batch object made with no stream between hung so. Here the future runs unconstrained
+/// (`tokio::task::coop::unconstrained`), outside any budget; outside tokio that changes
+/// nothing. Every blocking wait of the host goes through this function.
+pub fn block_on<F: Future>(future: F) -> F::Output {
+    pollster::block_on(tokio::task::coop::unconstrained(future))
+}
 
 /// How an executor compiled its programs so far (distinct programs: the compile cache answers
 /// repeats).

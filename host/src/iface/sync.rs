@@ -5,7 +5,7 @@
 //! Only `arg` and `plan` differ between the two sets of bindings (they name resources of
 //! interfaces that have functions); everything else is shared.
 
-use pollster::block_on;
+use crate::exec::block_on;
 use wasmtime::component::Resource;
 
 use crate::array::ResidentArray;

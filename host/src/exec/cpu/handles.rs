@@ -70,11 +70,11 @@ mod tests {
         exec.create_buffer(&Tenant::shared(), "x", 16).unwrap();
         let own = exec.open_tenant().unwrap();
         let b = exec.create_buffer(&own, "x", 16).unwrap();
-        assert_eq!(pollster::block_on(exec.read_buffer(&b)).unwrap(), vec![0; 4]);
+        assert_eq!(crate::exec::block_on(exec.read_buffer(&b)).unwrap(), vec![0; 4]);
         // A buffer that is not one of the executor's.
         let census = Arc::new(Census::default());
         let foreign = crate::exec::Buffer::new(&census, 16, 5u64);
-        let e = pollster::block_on(exec.read_buffer(&foreign)).unwrap_err();
+        let e = crate::exec::block_on(exec.read_buffer(&foreign)).unwrap_err();
         assert!(e.message().contains("a buffer of another executor"), "{e}");
         let e = exec.copy_buffer(&b, &foreign).unwrap_err();
         assert!(e.message().contains("a buffer of another executor"), "{e}");

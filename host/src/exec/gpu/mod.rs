@@ -190,7 +190,7 @@ fn summary(adapter: &wgpu::Adapter) -> AdapterSummary {
 
 fn candidates(options: &GpuOptions) -> Vec<wgpu::Adapter> {
     let instance = instance(options);
-    let mut adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
+    let mut adapters = crate::exec::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
     adapters.retain(|a| {
         let info = a.get_info();
         let name_ok = options
@@ -411,7 +411,7 @@ impl GpuExecutor {
         let info = adapter.get_info();
         let required_limits = adapter.limits();
         let required_features = wanted_features(adapter.features());
-        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+        let (device, queue) = crate::exec::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("wasm-host"),
             required_limits,
             required_features,
@@ -542,8 +542,8 @@ impl GpuExecutor {
         // wgpu runs naga's back ends (and the driver's compiler front) inside object creation;
         // a panic there is this object's failure. The scopes are popped either way.
         let value = crate::error::contain(&format!("{what}: creating the wgpu object"), f);
-        let validation = pollster::block_on(validation.pop());
-        let oom = pollster::block_on(oom.pop());
+        let validation = crate::exec::block_on(validation.pop());
+        let oom = crate::exec::block_on(oom.pop());
         let value = value?;
         if let Some(e) = oom {
             return Err(Error::quota(format!("{what}: the device is out of memory ({e})")));

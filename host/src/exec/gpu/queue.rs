@@ -61,8 +61,8 @@ impl Applier {
                 let oom = device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
                 let validation = device.push_error_scope(wgpu::ErrorFilter::Validation);
                 self.queue.submit([commands]);
-                let validation = pollster::block_on(validation.pop()).map(|e| e.to_string());
-                let oom = pollster::block_on(oom.pop()).map(|e| e.to_string());
+                let validation = crate::exec::block_on(validation.pop()).map(|e| e.to_string());
+                let oom = crate::exec::block_on(oom.pop()).map(|e| e.to_string());
                 let _ = done.send(Caught { oom, validation });
             }
             Op::Map { buffer, slot, what } => {

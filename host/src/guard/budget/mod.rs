@@ -979,8 +979,8 @@ mod tests {
             })
             .unwrap();
         let probe = exec.dispatch(&program, &[&out], [1, 1, 1]).unwrap().expect("a probe");
-        let cut = pollster::block_on(exec.probe(&[&probe])).unwrap()[0];
-        (cut, pollster::block_on(exec.read_buffer(&out)).unwrap())
+        let cut = crate::exec::block_on(exec.probe(&[&probe])).unwrap()[0];
+        (cut, crate::exec::block_on(exec.read_buffer(&out)).unwrap())
     }
 
     /// The rule: a program within its budget is never cut, one past it always is. A bounded loop
