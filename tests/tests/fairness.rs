@@ -237,3 +237,49 @@ fn the_backstop_stops_a_dispatch_that_runs_past_it() {
     let words: Vec<u32> = pollster::block_on(exec.read_buffer(&z)).unwrap();
     assert!(words.iter().all(|&w| w == 6), "after the stop: {:?}", &words[..8]);
 }
+
+/// The backstop also stops work that grows without a loop: 64 levels of helpers that each call
+/// the next twice (2^64 calls, no loop anywhere). The Guard refuses such a module (its expanded
+/// size, `guard::tests::calls_that_multiply_are_refused`); here a Guard with that bound lifted
+/// lets it through, and the interrupt word, which compiled helpers that call others check on
+/// entry, stops it at the 30 ms backstop (checked at loop heads alone, it ran past 150 s).
+#[test]
+fn the_backstop_stops_calls_that_multiply_without_loops() {
+    use wasm_host::Runtime;
+    use wasm_host::exec::{Access, ProgramDesc};
+    use wasm_host::guard::{Guard, GuardPolicy};
+    let _one = alone();
+    let mut config = cpu_config(Config::default());
+    config.cpu.backstop = std::time::Duration::from_millis(30);
+    let rt = Runtime::new(config).expect("the cpu executor starts");
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().unwrap();
+    let mut src = String::from("@group(0) @binding(0) var<storage, read_write> y: array<u32>;\n");
+    src.push_str("fn f0(x: u32) -> u32 { return x * 3u + 1u; }\n");
+    for i in 1..64 {
+        src.push_str(&format!("fn f{i}(x: u32) -> u32 {{ return f{p}(x) ^ f{p}(x + 1u); }}\n", p = i - 1));
+    }
+    src.push_str("@compute @workgroup_size(1) fn main() { y[0] = f63(y[1]); }\n");
+    let refused = rt.guard().check(&src).expect_err("the Guard refuses it");
+    assert!(refused.message.contains("expanded in place"), "{}", refused.message);
+    let lifted = Guard::new(GuardPolicy { max_expanded_items: u64::MAX, ..rt.guard().policy().clone() });
+    let module = lifted.check(&src).unwrap_or_else(|e| panic!("{e}"));
+    let desc = ProgramDesc {
+        label: "calls",
+        module: &module,
+        entry_point: "main",
+        bindings: &[Access::ReadWrite],
+        constants: &[],
+        serial: false,
+    };
+    let program = exec.create_program(&desc).unwrap();
+    let y = exec.create_buffer(&tenant, "y", 64).unwrap();
+    let start = std::time::Instant::now();
+    let outcome = exec
+        .dispatch(&program, &[&y], [1, 1, 1])
+        .and_then(|_| pollster::block_on(exec.read_buffer(&y)).map(|_: Vec<u32>| ()));
+    let took = start.elapsed();
+    let e = outcome.expect_err("the dispatch was stopped");
+    assert!(e.to_string().contains("backstop of 30ms"), "{e}");
+    assert!(took < std::time::Duration::from_millis(1000), "stopped after {took:?}");
+}

@@ -132,7 +132,28 @@ fn sizes_and_reductions_are_named_errors(rt: &Runtime) {
     expect(&l, "reduce-every", "ok 48", "");
 }
 
+/// Work that grows without a loop, and values a driver materializes, are refused by name before
+/// any compiler sees them: 64 levels of helpers each calling the next twice passed as "no
+/// loops" and ran past 150 s on the cpu executor (12.4 GB in the GPU process compiling it); a
+/// `const` array of 10^8 words took the GPU process to 14 GB and a SIGSEGV.
+fn work_and_values_without_loops_are_quota(rt: &Runtime) {
+    let l = hostile(rt, &["module", "/h/module-calls-multiply.wgsl"]);
+    expect(&l, "module", "quota: ", "entry point `main` reaches more than 2^64 expressions");
+    let l = hostile(rt, &["module", "/h/module-huge-const.wgsl"]);
+    expect(&l, "module", "quota: 1:", "a value of 400000000 bytes");
+}
+
+/// Batch objects made with no stream between them: through the GPU process the 129th was never
+/// answered (the project's own `batch errors` hung on it); 300 in one context and 150 contexts
+/// of two each, then a stream, all answered.
+fn objects_without_streams_are_all_answered(rt: &Runtime) {
+    let l = hostile(rt, &["creations", "300"]);
+    expect(&l, "creations", "ok 664", "");
+}
+
 on_both_executors!(
+    work_and_values_without_loops_are_quota,
+    objects_without_streams_are_all_answered,
     sizes_and_reductions_are_named_errors,
     back_end_panics_are_refused_or_never_reached,
     huge_variables_are_quota_before_compiling,
@@ -272,4 +293,43 @@ fn the_guests_own_code_has_limits() {
     // Without the limit it gets all it asks for.
     let run = run_guest(cpu_runtime(), "hostile", &["grow", "512"], &[]).expect("the guest runs");
     assert!(run.stdout.contains("grow: 512 MiB of 512"), "{}", run.stdout);
+}
+
+/// A runtime on the best GPU adapter through the GPU process (the command line's default), or
+/// `None` with a note where there is no adapter (under `CI` a failure).
+fn gpu_process_runtime() -> Option<&'static Runtime> {
+    static RUNTIME: std::sync::OnceLock<Option<Runtime>> = std::sync::OnceLock::new();
+    RUNTIME
+        .get_or_init(|| {
+            let process = wasm_host::config::GpuProcess {
+                program: env!("CARGO_BIN_EXE_gpu_process").into(),
+                args: Vec::new(),
+                deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
+                sandbox: true,
+                max_memory: wasm_host::exec::remote::default_max_memory(),
+            };
+            own_runtime(Config {
+                backend: wasm_host::config::Backend::Gpu,
+                gpu_process: Some(process),
+                ..Config::default()
+            })
+        })
+        .as_ref()
+}
+
+/// The cases of the GPU process's own defects, through it.
+mod gpu_process {
+    #[test]
+    fn objects_without_streams_are_all_answered() {
+        if let Some(rt) = super::gpu_process_runtime() {
+            super::objects_without_streams_are_all_answered(rt)
+        }
+    }
+
+    #[test]
+    fn work_and_values_without_loops_are_quota() {
+        if let Some(rt) = super::gpu_process_runtime() {
+            super::work_and_values_without_loops_are_quota(rt)
+        }
+    }
 }

@@ -10,7 +10,8 @@
 //!   bytes of memory of the calling worker's own (workgroup variables at its start, then
 //!   per-invocation state for kernels with barriers), 0 when none is needed;
 //! - imports a second shared memory, [`STOP`] (`env.stop`, one page): at the head of every loop
-//!   it reads the first word of it (an atomic load) and traps (`unreachable`) when that is not
+//!   and at the entry of every compiled helper that calls others (calls that multiply make work
+//!   without loops) it reads the first word of it (an atomic load) and traps (`unreachable`) when that is not
 //!   zero, so the runtime interrupts a module by setting the word (wasm-host's backstop); the
 //!   check's slow path is a trap, not a call, so it costs a hot loop no registers;
 //! - has no imports or exports besides, and keeps private variables in globals of its own

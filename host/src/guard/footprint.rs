@@ -12,7 +12,19 @@
 //!   pipeline's constants are, so executors check them again at pipeline creation
 //!   ([`GuardedModule::check_entry`](super::GuardedModule::check_entry));
 //! - **the module's size**: its IR items (types, constants, overrides, globals, expressions,
-//!   local variables, arguments) ([`GuardPolicy::max_ir_items`]).
+//!   local variables, arguments) ([`GuardPolicy::max_ir_items`]);
+//! - **the work of one invocation without loops**: the expressions an entry point reaches
+//!   with every call expanded in place ([`GuardPolicy::max_expanded_items`]). WGSL forbids
+//!   recursion, so the call graph is a DAG and this is exact arithmetic over it: a function
+//!   costs its own expressions plus, per call statement, its callee's cost. Loop bodies count
+//!   once; the loop budget bounds their repetitions (at most 2·B iterations per invocation),
+//!   so one invocation does at most this much work per iteration. Without it, 64 functions
+//!   that each call the next twice pass as "no loops" and run 2^64 calls, and a driver that
+//!   inlines them compiles as many copies;
+//! - **values**: the bytes of any one value an expression produces (`const` arrays, composed,
+//!   zero-valued or loaded arrays, [`GuardPolicy::max_value_bytes`]) and of all module-scope
+//!   constants together ([`GuardPolicy::max_constant_bytes`]). Drivers materialize them:
+//!   `const C = array<u32, 100000000>();` indexed at run time took one to 14 GB.
 //!
 //! Each refusal is `quota`, naming the variable (with its line and column) or the entry point.
 
@@ -54,6 +66,8 @@ pub(super) fn check(
     }
     let layouter = layout(module)?;
     let size = |ty| u64::from(layouter[ty].size);
+    values(module, info, source, policy, &size)?;
+    expanded(module, source, policy.max_expanded_items)?;
     // Per function: its own locals plus the most its callees need (naga orders functions so
     // that callees come first, and validation refuses recursion).
     let mut costs: Vec<u64> = Vec::with_capacity(module.functions.len());
@@ -127,26 +141,9 @@ pub(super) fn workgroup(
     Ok(())
 }
 
-/// Whether any `var<workgroup>` has a type whose size depends on an `override`.
-pub(super) fn has_pending_workgroup(module: &Module) -> bool {
-    let pending = |ty: Handle<naga::Type>| {
-        let mut stack = vec![ty];
-        let mut seen = 0usize;
-        while let Some(t) = stack.pop() {
-            seen += 1;
-            if seen > module.types.len() + 1 {
-                return true;
-            }
-            match &module.types[t].inner {
-                naga::TypeInner::Array { size: naga::ArraySize::Pending(_), .. } => return true,
-                naga::TypeInner::Array { base, .. } => stack.push(*base),
-                naga::TypeInner::Struct { members, .. } => stack.extend(members.iter().map(|m| m.ty)),
-                _ => {}
-            }
-        }
-        false
-    };
-    module.global_variables.iter().any(|(_, v)| v.space == AddressSpace::WorkGroup && pending(v.ty))
+/// Whether any array's size depends on an `override`.
+pub(super) fn has_pending_array(module: &Module) -> bool {
+    module.types.iter().any(|(_, t)| matches!(t.inner, naga::TypeInner::Array { size: naga::ArraySize::Pending(_), .. }))
 }
 
 /// Bytes of `f`'s local variables plus the most any of its calls needs (`callees` holds the
@@ -171,6 +168,145 @@ fn function_cost(f: &Function, callees: &[u64], size: &impl Fn(Handle<naga::Type
         }
     }
     own.saturating_add(deepest)
+}
+
+/// Refuses (`quota`) a module whose entry point reaches more than `limit` expressions with
+/// every call expanded in place (see the module docs), naming the entry point.
+fn expanded(module: &Module, source: &str, limit: u64) -> Result<(), GuardError> {
+    // naga orders functions so that callees come first (validation refuses recursion and
+    // calls forward); a call to a later function counts as unbounded.
+    let mut costs: Vec<u64> = Vec::with_capacity(module.functions.len());
+    for (_, f) in module.functions.iter() {
+        let cost = expanded_cost(f, &costs);
+        costs.push(cost);
+    }
+    for ep in module.entry_points.iter() {
+        let cost = expanded_cost(&ep.function, &costs);
+        if cost > limit {
+            // The function whose own calls multiply the most, to point at.
+            let worst = module
+                .functions
+                .iter()
+                .filter(|(h, _)| costs[h.index()] > limit)
+                .min_by_key(|(h, _)| costs[h.index()])
+                .map(|(h, f)| (f.name.clone().unwrap_or_else(|| "<unnamed>".into()), h));
+            let (named, at) = match worst {
+                Some((name, h)) => (
+                    format!("; `{name}` alone expands to {}", show(costs[h.index()])),
+                    Some(module.functions.get_span(h).location(source)),
+                ),
+                None => (String::new(), None),
+            };
+            return Err(GuardError::at(
+                ErrorKind::Quota,
+                format!(
+                    "entry point `{}` reaches {} expressions with every call expanded in place, over \
+                     the limit of {limit}{named}: calls that multiply (a function calling another \
+                     several times, level upon level) make work without any loop",
+                    ep.name,
+                    show(cost)
+                ),
+                at,
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A cost for a message ("more than 2^64" where it saturated).
+fn show(cost: u64) -> String {
+    if cost == u64::MAX { "more than 2^64".to_string() } else { cost.to_string() }
+}
+
+/// `f`'s expressions plus, per call statement in it (wherever it stands, once), the callee's
+/// expanded cost (`callees`: the costs of the functions before `f`).
+fn expanded_cost(f: &Function, callees: &[u64]) -> u64 {
+    let mut cost = f.expressions.len() as u64 + 1;
+    let mut stack: Vec<&Block> = vec![&f.body];
+    while let Some(block) = stack.pop() {
+        for s in block.iter() {
+            match s {
+                Statement::Call { function, .. } => {
+                    cost = cost.saturating_add(callees.get(function.index()).copied().unwrap_or(u64::MAX));
+                }
+                Statement::Block(b) => stack.push(b),
+                Statement::If { accept, reject, .. } => stack.extend([accept, reject]),
+                Statement::Switch { cases, .. } => stack.extend(cases.iter().map(|c| &c.body)),
+                Statement::Loop { body, continuing, .. } => stack.extend([body, continuing]),
+                _ => {}
+            }
+        }
+    }
+    cost
+}
+
+/// Refuses (`quota`) a value of more than `max_value_bytes` produced by any expression, and
+/// module-scope constants of more than `max_constant_bytes` in all, naming where.
+fn values(
+    module: &Module,
+    info: &ModuleInfo,
+    source: &str,
+    policy: &GuardPolicy,
+    size: &impl Fn(Handle<naga::Type>) -> u64,
+) -> Result<(), GuardError> {
+    let gctx = module.to_ctx();
+    // A value's bytes; pointers are addresses, and composite types always live in the arena.
+    let bytes = |ty: &naga::proc::TypeResolution| match ty {
+        naga::proc::TypeResolution::Handle(h) => match module.types[*h].inner {
+            naga::TypeInner::Pointer { .. } | naga::TypeInner::ValuePointer { .. } => 0,
+            _ => size(*h),
+        },
+        naga::proc::TypeResolution::Value(inner) => match inner {
+            naga::TypeInner::Scalar(_) | naga::TypeInner::Vector { .. } | naga::TypeInner::Matrix { .. } => {
+                u64::from(inner.size(gctx))
+            }
+            _ => 0,
+        },
+    };
+    let limit = u64::from(policy.max_value_bytes);
+    let too_big = |b: u64, span: naga::Span| {
+        GuardError::at(
+            ErrorKind::Quota,
+            format!(
+                "an expression makes a value of {b} bytes, over the limit of {limit} bytes per value \
+                 (a `const`, composed, zero-valued or loaded array)"
+            ),
+            Some(span.location(source)),
+        )
+    };
+    for (h, _) in module.global_expressions.iter() {
+        let b = bytes(&info[h]);
+        if b > limit {
+            return Err(too_big(b, module.global_expressions.get_span(h)));
+        }
+    }
+    let mut functions: Vec<(&Function, &naga::valid::FunctionInfo)> =
+        module.functions.iter().map(|(h, f)| (f, &info[h])).collect();
+    functions.extend(module.entry_points.iter().enumerate().map(|(i, ep)| (&ep.function, info.get_entry_point(i))));
+    for (f, fi) in functions {
+        for (h, _) in f.expressions.iter() {
+            let b = bytes(&fi[h].ty);
+            if b > limit {
+                return Err(too_big(b, f.expressions.get_span(h)));
+            }
+        }
+    }
+    let mut total = 0u64;
+    for (h, c) in module.constants.iter() {
+        total = total.saturating_add(size(c.ty));
+        if total > u64::from(policy.max_constant_bytes) {
+            let name = c.name.as_deref().unwrap_or("<unnamed>");
+            return Err(GuardError::at(
+                ErrorKind::Quota,
+                format!(
+                    "the module's constants hold {total} bytes (up to `{name}`), over the limit of {} bytes",
+                    policy.max_constant_bytes
+                ),
+                Some(module.constants.get_span(h).location(source)),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The module's IR items: what naga holds in memory for it, in arena entries.

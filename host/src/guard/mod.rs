@@ -113,6 +113,12 @@ pub struct Bounds {
 /// variables per invocation.
 pub const DEFAULT_MAX_INVOCATION_BYTES: u32 = 16 << 10;
 
+/// The default of [`GuardPolicy::max_expanded_items`]: 2^24 expressions per invocation and
+/// loop iteration. Real programs stay far below it (the largest seen, a WGSLsmith program of
+/// helpers called from several places, reaches 5.6 million, and NVIDIA's driver compiles and
+/// runs it); calls that multiply level upon level pass it within a few levels.
+pub const DEFAULT_MAX_EXPANDED_ITEMS: u64 = 1 << 24;
+
 /// The Guard's settings.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct GuardPolicy {
@@ -132,6 +138,19 @@ pub struct GuardPolicy {
     /// The most IR items (types, constants, globals, expressions, locals, arguments) a parsed
     /// module may hold.
     pub max_ir_items: usize,
+    /// The most expressions one entry point may reach with every call expanded in place (a
+    /// function called from two places counts twice; a loop's body once, its repetitions being
+    /// the loop budget's). Calls multiply work without any loop (64 levels of functions that
+    /// each call the next twice run 2^64 calls, and drivers that inline them compile 2^64
+    /// copies): this bounds both. See `footprint`.
+    pub max_expanded_items: u64,
+    /// The largest value one expression may produce, in bytes (a `const` or a composed,
+    /// zero-valued or loaded array): drivers materialize such values per invocation, and a
+    /// `const` array of 10^8 words took a driver to 14 GB. See `footprint`.
+    pub max_value_bytes: u32,
+    /// The most bytes of module-scope `const` data a module may declare, all constants
+    /// together.
+    pub max_constant_bytes: u32,
     /// How loop budgets are sized.
     pub budget: LoopBudget,
     /// What a module with a loop that holds a barrier gets of the budget's work and largest B:
@@ -174,6 +193,9 @@ impl Default for GuardPolicy {
             max_invocation_bytes: DEFAULT_MAX_INVOCATION_BYTES,
             max_workgroup_bytes: 16 << 10,
             max_ir_items: 1 << 19,
+            max_expanded_items: DEFAULT_MAX_EXPANDED_ITEMS,
+            max_value_bytes: DEFAULT_MAX_INVOCATION_BYTES,
+            max_constant_bytes: 64 << 10,
             budget: LoopBudget::default(),
             barrier_loop_divisor: 1,
             bound_loops: true,
@@ -249,10 +271,11 @@ pub struct GuardedModule {
 
 impl GuardedModule {
     /// Checks what can only be checked once a pipeline's entry point and constants are known:
-    /// workgroup storage whose size depends on an `override` (`quota` over the device's limit).
+    /// storage whose size depends on an `override` (`quota` over the device's workgroup limit
+    /// or the Guard's per-invocation and per-value bounds).
     /// Executors call this before they compile anything; without such arrays it costs nothing.
     pub fn check_entry(&self, entry: &str, constants: &[(String, f64)]) -> crate::error::Result<()> {
-        if !footprint::has_pending_workgroup(&self.module) {
+        if !footprint::has_pending_array(&self.module) {
             return Ok(());
         }
         let values: naga::back::PipelineConstants = constants.iter().map(|(k, v)| (k.clone(), *v)).collect();
@@ -273,6 +296,9 @@ impl GuardedModule {
         };
         let layouter = footprint::layout(&module)?;
         footprint::workgroup(&module, &layouter, &info, index, &self.source, self.max_workgroup_bytes)?;
+        // With its sizes known, the module is held to every bound a module with these sizes
+        // written out would be (an `override`-sized `var<private>` or `let` array included).
+        footprint::check(&module, &info, &self.source, &self.policy)?;
         Ok(())
     }
 
@@ -955,6 +981,97 @@ mod tests {
             "{}",
             e.message
         );
+    }
+
+    /// Work without loops: 64 levels of functions each calling the next twice (2^64 calls) is
+    /// refused by name, not passed as "no loops"; a chain that does not multiply passes; the
+    /// limit counts call statements, so two calls of one helper count twice.
+    #[test]
+    fn calls_that_multiply_are_refused() {
+        let mut src = String::from("fn f0(x: u32) -> u32 { return x * 3u + 1u; }\n");
+        for i in 1..64 {
+            src.push_str(&format!("fn f{i}(x: u32) -> u32 {{ return f{p}(x) + f{p}(x ^ 1u); }}\n", p = i - 1));
+        }
+        src.push_str(
+            "@group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
+             @compute @workgroup_size(1) fn main() { o[0] = f63(o[0]); }\n",
+        );
+        let e = guard().check(&src).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Quota, "{}", e.message);
+        assert!(
+            e.message.contains("entry point `main` reaches more than 2^64 expressions")
+                && e.message.contains("make work without any loop"),
+            "{}",
+            e.message
+        );
+        // The smallest function over the limit is named, with where it is (f0 is 7
+        // expressions, each level twice the last and 7 more: f21 is the first past 2^24).
+        assert!(e.message.contains("; `f21` alone expands to "), "{}", e.message);
+        assert_eq!(e.pos.map(|p| p.line), Some(22), "{e:?}");
+        // 64 levels calling once: linear, passes.
+        let linear: String = (1..64)
+            .map(|i| format!("fn f{i}(x: u32) -> u32 {{ return f{p}(x) + 1u; }}\n", p = i - 1))
+            .collect::<String>();
+        let ok = format!(
+            "fn f0(x: u32) -> u32 {{ return x * 3u + 1u; }}\n{linear}\
+             @group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
+             @compute @workgroup_size(1) fn main() {{ o[0] = f63(o[0]); }}\n"
+        );
+        guard().check(&ok).unwrap();
+        // A small limit: the same helper called twice costs twice once.
+        let twice = "fn h(x: u32) -> u32 { return x + 1u; }\n\
+                     @group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
+                     @compute @workgroup_size(1) fn main() { o[0] = CALLS; }";
+        let small = Guard::new(GuardPolicy { max_expanded_items: 12, ..GuardPolicy::default() });
+        small.check(&twice.replace("CALLS", "h(o[0])")).unwrap();
+        let e = small.check(&twice.replace("CALLS", "h(o[0]) + h(o[1]) + h(o[2])")).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Quota, "{}", e.message);
+    }
+
+    /// Values a driver would materialize per invocation: a `const` array of 10^8 words, a
+    /// zero-valued array in a `let`, a whole fixed-size storage array loaded into a value, and
+    /// constants past their total are refused by name, with where; small tables pass. An
+    /// `override`-sized private array is held to the same bounds once its size is known.
+    #[test]
+    fn large_values_and_constants_are_refused() {
+        let out = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;\n";
+        let big_const = format!(
+            "const C = array<u32, 100000000>();\n{out}\
+             @compute @workgroup_size(1) fn main() {{ o[0] = C[o[1]]; }}\n"
+        );
+        let e = guard().check(&big_const).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Quota, "{}", e.message);
+        assert!(e.message.contains("a value of 400000000 bytes, over the limit of 16384"), "{}", e.message);
+        assert_eq!(e.pos.map(|p| p.line), Some(1), "{e:?}");
+        let big_let = format!(
+            "{out}@compute @workgroup_size(1) fn main() {{\n  let a = array<u32, 100000>();\n  o[0] = a[o[1]];\n}}\n"
+        );
+        let e = guard().check(&big_let).unwrap_err();
+        assert!(e.message.contains("a value of 400000 bytes"), "{}", e.message);
+        assert_eq!(e.pos.map(|p| (p.line, p.column)), Some((3, 11)), "{e:?}");
+        let load = "@group(0) @binding(0) var<storage, read_write> b: array<u32, 1000000>;\n\
+                    @compute @workgroup_size(1) fn main() { let all = b; b[0] = all[b[1]]; }\n";
+        let e = guard().check(load).unwrap_err();
+        assert!(e.message.contains("a value of 4000000 bytes"), "{}", e.message);
+        // A table of 1024 words passes; 17 tables of 4 KiB are past 64 KiB together.
+        let table = format!("const T = array<u32, 1024>();\n{out}@compute @workgroup_size(1) fn main() {{ o[0] = T[o[1]]; }}\n");
+        guard().check(&table).unwrap();
+        let many: String = (0..17).map(|i| format!("const T{i} = array<u32, 1024>();\n")).collect();
+        let uses: String = (0..17).map(|i| format!(" + T{i}[o[1]]")).collect();
+        let e = guard()
+            .check(&format!("{many}{out}@compute @workgroup_size(1) fn main() {{ o[0] = 0u{uses}; }}\n"))
+            .unwrap_err();
+        assert!(e.message.contains("the module's constants hold 69632 bytes (up to `T16`)"), "{}", e.message);
+        // Only workgroup arrays may be sized by an override (checked with the pipeline's
+        // constants, `storage_and_size_are_bounded`); naga refuses any other.
+        let e = guard()
+            .check(&format!(
+                "override n: u32 = 16u;\n{out}@compute @workgroup_size(1) fn main() {{\n  \
+                 var a: array<u32, n>;\n  a[o[1] % n] = 1u;\n  o[0] = a[0];\n}}\n"
+            ));
+        let e = e.unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Invalid, "{}", e.message);
+        assert!(e.message.contains("can't be stored in a local variable"), "{}", e.message);
     }
 
     /// naga's WGSL writer panics on an `override` in a `var<private>` initializer: printing

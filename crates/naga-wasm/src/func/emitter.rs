@@ -56,6 +56,12 @@ impl Emitter {
         self.open_label(label)
     }
 
+    /// Emits the interrupt check (see [`crate::abi::STOP`]) here: at the entry of a helper
+    /// that calls others, where work can grow without a loop (calls that multiply).
+    pub(super) fn check_interrupt(&mut self) {
+        self.code.extend(interrupt_check());
+    }
+
     /// Opens a label with no instruction of its own: the code under it is taken out and put
     /// inside a block later (a row's checked body).
     pub(super) fn open_label(&mut self, label: Label) -> Open {

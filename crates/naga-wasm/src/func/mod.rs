@@ -276,6 +276,12 @@ pub(super) fn compile_helper<'m>(
         Some(r) => m.leaves(&module.types[r.ty].inner)?.iter().map(|l| l.val).collect(),
         None => Vec::new(),
     };
+    // A helper that calls others checks the interrupt word on entry: calls can multiply work
+    // without a loop (each level calling the next twice), and loop heads alone would never
+    // see the word. Inlined code is bounded in size (`INLINE_TOTAL`), so every such chain
+    // passes through a compiled helper's entry; a leaf does bounded work.
+    let mut calls_any = false;
+    calls(&f.body, &mut |_| calls_any = true);
     if let Some((pg, rg)) = m.wide.get(&h).cloned() {
         // Too wide for a signature: `() -> ()`, the arguments read from their globals into
         // locals first, the result written to its globals at each return.
@@ -288,12 +294,18 @@ pub(super) fn compile_helper<'m>(
         cx.args = args.iter().map(|a: &Vec<u32>| a.iter().map(|&i| locals[i as usize]).collect()).collect();
         cx.wide_results = Some(rg);
         cx.init_locals()?;
+        if calls_any {
+            cx.e.check_interrupt();
+        }
         cx.block(&f.body)?;
         return Ok((cx.finish()?.0, sig));
     }
     let sig = m.sig(params.clone(), results.clone());
     let mut cx = FnCx::new(m, f, finfo, params.len() as u32, args, false);
     cx.init_locals()?;
+    if calls_any {
+        cx.e.check_interrupt();
+    }
     cx.block(&f.body)?;
     // A function with a result ends in a return on every path; wasm still wants a value here.
     if !results.is_empty() {
