@@ -92,6 +92,7 @@ fn main() {
         args: vec!["gpu-process".into()],
         deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
         sandbox: true,
+        max_memory: wasm_host::exec::remote::default_max_memory(),
     };
     let remote =
         Runtime::new(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() })

@@ -158,6 +158,7 @@ fn main() {
             args: vec!["gpu-process".into()],
             deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
             sandbox: true,
+            max_memory: wasm_host::exec::remote::default_max_memory(),
         };
         Runtime::new(Config {
             backend: Backend::Gpu,

@@ -26,6 +26,7 @@ fn process(deadline: Duration, sandbox: bool) -> GpuProcess {
         args: vec!["gpu-process".into()],
         deadline,
         sandbox,
+        max_memory: wasm_host::exec::remote::default_max_memory(),
     }
 }
 
@@ -127,6 +128,43 @@ fn a_stopped_gpu_process_is_caught_by_the_watchdog() {
     assert_eq!(e.kind(), Some(ErrorKind::Device), "{e}");
     assert!(e.message().contains("answered nothing for 2000 ms"), "{e}");
     assert!(took >= deadline && took < deadline * 3, "the watchdog took {took:?}");
+    round_trip(&rt, 300).expect("a new GPU process serves new work");
+    assert!(pid_after(exec, pid).is_some());
+}
+
+/// The GPU process has a memory ceiling: past it the watchdog kills it, the call in flight
+/// answers `device` naming the ceiling, and new work runs in a new process. On lavapipe a
+/// device buffer is the process's own memory, so writing 768 MiB into one takes it past a
+/// ceiling of 512 MiB (without the ceiling the write succeeds).
+#[test]
+fn a_gpu_process_over_its_memory_ceiling_is_stopped() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    let gpu_process = Some(GpuProcess { max_memory: 512 << 20, ..process(Duration::from_secs(60), true) });
+    let config = Config { backend: Backend::Gpu, gpu_process, ..Config::default() };
+    let Some(rt) = started(Runtime::new(config)) else { return };
+    let exec = rt.executor();
+    if !exec.backend().name.contains("llvmpipe") {
+        // On a real GPU the buffer is the device's memory, not the process's.
+        return eprintln!("skipped: the memory ceiling is shown on lavapipe ({})", exec.backend().name);
+    }
+    round_trip(&rt, 256).unwrap();
+    let pid = exec.process_id().expect("a live GPU process");
+    let tenant = exec.open_tenant().unwrap();
+    let big = 768u64 << 20;
+    let start = Instant::now();
+    let outcome = exec
+        .create_buffer(&tenant, "big", big)
+        .and_then(|b| {
+            let chunk = vec![7u8; 64 << 20];
+            (0..big / chunk.len() as u64).try_for_each(|i| exec.write_buffer(&b, i * chunk.len() as u64, &chunk))
+        })
+        .and_then(|()| pollster::block_on(exec.finish(&tenant)));
+    let e = outcome.expect_err("the process was stopped at its ceiling");
+    assert_eq!(e.kind(), Some(ErrorKind::Device), "{e}");
+    assert!(e.message().contains("over its ceiling of 512 MiB"), "{e}");
+    assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
     round_trip(&rt, 300).expect("a new GPU process serves new work");
     assert!(pid_after(exec, pid).is_some());
 }

@@ -95,6 +95,7 @@ fn runtimes(cpu_only: bool) -> Result<(Runtime, Option<Runtime>), String> {
                 args: vec!["gpu-process".into()],
                 deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
                 sandbox: true,
+                max_memory: wasm_host::exec::remote::default_max_memory(),
             });
             Some(Runtime::new(Config { backend: Backend::Gpu, gpu_process, ..Config::default() }).map_err(
                 |e| format!("no GPU adapter ({e}); pass --cpu-only to run the cpu executor alone"),

@@ -77,6 +77,38 @@ pub struct GpuProcess {
     pub deadline: Duration,
     /// Whether the process sandboxes itself (Landlock and seccomp on Linux; on by default).
     pub sandbox: bool,
+    /// The most resident memory the process may hold, in bytes (0: no ceiling): the watchdog
+    /// reads it each tick and kills a process over it, so a driver that allocates without
+    /// bound (a shader compiler blowing up) ends in `device` by name, not in a swap storm or
+    /// the OOM killer choosing the host. [`default_max_memory`] by default. Linux only (read
+    /// from `/proc`); elsewhere not enforced.
+    pub max_memory: u64,
+}
+
+/// The default [`GpuProcess::max_memory`]: half the machine's memory (on lavapipe the device's
+/// buffers live in the process, so it needs the tenants' quotas and more; half leaves the host
+/// and the rest of the machine room); 0 where the machine's memory cannot be read.
+pub fn default_max_memory() -> u64 {
+    machine_memory().map_or(0, |total| total / 2)
+}
+
+/// The machine's memory in bytes (`MemTotal` of `/proc/meminfo`), where it can be read.
+fn machine_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    kib_field(&text, "MemTotal:")
+}
+
+/// A `NAME: N kB` line's value in bytes.
+fn kib_field(text: &str, name: &str) -> Option<u64> {
+    let line = text.lines().find(|l| l.starts_with(name))?;
+    let kib: u64 = line[name.len()..].trim().trim_end_matches("kB").trim().parse().ok()?;
+    Some(kib.saturating_mul(1024))
+}
+
+/// Resident bytes of process `pid` (`VmRSS` of `/proc/PID/status`), where it can be read.
+fn resident_bytes(pid: u32) -> Option<u64> {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    kib_field(&text, "VmRSS:")
 }
 
 impl GpuProcess {
@@ -90,6 +122,7 @@ impl GpuProcess {
             args: args.iter().map(|a| a.to_string()).collect(),
             deadline: DEFAULT_DEADLINE,
             sandbox: true,
+            max_memory: default_max_memory(),
         })
     }
 }
@@ -612,10 +645,10 @@ impl Shared {
             .spawn(move || read_answers(reader, weak, shared))
             .map_err(|e| Error::trap(format!("cannot start the GPU process's reader: {e}")))?;
         let weak = Arc::downgrade(&link);
-        let deadline = p.deadline;
+        let (deadline, max_memory) = (p.deadline, p.max_memory);
         std::thread::Builder::new()
             .name("wasm-host gpu-process watchdog".into())
-            .spawn(move || watchdog(weak, deadline))
+            .spawn(move || watchdog(weak, deadline, max_memory))
             .map_err(|e| Error::trap(format!("cannot start the GPU process's watchdog: {e}")))?;
         tracing::info!(target: "wasm_host", "GPU process {pid} started: {}; {sandbox}", backend.name);
         tracing::debug!(
@@ -826,9 +859,11 @@ fn in_region(link: &Arc<Link>, seq: u64, len: u64) -> Result<Payload> {
 }
 
 /// The watchdog thread: kills the process when requests wait longer than `deadline` without
-/// an answer.
-fn watchdog(link: Weak<Link>, deadline: Duration) {
-    let tick = (deadline / 20).clamp(Duration::from_millis(10), Duration::from_millis(200));
+/// an answer, or when it holds more than `max_memory` bytes (0: no ceiling).
+fn watchdog(link: Weak<Link>, deadline: Duration, max_memory: u64) {
+    // At most 100 ms between looks at the memory: a driver that allocates 0.5 GB/s (what a
+    // shader compiler blowing up was seen to do) overshoots the ceiling by ~50 MB.
+    let tick = (deadline / 20).clamp(Duration::from_millis(10), Duration::from_millis(100));
     loop {
         std::thread::sleep(tick);
         let Some(l) = link.upgrade() else { return };
@@ -838,6 +873,16 @@ fn watchdog(link: Weak<Link>, deadline: Duration) {
         let stalled = l.inflight.lock().is_ok_and(|i| !i.waiters.is_empty() && i.since.elapsed() > deadline);
         if stalled {
             l.kill(format!("it answered nothing for {} ms, the watchdog's deadline", deadline.as_millis()));
+        }
+        if max_memory > 0
+            && let Some(held) = resident_bytes(l.pid)
+            && held > max_memory
+        {
+            l.kill(format!(
+                "it held {} MiB of memory, over its ceiling of {} MiB",
+                held >> 20,
+                max_memory >> 20
+            ));
         }
     }
 }
@@ -979,7 +1024,7 @@ impl Executor for RemoteExecutor {
         }
         match b.link.send_bulk(b.tenant, Request::WriteBuffer { id: b.id, offset }, data, false)? {
             // It went through the region: the region is free again once it is answered.
-            rx @ Some(_) => pollster::block_on(answer(rx)).map(drop),
+            rx @ Some(_) => crate::exec::block_on(answer(rx)).map(drop),
             None => Ok(()),
         }
     }
@@ -1026,7 +1071,7 @@ impl Executor for RemoteExecutor {
             read_only: desc.bindings.iter().map(|a| *a == super::Access::Read).collect(),
             constants: desc.constants.to_vec(),
         };
-        pollster::block_on(link.call_module(0, request, module))?;
+        crate::exec::block_on(link.call_module(0, request, module))?;
         Ok(Program::new(&self.census, RemoteProgram { link, id, bounded, module }))
     }
 
@@ -1124,7 +1169,7 @@ impl Executor for RemoteExecutor {
             wire.push((p.id, ids, d.workgroups));
         }
         let id = self.shared.id();
-        pollster::block_on(link.call(
+        crate::exec::block_on(link.call(
             tenant,
             Request::PrepareSchedule { id, dispatches: wire, options },
             &[],
@@ -1190,7 +1235,7 @@ impl BatchExecutor for RemoteExecutor {
         let print = fingerprint(&module, "");
         self.shared.admit(print)?;
         let request = Request::CreateModule { context: c.id, module: module_of(&module) };
-        let id = object(pollster::block_on(c.link.call_module(c.tenant, request, print))?)?;
+        let id = object(crate::exec::block_on(c.link.call_module(c.tenant, request, print))?)?;
         if let Ok(mut modules) = c.modules.lock() {
             modules.insert(id, print);
         }
@@ -1210,8 +1255,8 @@ impl BatchExecutor for RemoteExecutor {
         };
         let request = Request::Create { context: c.id, kind: desc.kind() as u32, desc: encode_desc(desc) };
         let answer = match module {
-            Some(m) => pollster::block_on(c.link.call_module(c.tenant, request, m)),
-            None => pollster::block_on(c.link.call(c.tenant, request, &[])),
+            Some(m) => crate::exec::block_on(c.link.call_module(c.tenant, request, m)),
+            None => crate::exec::block_on(c.link.call(c.tenant, request, &[])),
         };
         object(answer?)
     }

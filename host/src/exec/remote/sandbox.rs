@@ -48,6 +48,12 @@ fn writable() -> Vec<PathBuf> {
         .or_else(|| home.as_ref().map(|h| h.join(".cache")));
     let mut dirs = vec![PathBuf::from("/dev"), PathBuf::from("/tmp")];
     dirs.extend(std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from));
+    // The shader cache's home is made now if missing (best effort): once the sandbox is in,
+    // nothing can be made outside these, and Mesa said "Failed to create ~/.cache for shader
+    // cache (Permission denied)" on every start.
+    if let Some(c) = &cache {
+        let _ = std::fs::create_dir_all(c);
+    }
     dirs.extend(cache);
     dirs.extend(home.map(|h| h.join(".nv")));
     let mut seen = std::collections::HashSet::new();
