@@ -374,8 +374,9 @@ struct RunArgs {
     /// Preopen a host directory for the guest: HOST or HOST::GUEST (like `wasmtime run --dir`).
     #[arg(long = "dir", value_name = "HOST[::GUEST]")]
     dirs: Vec<String>,
-    /// Set an environment variable for the guest.
-    #[arg(long = "env", value_name = "NAME=VALUE")]
+    /// Set an environment variable for the guest: NAME=VALUE, or NAME to pass on the host's
+    /// value (as `wasmtime run`).
+    #[arg(long = "env", value_name = "NAME[=VALUE]")]
     env: Vec<String>,
     /// Print the guest's and the Guard's statistics and the run's times to stderr after the
     /// run: as lines (`--stats`), or as one line of JSON (`--stats=json`).
@@ -387,6 +388,10 @@ struct RunArgs {
     /// turns pipeline step timings on).
     #[arg(long, value_name = "FILE")]
     trace: Option<PathBuf>,
+    /// The largest component file this reads, in bytes (a bigger one, or a stream such as
+    /// `/dev/zero`, is refused before it fills memory).
+    #[arg(long, value_name = "BYTES", default_value_t = command::DEFAULT_MAX_COMPONENT_BYTES)]
+    max_component_bytes: u64,
     /// The guest component, then the arguments passed to it: everything after the component is
     /// the guest's, `--help` and options this command also has included (as `wasmtime run`).
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true, value_name = "WASM [ARGS]")]
@@ -455,6 +460,25 @@ impl RunArgs {
     }
 }
 
+/// Refuses, by name, a `wasmtime run` option wasm-host does not take where the component
+/// should be (without this, `-S` read as a file: "cannot load -S").
+fn not_a_wasmtime_option(first: &str) -> anyhow::Result<()> {
+    if !first.starts_with('-') || first == "-" {
+        return Ok(());
+    }
+    let name = first.split('=').next().unwrap_or(first);
+    let why = match name {
+        "-S" | "--wasi" => "WASI settings are fixed: the guest gets WASI p2 with the directories of `--dir`",
+        "--invoke" => "a guest runs as a `wasi:cli` command (its `main`); call exported functions by embedding the host",
+        "--argv0" => "the guest's argv[0] is the component's file name",
+        "-O" | "--optimize" | "-C" | "--codegen" => "the compiler's settings are the host's",
+        "-D" | "--debug" => "debugging options are not offered",
+        "--preload" => "a guest is one component",
+        _ => "see `wasm-host run --help` for what it takes",
+    };
+    bail!("`{name}` is not supported by wasm-host ({why}); options go before the component, and everything after it is the guest's")
+}
+
 /// The guest's limits from `-W KEY=VALUE` options.
 fn guest_limits(specs: &[String]) -> anyhow::Result<GuestLimits> {
     let mut limits = GuestLimits::default();
@@ -496,19 +520,38 @@ fn gpu_process() -> anyhow::Result<ExitCode> {
     bail!("the GPU process runs on Unix hosts only")
 }
 
+/// The exit code of a run whose guest trapped: `wasmtime run`'s (128 + SIGABRT on Unix, 3 on
+/// Windows), so scripts written for wasmtime read it the same way.
+const TRAP_EXIT_CODE: u8 = if cfg!(windows) { 3 } else { 134 };
+
 #[allow(clippy::print_stderr)]
 fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let began = std::time::Instant::now();
     let config = args.host.config(args.stats.is_some() || args.trace.is_some())?;
     let mut env = Vec::new();
     for spec in &args.env {
-        let Some((k, v)) = spec.split_once('=') else {
-            bail!("--env {spec:?} is not NAME=VALUE");
-        };
-        env.push((k.to_string(), v.to_string()));
+        match spec.split_once('=') {
+            Some((k, v)) => env.push((k.to_string(), v.to_string())),
+            // `--env NAME` passes the host's value on, as `wasmtime run` does (nothing where
+            // the host has none).
+            None => {
+                if let Ok(v) = std::env::var(spec) {
+                    env.push((spec.clone(), v));
+                }
+            }
+        }
     }
     let wasm = args.wasm();
-    let bytes = command::read(&wasm)?;
+    not_a_wasmtime_option(&args.command[0])?;
+    if wasm.extension().is_some_and(|e| e == "wat") {
+        bail!(
+            "cannot load {}: a WebAssembly text file; wasm-host runs components: build the guest for \
+             `wasm32-wasip2` (`cargo build --target wasm32-wasip2`), or make a component of a module \
+             with `wasm-tools parse` and `wasm-tools component new`",
+            wasm.display()
+        );
+    }
+    let bytes = command::read(&wasm, args.max_component_bytes)?;
     // The guest compiles while the executor opens (the GPU process starts, the device opens).
     let (runtime, component) = Runtime::new_while(config, |engine| command::compile(engine, &wasm, &bytes))
         .context("cannot start the GPU runtime")?;
@@ -543,7 +586,15 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         };
         write().with_context(|| format!("cannot write the trace to {}", path.display()))?;
     }
-    let outcome = outcome?;
+    let outcome = match outcome {
+        // A guest that traps (its own fault, a fuel or time limit) exits as `wasmtime run`
+        // does; a host error stays 2.
+        Err(e @ command::RunError::Trap(_)) => {
+            eprintln!("error: {e}");
+            return Ok(ExitCode::from(TRAP_EXIT_CODE));
+        }
+        other => other?,
+    };
     if let Some(format) = args.stats {
         let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
         let total = began.elapsed();

@@ -40,7 +40,7 @@ pub struct ServeArgs {
           value_parser = clap::value_parser!(u32).range(1..=100))]
     max_tries: u32,
     /// The largest component this worker fetches, in bytes.
-    #[arg(long, value_name = "BYTES", default_value_t = 256 << 20)]
+    #[arg(long, value_name = "BYTES", default_value_t = wasm_host::command::DEFAULT_MAX_COMPONENT_BYTES)]
     max_component_bytes: u64,
     /// Print the worker's final counts to stderr when it stops: as lines (`--stats`), or as one
     /// line of JSON (`--stats=json`).
@@ -194,7 +194,7 @@ fn job_limits(specs: &[String]) -> anyhow::Result<JobLimits> {
 #[allow(clippy::print_stdout, clippy::print_stderr)]
 pub fn submit(args: SubmitArgs) -> anyhow::Result<ExitCode> {
     let wasm = PathBuf::from(&args.command[0]);
-    let component = wasm_host::command::read(&wasm)?;
+    let component = wasm_host::command::read(&wasm, wasm_host::command::DEFAULT_MAX_COMPONENT_BYTES)?;
     let program = wasm.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut guest_args = vec![program];
     guest_args.extend(args.command[1..].iter().cloned());

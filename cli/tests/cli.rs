@@ -64,6 +64,27 @@ fn a_missing_file_is_one_clear_line() {
     assert!(!err.contains("backtrace") && !err.contains("panicked"), "{err}");
 }
 
+/// `run` bounds the file it reads: `/dev/zero` (no size of its own) and a file over
+/// `--max-component-bytes` are refused at once, by name, without filling memory.
+#[test]
+fn run_bounds_the_component_it_reads() {
+    let began = std::time::Instant::now();
+    let out = bin().args(["run", "--backend", "cpu", "/dev/zero"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("larger than 268435456 bytes") && err.contains("--max-component-bytes"), "{err}");
+    assert!(began.elapsed() < std::time::Duration::from_secs(30), "{:?}", began.elapsed());
+    let dir = std::env::temp_dir().join(format!("wasm-host-cli-max-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("big.wasm");
+    std::fs::write(&file, vec![0u8; 4096]).unwrap();
+    let out = bin().args(["run", "--backend", "cpu", "--max-component-bytes", "1000"]).arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("larger than 1000 bytes"), "{err}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
 #[test]
 fn a_non_component_is_refused_clearly() {
     let dir = std::env::temp_dir().join(format!("wasm-host-cli-{}", std::process::id()));
@@ -668,7 +689,53 @@ fn a_sleeping_guest_stops_at_its_timeout() {
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    // A limit's trap exits as `wasmtime run`'s traps do.
+    assert_eq!(out.status.code(), Some(134), "{err}");
     assert!(err.contains("ran past its time limit of 300ms (-W timeout)"), "{err}");
     assert!(began.elapsed() < std::time::Duration::from_secs(30), "{:?}", began.elapsed());
+}
+
+/// A guest that traps exits 134 as `wasmtime run` does, with one error line; a host error
+/// (a file that cannot be loaded) stays 2.
+#[test]
+fn a_trapping_guest_exits_as_wasmtime_does() {
+    let out = bin().args(["run", "--backend", "cpu"]).arg(guest("jobs")).arg("trap").output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(134), "{err}");
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(lines.len(), 1, "{err}");
+    assert!(lines[0].starts_with("error: the guest trapped: "), "{err}");
+    let out = bin().args(["run", "/no/such/app.wasm"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// `wasmtime run` options wasm-host does not take are answered by name (they were read as the
+/// component: "cannot load -S"); a `.wat` file gets one clear line; `--env NAME` passes the
+/// host's value on, as wasmtime does.
+#[test]
+fn wasmtime_options_and_text_files_are_answered_by_name() {
+    for flag in ["-S", "--invoke", "--argv0"] {
+        let out = bin().args(["run", "--backend", "cpu", flag, "x"]).arg(guest("hello")).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains(&format!("`{flag}` is not supported by wasm-host (")), "{err}");
+    }
+    let dir = std::env::temp_dir().join(format!("wasm-host-cli-wat-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wat = dir.join("app.wat");
+    std::fs::write(&wat, "(module)").unwrap();
+    let out = bin().args(["run", "--backend", "cpu"]).arg(&wat).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("a WebAssembly text file"), "{err}");
+    std::fs::remove_dir_all(dir).ok();
+    let out = bin()
+        .env("JOB_TAG", "from-the-host")
+        .args(["run", "--backend", "cpu", "--env", "JOB_TAG"])
+        .arg(guest("jobs"))
+        .args(["echo", "tag"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text, "tag [from-the-host]\n", "{}", String::from_utf8_lossy(&out.stderr));
 }

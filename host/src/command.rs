@@ -116,14 +116,38 @@ impl GpuView for CommandState {
 
 /// Compiles the component at `path` for `runtime`'s engine.
 pub fn load(runtime: &Runtime, path: &std::path::Path) -> Result<Component, RunError> {
-    let bytes = read(path)?;
+    let bytes = read(path, DEFAULT_MAX_COMPONENT_BYTES)?;
     load_bytes(runtime, path, &bytes)
 }
 
-/// Reads a component file (before a runtime exists, so a wrong path fails fast).
-pub fn read(path: &std::path::Path) -> Result<Vec<u8>, RunError> {
-    std::fs::read(path)
-        .map_err(|e| RunError::Load { path: path.display().to_string(), message: e.to_string() })
+/// The largest component file [`read`] takes by default (`wasm-host run --max-component-bytes`
+/// and `serve`'s option of the same name change it): far above any real guest (a Python guest
+/// with its interpreter is ~20 MB), far below what would strain the host's memory.
+pub const DEFAULT_MAX_COMPONENT_BYTES: u64 = 256 << 20;
+
+/// Reads a component file of at most `max_bytes` (before a runtime exists, so a wrong path
+/// fails fast). The bound holds for files that do not say their size (`/dev/zero`, a pipe):
+/// at most `max_bytes + 1` bytes are ever read.
+pub fn read(path: &std::path::Path, max_bytes: u64) -> Result<Vec<u8>, RunError> {
+    use std::io::Read;
+    let load = |message: String| RunError::Load { path: path.display().to_string(), message };
+    let file = std::fs::File::open(path).map_err(|e| load(e.to_string()))?;
+    let too_big = || {
+        load(format!(
+            "the file is larger than {max_bytes} bytes, the most this host reads as a component \
+             (--max-component-bytes)"
+        ))
+    };
+    let said = file.metadata().ok().filter(|m| m.is_file()).map(|m| m.len());
+    if said.is_some_and(|len| len > max_bytes) {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::with_capacity(said.unwrap_or(0) as usize);
+    file.take(max_bytes.saturating_add(1)).read_to_end(&mut bytes).map_err(|e| load(e.to_string()))?;
+    if bytes.len() as u64 > max_bytes {
+        return Err(too_big());
+    }
+    Ok(bytes)
 }
 
 /// Compiles component `bytes` (read from `path`, named in errors) for `runtime`'s engine.
