@@ -90,7 +90,8 @@ enum Kind {
 fn describe(k: Kind) -> String {
     match k {
         Kind::Array { elem, rank } => format!("a rank-{rank} {} array", elem_name(elem)),
-        Kind::Scalar(e) => format!("a {} scalar", elem_name(e)),
+        Kind::Scalar(e) if matches!(e, Elem::U32) => "a u32 scalar".to_string(),
+        Kind::Scalar(e) => format!("an {} scalar", elem_name(e)),
     }
 }
 
@@ -291,11 +292,16 @@ impl<'k> Trace<'k> {
         let step = self.next_step()?;
         let args = args.operands();
         if args.len() != kernel.params.len() {
+            let (takes, given) = (kernel.params.len(), args.len());
+            let missing = match kernel.params.get(given) {
+                Some(p) => format!(": no argument for parameter `{}`", p.name),
+                None => format!(": {} too many", given - takes),
+            };
             return Err(invalid(format!(
-                "step {step}: kernel `{}` takes {} arguments, {} were given",
+                "step {step}: kernel `{}` takes {takes} argument{}, {given} {} given{missing}",
                 kernel.name,
-                kernel.params.len(),
-                args.len()
+                if takes == 1 { "" } else { "s" },
+                if given == 1 { "was" } else { "were" },
             )));
         }
         let mut raw = Vec::with_capacity(args.len());

@@ -45,6 +45,17 @@ impl fmt::Display for Elem {
     }
 }
 
+impl Elem {
+    /// The type's name with its article, as a sentence reads it ("an f32", "an i32", "a u32").
+    pub fn with_article(self) -> &'static str {
+        match self {
+            Elem::F32 => "an f32",
+            Elem::I32 => "an i32",
+            Elem::U32 => "a u32",
+        }
+    }
+}
+
 /// The largest rank an array may have.
 pub const MAX_RANK: usize = 3;
 
@@ -187,9 +198,10 @@ impl HostData {
     pub fn check_shape(&self, shape: &Shape) -> Result<()> {
         if self.len() as u64 != shape.len() {
             return Err(Error::invalid(format!(
-                "shape {shape} holds {} elements but {} were given",
+                "shape {shape} holds {} elements but {} {} given",
                 shape.len(),
-                self.len()
+                self.len(),
+                if self.len() == 1 { "was" } else { "were" }
             )));
         }
         Ok(())

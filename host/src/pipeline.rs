@@ -417,10 +417,12 @@ impl Pipeline {
         let exec = guest.exec;
         let inputs = &self.plan.inputs;
         if args.len() != inputs.len() {
+            let (takes, given) = (inputs.len(), args.len());
             return Err(Error::invalid(format!(
-                "the pipeline takes {} arguments, {} were given",
-                inputs.len(),
-                args.len()
+                "the pipeline takes {takes} argument{}, {given} {} given{}",
+                if takes == 1 { "" } else { "s" },
+                if given == 1 { "was" } else { "were" },
+                if given < takes { format!(": none for input {given}") } else { format!(": {} too many", given - takes) }
             )));
         }
         let mut shapes: Vec<Option<Shape>> = vec![None; inputs.len()];
@@ -432,7 +434,7 @@ impl Pipeline {
             match (param.kind, arg) {
                 (ParamKind::Array { elem, rank }, PipelineArg::Resident(a)) => {
                     if a.elem() != elem || a.shape().rank() != usize::from(rank) {
-                        return Err(mismatch(format!("a {} array of shape {}", a.elem(), a.shape())));
+                        return Err(mismatch(format!("{} array of shape {}", a.elem().with_article(), a.shape())));
                     }
                     a.buffer()?;
                     shapes[i] = Some(*a.shape());
@@ -450,7 +452,7 @@ impl Pipeline {
                 (ParamKind::Scalar(elem), PipelineArg::Scalar(s)) if s.elem() == elem => {
                     scalars[i] = Some(*s)
                 }
-                (_, PipelineArg::Scalar(s)) => return Err(mismatch(format!("a {} scalar", s.elem()))),
+                (_, PipelineArg::Scalar(s)) => return Err(mismatch(format!("{} scalar", s.elem().with_article()))),
                 (ParamKind::Scalar(_), _) => return Err(mismatch("an array".into())),
             }
         }

@@ -786,7 +786,7 @@ fn pipeline_step_errors(rt: &Runtime) {
     };
     let cases: Vec<(PlanDesc, &str)> = vec![
         (plan(sum(None), vec![Operand::Input(0), Operand::Input(0)]), "reads one array, the step gives 2"),
-        (plan(sum(None), vec![Operand::Input(1)]), "reads an array, it was given a f32 scalar"),
+        (plan(sum(None), vec![Operand::Input(1)]), "reads an array, it was given an f32 scalar"),
         (plan(sum(None), vec![Operand::Scalar(Scalar::F32(1.0))]), "reads an array"),
         (plan(sum(Some(1)), vec![Operand::Input(0)]), "axis 1 is past the rank"),
         (

@@ -440,6 +440,16 @@ impl Kernel {
     /// constants. The module as the executor would receive it, and the output's shape
     /// (`wasm-host check --kernel` uses this with no executor).
     pub fn check(limits: &ExecLimits, guard: &Guard, desc: &KernelDesc) -> Result<(GuardedModule, Shape)> {
+        Kernel::check_unnamed(limits, guard, desc).map_err(|e| match e.kind() {
+            // A guest's mistake names the kernel it built, where the guest named it (`.name()`).
+            Some(kind) if !desc.name.is_empty() => {
+                Error::new(kind, format!("{} (kernel `{}`)", e.message(), desc.name))
+            }
+            _ => e,
+        })
+    }
+
+    fn check_unnamed(limits: &ExecLimits, guard: &Guard, desc: &KernelDesc) -> Result<(GuardedModule, Shape)> {
         let output =
             Shape::new(&desc.output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
         check_params(&desc.params, limits.max_storage_buffers.saturating_sub(2))?;
@@ -691,11 +701,7 @@ impl Kernel {
             return Err(Error::trap("kernel output buffer too small"));
         }
         if args.len() != self.params.len() {
-            return Err(Error::invalid(format!(
-                "the kernel takes {} arguments, {} were given",
-                self.params.len(),
-                args.len()
-            )));
+            return Err(Error::invalid(self.arity_message(args.len())));
         }
         // The parameter block, laid out as `codegen` documents: output extents, then per
         // parameter in order its extents or its bits.
@@ -728,11 +734,11 @@ impl Kernel {
                 }
                 (ParamKind::Scalar(elem), Arg::Scalar(s)) if s.elem() == elem => words.push(s.bits()),
                 (ParamKind::Scalar(_), Arg::Scalar(s)) => {
-                    return Err(mismatch(format!("a {} scalar", s.elem())));
+                    return Err(mismatch(format!("{} scalar", s.elem().with_article())));
                 }
                 (ParamKind::Scalar(_), _) => return Err(mismatch("an array".into())),
                 (ParamKind::Array { .. }, Arg::Scalar(s)) => {
-                    return Err(mismatch(format!("a {} scalar", s.elem())));
+                    return Err(mismatch(format!("{} scalar", s.elem().with_article())));
                 }
             }
         }
@@ -749,6 +755,19 @@ impl Kernel {
             _ => None,
         });
         Origin::of_dispatch(&self.name, probe, inputs, exec).await
+    }
+
+    /// Why `given` arguments do not fit: the kernel by name, what it takes, and the first
+    /// parameter left without one (or how many are too many).
+    fn arity_message(&self, given: usize) -> String {
+        let takes = self.params.len();
+        let noun = |n: usize| if n == 1 { "argument" } else { "arguments" };
+        let verb = if given == 1 { "was" } else { "were" };
+        let missing = match self.params.get(given) {
+            Some(p) => format!(": no argument for parameter {p}"),
+            None => format!(": {} too many", given - takes),
+        };
+        format!("kernel `{}` takes {takes} {}, {given} {verb} given{missing}", self.name, noun(takes))
     }
 
     /// Invocations of one run (workgroups × workgroup size, including the idle lanes of
@@ -854,4 +873,37 @@ fn fits(limits: &ExecLimits, what: &str, shape: &Shape) -> Result<()> {
         )));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::cpu::{CpuOptions, limits};
+    use crate::guard::GuardPolicy;
+
+    fn desc(name: &str, source: &str) -> KernelDesc {
+        KernelDesc {
+            name: name.into(),
+            source: source.into(),
+            params: vec![Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } }],
+            output: vec![8],
+            output_elem: Elem::F32,
+            constants: Vec::new(),
+            outputs: Vec::new(),
+        }
+    }
+
+    /// A build error keeps its line:column in the guest's WGSL and names the kernel the guest
+    /// named (`.name()`); an unnamed kernel's error is left as it is.
+    #[test]
+    fn build_errors_name_the_kernel() {
+        let guard = Guard::new(GuardPolicy::default());
+        let bad = "fn kernel(x: u32) -> f32 {\n  return u(x) +;\n}\n";
+        let check = |name: &str| Kernel::check(&limits(&CpuOptions::default()), &guard, &desc(name, bad));
+        let e = check("blur").err().expect("refused");
+        assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
+        assert!(e.message().starts_with("2:16: ") && e.message().ends_with(" (kernel `blur`)"), "{e}");
+        let e = check("").err().expect("refused");
+        assert!(e.message().starts_with("2:16: ") && !e.message().contains("(kernel"), "{e}");
+    }
 }

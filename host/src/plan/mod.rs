@@ -239,9 +239,9 @@ enum Kind {
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Kind::Array { elem, shape: Some(s), .. } => write!(f, "a {elem} array of shape {s}"),
+            Kind::Array { elem, shape: Some(s), .. } => write!(f, "{} array of shape {s}", elem.with_article()),
             Kind::Array { elem, rank, shape: None } => write!(f, "a rank-{rank} {elem} array"),
-            Kind::Scalar(e) => write!(f, "a {e} scalar"),
+            Kind::Scalar(e) => write!(f, "{} scalar", e.with_article()),
         }
     }
 }
@@ -1044,7 +1044,7 @@ mod tests {
             (
                 with(&|d| d.steps[1].args[0] = Operand::Scalar(Scalar::F32(1.0))),
                 Invalid,
-                "was given a f32 scalar",
+                "was given an f32 scalar",
             ),
             (with(&|d| d.inputs[1] = array("q", 1)), Invalid, "was given a rank-1 f32 array"),
             (with(&|d| d.inputs[1] = array("q", 0)), Invalid, "has rank 0"),
@@ -1066,7 +1066,7 @@ mod tests {
         let mut d = base();
         d.inputs.push(scalar("s"));
         d.outputs = vec![Operand::Input(2)];
-        assert!(refused(d, 100).1.contains("output 0 is a f32 scalar"));
+        assert!(refused(d, 100).1.contains("output 0 is an f32 scalar"));
     }
 
     #[test]
