@@ -469,14 +469,18 @@ fn not_a_wasmtime_option(first: &str) -> anyhow::Result<()> {
     let name = first.split('=').next().unwrap_or(first);
     let why = match name {
         "-S" | "--wasi" => "WASI settings are fixed: the guest gets WASI p2 with the directories of `--dir`",
-        "--invoke" => "a guest runs as a `wasi:cli` command (its `main`); call exported functions by embedding the host",
+        "--invoke" => {
+            "a guest runs as a `wasi:cli` command (its `main`); call exported functions by embedding the host"
+        }
         "--argv0" => "the guest's argv[0] is the component's file name",
         "-O" | "--optimize" | "-C" | "--codegen" => "the compiler's settings are the host's",
         "-D" | "--debug" => "debugging options are not offered",
         "--preload" => "a guest is one component",
         _ => "see `wasm-host run --help` for what it takes",
     };
-    bail!("`{name}` is not supported by wasm-host ({why}); options go before the component, and everything after it is the guest's")
+    bail!(
+        "`{name}` is not supported by wasm-host ({why}); options go before the component, and everything after it is the guest's"
+    )
 }
 
 /// The guest's limits from `-W KEY=VALUE` options.

@@ -78,7 +78,8 @@ fn run_bounds_the_component_it_reads() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("big.wasm");
     std::fs::write(&file, vec![0u8; 4096]).unwrap();
-    let out = bin().args(["run", "--backend", "cpu", "--max-component-bytes", "1000"]).arg(&file).output().unwrap();
+    let out =
+        bin().args(["run", "--backend", "cpu", "--max-component-bytes", "1000"]).arg(&file).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("larger than 1000 bytes"), "{err}");

@@ -158,7 +158,8 @@ fn a_gpu_process_over_its_memory_ceiling_is_stopped() {
         .create_buffer(&tenant, "big", big)
         .and_then(|b| {
             let chunk = vec![7u8; 64 << 20];
-            (0..big / chunk.len() as u64).try_for_each(|i| exec.write_buffer(&b, i * chunk.len() as u64, &chunk))
+            (0..big / chunk.len() as u64)
+                .try_for_each(|i| exec.write_buffer(&b, i * chunk.len() as u64, &chunk))
         })
         .and_then(|()| pollster::block_on(exec.finish(&tenant)));
     let e = outcome.expect_err("the process was stopped at its ceiling");

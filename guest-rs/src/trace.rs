@@ -90,7 +90,7 @@ enum Kind {
 fn describe(k: Kind) -> String {
     match k {
         Kind::Array { elem, rank } => format!("a rank-{rank} {} array", elem_name(elem)),
-        Kind::Scalar(e) if matches!(e, Elem::U32) => "a u32 scalar".to_string(),
+        Kind::Scalar(Elem::U32) => "a u32 scalar".to_string(),
         Kind::Scalar(e) => format!("an {} scalar", elem_name(e)),
     }
 }

@@ -188,26 +188,11 @@ fn preempted_streams_and_pipelines_resume_right() {
 /// the kernel layers, not the executor).
 #[test]
 fn the_backstop_stops_a_dispatch_that_runs_past_it() {
-    use wasm_host::Runtime;
-    use wasm_host::exec::{Access, ProgramDesc};
     let _one = alone();
-    let mut config = cpu_config(Config::default());
-    config.cpu.backstop = std::time::Duration::from_millis(30);
-    let rt = Runtime::new(config).expect("the cpu executor starts");
+    let rt = backstop_runtime();
     let exec = rt.executor();
     let tenant = exec.open_tenant().unwrap();
-    let program = |src: &str| {
-        let module = rt.guard().check(src).unwrap_or_else(|e| panic!("{e}"));
-        let desc = ProgramDesc {
-            label: "backstop",
-            module: &module,
-            entry_point: "main",
-            bindings: &[Access::ReadWrite],
-            constants: &[],
-            serial: false,
-        };
-        exec.create_program(&desc).unwrap()
-    };
+    let program = |src: &str| program_of(&rt, rt.guard(), src);
     let forever = program(
         "@group(0) @binding(0) var<storage, read_write> y: array<u32>;
         @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
@@ -217,13 +202,7 @@ fn the_backstop_stops_a_dispatch_that_runs_past_it() {
         }",
     );
     let y = exec.create_buffer(&tenant, "y", 4 << 16).unwrap();
-    let start = std::time::Instant::now();
-    let outcome = exec
-        .dispatch(&forever, &[&y], [1024, 1, 1])
-        .and_then(|_| pollster::block_on(exec.read_buffer(&y)).map(|_: Vec<u32>| ()));
-    let took = start.elapsed();
-    let e = outcome.expect_err("the dispatch was stopped");
-    assert!(e.to_string().contains("backstop of 30ms"), "{e}");
+    let took = stopped(&rt, &forever, &y, [1024, 1, 1]);
     assert!(took < std::time::Duration::from_millis(250), "stopped after {took:?}");
     // The next dispatch runs whole.
     let fill = program(
@@ -245,13 +224,9 @@ fn the_backstop_stops_a_dispatch_that_runs_past_it() {
 /// entry, stops it at the 30 ms backstop (checked at loop heads alone, it ran past 150 s).
 #[test]
 fn the_backstop_stops_calls_that_multiply_without_loops() {
-    use wasm_host::Runtime;
-    use wasm_host::exec::{Access, ProgramDesc};
     use wasm_host::guard::{Guard, GuardPolicy};
     let _one = alone();
-    let mut config = cpu_config(Config::default());
-    config.cpu.backstop = std::time::Duration::from_millis(30);
-    let rt = Runtime::new(config).expect("the cpu executor starts");
+    let rt = backstop_runtime();
     let exec = rt.executor();
     let tenant = exec.open_tenant().unwrap();
     let mut src = String::from("@group(0) @binding(0) var<storage, read_write> y: array<u32>;\n");
@@ -263,23 +238,52 @@ fn the_backstop_stops_calls_that_multiply_without_loops() {
     let refused = rt.guard().check(&src).expect_err("the Guard refuses it");
     assert!(refused.message.contains("expanded in place"), "{}", refused.message);
     let lifted = Guard::new(GuardPolicy { max_expanded_items: u64::MAX, ..rt.guard().policy().clone() });
-    let module = lifted.check(&src).unwrap_or_else(|e| panic!("{e}"));
-    let desc = ProgramDesc {
-        label: "calls",
+    let program = program_of(&rt, &lifted, &src);
+    let y = exec.create_buffer(&tenant, "y", 64).unwrap();
+    let took = stopped(&rt, &program, &y, [1, 1, 1]);
+    assert!(took < std::time::Duration::from_millis(1000), "stopped after {took:?}");
+}
+
+/// A cpu runtime whose backstop is 30 ms.
+fn backstop_runtime() -> wasm_host::Runtime {
+    let mut config = cpu_config(Config::default());
+    config.cpu.backstop = std::time::Duration::from_millis(30);
+    wasm_host::Runtime::new(config).expect("the cpu executor starts")
+}
+
+/// `src`'s entry point `main` over one read-write binding, checked by `guard`, compiled on `rt`.
+fn program_of(
+    rt: &wasm_host::Runtime,
+    guard: &wasm_host::guard::Guard,
+    src: &str,
+) -> wasm_host::exec::Program {
+    let module = guard.check(src).unwrap_or_else(|e| panic!("{e}"));
+    let desc = wasm_host::exec::ProgramDesc {
+        label: "backstop",
         module: &module,
         entry_point: "main",
-        bindings: &[Access::ReadWrite],
+        bindings: &[wasm_host::exec::Access::ReadWrite],
         constants: &[],
         serial: false,
     };
-    let program = exec.create_program(&desc).unwrap();
-    let y = exec.create_buffer(&tenant, "y", 64).unwrap();
+    rt.executor().create_program(&desc).unwrap()
+}
+
+/// Dispatches `program` over `y` and reads it back; the backstop must stop it, by name. How
+/// long that took.
+fn stopped(
+    rt: &wasm_host::Runtime,
+    program: &wasm_host::exec::Program,
+    y: &wasm_host::exec::Buffer,
+    workgroups: [u32; 3],
+) -> std::time::Duration {
+    let exec = rt.executor();
     let start = std::time::Instant::now();
     let outcome = exec
-        .dispatch(&program, &[&y], [1, 1, 1])
-        .and_then(|_| pollster::block_on(exec.read_buffer(&y)).map(|_: Vec<u32>| ()));
+        .dispatch(program, &[y], workgroups)
+        .and_then(|_| pollster::block_on(exec.read_buffer(y)).map(|_: Vec<u32>| ()));
     let took = start.elapsed();
     let e = outcome.expect_err("the dispatch was stopped");
     assert!(e.to_string().contains("backstop of 30ms"), "{e}");
-    assert!(took < std::time::Duration::from_millis(1000), "stopped after {took:?}");
+    took
 }

@@ -311,7 +311,11 @@ const ERRORS: &[(&str, &str, &str)] = &[
     ("plan-output-index", "invalid", "output 0: step 4294967295 does not exist"),
     ("plan-output-scalar", "invalid", "output 0 is a scalar"),
     ("plan-op-arity", "invalid", "step 0: operation `reduce.sum` reads one array, the step gives 0 operands"),
-    ("plan-op-scalar", "invalid", "step 0: operation `reduce.sum` reads an array, it was given an f32 scalar"),
+    (
+        "plan-op-scalar",
+        "invalid",
+        "step 0: operation `reduce.sum` reads an array, it was given an f32 scalar",
+    ),
     ("plan-op-axis", "invalid", "step 0: reduce.sum: axis 1 is past the rank of a rank-1 array"),
     ("plan-op-range", "invalid", "step 0: a histogram's range [lo, hi) needs finite lo < hi"),
     ("plan-no-step", "invalid", "the plan has no step"),

@@ -85,7 +85,10 @@ async fn tenant(rt: Runtime, seed: u32, steps: usize, progress: Arc<AtomicU64>, 
             3 if !buffers.is_empty() => {
                 let i = rng.next() as usize % buffers.len();
                 let got = exec.read_buffer(&buffers[i].0).await.expect("a read");
-                assert_eq!(got, buffers[i].1, "tenant {seed:#x} step {step}: a read disagrees with the model");
+                assert_eq!(
+                    got, buffers[i].1,
+                    "tenant {seed:#x} step {step}: a read disagrees with the model"
+                );
             }
             // A buffer dropped.
             4 if !buffers.is_empty() => {
@@ -116,18 +119,35 @@ async fn tenant(rt: Runtime, seed: u32, steps: usize, progress: Arc<AtomicU64>, 
                 let n = 1 + rng.next() % 64;
                 let src = Desc::Buffer { size: 4 * u64::from(n), usage: usage::COPY_DST | usage::COPY_SRC };
                 let dst = Desc::Buffer { size: 4 * u64::from(n), usage: usage::MAP_READ | usage::COPY_DST };
-                let (s, d) = (batch.create(&mut objects, &src).unwrap(), batch.create(&mut objects, &dst).unwrap());
+                let (s, d) =
+                    (batch.create(&mut objects, &src).unwrap(), batch.create(&mut objects, &dst).unwrap());
                 let words = rng.words(n as usize);
                 let commands = [
                     Command::WriteBuffer { buffer: s, offset: 0, data: (0, 4 * n) },
-                    Command::CopyBuffer { src: s, src_offset: 0, dst: d, dst_offset: 0, size: 4 * u64::from(n) },
+                    Command::CopyBuffer {
+                        src: s,
+                        src_offset: 0,
+                        dst: d,
+                        dst_offset: 0,
+                        size: 4 * u64::from(n),
+                    },
                     Command::ReadBuffer { buffer: d, offset: 0, size: 4 * n, window_offset: 0 },
                 ];
                 let window = batch
-                    .replay(&mut objects, &commands, bytemuck::cast_slice(&words), 4 * n, IndirectBounds::new(&limits, 0))
+                    .replay(
+                        &mut objects,
+                        &commands,
+                        bytemuck::cast_slice(&words),
+                        4 * n,
+                        IndirectBounds::new(&limits, 0),
+                    )
                     .await
                     .expect("a stream");
-                assert_eq!(&window[..4 * n as usize], bytemuck::cast_slice::<u32, u8>(&words), "tenant {seed:#x} step {step}");
+                assert_eq!(
+                    &window[..4 * n as usize],
+                    bytemuck::cast_slice::<u32, u8>(&words),
+                    "tenant {seed:#x} step {step}"
+                );
                 made.extend([s, d]);
             }
             // A fence.

@@ -143,7 +143,10 @@ pub(super) fn workgroup(
 
 /// Whether any array's size depends on an `override`.
 pub(super) fn has_pending_array(module: &Module) -> bool {
-    module.types.iter().any(|(_, t)| matches!(t.inner, naga::TypeInner::Array { size: naga::ArraySize::Pending(_), .. }))
+    module
+        .types
+        .iter()
+        .any(|(_, t)| matches!(t.inner, naga::TypeInner::Array { size: naga::ArraySize::Pending(_), .. }))
 }
 
 /// Bytes of `f`'s local variables plus the most any of its calls needs (`callees` holds the
@@ -152,13 +155,18 @@ pub(super) fn has_pending_array(module: &Module) -> bool {
 fn function_cost(f: &Function, callees: &[u64], size: &impl Fn(Handle<naga::Type>) -> u64) -> u64 {
     let own: u64 = f.local_variables.iter().map(|(_, v)| size(v.ty)).sum();
     let mut deepest = 0u64;
-    let mut stack: Vec<&Block> = vec![&f.body];
+    each_call(f, |callee| deepest = deepest.max(callees.get(callee.index()).copied().unwrap_or(u64::MAX)));
+    own.saturating_add(deepest)
+}
+
+/// Calls `f` with the callee of every call statement of `function`, wherever it stands (in
+/// blocks, branches, cases and loops), once per statement.
+fn each_call(function: &Function, mut f: impl FnMut(Handle<Function>)) {
+    let mut stack: Vec<&Block> = vec![&function.body];
     while let Some(block) = stack.pop() {
         for s in block.iter() {
             match s {
-                Statement::Call { function, .. } => {
-                    deepest = deepest.max(callees.get(function.index()).copied().unwrap_or(u64::MAX));
-                }
+                Statement::Call { function, .. } => f(*function),
                 Statement::Block(b) => stack.push(b),
                 Statement::If { accept, reject, .. } => stack.extend([accept, reject]),
                 Statement::Switch { cases, .. } => stack.extend(cases.iter().map(|c| &c.body)),
@@ -167,7 +175,6 @@ fn function_cost(f: &Function, callees: &[u64], size: &impl Fn(Handle<naga::Type
             }
         }
     }
-    own.saturating_add(deepest)
 }
 
 /// Refuses (`quota`) a module whose entry point reaches more than `limit` expressions with
@@ -222,21 +229,9 @@ fn show(cost: u64) -> String {
 /// expanded cost (`callees`: the costs of the functions before `f`).
 fn expanded_cost(f: &Function, callees: &[u64]) -> u64 {
     let mut cost = f.expressions.len() as u64 + 1;
-    let mut stack: Vec<&Block> = vec![&f.body];
-    while let Some(block) = stack.pop() {
-        for s in block.iter() {
-            match s {
-                Statement::Call { function, .. } => {
-                    cost = cost.saturating_add(callees.get(function.index()).copied().unwrap_or(u64::MAX));
-                }
-                Statement::Block(b) => stack.push(b),
-                Statement::If { accept, reject, .. } => stack.extend([accept, reject]),
-                Statement::Switch { cases, .. } => stack.extend(cases.iter().map(|c| &c.body)),
-                Statement::Loop { body, continuing, .. } => stack.extend([body, continuing]),
-                _ => {}
-            }
-        }
-    }
+    each_call(f, |callee| {
+        cost = cost.saturating_add(callees.get(callee.index()).copied().unwrap_or(u64::MAX))
+    });
     cost
 }
 
@@ -282,7 +277,9 @@ fn values(
     }
     let mut functions: Vec<(&Function, &naga::valid::FunctionInfo)> =
         module.functions.iter().map(|(h, f)| (f, &info[h])).collect();
-    functions.extend(module.entry_points.iter().enumerate().map(|(i, ep)| (&ep.function, info.get_entry_point(i))));
+    functions.extend(
+        module.entry_points.iter().enumerate().map(|(i, ep)| (&ep.function, info.get_entry_point(i))),
+    );
     for (f, fi) in functions {
         for (h, _) in f.expressions.iter() {
             let b = bytes(&fi[h].ty);

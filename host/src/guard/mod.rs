@@ -990,7 +990,10 @@ mod tests {
     fn calls_that_multiply_are_refused() {
         let mut src = String::from("fn f0(x: u32) -> u32 { return x * 3u + 1u; }\n");
         for i in 1..64 {
-            src.push_str(&format!("fn f{i}(x: u32) -> u32 {{ return f{p}(x) + f{p}(x ^ 1u); }}\n", p = i - 1));
+            src.push_str(&format!(
+                "fn f{i}(x: u32) -> u32 {{ return f{p}(x) + f{p}(x ^ 1u); }}\n",
+                p = i - 1
+            ));
         }
         src.push_str(
             "@group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
@@ -1054,7 +1057,9 @@ mod tests {
         let e = guard().check(load).unwrap_err();
         assert!(e.message.contains("a value of 4000000 bytes"), "{}", e.message);
         // A table of 1024 words passes; 17 tables of 4 KiB are past 64 KiB together.
-        let table = format!("const T = array<u32, 1024>();\n{out}@compute @workgroup_size(1) fn main() {{ o[0] = T[o[1]]; }}\n");
+        let table = format!(
+            "const T = array<u32, 1024>();\n{out}@compute @workgroup_size(1) fn main() {{ o[0] = T[o[1]]; }}\n"
+        );
         guard().check(&table).unwrap();
         let many: String = (0..17).map(|i| format!("const T{i} = array<u32, 1024>();\n")).collect();
         let uses: String = (0..17).map(|i| format!(" + T{i}[o[1]]")).collect();
@@ -1064,11 +1069,10 @@ mod tests {
         assert!(e.message.contains("the module's constants hold 69632 bytes (up to `T16`)"), "{}", e.message);
         // Only workgroup arrays may be sized by an override (checked with the pipeline's
         // constants, `storage_and_size_are_bounded`); naga refuses any other.
-        let e = guard()
-            .check(&format!(
-                "override n: u32 = 16u;\n{out}@compute @workgroup_size(1) fn main() {{\n  \
+        let e = guard().check(&format!(
+            "override n: u32 = 16u;\n{out}@compute @workgroup_size(1) fn main() {{\n  \
                  var a: array<u32, n>;\n  a[o[1] % n] = 1u;\n  o[0] = a[0];\n}}\n"
-            ));
+        ));
         let e = e.unwrap_err();
         assert_eq!(e.kind, ErrorKind::Invalid, "{}", e.message);
         assert!(e.message.contains("can't be stored in a local variable"), "{}", e.message);

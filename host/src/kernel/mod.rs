@@ -449,7 +449,11 @@ impl Kernel {
         })
     }
 
-    fn check_unnamed(limits: &ExecLimits, guard: &Guard, desc: &KernelDesc) -> Result<(GuardedModule, Shape)> {
+    fn check_unnamed(
+        limits: &ExecLimits,
+        guard: &Guard,
+        desc: &KernelDesc,
+    ) -> Result<(GuardedModule, Shape)> {
         let output =
             Shape::new(&desc.output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
         check_params(&desc.params, limits.max_storage_buffers.saturating_sub(2))?;
@@ -900,10 +904,10 @@ mod tests {
         let guard = Guard::new(GuardPolicy::default());
         let bad = "fn kernel(x: u32) -> f32 {\n  return u(x) +;\n}\n";
         let check = |name: &str| Kernel::check(&limits(&CpuOptions::default()), &guard, &desc(name, bad));
-        let e = check("blur").err().expect("refused");
+        let e = check("blur").expect_err("refused");
         assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
         assert!(e.message().starts_with("2:16: ") && e.message().ends_with(" (kernel `blur`)"), "{e}");
-        let e = check("").err().expect("refused");
+        let e = check("").expect_err("refused");
         assert!(e.message().starts_with("2:16: ") && !e.message().contains("(kernel"), "{e}");
     }
 }

@@ -4,12 +4,12 @@
 //! buffers; the wgpu executor's tenants only keep the buffers they let go of, `pool.rs`.)
 
 use super::batch::GpuObjects;
-use super::pool::GpuBuffer;
+use super::pool::{GpuBuffer, GpuTenant};
 use super::schedule::GpuSchedule;
 use super::{GpuProbe, GpuProgram};
 use crate::error::{Error, Result};
 use crate::exec::batch::Objects;
-use crate::exec::{Buffer, Probe, Program, Schedule};
+use crate::exec::{Buffer, Probe, Program, Schedule, Tenant};
 
 fn foreign(what: &str) -> Error {
     Error::trap(format!("{what} of another executor reached the gpu executor"))
@@ -17,6 +17,16 @@ fn foreign(what: &str) -> Error {
 
 pub(super) fn buffer(b: &Buffer) -> Result<&wgpu::Buffer> {
     b.downcast::<GpuBuffer>().map(|b| &b.buffer).ok_or_else(|| foreign("a buffer"))
+}
+
+/// The wgpu executor's own tenant behind `t`; `None` for the shared tenant (which keeps no
+/// buffers); a tenant of another executor is a host fault, never taken for the shared one.
+pub(super) fn tenant(t: &Tenant) -> Result<Option<&GpuTenant>> {
+    match t.downcast::<GpuTenant>() {
+        Some(own) => Ok(Some(own)),
+        None if t.is_shared() => Ok(None),
+        None => Err(foreign("a tenant")),
+    }
 }
 
 pub(super) fn program(p: &Program) -> Result<&GpuProgram> {
@@ -54,5 +64,8 @@ mod tests {
         let mut o: Objects = Box::new(5u64);
         let e = objects(&mut o).err().unwrap();
         assert!(e.message().contains("a batch context of another executor"), "{e}");
+        assert!(tenant(&Tenant::shared()).unwrap().is_none());
+        let e = tenant(&Tenant::new(7u32)).err().unwrap();
+        assert!(e.message().contains("a tenant of another executor"), "{e}");
     }
 }

@@ -746,14 +746,14 @@ impl Executor for GpuExecutor {
                 mapped_at_creation: false,
             })
         })?;
-        let home = tenant.downcast::<GpuTenant>().map_or_else(std::sync::Weak::new, GpuTenant::home);
+        let home = handles::tenant(tenant)?.map_or_else(std::sync::Weak::new, GpuTenant::home);
         Ok(Buffer::new(&self.census, size, GpuBuffer::new(buffer, home)))
     }
 
     /// A buffer its tenant let go of, of this size, if it kept one (see `pool.rs`); else a new one.
     fn create_buffer_for_write(&self, tenant: &super::Tenant, label: &str, size: u64) -> Result<Buffer> {
         let size = size.max(4);
-        if let Some(own) = tenant.downcast::<GpuTenant>()
+        if let Some(own) = handles::tenant(tenant)?
             && let Some(buffer) = own.take(size)
         {
             return Ok(Buffer::new(&self.census, size, GpuBuffer::new(buffer, own.home())));
