@@ -457,7 +457,7 @@ fn main() {
         "small" => small(number(2, 200), args.get(3).map(String::as_str), args.get(4).map(String::as_str)),
         other => {
             eprintln!(
-                "hostile: unknown mode {other:?} (kernel, module, stream-data, plan-kernels, sizes, spin, grow, loop, loop-pipeline, small)"
+                "hostile: unknown mode {other:?} (kernel, module, stream-data, creations, plan-kernels, sizes, spin, grow, loop, loop-pipeline, small)"
             );
             std::process::exit(2);
         }
