@@ -526,7 +526,7 @@ fn gpu_process() -> anyhow::Result<ExitCode> {
 
 /// The exit code of a run whose guest trapped: `wasmtime run`'s (128 + SIGABRT on Unix, 3 on
 /// Windows), so scripts written for wasmtime read it the same way.
-const TRAP_EXIT_CODE: u8 = if cfg!(windows) { 3 } else { 134 };
+pub(crate) const TRAP_EXIT_CODE: u8 = if cfg!(windows) { 3 } else { 134 };
 
 #[allow(clippy::print_stderr)]
 fn run(args: RunArgs) -> anyhow::Result<ExitCode> {

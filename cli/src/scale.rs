@@ -237,15 +237,21 @@ pub fn submit(args: SubmitArgs) -> anyhow::Result<ExitCode> {
             }
             std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
         }
+        let why = format!(
+            "job {id} {} on worker {} (attempt {}): {}",
+            result.state.name(),
+            result.worker,
+            result.attempt,
+            result.error.as_deref().unwrap_or("no reason given")
+        );
         match (result.state, result.exit_code) {
             (State::Done, Some(code)) => Ok(ExitCode::from(code.clamp(0, 255) as u8)),
-            (state, _) => bail!(
-                "job {id} {} on worker {} (attempt {}): {}",
-                state.name(),
-                result.worker,
-                result.attempt,
-                result.error.as_deref().unwrap_or("no reason given")
-            ),
+            // A trap exits as `run` does for one; a job that could not run is a host error (2).
+            (State::Failed, _) if result.trapped => {
+                eprintln!("error: {why}");
+                Ok(ExitCode::from(crate::TRAP_EXIT_CODE))
+            }
+            _ => bail!("{why}"),
         }
     })
 }

@@ -528,11 +528,11 @@ fn submit_wait_answers_as_run_and_sigterm_drains() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "wrote out.txt\n");
     assert_eq!(std::fs::read_to_string(dir.path().join("out.txt")).unwrap(), "HELLO JOBS\n");
-    // A trap: one error line naming the job, the worker and the trap; exit code 2 as `run`.
+    // A trap: one error line naming the job, the worker and the trap; exit code 134 as `run`.
     let out =
         bin().args(["submit", "--nats", &nats.url(), "--wait"]).arg(guest()).arg("trap").output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(134), "{err}");
     assert!(
         err.contains("about to trap\nerror: job ") && err.contains("failed on worker w (attempt 1)"),
         "{err}"

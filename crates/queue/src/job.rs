@@ -115,6 +115,11 @@ pub struct JobResult {
     pub exit_code: Option<i32>,
     /// Why it failed or died.
     pub error: Option<String>,
+    /// It failed because the guest trapped (its own fault, or a fuel or time limit), not
+    /// because it could not run: `submit --wait` then exits as `run` does for a trap (134).
+    /// Absent in results written before this field existed.
+    #[serde(default)]
+    pub trapped: bool,
     /// The object holding the guest's standard output, if it wrote any.
     pub stdout: Option<String>,
     /// The object holding its standard error, if it wrote any.

@@ -290,6 +290,7 @@ impl Worker {
             state,
             exit_code: None,
             error,
+            trapped: false,
             stdout: None,
             stderr: None,
             outputs: Vec::new(),
@@ -416,6 +417,7 @@ impl Worker {
             }
             Ok(Err(e)) => {
                 r.state = State::Failed;
+                r.trapped = matches!(e, command::RunError::Trap(_));
                 r.error = Some(e.to_string());
             }
             Err(e) => {
