@@ -141,14 +141,36 @@ impl Queue {
             .map_err(|_| anyhow::anyhow!("job {id} has no result after {patience:?}"))?
     }
 
-    /// A job's state record, if it has one.
+    /// A job's state record, if it has one; where the job has a result, what the result says
+    /// (see [`Queue::settled`]).
     pub async fn state(&self, id: &str) -> anyhow::Result<Option<JobState>> {
-        read(&self.states, id, "a job's state").await
+        match read(&self.states, id, "a job's state").await? {
+            Some(state) => Ok(Some(self.settled(state).await?)),
+            None => Ok(None),
+        }
     }
 
-    /// Every job's state record (in key order).
+    /// Every job's state record (in key order), settled by its result where it has one.
     pub async fn jobs(&self) -> anyhow::Result<Vec<JobState>> {
-        read_all(&self.states, "the jobs").await
+        let mut all = Vec::new();
+        for state in read_all::<JobState>(&self.states, "the jobs").await? {
+            all.push(self.settled(state).await?);
+        }
+        Ok(all)
+    }
+
+    /// `state`, or, where it is not final and the job has a result, the result's state, worker
+    /// and attempt. The result is written once and first; a worker (or the server) that goes
+    /// away between the two writes leaves the state record behind it (after a server restart a
+    /// listing said `running` for a job whose result was in), so the result decides.
+    async fn settled(&self, state: JobState) -> anyhow::Result<JobState> {
+        if state.state.is_final() {
+            return Ok(state);
+        }
+        Ok(match self.result(&state.id).await? {
+            Some(r) => JobState { state: r.state, worker: Some(r.worker), attempt: r.attempt, ..state },
+            None => state,
+        })
     }
 
     /// Every live worker's latest status (in name order).
