@@ -245,6 +245,10 @@ struct DeviceArgs {
     /// (`false`); default: a thread for software adapters only, which run work inside submit.
     #[arg(long, value_name = "BOOL")]
     submit_thread: Option<bool>,
+    /// Elements a kernel's generated entry point computes per invocation on a GPU, where the
+    /// kernel has no loops and no state of its own (1 to 16; default 4).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=16))]
+    elements_per_invocation: Option<u32>,
 }
 
 impl DeviceArgs {
@@ -276,6 +280,7 @@ impl DeviceArgs {
             adapter: self.adapter.clone(),
             hardware_only: self.hardware_only,
             submit_thread: self.submit_thread,
+            elements_per_invocation: self.elements_per_invocation,
             ..GpuOptions::default()
         }
     }

@@ -918,7 +918,10 @@ impl Pipeline {
                         }
                         Some(Fused::Banded(p, g, carried)) => {
                             let bands = g.layout(k.output().dims3(), k.output().rank(), *carried);
-                            Dispatch { bands: Some(Arc::new(bands)), ..Dispatch::new(p.clone(), bindings, k.workgroups(exec)?) }
+                            Dispatch {
+                                bands: Some(Arc::new(bands)),
+                                ..Dispatch::new(p.clone(), bindings, k.element_workgroups(exec)?)
+                            }
                         }
                         _ => Dispatch::new(k.program().clone(), bindings, k.workgroups(exec)?),
                     }
@@ -945,7 +948,7 @@ impl Pipeline {
                         }
                     }
                     let last_kernel = &self.plan.kernels[last.kernel];
-                    Dispatch::new(p.clone(), bindings, last_kernel.workgroups(exec)?)
+                    Dispatch::new(p.clone(), bindings, last_kernel.element_workgroups(exec)?)
                 }
             };
             dispatches.push(dispatch);

@@ -7,7 +7,9 @@
 //! (`Kernel::create` and `run`, `run_outputs` for kernels of several outputs), atomics through
 //! raw programs of the executor.
 
-use wasm_host::array::{Elem, HostData, ResidentArray, Shape};
+use wasm_host::array::{Elem, HostData, ResidentArray, Scalar, Shape};
+use wasm_host::config::{Backend, Config};
+use wasm_host::exec::gpu::GpuOptions;
 use wasm_host::exec::{Access, ProgramDesc};
 use wasm_host::kernel::{Arg, Kernel, KernelDesc, Output, Param, ParamKind};
 use wasm_host::{ErrorKind, Runtime};
@@ -968,4 +970,118 @@ on_both_executors!(
 #[test]
 fn memory_quota() {
     memory_quota_on_the_cpu(cpu_runtime());
+}
+
+/// Several elements per invocation (`GpuOptions::elements_per_invocation`, see
+/// `kernel::codegen`): a stencil reading past every edge, with a scalar, on every rank at
+/// odd extents (a partial last workgroup, elements of one invocation on both sides of the
+/// output's end), at its declared shape and at another (`run_sized`), on GPU executors asking
+/// for 1 to 5 elements per invocation, against a native oracle and bit for bit against the
+/// cpu executor. A kernel with a loop, with a module-scope variable or with a barrier keeps one
+/// element per invocation. Exact: each element is a difference, a `max` and a sum, each rounded
+/// once, with nothing a driver could contract into a fused multiply-add.
+#[test]
+fn several_elements_per_invocation() {
+    let mut rng = Rng::seeded();
+    let coords = ["x", "y", "z"];
+    let cpu = cpu_runtime();
+    for per in 1..=5u32 {
+        let config = Config {
+            backend: Backend::Gpu,
+            gpu: GpuOptions { elements_per_invocation: Some(per), ..GpuOptions::default() },
+            ..Config::default()
+        };
+        let Some(gpu) = own_runtime(config) else { return };
+        for rank in 1..=3usize {
+            let sig: Vec<String> = coords[..rank].iter().map(|c| format!("{c}: u32")).collect();
+            let rest: String = coords[1..rank].iter().map(|c| format!(", {c}")).collect();
+            // u at x ± 1 (past both ends of x), w at its own element.
+            let src = format!(
+                "fn kernel({}) -> f32 {{ return max(u(x + 1u{rest}) - u(x - 1u{rest}), a) + w(x{rest}); }}",
+                sig.join(", ")
+            );
+            let params = vec![
+                Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8 } },
+                Param { name: "w".into(), kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8 } },
+                Param { name: "a".into(), kind: ParamKind::Scalar(Elem::F32) },
+            ];
+            let declared = [1031u32, 5, 3][..rank].to_vec();
+            let other = [77u32, 9, 2][..rank].to_vec();
+            let desc = KernelDesc {
+                name: "stencil".into(),
+                source: src.clone(),
+                params: params.clone(),
+                output: declared.clone(),
+                output_elem: Elem::F32,
+                constants: vec![],
+                outputs: Vec::new(),
+            };
+            for dims in [declared.clone(), other] {
+                let shape = Shape::new(&dims).expect("shape");
+                let n = shape.len() as usize;
+                let (u, w) = (rng.f32s(n, 1.0), rng.f32s(n, 1.0));
+                let a = rng.f32s(1, 1.0)[0];
+                let want: Vec<f32> = (0..n)
+                    .map(|i| {
+                        let x = i % dims[0] as usize;
+                        let at = |x: Option<usize>| {
+                            x.filter(|&x| x < dims[0] as usize)
+                                .map_or(0.0, |x| u[i - i % dims[0] as usize + x])
+                        };
+                        (at(Some(x + 1)) - at(x.checked_sub(1))).max(a) + w[i]
+                    })
+                    .collect();
+                let mut results = Vec::new();
+                for (name, rt) in [("gpu", gpu.clone()), ("cpu", cpu.clone())] {
+                    let exec = rt.executor();
+                    let tenant = exec.open_tenant().expect("tenant");
+                    let k = Kernel::create(exec, &tenant, rt.guard(), &desc).expect("kernel");
+                    let expect_per = if name == "gpu" { per } else { 1 };
+                    assert_eq!(k.elements_per_invocation(), expect_per, "{name}, rank {rank}");
+                    let args = [
+                        Arg::Data(shape, HostData::F32(u.clone())),
+                        Arg::Data(shape, HostData::F32(w.clone())),
+                        Arg::Scalar(Scalar::F32(a)),
+                    ];
+                    let buffer = exec.create_buffer(&tenant, "out", shape.bytes()).expect("out");
+                    let origin = pollster::block_on(k.run_sized(exec, &args, &shape, &buffer)).expect("run");
+                    let array = ResidentArray::new(shape, Elem::F32, buffer, origin);
+                    let got = f32s(pollster::block_on(array.read(exec)).expect("read"));
+                    let label = format!("{name}, {per} per invocation, rank {rank}, shape {shape}");
+                    let bits = |v: &[f32]| v.iter().map(|f| f.to_bits()).collect::<Vec<_>>();
+                    if let Some(i) = (0..n).find(|&i| got[i].to_bits() != want[i].to_bits()) {
+                        panic!("{label}: element {i} is {} where {} was meant", got[i], want[i]);
+                    }
+                    results.push(bits(&got));
+                }
+                assert_eq!(results[0], results[1], "rank {rank}: the executors differ");
+            }
+        }
+        // Kernels that keep one element per invocation.
+        let exec = gpu.executor();
+        let tenant = exec.open_tenant().expect("tenant");
+        for (why, src) in [
+            (
+                "a loop",
+                "fn kernel(x: u32) -> f32 { var s = 0.0; for (var i = 0u; i < 3u; i++) { s += u(x + i); } return s; }",
+            ),
+            (
+                "a module-scope variable",
+                "var<private> t: f32; fn kernel(x: u32) -> f32 { t += u(x); return t; }",
+            ),
+            ("a barrier", "fn kernel(x: u32) -> f32 { workgroupBarrier(); return u(x); }"),
+        ] {
+            let desc = KernelDesc {
+                name: "one".into(),
+                source: src.into(),
+                params: vec![Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } }],
+                output: vec![100],
+                output_elem: Elem::F32,
+                constants: vec![],
+                outputs: Vec::new(),
+            };
+            let k = Kernel::create(exec, &tenant, gpu.guard(), &desc).expect("kernel");
+            assert_eq!(k.elements_per_invocation(), 1, "a kernel with {why}");
+        }
+    }
 }

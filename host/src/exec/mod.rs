@@ -79,6 +79,16 @@ pub struct ExecLimits {
     /// use subgroup operations (wgpu's `SUBGROUP`; guests' programs never may). None elsewhere.
     #[serde(default)]
     pub subgroups: Option<[u32; 2]>,
+    /// Elements the entry point the kernel interface generates computes per invocation, where
+    /// the kernel allows it (see `kernel::codegen`'s "Several elements per invocation"): 1 on
+    /// the cpu executor (its vectorizer already turns adjacent invocations into vectors), more
+    /// on GPUs, whose loads then stay in flight together.
+    #[serde(default = "one")]
+    pub elements_per_invocation: u32,
+}
+
+fn one() -> u32 {
+    1
 }
 
 /// How a program accesses one binding.

@@ -120,6 +120,8 @@ pub struct Kernel {
     /// Named outputs (empty: one output, `fn kernel`'s value).
     outputs: Vec<Output>,
     program: Program,
+    /// Elements its program computes per invocation (see [`codegen`]).
+    per: u32,
     meta: Buffer,
     /// The tenant whose memory holds the kernel's buffers and its arguments' uploads.
     tenant: Tenant,
@@ -390,7 +392,7 @@ fn explain(guard: &Guard, desc: &KernelDesc, output: &Shape, err: GuardError) ->
     // The error points into generated text: either the guest's `fn kernel` does not fit the
     // entry point, or a guest declaration collides with a generated name.
     let partial = desc.source.clone()
-        + &codegen::generate(&desc.params, output.rank(), desc.output_elem, &desc.outputs, None);
+        + &codegen::generate(&desc.params, output.rank(), desc.output_elem, &desc.outputs, None, 1);
     match guard.check(&partial) {
         // The guest's own declarations (a binding that takes a generated one's slot), then its
         // `fn kernel`; whatever else the generated entry point cannot be built over is still
@@ -440,6 +442,15 @@ impl Kernel {
     /// constants. The module as the executor would receive it, and the output's shape
     /// (`wasm-host check --kernel` uses this with no executor).
     pub fn check(limits: &ExecLimits, guard: &Guard, desc: &KernelDesc) -> Result<(GuardedModule, Shape)> {
+        Kernel::check_named(limits, guard, desc).map(|(module, output, _)| (module, output))
+    }
+
+    /// [`Kernel::check`], and the elements per invocation of the module's entry point.
+    fn check_named(
+        limits: &ExecLimits,
+        guard: &Guard,
+        desc: &KernelDesc,
+    ) -> Result<(GuardedModule, Shape, u32)> {
         Kernel::check_unnamed(limits, guard, desc).map_err(|e| match e.kind() {
             // A guest's mistake names the kernel it built, where the guest named it (`.name()`).
             Some(kind) if !desc.name.is_empty() => {
@@ -453,26 +464,50 @@ impl Kernel {
         limits: &ExecLimits,
         guard: &Guard,
         desc: &KernelDesc,
-    ) -> Result<(GuardedModule, Shape)> {
+    ) -> Result<(GuardedModule, Shape, u32)> {
         let output =
             Shape::new(&desc.output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
         check_params(&desc.params, limits.max_storage_buffers.saturating_sub(2))?;
         check_outputs(&desc.outputs, desc.output_elem, &desc.params, limits.max_storage_buffers)?;
         fits(limits, "the output", &output)?;
+        let checked = |module: &GuardedModule| -> Result<()> {
+            check_declarations(module, desc.source.len())?;
+            check_kernel_fn(module.module(), output.rank(), desc.output_elem, &desc.outputs)?;
+            check_constants(module.module(), &desc.constants)
+        };
+        // Several elements per invocation where the executor asks for it and the kernel allows
+        // it; whatever refuses that module (a mistake of the guest's included) is answered by
+        // the one-element module's checks below, whose errors are explained.
+        let per = limits.elements_per_invocation;
+        if per > 1 && codegen::maybe_coarsenable(&desc.source) {
+            let source = desc.source.clone()
+                + &codegen::generate(
+                    &desc.params,
+                    output.rank(),
+                    desc.output_elem,
+                    &desc.outputs,
+                    Some(codegen::Idle::Return),
+                    per,
+                );
+            if let Ok(module) = guard.check(&source)
+                && codegen::coarsenable(module.module(), &desc.source)
+                && checked(&module).is_ok()
+            {
+                return Ok((module, output, per));
+            }
+        }
         let idle =
             if codegen::uses_barriers(&desc.source) { codegen::Idle::Call } else { codegen::Idle::Return };
         let source = desc.source.clone()
-            + &codegen::generate(&desc.params, output.rank(), desc.output_elem, &desc.outputs, Some(idle));
+            + &codegen::generate(&desc.params, output.rank(), desc.output_elem, &desc.outputs, Some(idle), 1);
         let module = guard.check(&source).map_err(|e| explain(guard, desc, &output, e))?;
-        check_declarations(&module, desc.source.len())?;
-        check_kernel_fn(module.module(), output.rank(), desc.output_elem, &desc.outputs)?;
-        check_constants(module.module(), &desc.constants)?;
-        Ok((module, output))
+        checked(&module)?;
+        Ok((module, output, 1))
     }
 
     /// Checks `desc`, generates and guards the module, and compiles it on `exec`.
     pub fn create(exec: &dyn Executor, tenant: &Tenant, guard: &Guard, desc: &KernelDesc) -> Result<Kernel> {
-        let (module, output) = Kernel::check(exec.limits(), guard, desc)?;
+        let (module, output, per) = Kernel::check_named(exec.limits(), guard, desc)?;
         let mut bindings = bindings_of(&desc.params);
         bindings.extend(desc.outputs.iter().skip(1).map(|_| Access::ReadWrite));
         let program = exec.create_program(&ProgramDesc {
@@ -504,6 +539,7 @@ impl Kernel {
             output_elem: desc.output_elem,
             outputs: desc.outputs.clone(),
             program,
+            per,
             meta,
             tenant: tenant.clone(),
             footprint,
@@ -794,28 +830,46 @@ impl Kernel {
 
     /// [`workgroups`](Self::workgroups) of a run into an output of `shape`.
     pub fn workgroups_for(&self, exec: &dyn Executor, shape: &Shape) -> Result<[u32; 3]> {
-        let max = exec.limits().max_workgroups_per_dimension.max(1);
-        let size = codegen::workgroup_size(shape.rank());
-        let dims = shape.dims3();
-        let mut groups = [0u32; 3];
-        for axis in 0..3 {
-            groups[axis] = dims[axis].div_ceil(size[axis]);
-        }
-        if shape.rank() == 1 && groups[0] > max {
-            // As few rows as fit, each as short as covers the output: at most one row's worth
-            // of workgroups past the end (not up to a whole row of `max`).
-            let total = groups[0];
-            groups[1] = total.div_ceil(max);
-            groups[0] = total.div_ceil(groups[1]);
-        }
-        if groups.iter().any(|&g| g > max) {
-            return Err(Error::quota(format!(
-                "output {} needs {groups:?} workgroups; the device allows {max} per dimension",
-                shape
-            )));
-        }
-        Ok(groups)
+        grid(exec, shape, self.per)
     }
+
+    /// The workgroups of a program made from this kernel that computes one element per
+    /// invocation over its output (a merged or banded program).
+    pub fn element_workgroups(&self, exec: &dyn Executor) -> Result<[u32; 3]> {
+        grid(exec, &self.output, 1)
+    }
+
+    /// Elements its program computes per invocation (see [`codegen`]).
+    pub fn elements_per_invocation(&self) -> u32 {
+        self.per
+    }
+}
+
+/// The workgroups of a generated entry point computing `per` elements per invocation along x
+/// over an output of `shape`.
+fn grid(exec: &dyn Executor, shape: &Shape, per: u32) -> Result<[u32; 3]> {
+    let max = exec.limits().max_workgroups_per_dimension.max(1);
+    let mut size = codegen::workgroup_size(shape.rank());
+    size[0] *= per.max(1);
+    let dims = shape.dims3();
+    let mut groups = [0u32; 3];
+    for axis in 0..3 {
+        groups[axis] = dims[axis].div_ceil(size[axis]);
+    }
+    if shape.rank() == 1 && groups[0] > max {
+        // As few rows as fit, each as short as covers the output: at most one row's worth
+        // of workgroups past the end (not up to a whole row of `max`).
+        let total = groups[0];
+        groups[1] = total.div_ceil(max);
+        groups[0] = total.div_ceil(groups[1]);
+    }
+    if groups.iter().any(|&g| g > max) {
+        return Err(Error::quota(format!(
+            "output {} needs {groups:?} workgroups; the device allows {max} per dimension",
+            shape
+        )));
+    }
+    Ok(groups)
 }
 
 /// Why a kernel of several outputs never runs blocked or merged with others: those programs

@@ -103,6 +103,7 @@ pub fn limits(options: &CpuOptions) -> ExecLimits {
         max_workgroup_storage_bytes: naga_wasm::Limits::default().workgroup_bytes,
         // naga-wasm compiles no subgroup operations.
         subgroups: None,
+        elements_per_invocation: 1,
     }
 }
 

@@ -73,7 +73,17 @@ pub struct GpuOptions {
     /// without `TIMESTAMP_QUERY_INSIDE_PASSES`, even where the device has it (for tests and
     /// comparisons).
     pub timestamps_per_pass: bool,
+    /// Elements a kernel's generated entry point computes per invocation where the kernel
+    /// allows it (`ExecLimits::elements_per_invocation`, 1 to 16); `None` (the default):
+    /// [`DEFAULT_ELEMENTS_PER_INVOCATION`].
+    #[serde(default)]
+    pub elements_per_invocation: Option<u32>,
 }
+
+/// Elements per invocation of kernels' generated entry points on a GPU by default: four loads
+/// in flight per invocation moved a copy from ~0.7 to ~0.95 of the bandwidth CUDA reaches on
+/// an H100 (benches/RESULTS.md, "GPU kernels at memory bandwidth").
+pub const DEFAULT_ELEMENTS_PER_INVOCATION: u32 = 4;
 
 impl GpuOptions {
     /// What these options ask of an adapter, in the CLI's terms (`--api vulkan`,
@@ -156,9 +166,14 @@ fn exec_limits(
     info: &wgpu::AdapterInfo,
     downlevel: wgpu::DownlevelFlags,
     features: wgpu::Features,
+    options: &GpuOptions,
 ) -> ExecLimits {
     let subgroups = features.contains(wgpu::Features::SUBGROUP);
     ExecLimits {
+        elements_per_invocation: options
+            .elements_per_invocation
+            .unwrap_or(DEFAULT_ELEMENTS_PER_INVOCATION)
+            .clamp(1, 16),
         subgroups: subgroups.then_some([info.subgroup_min_size, info.subgroup_max_size]),
         shader_f16_in_f32: downlevel.contains(wgpu::DownlevelFlags::SHADER_F16_IN_F32),
         max_loop_iterations: loop_cap(info),
@@ -184,6 +199,7 @@ fn summary(adapter: &wgpu::Adapter) -> AdapterSummary {
             &info,
             adapter.get_downlevel_capabilities().flags,
             wanted_features(adapter.features()),
+            &GpuOptions::default(),
         ),
     }
 }
@@ -466,6 +482,7 @@ impl GpuExecutor {
             &info,
             adapter.get_downlevel_capabilities().flags,
             device.features(),
+            options,
         );
         let guard_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("wasm-host guard"),

@@ -1,0 +1,384 @@
+//! GPU work at the metal (issue #48): what a plain wgpu program reaches on this device, beside
+//! what the host's generated kernels and transfers reach, in one run.
+//!
+//! - **Bare wgpu copies** of 2^k f32 (`METAL_LOG2`, default 27; 24 on a software adapter): one
+//!   `f32` per invocation, one `vec4<f32>`, and four `f32` one workgroup width apart (the shape
+//!   the kernel interface generates). GB/s read + written.
+//! - **The kernel interface's copy** (`fn kernel(x: u32) -> f32 { return a(x); }`) and a 2-D
+//!   five-point stencil (jacobi's sweep over 2^(k/2) squared) through `Kernel::run`, on two
+//!   executors of the same adapter asking for 1 and for 4 elements per invocation
+//!   (`GpuOptions::elements_per_invocation`).
+//! - **The dependent-dispatch floor**: 1000 one-workgroup dispatches in one pass, each reading
+//!   what the one before wrote (wgpu puts a barrier between them). µs per dispatch.
+//! - **Transfers** of 4 MiB and 64 MiB: bare wgpu (`Queue::write_buffer` and a wait; a copy to
+//!   a mappable buffer, a map and a copy out) against the host's executor in process
+//!   (`write_buffer` and `finish`; `read_buffer`). GB/s.
+//!
+//! Each case: `RUNS` (default 20) calls per sample, `REPEAT` (default 7) samples after one
+//! warm-up; medians with min, p90 and max. Kernel and copy cases queue their `RUNS` calls
+//! (one submission each) and wait once, as the reduce bench's copy does.
+//!
+//! Run: `cargo bench -p wasm-host-benches --bench metal`; on the GPU machine through
+//! `benches/metal_device.sh`, which runs CuPy's anchors (`benches/cuda_metal.py`) beside it.
+
+#![allow(clippy::print_stdout)]
+
+use std::time::Instant;
+
+use wasm_host::Runtime;
+use wasm_host::array::{Elem, ResidentArray, Shape};
+use wasm_host::config::{Backend, Config};
+use wasm_host::exec::gpu::GpuOptions;
+use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host_benches::Spread;
+
+fn env(name: &str, default: usize) -> usize {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+/// `samples` timings of `f`, each `runs` calls long, in ms per call (after one warm-up).
+fn per_call(repeat: usize, runs: usize, mut f: impl FnMut(usize)) -> Spread {
+    f(runs.min(2));
+    let samples: Vec<f64> = (0..repeat)
+        .map(|_| {
+            let start = Instant::now();
+            f(runs);
+            start.elapsed().as_secs_f64() * 1e3 / runs as f64
+        })
+        .collect();
+    Spread::of_ms(&samples)
+}
+
+fn gbs(bytes: f64, ms: f64) -> f64 {
+    bytes / ms / 1e6
+}
+
+struct Bare {
+    device: wgpu::Device,
+    queue: wgpu::Queue,
+    name: String,
+    software: bool,
+}
+
+const STORAGE: wgpu::BufferUsages =
+    wgpu::BufferUsages::STORAGE.union(wgpu::BufferUsages::COPY_SRC).union(wgpu::BufferUsages::COPY_DST);
+
+impl Bare {
+    fn new() -> Bare {
+        let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle().with_env());
+        let mut adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
+        adapters.sort_by_key(|a| a.get_info().device_type == wgpu::DeviceType::Cpu);
+        let adapter = adapters.into_iter().next().expect("a GPU adapter");
+        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+            required_limits: adapter.limits(),
+            ..Default::default()
+        }))
+        .expect("a device");
+        let info = adapter.get_info();
+        Bare { device, queue, name: info.name, software: info.device_type == wgpu::DeviceType::Cpu }
+    }
+
+    fn wait(&self) {
+        self.device.poll(wgpu::PollType::wait_indefinitely()).expect("poll");
+    }
+
+    fn buffer(&self, bytes: u64, usage: wgpu::BufferUsages) -> wgpu::Buffer {
+        self.device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            size: bytes,
+            usage,
+            mapped_at_creation: false,
+        })
+    }
+
+    fn pipeline(&self, wgsl: &str) -> wgpu::ComputePipeline {
+        let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: None,
+            source: wgpu::ShaderSource::Wgsl(wgsl.into()),
+        });
+        self.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+            label: None,
+            layout: None,
+            module: &module,
+            entry_point: Some("main"),
+            compilation_options: Default::default(),
+            cache: None,
+        })
+    }
+
+    fn bind(&self, p: &wgpu::ComputePipeline, buffers: &[&wgpu::Buffer]) -> wgpu::BindGroup {
+        let entries: Vec<wgpu::BindGroupEntry> = buffers
+            .iter()
+            .enumerate()
+            .map(|(i, b)| wgpu::BindGroupEntry { binding: i as u32, resource: b.as_entire_binding() })
+            .collect();
+        self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: None,
+            layout: &p.get_bind_group_layout(0),
+            entries: &entries,
+        })
+    }
+
+    /// One submission of `p` over `groups` (x, folded into y past 65535).
+    fn dispatch(&self, p: &wgpu::ComputePipeline, g: &wgpu::BindGroup, groups: u32) {
+        let (x, y) = fold(groups);
+        let mut enc = self.device.create_command_encoder(&Default::default());
+        {
+            let mut pass = enc.begin_compute_pass(&Default::default());
+            pass.set_pipeline(p);
+            pass.set_bind_group(0, g, &[]);
+            pass.dispatch_workgroups(x, y, 1);
+        }
+        self.queue.submit([enc.finish()]);
+    }
+}
+
+/// `groups` workgroups as (x, y) with x ≤ 65535.
+fn fold(groups: u32) -> (u32, u32) {
+    let y = groups.div_ceil(65535);
+    (groups.div_ceil(y), y)
+}
+
+/// The bare copies: (name, elements per invocation, WGSL).
+fn bare_copies() -> Vec<(&'static str, u32, String)> {
+    let head = "@group(0) @binding(0) var<storage, read> a: array<T>;\n\
+                @group(0) @binding(1) var<storage, read_write> o: array<T>;\n";
+    let entry = "@compute @workgroup_size(256) fn main(@builtin(workgroup_id) w: vec3<u32>, \
+                 @builtin(local_invocation_id) l: vec3<u32>, @builtin(num_workgroups) g: vec3<u32>) {\n";
+    let one = format!(
+        "{}{entry}  let i = (w.x + w.y * g.x) * 256u + l.x;\n  if (i < arrayLength(&o)) {{ o[i] = a[i]; }}\n}}\n",
+        head.replace('T', "f32")
+    );
+    let vec4 = format!(
+        "{}{entry}  let i = (w.x + w.y * g.x) * 256u + l.x;\n  if (i < arrayLength(&o)) {{ o[i] = a[i]; }}\n}}\n",
+        head.replace('T', "vec4<f32>")
+    );
+    let four = format!(
+        "{}{entry}  let i = (w.x + w.y * g.x) * 1024u + l.x;\n  let n = arrayLength(&o);\n\
+         let v0 = a[i]; let v1 = a[i + 256u]; let v2 = a[i + 512u]; let v3 = a[i + 768u];\n\
+         if (i < n) {{ o[i] = v0; }} if (i + 256u < n) {{ o[i + 256u] = v1; }}\n\
+         if (i + 512u < n) {{ o[i + 512u] = v2; }} if (i + 768u < n) {{ o[i + 768u] = v3; }}\n}}\n",
+        head.replace('T', "f32")
+    );
+    vec![
+        ("one f32 per invocation", 1, one),
+        ("one vec4<f32> per invocation", 4, vec4),
+        ("four f32 a workgroup apart", 4, four),
+    ]
+}
+
+fn bare_cases(bare: &Bare, log2: u32, repeat: usize, runs: usize) {
+    let n = 1u32 << log2;
+    let bytes = 4 * u64::from(n);
+    let a = bare.buffer(bytes, STORAGE);
+    let o = bare.buffer(bytes, STORAGE);
+    println!("bare wgpu on {}: copies of 2^{log2} f32", bare.name);
+    for (name, per, wgsl) in bare_copies() {
+        let p = bare.pipeline(&wgsl);
+        let g = bare.bind(&p, &[&a, &o]);
+        let groups = n.div_ceil(256 * per);
+        let s = per_call(repeat, runs, |runs| {
+            for _ in 0..runs {
+                bare.dispatch(&p, &g, groups);
+            }
+            bare.wait();
+        });
+        println!("  {name:<40} {s}  {:.1} GB/s", gbs(2.0 * bytes as f64, s.median));
+    }
+    // The dependent-dispatch floor.
+    let p = bare.pipeline(
+        "@group(0) @binding(0) var<storage, read_write> o: array<u32>;\n\
+         @compute @workgroup_size(64) fn main(@builtin(local_invocation_id) l: vec3<u32>) { o[l.x] = o[l.x] + 1u; }",
+    );
+    let small = bare.buffer(256, STORAGE);
+    let g = bare.bind(&p, &[&small]);
+    let dispatches = 1000;
+    let s = per_call(repeat, 1, |_| {
+        let mut enc = bare.device.create_command_encoder(&Default::default());
+        {
+            let mut pass = enc.begin_compute_pass(&Default::default());
+            pass.set_pipeline(&p);
+            pass.set_bind_group(0, &g, &[]);
+            for _ in 0..dispatches {
+                pass.dispatch_workgroups(1, 1, 1);
+            }
+        }
+        bare.queue.submit([enc.finish()]);
+        bare.wait();
+    });
+    println!(
+        "  {dispatches} dependent one-workgroup dispatches in one pass  {s}  {:.2} µs each",
+        s.median * 1e3 / f64::from(dispatches)
+    );
+}
+
+/// Bare transfers of `bytes`: (write, read) per call.
+fn bare_transfers(bare: &Bare, bytes: u64, repeat: usize, runs: usize) -> (Spread, Spread) {
+    let b = bare.buffer(bytes, STORAGE);
+    let staging = bare.buffer(bytes, wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST);
+    let data = vec![7u8; bytes as usize];
+    let write = per_call(repeat, runs, |runs| {
+        for _ in 0..runs {
+            bare.queue.write_buffer(&b, 0, &data);
+            bare.queue.submit([]);
+            bare.wait();
+        }
+    });
+    let mut out = Vec::new();
+    let read = per_call(repeat, runs, |runs| {
+        for _ in 0..runs {
+            let mut enc = bare.device.create_command_encoder(&Default::default());
+            enc.copy_buffer_to_buffer(&b, 0, &staging, 0, bytes);
+            bare.queue.submit([enc.finish()]);
+            let slice = staging.slice(..);
+            slice.map_async(wgpu::MapMode::Read, |r| r.expect("map"));
+            bare.wait();
+            out = slice.get_mapped_range().expect("mapped range").to_vec();
+            staging.unmap();
+        }
+    });
+    assert_eq!(out.first(), Some(&7));
+    (write, read)
+}
+
+fn runtime(per: u32) -> Runtime {
+    Runtime::new(Config {
+        backend: Backend::Gpu,
+        gpu: GpuOptions { elements_per_invocation: Some(per), ..GpuOptions::default() },
+        ..Config::default()
+    })
+    .expect("a GPU executor")
+}
+
+fn kernel(
+    rt: &Runtime,
+    tenant: &wasm_host::exec::Tenant,
+    source: &str,
+    rank: u8,
+    output: Vec<u32>,
+) -> Kernel {
+    let params = ["a", "b"][..usize::from(rank)]
+        .iter()
+        .map(|n| Param { name: (*n).into(), kind: ParamKind::Array { elem: Elem::F32, rank } })
+        .collect();
+    let desc = KernelDesc {
+        name: "bench".into(),
+        source: source.into(),
+        params,
+        output,
+        output_elem: Elem::F32,
+        constants: Vec::new(),
+        outputs: Vec::new(),
+    };
+    Kernel::create(rt.executor(), tenant, rt.guard(), &desc).expect("kernel")
+}
+
+/// The kernel interface's copy and stencil on `rt`: (copy, stencil) per call.
+fn host_kernels(rt: &Runtime, log2: u32, repeat: usize, runs: usize) -> (Spread, Spread) {
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().expect("tenant");
+    let n = 1u32 << log2;
+    let side = 1u32 << (log2 / 2);
+    let copy = kernel(rt, &tenant, "fn kernel(x: u32) -> f32 { return a(x); }", 1, vec![n]);
+    let stencil = kernel(
+        rt,
+        &tenant,
+        "fn kernel(x: u32, y: u32) -> f32 {
+            return 0.25 * (a(x - 1u, y) + a(x + 1u, y) + a(x, y - 1u) + a(x, y + 1u) - b(x, y));
+        }",
+        2,
+        vec![side, side],
+    );
+    let line = Shape::new(&[n]).expect("shape");
+    let square = Shape::new(&[side, side]).expect("shape");
+    let array = |shape: &Shape| {
+        let buffer = exec.create_buffer(&tenant, "bench", shape.bytes()).expect("buffer");
+        ResidentArray::new(*shape, Elem::F32, buffer, None)
+    };
+    let (input, outputs) = (array(&line), [array(&line), array(&line)]);
+    let (u, q) = (array(&square), array(&square));
+    let swept = [array(&square), array(&square)];
+    let copied = per_call(repeat, runs, |runs| {
+        pollster::block_on(async {
+            for k in 0..runs {
+                let out = outputs[k % 2].buffer().expect("buffer");
+                copy.run(exec, &[Arg::Resident(&input)], out).await.expect("copy");
+            }
+            exec.finish(&tenant).await.expect("finish");
+        })
+    });
+    let stenciled = per_call(repeat, runs, |runs| {
+        pollster::block_on(async {
+            for k in 0..runs {
+                let out = swept[k % 2].buffer().expect("buffer");
+                stencil.run(exec, &[Arg::Resident(&u), Arg::Resident(&q)], out).await.expect("stencil");
+            }
+            exec.finish(&tenant).await.expect("finish");
+        })
+    });
+    (copied, stenciled)
+}
+
+/// The host's transfers of `bytes` in process: (write, read) per call.
+fn host_transfers(rt: &Runtime, bytes: u64, repeat: usize, runs: usize) -> (Spread, Spread) {
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().expect("tenant");
+    let b = exec.create_buffer(&tenant, "bench", bytes).expect("buffer");
+    let data = vec![7u8; bytes as usize];
+    let write = per_call(repeat, runs, |runs| {
+        pollster::block_on(async {
+            for _ in 0..runs {
+                exec.write_buffer(&b, 0, &data).expect("write");
+                exec.finish(&tenant).await.expect("finish");
+            }
+        })
+    });
+    let mut words = Vec::new();
+    let read = per_call(repeat, runs, |runs| {
+        pollster::block_on(async {
+            for _ in 0..runs {
+                words = exec.read_buffer(&b).await.expect("read");
+            }
+        })
+    });
+    assert_eq!(words.first(), Some(&0x0707_0707));
+    (write, read)
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; nothing else is taken from the command line.
+    let bare = Bare::new();
+    let log2 = env("METAL_LOG2", if bare.software { 24 } else { 27 }) as u32;
+    let (repeat, runs) = (env("REPEAT", 7), env("RUNS", 20));
+    println!("metal bench: {} (REPEAT={repeat} samples of RUNS={runs} calls; ms per call)", bare.name);
+    bare_cases(&bare, log2, repeat, runs);
+    let n = 1u64 << log2;
+    let side = 1u64 << (log2 / 2);
+    println!("the kernel interface (in process), 2^{log2} f32 copy and a {side}² five-point stencil");
+    let mut copies = Vec::new();
+    for per in [1, 4] {
+        let rt = runtime(per);
+        let (c, s) = host_kernels(&rt, log2, repeat, runs);
+        println!("  copy, {per} per invocation     {c}  {:.1} GB/s", gbs(8.0 * n as f64, c.median));
+        println!(
+            "  stencil, {per} per invocation  {s}  {:.1} GB/s (each array read once + written)",
+            gbs(12.0 * (side * side) as f64, s.median)
+        );
+        copies.push(c.median);
+    }
+    println!("  copy: 4 per invocation / 1 per invocation: {:.2}× the bandwidth", copies[0] / copies[1]);
+    let rt = runtime(4);
+    for bytes in [4u64 << 20, 64 << 20] {
+        let runs = if bytes > 4 << 20 { runs.min(5) } else { runs };
+        let (bw, br) = bare_transfers(&bare, bytes, repeat, runs);
+        let (hw, hr) = host_transfers(&rt, bytes, repeat, runs);
+        let mib = bytes >> 20;
+        let b = bytes as f64;
+        println!("transfers of {mib} MiB");
+        println!("  bare wgpu write + wait    {bw}  {:.2} GB/s", gbs(b, bw.median));
+        println!("  host write + finish       {hw}  {:.2} GB/s", gbs(b, hw.median));
+        println!("  bare wgpu read            {br}  {:.2} GB/s", gbs(b, br.median));
+        println!("  host read_buffer          {hr}  {:.2} GB/s", gbs(b, hr.median));
+        println!("  host / bare, write + read: {:.2}", (hw.median + hr.median) / (bw.median + br.median));
+    }
+}
