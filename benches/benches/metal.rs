@@ -2,11 +2,11 @@
 //! what the host's generated kernels and transfers reach, in one run.
 //!
 //! - **Bare wgpu copies** of 2^k f32 (`METAL_LOG2`, default 27; 24 on a software adapter): one
-//!   `f32` per invocation, one `vec4<f32>`, and four `f32` one workgroup width apart (the shape
-//!   the kernel interface generates). GB/s read + written.
+//!   `f32` per invocation, one `vec4<f32>`, four and eight `f32` one workgroup width apart (the
+//!   shape the kernel interface generates) and four adjacent `f32`. GB/s read + written.
 //! - **The kernel interface's copy** (`fn kernel(x: u32) -> f32 { return a(x); }`) and a 2-D
 //!   five-point stencil (jacobi's sweep over 2^(k/2) squared) through `Kernel::run`, on two
-//!   executors of the same adapter asking for 1 and for 4 elements per invocation
+//!   executors of the same adapter asking for 1, 2, 4 and 8 elements per invocation
 //!   (`GpuOptions::elements_per_invocation`).
 //! - **The dependent-dispatch floor**: 1000 one-workgroup dispatches in one pass, each reading
 //!   what the one before wrote (wgpu puts a barrier between them). µs per dispatch.
@@ -160,10 +160,26 @@ fn bare_copies() -> Vec<(&'static str, u32, String)> {
          if (i + 512u < n) {{ o[i + 512u] = v2; }} if (i + 768u < n) {{ o[i + 768u] = v3; }}\n}}\n",
         head.replace('T', "f32")
     );
+    let eight = format!(
+        "{}{entry}  let i = (w.x + w.y * g.x) * 2048u + l.x;\n  let n = arrayLength(&o);\n{}{}}}\n",
+        head.replace('T', "f32"),
+        (0..8).map(|k| format!("  let v{k} = a[i + {}u];\n", 256 * k)).collect::<String>(),
+        (0..8)
+            .map(|k| format!("  if (i + {0}u < n) {{ o[i + {0}u] = v{k}; }}\n", 256 * k))
+            .collect::<String>()
+    );
+    let adjacent = format!(
+        "{}{entry}  let i = ((w.x + w.y * g.x) * 256u + l.x) * 4u;\n  let n = arrayLength(&o);\n\
+         let v0 = a[i]; let v1 = a[i + 1u]; let v2 = a[i + 2u]; let v3 = a[i + 3u];\n\
+         if (i + 3u < n) {{ o[i] = v0; o[i + 1u] = v1; o[i + 2u] = v2; o[i + 3u] = v3; }}\n}}\n",
+        head.replace('T', "f32")
+    );
     vec![
         ("one f32 per invocation", 1, one),
         ("one vec4<f32> per invocation", 4, vec4),
         ("four f32 a workgroup apart", 4, four),
+        ("eight f32 a workgroup apart", 8, eight),
+        ("four adjacent f32", 4, adjacent),
     ]
 }
 
@@ -356,7 +372,7 @@ fn main() {
     let side = 1u64 << (log2 / 2);
     println!("the kernel interface (in process), 2^{log2} f32 copy and a {side}² five-point stencil");
     let mut copies = Vec::new();
-    for per in [1, 4] {
+    for per in [1, 2, 4, 8] {
         let rt = runtime(per);
         let (c, s) = host_kernels(&rt, log2, repeat, runs);
         println!("  copy, {per} per invocation     {c}  {:.1} GB/s", gbs(8.0 * n as f64, c.median));
@@ -366,7 +382,7 @@ fn main() {
         );
         copies.push(c.median);
     }
-    println!("  copy: 4 per invocation / 1 per invocation: {:.2}× the bandwidth", copies[0] / copies[1]);
+    println!("  copy: 4 per invocation / 1 per invocation: {:.2}× the bandwidth", copies[0] / copies[2]);
     let rt = runtime(4);
     for bytes in [4u64 << 20, 64 << 20] {
         let runs = if bytes > 4 << 20 { runs.min(5) } else { runs };

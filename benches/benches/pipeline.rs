@@ -30,7 +30,8 @@
 //! `PIPELINES_WASM` points at the guest (default: `target/wasm32-wasip2/release/pipelines.wasm`,
 //! built by `cargo xtask guests`); `WORKLOADS=jacobi,heat` picks workloads; `SIZE=N` and
 //! `STEPS=S` override the defaults (for a quick run); `REPEAT=R` (default 7) calls per mode;
-//! `MODES=pass,fused` picks modes; `CPU_THREADS=N` sets the cpu executor's threads.
+//! `MODES=pass,fused` picks modes; `CPU_THREADS=N` sets the cpu executor's threads;
+//! `ELEMENTS_PER_INVOCATION=N` the GPU executors' `GpuOptions::elements_per_invocation`.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
@@ -141,6 +142,9 @@ fn main() {
     if let Some(cells) = env_num("BAND_CELLS") {
         config.step_fusion.band_cells = cells;
     }
+    if let Some(per) = env_num("ELEMENTS_PER_INVOCATION") {
+        config.gpu.elements_per_invocation = Some(per);
+    }
     let rt = Runtime::new(config.clone()).expect("the runtime starts");
     // The same executor kind with step fusion off, for `unblocked`.
     let unblocked = modes.iter().any(|m| m == "unblocked").then(|| {
@@ -164,6 +168,7 @@ fn main() {
             backend: Backend::Gpu,
             gpu_process: Some(process),
             step_fusion: config.step_fusion,
+            gpu: config.gpu.clone(),
             ..Config::default()
         })
         .expect("the GPU process starts (WASM_HOST_BIN names wasm-host)")

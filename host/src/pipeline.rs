@@ -145,8 +145,9 @@ enum Fused {
     /// Blocks of a stencil's steps run as bands ([`crate::kernel::banded`]), the carried
     /// array's binding.
     Banded(Program, Banding, usize),
-    /// A pointwise group ([`merged`]): which parameters carry, which results are stored.
-    Merged(Program, fusion::Group),
+    /// A pointwise group ([`merged`]): which parameters carry, which results are stored;
+    /// and the elements its program computes per invocation.
+    Merged(Program, fusion::Group, u32),
 }
 
 /// What makes a merged program: each step's (plan kernel, carried parameter, whether its
@@ -244,7 +245,7 @@ pub struct Pipeline {
     banded: Vec<((usize, usize), Program)>,
     /// Merged programs tried so far, by their members' (plan kernel, carried parameter): the
     /// program, or why it was refused (kept, so a refused group is never compiled again).
-    merged: Vec<(MergedKey, std::result::Result<Program, Error>)>,
+    merged: Vec<(MergedKey, std::result::Result<(Program, u32), Error>)>,
     /// What operation steps make their modules with (the guest's caches).
     tools: ops::Tools,
 }
@@ -920,7 +921,7 @@ impl Pipeline {
                             let bands = g.layout(k.output().dims3(), k.output().rank(), *carried);
                             Dispatch {
                                 bands: Some(Arc::new(bands)),
-                                ..Dispatch::new(p.clone(), bindings, k.element_workgroups(exec)?)
+                                ..Dispatch::new(p.clone(), bindings, k.workgroups_at(exec, 1)?)
                             }
                         }
                         _ => Dispatch::new(k.program().clone(), bindings, k.workgroups(exec)?),
@@ -928,7 +929,7 @@ impl Pipeline {
                 }
                 // A merged program binds the steps' parameter blocks as one, the last step's
                 // output, and each step's arrays but the carried ones.
-                Some(Fused::Merged(p, group)) => {
+                Some(Fused::Merged(p, group, per)) => {
                     let carried = &group.carried;
                     let parts: Vec<usize> = steps.iter().map(|s| self.plan.bindings[s.binding].meta).collect();
                     let bytes = self.merged_meta_bytes(unit);
@@ -948,7 +949,7 @@ impl Pipeline {
                         }
                     }
                     let last_kernel = &self.plan.kernels[last.kernel];
-                    Dispatch::new(p.clone(), bindings, last_kernel.element_workgroups(exec)?)
+                    Dispatch::new(p.clone(), bindings, last_kernel.workgroups_at(exec, *per)?)
                 }
             };
             dispatches.push(dispatch);
@@ -1030,11 +1031,11 @@ impl Pipeline {
                 .collect();
             let (from, to) = (steps[0].index, steps[len - 1].index);
             match self.merged_program(exec, key) {
-                Ok(program) => {
+                Ok((program, per)) => {
                     taken[first..first + len].iter_mut().for_each(|t| *t = true);
                     report.fused_steps += len as u32;
                     report.k = report.k.max(len as u32);
-                    units.push((Unit { first, steps: len }, Some(Fused::Merged(program, g))));
+                    units.push((Unit { first, steps: len }, Some(Fused::Merged(program, g, per))));
                 }
                 Err(e) => {
                     report.reason.get_or_insert(format!(
@@ -1204,7 +1205,7 @@ impl Pipeline {
 
     /// The merged program of the steps whose (plan kernel, carried parameter) are `key`, tried
     /// once (a refusal is kept too), and at most [`MAX_MERGED_PROGRAMS`] tries per pipeline.
-    fn merged_program(&mut self, exec: &dyn Executor, key: MergedKey) -> Result<Program> {
+    fn merged_program(&mut self, exec: &dyn Executor, key: MergedKey) -> Result<(Program, u32)> {
         if let Some((_, p)) = self.merged.iter().find(|(k, _)| *k == key) {
             return p.clone();
         }
@@ -1217,7 +1218,7 @@ impl Pipeline {
             .iter()
             .map(|&(k, carried, stored)| Member { kernel: &self.plan.kernels[k], carried, stored })
             .collect();
-        let program = merged::program(exec, &members);
+        let program = merged::program(exec, &members).map(|p| (p, merged::elements_per_invocation(&members)));
         self.merged.push((key, program.clone()));
         program
     }

@@ -200,7 +200,7 @@ pub fn generate(
     let stores = several_outputs(&mut out, params, outputs);
     match entry {
         Some(Idle::Return) if per > 1 => {
-            out += &coarse_entry_point(output_rank, per, &scalar_loads, &stores);
+            out += &kernel_entry_point(output_rank, per, &scalar_loads, &stores);
         }
         Some(idle) => {
             out += &entry_point_storing(output_rank, idle, 0, &scalar_loads, &stores, |coords, _| {
@@ -214,7 +214,40 @@ pub fn generate(
 
 /// The entry point of a kernel computing `per` elements per invocation along x (see the
 /// module docs): workgroups of [`workgroup_size`], each covering `per` times its width.
-fn coarse_entry_point(output_rank: usize, per: u32, loads: &str, stores: &[(String, String)]) -> String {
+fn kernel_entry_point(output_rank: usize, per: u32, loads: &str, stores: &[(String, String)]) -> String {
+    coarse_entry_point(
+        output_rank,
+        per,
+        0,
+        loads,
+        |coords, k| format!("    let _wh_v{k} = kernel({coords});\n"),
+        |index, k| {
+            if stores.is_empty() {
+                format!("_wh_out[{index}] = _wh_v{k};")
+            } else {
+                stores
+                    .iter()
+                    .map(|(var, member)| format!("{var}[{index}] = _wh_v{k}.{member};"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            }
+        },
+    )
+}
+
+/// The compute entry point of `per` elements per invocation along x over an output whose
+/// extents are words `extents..extents + 3` of the parameter block (see the module docs):
+/// each invocation runs `loads`, then the statements `body` gives for each element `k`'s
+/// coordinates (a comma-separated list; coordinates past the output's end included), then
+/// the statements `store` gives for each element inside the output, at its index.
+pub(super) fn coarse_entry_point(
+    output_rank: usize,
+    per: u32,
+    extents: usize,
+    loads: &str,
+    body: impl Fn(&str, u32) -> String,
+    store: impl Fn(&str, u32) -> String,
+) -> String {
     let mut out = String::new();
     let w = &mut out;
     let [wx, wy, wz] = workgroup_size(output_rank);
@@ -227,27 +260,33 @@ fn coarse_entry_point(output_rank: usize, per: u32, loads: &str, stores: &[(Stri
          @builtin(global_invocation_id) _wh_gid: vec3<u32>, \
          @builtin(num_workgroups) _wh_groups: vec3<u32>) {{"
     );
-    let _ = writeln!(w, "    let _wh_n = vec3<u32>(_wh_meta[0u], _wh_meta[1u], _wh_meta[2u]);");
+    let _ = writeln!(
+        w,
+        "    let _wh_n = vec3<u32>(_wh_meta[{}u], _wh_meta[{}u], _wh_meta[{}u]);",
+        extents,
+        extents + 1,
+        extents + 2
+    );
     // The first column of this invocation, and whether any of its elements lies inside.
     let (column, outside, rest, row) = match output_rank {
         // Rank 1 folds a second dispatch dimension in, for outputs over 65535 workgroups.
         1 => (
             format!("(_wh_wid.x + _wh_wid.y * _wh_groups.x) * {span}u + _wh_lid.x"),
             "_wh_x0 >= _wh_n.x",
-            String::new(),
-            String::new(),
+            "",
+            "",
         ),
         2 => (
             format!("_wh_wid.x * {span}u + _wh_lid.x"),
             "_wh_x0 >= _wh_n.x | _wh_gid.y >= _wh_n.y",
-            ", _wh_gid.y".to_string(),
-            " + _wh_n.x * _wh_gid.y".to_string(),
+            ", _wh_gid.y",
+            " + _wh_n.x * _wh_gid.y",
         ),
         _ => (
             format!("_wh_wid.x * {span}u + _wh_lid.x"),
             "_wh_x0 >= _wh_n.x | _wh_gid.y >= _wh_n.y | _wh_gid.z >= _wh_n.z",
-            ", _wh_gid.y, _wh_gid.z".to_string(),
-            " + _wh_n.x * (_wh_gid.y + _wh_n.y * _wh_gid.z)".to_string(),
+            ", _wh_gid.y, _wh_gid.z",
+            " + _wh_n.x * (_wh_gid.y + _wh_n.y * _wh_gid.z)",
         ),
     };
     let _ = writeln!(w, "    let _wh_x0 = {column};");
@@ -256,25 +295,16 @@ fn coarse_entry_point(output_rank: usize, per: u32, loads: &str, stores: &[(Stri
     for k in 1..per {
         let _ = writeln!(w, "    let _wh_x{k} = _wh_x0 + {}u;", k * wx);
     }
-    // Every call first: their loads in flight together.
+    // Every element computed first, so their loads are in flight together.
     for k in 0..per {
-        let _ = writeln!(w, "    let _wh_v{k} = kernel(_wh_x{k}{rest});");
+        let _ = write!(w, "{}", body(&format!("_wh_x{k}{rest}"), k));
     }
     for k in 0..per {
-        let index = format!("_wh_x{k}{row}");
-        let store = if stores.is_empty() {
-            format!("_wh_out[{index}] = _wh_v{k};")
-        } else {
-            stores
-                .iter()
-                .map(|(var, member)| format!("{var}[{index}] = _wh_v{k}.{member};"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let stored = store(&format!("_wh_x{k}{row}"), k);
         if k == 0 {
-            let _ = writeln!(w, "    {store}");
+            let _ = writeln!(w, "    {stored}");
         } else {
-            let _ = writeln!(w, "    if (_wh_x{k} < _wh_n.x) {{ {store} }}");
+            let _ = writeln!(w, "    if (_wh_x{k} < _wh_n.x) {{ {stored} }}");
         }
     }
     let _ = writeln!(w, "}}");

@@ -178,7 +178,7 @@ pub struct Member<'a> {
 }
 
 /// The merged module's text (after the members' renamed texts) and its override values.
-fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
+fn generate(members: &[Member<'_>], per: u32) -> (String, Vec<(String, f64)>) {
     let mut text = String::new();
     let mut constants = Vec::new();
     for (j, m) in members.iter().enumerate() {
@@ -249,11 +249,43 @@ fn generate(members: &[Member<'_>]) -> (String, Vec<(String, f64)>) {
     let _ = writeln!(loads, "    _wh_zero = _wh_meta[{word}u];");
     let extents = word - codegen::meta_words(&last.params);
     let lastp = prefix(members.len() - 1);
+    if per > 1 {
+        // Each element's members in turn (a carried value passes through its private
+        // variable), what it stores kept in its own `let`s; the stores after every element.
+        text += &codegen::coarse_entry_point(
+            last.output.rank(),
+            per,
+            extents,
+            &loads,
+            |coords, k| {
+                let mut statements = format!("{computed}    let _wh_last{k} = {lastp}kernel({{coords}});\n")
+                    .replace("{coords}", coords);
+                for (j, _) in &stored {
+                    let _ = writeln!(statements, "    let _wh_keep{j}_{k} = _wh_v{j};");
+                }
+                statements
+            },
+            |index, k| {
+                let mut stores: String =
+                    stored.iter().map(|(j, _)| format!("_wh_o{j}[{index}] = _wh_keep{j}_{k}; ")).collect();
+                let _ = write!(stores, "_wh_out[{index}] = _wh_last{k};");
+                stores
+            },
+        );
+        return (text, constants);
+    }
     text += &codegen::entry_point(last.output.rank(), Idle::Return, extents, &loads, |coords, index| {
         let statements = format!("{computed}    let _wh_last = {lastp}kernel({{coords}});\n{written}");
         (statements.replace("{coords}", coords).replace("{index}", index), "_wh_last".to_string())
     });
     (text, constants)
+}
+
+/// Elements per invocation of the merged program of `members`: what every member's own
+/// program computes (a mergeable kernel has no loops, no state and no barriers, so it computes
+/// several where the executor asks for it, unless its module was refused so).
+pub fn elements_per_invocation(members: &[Member<'_>]) -> u32 {
+    members.iter().map(|m| m.kernel.elements_per_invocation()).min().unwrap_or(1)
 }
 
 /// Words of the merged parameter block: the members' blocks one after another, then one word
@@ -266,14 +298,14 @@ pub fn meta_words(members: &[Member<'_>]) -> usize {
 /// passes on is XORed with one (see the module docs).
 pub const ZERO_WORDS: usize = 1;
 
-/// A program computing `members` per element in one dispatch; its module passes the first
-/// member's Guard. Every member must be mergeable ([`Kernel::unmergeable`]) and have the
+/// A program computing `members` per element in one dispatch, [`elements_per_invocation`] of
+/// them per invocation; its module passes the first member's Guard. Every member must be mergeable ([`Kernel::unmergeable`]) and have the
 /// same output shape, and each carried parameter must be read pointwise (the plan checks).
 pub fn program(exec: &dyn Executor, members: &[Member<'_>]) -> Result<Program> {
     let Some(first) = members.first() else {
         return Err(Error::trap("a merged program of no kernels"));
     };
-    let (text, constants) = generate(members);
+    let (text, constants) = generate(members, elements_per_invocation(members));
     let module = first.kernel.origin.guard.check(&text).map_err(Error::from)?;
     let arrays = members
         .iter()
@@ -368,7 +400,7 @@ mod tests {
                 Member { kernel: &k0, carried: None, stored: rank == 2 },
                 Member { kernel: &k1, carried: Some(0), stored: false },
             ];
-            let (text, _) = generate(&members);
+            let (text, _) = generate(&members, 1);
             assert!(
                 text.contains(&format!(
                     "_wh_v0 = bitcast<f32>(bitcast<u32>(_wh_f0_kernel({})) ^ _wh_zero);",
@@ -392,6 +424,21 @@ mod tests {
                 "{text}"
             );
             program(&exec, &members).unwrap_or_else(|e| panic!("rank {rank}: {e}\n{text}"));
+            // Four elements per invocation (on GPUs): the same members, every store after
+            // every element's members, the later elements' stores masked.
+            let (text, _) = generate(&members, 4);
+            let module = Guard::new(GuardPolicy::default())
+                .check(&text)
+                .unwrap_or_else(|e| panic!("rank {rank}, 4 per invocation: {e}\n{text}"));
+            assert!(module.module().entry_points.len() == 1, "{text}");
+            let last = text.find("let _wh_last3 = ").unwrap_or(usize::MAX);
+            assert!(text.find("_wh_out[").is_some_and(|s| s > last), "{text}");
+            assert!(text.contains("if (_wh_x3 < _wh_n.x) {"), "{text}");
+            assert_eq!(
+                text.contains("_wh_o0[_wh_x2 + _wh_n.x * _wh_gid.y] = _wh_keep0_2;"),
+                rank == 2,
+                "{text}"
+            );
             assert_eq!(meta_words(&members), 2 * (3 + 3 + 1) + ZERO_WORDS);
         }
     }

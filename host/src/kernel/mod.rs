@@ -833,10 +833,10 @@ impl Kernel {
         grid(exec, shape, self.per)
     }
 
-    /// The workgroups of a program made from this kernel that computes one element per
+    /// The workgroups of a program made from this kernel that computes `per` elements per
     /// invocation over its output (a merged or banded program).
-    pub fn element_workgroups(&self, exec: &dyn Executor) -> Result<[u32; 3]> {
-        grid(exec, &self.output, 1)
+    pub fn workgroups_at(&self, exec: &dyn Executor, per: u32) -> Result<[u32; 3]> {
+        grid(exec, &self.output, per)
     }
 
     /// Elements its program computes per invocation (see [`codegen`]).

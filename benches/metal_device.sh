@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Issue #48's figures on the GPU machine in one run: the metal bench (bare wgpu beside the
+# kernel interface at 1 and 4 elements per invocation, the dispatch floor, transfers), the
+# reduce bench's sum and copy, the pipeline bench's stencils and tone chain at 1 and 4
+# elements per invocation, the README's jacobi through `wasm-host run` (GPU process on), and
+# CuPy's anchors (benches/cuda_metal.py, benches/cuda_reduce.py, benches/cuda_graph.py).
+#
+# Pack here (release CLI, guests and benches, stripped and gzipped, into the ignored .dev/):
+#   cargo build --release -p wasm-host-cli && cargo xtask guests && benches/metal_device.sh pack
+# Run there (the device tool, carrying .gl and .dev; the loader recipe of its README first):
+#   benches/metal_device.sh run            output under $OUT when set
+set -uo pipefail
+out="${OUT:-/tmp}"
+case "${1:-run}" in
+  pack)
+    mkdir -p .dev
+    rm -f .dev/*
+    for b in metal reduce pipeline; do
+      cargo bench --no-run -p wasm-host-benches --bench "$b" 2>&1 | tee /tmp/metal_pack.log >/dev/null
+      exe=$(sed -n "s/.*Executable benches\/$b.rs (\(.*\))/\1/p" /tmp/metal_pack.log | tail -1)
+      strip -o ".dev/$b-bench" "$exe"
+    done
+    strip -o .dev/wasm-host target/release/wasm-host
+    for g in jacobi pipelines; do cp "target/wasm32-wasip2/release/$g.wasm" .dev/; done
+    gzip -f .dev/*-bench .dev/wasm-host
+    ls -la .dev
+    ;;
+  run)
+    if [ -d .gl ] && ! ldconfig -p | grep -q libvulkan; then
+      for f in .gl/*.deb; do dpkg -x "$f" /; done
+      ldconfig
+    fi
+    if [ -f /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ]; then
+      export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+    fi
+    for f in .dev/*.gz; do gunzip -f "$f"; done
+    chmod +x .dev/*-bench .dev/wasm-host
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | tee "$out/gpu.txt" || true
+    timeout 150 .dev/metal-bench 2>&1 | tee "$out/metal.txt"
+    python3 -c "import cupy" 2>/dev/null && timeout 60 python3 benches/cuda_metal.py 27 2>&1 | tee "$out/cuda_metal.txt"
+    for per in 1 4; do
+      ELEMENTS_PER_INVOCATION=$per PIPELINES_WASM=.dev/pipelines.wasm WASM_HOST_BIN=.dev/wasm-host \
+        MODES=unblocked,fused REPEAT=9 WORKLOADS=jacobi,heat,gray-scott,tone \
+        timeout 200 .dev/pipeline-bench gpu 2>&1 | tee "$out/pipeline-$per.txt"
+    done
+    python3 -c "import cupy" 2>/dev/null && timeout 90 python3 benches/cuda_graph.py 15 2>&1 | tee "$out/cuda_graph.txt"
+    for per in 1 4; do
+      for process in on off; do
+        echo "README jacobi, --elements-per-invocation $per --gpu-process $process" | tee -a "$out/jacobi.txt"
+        benches/jacobi.sh .dev/wasm-host .dev/jacobi.wasm 5 -- --backend gpu --elements-per-invocation "$per" \
+          --gpu-process "$process" 2>&1 | grep -v "^pipeline\|^checksum\|^jacobi" | tee -a "$out/jacobi.txt"
+      done
+    done
+    # Where the README jacobi's time goes: each call's time in the GPU process and its round trip.
+    RUST_LOG=wasm_host::gpu_calls=debug,wasm_host::gpu_process=debug timeout 60 .dev/wasm-host run --backend gpu \
+      .dev/jacobi.wasm --n 1024 --sweeps 512 >"$out/jacobi-calls.txt" 2>&1
+    tail -5 "$out/jacobi-calls.txt"
+    REDUCE_LOG2=27 REPEAT=7 RUNS=10 timeout 150 .dev/reduce-bench gpu 2>&1 | tee "$out/reduce.txt"
+    python3 -c "import cupy" 2>/dev/null && timeout 60 python3 benches/cuda_reduce.py 27 2>&1 | tee "$out/cuda_reduce.txt"
+    ;;
+  *)
+    echo "usage: $0 pack|run" >&2
+    exit 2
+    ;;
+esac
