@@ -8,7 +8,8 @@
 # Pack here (release CLI, guests and benches, stripped and gzipped, into the ignored .dev/):
 #   cargo build --release -p wasm-host-cli && cargo xtask guests && benches/metal_device.sh pack
 # Run there (the device tool, carrying .gl and .dev; the loader recipe of its README first):
-#   benches/metal_device.sh run            output under $OUT when set
+#   benches/metal_device.sh run            output in $OUT/run.txt and $OUT/jacobi-calls.txt
+#   (SKIP_REDUCE=1 leaves the reduce bench and its anchor out)
 set -uo pipefail
 out="${OUT:-/tmp}"
 case "${1:-run}" in
@@ -35,28 +36,29 @@ case "${1:-run}" in
     fi
     for f in .dev/*.gz; do gunzip -f "$f"; done
     chmod +x .dev/*-bench .dev/wasm-host
-    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | tee "$out/gpu.txt" || true
-    timeout 150 .dev/metal-bench 2>&1 | tee "$out/metal.txt"
-    python3 -c "import cupy" 2>/dev/null && timeout 60 python3 benches/cuda_metal.py 27 2>&1 | tee "$out/cuda_metal.txt"
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | tee -a "$out/run.txt" || true
+    WASM_HOST_BIN=.dev/wasm-host timeout 150 .dev/metal-bench 2>&1 | tee -a "$out/run.txt"
+    python3 -c "import cupy" 2>/dev/null && timeout 60 python3 benches/cuda_metal.py 27 2>&1 | tee -a "$out/run.txt"
     for per in 1 4; do
       ELEMENTS_PER_INVOCATION=$per PIPELINES_WASM=.dev/pipelines.wasm WASM_HOST_BIN=.dev/wasm-host \
         MODES=unblocked,fused REPEAT=9 WORKLOADS=jacobi,heat,gray-scott,tone \
-        timeout 200 .dev/pipeline-bench gpu 2>&1 | tee "$out/pipeline-$per.txt"
+        timeout 200 .dev/pipeline-bench gpu 2>&1 | tee -a "$out/run.txt"
     done
-    python3 -c "import cupy" 2>/dev/null && timeout 90 python3 benches/cuda_graph.py 15 2>&1 | tee "$out/cuda_graph.txt"
+    python3 -c "import cupy" 2>/dev/null && timeout 90 python3 benches/cuda_graph.py 15 2>&1 | tee -a "$out/run.txt"
     for per in 1 4; do
       for process in on off; do
-        echo "README jacobi, --elements-per-invocation $per --gpu-process $process" | tee -a "$out/jacobi.txt"
+        echo "README jacobi, --elements-per-invocation $per --gpu-process $process" | tee -a "$out/run.txt"
         benches/jacobi.sh .dev/wasm-host .dev/jacobi.wasm 5 -- --backend gpu --elements-per-invocation "$per" \
-          --gpu-process "$process" 2>&1 | grep -v "^pipeline\|^checksum\|^jacobi" | tee -a "$out/jacobi.txt"
+          --gpu-process "$process" 2>&1 | grep -v "^pipeline\|^checksum\|^jacobi" | tee -a "$out/run.txt"
       done
     done
     # Where the README jacobi's time goes: each call's time in the GPU process and its round trip.
     RUST_LOG=wasm_host::gpu_calls=debug,wasm_host::gpu_process=debug timeout 60 .dev/wasm-host run --backend gpu \
       .dev/jacobi.wasm --n 1024 --sweeps 512 >"$out/jacobi-calls.txt" 2>&1
     tail -5 "$out/jacobi-calls.txt"
-    REDUCE_LOG2=27 REPEAT=7 RUNS=10 timeout 150 .dev/reduce-bench gpu 2>&1 | tee "$out/reduce.txt"
-    python3 -c "import cupy" 2>/dev/null && timeout 60 python3 benches/cuda_reduce.py 27 2>&1 | tee "$out/cuda_reduce.txt"
+    [ -n "${SKIP_REDUCE:-}" ] && exit 0
+    REDUCE_LOG2=27 REPEAT=7 RUNS=10 timeout 150 .dev/reduce-bench gpu 2>&1 | tee -a "$out/run.txt"
+    python3 -c "import cupy" 2>/dev/null && timeout 60 python3 benches/cuda_reduce.py 27 2>&1 | tee -a "$out/run.txt"
     ;;
   *)
     echo "usage: $0 pack|run" >&2

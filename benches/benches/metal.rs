@@ -10,6 +10,10 @@
 //!   (`GpuOptions::elements_per_invocation`).
 //! - **The dependent-dispatch floor**: 1000 one-workgroup dispatches in one pass, each reading
 //!   what the one before wrote (wgpu puts a barrier between them). µs per dispatch.
+//! - **First calls** of a fresh runtime (what a short `wasm-host run` pays): opening it, the
+//!   first and second kernel creations, the first three 4 MiB writes and two reads, each
+//!   timed alone; in process, and through a GPU process where `WASM_HOST_BIN` names
+//!   `wasm-host`.
 //! - **Transfers** of 4 MiB and 64 MiB: bare wgpu (`Queue::write_buffer` and a wait; a copy to
 //!   a mappable buffer, a map and a copy out) against the host's executor in process
 //!   (`write_buffer` and `finish`; `read_buffer`). GB/s.
@@ -335,6 +339,41 @@ fn host_kernels(rt: &Runtime, log2: u32, repeat: usize, runs: usize) -> (Spread,
     (copied, stenciled)
 }
 
+/// The first calls of a fresh runtime of `config`, each timed alone, in ms.
+fn first_calls(label: &str, config: Config) {
+    let ms = |t: Instant| t.elapsed().as_secs_f64() * 1e3;
+    let t = Instant::now();
+    let rt = Runtime::new(config).expect("a GPU runtime");
+    let mut line = format!("  {label}: open {:.2}", ms(t));
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().expect("tenant");
+    let stencil = "fn kernel(x: u32, y: u32) -> f32 {
+        return 0.25 * (a(x - 1u, y) + a(x + 1u, y) + a(x, y - 1u) + a(x, y + 1u) - b(x, y)); }";
+    for (k, src) in
+        [stencil, "fn kernel(x: u32, y: u32) -> f32 { return a(x, y) * 2.0 + b(x, y); }"].iter().enumerate()
+    {
+        let t = Instant::now();
+        drop(kernel(&rt, &tenant, src, 2, vec![1024, 1024]));
+        line += &format!(", kernel.create #{} {:.2}", k + 1, ms(t));
+    }
+    let data = vec![7u8; 4 << 20];
+    let buffers: Vec<_> =
+        (0..3).map(|_| exec.create_buffer(&tenant, "bench", 4 << 20).expect("buffer")).collect();
+    for (k, b) in buffers.iter().enumerate() {
+        let t = Instant::now();
+        exec.write_buffer(b, 0, &data).expect("write");
+        pollster::block_on(exec.finish(&tenant)).expect("finish");
+        line += &format!(", write 4 MiB #{} {:.2}", k + 1, ms(t));
+    }
+    for k in 0..2 {
+        let t = Instant::now();
+        let words = pollster::block_on(exec.read_buffer(&buffers[k])).expect("read");
+        assert_eq!(words.first(), Some(&0x0707_0707));
+        line += &format!(", read 4 MiB #{} {:.2}", k + 1, ms(t));
+    }
+    println!("{line} (ms)");
+}
+
 /// The host's transfers of `bytes` in process: (write, read) per call.
 fn host_transfers(rt: &Runtime, bytes: u64, repeat: usize, runs: usize) -> (Spread, Spread) {
     let exec = rt.executor();
@@ -367,6 +406,21 @@ fn main() {
     let log2 = env("METAL_LOG2", if bare.software { 24 } else { 27 }) as u32;
     let (repeat, runs) = (env("REPEAT", 7), env("RUNS", 20));
     println!("metal bench: {} (REPEAT={repeat} samples of RUNS={runs} calls; ms per call)", bare.name);
+    println!("first calls of a fresh runtime");
+    first_calls("in process", Config { backend: Backend::Gpu, ..Config::default() });
+    if let Ok(bin) = std::env::var("WASM_HOST_BIN") {
+        let process = wasm_host::config::GpuProcess {
+            program: bin.into(),
+            args: vec!["gpu-process".into()],
+            deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
+            sandbox: true,
+            max_memory: wasm_host::exec::remote::default_max_memory(),
+        };
+        first_calls(
+            "GPU process",
+            Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() },
+        );
+    }
     bare_cases(&bare, log2, repeat, runs);
     let n = 1u64 << log2;
     let side = 1u64 << (log2 / 2);
