@@ -9,7 +9,8 @@
 #   cargo build --release -p wasm-host-cli && cargo xtask guests && benches/metal_device.sh pack
 # Run there (the device tool, carrying .gl and .dev; the loader recipe of its README first):
 #   benches/metal_device.sh run            output in $OUT/run.txt and $OUT/jacobi-calls.txt
-#   (SKIP_REDUCE=1 leaves the reduce bench and its anchor out)
+#   (SKIP_REDUCE=1 leaves the reduce bench and its anchor out; PIPELINE_VARIANTS lists the
+#   pipeline bench's runs as PER:INTERIOR, default "1:0 4:0 4:1")
 set -uo pipefail
 out="${OUT:-/tmp}"
 case "${1:-run}" in
@@ -39,8 +40,10 @@ case "${1:-run}" in
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | tee -a "$out/run.txt" || true
     WASM_HOST_BIN=.dev/wasm-host timeout 150 .dev/metal-bench 2>&1 | tee -a "$out/run.txt"
     python3 -c "import cupy" 2>/dev/null && timeout 60 python3 benches/cuda_metal.py 27 2>&1 | tee -a "$out/run.txt"
-    for per in 1 4; do
-      ELEMENTS_PER_INVOCATION=$per PIPELINES_WASM=.dev/pipelines.wasm WASM_HOST_BIN=.dev/wasm-host \
+    for variant in ${PIPELINE_VARIANTS:-1:0 4:0 4:1}; do
+      per=${variant%:*}
+      echo "pipeline bench, ELEMENTS_PER_INVOCATION=$per UNTESTED_INTERIOR=${variant#*:}" | tee -a "$out/run.txt"
+      UNTESTED_INTERIOR=${variant#*:} ELEMENTS_PER_INVOCATION=$per PIPELINES_WASM=.dev/pipelines.wasm WASM_HOST_BIN=.dev/wasm-host \
         MODES=unblocked,fused REPEAT=9 WORKLOADS=jacobi,heat,gray-scott,tone \
         timeout 200 .dev/pipeline-bench gpu 2>&1 | tee -a "$out/run.txt"
     done

@@ -7,7 +7,8 @@
 //! - **The kernel interface's copy** (`fn kernel(x: u32) -> f32 { return a(x); }`) and a 2-D
 //!   five-point stencil (jacobi's sweep over 2^(k/2) squared) through `Kernel::run`, on two
 //!   executors of the same adapter asking for 1, 2, 4 and 8 elements per invocation
-//!   (`GpuOptions::elements_per_invocation`).
+//!   (`GpuOptions::elements_per_invocation`), and 4 and 8 with interior workgroups reading
+//!   without edge tests (`GpuOptions::untested_interior`).
 //! - **The dependent-dispatch floor**: 1000 one-workgroup dispatches in one pass, each reading
 //!   what the one before wrote (wgpu puts a barrier between them). µs per dispatch.
 //! - **First calls** of a fresh runtime (what a short `wasm-host run` pays): opening it, the
@@ -261,10 +262,14 @@ fn bare_transfers(bare: &Bare, bytes: u64, repeat: usize, runs: usize) -> (Sprea
     (write, read)
 }
 
-fn runtime(per: u32) -> Runtime {
+fn runtime(per: u32, interior: bool) -> Runtime {
     Runtime::new(Config {
         backend: Backend::Gpu,
-        gpu: GpuOptions { elements_per_invocation: Some(per), ..GpuOptions::default() },
+        gpu: GpuOptions {
+            elements_per_invocation: Some(per),
+            untested_interior: interior,
+            ..GpuOptions::default()
+        },
         ..Config::default()
     })
     .expect("a GPU executor")
@@ -426,18 +431,19 @@ fn main() {
     let side = 1u64 << (log2 / 2);
     println!("the kernel interface (in process), 2^{log2} f32 copy and a {side}² five-point stencil");
     let mut copies = Vec::new();
-    for per in [1, 2, 4, 8] {
-        let rt = runtime(per);
+    for (per, interior) in [(1, false), (2, false), (4, false), (8, false), (4, true), (8, true)] {
+        let rt = runtime(per, interior);
         let (c, s) = host_kernels(&rt, log2, repeat, runs);
-        println!("  copy, {per} per invocation     {c}  {:.1} GB/s", gbs(8.0 * n as f64, c.median));
+        let how = format!("{per} per invocation{}", if interior { ", untested interior" } else { "" });
+        println!("  copy, {how:<34} {c}  {:.1} GB/s", gbs(8.0 * n as f64, c.median));
         println!(
-            "  stencil, {per} per invocation  {s}  {:.1} GB/s (each array read once + written)",
+            "  stencil, {how:<31} {s}  {:.1} GB/s (each array read once + written)",
             gbs(12.0 * (side * side) as f64, s.median)
         );
         copies.push(c.median);
     }
     println!("  copy: 4 per invocation / 1 per invocation: {:.2}× the bandwidth", copies[0] / copies[2]);
-    let rt = runtime(4);
+    let rt = runtime(4, false);
     for bytes in [4u64 << 20, 64 << 20] {
         let runs = if bytes > 4 << 20 { runs.min(5) } else { runs };
         let (bw, br) = bare_transfers(&bare, bytes, repeat, runs);

@@ -31,7 +31,8 @@
 //! built by `cargo xtask guests`); `WORKLOADS=jacobi,heat` picks workloads; `SIZE=N` and
 //! `STEPS=S` override the defaults (for a quick run); `REPEAT=R` (default 7) calls per mode;
 //! `MODES=pass,fused` picks modes; `CPU_THREADS=N` sets the cpu executor's threads;
-//! `ELEMENTS_PER_INVOCATION=N` the GPU executors' `GpuOptions::elements_per_invocation`.
+//! `ELEMENTS_PER_INVOCATION=N` the GPU executors' `GpuOptions::elements_per_invocation`,
+//! `UNTESTED_INTERIOR=0|1` their `untested_interior`.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
@@ -144,6 +145,9 @@ fn main() {
     }
     if let Some(per) = env_num("ELEMENTS_PER_INVOCATION") {
         config.gpu.elements_per_invocation = Some(per);
+    }
+    if let Some(on) = env_num("UNTESTED_INTERIOR") {
+        config.gpu.untested_interior = on != 0;
     }
     let rt = Runtime::new(config.clone()).expect("the runtime starts");
     // The same executor kind with step fusion off, for `unblocked`.

@@ -249,6 +249,10 @@ struct DeviceArgs {
     /// kernel has no loops and no state of its own (1 to 16; default 4).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=16))]
     elements_per_invocation: Option<u32>,
+    /// Let a stencil's interior workgroups read without edge tests on a GPU (off by default:
+    /// it measured no faster on an H100 or lavapipe).
+    #[arg(long)]
+    untested_interior: bool,
 }
 
 impl DeviceArgs {
@@ -281,6 +285,7 @@ impl DeviceArgs {
             hardware_only: self.hardware_only,
             submit_thread: self.submit_thread,
             elements_per_invocation: self.elements_per_invocation,
+            untested_interior: self.untested_interior,
             ..GpuOptions::default()
         }
     }

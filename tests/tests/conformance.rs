@@ -977,8 +977,10 @@ fn memory_quota() {
 /// odd extents (a partial last workgroup, elements of one invocation on both sides of the
 /// output's end), at its declared shape and at another (`run_sized`), on GPU executors asking
 /// for 1 to 5 elements per invocation, against a native oracle and bit for bit against the
-/// cpu executor. A kernel with a loop, with a module-scope variable or with a barrier keeps one
-/// element per invocation. Exact: each element is a difference, a `max` and a sum, each rounded
+/// cpu executor. Where it computes several, its interior workgroups read without edge tests
+/// (`kernel::interior`); an array narrower than the output sends the workgroups past its end to
+/// the tested path. A kernel with a loop, with a module-scope variable or with a barrier keeps
+/// one element per invocation. Exact: each element is a difference, a `max` and a sum, each rounded
 /// once, with nothing a driver could contract into a fused multiply-add.
 #[test]
 fn several_elements_per_invocation() {
@@ -988,7 +990,11 @@ fn several_elements_per_invocation() {
     for per in 1..=5u32 {
         let config = Config {
             backend: Backend::Gpu,
-            gpu: GpuOptions { elements_per_invocation: Some(per), ..GpuOptions::default() },
+            gpu: GpuOptions {
+                elements_per_invocation: Some(per),
+                untested_interior: true,
+                ..GpuOptions::default()
+            },
             ..Config::default()
         };
         let Some(gpu) = own_runtime(config) else { return };
@@ -1005,7 +1011,7 @@ fn several_elements_per_invocation() {
                 Param { name: "w".into(), kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8 } },
                 Param { name: "a".into(), kind: ParamKind::Scalar(Elem::F32) },
             ];
-            let declared = [1031u32, 5, 3][..rank].to_vec();
+            let declared = [1031u32, 9, 6][..rank].to_vec();
             let other = [77u32, 9, 2][..rank].to_vec();
             let desc = KernelDesc {
                 name: "stencil".into(),
@@ -1016,18 +1022,22 @@ fn several_elements_per_invocation() {
                 constants: vec![],
                 outputs: Vec::new(),
             };
-            for dims in [declared.clone(), other] {
+            // u as large as the output, and u narrower than it (workgroups inside the output
+            // but past u's end read zeros: the border path must take them).
+            let cases = [(declared.clone(), false), (other, false), (declared.clone(), true)];
+            for (dims, narrow) in cases {
                 let shape = Shape::new(&dims).expect("shape");
                 let n = shape.len() as usize;
-                let (u, w) = (rng.f32s(n, 1.0), rng.f32s(n, 1.0));
+                let ux = if narrow { dims[0] / 3 + 5 } else { dims[0] } as usize;
+                let mut u_dims = dims.clone();
+                u_dims[0] = ux as u32;
+                let u_shape = Shape::new(&u_dims).expect("shape");
+                let (u, w) = (rng.f32s(u_shape.len() as usize, 1.0), rng.f32s(n, 1.0));
                 let a = rng.f32s(1, 1.0)[0];
                 let want: Vec<f32> = (0..n)
                     .map(|i| {
-                        let x = i % dims[0] as usize;
-                        let at = |x: Option<usize>| {
-                            x.filter(|&x| x < dims[0] as usize)
-                                .map_or(0.0, |x| u[i - i % dims[0] as usize + x])
-                        };
+                        let (x, row) = (i % dims[0] as usize, i / dims[0] as usize);
+                        let at = |x: Option<usize>| x.filter(|&x| x < ux).map_or(0.0, |x| u[row * ux + x]);
                         (at(Some(x + 1)) - at(x.checked_sub(1))).max(a) + w[i]
                     })
                     .collect();
@@ -1038,8 +1048,13 @@ fn several_elements_per_invocation() {
                     let k = Kernel::create(exec, &tenant, rt.guard(), &desc).expect("kernel");
                     let expect_per = if name == "gpu" { per } else { 1 };
                     assert_eq!(k.elements_per_invocation(), expect_per, "{name}, rank {rank}");
+                    assert_eq!(
+                        k.untested_interior(),
+                        expect_per > 1,
+                        "{name}, rank {rank}: an interior copy"
+                    );
                     let args = [
-                        Arg::Data(shape, HostData::F32(u.clone())),
+                        Arg::Data(u_shape, HostData::F32(u.clone())),
                         Arg::Data(shape, HostData::F32(w.clone())),
                         Arg::Scalar(Scalar::F32(a)),
                     ];
@@ -1047,7 +1062,9 @@ fn several_elements_per_invocation() {
                     let origin = pollster::block_on(k.run_sized(exec, &args, &shape, &buffer)).expect("run");
                     let array = ResidentArray::new(shape, Elem::F32, buffer, origin);
                     let got = f32s(pollster::block_on(array.read(exec)).expect("read"));
-                    let label = format!("{name}, {per} per invocation, rank {rank}, shape {shape}");
+                    let label = format!(
+                        "{name}, {per} per invocation, rank {rank}, shape {shape}, u of shape {u_shape}"
+                    );
                     let bits = |v: &[f32]| v.iter().map(|f| f.to_bits()).collect::<Vec<_>>();
                     if let Some(i) = (0..n).find(|&i| got[i].to_bits() != want[i].to_bits()) {
                         panic!("{label}: element {i} is {} where {} was meant", got[i], want[i]);

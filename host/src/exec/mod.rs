@@ -85,6 +85,10 @@ pub struct ExecLimits {
     /// on GPUs, whose loads then stay in flight together.
     #[serde(default = "one")]
     pub elements_per_invocation: u32,
+    /// Whether a stencil's interior workgroups may read without edge tests (`kernel::interior`),
+    /// where it computes several elements per invocation.
+    #[serde(default)]
+    pub untested_interior: bool,
 }
 
 fn one() -> u32 {

@@ -122,9 +122,9 @@ pub(super) fn zero(elem: Elem) -> &'static str {
     }
 }
 
-const COORDS: [&str; 3] = ["x", "y", "z"];
+pub(super) const COORDS: [&str; 3] = ["x", "y", "z"];
 
-fn shape_type(rank: usize) -> &'static str {
+pub(super) fn shape_type(rank: usize) -> &'static str {
     match rank {
         1 => "u32",
         2 => "vec2<u32>",
@@ -195,12 +195,13 @@ pub fn generate(
     outputs: &[Output],
     entry: Option<Idle>,
     per: u32,
+    interior: Option<&str>,
 ) -> String {
     let (mut out, scalar_loads) = declarations(params, output, None);
     let stores = several_outputs(&mut out, params, outputs);
     match entry {
         Some(Idle::Return) if per > 1 => {
-            out += &kernel_entry_point(output_rank, per, &scalar_loads, &stores);
+            out += &kernel_entry_point(output_rank, per, &scalar_loads, &stores, interior);
         }
         Some(idle) => {
             out += &entry_point_storing(output_rank, idle, 0, &scalar_loads, &stores, |coords, _| {
@@ -214,12 +215,22 @@ pub fn generate(
 
 /// The entry point of a kernel computing `per` elements per invocation along x (see the
 /// module docs): workgroups of [`workgroup_size`], each covering `per` times its width.
-fn kernel_entry_point(output_rank: usize, per: u32, loads: &str, stores: &[(String, String)]) -> String {
+/// With `interior` (a condition, see [`super::interior`]), workgroups where it holds call the
+/// interior copy `_wh_i_kernel` instead.
+fn kernel_entry_point(
+    output_rank: usize,
+    per: u32,
+    loads: &str,
+    stores: &[(String, String)],
+    interior: Option<&str>,
+) -> String {
+    let inner = |coords: &str, k: u32| format!("    let _wh_v{k} = _wh_i_kernel({coords});\n");
     coarse_entry_point(
         output_rank,
         per,
         0,
         loads,
+        interior.map(|c| (c, &inner as &dyn Fn(&str, u32) -> String)),
         |coords, k| format!("    let _wh_v{k} = kernel({coords});\n"),
         |index, k| {
             if stores.is_empty() {
@@ -239,12 +250,15 @@ fn kernel_entry_point(output_rank: usize, per: u32, loads: &str, stores: &[(Stri
 /// extents are words `extents..extents + 3` of the parameter block (see the module docs):
 /// each invocation runs `loads`, then the statements `body` gives for each element `k`'s
 /// coordinates (a comma-separated list; coordinates past the output's end included), then
-/// the statements `store` gives for each element inside the output, at its index.
+/// the statements `store` gives for each element inside the output, at its index. With
+/// `inner` (a condition and another `body`), a workgroup whose block (its first element
+/// `_wh_b`) meets the condition runs that body instead.
 pub(super) fn coarse_entry_point(
     output_rank: usize,
     per: u32,
     extents: usize,
     loads: &str,
+    inner: Option<(&str, &dyn Fn(&str, u32) -> String)>,
     body: impl Fn(&str, u32) -> String,
     store: impl Fn(&str, u32) -> String,
 ) -> String {
@@ -267,48 +281,74 @@ pub(super) fn coarse_entry_point(
         extents + 1,
         extents + 2
     );
-    // The first column of this invocation, and whether any of its elements lies inside.
-    let (column, outside, rest, row) = match output_rank {
+    // The workgroup's first element, this invocation's first column, and whether any of its
+    // elements lies inside.
+    let (block, outside, rest, row) = match output_rank {
         // Rank 1 folds a second dispatch dimension in, for outputs over 65535 workgroups.
-        1 => (
-            format!("(_wh_wid.x + _wh_wid.y * _wh_groups.x) * {span}u + _wh_lid.x"),
-            "_wh_x0 >= _wh_n.x",
-            "",
-            "",
-        ),
+        1 => {
+            (format!("(_wh_wid.x + _wh_wid.y * _wh_groups.x) * {span}u, 0u, 0u"), "_wh_x0 >= _wh_n.x", "", "")
+        }
         2 => (
-            format!("_wh_wid.x * {span}u + _wh_lid.x"),
+            format!("_wh_wid.x * {span}u, _wh_wid.y * {wy}u, 0u"),
             "_wh_x0 >= _wh_n.x | _wh_gid.y >= _wh_n.y",
             ", _wh_gid.y",
             " + _wh_n.x * _wh_gid.y",
         ),
         _ => (
-            format!("_wh_wid.x * {span}u + _wh_lid.x"),
+            format!("_wh_wid.x * {span}u, _wh_wid.y * {wy}u, _wh_wid.z * {wz}u"),
             "_wh_x0 >= _wh_n.x | _wh_gid.y >= _wh_n.y | _wh_gid.z >= _wh_n.z",
             ", _wh_gid.y, _wh_gid.z",
             " + _wh_n.x * (_wh_gid.y + _wh_n.y * _wh_gid.z)",
         ),
     };
-    let _ = writeln!(w, "    let _wh_x0 = {column};");
+    let _ = writeln!(w, "    let _wh_b = vec3<u32>({block});");
+    let _ = writeln!(w, "    let _wh_x0 = _wh_b.x + _wh_lid.x;");
     let _ = writeln!(w, "    if ({outside}) {{ return; }}");
     let _ = write!(w, "{loads}");
     for k in 1..per {
         let _ = writeln!(w, "    let _wh_x{k} = _wh_x0 + {}u;", k * wx);
     }
-    // Every element computed first, so their loads are in flight together.
-    for k in 0..per {
-        let _ = write!(w, "{}", body(&format!("_wh_x{k}{rest}"), k));
-    }
-    for k in 0..per {
-        let stored = store(&format!("_wh_x{k}{row}"), k);
-        if k == 0 {
-            let _ = writeln!(w, "    {stored}");
-        } else {
-            let _ = writeln!(w, "    if (_wh_x{k} < _wh_n.x) {{ {stored} }}");
+    // Every element computed first, so their loads are in flight together; then the stores.
+    let elements = |body: &dyn Fn(&str, u32) -> String| {
+        let mut out = String::new();
+        for k in 0..per {
+            out += &body(&format!("_wh_x{k}{rest}"), k);
+        }
+        for k in 0..per {
+            let stored = store(&format!("_wh_x{k}{row}"), k);
+            if k == 0 {
+                let _ = writeln!(out, "    {stored}");
+            } else {
+                let _ = writeln!(out, "    if (_wh_x{k} < _wh_n.x) {{ {stored} }}");
+            }
+        }
+        out
+    };
+    match inner {
+        Some((condition, inner)) => {
+            let _ = writeln!(w, "    if ({condition}) {{");
+            let _ = write!(w, "{}", elements(inner));
+            let _ = writeln!(w, "    }} else {{");
+            let _ = write!(w, "{}", elements(&body));
+            let _ = writeln!(w, "    }}");
+        }
+        None => {
+            let _ = write!(w, "{}", elements(&body));
         }
     }
     let _ = writeln!(w, "}}");
     out
+}
+
+/// The extents of the block of elements one workgroup of `per` elements per invocation covers
+/// for an output of `rank` (see [`coarse_entry_point`]).
+pub fn block(rank: usize, per: u32) -> [u32; 3] {
+    let [wx, wy, wz] = workgroup_size(rank);
+    match rank {
+        1 => [wx * per, 1, 1],
+        2 => [wx * per, wy, 1],
+        _ => [wx * per, wy, wz],
+    }
 }
 
 /// The struct a kernel of several outputs returns from `fn kernel`.
@@ -604,7 +644,8 @@ mod tests {
                 call.join(", ")
             );
             for (idle, per) in [(Idle::Return, 1), (Idle::Call, 1), (Idle::Return, 4), (Idle::Return, 3)] {
-                let full = src.clone() + &generate(&params, rank as usize, Elem::F32, &[], Some(idle), per);
+                let full =
+                    src.clone() + &generate(&params, rank as usize, Elem::F32, &[], Some(idle), per, None);
                 let module = naga::front::wgsl::parse_str(&full)
                     .unwrap_or_else(|e| panic!("{}", e.emit_to_string(&full)));
                 naga::valid::Validator::new(Default::default(), Default::default())

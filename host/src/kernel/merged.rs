@@ -66,7 +66,7 @@ pub fn unmergeable(unblockable: Option<&'static str>, text: &str) -> Option<&'st
 }
 
 /// The names `source` declares (and any local it declares: renaming those too is harmless).
-fn declared(source: &str) -> HashSet<String> {
+pub(super) fn declared(source: &str) -> HashSet<String> {
     let mut names = HashSet::new();
     let mut after_keyword = false;
     let mut in_template = 0usize;
@@ -257,6 +257,7 @@ fn generate(members: &[Member<'_>], per: u32) -> (String, Vec<(String, f64)>) {
             per,
             extents,
             &loads,
+            None,
             |coords, k| {
                 let mut statements = format!("{computed}    let _wh_last{k} = {lastp}kernel({{coords}});\n")
                     .replace("{coords}", coords);

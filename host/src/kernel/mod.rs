@@ -11,6 +11,7 @@ pub mod access;
 pub mod banded;
 pub mod blocked;
 pub mod codegen;
+pub mod interior;
 pub mod merged;
 
 use std::fmt;
@@ -122,6 +123,8 @@ pub struct Kernel {
     program: Program,
     /// Elements its program computes per invocation (see [`codegen`]).
     per: u32,
+    /// Whether its program runs interior workgroups without edge tests (see [`interior`]).
+    interior: bool,
     meta: Buffer,
     /// The tenant whose memory holds the kernel's buffers and its arguments' uploads.
     tenant: Tenant,
@@ -392,7 +395,7 @@ fn explain(guard: &Guard, desc: &KernelDesc, output: &Shape, err: GuardError) ->
     // The error points into generated text: either the guest's `fn kernel` does not fit the
     // entry point, or a guest declaration collides with a generated name.
     let partial = desc.source.clone()
-        + &codegen::generate(&desc.params, output.rank(), desc.output_elem, &desc.outputs, None, 1);
+        + &codegen::generate(&desc.params, output.rank(), desc.output_elem, &desc.outputs, None, 1, None);
     match guard.check(&partial) {
         // The guest's own declarations (a binding that takes a generated one's slot), then its
         // `fn kernel`; whatever else the generated entry point cannot be built over is still
@@ -442,15 +445,11 @@ impl Kernel {
     /// constants. The module as the executor would receive it, and the output's shape
     /// (`wasm-host check --kernel` uses this with no executor).
     pub fn check(limits: &ExecLimits, guard: &Guard, desc: &KernelDesc) -> Result<(GuardedModule, Shape)> {
-        Kernel::check_named(limits, guard, desc).map(|(module, output, _)| (module, output))
+        Kernel::check_named(limits, guard, desc).map(|c| (c.module, c.output))
     }
 
-    /// [`Kernel::check`], and the elements per invocation of the module's entry point.
-    fn check_named(
-        limits: &ExecLimits,
-        guard: &Guard,
-        desc: &KernelDesc,
-    ) -> Result<(GuardedModule, Shape, u32)> {
+    /// [`Kernel::check`], and how the module's entry point computes its elements.
+    fn check_named(limits: &ExecLimits, guard: &Guard, desc: &KernelDesc) -> Result<Checked> {
         Kernel::check_unnamed(limits, guard, desc).map_err(|e| match e.kind() {
             // A guest's mistake names the kernel it built, where the guest named it (`.name()`).
             Some(kind) if !desc.name.is_empty() => {
@@ -460,11 +459,7 @@ impl Kernel {
         })
     }
 
-    fn check_unnamed(
-        limits: &ExecLimits,
-        guard: &Guard,
-        desc: &KernelDesc,
-    ) -> Result<(GuardedModule, Shape, u32)> {
+    fn check_unnamed(limits: &ExecLimits, guard: &Guard, desc: &KernelDesc) -> Result<Checked> {
         let output =
             Shape::new(&desc.output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
         check_params(&desc.params, limits.max_storage_buffers.saturating_sub(2))?;
@@ -475,39 +470,59 @@ impl Kernel {
             check_kernel_fn(module.module(), output.rank(), desc.output_elem, &desc.outputs)?;
             check_constants(module.module(), &desc.constants)
         };
-        // Several elements per invocation where the executor asks for it and the kernel allows
-        // it; whatever refuses that module (a mistake of the guest's included) is answered by
-        // the one-element module's checks below, whose errors are explained.
-        let per = limits.elements_per_invocation;
-        if per > 1 && codegen::maybe_coarsenable(&desc.source) {
-            let source = desc.source.clone()
+        let generated = |idle, per, interior: Option<&str>| {
+            desc.source.clone()
                 + &codegen::generate(
                     &desc.params,
                     output.rank(),
                     desc.output_elem,
                     &desc.outputs,
-                    Some(codegen::Idle::Return),
+                    Some(idle),
                     per,
-                );
+                    interior,
+                )
+        };
+        // Several elements per invocation where the executor asks for it and the kernel allows
+        // it; whatever refuses that module (a mistake of the guest's included) is answered by
+        // the one-element module's checks below, whose errors are explained.
+        let per = limits.elements_per_invocation;
+        if per > 1 && codegen::maybe_coarsenable(&desc.source) {
+            let source = generated(codegen::Idle::Return, per, None);
             if let Ok(module) = guard.check(&source)
                 && codegen::coarsenable(module.module(), &desc.source)
                 && checked(&module).is_ok()
             {
-                return Ok((module, output, per));
+                // A stencil's interior workgroups without edge tests, where its module passes
+                // the same checks and the analysis finds the same footprint in it.
+                let footprint = access::analyze(module.module(), &desc.params, output.rank());
+                if limits.untested_interior
+                    && interior::eligible(&desc.source)
+                    && let Some(bounds) = interior::bounds(&footprint)
+                {
+                    let condition =
+                        interior::condition(&desc.params, &bounds, codegen::block(output.rank(), per));
+                    let source = generated(codegen::Idle::Return, per, Some(&condition))
+                        + &interior::copy(&desc.source, &desc.params);
+                    if let Ok(split) = guard.check(&source)
+                        && checked(&split).is_ok()
+                        && access::analyze(split.module(), &desc.params, output.rank()) == footprint
+                    {
+                        return Ok(Checked { module: split, output, per, interior: true });
+                    }
+                }
+                return Ok(Checked { module, output, per, interior: false });
             }
         }
         let idle =
             if codegen::uses_barriers(&desc.source) { codegen::Idle::Call } else { codegen::Idle::Return };
-        let source = desc.source.clone()
-            + &codegen::generate(&desc.params, output.rank(), desc.output_elem, &desc.outputs, Some(idle), 1);
-        let module = guard.check(&source).map_err(|e| explain(guard, desc, &output, e))?;
+        let module = guard.check(&generated(idle, 1, None)).map_err(|e| explain(guard, desc, &output, e))?;
         checked(&module)?;
-        Ok((module, output, 1))
+        Ok(Checked { module, output, per: 1, interior: false })
     }
 
     /// Checks `desc`, generates and guards the module, and compiles it on `exec`.
     pub fn create(exec: &dyn Executor, tenant: &Tenant, guard: &Guard, desc: &KernelDesc) -> Result<Kernel> {
-        let (module, output, per) = Kernel::check_named(exec.limits(), guard, desc)?;
+        let Checked { module, output, per, interior } = Kernel::check_named(exec.limits(), guard, desc)?;
         let mut bindings = bindings_of(&desc.params);
         bindings.extend(desc.outputs.iter().skip(1).map(|_| Access::ReadWrite));
         let program = exec.create_program(&ProgramDesc {
@@ -540,6 +555,7 @@ impl Kernel {
             outputs: desc.outputs.clone(),
             program,
             per,
+            interior,
             meta,
             tenant: tenant.clone(),
             footprint,
@@ -843,6 +859,11 @@ impl Kernel {
     pub fn elements_per_invocation(&self) -> u32 {
         self.per
     }
+
+    /// Whether its program runs interior workgroups without edge tests (see [`interior`]).
+    pub fn untested_interior(&self) -> bool {
+        self.interior
+    }
 }
 
 /// The workgroups of a generated entry point computing `per` elements per invocation along x
@@ -870,6 +891,15 @@ fn grid(exec: &dyn Executor, shape: &Shape, per: u32) -> Result<[u32; 3]> {
         )));
     }
     Ok(groups)
+}
+
+/// What [`Kernel::check`] makes of a description: the module, the output's shape, the elements
+/// per invocation of its entry point, and whether it has an interior copy ([`interior`]).
+struct Checked {
+    module: GuardedModule,
+    output: Shape,
+    per: u32,
+    interior: bool,
 }
 
 /// Why a kernel of several outputs never runs blocked or merged with others: those programs

@@ -104,6 +104,7 @@ pub fn limits(options: &CpuOptions) -> ExecLimits {
         // naga-wasm compiles no subgroup operations.
         subgroups: None,
         elements_per_invocation: 1,
+        untested_interior: false,
     }
 }
 

@@ -78,6 +78,12 @@ pub struct GpuOptions {
     /// [`DEFAULT_ELEMENTS_PER_INVOCATION`].
     #[serde(default)]
     pub elements_per_invocation: Option<u32>,
+    /// Whether a stencil's interior workgroups read without edge tests
+    /// (`ExecLimits::untested_interior`, `kernel::interior`). Off by default: measured, it
+    /// gained nothing on an H100 (a stencil 2 % slower, the pipelines within their noise) and cost
+    /// lavapipe ~12 % (benches/RESULTS.md, "GPU work at the metal").
+    #[serde(default)]
+    pub untested_interior: bool,
 }
 
 /// Elements per invocation of kernels' generated entry points on a GPU by default: four loads
@@ -174,6 +180,7 @@ fn exec_limits(
             .elements_per_invocation
             .unwrap_or(DEFAULT_ELEMENTS_PER_INVOCATION)
             .clamp(1, 16),
+        untested_interior: options.untested_interior,
         subgroups: subgroups.then_some([info.subgroup_min_size, info.subgroup_max_size]),
         shader_f16_in_f32: downlevel.contains(wgpu::DownlevelFlags::SHADER_F16_IN_F32),
         max_loop_iterations: loop_cap(info),
