@@ -287,3 +287,60 @@ fn stopped(
     assert!(e.to_string().contains("backstop of 30ms"), "{e}");
     took
 }
+
+/// On a GPU executor a tenant has at most two dispatches on the device queue at a time
+/// (`exec::gpu::fair`), in the host's process and through the GPU process: beside a tenant that
+/// keeps 17 looping dispatches queued (each cut by the loop budget: ~75 ms on lavapipe at 2^16
+/// invocations), a small tenant's call (a kernel run and a read: two waits) waits for a few
+/// looping dispatches, not for all 17 (before: the whole queue, 17 dispatches per wait).
+#[test]
+fn on_gpus_a_small_call_waits_for_few_looping_dispatches() {
+    let _alone = alone();
+    let process = wasm_host::config::GpuProcess {
+        program: env!("CARGO_BIN_EXE_gpu_process").into(),
+        args: Vec::new(),
+        deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
+        sandbox: true,
+        max_memory: wasm_host::exec::remote::default_max_memory(),
+    };
+    let gpu = |process| Config {
+        backend: wasm_host::config::Backend::Gpu,
+        gpu_process: process,
+        ..Config::default()
+    };
+    for (label, config) in [("in process", gpu(None)), ("through the GPU process", gpu(Some(process)))] {
+        let Some(rt) = own_runtime(config) else { return };
+        let host = Arc::new(Host::new(rt).unwrap());
+        let dir = scratch_dir("fairness-gpu");
+        std::fs::copy(root().join("tests/hostile/kernel-forever.wgsl"), dir.join("forever.wgsl")).unwrap();
+        let looping = ["loop", "/out/forever.wgsl", "65536", "/out/started", "/out/stop", BURST];
+        let reports = run_jobs(
+            &host,
+            vec![
+                job(&host, "looping", &looping, &dir),
+                job(&host, "small", &["small", "12", "/out/started", "/out/stop"], &dir),
+            ],
+            2,
+        );
+        let (n, p50, p99, max) = figures(&reports[1]);
+        let l = labelled(&reports[0].stdout);
+        let line = l.get("loop").unwrap_or_else(|| panic!("no `loop` line: {}", reports[0].stdout));
+        // "ok 17 of 17 runs truncated, 75 ms per run (...)"
+        let per_run_ms: u64 = line
+            .split(", ")
+            .nth(1)
+            .and_then(|s| s.split_whitespace().next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("{line}"));
+        eprintln!(
+            "{label}: {n} calls beside the looping tenant: p50 {p50} us, p99 {p99} us, max {max} us; {line}"
+        );
+        // Each of the call's two waits: at most the two dispatches the looping tenant may have
+        // queued and the one the device runs, and the slack of a shared two-core machine.
+        assert!(
+            max <= 6 * 1000 * per_run_ms + 200_000,
+            "{label}: a small call waited {max} us beside looping dispatches of {per_run_ms} ms each"
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}

@@ -26,6 +26,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::guard::{GuardedModule, LoopBudget, budget};
 
 mod batch;
+pub mod fair;
 mod handles;
 mod poller;
 mod pool;
@@ -754,6 +755,17 @@ impl Executor for GpuExecutor {
 
     fn limits(&self) -> &ExecLimits {
         &self.limits
+    }
+
+    fn admit<'a>(&'a self, tenant: &'a super::Tenant) -> BoxFuture<'a, ()> {
+        Box::pin(async move {
+            // The shared tenant (host work) and a foreign one are not held back here.
+            let Ok(Some(own)) = handles::tenant(tenant) else { return };
+            let (marker, _) = MapSlot::new();
+            if self.submitter.send(Op::Done(marker.clone())).is_ok() {
+                own.in_flight.admit(marker).await;
+            }
+        })
     }
 
     fn open_tenant(&self) -> Result<super::Tenant> {

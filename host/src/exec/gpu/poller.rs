@@ -57,8 +57,15 @@ impl MapSlot {
         }
     }
 
-    fn is_done(&self) -> bool {
+    /// Whether it has an outcome.
+    pub(super) fn is_done(&self) -> bool {
         lock(&self.state).done.is_some()
+    }
+
+    /// A future that completes with this slot (another waiter of the same slot replaces the
+    /// first's wake-up: one waiter at a time).
+    pub(super) fn wait(self: &Arc<Self>) -> MapWait {
+        MapWait { slot: self.clone() }
     }
 }
 

@@ -34,15 +34,20 @@ pub const POOL_BYTES: u64 = 1 << 30;
 /// The most buffers one tenant keeps.
 pub const POOL_BUFFERS: usize = 32;
 
-/// One tenant of the gpu executor: the buffers it let go of.
+/// One tenant of the gpu executor: the buffers it let go of, and its dispatches in flight
+/// ([`super::fair`]).
 #[derive(Debug)]
 pub(super) struct GpuTenant {
     pool: Arc<Pool>,
+    pub(super) in_flight: super::fair::InFlight,
 }
 
 impl GpuTenant {
     pub(super) fn new(device_total: &Arc<AtomicU64>) -> GpuTenant {
-        GpuTenant { pool: Arc::new(Pool { kept: Mutex::new(VecDeque::new()), total: device_total.clone() }) }
+        GpuTenant {
+            pool: Arc::new(Pool { kept: Mutex::new(VecDeque::new()), total: device_total.clone() }),
+            in_flight: super::fair::InFlight::default(),
+        }
     }
 
     /// A kept buffer of exactly `size` bytes, if this tenant has one.

@@ -32,6 +32,8 @@ pub(super) enum Op {
     },
     /// Map `buffer` for reading once the work before it is done; `slot` completes then.
     Map { buffer: wgpu::Buffer, slot: Arc<MapSlot>, what: &'static str },
+    /// Complete `slot` once the work submitted before it is done (`on_submitted_work_done`).
+    Done(Arc<MapSlot>),
 }
 
 /// What the error scopes around a [`Op::SubmitScoped`] caught.
@@ -70,6 +72,11 @@ impl Applier {
                 buffer.map_async(wgpu::MapMode::Read, .., move |r| {
                     done.complete(r.map_err(|e| format!("mapping {what} failed: {e}")))
                 });
+                self.poller.watch(slot);
+            }
+            Op::Done(slot) => {
+                let done = slot.clone();
+                self.queue.on_submitted_work_done(move || done.complete(Ok(())));
                 self.poller.watch(slot);
             }
         }
@@ -157,6 +164,7 @@ impl std::fmt::Debug for Op {
             Op::Submit(_) => f.write_str("Submit"),
             Op::SubmitScoped { .. } => f.write_str("SubmitScoped"),
             Op::Map { what, .. } => write!(f, "Map({what})"),
+            Op::Done(_) => f.write_str("Done"),
         }
     }
 }

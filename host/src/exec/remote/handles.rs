@@ -22,6 +22,12 @@ pub(super) fn tenant(t: &Tenant) -> Result<u64> {
     }
 }
 
+/// A tenant of this executor, with its fences in flight; `None` for the shared tenant or
+/// another executor's (not held back by admission; its dispatch names a foreign tenant).
+pub(super) fn tenant_markers(t: &Tenant) -> Option<&RemoteTenant> {
+    t.downcast::<RemoteTenant>()
+}
+
 /// A buffer of a live process.
 pub(super) fn buffer(b: &Buffer) -> Result<&RemoteBuffer> {
     let b = b.downcast::<RemoteBuffer>().ok_or_else(|| foreign("a buffer"))?;

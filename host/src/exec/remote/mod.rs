@@ -965,7 +965,42 @@ struct RemoteContext {
 }
 
 /// A guest's number (0: the shared tenant).
-struct RemoteTenant(u64);
+struct RemoteTenant(u64, Markers);
+
+/// A tenant's fences sent before its dispatches and not yet known to be answered, oldest
+/// first: the GPU process's side of [`crate::exec::gpu::fair`] (a `finish` answers once the
+/// work submitted before it is done), kept by the host so one tenant's wait never holds the
+/// process's other requests.
+#[derive(Default)]
+struct Markers(std::sync::Mutex<std::collections::VecDeque<ReplyRx>>);
+
+impl Markers {
+    /// Records `fence`, then waits until the tenant may queue another dispatch (at most
+    /// [`MAX_IN_FLIGHT`](crate::exec::gpu::fair::MAX_IN_FLIGHT) in flight).
+    async fn admit(&self, fence: ReplyRx) {
+        let mut fence = Some(fence);
+        loop {
+            let oldest = {
+                let Ok(mut fences) = self.0.lock() else { return };
+                fences.extend(fence.take());
+                while fences
+                    .front_mut()
+                    .is_some_and(|f| !matches!(f.try_recv(), Err(oneshot::error::TryRecvError::Empty)))
+                {
+                    fences.pop_front();
+                }
+                if fences.len() < crate::exec::gpu::fair::MAX_IN_FLIGHT {
+                    return;
+                }
+                fences.pop_front()
+            };
+            // Answered, failed or gone alike: a failing process fails the dispatch itself.
+            if let Some(oldest) = oldest {
+                let _ = oldest.await;
+            }
+        }
+    }
+}
 
 macro_rules! forget_on_drop {
     ($($t:ty),*) => {$(
@@ -1004,7 +1039,18 @@ impl Executor for RemoteExecutor {
     }
 
     fn open_tenant(&self) -> Result<Tenant> {
-        Ok(Tenant::new(RemoteTenant(self.shared.tenants.fetch_add(1, Ordering::Relaxed))))
+        Ok(Tenant::new(RemoteTenant(self.shared.tenants.fetch_add(1, Ordering::Relaxed), Markers::default())))
+    }
+
+    fn admit<'a>(&'a self, tenant: &'a Tenant) -> BoxFuture<'a, ()> {
+        Box::pin(async move {
+            // The shared tenant (host work) and a foreign one are not held back here.
+            let Some(own) = handles::tenant_markers(tenant) else { return };
+            let Ok(link) = self.shared.link() else { return };
+            if let Ok(Some(fence)) = link.send(own.0, Request::Finish, &[]) {
+                own.1.admit(fence).await;
+            }
+        })
     }
 
     fn create_buffer(&self, tenant: &Tenant, label: &str, size: u64) -> Result<Buffer> {

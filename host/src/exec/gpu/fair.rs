@@ -1,0 +1,52 @@
+//! Fairness among the tenants of one gpu executor: each tenant has at most [`MAX_IN_FLIGHT`]
+//! dispatches on the device queue at a time.
+//!
+//! The device queue runs submissions first come, first served. A tenant that queues many long
+//! dispatches (each up to the loop budget's work) would make every other tenant's small call
+//! wait for all of them: 17 queued looping dispatches held a small call 17.5 s on lavapipe and
+//! 77 ms on an H100 (benches/RESULTS.md, "Hardening, second round"). So before each dispatch
+//! ([`crate::exec::Executor::admit`]) the executor sends a marker behind the tenant's work so
+//! far (a slot completed by `Queue::on_submitted_work_done`, which the poller drives) and waits
+//! until no more than `MAX_IN_FLIGHT - 1` of the tenant's markers are pending: the tenant's
+//! dispatch before last is done. Another tenant's dispatch then waits behind at most
+//! [`MAX_IN_FLIGHT`] of each other tenant's dispatches. Two, not one: while the device runs a
+//! tenant's dispatch its next is already queued, so one tenant alone keeps the device busy.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+
+use super::poller::MapSlot;
+
+/// The most dispatches one tenant has on the device queue at a time.
+pub const MAX_IN_FLIGHT: usize = 2;
+
+/// One tenant's markers not yet known to be done, oldest first.
+#[derive(Debug, Default)]
+pub(super) struct InFlight {
+    markers: Mutex<VecDeque<Arc<MapSlot>>>,
+}
+
+impl InFlight {
+    /// Records `marker` (sent behind the tenant's work so far), then waits until the tenant
+    /// may queue another dispatch.
+    pub(super) async fn admit(&self, marker: Arc<MapSlot>) {
+        let mut marker = Some(marker);
+        loop {
+            let oldest = {
+                let Ok(mut markers) = self.markers.lock() else { return };
+                markers.extend(marker.take());
+                while markers.front().is_some_and(|m| m.is_done()) {
+                    markers.pop_front();
+                }
+                if markers.len() < MAX_IN_FLIGHT {
+                    return;
+                }
+                markers.front().cloned()
+            };
+            // Done or failed alike: a failed device fails the dispatch itself.
+            if let Some(oldest) = oldest {
+                let _ = oldest.wait().await;
+            }
+        }
+    }
+}
