@@ -70,16 +70,7 @@ const STORAGE: wgpu::BufferUsages =
 
 impl Bare {
     fn new() -> Bare {
-        let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle().with_env());
-        let mut adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
-        adapters.sort_by_key(|a| a.get_info().device_type == wgpu::DeviceType::Cpu);
-        let adapter = adapters.into_iter().next().expect("a GPU adapter");
-        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-            required_limits: adapter.limits(),
-            ..Default::default()
-        }))
-        .expect("a device");
-        let info = adapter.get_info();
+        let (device, queue, info) = wasm_host_benches::bare_device();
         Bare { device, queue, name: info.name, software: info.device_type == wgpu::DeviceType::Cpu }
     }
 
@@ -97,18 +88,7 @@ impl Bare {
     }
 
     fn pipeline(&self, wgsl: &str) -> wgpu::ComputePipeline {
-        let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: None,
-            source: wgpu::ShaderSource::Wgsl(wgsl.into()),
-        });
-        self.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-            label: None,
-            layout: None,
-            module: &module,
-            entry_point: Some("main"),
-            compilation_options: Default::default(),
-            cache: None,
-        })
+        wasm_host_benches::bare_pipeline(&self.device, wgsl)
     }
 
     fn bind(&self, p: &wgpu::ComputePipeline, buffers: &[&wgpu::Buffer]) -> wgpu::BindGroup {
@@ -370,9 +350,9 @@ fn first_calls(label: &str, config: Config) {
         pollster::block_on(exec.finish(&tenant)).expect("finish");
         line += &format!(", write 4 MiB #{} {:.2}", k + 1, ms(t));
     }
-    for k in 0..2 {
+    for (k, b) in buffers.iter().take(2).enumerate() {
         let t = Instant::now();
-        let words = pollster::block_on(exec.read_buffer(&buffers[k])).expect("read");
+        let words = pollster::block_on(exec.read_buffer(b)).expect("read");
         assert_eq!(words.first(), Some(&0x0707_0707));
         line += &format!(", read 4 MiB #{} {:.2}", k + 1, ms(t));
     }

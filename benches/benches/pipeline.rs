@@ -382,17 +382,8 @@ mod bare {
 
     impl Bare {
         pub fn new() -> Bare {
-            let instance =
-                wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle().with_env());
-            let mut adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
-            adapters.sort_by_key(|a| a.get_info().device_type == wgpu::DeviceType::Cpu);
-            let adapter = adapters.into_iter().next().expect("a GPU adapter");
-            let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-                required_limits: adapter.limits(),
-                ..Default::default()
-            }))
-            .expect("a device");
-            Bare { device, queue, adapter: adapter.get_info().name }
+            let (device, queue, info) = wasm_host_benches::bare_device();
+            Bare { device, queue, adapter: info.name }
         }
 
         /// Runs `workload` `repeat` + 1 times over `init` (one vec per input buffer); returns
@@ -409,23 +400,8 @@ mod bare {
         ) -> (Vec<u8>, Duration, Duration) {
             let d = &self.device;
             let shaders = shaders(workload, n);
-            let pipelines: Vec<wgpu::ComputePipeline> = shaders
-                .iter()
-                .map(|s| {
-                    let module = d.create_shader_module(wgpu::ShaderModuleDescriptor {
-                        label: None,
-                        source: wgpu::ShaderSource::Wgsl(wgsl(s, n).into()),
-                    });
-                    d.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-                        label: None,
-                        layout: None,
-                        module: &module,
-                        entry_point: Some("main"),
-                        compilation_options: Default::default(),
-                        cache: None,
-                    })
-                })
-                .collect();
+            let pipelines: Vec<wgpu::ComputePipeline> =
+                shaders.iter().map(|s| wasm_host_benches::bare_pipeline(d, &wgsl(s, n))).collect();
             let (count, seq, result) = schedule(workload, steps);
             let bytes = 4 * u64::from(n) * u64::from(n);
             let usage =

@@ -96,6 +96,38 @@ impl std::fmt::Display for Spread {
     }
 }
 
+/// A plain wgpu device on the best adapter (hardware before software), with the adapter's own
+/// limits: what the benches' bare programs run on beside the host.
+pub fn bare_device() -> (wgpu::Device, wgpu::Queue, wgpu::AdapterInfo) {
+    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle().with_env());
+    let mut adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
+    adapters.sort_by_key(|a| a.get_info().device_type == wgpu::DeviceType::Cpu);
+    let adapter = adapters.into_iter().next().expect("a GPU adapter");
+    let (device, queue) =
+        pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+            required_limits: adapter.limits(),
+            ..Default::default()
+        }))
+        .expect("a device");
+    (device, queue, adapter.get_info())
+}
+
+/// The compute pipeline of `wgsl`'s entry point `main` on `device` (layout from the shader).
+pub fn bare_pipeline(device: &wgpu::Device, wgsl: &str) -> wgpu::ComputePipeline {
+    let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+        label: None,
+        source: wgpu::ShaderSource::Wgsl(wgsl.into()),
+    });
+    device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+        label: None,
+        layout: None,
+        module: &module,
+        entry_point: Some("main"),
+        compilation_options: Default::default(),
+        cache: None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

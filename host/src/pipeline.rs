@@ -150,6 +150,9 @@ enum Fused {
     Merged(Program, fusion::Group, u32),
 }
 
+/// A merged program and its elements per invocation, or why it could not be made.
+type MergedProgram = std::result::Result<(Program, u32), Error>;
+
 /// What makes a merged program: each step's (plan kernel, carried parameter, whether its
 /// result is stored).
 type MergedKey = Vec<(usize, Option<usize>, bool)>;
@@ -245,7 +248,7 @@ pub struct Pipeline {
     banded: Vec<((usize, usize), Program)>,
     /// Merged programs tried so far, by their members' (plan kernel, carried parameter): the
     /// program, or why it was refused (kept, so a refused group is never compiled again).
-    merged: Vec<(MergedKey, std::result::Result<(Program, u32), Error>)>,
+    merged: Vec<(MergedKey, MergedProgram)>,
     /// What operation steps make their modules with (the guest's caches).
     tools: ops::Tools,
 }

@@ -264,6 +264,19 @@ pub fn gpu_runtime_small_budget() -> Option<&'static Runtime> {
     }))
 }
 
+/// The GPU process of the tests: `program` is this package's `gpu_process` binary
+/// (`env!("CARGO_BIN_EXE_gpu_process")`, known to integration tests only), sandboxed, with the
+/// default deadline and memory ceiling.
+pub fn gpu_process(program: &str) -> wasm_host::config::GpuProcess {
+    wasm_host::config::GpuProcess {
+        program: program.into(),
+        args: Vec::new(),
+        deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
+        sandbox: true,
+        max_memory: wasm_host::exec::remote::default_max_memory(),
+    }
+}
+
 /// A runtime of its own for `config` (for tests that count what the executor holds), or `None`
 /// with a note when it cannot start (no GPU adapter); under `CI` that is a failure instead.
 pub fn own_runtime(config: Config) -> Option<Runtime> {

@@ -296,13 +296,7 @@ fn stopped(
 #[test]
 fn on_gpus_a_small_call_waits_for_few_looping_dispatches() {
     let _alone = alone();
-    let process = wasm_host::config::GpuProcess {
-        program: env!("CARGO_BIN_EXE_gpu_process").into(),
-        args: Vec::new(),
-        deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
-        sandbox: true,
-        max_memory: wasm_host::exec::remote::default_max_memory(),
-    };
+    let process = gpu_process(env!("CARGO_BIN_EXE_gpu_process"));
     let gpu = |process| Config {
         backend: wasm_host::config::Backend::Gpu,
         gpu_process: process,

@@ -301,13 +301,7 @@ fn gpu_process_runtime() -> Option<&'static Runtime> {
     static RUNTIME: std::sync::OnceLock<Option<Runtime>> = std::sync::OnceLock::new();
     RUNTIME
         .get_or_init(|| {
-            let process = wasm_host::config::GpuProcess {
-                program: env!("CARGO_BIN_EXE_gpu_process").into(),
-                args: Vec::new(),
-                deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
-                sandbox: true,
-                max_memory: wasm_host::exec::remote::default_max_memory(),
-            };
+            let process = gpu_process(env!("CARGO_BIN_EXE_gpu_process"));
             own_runtime(Config {
                 backend: wasm_host::config::Backend::Gpu,
                 gpu_process: Some(process),

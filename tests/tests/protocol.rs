@@ -17,7 +17,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use wasm_host::config::{Backend, GpuProcess};
+use wasm_host::config::Backend;
 use wasm_host::exec::batch::IndirectBounds;
 use wasm_host::exec::{Access, Buffer, ProgramDesc};
 use wasm_host::{Config, Runtime};
@@ -216,13 +216,7 @@ fn interleavings(name: &str, rt: &Runtime, tenants: u32, steps: usize, workers: 
 
 /// wgpu through the GPU process (this package's `gpu_process` binary).
 fn gpu_process_runtime() -> Option<Runtime> {
-    let process = GpuProcess {
-        program: env!("CARGO_BIN_EXE_gpu_process").into(),
-        args: Vec::new(),
-        deadline: wasm_host::exec::remote::DEFAULT_DEADLINE,
-        sandbox: true,
-        max_memory: wasm_host::exec::remote::default_max_memory(),
-    };
+    let process = gpu_process(env!("CARGO_BIN_EXE_gpu_process"));
     own_runtime(Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() })
 }
 

@@ -230,7 +230,7 @@ fn kernel_entry_point(
         per,
         0,
         loads,
-        interior.map(|c| (c, &inner as &dyn Fn(&str, u32) -> String)),
+        interior.map(|c| (c, &inner as ElementBody<'_>)),
         |coords, k| format!("    let _wh_v{k} = kernel({coords});\n"),
         |index, k| {
             if stores.is_empty() {
@@ -258,7 +258,7 @@ pub(super) fn coarse_entry_point(
     per: u32,
     extents: usize,
     loads: &str,
-    inner: Option<(&str, &dyn Fn(&str, u32) -> String)>,
+    inner: Option<(&str, ElementBody<'_>)>,
     body: impl Fn(&str, u32) -> String,
     store: impl Fn(&str, u32) -> String,
 ) -> String {
@@ -266,20 +266,11 @@ pub(super) fn coarse_entry_point(
     let w = &mut out;
     let [wx, wy, wz] = workgroup_size(output_rank);
     let span = wx * per;
-    let _ = writeln!(w, "@compute @workgroup_size({wx}, {wy}, {wz})");
-    let _ = writeln!(
+    entry_header(
         w,
-        "fn {ENTRY_POINT}(@builtin(workgroup_id) _wh_wid: vec3<u32>, \
-         @builtin(local_invocation_id) _wh_lid: vec3<u32>, \
-         @builtin(global_invocation_id) _wh_gid: vec3<u32>, \
-         @builtin(num_workgroups) _wh_groups: vec3<u32>) {{"
-    );
-    let _ = writeln!(
-        w,
-        "    let _wh_n = vec3<u32>(_wh_meta[{}u], _wh_meta[{}u], _wh_meta[{}u]);",
+        output_rank,
+        "@builtin(workgroup_id) _wh_wid: vec3<u32>, @builtin(local_invocation_id) _wh_lid: vec3<u32>, ",
         extents,
-        extents + 1,
-        extents + 2
     );
     // The workgroup's first element, this invocation's first column, and whether any of its
     // elements lies inside.
@@ -309,7 +300,7 @@ pub(super) fn coarse_entry_point(
         let _ = writeln!(w, "    let _wh_x{k} = _wh_x0 + {}u;", k * wx);
     }
     // Every element computed first, so their loads are in flight together; then the stores.
-    let elements = |body: &dyn Fn(&str, u32) -> String| {
+    let elements = |body: ElementBody<'_>| {
         let mut out = String::new();
         for k in 0..per {
             out += &body(&format!("_wh_x{k}{rest}"), k);
@@ -339,6 +330,30 @@ pub(super) fn coarse_entry_point(
     let _ = writeln!(w, "}}");
     out
 }
+
+/// The entry point's attributes, its signature (the `builtins` given, then the global id and
+/// the workgroup count) and its first statement: the output's extents `_wh_n`, words
+/// `extents..extents + 3` of the parameter block.
+fn entry_header(w: &mut String, output_rank: usize, builtins: &str, extents: usize) {
+    let [wx, wy, wz] = workgroup_size(output_rank);
+    let _ = writeln!(w, "@compute @workgroup_size({wx}, {wy}, {wz})");
+    let _ = writeln!(
+        w,
+        "fn {ENTRY_POINT}({builtins}@builtin(global_invocation_id) _wh_gid: vec3<u32>, \
+         @builtin(num_workgroups) _wh_groups: vec3<u32>) {{"
+    );
+    let _ = writeln!(
+        w,
+        "    let _wh_n = vec3<u32>(_wh_meta[{}u], _wh_meta[{}u], _wh_meta[{}u]);",
+        extents,
+        extents + 1,
+        extents + 2
+    );
+}
+
+/// The statements computing element `k` of an invocation at its coordinates (a
+/// comma-separated list), as [`coarse_entry_point`] takes them.
+pub(super) type ElementBody<'a> = &'a dyn Fn(&str, u32) -> String;
 
 /// The extents of the block of elements one workgroup of `per` elements per invocation covers
 /// for an output of `rank` (see [`coarse_entry_point`]).
@@ -406,20 +421,8 @@ fn entry_point_storing(
 ) -> String {
     let mut out = String::new();
     let w = &mut out;
-    let [wx, wy, wz] = workgroup_size(output_rank);
-    let _ = writeln!(w, "@compute @workgroup_size({wx}, {wy}, {wz})");
-    let _ = writeln!(
-        w,
-        "fn {ENTRY_POINT}(@builtin(global_invocation_id) _wh_gid: vec3<u32>, \
-         @builtin(num_workgroups) _wh_groups: vec3<u32>) {{"
-    );
-    let _ = writeln!(
-        w,
-        "    let _wh_n = vec3<u32>(_wh_meta[{}u], _wh_meta[{}u], _wh_meta[{}u]);",
-        extents,
-        extents + 1,
-        extents + 2
-    );
+    let [wx, _, _] = workgroup_size(output_rank);
+    entry_header(w, output_rank, "", extents);
     // The output's index and whether this invocation has an element.
     let (prelude, index, inside, coords) = match output_rank {
         // Rank 1 folds a second dispatch dimension in, for outputs over 65535 workgroups.
