@@ -852,27 +852,11 @@ impl Executor for GpuExecutor {
     fn finish<'a>(&'a self, _tenant: &'a super::Tenant) -> BoxFuture<'a, Result<()>> {
         Box::pin(async move {
             self.check_lost()?;
-            // A pooled 4-byte read-back buffer, cleared by a submission after all earlier
-            // ones: mapping it waits for them.
-            let fence = self.probe_pool.lock().ok().and_then(|mut p| p.pop()).unwrap_or_else(|| {
-                self.device.create_buffer(&wgpu::BufferDescriptor {
-                    label: Some("wasm-host fence"),
-                    size: 4,
-                    usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                    mapped_at_creation: false,
-                })
-            });
-            let mut encoder = self.device.create_command_encoder(&Default::default());
-            encoder.clear_buffer(&fence, 0, None);
-            self.submitter.send(Op::Submit(encoder.finish()))?;
-            self.map_read(&fence, "a fence").await?;
-            fence.unmap();
-            if let Ok(mut pool) = self.probe_pool.lock()
-                && pool.len() < PROBE_POOL
-            {
-                pool.push(fence);
-            }
-            Ok(())
+            // Completed once everything queued before is done (writes included: `Op::Done`
+            // submits what they staged first); no submission or mapping of its own.
+            let (slot, wait) = MapSlot::new();
+            self.submitter.send(Op::Done(slot))?;
+            wait.await.map_err(Error::device)
         })
     }
 

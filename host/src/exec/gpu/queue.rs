@@ -32,7 +32,8 @@ pub(super) enum Op {
     },
     /// Map `buffer` for reading once the work before it is done; `slot` completes then.
     Map { buffer: wgpu::Buffer, slot: Arc<MapSlot>, what: &'static str },
-    /// Complete `slot` once the work submitted before it is done (`on_submitted_work_done`).
+    /// Complete `slot` once the work queued before it is done: an empty submit (it carries
+    /// writes staged since the last submit), then `on_submitted_work_done`.
     Done(Arc<MapSlot>),
 }
 
@@ -75,6 +76,7 @@ impl Applier {
                 self.poller.watch(slot);
             }
             Op::Done(slot) => {
+                self.queue.submit([]);
                 let done = slot.clone();
                 self.queue.on_submitted_work_done(move || done.complete(Ok(())));
                 self.poller.watch(slot);
