@@ -84,23 +84,20 @@ pub fn uses_barriers(source: &str) -> bool {
 }
 
 /// Whether a kernel whose guarded module is `module` (the guest's text its first
-/// `source_len` bytes) may compute several elements per invocation: no loops (the loop budget
-/// is per invocation), no module-scope variables of the guest's own (state would carry from
-/// one element to the next) and no barriers (every invocation must reach them).
-pub fn coarsenable(module: &naga::Module, source: &str) -> bool {
-    let own_globals = module
-        .global_variables
-        .iter()
-        .any(|(h, _)| module.global_variables.get_span(h).to_range().is_some_and(|r| r.start < source.len()));
-    !uses_barriers(source) && !own_globals && crate::guard::budget::count_loops(module) == 0
+/// `source.len()` bytes) may compute several elements per invocation: what a blocked variant
+/// needs ([`super::unblockable`]: no loops, the loop budget being per invocation; no
+/// module-scope variables of the guest's own, whose state would carry from one element to the
+/// next), and no barriers (every invocation must reach them).
+pub fn coarsenable(module: &crate::guard::GuardedModule, source: &str) -> bool {
+    !uses_barriers(source) && super::unblockable(module, source.len()).is_none()
 }
 
 /// Whether `source` may be [`coarsenable`], as its text shows, before any module is made: no
-/// loop keyword and no module-scope variable (a mention in a comment only costs the faster
-/// entry point).
+/// barrier and no loop keyword (so a kernel with loops pays no second Guard check; a mention in
+/// a comment only costs the faster entry point).
 pub fn maybe_coarsenable(source: &str) -> bool {
     let words = source.split(|c: char| !(c.is_alphanumeric() || c == '_'));
-    !uses_barriers(source) && !words.into_iter().any(|w| matches!(w, "loop" | "for" | "while" | "var"))
+    !uses_barriers(source) && !words.into_iter().any(|w| matches!(w, "loop" | "for" | "while"))
 }
 
 /// Number of words in the parameter block.
@@ -359,11 +356,7 @@ pub(super) type ElementBody<'a> = &'a dyn Fn(&str, u32) -> String;
 /// for an output of `rank` (see [`coarse_entry_point`]).
 pub fn block(rank: usize, per: u32) -> [u32; 3] {
     let [wx, wy, wz] = workgroup_size(rank);
-    match rank {
-        1 => [wx * per, 1, 1],
-        2 => [wx * per, wy, 1],
-        _ => [wx * per, wy, wz],
-    }
+    [wx * per.max(1), wy, wz]
 }
 
 /// The struct a kernel of several outputs returns from `fn kernel`.

@@ -489,14 +489,14 @@ impl Kernel {
         if per > 1 && codegen::maybe_coarsenable(&desc.source) {
             let source = generated(codegen::Idle::Return, per, None);
             if let Ok(module) = guard.check(&source)
-                && codegen::coarsenable(module.module(), &desc.source)
+                && codegen::coarsenable(&module, &desc.source)
                 && checked(&module).is_ok()
             {
                 // A stencil's interior workgroups without edge tests, where its module passes
                 // the same checks and the analysis finds the same footprint in it.
-                let footprint = access::analyze(module.module(), &desc.params, output.rank());
                 if limits.untested_interior
                     && interior::eligible(&desc.source)
+                    && let footprint = access::analyze(module.module(), &desc.params, output.rank())
                     && let Some(bounds) = interior::bounds(&footprint)
                 {
                     let condition =
@@ -870,8 +870,7 @@ impl Kernel {
 /// over an output of `shape`.
 fn grid(exec: &dyn Executor, shape: &Shape, per: u32) -> Result<[u32; 3]> {
     let max = exec.limits().max_workgroups_per_dimension.max(1);
-    let mut size = codegen::workgroup_size(shape.rank());
-    size[0] *= per.max(1);
+    let size = codegen::block(shape.rank(), per);
     let dims = shape.dims3();
     let mut groups = [0u32; 3];
     for axis in 0..3 {

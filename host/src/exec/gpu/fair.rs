@@ -11,41 +11,70 @@
 //! dispatch before last is done. Another tenant's dispatch then waits behind at most
 //! [`MAX_IN_FLIGHT`] of each other tenant's dispatches. Two, not one: while the device runs a
 //! tenant's dispatch its next is already queued, so one tenant alone keeps the device busy.
+//! The GPU process's client counts the same way with its own [`Marker`]: a `finish` request per
+//! dispatch, answered there once the work before it is done.
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
+
+use crate::exec::BoxFuture;
 
 use super::poller::MapSlot;
 
 /// The most dispatches one tenant has on the device queue at a time.
 pub const MAX_IN_FLIGHT: usize = 2;
 
-/// One tenant's markers not yet known to be done, oldest first.
-#[derive(Debug, Default)]
-pub(super) struct InFlight {
-    markers: Mutex<VecDeque<Arc<MapSlot>>>,
+/// A mark behind a tenant's work that completes once that work is done.
+pub(crate) trait Marker: Send {
+    /// Whether it has completed (done, or failed: a failed device fails the dispatch itself).
+    fn completed(&mut self) -> bool;
+    /// Completes when it does.
+    fn completion(self) -> BoxFuture<'static, ()>;
 }
 
-impl InFlight {
+impl Marker for Arc<MapSlot> {
+    fn completed(&mut self) -> bool {
+        self.is_done()
+    }
+
+    fn completion(self) -> BoxFuture<'static, ()> {
+        Box::pin(async move {
+            let _ = self.wait().await;
+        })
+    }
+}
+
+/// One tenant's markers not yet known to be complete, oldest first.
+#[derive(Debug)]
+pub(crate) struct InFlight<M> {
+    markers: Mutex<VecDeque<M>>,
+}
+
+impl<M> Default for InFlight<M> {
+    fn default() -> Self {
+        InFlight { markers: Mutex::new(VecDeque::new()) }
+    }
+}
+
+impl<M: Marker> InFlight<M> {
     /// Records `marker` (sent behind the tenant's work so far), then waits until the tenant
-    /// may queue another dispatch.
-    pub(super) async fn admit(&self, marker: Arc<MapSlot>) {
+    /// may queue another dispatch: at most `MAX_IN_FLIGHT - 1` of its markers pending.
+    pub(crate) async fn admit(&self, marker: M) {
         let mut marker = Some(marker);
         loop {
             let oldest = {
                 let Ok(mut markers) = self.markers.lock() else { return };
                 markers.extend(marker.take());
-                while markers.front().is_some_and(|m| m.is_done()) {
+                while markers.front_mut().is_some_and(Marker::completed) {
                     markers.pop_front();
                 }
                 if markers.len() < MAX_IN_FLIGHT {
                     return;
                 }
-                markers.front().cloned()
+                markers.pop_front()
             };
-            // Done or failed alike: a failed device fails the dispatch itself.
             if let Some(oldest) = oldest {
-                let _ = oldest.wait().await;
+                oldest.completion().await;
             }
         }
     }

@@ -761,8 +761,9 @@ impl Executor for GpuExecutor {
         Box::pin(async move {
             // The shared tenant (host work) and a foreign one are not held back here.
             let Ok(Some(own)) = handles::tenant(tenant) else { return };
+            // Behind the tenant's dispatches so far (submitted: no flush needed).
             let (marker, _) = MapSlot::new();
-            if self.submitter.send(Op::Done(marker.clone())).is_ok() {
+            if self.submitter.send(Op::Done { slot: marker.clone(), flush: false }).is_ok() {
                 own.in_flight.admit(marker).await;
             }
         })
@@ -855,7 +856,7 @@ impl Executor for GpuExecutor {
             // Completed once everything queued before is done (writes included: `Op::Done`
             // submits what they staged first); no submission or mapping of its own.
             let (slot, wait) = MapSlot::new();
-            self.submitter.send(Op::Done(slot))?;
+            self.submitter.send(Op::Done { slot, flush: true })?;
             wait.await.map_err(Error::device)
         })
     }

@@ -39,7 +39,7 @@ pub const POOL_BUFFERS: usize = 32;
 #[derive(Debug)]
 pub(super) struct GpuTenant {
     pool: Arc<Pool>,
-    pub(super) in_flight: super::fair::InFlight,
+    pub(super) in_flight: super::fair::InFlight<Arc<super::poller::MapSlot>>,
 }
 
 impl GpuTenant {

@@ -32,9 +32,9 @@ pub(super) enum Op {
     },
     /// Map `buffer` for reading once the work before it is done; `slot` completes then.
     Map { buffer: wgpu::Buffer, slot: Arc<MapSlot>, what: &'static str },
-    /// Complete `slot` once the work queued before it is done: an empty submit (it carries
-    /// writes staged since the last submit), then `on_submitted_work_done`.
-    Done(Arc<MapSlot>),
+    /// Complete `slot` once the work submitted before it is done (`on_submitted_work_done`);
+    /// with `flush`, after an empty submit that carries the writes staged since the last one.
+    Done { slot: Arc<MapSlot>, flush: bool },
 }
 
 /// What the error scopes around a [`Op::SubmitScoped`] caught.
@@ -75,8 +75,10 @@ impl Applier {
                 });
                 self.poller.watch(slot);
             }
-            Op::Done(slot) => {
-                self.queue.submit([]);
+            Op::Done { slot, flush } => {
+                if flush {
+                    self.queue.submit([]);
+                }
                 let done = slot.clone();
                 self.queue.on_submitted_work_done(move || done.complete(Ok(())));
                 self.poller.watch(slot);
@@ -166,7 +168,7 @@ impl std::fmt::Debug for Op {
             Op::Submit(_) => f.write_str("Submit"),
             Op::SubmitScoped { .. } => f.write_str("SubmitScoped"),
             Op::Map { what, .. } => write!(f, "Map({what})"),
-            Op::Done(_) => f.write_str("Done"),
+            Op::Done { flush, .. } => write!(f, "Done(flush: {flush})"),
         }
     }
 }

@@ -967,38 +967,21 @@ struct RemoteContext {
 /// A guest's number (0: the shared tenant).
 struct RemoteTenant(u64, Markers);
 
-/// A tenant's fences sent before its dispatches and not yet known to be answered, oldest
-/// first: the GPU process's side of [`crate::exec::gpu::fair`] (a `finish` answers once the
-/// work submitted before it is done), kept by the host so one tenant's wait never holds the
-/// process's other requests.
-#[derive(Default)]
-struct Markers(std::sync::Mutex<std::collections::VecDeque<ReplyRx>>);
+/// A tenant's fences sent before its dispatches and not yet answered: the GPU process's side
+/// of [`crate::exec::gpu::fair`] (a `finish` answers once the work submitted before it is
+/// done), kept by the host so one tenant's wait never holds the process's other requests.
+type Markers = crate::exec::gpu::fair::InFlight<ReplyRx>;
 
-impl Markers {
-    /// Records `fence`, then waits until the tenant may queue another dispatch (at most
-    /// [`MAX_IN_FLIGHT`](crate::exec::gpu::fair::MAX_IN_FLIGHT) in flight).
-    async fn admit(&self, fence: ReplyRx) {
-        let mut fence = Some(fence);
-        loop {
-            let oldest = {
-                let Ok(mut fences) = self.0.lock() else { return };
-                fences.extend(fence.take());
-                while fences
-                    .front_mut()
-                    .is_some_and(|f| !matches!(f.try_recv(), Err(oneshot::error::TryRecvError::Empty)))
-                {
-                    fences.pop_front();
-                }
-                if fences.len() < crate::exec::gpu::fair::MAX_IN_FLIGHT {
-                    return;
-                }
-                fences.pop_front()
-            };
-            // Answered, failed or gone alike: a failing process fails the dispatch itself.
-            if let Some(oldest) = oldest {
-                let _ = oldest.await;
-            }
-        }
+impl crate::exec::gpu::fair::Marker for ReplyRx {
+    fn completed(&mut self) -> bool {
+        !matches!(self.try_recv(), Err(oneshot::error::TryRecvError::Empty))
+    }
+
+    fn completion(self) -> BoxFuture<'static, ()> {
+        // Answered, failed or gone alike: a failing process fails the dispatch itself.
+        Box::pin(async move {
+            let _ = self.await;
+        })
     }
 }
 
