@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 use wasm_host::array::{Elem, HostData, ResidentArray, Shape};
 use wasm_host::config::Backend;
 use wasm_host::exec::cpu::CpuOptions;
-use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::kernel::{Arg, Edge, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::{Config, Runtime};
 use wasm_host_benches::median;
 
@@ -171,7 +171,7 @@ fn time_runtime(rt: &Runtime, case: &Case, data: &[Vec<f32>], repeats: usize) ->
             .iter()
             .map(|(n, rank)| Param {
                 name: n.to_string(),
-                kind: ParamKind::Array { elem: Elem::F32, rank: *rank },
+                kind: ParamKind::Array { elem: Elem::F32, rank: *rank, edge: Edge::Zero },
             })
             .collect(),
         output: case.output.clone(),

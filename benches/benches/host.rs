@@ -21,7 +21,7 @@ use wasm_host::batch::wire::{Command, STREAM_MAGIC, decode_stream};
 use wasm_host::exec::cpu::{CpuExecutor, CpuOptions};
 use wasm_host::exec::{Access, Executor, ProgramDesc, Tenant};
 use wasm_host::guard::{Guard, GuardPolicy};
-use wasm_host::kernel::{Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::kernel::{Edge, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::plan::{Operand, Plan, PlanDesc, StepDesc, Work};
 use wasm_host_benches::long_shader;
 
@@ -50,7 +50,7 @@ fn exec() -> CpuExecutor {
 }
 
 fn array(name: &str, rank: u8) -> Param {
-    Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank } }
+    Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero } }
 }
 
 fn sweep_desc(n: u32) -> KernelDesc {

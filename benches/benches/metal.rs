@@ -34,7 +34,7 @@ use wasm_host::Runtime;
 use wasm_host::array::{Elem, ResidentArray, Shape};
 use wasm_host::config::{Backend, Config};
 use wasm_host::exec::gpu::GpuOptions;
-use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::kernel::{Arg, Edge, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host_benches::Spread;
 
 fn env(name: &str, default: usize) -> usize {
@@ -264,7 +264,10 @@ fn kernel(
 ) -> Kernel {
     let params = ["a", "b"][..usize::from(rank)]
         .iter()
-        .map(|n| Param { name: (*n).into(), kind: ParamKind::Array { elem: Elem::F32, rank } })
+        .map(|n| Param {
+            name: (*n).into(),
+            kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero },
+        })
         .collect();
     let desc = KernelDesc {
         name: "bench".into(),

@@ -40,7 +40,7 @@ use wasm_host::config::{Backend, Quotas, StepFusion};
 use wasm_host::exec::Tenant;
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::guest::GuestScope;
-use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::kernel::{Arg, Edge, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ledger::Ledger;
 use wasm_host::ops::{Op, Tools, run};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
@@ -84,7 +84,10 @@ impl Guest {
         let desc = KernelDesc {
             name: "copy".into(),
             source: format!("fn kernel(x: u32) -> {elem} {{ return a(x); }}"),
-            params: vec![Param { name: "a".into(), kind: ParamKind::Array { elem, rank: 1 } }],
+            params: vec![Param {
+                name: "a".into(),
+                kind: ParamKind::Array { elem, rank: 1, edge: Edge::Zero },
+            }],
             output: vec![n],
             output_elem: elem,
             constants: Vec::new(),
@@ -205,7 +208,10 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
             }"
             .into(),
             params: vec![
-                Param { name: "a".into(), kind: ParamKind::Array { elem: Elem::U32, rank: 1 } },
+                Param {
+                    name: "a".into(),
+                    kind: ParamKind::Array { elem: Elem::U32, rank: 1, edge: Edge::Zero },
+                },
                 Param { name: "first".into(), kind: ParamKind::Scalar(Elem::U32) },
             ],
             output: vec![per, chunks],
@@ -317,7 +323,10 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
     let desc = PlanDesc {
         kernels: Vec::new(),
-        inputs: vec![Param { name: "v".into(), kind: ParamKind::Array { elem: Elem::U32, rank: 1 } }],
+        inputs: vec![Param {
+            name: "v".into(),
+            kind: ParamKind::Array { elem: Elem::U32, rank: 1, edge: Edge::Zero },
+        }],
         steps: vec![StepDesc { work: Work::Op(op), args: vec![Operand::Input(0)] }],
         outputs: vec![Operand::Step(0)],
     };
@@ -329,7 +338,10 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     // kernel, then the scan, both of the input; with tiles of 8 and of 16 an invocation.
     let timed_desc = PlanDesc {
         kernels: vec![copy.clone()],
-        inputs: vec![Param { name: "v".into(), kind: ParamKind::Array { elem: Elem::U32, rank: 1 } }],
+        inputs: vec![Param {
+            name: "v".into(),
+            kind: ParamKind::Array { elem: Elem::U32, rank: 1, edge: Edge::Zero },
+        }],
         steps: vec![
             StepDesc { work: Work::Kernel(0), args: vec![Operand::Input(0)] },
             StepDesc { work: Work::Op(op), args: vec![Operand::Input(0)] },

@@ -69,8 +69,10 @@ struct CheckArgs {
     /// `Kernel::builder` would with the parameters below, against WebGPU's default limits.
     #[arg(long)]
     kernel: bool,
-    /// A kernel's array parameter, NAME:ELEM:RANK (`u:f32:2`). Repeat, in call order.
-    #[arg(long = "array", value_name = "NAME:ELEM:RANK", requires = "kernel")]
+    /// A kernel's array parameter, NAME:ELEM:RANK[:EDGE] (`u:f32:2`, `u:f32:2:zero`; the edge,
+    /// what a read outside gives, is zero, clamp, wrap or strict, the default). Repeat, in call
+    /// order.
+    #[arg(long = "array", value_name = "NAME:ELEM:RANK[:EDGE]", requires = "kernel")]
     arrays: Vec<String>,
     /// A kernel's scalar parameter, NAME:ELEM (`h2:f32`), after the arrays.
     #[arg(long = "scalar", value_name = "NAME:ELEM", requires = "kernel")]
@@ -94,7 +96,7 @@ impl CheckArgs {
     /// The kernel these arguments describe, its source `source`.
     fn kernel_desc(&self, source: &str) -> anyhow::Result<wasm_host::kernel::KernelDesc> {
         use wasm_host::array::Elem;
-        use wasm_host::kernel::{Param, ParamKind};
+        use wasm_host::kernel::{Edge, Param, ParamKind};
         let elem = |s: &str| match s {
             "f32" => Ok(Elem::F32),
             "i32" => Ok(Elem::I32),
@@ -104,9 +106,24 @@ impl CheckArgs {
         let mut params = Vec::new();
         for a in &self.arrays {
             let parts: Vec<&str> = a.split(':').collect();
-            let [name, e, rank] = parts[..] else { bail!("--array {a:?} is not NAME:ELEM:RANK") };
+            let (name, e, rank, edge) = match parts[..] {
+                [name, e, rank] => (name, e, rank, Edge::Strict),
+                [name, e, rank, edge] => (
+                    name,
+                    e,
+                    rank,
+                    match edge {
+                        "zero" => Edge::Zero,
+                        "clamp" => Edge::Clamp,
+                        "wrap" => Edge::Wrap,
+                        "strict" => Edge::Strict,
+                        other => bail!("--array {a:?}: {other:?} is not an edge (zero, clamp, wrap, strict)"),
+                    },
+                ),
+                _ => bail!("--array {a:?} is not NAME:ELEM:RANK[:EDGE]"),
+            };
             let rank: u8 = rank.parse().with_context(|| format!("--array {a:?}: the rank"))?;
-            params.push(Param { name: name.into(), kind: ParamKind::Array { elem: elem(e)?, rank } });
+            params.push(Param::array(name, elem(e)?, rank, edge));
         }
         for a in &self.scalars {
             let Some((name, e)) = a.split_once(':') else { bail!("--scalar {a:?} is not NAME:ELEM") };

@@ -7,7 +7,7 @@ use wasm_host::array::{Elem, Scalar};
 use wasm_host::exec::Tenant;
 use wasm_host::exec::cpu::{CpuExecutor, CpuOptions};
 use wasm_host::guard::{Guard, GuardPolicy};
-use wasm_host::kernel::{Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::kernel::{Edge, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ops::Op;
 use wasm_host::plan::{Operand, Plan, PlanDesc, Slot, StepDesc, Value, Work};
 use wasm_host::reduce::ReduceOp;
@@ -58,7 +58,7 @@ impl From<&AParam> for Param {
         let name = |n: u8| NAMES[n as usize % NAMES.len()].to_string();
         match p {
             AParam::Array { name: n, elem, rank } => {
-                Param { name: name(*n), kind: ParamKind::Array { elem: (*elem).into(), rank: *rank % 5 } }
+                Param { name: name(*n), kind: ParamKind::Array { elem: (*elem).into(), rank: *rank % 5, edge: Edge::Zero } }
             }
             AParam::Scalar { name: n, elem } => {
                 Param { name: name(*n), kind: ParamKind::Scalar((*elem).into()) }
@@ -66,7 +66,7 @@ impl From<&AParam> for Param {
             AParam::Named { name, array, elem, rank } => Param {
                 name: name.clone(),
                 kind: if *array {
-                    ParamKind::Array { elem: (*elem).into(), rank: *rank }
+                    ParamKind::Array { elem: (*elem).into(), rank: *rank, edge: Edge::Zero }
                 } else {
                     ParamKind::Scalar((*elem).into())
                 },
@@ -169,7 +169,7 @@ pub struct APlan {
 
 fn kernel_descs() -> Vec<KernelDesc> {
     let array =
-        |name: &str, elem: Elem, rank: u8| Param { name: name.into(), kind: ParamKind::Array { elem, rank } };
+        |name: &str, elem: Elem, rank: u8| Param { name: name.into(), kind: ParamKind::Array { elem, rank, edge: Edge::Zero } };
     let scalar = |name: &str, elem: Elem| Param { name: name.into(), kind: ParamKind::Scalar(elem) };
     let k = |name: &str, source: &str, params: Vec<Param>, output: Vec<u32>, output_elem: Elem| KernelDesc {
         name: name.into(),

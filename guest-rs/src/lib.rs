@@ -7,11 +7,13 @@
 //! # A kernel
 //!
 //! A kernel is a WGSL function computed once per output element. Each array parameter `u` of
-//! rank 2 is read as `u(x, y)` (out-of-range coordinates read 0) and its extents as
-//! `u_shape()`; each scalar parameter is a WGSL identifier; each constant is an `override`.
+//! rank 2 is read as `u(x, y)` and its extents as `u_shape()`; each scalar parameter is a WGSL
+//! identifier; each constant is an `override`. What a read outside an array gives is its
+//! [`Edge`]: by default ([`KernelBuilder::array`]) it is an error, `out-of-range`; a stencil
+//! declares its boundary with [`KernelBuilder::array_edge`] (here, zeros past both ends).
 //!
 //! ```no_run
-//! use guest_rs::{Array, Elem, Kernel};
+//! use guest_rs::{Array, Edge, Elem, Kernel};
 //!
 //! # fn main() -> Result<(), guest_rs::Error> {
 //! let smooth = Kernel::builder(
@@ -20,7 +22,7 @@
 //!          return weight * u(x) + (1.0 - weight) * 0.5 * (u(x - 1u) + u(x + 1u)) * scale;
 //!      }",
 //! )
-//! .array("u", Elem::F32, 1)
+//! .array_edge("u", Elem::F32, 1, Edge::Zero)
 //! .scalar("scale", Elem::F32)
 //! .output([8])
 //! .constant("weight", 0.25)
@@ -54,7 +56,7 @@ pub mod raw {
 
 use bindings::wasm_host::gpu::{arrays as wa, kernel as wk, pipeline as wp, reductions as wr, types as wt};
 
-pub use wt::{BackendInfo, BackendKind, Elem, ReduceOp};
+pub use wt::{BackendInfo, BackendKind, Edge, Elem, ReduceOp};
 
 /// Every failure the host can answer with: the WIT `error` variant (a named case carrying a
 /// message), wrapped so it prints as `name: message`. Match on `.0` for the case.
@@ -82,6 +84,7 @@ impl Error {
             wt::Error::Unparsable(m) => ("unparsable", m),
             wt::Error::Unbounded(m) => ("unbounded", m),
             wt::Error::Truncated(m) => ("truncated", m),
+            wt::Error::OutOfRange(m) => ("out-of-range", m),
             wt::Error::Quota(m) => ("quota", m),
             wt::Error::Unsupported(m) => ("unsupported", m),
             wt::Error::Device(m) => ("device", m),
@@ -543,11 +546,21 @@ impl KernelBuilder {
         self
     }
 
-    /// Adds an array parameter `name` of `rank` (1 to 3), read in WGSL as `name(x, ...)`.
-    pub fn array(mut self, name: &str, elem: Elem, rank: u8) -> Self {
+    /// Adds an array parameter `name` of `rank` (1 to 3), read in WGSL as `name(x, ...)`, with
+    /// [`Edge::Strict`]: a read outside the array makes the call fail with `out-of-range`
+    /// (naming the array, its shape and the coordinate). Use [`array_edge`](Self::array_edge)
+    /// where reads outside are meant (a stencil's boundary).
+    pub fn array(self, name: &str, elem: Elem, rank: u8) -> Self {
+        self.array_edge(name, elem, rank, Edge::Strict)
+    }
+
+    /// Adds an array parameter like [`array`](Self::array) whose reads outside the array give
+    /// what `edge` says: [`Edge::Zero`] (0), [`Edge::Clamp`] (the nearest element inside),
+    /// [`Edge::Wrap`] (a torus) or [`Edge::Strict`] (an error).
+    pub fn array_edge(mut self, name: &str, elem: Elem, rank: u8, edge: Edge) -> Self {
         self.params.push(wt::Param {
             name: name.to_string(),
-            kind: wt::ParamKind::Array(wt::ArrayParam { elem, rank }),
+            kind: wt::ParamKind::Array(wt::ArrayParam { elem, rank, edge }),
         });
         self
     }
@@ -587,8 +600,8 @@ impl KernelBuilder {
     }
 
     /// Requires every array argument of every run to have the output's shape: `run` answers
-    /// `invalid`, naming the argument, instead of running. Without it, an accessor reads 0
-    /// outside its array (the host's rule), so a smaller argument gives zeros silently.
+    /// `invalid`, naming the argument, before anything runs (an [`Edge::Strict`] array would
+    /// fail only where a read falls outside it).
     pub fn same_shapes(mut self) -> Self {
         self.same_shapes = true;
         self

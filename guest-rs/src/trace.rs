@@ -246,7 +246,7 @@ impl<'k> Trace<'k> {
     pub fn input(&mut self, name: &str, elem: Elem, rank: u8) -> Value {
         self.inputs.push(wt::Param {
             name: name.to_string(),
-            kind: wt::ParamKind::Array(wt::ArrayParam { elem, rank }),
+            kind: wt::ParamKind::Array(wt::ArrayParam { elem, rank, edge: wt::Edge::Zero }),
         });
         Value {
             trace: self.id,

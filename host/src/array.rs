@@ -4,9 +4,10 @@
 //! as [`Shape`], which cannot hold a rank outside 1..=3, a zero extent, or an element count that
 //! overflows.
 //!
-//! Invariant: every loop that runs is bounded. A resident array carries its [`Origin`], the
-//! dispatches whose loop-budget flags it depends on, and is readable only once
-//! [`Origin::verify`] has seen every one of them unset.
+//! Invariant: every loop that runs is bounded, and no read outside a strict array goes
+//! unreported. A resident array carries its [`Origin`], the dispatches whose loop-budget flags
+//! and out-of-range records it depends on, and is readable only once [`Origin::verify`] has
+//! seen every one of them unset.
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -272,11 +273,52 @@ mod tests {
 pub struct Origin {
     kernel: String,
     probe: Option<crate::exec::Probe>,
+    /// The out-of-range record of a checked dispatch (see [`Record`]).
+    record: Option<Record>,
     inputs: Mutex<Vec<Arc<Origin>>>,
     verified: AtomicBool,
     /// An upper bound on the unverified dispatches in this lineage (shared ancestors count once
     /// per path), so a long chain is verified before it holds too many probes.
     pending: usize,
+}
+
+/// The out-of-range record of a dispatch of a kernel's checked program (reads outside a
+/// strict array the host could not prove inside): a buffer of
+/// [`crate::kernel::codegen::FAULT_WORDS`] words, `[set, parameter, x, y, z, ..]`, and what
+/// a message needs to name the read.
+#[derive(Debug)]
+pub struct Record {
+    /// The record's buffer (zeroed before the dispatch).
+    pub buffer: crate::exec::Buffer,
+    /// Each parameter's name and, for an array, its shape in this call, in parameter order.
+    pub params: Vec<(String, Option<Shape>)>,
+}
+
+impl Record {
+    /// The `out-of-range` error a set record (`words`) means, for kernel `kernel` (`where_`
+    /// says where it ran, e.g. " in step 3 of this pipeline"); `None` while it is unset.
+    pub fn error(&self, kernel: &str, where_: &str, words: &[u32]) -> Option<Error> {
+        if words.first().is_none_or(|&w| w == 0) {
+            return None;
+        }
+        let word = |i: usize| words.get(i).copied().unwrap_or(0);
+        let (name, shape) = match self.params.get(word(1) as usize) {
+            Some((name, Some(shape))) => (name.as_str(), *shape),
+            _ => return Some(Error::trap("an out-of-range record names no array parameter")),
+        };
+        // A coordinate that wrapped below zero reads as the negative number it was.
+        let coords: Vec<String> = (0..shape.rank()).map(|a| (word(2 + a) as i32).to_string()).collect();
+        Some(Error::new(
+            ErrorKind::OutOfRange,
+            format!(
+                "kernel `{kernel}` read array `{name}` of shape {shape} at ({}){where_}, outside it; \
+                 `{name}` is strict (the default edge): declare its edge zero, clamp or wrap where \
+                 reads outside it are meant. The result (and everything computed from it) was \
+                 discarded",
+                coords.join(", ")
+            ),
+        ))
+    }
 }
 
 /// Unverified dispatches a lineage may hold before a run verifies it on the spot (which waits
@@ -289,11 +331,12 @@ impl Origin {
     pub fn new(
         kernel: &str,
         probe: Option<crate::exec::Probe>,
+        record: Option<Record>,
         inputs: impl IntoIterator<Item = Arc<Origin>>,
     ) -> Option<Arc<Origin>> {
         let inputs: Vec<Arc<Origin>> =
             inputs.into_iter().filter(|o| !o.verified.load(Ordering::Acquire)).collect();
-        if probe.is_none() && inputs.is_empty() {
+        if probe.is_none() && record.is_none() && inputs.is_empty() {
             return None;
         }
         let pending = inputs.iter().map(|o| o.pending).fold(1usize, usize::saturating_add);
@@ -301,6 +344,7 @@ impl Origin {
             pending,
             kernel: kernel.to_string(),
             probe,
+            record,
             inputs: Mutex::new(inputs),
             verified: AtomicBool::new(false),
         }))
@@ -313,10 +357,11 @@ impl Origin {
     pub async fn of_dispatch(
         kernel: &str,
         probe: Option<crate::exec::Probe>,
+        record: Option<Record>,
         inputs: impl IntoIterator<Item = Arc<Origin>>,
         exec: &dyn crate::exec::Executor,
     ) -> Result<Option<Arc<Origin>>> {
-        let origin = Origin::new(kernel, probe, inputs);
+        let origin = Origin::new(kernel, probe, record, inputs);
         if let Some(o) = &origin
             && o.pending() > MAX_PENDING
         {
@@ -331,7 +376,8 @@ impl Origin {
     }
 
     /// Waits for every unverified dispatch in this lineage and fails with `truncated` (naming
-    /// the kernel and its budget) if any of them cut a loop. A clean lineage is remembered (and
+    /// the kernel and its budget) if any of them cut a loop, or with `out-of-range` if any of
+    /// them read a strict array outside it. A clean lineage is remembered (and
     /// its links dropped), so verifying it again is free.
     pub async fn verify(self: &Arc<Origin>, exec: &dyn crate::exec::Executor) -> Result<()> {
         let mut nodes: Vec<Arc<Origin>> = Vec::new();
@@ -356,6 +402,14 @@ impl Origin {
                     n.kernel
                 ),
             ));
+        }
+        // Out-of-range records (each read waits for its dispatch).
+        for n in &nodes {
+            if let Some(r) = &n.record
+                && let Some(e) = r.error(&n.kernel, "", &exec.read_buffer(&r.buffer).await?)
+            {
+                return Err(e);
+            }
         }
         for n in &nodes {
             n.verified.store(true, Ordering::Release);

@@ -30,6 +30,8 @@ pub enum ErrorKind {
     Unbounded,
     /// A shader exhausted its loop budget; its results were discarded.
     Truncated,
+    /// A kernel read a strict array outside its shape; its results were discarded.
+    OutOfRange,
     /// A quota or limit would be exceeded.
     Quota,
     /// Valid, but not supported here.
@@ -50,6 +52,7 @@ impl ErrorKind {
             ErrorKind::Unparsable => "unparsable",
             ErrorKind::Unbounded => "unbounded",
             ErrorKind::Truncated => "truncated",
+            ErrorKind::OutOfRange => "out-of-range",
             ErrorKind::Quota => "quota",
             ErrorKind::Unsupported => "unsupported",
             ErrorKind::Device => "device",

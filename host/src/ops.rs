@@ -241,7 +241,7 @@ pub async fn run(
     for (pass, probe) in passes.passes.iter().zip(probes) {
         let inputs: Vec<Arc<Origin>> =
             origins.iter().filter(|(b, _)| pass.reads.contains(b)).map(|(_, o)| o.clone()).collect();
-        let origin = Origin::of_dispatch(&pass.name, probe, inputs, exec).await?;
+        let origin = Origin::of_dispatch(&pass.name, probe, None, inputs, exec).await?;
         origins.retain(|(b, _)| *b != pass.writes);
         origins.extend(origin.map(|o| (pass.writes, o)));
     }

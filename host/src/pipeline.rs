@@ -14,7 +14,7 @@
 
 use std::sync::Arc;
 
-use crate::array::{HostData, Origin, ResidentArray, Scalar, Shape};
+use crate::array::{HostData, Origin, Record, ResidentArray, Scalar, Shape};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{
     BackendInfo, Buffer, BufferCopy, Cut, Dispatch, Executor, Ran, Schedule, ScheduleKind, ScheduleOptions,
@@ -29,7 +29,7 @@ use crate::kernel::merged::{self, Member};
 use crate::kernel::{Kernel, ParamKind, check_fits};
 use crate::ledger::{Account, Reservation};
 use crate::ops;
-use crate::plan::{Meta, OpStep, Plan, PlanDesc, Slot, Value, fusion};
+use crate::plan::{Meta, OpStep, Part, Plan, PlanDesc, Slot, Value, fusion};
 
 /// How a pipeline runs its steps: its strategy (the WIT `executor-kind`; "executor" elsewhere
 /// in the host means the device-level [`Executor`], cpu or gpu).
@@ -148,6 +148,10 @@ enum Fused {
     /// A pointwise group ([`merged`]): which parameters carry, which results are stored;
     /// and the elements its program computes per invocation.
     Merged(Program, fusion::Group, u32),
+    /// One step whose reads of a strict array are not proven inside for the call's shapes:
+    /// its kernel's checked program ([`Kernel::checked_program`]) and what its out-of-range
+    /// record names.
+    Checked(Program, Vec<(String, Option<Shape>)>),
 }
 
 /// A merged program and its elements per invocation, or why it could not be made.
@@ -172,6 +176,7 @@ struct Made {
     dispatches: Vec<Dispatch>,
     units: Vec<Covers>,
     report: FusionReport,
+    records: Vec<(usize, Record)>,
 }
 
 /// One argument of a call.
@@ -218,6 +223,9 @@ struct Instance {
     report: FusionReport,
     schedule: Option<Schedule>,
     last: Vec<Last>,
+    /// The out-of-range records of the steps that run checked, with the step's index in
+    /// [`Plan::steps`]: zeroed before each run, read after it.
+    records: Vec<(usize, Record)>,
 }
 
 /// A guest's pipeline.
@@ -436,7 +444,7 @@ impl Pipeline {
             let mismatch =
                 |got: String| Error::invalid(format!("argument {i}: input {param} was given {got}"));
             match (param.kind, arg) {
-                (ParamKind::Array { elem, rank }, PipelineArg::Resident(a)) => {
+                (ParamKind::Array { elem, rank, .. }, PipelineArg::Resident(a)) => {
                     if a.elem() != elem || a.shape().rank() != usize::from(rank) {
                         return Err(mismatch(format!("{} array of shape {}", a.elem().with_article(), a.shape())));
                     }
@@ -444,7 +452,7 @@ impl Pipeline {
                     shapes[i] = Some(*a.shape());
                     origins.extend(a.origin().cloned());
                 }
-                (ParamKind::Array { elem, rank }, PipelineArg::Data(shape, data)) => {
+                (ParamKind::Array { elem, rank, .. }, PipelineArg::Data(shape, data)) => {
                     if data.elem() != elem || shape.rank() != usize::from(rank) {
                         return Err(mismatch(format!("{} data of shape {shape}", data.elem())));
                     }
@@ -536,6 +544,9 @@ impl Pipeline {
             after.push((from.clone(), b.clone()));
             outputs.push((shape, o.elem, b, count));
         }
+        for (_, r) in &inst.records {
+            exec.write_buffer(&r.buffer, 0, &[0; 4 * crate::kernel::codegen::FAULT_WORDS])?;
+        }
         let began = std::time::Instant::now();
         let result = Self::execute(exec, &self.tenant, inst, &before, &after).await;
         // An input computed by a cut loop upstream taints the whole call.
@@ -544,6 +555,11 @@ impl Pipeline {
             Ok(Ran { cut, times: t }) => {
                 times = t;
                 let mut verified = Ok(cut);
+                if cut.is_none()
+                    && let Err(e) = self.read_records(exec).await
+                {
+                    verified = Err(e);
+                }
                 for o in &origins {
                     if let Err(e) = o.verify(exec).await {
                         verified = Err(e);
@@ -608,6 +624,21 @@ impl Pipeline {
             .collect();
         let (steps, dispatches) = ((self.plan.steps.len() + self.plan.ops.len()) as u64, units.len() as u64);
         Ok((outputs, RunReport { began, uploaded, steps, dispatches }))
+    }
+
+    /// Fails with `out-of-range` where a checked step of the last run read a strict array
+    /// outside it (the records are read after the run's work).
+    async fn read_records(&self, exec: &dyn Executor) -> Result<()> {
+        let Some(inst) = self.instance.as_ref() else { return Ok(()) };
+        for (s, r) in &inst.records {
+            let step = &self.plan.steps[*s];
+            let name = self.plan.kernels[step.kernel].name();
+            let at = format!(" in step {} of this pipeline", step.index);
+            if let Some(e) = r.error(name, &at, &exec.read_buffer(&r.buffer).await?) {
+                return Err(e);
+            }
+        }
+        Ok(())
     }
 
     /// Runs every step: the prepared schedule, or one dispatch at a time.
@@ -687,7 +718,14 @@ impl Pipeline {
         guest.check_invocations(&invocations)?;
         let op_bytes: u64 = op_runs.iter().map(ops::Passes::extra_bytes).sum::<u64>()
             + self.plan.slots.iter().map(|s| if let Slot::Sized(o) = s { results[*o].bytes() } else { 0 }).sum::<u64>();
-        let (units, report) = self.cut_blocks(exec, &shapes);
+        let (units, report) = self.cut_blocks(exec, &shapes, &results)?;
+        // A checked step runs one element per invocation.
+        for (u, f) in &units {
+            if let Some(Fused::Checked(..)) = f {
+                invocations[u.first] = self.plan.kernels[self.plan.steps[u.first].kernel].invocations_at(exec, 1)?;
+            }
+        }
+        guest.check_invocations(&invocations)?;
         let meta_bytes: u64 = self.plan.metas.iter().map(|m| self.plan.kernels[m.kernel].meta_bytes()).sum::<u64>()
             + units
                 .iter()
@@ -732,7 +770,7 @@ impl Pipeline {
         )?;
         let made = self.make(exec, &shapes, units, report, (&results, &op_runs));
         match made {
-            Ok(Made { slots, metas, meta_parts, dispatches, units, report }) => {
+            Ok(Made { slots, metas, meta_parts, dispatches, units, report, records }) => {
                 let mut schedule = None;
                 if self.kind != Strategy::Generic {
                     let options = ScheduleOptions { threads: self.threads, timed: self.timed == Ok(true) };
@@ -771,6 +809,7 @@ impl Pipeline {
                     report,
                     schedule,
                     last: (0..n).map(|_| Last::Nothing).collect(),
+                    records,
                 });
                 Ok(())
             }
@@ -898,6 +937,7 @@ impl Pipeline {
             .collect::<Result<Vec<_>>>()?;
         let mut meta_parts: Vec<(Vec<usize>, usize)> = (0..metas.len()).map(|m| (vec![m], 0)).collect();
         let mut dispatches = Vec::with_capacity(units.len());
+        let mut records = Vec::new();
         for (unit, fused) in &units {
             while let Some((o, list)) = op_lists.next_if(|(o, _)| self.plan.ops[*o].at <= unit.first) {
                 covers.extend(std::iter::repeat_n(Covers::Op(o), list.len()));
@@ -910,6 +950,17 @@ impl Pipeline {
             let k = &self.plan.kernels[first.kernel];
             let output = slots[self.plan.bindings[last.binding].output].clone();
             let dispatch = match fused {
+                // What the step binds, then its out-of-range record.
+                Some(Fused::Checked(p, params)) => {
+                    let mut bindings = vec![metas[b.meta].clone(), output];
+                    bindings.extend(b.args.iter().map(|&a| slots[a].clone()));
+                    bindings.extend(b.extra.iter().map(|&e| slots[e].clone()));
+                    let bytes = 4 * crate::kernel::codegen::FAULT_WORDS as u64;
+                    let buffer = exec.create_buffer(&self.tenant, "pipeline out-of-range record", bytes)?;
+                    bindings.push(buffer.clone());
+                    records.push((unit.first, Record { buffer, params: params.clone() }));
+                    Dispatch::new(p.clone(), bindings, k.workgroups_at(exec, 1)?)
+                }
                 // A block binds what its first step binds, with its last step's output.
                 None | Some(Fused::Blocked(..) | Fused::Banded(..)) => {
                     let mut bindings = vec![metas[b.meta].clone(), output];
@@ -969,7 +1020,7 @@ impl Pipeline {
                     .into(),
             );
         }
-        Ok(Made { slots, metas, meta_parts, dispatches, units: covers, report })
+        Ok(Made { slots, metas, meta_parts, dispatches, units: covers, report, records })
     }
 
     /// Cuts the plan's steps into dispatches: one per step, except for pointwise groups
@@ -978,11 +1029,34 @@ impl Pipeline {
     /// steps each with a blocked program. A block never writes the buffer it reads (a
     /// ping-pong's even blocks would): where its last step's output is its input's buffer, it
     /// is one step shorter. Groups come first: they need no halo and compute nothing twice.
-    fn cut_blocks(&mut self, exec: &dyn Executor, shapes: &[Option<Shape>]) -> (Vec<(Unit, Option<Fused>)>, FusionReport) {
+    fn cut_blocks(
+        &mut self,
+        exec: &dyn Executor,
+        shapes: &[Option<Shape>],
+        results: &[Shape],
+    ) -> Result<(Vec<(Unit, Option<Fused>)>, FusionReport)> {
         let n = self.plan.steps.len();
         let mut report = FusionReport { k: 1, ..FusionReport::default() };
         let mut units: Vec<(Unit, Option<Fused>)> = Vec::with_capacity(n);
+        // Steps whose strict reads are not proven inside run alone, checked.
         let mut taken = vec![false; n];
+        for (s, taken) in taken.iter_mut().enumerate() {
+            let params = self.step_shapes(s, shapes, results);
+            let step = &self.plan.steps[s];
+            let k = &self.plan.kernels[step.kernel];
+            let shapes: Vec<Option<Shape>> = params.iter().map(|p| p.1).collect();
+            if !k.strict_proven(k.output(), &shapes) {
+                let program = k.checked_program(exec)?;
+                units.push((Unit { first: s, steps: 1 }, Some(Fused::Checked(program, params))));
+                *taken = true;
+                report.reason.get_or_insert(format!(
+                    "step {} (`{}`) reads a strict array where the host cannot prove its reads inside \
+                     for these shapes: it runs alone, checked",
+                    step.index,
+                    k.name()
+                ));
+            }
+        }
         if self.kind == Strategy::Generic {
             report.reason = Some("the generic executor runs one dispatch per step".to_string());
         } else {
@@ -993,7 +1067,30 @@ impl Pipeline {
         }
         units.extend((0..n).filter(|&s| !taken[s]).map(|first| (Unit { first, steps: 1 }, None)));
         units.sort_by_key(|(u, _)| u.first);
-        (units, report)
+        Ok((units, report))
+    }
+
+    /// Each parameter of kernel step `s` (an index into [`Plan::steps`]) with, for an array,
+    /// its argument's shape in a call of input `shapes` and operation `results`.
+    fn step_shapes(&self, s: usize, shapes: &[Option<Shape>], results: &[Shape]) -> Vec<(String, Option<Shape>)> {
+        let step = &self.plan.steps[s];
+        let k = &self.plan.kernels[step.kernel];
+        let parts = &self.plan.metas[self.plan.bindings[step.binding].meta].parts;
+        // The block's parts: the output's extents, then one per parameter.
+        k.params()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let ParamKind::Array { rank, .. } = p.kind else { return (p.name.clone(), None) };
+                let dims = match parts.get(1 + i) {
+                    Some(Part::Extents(d)) => Some(*d),
+                    Some(Part::InputExtents(j)) => shapes.get(*j).copied().flatten().map(|s| s.dims3()),
+                    Some(Part::OpExtents(o)) => results.get(*o).map(|s| s.dims3()),
+                    _ => None,
+                };
+                (p.name.clone(), dims.and_then(|d| Shape::new(&d[..usize::from(rank)]).ok()))
+            })
+            .collect()
     }
 
     /// The pointwise groups' units (see [`Pipeline::cut_blocks`]).
@@ -1026,6 +1123,9 @@ impl Pipeline {
             .collect();
         for g in groups {
             let (first, len) = (g.first, g.len());
+            if taken[first..first + len].iter().any(|&t| t) {
+                continue;
+            }
             let steps = &self.plan.steps[first..first + len];
             let key: MergedKey = steps
                 .iter()

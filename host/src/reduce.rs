@@ -43,7 +43,7 @@ use crate::exec::{Access, BackendKind, Executor, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::made::Made;
-use crate::kernel::{Kernel, KernelDesc, Param, ParamKind};
+use crate::kernel::{Edge, Kernel, KernelDesc, Param, ParamKind};
 use crate::ops::{Buf, Pass, Passes, Tools};
 
 /// What a reduction computes.
@@ -301,7 +301,7 @@ fn desc(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> KernelDesc {
         name: format!("reduce.{}", op.name()),
         source: source(op, elem, rank, axis),
         params: vec![
-            Param { name: "src".into(), kind: ParamKind::Array { elem, rank: rank as u8 } },
+            Param { name: "src".into(), kind: ParamKind::Array { elem, rank: rank as u8, edge: Edge::Zero } },
             Param { name: "width".into(), kind: ParamKind::Scalar(Elem::U32) },
         ],
         // The declared shape only fixes the rank: every pass gives its own.

@@ -11,7 +11,7 @@ use wasm_host::array::{Elem, HostData, ResidentArray, Scalar, Shape};
 use wasm_host::config::{Backend, Config};
 use wasm_host::exec::gpu::GpuOptions;
 use wasm_host::exec::{Access, ProgramDesc};
-use wasm_host::kernel::{Arg, Kernel, KernelDesc, Output, Param, ParamKind};
+use wasm_host::kernel::{Arg, Edge, Kernel, KernelDesc, Output, Param, ParamKind};
 use wasm_host::{ErrorKind, Runtime};
 use wasm_host_tests::*;
 
@@ -31,7 +31,10 @@ fn run(
         source: src.to_string(),
         params: inputs
             .iter()
-            .map(|(n, d)| Param { name: n.to_string(), kind: ParamKind::Array { elem: d.elem(), rank: 1 } })
+            .map(|(n, d)| Param {
+                name: n.to_string(),
+                kind: ParamKind::Array { elem: d.elem(), rank: 1, edge: Edge::Zero },
+            })
             .collect(),
         output: vec![N as u32],
         output_elem: out,
@@ -682,9 +685,18 @@ fn several_outputs(rt: &Runtime) {
                 name: "map".into(),
                 source: src,
                 params: vec![
-                    Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8 } },
-                    Param { name: "w".into(), kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8 } },
-                    Param { name: "k".into(), kind: ParamKind::Array { elem: Elem::I32, rank: rank as u8 } },
+                    Param {
+                        name: "u".into(),
+                        kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8, edge: Edge::Zero },
+                    },
+                    Param {
+                        name: "w".into(),
+                        kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8, edge: Edge::Zero },
+                    },
+                    Param {
+                        name: "k".into(),
+                        kind: ParamKind::Array { elem: Elem::I32, rank: rank as u8, edge: Edge::Zero },
+                    },
                 ],
                 output: [67u32, 5, 3][..rank].to_vec(),
                 output_elem: Elem::F32,
@@ -911,7 +923,10 @@ fn reused_memory(shared: &Runtime) {
     let desc = KernelDesc {
         name: "double".into(),
         source: "fn kernel(x: u32) -> f32 { return 2.0 * a(x) - 1.0; }".into(),
-        params: vec![Param { name: "a".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } }],
+        params: vec![Param {
+            name: "a".into(),
+            kind: ParamKind::Array { elem: Elem::F32, rank: 1, edge: Edge::Zero },
+        }],
         output: vec![N as u32],
         output_elem: Elem::F32,
         constants: vec![],
@@ -1007,8 +1022,14 @@ fn several_elements_per_invocation() {
                 sig.join(", ")
             );
             let params = vec![
-                Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8 } },
-                Param { name: "w".into(), kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8 } },
+                Param {
+                    name: "u".into(),
+                    kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8, edge: Edge::Zero },
+                },
+                Param {
+                    name: "w".into(),
+                    kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8, edge: Edge::Zero },
+                },
                 Param { name: "a".into(), kind: ParamKind::Scalar(Elem::F32) },
             ];
             let declared = [1031u32, 9, 6][..rank].to_vec();
@@ -1091,7 +1112,10 @@ fn several_elements_per_invocation() {
             let desc = KernelDesc {
                 name: "one".into(),
                 source: src.into(),
-                params: vec![Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } }],
+                params: vec![Param {
+                    name: "u".into(),
+                    kind: ParamKind::Array { elem: Elem::F32, rank: 1, edge: Edge::Zero },
+                }],
                 output: vec![100],
                 output_elem: Elem::F32,
                 constants: vec![],

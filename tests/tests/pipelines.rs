@@ -351,6 +351,31 @@ fn every_pipeline_mistake_has_its_named_error(rt: &Runtime) {
     assert_eq!(run.outcome.stats.errors as usize, host_errors);
 }
 
+fn edges_hold_in_pipelines(rt: &Runtime) {
+    let run = run_guest(rt, "conformance", &["pipeline-edges"], &[]).expect("the guest runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    let lines = labelled(&run.stdout);
+    for mode in ["fused", "generic"] {
+        assert_eq!(lines[format!("{mode}-add-8").as_str()], "ok [6.0, 6.0, 6.0]", "{mode}");
+        let short = lines[format!("{mode}-add-5").as_str()];
+        assert!(
+            short.starts_with("out-of-range: kernel `add` read array `b` of shape [5] at (")
+                && short.contains(") in step 0 of this pipeline"),
+            "{mode}: {short}"
+        );
+        assert_eq!(lines[format!("{mode}-gather").as_str()], "ok", "{mode}");
+        let outside = lines[format!("{mode}-gather-outside").as_str()];
+        assert!(
+            outside.starts_with(
+                "out-of-range: kernel `gather` read array `u` of shape [300] at (1000) in step 0"
+            ),
+            "{mode}: {outside}"
+        );
+    }
+    assert_eq!(lines["blur-clamp"], "ok");
+    assert_eq!(lines["blur-wrap"], "ok");
+}
+
 fn a_cut_step_fails_the_whole_call(rt: &Runtime) {
     let run = run_guest(rt, "conformance", &["pipeline-budget"], &[]).expect("the guest runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
@@ -510,6 +535,7 @@ on_both_executors!(
     ping_pong_plans_compile_to_two_buffers,
     unchanged_arguments_are_not_uploaded_again,
     every_pipeline_mistake_has_its_named_error,
+    edges_hold_in_pipelines,
 );
 
 mod budget {

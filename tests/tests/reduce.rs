@@ -19,7 +19,7 @@ use wasm_host::error::{ErrorKind, Result};
 use wasm_host::exec::Tenant;
 use wasm_host::guest::GuestScope;
 use wasm_host::histogram;
-use wasm_host::kernel::{Arg, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::kernel::{Arg, Edge, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ledger::Ledger;
 use wasm_host::ops::{self, Op};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
@@ -571,7 +571,7 @@ fn scans(rt: &Runtime) {
 
 /// A rank-2 f32 array parameter.
 fn f32x2(name: &str) -> Param {
-    Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank: 2 } }
+    Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank: 2, edge: Edge::Zero } }
 }
 
 impl Guest<'_> {
@@ -771,7 +771,8 @@ fn pipeline_large_copies(rt: &Runtime) {
 /// and their passes count against the guest's invocation limit per call and its step limit.
 fn pipeline_step_errors(rt: &Runtime) {
     let g = Guest::new(rt, Quotas::default());
-    let f32x1 = Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } };
+    let f32x1 =
+        Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1, edge: Edge::Zero } };
     let s = Param { name: "s".into(), kind: ParamKind::Scalar(Elem::F32) };
     let plan = |work: Op, args: Vec<Operand>| PlanDesc {
         kernels: Vec::new(),
@@ -1025,7 +1026,10 @@ fn pipeline_blocks_of_every_rank(rt: &Runtime) {
     ];
     for (dims, source, cell) in cases {
         let rank = dims.len() as u8;
-        let arr = |name: &str| Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank } };
+        let arr = |name: &str| Param {
+            name: name.into(),
+            kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero },
+        };
         let kernel = Kernel::create(
             rt.executor(),
             &g.tenant,
@@ -1171,7 +1175,10 @@ fn pipeline_integer_scans(rt: &Runtime) {
     let seed_note = format!("seed {}", rng.0);
     let g = Guest::new(rt, Quotas::default());
     scan::set_integer_passes(scan::IntegerPasses::Always);
-    let u32s = |name: &str| Param { name: name.into(), kind: ParamKind::Array { elem: Elem::U32, rank: 1 } };
+    let u32s = |name: &str| Param {
+        name: name.into(),
+        kind: ParamKind::Array { elem: Elem::U32, rank: 1, edge: Edge::Zero },
+    };
     let sum = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: false };
     let max = Op::Scan { op: ReduceOp::Max, axis: 0, exclusive: true };
     let desc = || PlanDesc {

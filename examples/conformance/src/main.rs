@@ -19,7 +19,7 @@
 //!   the component model refuses with a trap (the host must not panic).
 
 use guest_rs::raw::pipeline;
-use guest_rs::{Arg, Array, Elem, Error, Kernel, Pipeline, random_f32};
+use guest_rs::{Arg, Array, Edge, Elem, Error, Kernel, Pipeline, random_f32};
 
 fn write<T: Copy>(dir: &str, name: &str, v: &[T], to_le: impl Fn(T) -> [u8; 4]) {
     let bytes: Vec<u8> = v.iter().flat_map(|&x| to_le(x)).collect();
@@ -35,7 +35,7 @@ fn ops(dir: &str, seed: u64) -> Result<(), Error> {
     let n = 1000u32;
     let a = ints(seed, n as usize, 1000.0);
     let k = Kernel::builder("fn kernel(i: u32) -> i32 { return a(i) * k + a(i + 1u) - a(i - 1u); }")
-        .array("a", Elem::I32, 1)
+        .array_edge("a", Elem::I32, 1, Edge::Zero)
         .scalar("k", Elem::I32)
         .output([n])
         .output_elem(Elem::I32)
@@ -54,8 +54,9 @@ fn ops(dir: &str, seed: u64) -> Result<(), Error> {
              return ((v(x, y, z) >> shift) ^ (x + 2u * y + 4u * z)) + m(z) + s.x * 1000u;
          }",
     )
-    .array("v", Elem::U32, 3)
-    .array("m", Elem::U32, 1)
+    // Reads past v's and m's ends give 0, as the oracle says.
+    .array_edge("v", Elem::U32, 3, Edge::Zero)
+    .array_edge("m", Elem::U32, 1, Edge::Zero)
     .output([8, 5, 4])
     .output_elem(Elem::U32)
     .constant("shift", 3)
@@ -66,7 +67,8 @@ fn ops(dir: &str, seed: u64) -> Result<(), Error> {
     write(dir, "r3.v", &v, u32::to_le_bytes);
     write(dir, "r3.out", &out, u32::to_le_bytes);
 
-    // Rank 2, f32, a transposed read of a non-square array, two chained runs on the device.
+    // Rank 2, f32, a transposed read of a non-square array (inside it: strict, checked), two
+    // chained runs on the device.
     let (w, h) = (33u32, 17u32);
     let p = random_f32(seed + 2, (w * h) as usize);
     let t = random_f32(seed + 3, (h * w) as usize);
@@ -465,7 +467,11 @@ fn pipelines() -> Result<(), Error> {
     // Raw plans: the host checks every index, type and count itself.
     let f32x1 = || Param {
         name: "u".into(),
-        kind: ParamKind::Array(guest_rs::raw::types::ArrayParam { elem: Elem::F32, rank: 1 }),
+        kind: ParamKind::Array(guest_rs::raw::types::ArrayParam {
+            elem: Elem::F32,
+            rank: 1,
+            edge: Edge::Zero,
+        }),
     };
     let raw = |kernels: Vec<&guest_rs::raw::kernel::Kernel>, steps: Vec<Step>, outputs: Vec<O>| {
         pipeline::Pipeline::create(
@@ -596,6 +602,92 @@ fn pipeline_budget() -> Result<(), Error> {
     Ok(())
 }
 
+/// Edges in pipelines: a strict step whose array is too short fails the call by name (fused
+/// and generic); a gather (not proven inside) runs checked and right, one index outside fails
+/// naming its step; 24 steps of a 3-point blur with clamped and with wrapped edges (a chain
+/// that would run as blocks with zero edges) match a native oracle exactly.
+fn pipeline_edges() -> Result<(), Error> {
+    let add = Kernel::builder("fn kernel(x: u32) -> f32 { return a(x) + b(x); }")
+        .name("add")
+        .array("a", Elem::F32, 1)
+        .array("b", Elem::F32, 1)
+        .output([8])
+        .build()?;
+    let gather = Kernel::builder("fn kernel(x: u32) -> f32 { return u(k(x)); }")
+        .name("gather")
+        .array("u", Elem::F32, 1)
+        .array("k", Elem::U32, 1)
+        .output([300])
+        .build()?;
+    let floats = |v: Result<Vec<f32>, Error>| match v {
+        Ok(v) => format!("ok {:?}", &v[..3]),
+        Err(e) => e.to_string(),
+    };
+    for (label, builder) in [("fused", Pipeline::builder()), ("generic", Pipeline::builder().fuse(false))] {
+        let p = builder.trace(|t| {
+            let a = t.input("a", Elem::F32, 1);
+            let b = t.input("b", Elem::F32, 1);
+            let s = t.call(&add, (a, b))?;
+            t.call(&add, (s, s))
+        })?;
+        let a = Array::new([8], vec![1.0f32; 8])?;
+        for n in [8u32, 5] {
+            let b = Array::new([n], vec![2.0f32; n as usize])?;
+            let out = p.run(&[(&a).into(), (&b).into()]).and_then(|o| o[0].read::<f32>());
+            println!("{label}-add-{n}: {}", floats(out));
+        }
+        let p = builder.trace(|t| {
+            let u = t.input("u", Elem::F32, 1);
+            let k = t.input("k", Elem::U32, 1);
+            let g = t.call(&gather, (u, k))?;
+            t.call(&gather, (g, k))
+        })?;
+        let u = Array::new([300], (0..300).map(|i| i as f32).collect::<Vec<f32>>())?;
+        let mut index: Vec<u32> = (0..300u32).map(|i| (i * 7 + 3) % 300).collect();
+        let k = Array::new([300], index.clone())?;
+        let out = p.run(&[(&u).into(), (&k).into()]).and_then(|o| o[0].read::<f32>());
+        let want: Vec<f32> = index.iter().map(|&i| index[i as usize] as f32).collect();
+        match out {
+            Ok(v) if v == want => println!("{label}-gather: ok"),
+            other => println!("{label}-gather: wrong {other:?}"),
+        }
+        index[200] = 1000;
+        let k = Array::new([300], index)?;
+        let out = p.run(&[(&u).into(), (&k).into()]).and_then(|o| o[0].read::<f32>());
+        println!("{label}-gather-outside: {}", floats(out));
+    }
+    const N: usize = 1000;
+    for (label, edge) in [("clamp", Edge::Clamp), ("wrap", Edge::Wrap)] {
+        let blur = Kernel::builder("fn kernel(x: u32) -> f32 { return (u(x - 1u) + u(x)) + u(x + 1u); }")
+            .name("blur")
+            .array_edge("u", Elem::F32, 1, edge)
+            .output([N as u32])
+            .build()?;
+        let p = Pipeline::builder().trace(|t| {
+            let mut u = t.input("u", Elem::F32, 1);
+            for _ in 0..24 {
+                u = t.call(&blur, (u,))?;
+            }
+            Ok(u)
+        })?;
+        let u0: Vec<f32> = random_f32(7, N).iter().map(|v| v * 1e-6).collect();
+        let got: Vec<f32> = p.run(&[(&Array::new([N as u32], u0.clone())?).into()])?[0].read()?;
+        let mut want = u0;
+        for _ in 0..24 {
+            let at = |i: isize| match edge {
+                Edge::Clamp => want[i.clamp(0, N as isize - 1) as usize],
+                _ => want[i.rem_euclid(N as isize) as usize],
+            };
+            want = (0..N as isize).map(|i| (at(i - 1) + at(i)) + at(i + 1)).collect();
+        }
+        match got.iter().zip(&want).position(|(g, w)| g.to_bits() != w.to_bits()) {
+            None => println!("blur-{label}: ok"),
+            Some(i) => println!("blur-{label}: element {i} is {} where {} was meant", got[i], want[i]),
+        }
+    }
+    Ok(())
+}
+
 fn report_values(label: &str, r: Result<Vec<u32>, Error>) {
     match r {
         Ok(v) => println!("{label}: ok {} {} {}", v[0], v[1], v[255]),
@@ -625,11 +717,12 @@ fn main() {
         Some("budget") => budget(),
         Some("pipelines") => pipelines(),
         Some("pipeline-budget") => pipeline_budget(),
+        Some("pipeline-edges") => pipeline_edges(),
         Some("budget-large") => budget_large(),
         _ => {
             eprintln!(
                 "usage: conformance ops DIR SEED | errors | budget | budget-large | pipelines | \
-                 pipeline-budget | dropped-handle"
+                 pipeline-budget | pipeline-edges | dropped-handle"
             );
             std::process::exit(2);
         }

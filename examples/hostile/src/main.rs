@@ -36,7 +36,7 @@
 
 use guest_rs::batch::{Batch, Binding, usage};
 use guest_rs::raw::{batch as wb, kernel as wk, pipeline as wp, types as wt};
-use guest_rs::{Arg, Elem, Error, Kernel, Pipeline};
+use guest_rs::{Arg, Edge, Elem, Error, Kernel, Pipeline};
 
 fn report<T: std::fmt::Display>(label: &str, r: Result<T, Error>) {
     match r {
@@ -67,7 +67,8 @@ fn after() {
 fn kernel(path: &str, n: u32) {
     let source = file(path);
     let input: Vec<f32> = (0..n).map(|i| i as f32).collect();
-    let built = Kernel::builder(source.as_str()).array("a", Elem::F32, 1).output([n]).build();
+    let built =
+        Kernel::builder(source.as_str()).array_edge("a", Elem::F32, 1, Edge::Zero).output([n]).build();
     report(
         "kernel",
         built.as_ref().map_err(Error::clone).and_then(|k| {
@@ -243,7 +244,7 @@ fn plan_kernels(n: usize) {
             kernels: vec![raw; n],
             inputs: vec![wt::Param {
                 name: "a".into(),
-                kind: wt::ParamKind::Array(wt::ArrayParam { elem: Elem::F32, rank: 1 }),
+                kind: wt::ParamKind::Array(wt::ArrayParam { elem: Elem::F32, rank: 1, edge: wt::Edge::Zero }),
             }],
             steps: vec![wt::Step { work: wt::Work::Kernel(0), args: vec![wt::Operand::Input(0)] }],
             outputs: vec![wt::Operand::Step(0)],
@@ -343,7 +344,11 @@ fn wait_for_file(path: &str) {
 fn looping(path: &str, n: u32, start: &str, stop: &str, burst: usize, pipeline: bool) {
     let source = file(path);
     let input: Vec<f32> = (0..n).map(|i| i as f32).collect();
-    let k = match Kernel::builder(source.as_str()).array("a", Elem::F32, 1).output([n]).build() {
+    let k = match Kernel::builder(source.as_str())
+        .array_edge("a", Elem::F32, 1, Edge::Zero)
+        .output([n])
+        .build()
+    {
         Ok(k) => k,
         Err(e) => return println!("loop: {}: {}", e.name(), e.message()),
     };

@@ -12,7 +12,7 @@
 
 use std::time::Instant;
 
-use guest_rs::{Array, Elem, Kernel, Pipeline, random_f32};
+use guest_rs::{Array, Edge, Elem, Kernel, Pipeline, random_f32};
 
 const SWEEP: &str = "
 fn kernel(x: u32, y: u32) -> f32 {
@@ -85,7 +85,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let h2 = 1.0 / (o.n as f32 * o.n as f32);
 
     let sweep = Kernel::builder(SWEEP)
-        .array("u", Elem::F32, 2)
+        .array_edge("u", Elem::F32, 2, Edge::Zero) // u(x ± 1, y ± 1) past the grid: 0
         .array("q", Elem::F32, 2)
         .scalar("h2", Elem::F32)
         .output([o.n, o.n])

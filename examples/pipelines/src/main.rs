@@ -31,7 +31,7 @@ use pipeline_oracles::{self as oracle, Grid};
 use std::rc::Rc;
 use std::time::Instant;
 
-use guest_rs::{Arg, Array, Elem, Error, Kernel, Operand, Pipeline, Trace, Value, random_f32};
+use guest_rs::{Arg, Array, Edge, Elem, Error, Kernel, Operand, Pipeline, Trace, Value, random_f32};
 
 /// Something the orchestration calls kernels through: a trace or the per-pass runner.
 trait Runner<'k> {
@@ -111,7 +111,8 @@ fn build(
 ) -> Result<Kernel, Error> {
     let mut b = Kernel::builder(source).name(name).output(n.dims()).output_elem(elem);
     for a in arrays {
-        b = b.array(a, elem, 2);
+        // The oracles' boundary: zeros past the grid.
+        b = b.array_edge(a, elem, 2, Edge::Zero);
     }
     for s in scalars {
         b = b.scalar(s, Elem::F32);

@@ -10,7 +10,7 @@
 //! `col_min`, `row_means`, `prefix`, `gx`, `gy` (little-endian f32) and `hist` (u32) to as `NAME.bin`, which the
 //! workspace tests check bit for bit against the host's documented fold order.
 
-use guest_rs::{Array, Elem, Kernel, Pipeline, ReduceOp};
+use guest_rs::{Array, Edge, Elem, Kernel, Pipeline, ReduceOp};
 
 /// The mean of each row, from the row sums: one kernel for grids of any height.
 const MEAN: &str = "fn kernel(y: u32) -> f32 { return sums(y) / width; }";
@@ -89,7 +89,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // Both differences in one pass over the grid: a kernel of two outputs.
     let gradient = Kernel::builder(GRADIENT)
-        .array("u", Elem::F32, 2)
+        .array_edge("u", Elem::F32, 2, Edge::Zero)
         .outputs(&[("gx", Elem::F32), ("gy", Elem::F32)])
         .output([w, h])
         .build()?;

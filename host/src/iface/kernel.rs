@@ -8,7 +8,7 @@ use crate::bindings::kernel as wit;
 use crate::bindings::types::{self as witt, BackendInfo};
 use crate::ctx::GpuCtxView;
 use crate::error::Error;
-use crate::kernel::{Arg, Kernel, KernelDesc, Output, Param, ParamKind};
+use crate::kernel::{Arg, Edge, Kernel, KernelDesc, Output, Param, ParamKind};
 use crate::ledger::Account;
 
 impl wit::Host for GpuCtxView<'_> {}
@@ -17,9 +17,20 @@ pub(crate) fn param_from_wit(p: witt::Param) -> Param {
     Param {
         name: p.name,
         kind: match p.kind {
-            witt::ParamKind::Array(a) => ParamKind::Array { elem: elem_from_wit(a.elem), rank: a.rank },
+            witt::ParamKind::Array(a) => {
+                ParamKind::Array { elem: elem_from_wit(a.elem), rank: a.rank, edge: edge_from_wit(a.edge) }
+            }
             witt::ParamKind::Scalar(e) => ParamKind::Scalar(elem_from_wit(e)),
         },
+    }
+}
+
+fn edge_from_wit(e: witt::Edge) -> Edge {
+    match e {
+        witt::Edge::Zero => Edge::Zero,
+        witt::Edge::Clamp => Edge::Clamp,
+        witt::Edge::Wrap => Edge::Wrap,
+        witt::Edge::Strict => Edge::Strict,
     }
 }
 

@@ -31,6 +31,7 @@ pub(crate) fn to_wit(kind: ErrorKind, message: String) -> wit::Error {
             ErrorKind::Unparsable => wit::Error::Unparsable(message),
             ErrorKind::Unbounded => wit::Error::Unbounded(message),
             ErrorKind::Truncated => wit::Error::Truncated(message),
+            ErrorKind::OutOfRange => wit::Error::OutOfRange(message),
             ErrorKind::Quota => wit::Error::Quota(message),
             ErrorKind::Unsupported => wit::Error::Unsupported(message),
             ErrorKind::Device => wit::Error::Device(message),

@@ -328,10 +328,11 @@ mod tests {
     use crate::array::Elem;
     use crate::exec::cpu::{CpuOptions, limits};
     use crate::guard::{Guard, GuardPolicy};
+    use crate::kernel::Edge;
     use crate::kernel::{Kernel, KernelDesc};
 
     fn array(name: &str, rank: u8) -> Param {
-        Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank } }
+        Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero } }
     }
 
     /// The footprint of `source` as a kernel of rank-2 arrays `u` and `q` and scalar `h`,

@@ -234,6 +234,7 @@ pub fn generate(params: &[Param], rank: usize, output: Elem, carried: usize) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernel::Edge;
 
     #[test]
     fn bands_cover_every_row_and_phases_read_what_the_last_one_wrote() {
@@ -291,8 +292,14 @@ mod tests {
     fn generated_module_parses_for_every_rank() {
         for rank in 1..=3u8 {
             let params = vec![
-                Param { name: "q".into(), kind: ParamKind::Array { elem: Elem::F32, rank } },
-                Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank } },
+                Param {
+                    name: "q".into(),
+                    kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero },
+                },
+                Param {
+                    name: "u".into(),
+                    kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero },
+                },
                 Param { name: "a".into(), kind: ParamKind::Scalar(Elem::F32) },
             ];
             let c = ["x", "y", "z"];

@@ -280,6 +280,7 @@ fn boxed(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernel::Edge;
 
     #[test]
     fn geometry_fits_the_storage_and_prefers_several_steps() {
@@ -306,8 +307,14 @@ mod tests {
     fn generated_module_parses_for_every_rank() {
         for rank in 1..=3u8 {
             let params = vec![
-                Param { name: "q".into(), kind: ParamKind::Array { elem: Elem::F32, rank } },
-                Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank } },
+                Param {
+                    name: "q".into(),
+                    kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero },
+                },
+                Param {
+                    name: "u".into(),
+                    kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero },
+                },
                 Param { name: "a".into(), kind: ParamKind::Scalar(Elem::F32) },
             ];
             let c = ["x", "y", "z"];

@@ -53,7 +53,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Output, Param, ParamKind};
+use super::{Edge, Output, Param, ParamKind};
 use crate::array::Elem;
 
 /// The entry point's name.
@@ -208,6 +208,38 @@ pub fn generate(
         None => {}
     }
     out
+}
+
+/// The generated declarations of a kernel's *checked* program: one element per invocation,
+/// and a read outside an [`Edge::Strict`] array recorded in the out-of-range record (see the
+/// module docs), bound after every other binding.
+pub fn generate_checked(
+    params: &[Param],
+    output_rank: usize,
+    output: Elem,
+    outputs: &[Output],
+    idle: Idle,
+) -> String {
+    let naming = Naming { checked: true, ..Naming::PLAIN };
+    let (decls, mut loads, _) = param_declarations(params, None, &naming);
+    let mut out = header(output) + &decls;
+    let stores = several_outputs(&mut out, params, outputs);
+    out += &fault_declarations(fault_binding(params, outputs));
+    if idle == Idle::Call {
+        // Invocations past the output call `kernel` too; their reads are not the guest's.
+        let _ = writeln!(loads, "    _wh_live = !({});", outside(output_rank));
+    }
+    out += &entry_point_storing(output_rank, idle, 0, &loads, &stores, |coords, _| {
+        (String::new(), format!("kernel({coords})"))
+    });
+    out
+}
+
+/// The binding of a checked program's out-of-range record: after the parameter block, the
+/// output, the array parameters and the other outputs.
+pub fn fault_binding(params: &[Param], outputs: &[Output]) -> u32 {
+    let arrays = params.iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count();
+    (2 + arrays + outputs.len().saturating_sub(1)) as u32
 }
 
 /// The entry point of a kernel computing `per` elements per invocation along x (see the
@@ -422,19 +454,14 @@ fn entry_point_storing(
         1 => (
             format!("    let _wh_x = _wh_gid.x + _wh_gid.y * (_wh_groups.x * {wx}u);\n"),
             "_wh_x",
-            "_wh_x >= _wh_n.x",
+            outside(1),
             "_wh_x",
         ),
-        2 => (
-            String::new(),
-            "_wh_gid.x + _wh_n.x * _wh_gid.y",
-            "_wh_gid.x >= _wh_n.x | _wh_gid.y >= _wh_n.y",
-            "_wh_gid.x, _wh_gid.y",
-        ),
+        2 => (String::new(), "_wh_gid.x + _wh_n.x * _wh_gid.y", outside(2), "_wh_gid.x, _wh_gid.y"),
         _ => (
             String::new(),
             "_wh_gid.x + _wh_n.x * (_wh_gid.y + _wh_n.y * _wh_gid.z)",
-            "_wh_gid.x >= _wh_n.x | _wh_gid.y >= _wh_n.y | _wh_gid.z >= _wh_n.z",
+            outside(3),
             "_wh_gid.x, _wh_gid.y, _wh_gid.z",
         ),
     };
@@ -468,6 +495,40 @@ fn entry_point_storing(
     out
 }
 
+/// Coordinate `c` (the accessor's argument `_wh_c`) clamped into `0..n.c`, one that wrapped
+/// below zero counting as negative.
+fn clamped(c: &str) -> String {
+    format!("u32(clamp(bitcast<i32>(_wh_{c}), 0i, bitcast<i32>(n.{c}) - 1i))")
+}
+
+/// Coordinate `c` (the accessor's argument `_wh_c`) modulo `n.c`, one that wrapped below zero
+/// counting as negative.
+fn wrapped(c: &str) -> String {
+    format!(
+        "u32(((bitcast<i32>(_wh_{c}) % bitcast<i32>(n.{c})) + bitcast<i32>(n.{c})) % bitcast<i32>(n.{c}))"
+    )
+}
+
+/// The `_shape` function of array `name` of `rank` whose extents are the variable `extents`.
+fn declare_shape(w: &mut String, name: &str, extents: &str, rank: usize) {
+    let shape = match rank {
+        1 => format!("{extents}.x"),
+        2 => format!("{extents}.xy"),
+        _ => extents.to_string(),
+    };
+    let _ = writeln!(w, "fn {name}_shape() -> {} {{ return {shape}; }}", shape_type(rank));
+}
+
+/// Whether the invocation of a one-element-per-invocation entry point lies past the output
+/// (see [`entry_point_storing`]).
+fn outside(rank: usize) -> &'static str {
+    match rank {
+        1 => "_wh_x >= _wh_n.x",
+        2 => "_wh_gid.x >= _wh_n.x | _wh_gid.y >= _wh_n.y",
+        _ => "_wh_gid.x >= _wh_n.x | _wh_gid.y >= _wh_n.y | _wh_gid.z >= _wh_n.z",
+    }
+}
+
 /// How [`params`] names what it generates for one kernel's parameters.
 pub(super) struct Naming<'a> {
     /// Put before the guest-visible names (accessors, `_shape` functions, scalars).
@@ -479,11 +540,14 @@ pub(super) struct Naming<'a> {
     /// An array parameter read from a private value instead of a binding: (its index, the
     /// value's variable, its extents' variable). Pointwise reads only (see [`super::merged`]).
     pub cached: Option<(usize, &'a str, &'a str)>,
+    /// Whether a read outside an [`Edge::Strict`] array calls `_wh_fault` (the checked
+    /// program, see the module docs); otherwise such a read gives 0, as [`Edge::Zero`].
+    pub checked: bool,
 }
 
 impl Naming<'_> {
     /// One kernel alone: the guest's own names, its words after the output's extents.
-    const PLAIN: Naming<'static> = Naming { prefix: "", word: 3, binding: 2, cached: None };
+    const PLAIN: Naming<'static> = Naming { prefix: "", word: 3, binding: 2, cached: None, checked: false };
 }
 
 /// The marker and the two bindings every kernel has: the parameter block and the output.
@@ -502,6 +566,26 @@ pub(super) fn declarations(params: &[Param], output: Elem, redirect: Option<&Red
     (header(output) + &decls, loads)
 }
 
+/// A strict array's out-of-range record: binding `binding` holds [set, parameter, x, y, z];
+/// the first read outside (of a live invocation, see [`Live`]) sets it, later ones leave it.
+fn fault_declarations(binding: u32) -> String {
+    format!(
+        "@group(0) @binding({binding}) var<storage, read_write> _wh_faults: array<atomic<u32>, {FAULT_WORDS}>;\n\
+         var<private> _wh_live: bool = true;\n\
+         fn _wh_fault(p: u32, c: vec3<u32>) {{\n\
+         \x20   if (_wh_live && atomicExchange(&_wh_faults[0], 1u) == 0u) {{\n\
+         \x20       atomicStore(&_wh_faults[1], p);\n\
+         \x20       atomicStore(&_wh_faults[2], c.x);\n\
+         \x20       atomicStore(&_wh_faults[3], c.y);\n\
+         \x20       atomicStore(&_wh_faults[4], c.z);\n\
+         \x20   }}\n\
+         }}\n"
+    )
+}
+
+/// Words of a checked program's out-of-range record (see [`fault_declarations`]).
+pub const FAULT_WORDS: usize = 8;
+
 /// The declarations for `params` named as `naming` says: per array parameter its binding (or
 /// tile, or cached value), extents and accessors; per scalar its global. Also the statements
 /// that load them, and the next free binding.
@@ -519,7 +603,7 @@ pub(super) fn param_declarations(
     for (index, p) in params.iter().enumerate() {
         let name = format!("{prefix}{}", p.name);
         match p.kind {
-            ParamKind::Array { elem, rank } => {
+            ParamKind::Array { elem, rank, edge } => {
                 let rank = usize::from(rank);
                 let cached = naming.cached.filter(|c| c.0 == index);
                 let buf = format!("_wh_a{binding}");
@@ -535,7 +619,18 @@ pub(super) fn param_declarations(
                     }
                 };
                 let coords = &COORDS[..rank];
-                let args: Vec<String> = coords.iter().map(|c| format!("{c}: u32")).collect();
+                // Clamp and wrap map each coordinate into the array first (a plain binding
+                // only: fused programs whose reads are redirected never take such arrays).
+                let mapped = redirect.is_none_or(|r| r.param() != index) && cached.is_none();
+                let mapping: Option<fn(&str) -> String> = match edge {
+                    Edge::Clamp if mapped => Some(clamped),
+                    Edge::Wrap if mapped => Some(wrapped),
+                    _ => None,
+                };
+                let args: Vec<String> = coords
+                    .iter()
+                    .map(|c| if mapping.is_some() { format!("_wh_{c}: u32") } else { format!("{c}: u32") })
+                    .collect();
                 let _ = writeln!(w, "var<private> {extents}: vec3<u32>;");
                 let _ = writeln!(
                     scalar_loads,
@@ -546,9 +641,29 @@ pub(super) fn param_declarations(
                 );
                 let _ = writeln!(w, "fn {name}({}) -> {elem} {{", args.join(", "));
                 let _ = writeln!(w, "    let n = {extents};");
+                if let Some(map) = mapping {
+                    // Every mapped coordinate lies inside.
+                    for c in coords {
+                        let _ = writeln!(w, "    let {c} = {};", map(c));
+                    }
+                    let index = row_major(rank, None);
+                    let _ = writeln!(w, "    return {buf}[{index}];\n}}");
+                    declare_shape(w, &name, &extents, rank);
+                    word += 3;
+                    binding += 1;
+                    continue;
+                }
                 let inside: Vec<String> = coords.iter().map(|c| format!("{c} < n.{c}")).collect();
                 // `&`, not `&&`: both sides are cheap, and no branch is better on every target.
                 let _ = writeln!(w, "    let inside = {};", inside.join(" & "));
+                if naming.checked && edge == Edge::Strict {
+                    let c: Vec<&str> = (0..3).map(|a| coords.get(a).copied().unwrap_or("0u")).collect();
+                    let _ = writeln!(
+                        w,
+                        "    if (!inside) {{ _wh_fault({index}u, vec3<u32>({}, {}, {})); }}",
+                        c[0], c[1], c[2]
+                    );
+                }
                 match (redirect.filter(|r| r.param() == index), cached) {
                     (_, Some((_, value, _))) => {
                         // Read only at the invocation's own element, which lies inside.
@@ -591,12 +706,7 @@ pub(super) fn param_declarations(
                     }
                 }
                 let _ = writeln!(w, "}}");
-                let shape = match rank {
-                    1 => format!("{extents}.x"),
-                    2 => format!("{extents}.xy"),
-                    _ => extents.clone(),
-                };
-                let _ = writeln!(w, "fn {name}_shape() -> {} {{ return {shape}; }}", shape_type(rank));
+                declare_shape(w, &name, &extents, rank);
                 word += 3;
                 if cached.is_none() {
                     binding += 1;
@@ -625,8 +735,14 @@ mod tests {
     fn generated_module_parses_for_every_rank() {
         for rank in 1..=3u8 {
             let params = vec![
-                Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank } },
-                Param { name: "k".into(), kind: ParamKind::Array { elem: Elem::I32, rank: 1 } },
+                Param {
+                    name: "u".into(),
+                    kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero },
+                },
+                Param {
+                    name: "k".into(),
+                    kind: ParamKind::Array { elem: Elem::I32, rank: 1, edge: Edge::Zero },
+                },
                 Param { name: "a".into(), kind: ParamKind::Scalar(Elem::F32) },
                 Param { name: "b".into(), kind: ParamKind::Scalar(Elem::I32) },
                 Param { name: "c".into(), kind: ParamKind::Scalar(Elem::U32) },

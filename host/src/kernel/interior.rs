@@ -73,7 +73,7 @@ pub fn copy(source: &str, params: &[Param]) -> String {
     out.push('\n');
     let mut binding = 2u32;
     for p in params {
-        let ParamKind::Array { elem, rank } = p.kind else { continue };
+        let ParamKind::Array { elem, rank, .. } = p.kind else { continue };
         let rank = usize::from(rank);
         let args: Vec<String> = COORDS[..rank].iter().map(|c| format!("{c}: u32")).collect();
         let _ = writeln!(out, "fn {PREFIX}{}({}) -> {elem} {{", p.name, args.join(", "));

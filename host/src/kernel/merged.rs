@@ -215,6 +215,7 @@ fn generate(members: &[Member<'_>], per: u32) -> (String, Vec<(String, f64)>) {
             word: word + 3,
             binding,
             cached: m.carried.map(|c| (c, value.as_str(), extents.as_str())),
+            checked: false,
         };
         let (decls, l, next) = codegen::param_declarations(&k.params, None, &naming);
         text += &decls;
@@ -332,6 +333,7 @@ pub fn program(exec: &dyn Executor, members: &[Member<'_>]) -> Result<Program> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernel::Edge;
 
     #[test]
     fn renaming_keeps_members_swizzles_numbers_and_comments() {
@@ -379,7 +381,7 @@ mod tests {
     }
 
     fn array(name: &str, rank: u8) -> Param {
-        Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank } }
+        Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero } }
     }
 
     /// Members with the same helper, accessor and scalar names merge for every rank; the

@@ -24,6 +24,38 @@ use crate::exec::{Access, Buffer, ExecLimits, Executor, Program, ProgramDesc, Te
 use crate::guard::{Guard, GuardError, GuardedModule};
 pub use access::Footprint;
 
+/// What an array parameter's accessor reads at a coordinate outside the array, on any axis
+/// (a coordinate that wrapped below zero included: coordinates are `u32`, so `x - 1u` at
+/// `x == 0` lies outside). See [`codegen`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Edge {
+    /// Zero of the element type: a zero (Dirichlet) boundary.
+    Zero,
+    /// The nearest element inside: each coordinate clamped to the array (one that wrapped
+    /// below zero counts as negative, so it clamps to 0).
+    Clamp,
+    /// Each coordinate modulo the extent (one that wrapped below zero counts as negative):
+    /// a torus.
+    Wrap,
+    /// A read outside is a mistake: the call's result is discarded and reading it fails with
+    /// `out-of-range`, naming the kernel, the array, its shape and one coordinate read. A
+    /// call whose reads the host proves inside for its shapes runs exactly as [`Edge::Zero`].
+    #[default]
+    Strict,
+}
+
+impl Edge {
+    /// The name the WIT and messages use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Edge::Zero => "zero",
+            Edge::Clamp => "clamp",
+            Edge::Wrap => "wrap",
+            Edge::Strict => "strict",
+        }
+    }
+}
+
 /// What a parameter is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParamKind {
@@ -33,6 +65,8 @@ pub enum ParamKind {
         elem: Elem,
         /// Rank.
         rank: u8,
+        /// What a read outside it gives.
+        edge: Edge,
     },
     /// A scalar.
     Scalar(Elem),
@@ -47,10 +81,22 @@ pub struct Param {
     pub kind: ParamKind,
 }
 
+impl Param {
+    /// An array parameter.
+    pub fn array(name: impl Into<String>, elem: Elem, rank: u8, edge: Edge) -> Param {
+        Param { name: name.into(), kind: ParamKind::Array { elem, rank, edge } }
+    }
+
+    /// A scalar parameter.
+    pub fn scalar(name: impl Into<String>, elem: Elem) -> Param {
+        Param { name: name.into(), kind: ParamKind::Scalar(elem) }
+    }
+}
+
 impl fmt::Display for Param {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
-            ParamKind::Array { elem, rank } => write!(f, "`{}` (rank-{rank} {elem} array)", self.name),
+            ParamKind::Array { elem, rank, .. } => write!(f, "`{}` (rank-{rank} {elem} array)", self.name),
             ParamKind::Scalar(elem) => write!(f, "`{}` ({elem} scalar)", self.name),
         }
     }
@@ -135,6 +181,9 @@ pub struct Kernel {
     /// The guest's quota this kernel is paid from (its count and source bytes), given back
     /// when the last clone (the guest's, or a plan's) drops.
     held: Option<Arc<Vec<crate::ledger::Reservation>>>,
+    /// Its checked program ([`codegen::generate_checked`]), made on the first call that needs
+    /// it: one whose reads of a strict array the host cannot prove inside.
+    checked: Arc<std::sync::Mutex<Option<Program>>>,
 }
 
 const WGSL_KEYWORDS: &[&str] = &[
@@ -561,7 +610,62 @@ impl Kernel {
             footprint,
             origin,
             held: None,
+            checked: Arc::default(),
         })
+    }
+
+    /// Whether every read of this kernel's [`Edge::Strict`] arrays lies inside them in a call
+    /// into an output of `shape` with arguments of `shapes` (one per parameter, `None` for a
+    /// scalar): true where it has no strict array, or where its footprint's offsets (a
+    /// stencil's) stay inside the extents. A call not proven runs the checked program.
+    pub fn strict_proven(&self, shape: &Shape, shapes: &[Option<Shape>]) -> bool {
+        strict_proven(&self.params, &self.footprint, shape, shapes)
+    }
+
+    /// The checked program: one element per invocation, every read outside a strict array
+    /// recorded in the record bound last ([`codegen::generate_checked`]). Made once, on first
+    /// use; its module passes the same Guard as the kernel's.
+    pub fn checked_program(&self, exec: &dyn Executor) -> Result<Program> {
+        let mut slot = self.checked.lock().map_err(|_| Error::trap("checked program lock poisoned"))?;
+        if let Some(p) = slot.as_ref() {
+            return Ok(p.clone());
+        }
+        let idle = if codegen::uses_barriers(&self.origin.text) {
+            codegen::Idle::Call
+        } else {
+            codegen::Idle::Return
+        };
+        let source = self.origin.text.clone()
+            + &codegen::generate_checked(
+                &self.params,
+                self.output.rank(),
+                self.output_elem,
+                &self.outputs,
+                idle,
+            );
+        let module = self.origin.guard.check(&source).map_err(Error::from)?;
+        let mut bindings = bindings_of(&self.params);
+        bindings.extend(self.outputs.iter().skip(1).map(|_| Access::ReadWrite));
+        bindings.push(Access::ReadWrite);
+        let program = exec.create_program(&ProgramDesc {
+            label: "checked kernel",
+            module: &module,
+            entry_point: codegen::ENTRY_POINT,
+            bindings: &bindings,
+            constants: &self.origin.constants,
+            serial: false,
+        })?;
+        *slot = Some(program.clone());
+        Ok(program)
+    }
+
+    /// An out-of-range record for a call with arguments of `shapes` (see
+    /// [`crate::array::Record`]): a zeroed buffer for the checked program's last binding.
+    pub fn record(&self, exec: &dyn Executor, shapes: &[Option<Shape>]) -> Result<crate::array::Record> {
+        let buffer =
+            exec.create_buffer(&self.tenant, "kernel out-of-range record", 4 * codegen::FAULT_WORDS as u64)?;
+        let params = self.params.iter().zip(shapes).map(|(p, s)| (p.name.clone(), *s)).collect();
+        Ok(crate::array::Record { buffer, params })
     }
 
     /// This kernel, paid for by `reservations` until its last clone drops.
@@ -766,17 +870,24 @@ impl Kernel {
         let mut residents: Vec<&Buffer> = Vec::new();
         // Per array parameter: an index into `uploads` or `residents`.
         let mut order: Vec<(bool, usize)> = Vec::new();
+        // Per parameter: the array's shape.
+        let mut shapes: Vec<Option<Shape>> = Vec::with_capacity(args.len());
         for (i, (param, arg)) in self.params.iter().zip(args).enumerate() {
+            shapes.push(match arg {
+                Arg::Resident(a) => Some(*a.shape()),
+                Arg::Data(shape, _) => Some(*shape),
+                Arg::Scalar(_) => None,
+            });
             let mismatch =
                 |got: String| Error::invalid(format!("argument {i}: parameter {param} was given {got}"));
             match (param.kind, arg) {
-                (ParamKind::Array { elem, rank }, Arg::Resident(a)) => {
+                (ParamKind::Array { elem, rank, .. }, Arg::Resident(a)) => {
                     check_array(&mismatch, elem, rank, a.elem(), a.shape())?;
                     words.extend(a.shape().dims3());
                     residents.push(a.buffer()?);
                     order.push((false, residents.len() - 1));
                 }
-                (ParamKind::Array { elem, rank }, Arg::Data(shape, data)) => {
+                (ParamKind::Array { elem, rank, .. }, Arg::Data(shape, data)) => {
                     check_array(&mismatch, elem, rank, data.elem(), shape)?;
                     data.check_shape(shape)
                         .map_err(|e| Error::invalid(format!("argument {i}: {}", e.message())))?;
@@ -804,13 +915,23 @@ impl Kernel {
             bindings.push(if uploaded { &uploads[i] } else { residents[i] });
         }
         bindings.extend(&outputs[1..]);
+        // Reads of a strict array not proven inside run the checked program, which records the
+        // first read outside; reading the result verifies the record.
+        let (program, workgroups, record) = if self.strict_proven(shape, &shapes) {
+            (self.program.clone(), self.workgroups_for(exec, shape)?, None)
+        } else {
+            (self.checked_program(exec)?, grid(exec, shape, 1)?, Some(self.record(exec, &shapes)?))
+        };
+        if let Some(r) = &record {
+            bindings.push(&r.buffer);
+        }
         exec.admit(&self.tenant).await;
-        let probe = exec.dispatch(&self.program, &bindings, self.workgroups_for(exec, shape)?)?;
+        let probe = exec.dispatch(&program, &bindings, workgroups)?;
         let inputs = args.iter().filter_map(|a| match a {
             Arg::Resident(r) => r.origin().cloned(),
             _ => None,
         });
-        Origin::of_dispatch(&self.name, probe, inputs, exec).await
+        Origin::of_dispatch(&self.name, probe, record, inputs, exec).await
     }
 
     /// Why `given` arguments do not fit: the kernel by name, what it takes, and the first
@@ -839,6 +960,14 @@ impl Kernel {
         Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
     }
 
+    /// [`invocations`](Self::invocations) of a program made from this kernel that computes
+    /// `per` elements per invocation over its output.
+    pub fn invocations_at(&self, exec: &dyn Executor, per: u32) -> Result<u64> {
+        let groups = grid(exec, &self.output, per)?;
+        let size = codegen::workgroup_size(self.output.rank());
+        Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
+    }
+
     /// The workgroups of one run.
     pub fn workgroups(&self, exec: &dyn Executor) -> Result<[u32; 3]> {
         self.workgroups_for(exec, &self.output)
@@ -864,6 +993,33 @@ impl Kernel {
     pub fn untested_interior(&self) -> bool {
         self.interior
     }
+}
+
+/// [`Kernel::strict_proven`] for a kernel of `params` and `footprint`.
+pub fn strict_proven(
+    params: &[Param],
+    footprint: &Footprint,
+    output: &Shape,
+    shapes: &[Option<Shape>],
+) -> bool {
+    let strict = |p: &Param| matches!(p.kind, ParamKind::Array { edge: Edge::Strict, .. });
+    if !params.iter().any(strict) {
+        return true;
+    }
+    let Footprint::Stencil(reads) = footprint else { return false };
+    let out = output.dims3();
+    // The footprint has one entry per array parameter, in order.
+    let arrays = params.iter().zip(shapes).filter(|(p, _)| matches!(p.kind, ParamKind::Array { .. }));
+    arrays.zip(reads).all(|((p, shape), reads)| {
+        let ParamKind::Array { rank, edge: Edge::Strict, .. } = p.kind else { return true };
+        let Some(shape) = shape else { return false };
+        let n = shape.dims3();
+        // Coordinate c + o on each axis, for every c of the output, lies in 0..n.
+        reads.offsets.iter().all(|o| {
+            (0..usize::from(rank))
+                .all(|a| o[a] >= 0 && i64::from(out[a]) - 1 + i64::from(o[a]) < i64::from(n[a]))
+        })
+    })
 }
 
 /// The workgroups of a generated entry point computing `per` elements per invocation along x
@@ -972,7 +1128,10 @@ mod tests {
         KernelDesc {
             name: name.into(),
             source: source.into(),
-            params: vec![Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1 } }],
+            params: vec![Param {
+                name: "u".into(),
+                kind: ParamKind::Array { elem: Elem::F32, rank: 1, edge: Edge::Zero },
+            }],
             output: vec![8],
             output_elem: Elem::F32,
             constants: Vec::new(),

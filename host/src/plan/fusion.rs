@@ -23,7 +23,7 @@
 //! picks block lengths that avoid it.
 
 use crate::array::Shape;
-use crate::kernel::{Footprint, Kernel, ParamKind, merged};
+use crate::kernel::{Edge, Footprint, Kernel, ParamKind, merged};
 
 use super::{Part, Plan};
 
@@ -285,10 +285,15 @@ fn link(plan: &Plan, shapes: &[Option<Shape>], s: usize) -> Result<Option<(usize
         return Err(at("the carried parameter is missing"));
     };
     let out = kernel.output();
-    if params[carried].kind
-        != (ParamKind::Array { elem: kernel.output_elem(), rank: out.rank() as u8 })
+    if !matches!(params[carried].kind,
+        ParamKind::Array { elem, rank, .. } if elem == kernel.output_elem() && usize::from(rank) == out.rank())
     {
         return Err(at("the carried array's type or rank is not the output's"));
+    }
+    if matches!(params[carried].kind, ParamKind::Array { edge: Edge::Clamp | Edge::Wrap, .. }) {
+        // A block reads the carried array from a tile around its own cells; a clamped or
+        // wrapped coordinate may lie elsewhere.
+        return Err(at("the carried array's edge is clamp or wrap"));
     }
     // Parameter blocks: the same but for the carried array's extents, which must be the
     // output's (the tile holds one array of the output's shape).

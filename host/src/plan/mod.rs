@@ -299,7 +299,7 @@ impl Plan {
             }
         }
         let input_kind = |i: usize| match inputs[i].kind {
-            ParamKind::Array { elem, rank } => Kind::Array { elem, rank, shape: None },
+            ParamKind::Array { elem, rank, .. } => Kind::Array { elem, rank, shape: None },
             ParamKind::Scalar(e) => Kind::Scalar(e),
         };
 
@@ -378,7 +378,7 @@ impl Plan {
             for (a, (param, arg)) in params.iter().zip(&step.args).enumerate() {
                 let got = operand(a, arg)?;
                 let fits = match (param.kind, got) {
-                    (ParamKind::Array { elem, rank }, Kind::Array { elem: e, rank: r, .. }) => {
+                    (ParamKind::Array { elem, rank, .. }, Kind::Array { elem: e, rank: r, .. }) => {
                         elem == e && rank == r
                     }
                     (ParamKind::Scalar(elem), Kind::Scalar(e)) => elem == e,
@@ -887,13 +887,14 @@ fn extra_kind(extras: &[Vec<Kind>], j: usize, k: u32) -> std::result::Result<Kin
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernel::Edge;
     use crate::exec::Tenant;
     use crate::exec::cpu::{CpuExecutor, CpuOptions};
     use crate::guard::{Guard, GuardPolicy};
     use crate::kernel::KernelDesc;
 
     fn array(name: &str, rank: u8) -> Param {
-        Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank } }
+        Param { name: name.into(), kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero } }
     }
 
     fn scalar(name: &str) -> Param {
