@@ -4,8 +4,11 @@
 //!
 //! - `copy`: `a(x)` over 2^22 f32, same shapes: strict is proven inside, the same program runs
 //!   (target: within 1 %).
-//! - `stencil`: a 5-point stencil over 1024² with reads past the grid: strict cannot be proven,
-//!   so it runs the checked program (one element per invocation, a record read per call).
+//! - `stencil`: a 5-point stencil over the interior of 1024² (reads at offsets 0..2 from the
+//!   element): strict is proven inside, the same program runs.
+//! - `guarded`: the 5-point stencil over all of 1024², its reads under an `if` that keeps them
+//!   inside: strict cannot be proven, so it runs the checked program (one element per
+//!   invocation, a record read per call).
 //! - `gather`: `u(k(x))` over 2^22 (a data-dependent read): checked as well.
 //!
 //! One sample is one call until its result is verified (the record read where there is one,
@@ -41,7 +44,13 @@ fn cases() -> Vec<Case> {
         },
         Case {
             name: "stencil",
-            source: "fn kernel(x: u32, y: u32) -> f32 { return 0.25 * (u(x - 1u, y) + u(x + 1u, y) + u(x, y - 1u) + u(x, y + 1u)) - u(x, y); }",
+            source: "fn kernel(x: u32, y: u32) -> f32 { return 0.25 * (u(x, y + 1u) + u(x + 2u, y + 1u) + u(x + 1u, y) + u(x + 1u, y + 2u)) - u(x + 1u, y + 1u); }",
+            arrays: vec![("u", Elem::F32, vec![1024, 1024])],
+            output: vec![1022, 1022],
+        },
+        Case {
+            name: "guarded",
+            source: "fn kernel(x: u32, y: u32) -> f32 { var v = 0.0; if (x >= 1u && y >= 1u && x + 1u < 1024u && y + 1u < 1024u) { v = 0.25 * (u(x - 1u, y) + u(x + 1u, y) + u(x, y - 1u) + u(x, y + 1u)) - u(x, y); } return v; }",
             arrays: vec![("u", Elem::F32, vec![1024, 1024])],
             output: vec![1024, 1024],
         },
