@@ -17,6 +17,9 @@
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench edges`.
 
+// A bench reports on stdout.
+#![allow(clippy::print_stdout)]
+
 use std::time::Instant;
 
 use wasm_host::Runtime;

@@ -208,10 +208,7 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
             }"
             .into(),
             params: vec![
-                Param {
-                    name: "a".into(),
-                    kind: ParamKind::Array { elem: Elem::U32, rank: 1, edge: Edge::Zero },
-                },
+                Param::array("a", Elem::U32, 1, Edge::Zero),
                 Param { name: "first".into(), kind: ParamKind::Scalar(Elem::U32) },
             ],
             output: vec![per, chunks],
@@ -323,10 +320,7 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let op = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: true };
     let desc = PlanDesc {
         kernels: Vec::new(),
-        inputs: vec![Param {
-            name: "v".into(),
-            kind: ParamKind::Array { elem: Elem::U32, rank: 1, edge: Edge::Zero },
-        }],
+        inputs: vec![Param::array("v", Elem::U32, 1, Edge::Zero)],
         steps: vec![StepDesc { work: Work::Op(op), args: vec![Operand::Input(0)] }],
         outputs: vec![Operand::Step(0)],
     };
@@ -338,10 +332,7 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     // kernel, then the scan, both of the input; with tiles of 8 and of 16 an invocation.
     let timed_desc = PlanDesc {
         kernels: vec![copy.clone()],
-        inputs: vec![Param {
-            name: "v".into(),
-            kind: ParamKind::Array { elem: Elem::U32, rank: 1, edge: Edge::Zero },
-        }],
+        inputs: vec![Param::array("v", Elem::U32, 1, Edge::Zero)],
         steps: vec![
             StepDesc { work: Work::Kernel(0), args: vec![Operand::Input(0)] },
             StepDesc { work: Work::Op(op), args: vec![Operand::Input(0)] },

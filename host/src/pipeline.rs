@@ -1034,10 +1034,10 @@ impl Pipeline {
         exec: &dyn Executor,
         shapes: &[Option<Shape>],
         results: &[Shape],
-    ) -> Result<(Vec<(Unit, Option<Fused>)>, FusionReport)> {
+    ) -> Result<(Units, FusionReport)> {
         let n = self.plan.steps.len();
         let mut report = FusionReport { k: 1, ..FusionReport::default() };
-        let mut units: Vec<(Unit, Option<Fused>)> = Vec::with_capacity(n);
+        let mut units: Units = Vec::with_capacity(n);
         // Steps whose strict reads are not proven inside run alone, checked.
         let mut taken = vec![false; n];
         for (s, taken) in taken.iter_mut().enumerate() {

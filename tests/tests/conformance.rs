@@ -685,18 +685,9 @@ fn several_outputs(rt: &Runtime) {
                 name: "map".into(),
                 source: src,
                 params: vec![
-                    Param {
-                        name: "u".into(),
-                        kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8, edge: Edge::Zero },
-                    },
-                    Param {
-                        name: "w".into(),
-                        kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8, edge: Edge::Zero },
-                    },
-                    Param {
-                        name: "k".into(),
-                        kind: ParamKind::Array { elem: Elem::I32, rank: rank as u8, edge: Edge::Zero },
-                    },
+                    Param::array("u", Elem::F32, rank as u8, Edge::Zero),
+                    Param::array("w", Elem::F32, rank as u8, Edge::Zero),
+                    Param::array("k", Elem::I32, rank as u8, Edge::Zero),
                 ],
                 output: [67u32, 5, 3][..rank].to_vec(),
                 output_elem: Elem::F32,
@@ -923,10 +914,7 @@ fn reused_memory(shared: &Runtime) {
     let desc = KernelDesc {
         name: "double".into(),
         source: "fn kernel(x: u32) -> f32 { return 2.0 * a(x) - 1.0; }".into(),
-        params: vec![Param {
-            name: "a".into(),
-            kind: ParamKind::Array { elem: Elem::F32, rank: 1, edge: Edge::Zero },
-        }],
+        params: vec![Param::array("a", Elem::F32, 1, Edge::Zero)],
         output: vec![N as u32],
         output_elem: Elem::F32,
         constants: vec![],
@@ -1022,14 +1010,8 @@ fn several_elements_per_invocation() {
                 sig.join(", ")
             );
             let params = vec![
-                Param {
-                    name: "u".into(),
-                    kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8, edge: Edge::Zero },
-                },
-                Param {
-                    name: "w".into(),
-                    kind: ParamKind::Array { elem: Elem::F32, rank: rank as u8, edge: Edge::Zero },
-                },
+                Param::array("u", Elem::F32, rank as u8, Edge::Zero),
+                Param::array("w", Elem::F32, rank as u8, Edge::Zero),
                 Param { name: "a".into(), kind: ParamKind::Scalar(Elem::F32) },
             ];
             let declared = [1031u32, 9, 6][..rank].to_vec();
@@ -1112,10 +1094,7 @@ fn several_elements_per_invocation() {
             let desc = KernelDesc {
                 name: "one".into(),
                 source: src.into(),
-                params: vec![Param {
-                    name: "u".into(),
-                    kind: ParamKind::Array { elem: Elem::F32, rank: 1, edge: Edge::Zero },
-                }],
+                params: vec![Param::array("u", Elem::F32, 1, Edge::Zero)],
                 output: vec![100],
                 output_elem: Elem::F32,
                 constants: vec![],

@@ -771,8 +771,7 @@ fn pipeline_large_copies(rt: &Runtime) {
 /// and their passes count against the guest's invocation limit per call and its step limit.
 fn pipeline_step_errors(rt: &Runtime) {
     let g = Guest::new(rt, Quotas::default());
-    let f32x1 =
-        Param { name: "u".into(), kind: ParamKind::Array { elem: Elem::F32, rank: 1, edge: Edge::Zero } };
+    let f32x1 = Param::array("u", Elem::F32, 1, Edge::Zero);
     let s = Param { name: "s".into(), kind: ParamKind::Scalar(Elem::F32) };
     let plan = |work: Op, args: Vec<Operand>| PlanDesc {
         kernels: Vec::new(),

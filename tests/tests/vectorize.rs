@@ -7,7 +7,7 @@
 //! vectorizer does not handle must still run (scalar) and say why in the compile report.
 
 use wasm_host::array::{Elem, HostData, ResidentArray, Shape};
-use wasm_host::kernel::{Arg, Edge, Kernel, KernelDesc, Param, ParamKind};
+use wasm_host::kernel::{Arg, Edge, Kernel, KernelDesc, Param};
 use wasm_host::{Config, Runtime};
 use wasm_host_tests::cpu_config;
 
@@ -43,10 +43,7 @@ fn run(rt: &Runtime, src: &str, a: &[f32]) -> Vec<f32> {
     let desc = KernelDesc {
         name: "kernel".into(),
         source: src.into(),
-        params: vec![Param {
-            name: "a".into(),
-            kind: ParamKind::Array { elem: Elem::F32, rank: 1, edge: Edge::Zero },
-        }],
+        params: vec![Param::array("a", Elem::F32, 1, Edge::Zero)],
         output: vec![N as u32],
         output_elem: Elem::F32,
         constants: vec![],
@@ -267,10 +264,7 @@ fn an_exponential_call_tree_compiles_within_budgets() {
     let desc = KernelDesc {
         name: "tree".into(),
         source: src,
-        params: vec![Param {
-            name: "a".into(),
-            kind: ParamKind::Array { elem: Elem::F32, rank: 1, edge: Edge::Zero },
-        }],
+        params: vec![Param::array("a", Elem::F32, 1, Edge::Zero)],
         output: vec![N as u32],
         output_elem: Elem::F32,
         constants: vec![],

@@ -307,14 +307,8 @@ mod tests {
     fn generated_module_parses_for_every_rank() {
         for rank in 1..=3u8 {
             let params = vec![
-                Param {
-                    name: "q".into(),
-                    kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero },
-                },
-                Param {
-                    name: "u".into(),
-                    kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero },
-                },
+                Param::array("q", Elem::F32, rank, Edge::Zero),
+                Param::array("u", Elem::F32, rank, Edge::Zero),
                 Param { name: "a".into(), kind: ParamKind::Scalar(Elem::F32) },
             ];
             let c = ["x", "y", "z"];

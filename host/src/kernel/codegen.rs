@@ -735,14 +735,8 @@ mod tests {
     fn generated_module_parses_for_every_rank() {
         for rank in 1..=3u8 {
             let params = vec![
-                Param {
-                    name: "u".into(),
-                    kind: ParamKind::Array { elem: Elem::F32, rank, edge: Edge::Zero },
-                },
-                Param {
-                    name: "k".into(),
-                    kind: ParamKind::Array { elem: Elem::I32, rank: 1, edge: Edge::Zero },
-                },
+                Param::array("u", Elem::F32, rank, Edge::Zero),
+                Param::array("k", Elem::I32, 1, Edge::Zero),
                 Param { name: "a".into(), kind: ParamKind::Scalar(Elem::F32) },
                 Param { name: "b".into(), kind: ParamKind::Scalar(Elem::I32) },
                 Param { name: "c".into(), kind: ParamKind::Scalar(Elem::U32) },

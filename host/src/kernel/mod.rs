@@ -1128,10 +1128,7 @@ mod tests {
         KernelDesc {
             name: name.into(),
             source: source.into(),
-            params: vec![Param {
-                name: "u".into(),
-                kind: ParamKind::Array { elem: Elem::F32, rank: 1, edge: Edge::Zero },
-            }],
+            params: vec![Param::array("u", Elem::F32, 1, Edge::Zero)],
             output: vec![8],
             output_elem: Elem::F32,
             constants: Vec::new(),
