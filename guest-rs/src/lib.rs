@@ -363,6 +363,8 @@ pub struct Kernel {
     outputs: Vec<Elem>,
     /// The output shape every array argument must have (`KernelBuilder::same_shapes`).
     same_shapes: Option<Vec<u32>>,
+    /// Sized per call ([`KernelBuilder::sized`]).
+    sized: bool,
 }
 
 impl Kernel {
@@ -477,9 +479,14 @@ impl Kernel {
         Ok(())
     }
 
-    /// The output shape.
+    /// The output shape (all 0 for a kernel sized per call: [`KernelBuilder::sized`]).
     pub fn output(&self) -> Vec<u32> {
         self.raw.output()
+    }
+
+    /// Whether it is sized per call ([`KernelBuilder::sized`]).
+    pub fn is_sized(&self) -> bool {
+        self.sized
     }
 
     /// The executor and adapter that run this kernel.
@@ -577,6 +584,14 @@ impl KernelBuilder {
         self
     }
 
+    /// Declares a kernel of a rank-`rank` output sized per call: no shape of its own, so
+    /// [`Kernel::run`] answers `invalid`; [`Kernel::run_sized`] and, in a pipeline,
+    /// [`Trace::call_sized`] give each run its shape. Inside, `output_shape()` gives it.
+    pub fn sized(mut self, rank: u8) -> Self {
+        self.output = vec![0; usize::from(rank)];
+        self
+    }
+
     /// Sets the output element type. Without it, the return type of the source's
     /// `fn kernel` (`f32`, `i32` or `u32`) is used, and `f32` when it cannot be read off.
     pub fn output_elem(mut self, elem: Elem) -> Self {
@@ -630,6 +645,7 @@ impl KernelBuilder {
             output_elem,
             outputs: self.outputs.iter().map(|o| o.elem).collect(),
             same_shapes: self.same_shapes.then(|| self.output.clone()),
+            sized: !self.output.is_empty() && self.output.iter().all(|&d| d == 0),
         })
         .map_err(Error)
     }

@@ -269,6 +269,43 @@ impl<'k> Trace<'k> {
     /// the handle of its result. A kernel of several outputs is traced with
     /// [`call_outputs`](Self::call_outputs).
     pub fn call(&mut self, kernel: &'k Kernel, args: impl Operands) -> Result<Value, Error> {
+        self.one_output(kernel)?;
+        self.record(kernel, args, None).map(|v| v[0])
+    }
+
+    /// [`call`](Self::call) into an output of `shape` (the kernel's rank), as
+    /// [`Kernel::run_sized`] runs it: the step of a kernel sized per call
+    /// ([`KernelBuilder::sized`](crate::KernelBuilder::sized)), or any kernel at another size.
+    pub fn call_sized(
+        &mut self,
+        kernel: &'k Kernel,
+        args: impl Operands,
+        shape: impl AsRef<[u32]>,
+    ) -> Result<Value, Error> {
+        self.one_output(kernel)?;
+        self.record(kernel, args, Some(shape.as_ref().to_vec())).map(|v| v[0])
+    }
+
+    /// Records one run of a kernel of several outputs ([`KernelBuilder::outputs`](crate::KernelBuilder::outputs))
+    /// over `args` and returns the handle of each output, in the kernel's order (one for a
+    /// kernel of one output).
+    pub fn call_outputs(&mut self, kernel: &'k Kernel, args: impl Operands) -> Result<Vec<Value>, Error> {
+        self.record(kernel, args, None)
+    }
+
+    /// [`call_outputs`](Self::call_outputs) into outputs of `shape`, as
+    /// [`call_sized`](Self::call_sized).
+    pub fn call_outputs_sized(
+        &mut self,
+        kernel: &'k Kernel,
+        args: impl Operands,
+        shape: impl AsRef<[u32]>,
+    ) -> Result<Vec<Value>, Error> {
+        self.record(kernel, args, Some(shape.as_ref().to_vec()))
+    }
+
+    /// Refuses a kernel of several outputs where one result is expected.
+    fn one_output(&self, kernel: &Kernel) -> Result<(), Error> {
         if !kernel.outputs.is_empty() {
             return Err(invalid(format!(
                 "step {}: kernel `{}` computes {} outputs; trace it with `call_outputs`",
@@ -277,19 +314,35 @@ impl<'k> Trace<'k> {
                 kernel.outputs.len()
             )));
         }
-        self.record(kernel, args).map(|v| v[0])
+        Ok(())
     }
 
-    /// Records one run of a kernel of several outputs ([`KernelBuilder::outputs`](crate::KernelBuilder::outputs))
-    /// over `args` and returns the handle of each output, in the kernel's order (one for a
-    /// kernel of one output).
-    pub fn call_outputs(&mut self, kernel: &'k Kernel, args: impl Operands) -> Result<Vec<Value>, Error> {
-        self.record(kernel, args)
-    }
-
-    /// Records a kernel step; the handles of its outputs.
-    fn record(&mut self, kernel: &'k Kernel, args: impl Operands) -> Result<Vec<Value>, Error> {
+    /// Records a kernel step (into outputs of `shape`, where given); the handles of its outputs.
+    fn record(
+        &mut self,
+        kernel: &'k Kernel,
+        args: impl Operands,
+        shape: Option<Vec<u32>>,
+    ) -> Result<Vec<Value>, Error> {
         let step = self.next_step()?;
+        let rank = kernel.output().len();
+        match &shape {
+            None if kernel.sized => {
+                return Err(invalid(format!(
+                    "step {step}: kernel `{}` is sized per call; trace it with `call_sized` and the step's \
+                     output shape",
+                    kernel.name
+                )));
+            }
+            Some(s) if s.len() != rank => {
+                return Err(invalid(format!(
+                    "step {step}: output shape {s:?} has rank {}; kernel `{}` computes a rank-{rank} output",
+                    s.len(),
+                    kernel.name
+                )));
+            }
+            _ => {}
+        }
         let args = args.operands();
         if args.len() != kernel.params.len() {
             let (takes, given) = (kernel.params.len(), args.len());
@@ -338,8 +391,12 @@ impl<'k> Trace<'k> {
                 self.kernels.len() - 1
             }
         };
-        self.steps.push(wt::Step { work: wt::Work::Kernel(index as u32), args: raw });
-        let rank = kernel.output().len() as u8;
+        let work = match shape {
+            Some(output) => wt::Work::Sized(wt::SizedStep { kernel: index as u32, output }),
+            None => wt::Work::Kernel(index as u32),
+        };
+        self.steps.push(wt::Step { work, args: raw });
+        let rank = rank as u8;
         let elems = if kernel.outputs.is_empty() { vec![kernel.output_elem] } else { kernel.outputs.clone() };
         Ok(elems
             .into_iter()

@@ -409,7 +409,10 @@ impl Pipeline {
     pub fn layout(&self) -> Layout {
         Layout {
             steps: (self.plan.steps.len() + self.plan.ops.len()) as u32,
-            kernels: self.plan.kernels.len() as u32,
+            // Distinct programs: a kernel sized for several steps counts once.
+            kernels: (0..self.plan.kernels.len())
+                .filter(|&i| !self.plan.kernels[..i].iter().any(|k| k.same_program(&self.plan.kernels[i])))
+                .count() as u32,
             buffers: self.plan.slots.len() as u32,
             bindings: self.plan.bindings.len() as u32,
         }

@@ -360,3 +360,35 @@ fn checked_programs_with_barriers_and_several_outputs() {
         }
     }
 }
+
+/// `output_shape()` gives the run's output extents inside a kernel (gpu.js's `this.output`),
+/// of each rank, in a run sized per call, on every executor (several elements per invocation
+/// on a GPU).
+#[test]
+fn output_shape_is_the_runs_output() {
+    for (name, rt) in executors() {
+        for rank in 1..=3usize {
+            let sig: Vec<String> = COORDS[..rank].iter().map(|c| format!("{c}: u32")).collect();
+            let body = match rank {
+                1 => "return x + 1000u * output_shape();",
+                2 => "let n = output_shape(); return x + n.x * y + 100000u * n.y;",
+                _ => "let n = output_shape(); return x + n.x * (y + n.y * z) + 100000u * n.z;",
+            };
+            let mut d = desc(
+                "shape",
+                &format!("fn kernel({}) -> u32 {{ {body} }}", sig.join(", ")),
+                vec![],
+                &vec![0; rank],
+            );
+            d.output_elem = Elem::U32;
+            let dims = [37u32, 5, 3];
+            let shape = Shape::new(&dims[..rank]).unwrap();
+            let last = dims[rank - 1];
+            let want: Vec<u32> = (0..shape.len() as u32)
+                .map(|i| i + if rank == 1 { 1000 * 37 } else { 100000 * last })
+                .collect();
+            let got = run(rt, &d, vec![], &shape).1.unwrap_or_else(|e| panic!("{name}, rank {rank}: {e}"));
+            assert_eq!(got, HostData::U32(want), "{name}, rank {rank}");
+        }
+    }
+}

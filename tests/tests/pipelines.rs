@@ -376,6 +376,28 @@ fn edges_hold_in_pipelines(rt: &Runtime) {
     assert_eq!(lines["blur-wrap"], "ok");
 }
 
+fn kernels_sized_per_call_are_sized_per_step(rt: &Runtime) {
+    let run = run_guest(rt, "conformance", &["pipeline-sized"], &[]).expect("the guest runs");
+    assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
+    let lines = labelled(&run.stdout);
+    assert_eq!(lines["sized-output"], "[0]");
+    assert!(
+        lines["sized-run"]
+            .starts_with("invalid: kernel `mean` is sized per call (declared with output extents of 0)"),
+        "{}",
+        lines["sized-run"]
+    );
+    assert_eq!(lines["sized-means"], "ok ok");
+    assert_eq!(lines["sized-shapes"], "[23] [5] [6, 3] [4, 4]");
+    assert_eq!(lines["sized-ramp"], "3000 3017 4005 4015");
+    assert!(
+        lines["sized-call"]
+            .starts_with("invalid: step 0: kernel `mean` is sized per call; trace it with `call_sized`"),
+        "{}",
+        lines["sized-call"]
+    );
+}
+
 fn a_cut_step_fails_the_whole_call(rt: &Runtime) {
     let run = run_guest(rt, "conformance", &["pipeline-budget"], &[]).expect("the guest runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
@@ -536,6 +558,7 @@ on_both_executors!(
     unchanged_arguments_are_not_uploaded_again,
     every_pipeline_mistake_has_its_named_error,
     edges_hold_in_pipelines,
+    kernels_sized_per_call_are_sized_per_step,
 );
 
 mod budget {

@@ -688,6 +688,73 @@ fn pipeline_edges() -> Result<(), Error> {
     Ok(())
 }
 
+/// Kernels sized per call: `run` refuses one; `run_sized` and pipeline steps with a shape
+/// (`call_sized`, at two sizes in one plan, and a step of a declared kernel at another size)
+/// compute each their own extents, read inside by `output_shape()`; `call` of a sized kernel is
+/// a named trace error. The means of rows (a reduction of a 2-D input along x, then the sized
+/// kernel over its height) checked against the guest's own loop.
+fn pipeline_sized() -> Result<(), Error> {
+    let (w, h) = (37u32, 23u32);
+    let mean =
+        Kernel::builder("fn kernel(y: u32) -> f32 { return sums(y) / width + f32(output_shape()) * 0.0; }")
+            .name("mean")
+            .array("sums", Elem::F32, 1)
+            .scalar("width", Elem::F32)
+            .sized(1)
+            .build()?;
+    let ramp = Kernel::builder(
+        "fn kernel(x: u32, y: u32) -> u32 { let n = output_shape(); return x + n.x * y + 1000u * n.y; }",
+    )
+    .name("ramp")
+    .array("seed", Elem::U32, 2)
+    .output([4, 4])
+    .build()?;
+    println!("sized-output: {:?}", mean.output());
+    report("sized-run", mean.run(&[Arg::data([h], vec![1.0f32; h as usize]), 1.0f32.into()]));
+    let grid = random_f32(5, (w * h) as usize);
+    let p = Pipeline::builder().trace(|t| {
+        let g = t.input("grid", Elem::F32, 2);
+        let seed = t.input("seed", Elem::U32, 2);
+        let sums = t.reduce(guest_rs::ReduceOp::Sum, g, Some(0))?;
+        let means = t.call_sized(&mean, (sums, w as f32), [h])?;
+        let short = t.call_sized(&mean, (sums, w as f32), [5])?;
+        let wide = t.call_sized(&ramp, (seed,), [6, 3])?;
+        let square = t.call(&ramp, (seed,))?;
+        Ok(vec![means, short, wide, square])
+    })?;
+    let seed = Array::new([4, 4], vec![0u32; 16])?;
+    let out = p.run(&[Arg::data([w, h], grid.clone()), (&seed).into()])?;
+    let means: Vec<f32> = out[0].read()?;
+    let short: Vec<f32> = out[1].read()?;
+    let want: Vec<f32> = (0..h as usize)
+        .map(|y| {
+            let row: Vec<f32> = grid[y * w as usize..(y + 1) * w as usize].to_vec();
+            Array::new([w], row).and_then(|r| r.sum()).and_then(|s| s.read::<f32>()).map(|v| v[0] / w as f32)
+        })
+        .collect::<Result<_, _>>()?;
+    println!(
+        "sized-means: {} {}",
+        if means == want { "ok" } else { "wrong" },
+        if short[..] == want[..5] { "ok" } else { "wrong" }
+    );
+    println!(
+        "sized-shapes: {:?} {:?} {:?} {:?}",
+        out[0].shape(),
+        out[1].shape(),
+        out[2].shape(),
+        out[3].shape()
+    );
+    let wide: Vec<u32> = out[2].read()?;
+    let square: Vec<u32> = out[3].read()?;
+    println!("sized-ramp: {} {} {} {}", wide[0], wide[17], square[5], square[15]);
+    let traced = Pipeline::builder().trace(|t| {
+        let s = t.input("sums", Elem::F32, 1);
+        t.call(&mean, (s, 1.0f32))
+    });
+    report("sized-call", traced);
+    Ok(())
+}
+
 fn report_values(label: &str, r: Result<Vec<u32>, Error>) {
     match r {
         Ok(v) => println!("{label}: ok {} {} {}", v[0], v[1], v[255]),
@@ -718,11 +785,12 @@ fn main() {
         Some("pipelines") => pipelines(),
         Some("pipeline-budget") => pipeline_budget(),
         Some("pipeline-edges") => pipeline_edges(),
+        Some("pipeline-sized") => pipeline_sized(),
         Some("budget-large") => budget_large(),
         _ => {
             eprintln!(
                 "usage: conformance ops DIR SEED | errors | budget | budget-large | pipelines | \
-                 pipeline-budget | pipeline-edges | dropped-handle"
+                 pipeline-budget | pipeline-edges | pipeline-sized | dropped-handle"
             );
             std::process::exit(2);
         }

@@ -76,7 +76,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // One kernel, any height: its output is sized per call.
     let mean =
-        Kernel::builder(MEAN).array("sums", Elem::F32, 1).scalar("width", Elem::F32).output([1]).build()?;
+        Kernel::builder(MEAN).array("sums", Elem::F32, 1).scalar("width", Elem::F32).sized(1).build()?;
     let row_means = mean.run_sized(&[(&row_sums).into(), (w as f32).into()], [h])?;
     let means: Vec<f32> = row_means.read()?;
     let first: f32 = grid_values[..w as usize].iter().sum::<f32>() / w as f32;

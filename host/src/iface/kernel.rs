@@ -95,7 +95,9 @@ impl wit::HostKernel for GpuCtxView<'_> {
     }
 
     fn output(&mut self, kernel: Resource<Kernel>) -> wasmtime::Result<Vec<u32>> {
-        Ok(self.table.get(&kernel)?.output().dims().to_vec())
+        let k = self.table.get(&kernel)?;
+        // A kernel sized per call declared extents of 0.
+        Ok(k.output().dims().iter().map(|&d| if k.sized() { 0 } else { d }).collect())
     }
 
     fn backend(&mut self, _kernel: Resource<Kernel>) -> wasmtime::Result<BackendInfo> {
@@ -130,7 +132,13 @@ impl GpuCtxView<'_> {
         if let Some(s) = span.as_mut() {
             s.args(serde_json::json!({ "kernel": k.name() }));
         }
-        let output = sized.unwrap_or(*k.output());
+        let output = match sized {
+            Some(shape) => shape,
+            None => {
+                k.check_declared()?;
+                *k.output()
+            }
+        };
         let elems = k.output_elems();
         if !several {
             k.check_one_output()?;

@@ -77,8 +77,11 @@ impl wit::HostPipeline for GpuCtxView<'_> {
             steps: plan
                 .steps
                 .into_iter()
-                .map(|s| StepDesc { work: work(s.work), args: s.args.into_iter().map(operand).collect() })
-                .collect(),
+                .enumerate()
+                .map(|(i, s)| {
+                    Ok(StepDesc { work: work(i, s.work)?, args: s.args.into_iter().map(operand).collect() })
+                })
+                .collect::<Result<Vec<_>, Error>>()?,
             outputs: plan.outputs.into_iter().map(operand).collect(),
         };
         let options =
@@ -200,11 +203,16 @@ impl wit::HostPipeline for GpuCtxView<'_> {
     }
 }
 
-/// A step's work from its WIT form.
-fn work(w: WitWork) -> Work {
+/// Step `step`'s work from its WIT form (`invalid` for extents that are no shape).
+fn work(step: usize, w: WitWork) -> Result<Work, Error> {
     use super::reductions::op_from_wit;
-    match w {
+    Ok(match w {
         WitWork::Kernel(k) => Work::Kernel(k),
+        WitWork::Sized(s) => Work::Sized(
+            s.kernel,
+            Shape::new(&s.output)
+                .map_err(|e| Error::invalid(format!("step {step}: output: {}", e.message())))?,
+        ),
         WitWork::Reduce(r) => Work::Op(Op::Reduce { op: op_from_wit(r.op), axis: r.axis }),
         WitWork::Scan(r) => {
             Work::Op(Op::Scan { op: op_from_wit(r.op), axis: r.axis, exclusive: r.exclusive })
@@ -214,5 +222,5 @@ fn work(w: WitWork) -> Work {
             lo: super::scalar_from_wit(h.lo),
             hi: super::scalar_from_wit(h.hi),
         }),
-    }
+    })
 }

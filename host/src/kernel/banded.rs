@@ -200,7 +200,8 @@ pub fn window_binding(params: &[Param]) -> u32 {
 /// `carried` (of the output's rank and type) read from a window of rows. Appended to the
 /// guest's source, as [`codegen::generate`]'s text is.
 pub fn generate(params: &[Param], rank: usize, output: Elem, carried: usize) -> String {
-    let (mut out, loads) = codegen::declarations(params, output, Some(&Redirect::Window { param: carried }));
+    let (mut out, loads) =
+        codegen::declarations(params, output, rank, Some(&Redirect::Window { param: carried }));
     let w = &mut out;
     let _ =
         writeln!(w, "@group(0) @binding({}) var<storage, read> _wh_win: array<u32>;", window_binding(params));

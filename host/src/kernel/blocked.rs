@@ -172,7 +172,7 @@ fn vec3(v: [u32; 3]) -> String {
 /// the guest's source, as [`codegen::generate`]'s text is.
 pub fn generate(params: &[Param], rank: usize, output: Elem, carried: usize, geometry: &Geometry) -> String {
     let tiled = Tiled { param: carried, region: geometry.region };
-    let (mut out, loads) = codegen::declarations(params, output, Some(&Redirect::Tile(tiled)));
+    let (mut out, loads) = codegen::declarations(params, output, rank, Some(&Redirect::Tile(tiled)));
     // The carried parameter's binding and extents (bindings count array parameters from 2).
     let binding = 2 + params[..carried].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count();
     let w = &mut out;

@@ -194,7 +194,7 @@ pub fn generate(
     per: u32,
     interior: Option<&str>,
 ) -> String {
-    let (mut out, scalar_loads) = declarations(params, output, None);
+    let (mut out, scalar_loads) = declarations(params, output, output_rank, None);
     let stores = several_outputs(&mut out, params, outputs);
     match entry {
         Some(Idle::Return) if per > 1 => {
@@ -222,7 +222,7 @@ pub fn generate_checked(
 ) -> String {
     let naming = Naming { checked: true, ..Naming::PLAIN };
     let (decls, mut loads, _) = param_declarations(params, None, &naming);
-    let mut out = header(output) + &decls;
+    let mut out = header(output, output_rank) + &decls;
     let stores = several_outputs(&mut out, params, outputs);
     out += &fault_declarations(fault_binding(params, outputs));
     if idle == Idle::Call {
@@ -550,20 +550,35 @@ impl Naming<'_> {
     const PLAIN: Naming<'static> = Naming { prefix: "", word: 3, binding: 2, cached: None, checked: false };
 }
 
-/// The marker and the two bindings every kernel has: the parameter block and the output.
-pub(super) fn header(output: Elem) -> String {
+/// The marker, the two bindings every kernel has (the parameter block and the output), and
+/// `output_shape()`: the extents of the output of `rank` (gpu.js's `this.output`), words 0..3
+/// of the parameter block in every program made from a kernel (a merged program's members
+/// share their output's shape, and its block starts with the first member's).
+pub(super) fn header(output: Elem, rank: usize) -> String {
+    let shape = match rank {
+        1 => "_wh_meta[0u]",
+        2 => "vec2<u32>(_wh_meta[0u], _wh_meta[1u])",
+        _ => "vec3<u32>(_wh_meta[0u], _wh_meta[1u], _wh_meta[2u])",
+    };
     format!(
         "\n{MARKER}\n@group(0) @binding(0) var<storage, read> _wh_meta: array<u32>;\n\
-         @group(0) @binding(1) var<storage, read_write> _wh_out: array<{output}>;\n"
+         @group(0) @binding(1) var<storage, read_write> _wh_out: array<{output}>;\n\
+         fn output_shape() -> {} {{ return {shape}; }}\n",
+        shape_type(rank)
     )
 }
 
 /// The marker, the bindings, the accessors (the `redirect`ed one reading its tile or window)
 /// and the scalar globals; and the statements that load the extents and scalars from the
 /// parameter block, which an entry point runs first.
-pub(super) fn declarations(params: &[Param], output: Elem, redirect: Option<&Redirect>) -> (String, String) {
+pub(super) fn declarations(
+    params: &[Param],
+    output: Elem,
+    rank: usize,
+    redirect: Option<&Redirect>,
+) -> (String, String) {
     let (decls, loads, _) = param_declarations(params, redirect, &Naming::PLAIN);
-    (header(output) + &decls, loads)
+    (header(output, rank) + &decls, loads)
 }
 
 /// A strict array's out-of-range record: binding `binding` holds [set, parameter, x, y, z];

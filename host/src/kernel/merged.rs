@@ -198,7 +198,7 @@ fn generate(members: &[Member<'_>], per: u32) -> (String, Vec<(String, f64)>) {
     let Some(last) = last else {
         return (text, constants);
     };
-    text += &codegen::header(last.output_elem);
+    text += &codegen::header(last.output_elem, last.output.rank());
     let mut loads = String::new();
     let mut word = 0usize;
     let mut binding = 2u32;

@@ -102,6 +102,18 @@ impl fmt::Display for Param {
     }
 }
 
+/// The output shape a kernel declares, and whether it is sized per call: extents that are all
+/// 0 (rank 1 to 3) declare a kernel of that rank sized per call, whose shape here is all 1s (a
+/// placeholder no call uses: [`Kernel::check_declared`]).
+fn declared_output(extents: &[u32]) -> Result<(Shape, bool)> {
+    let sized = !extents.is_empty() && extents.len() <= MAX_RANK && extents.iter().all(|&d| d == 0);
+    let dims = if sized { vec![1; extents.len()] } else { extents.to_vec() };
+    let shape = Shape::new(&dims).map_err(|e| {
+        Error::invalid(format!("output: {} (extents all 0 declare a kernel sized per call)", e.message()))
+    })?;
+    Ok((shape, sized))
+}
+
 /// What a guest declares to make a kernel.
 #[derive(Clone, Debug)]
 pub struct KernelDesc {
@@ -111,7 +123,8 @@ pub struct KernelDesc {
     pub source: String,
     /// Parameters, in call order.
     pub params: Vec<Param>,
-    /// Output extents (checked into a [`Shape`]).
+    /// Output extents (checked into a [`Shape`]); all 0 (rank 1 to 3): the kernel is sized per
+    /// call ([`Kernel::run_sized`], a pipeline step's extents), and [`Kernel::run`] refuses it.
     pub output: Vec<u32>,
     /// Output element type (with [`outputs`](Self::outputs), the first output's).
     pub output_elem: Elem,
@@ -184,6 +197,9 @@ pub struct Kernel {
     /// Its checked program ([`codegen::generate_checked`]), made on the first call that needs
     /// it: one whose reads of a strict array the host cannot prove inside.
     checked: Arc<std::sync::Mutex<Option<Program>>>,
+    /// Whether it is sized per call (its declared output extents are 0; `output` is a
+    /// placeholder of the rank).
+    sized: bool,
 }
 
 const WGSL_KEYWORDS: &[&str] = &[
@@ -420,8 +436,8 @@ fn scalar_of(elem: Elem) -> naga::Scalar {
 }
 
 const COLLISION: &str = "a declaration in the source collides with a name the host generates (accessors \
-                         and `_shape` functions of array parameters, scalar parameters, the `Outputs` struct \
-                         of a kernel of several outputs, names starting with `_wh_`)";
+                         and `_shape` functions of array parameters, scalar parameters, `output_shape`, the \
+                         `Outputs` struct of a kernel of several outputs, names starting with `_wh_`)";
 
 /// `line:column: ` of an error inside the guest's own text, or nothing.
 fn at(err: &GuardError, user_len: u32) -> String {
@@ -509,8 +525,7 @@ impl Kernel {
     }
 
     fn check_unnamed(limits: &ExecLimits, guard: &Guard, desc: &KernelDesc) -> Result<Checked> {
-        let output =
-            Shape::new(&desc.output).map_err(|e| Error::invalid(format!("output: {}", e.message())))?;
+        let output = declared_output(&desc.output)?.0;
         check_params(&desc.params, limits.max_storage_buffers.saturating_sub(2))?;
         check_outputs(&desc.outputs, desc.output_elem, &desc.params, limits.max_storage_buffers)?;
         fits(limits, "the output", &output)?;
@@ -611,7 +626,40 @@ impl Kernel {
             origin,
             held: None,
             checked: Arc::default(),
+            sized: declared_output(&desc.output)?.1,
         })
+    }
+
+    /// Whether it is sized per call (declared with output extents of 0).
+    pub fn sized(&self) -> bool {
+        self.sized
+    }
+
+    /// Refuses a kernel sized per call where its declared output would be used: a run
+    /// without an output shape, a pipeline step without extents.
+    pub fn check_declared(&self) -> Result<()> {
+        if self.sized {
+            return Err(Error::invalid(format!(
+                "kernel `{}` is sized per call (declared with output extents of 0): give each run its \
+                 output shape (`run-sized`, `run-outputs` with a shape, a pipeline step's extents)",
+                self.name
+            )));
+        }
+        Ok(())
+    }
+
+    /// This kernel with an output of `shape` (its rank) in place of the declared one: a
+    /// clone sharing its programs, for a pipeline step sized by the guest.
+    pub fn with_output(&self, shape: Shape) -> Result<Kernel> {
+        if shape.rank() != self.output.rank() {
+            return Err(Error::invalid(format!(
+                "output shape {shape} has rank {}; kernel `{}` computes a rank-{} output",
+                shape.rank(),
+                self.name,
+                self.output.rank()
+            )));
+        }
+        Ok(Kernel { output: shape, sized: false, ..self.clone() })
     }
 
     /// Whether every read of this kernel's [`Edge::Strict`] arrays lies inside them in a call
@@ -804,6 +852,7 @@ impl Kernel {
         args: &[Arg<'_>],
         output: &Buffer,
     ) -> Result<Option<Arc<Origin>>> {
+        self.check_declared()?;
         self.run_sized(exec, args, &self.output, output).await
     }
 

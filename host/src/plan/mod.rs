@@ -43,6 +43,9 @@ pub enum Operand {
 pub enum Work {
     /// The kernel at this index into [`PlanDesc::kernels`], one operand per parameter.
     Kernel(u32),
+    /// That kernel with an output of this shape (its rank) instead of its declared one: a
+    /// kernel sized per call, sized for this step.
+    Sized(u32, Shape),
     /// A built-in operation of the step's one operand, an array (see [`crate::ops`]).
     Op(Op),
 }
@@ -249,7 +252,7 @@ impl fmt::Display for Kind {
 impl Plan {
     /// Checks `desc` (with at most `max_steps` steps) and compiles it.
     pub fn compile(desc: PlanDesc, max_steps: u32) -> Result<Plan> {
-        let PlanDesc { kernels, inputs, mut steps, mut outputs } = desc;
+        let PlanDesc { mut kernels, inputs, mut steps, mut outputs } = desc;
         // Output 0 of a step is the step's result.
         let first = |o: &mut Operand| {
             if let Operand::Output(j, 0) = *o {
@@ -266,6 +269,39 @@ impl Plan {
         }
         if steps.is_empty() {
             return Err(Error::invalid("the plan has no step"));
+        }
+        // Steps sized by the guest run a clone of their kernel with that output (one per kernel
+        // and shape, after the guest's kernels); a kernel sized per call needs a size.
+        let declared = kernels.len();
+        let mut variants: Vec<(u32, Shape, u32)> = Vec::new();
+        for (s, step) in steps.iter_mut().enumerate() {
+            let (k, output) = match step.work {
+                Work::Kernel(k) => (k, None),
+                Work::Sized(k, shape) => (k, Some(shape)),
+                Work::Op(_) => continue,
+            };
+            let kernel = kernels.get(k as usize).filter(|_| (k as usize) < declared).ok_or_else(|| {
+                Error::invalid(format!("step {s} names kernel {k}; the plan has {declared} kernels"))
+            })?;
+            let Some(shape) = output else {
+                kernel.check_declared().map_err(|e| {
+                    Error::invalid(format!("step {s}: {} (guest-rs: `Trace::call_sized`)", e.message()))
+                })?;
+                continue;
+            };
+            let index = match variants.iter().find(|(v, o, _)| *v == k && *o == shape) {
+                Some(&(_, _, index)) => index,
+                None => {
+                    let sized = kernel
+                        .with_output(shape)
+                        .map_err(|e| Error::invalid(format!("step {s}: {}", e.message())))?;
+                    kernels.push(sized);
+                    let index = kernels.len() as u32 - 1;
+                    variants.push((k, shape, index));
+                    index
+                }
+            };
+            step.work = Work::Kernel(index);
         }
         let operands: usize = steps.iter().map(|s| s.args.len()).sum();
         if operands > MAX_OPERANDS {
@@ -334,7 +370,8 @@ impl Plan {
                 })
             };
             let kernel = match step.work {
-                Work::Kernel(k) => k,
+                // (Sized steps were made kernel steps above.)
+                Work::Kernel(k) | Work::Sized(k, _) => k,
                 Work::Op(op) => {
                     let name = op.name();
                     let [arg] = step.args.as_slice() else {
@@ -497,7 +534,10 @@ impl Plan {
             let Work::Kernel(k) = steps[s].work else { continue };
             let k = k as usize;
             if kernel_of[k].is_none() {
-                let same = used.iter().position(|u| u.same_program(&kernels[k]));
+                // A kernel sized for a step shares its program but not its output.
+                let same = used
+                    .iter()
+                    .position(|u| u.same_program(&kernels[k]) && u.output() == kernels[k].output());
                 kernel_of[k] = Some(same.unwrap_or_else(|| {
                     used.push(kernels[k].clone());
                     used.len() - 1
@@ -518,7 +558,7 @@ impl Plan {
         let kernel_index = |s: usize| -> Result<usize> {
             match steps[s].work {
                 Work::Kernel(k) => kernel_of[k as usize].ok_or_else(|| Error::trap("plan kernel map")),
-                Work::Op(_) => Err(Error::trap("an operation step as a kernel step")),
+                Work::Op(_) | Work::Sized(..) => Err(Error::trap("an operation step as a kernel step")),
             }
         };
         let mut after_op = vec![false; n];
@@ -951,6 +991,58 @@ mod tests {
             steps,
             outputs: vec![Operand::Step(sweeps - 1)],
         }
+    }
+
+    /// A step sized by the guest runs its kernel at that shape (one plan kernel per kernel and
+    /// shape, sharing the program); a kernel sized per call in a step without a size, or a
+    /// size of another rank, is `invalid` naming the step.
+    #[test]
+    fn sized_steps_have_their_own_shapes() {
+        let ks = kernels(8);
+        let sized = |s: &[u32]| Work::Sized(1, Shape::new(s).unwrap());
+        let scale = |work: Work, from: Operand| StepDesc { work, args: vec![from, Operand::Scalar(Scalar::F32(2.0))] };
+        let desc = PlanDesc {
+            kernels: ks.clone(),
+            inputs: vec![array("u", 2)],
+            steps: vec![
+                scale(sized(&[5, 3]), Operand::Input(0)),
+                scale(sized(&[5, 3]), Operand::Step(0)),
+                scale(Work::Kernel(1), Operand::Step(1)),
+            ],
+            outputs: vec![Operand::Step(2)],
+        };
+        let plan = Plan::compile(desc.clone(), 100).unwrap();
+        assert_eq!(plan.kernels.len(), 2, "scale at [5, 3] once, and at its declared [8, 8]");
+        let shape = |s: usize| *plan.kernels[plan.steps[s].kernel].output();
+        assert_eq!((shape(0), shape(1), shape(2)), (Shape::new(&[5, 3]).unwrap(), Shape::new(&[5, 3]).unwrap(), Shape::new(&[8, 8]).unwrap()));
+        assert!(plan.kernels[0].same_program(&plan.kernels[1]));
+        // Another rank.
+        let mut bad = desc.clone();
+        bad.steps[1].work = sized(&[5]);
+        let e = Plan::compile(bad, 100).unwrap_err();
+        assert!(e.message().starts_with("step 1: output shape [5] has rank 1; kernel `scale` computes a rank-2"), "{e}");
+        // A kernel sized per call, unsized in a step.
+        let exec = CpuExecutor::new(&CpuOptions { threads: 1, ..CpuOptions::default() }).unwrap();
+        let per_call = Kernel::create(
+            &exec,
+            &Tenant::shared(),
+            &Guard::new(GuardPolicy::default()),
+            &KernelDesc {
+                name: "mean".into(),
+                source: "fn kernel(x: u32, y: u32) -> f32 { return a * u(x, y); }".into(),
+                params: vec![array("u", 2), scalar("a")],
+                output: vec![0, 0],
+                output_elem: Elem::F32,
+                constants: vec![],
+                outputs: Vec::new(),
+            },
+        )
+        .unwrap();
+        assert!(per_call.sized());
+        let mut bare = desc;
+        bare.kernels[1] = per_call;
+        let e = Plan::compile(bare, 100).unwrap_err();
+        assert!(e.message().starts_with("step 2: kernel `mean` is sized per call"), "{e}");
     }
 
     #[test]
