@@ -392,3 +392,34 @@ fn output_shape_is_the_runs_output() {
         }
     }
 }
+
+/// The texts of this file's errors, as a person reads them (insta snapshots): a strict read
+/// below zero, a [8] + [5] shape mistake's array and shape, a run of a kernel sized per call.
+#[test]
+fn error_texts() {
+    let rt = cpu_runtime();
+    let s8 = Shape::new(&[8]).unwrap();
+    let left = desc(
+        "left",
+        "fn kernel(x: u32) -> f32 { return u(x - 1u); }",
+        vec![Param::array("u", Elem::F32, 1, Edge::Strict)],
+        &[8],
+    );
+    let e = run(rt, &left, vec![Arg::Data(s8, HostData::F32(vec![1.0; 8]))], &s8).1.unwrap_err();
+    insta::assert_snapshot!("strict_read_below_zero", e.to_string());
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().expect("tenant");
+    let sized = desc("mean", "fn kernel(x: u32) -> f32 { return u(x); }", left.params.clone(), &[0]);
+    let k = Kernel::create(exec, &tenant, rt.guard(), &sized).expect("kernel");
+    let out = exec.create_buffer(&tenant, "out", 32).unwrap();
+    let e = pollster::block_on(k.run(exec, &[Arg::Data(s8, HostData::F32(vec![1.0; 8]))], &out)).unwrap_err();
+    insta::assert_snapshot!("sized_kernel_run_without_a_shape", e.to_string());
+    let e = Kernel::create(
+        exec,
+        &tenant,
+        rt.guard(),
+        &desc("zero", "fn kernel(x: u32) -> f32 { return 1.0; }", vec![], &[4, 0]),
+    )
+    .unwrap_err();
+    insta::assert_snapshot!("some_extents_zero", e.to_string());
+}
