@@ -351,10 +351,27 @@ fn every_pipeline_mistake_has_its_named_error(rt: &Runtime) {
     assert_eq!(run.outcome.stats.errors as usize, host_errors);
 }
 
+/// Edges hold in pipelines (`conformance pipeline-edges`), with blocks of a stencil's steps on
+/// (tiles on a GPU, bands on the cpu executor): a clamped carried array blocks and matches the
+/// oracle exactly, a wrapped one never blocks (and matches too).
 fn edges_hold_in_pipelines(rt: &Runtime) {
+    let mut config = rt.config().clone();
+    config.step_fusion = wasm_host::config::StepFusion {
+        pointwise: true,
+        max_steps: 4,
+        on_cpu: true,
+        bands: 4,
+        band_cells: 256,
+    };
+    let rt = &Runtime::new(config).expect("a runtime that fuses steps");
     let run = run_guest(rt, "conformance", &["pipeline-edges"], &[]).expect("the guest runs");
     assert_eq!(run.outcome.exit_code, 0, "{}{}", run.stdout, run.stderr);
     let lines = labelled(&run.stdout);
+    let fused = |label: &str| -> u32 {
+        lines[label].split(' ').next().and_then(|n| n.parse().ok()).expect("a count")
+    };
+    assert!(fused("blur-clamp-fused-steps") > 0, "{}", lines["blur-clamp-fused-steps"]);
+    assert_eq!(fused("blur-wrap-fused-steps"), 0, "{}", lines["blur-wrap-fused-steps"]);
     for mode in ["fused", "generic"] {
         assert_eq!(lines[format!("{mode}-add-8").as_str()], "ok [6.0, 6.0, 6.0]", "{mode}");
         let short = lines[format!("{mode}-add-5").as_str()];

@@ -684,6 +684,12 @@ fn pipeline_edges() -> Result<(), Error> {
             None => println!("blur-{label}: ok"),
             Some(i) => println!("blur-{label}: element {i} is {} where {} was meant", got[i], want[i]),
         }
+        let layout = p.layout();
+        println!(
+            "blur-{label}-fused-steps: {} ({})",
+            layout.fused_steps,
+            layout.fusion_note.unwrap_or_default()
+        );
     }
     Ok(())
 }

@@ -634,12 +634,15 @@ pub(super) fn param_declarations(
                     }
                 };
                 let coords = &COORDS[..rank];
-                // Clamp and wrap map each coordinate into the array first (a plain binding
-                // only: fused programs whose reads are redirected never take such arrays).
-                let mapped = redirect.is_none_or(|r| r.param() != index) && cached.is_none();
+                // Clamp and wrap map each coordinate into the array first. A redirected array
+                // (a block's tile, a band's window) is clamped before its lookup: a clamped
+                // read of a cell inside lies within the read radius of it, so in the tile or
+                // window; wrapped arrays are never redirected (`plan::fusion` refuses them).
+                let redirected = redirect.filter(|r| r.param() == index).is_some();
                 let mapping: Option<fn(&str) -> String> = match edge {
-                    Edge::Clamp if mapped => Some(clamped),
-                    Edge::Wrap if mapped => Some(wrapped),
+                    _ if cached.is_some() => None,
+                    Edge::Clamp => Some(clamped),
+                    Edge::Wrap if !redirected => Some(wrapped),
                     _ => None,
                 };
                 let args: Vec<String> = coords
@@ -657,10 +660,12 @@ pub(super) fn param_declarations(
                 let _ = writeln!(w, "fn {name}({}) -> {elem} {{", args.join(", "));
                 let _ = writeln!(w, "    let n = {extents};");
                 if let Some(map) = mapping {
-                    // Every mapped coordinate lies inside.
                     for c in coords {
                         let _ = writeln!(w, "    let {c} = {};", map(c));
                     }
+                }
+                if mapping.is_some() && !redirected {
+                    // Every mapped coordinate lies inside.
                     let index = row_major(rank, None);
                     let _ = writeln!(w, "    return {buf}[{index}];\n}}");
                     declare_shape(w, &name, &extents, rank);

@@ -290,10 +290,10 @@ fn link(plan: &Plan, shapes: &[Option<Shape>], s: usize) -> Result<Option<(usize
     {
         return Err(at("the carried array's type or rank is not the output's"));
     }
-    if matches!(params[carried].kind, ParamKind::Array { edge: Edge::Clamp | Edge::Wrap, .. }) {
-        // A block reads the carried array from a tile around its own cells; a clamped or
-        // wrapped coordinate may lie elsewhere.
-        return Err(at("the carried array's edge is clamp or wrap"));
+    if matches!(params[carried].kind, ParamKind::Array { edge: Edge::Wrap, .. }) {
+        // A block reads the carried array from a tile around its own cells; a wrapped
+        // coordinate lies across the array (a clamped one stays within the read radius).
+        return Err(at("the carried array's edge is wrap (a wrapped read lies across the array, outside a block's tile)"));
     }
     // Parameter blocks: the same but for the carried array's extents, which must be the
     // output's (the tile holds one array of the output's shape).
