@@ -92,7 +92,8 @@ mod structured {
                 1 => AOp::Scan { op: r.below(4) as u8, axis: r.below(3) as u8, exclusive: r.below(2) == 0 },
                 _ => AOp::Histogram { bins: 1 + r.below(300) as u16, lo: -1.0, hi: 1.0 },
             });
-            steps.push(AStep { kernel: r.below(9) as u8, op, args });
+            let size = (r.below(4) == 0).then(|| [0, 1, 2, 3].map(|_| r.below(256) as u8));
+            steps.push(AStep { kernel: r.below(9) as u8, op, args, size });
         }
         let outputs = (0..1 + r.below(4))
             .map(|_| match r.below(3) {

@@ -40,7 +40,8 @@ fuzz_target!(|module: naga::Module| {
         types.insert(ty.clone(), module.types.get_span(h));
     }
     module.types = types;
-    let validate = |m: &naga::Module| Validator::new(ValidationFlags::all(), Capabilities::default()).validate(m);
+    let validate =
+        |m: &naga::Module| Validator::new(ValidationFlags::all(), Capabilities::default()).validate(m);
     // naga's validator panics on some arbitrary IR that no WGSL text parses to: skipped.
     match wasm_host_fuzz::foreign(|| validate(&module).is_ok()) {
         Some(true) => {}
@@ -53,7 +54,8 @@ fuzz_target!(|module: naga::Module| {
     // apart); naga's `span_iter_mut`, which the rewrite walks with, then stops early, and the
     // statements after go unrewritten. No front end builds such a block: skipped (the
     // regression `block-spans-shorter-than-body` is one).
-    let functions = module.functions.iter().map(|(_, f)| f).chain(module.entry_points.iter().map(|ep| &ep.function));
+    let functions =
+        module.functions.iter().map(|(_, f)| f).chain(module.entry_points.iter().map(|ep| &ep.function));
     if !functions.into_iter().all(|f| spans_match(&f.body)) {
         return;
     }

@@ -12,15 +12,13 @@ fuzz_target!(|data: &[u8]| {
     let guard = Guard::new(GuardPolicy::default());
     let Ok(guarded) = guard.check(source) else { return };
     // What the Guard hands an executor validates as it is.
-    if let Err(e) = Validator::new(ValidationFlags::all(), Capabilities::default()).validate(guarded.module()) {
+    if let Err(e) = Validator::new(ValidationFlags::all(), Capabilities::default()).validate(guarded.module())
+    {
         panic!("the Guard accepted a module that does not validate: {e:?}");
     }
     // A module without loops is passed through untouched; one with loops carries its bounds.
     let loops = wasm_host::guard::budget::count_loops(guarded.module());
-    assert!(
-        !guarded.rewritten() || guarded.bounds().is_some(),
-        "a rewritten module has no bounds"
-    );
+    assert!(!guarded.rewritten() || guarded.bounds().is_some(), "a rewritten module has no bounds");
     if guarded.rewritten() {
         assert!(loops > 0, "a module without loops was rewritten");
     }

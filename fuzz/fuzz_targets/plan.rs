@@ -19,7 +19,9 @@ fuzz_target!(|a: APlan| {
     let result = Plan::compile(d.clone(), max);
     if wasm_host_fuzz::trace() {
         match &result {
-            Ok(p) => eprintln!("plan: {} steps ({} dropped), {} slots", p.steps.len(), p.dropped, p.slots.len()),
+            Ok(p) => {
+                eprintln!("plan: {} steps ({} dropped), {} slots", p.steps.len(), p.dropped, p.slots.len())
+            }
             Err(e) => eprintln!("plan: {e}"),
         }
     }

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use arbitrary::Arbitrary;
-use wasm_host::array::{Elem, Scalar};
+use wasm_host::array::{Elem, Scalar, Shape};
 use wasm_host::exec::Tenant;
 use wasm_host::exec::cpu::{CpuExecutor, CpuOptions};
 use wasm_host::guard::{Guard, GuardPolicy};
@@ -57,9 +57,10 @@ impl From<&AParam> for Param {
     fn from(p: &AParam) -> Param {
         let name = |n: u8| NAMES[n as usize % NAMES.len()].to_string();
         match p {
-            AParam::Array { name: n, elem, rank } => {
-                Param { name: name(*n), kind: ParamKind::Array { elem: (*elem).into(), rank: *rank % 5, edge: Edge::Zero } }
-            }
+            AParam::Array { name: n, elem, rank } => Param {
+                name: name(*n),
+                kind: ParamKind::Array { elem: (*elem).into(), rank: *rank % 5, edge: Edge::Zero },
+            },
             AParam::Scalar { name: n, elem } => {
                 Param { name: name(*n), kind: ParamKind::Scalar((*elem).into()) }
             }
@@ -144,12 +145,14 @@ impl From<AOp> for Op {
     }
 }
 
-/// A step: a kernel of the pool, or an operation (then `kernel` is ignored).
+/// A step: a kernel of the pool, or an operation (then `kernel` is ignored); a kernel step
+/// with `size` runs sized (`Work::Sized`): extents 1..=32, the rank from the first number.
 #[derive(Arbitrary, Clone, Debug)]
 pub struct AStep {
     pub kernel: u8,
     pub op: Option<AOp>,
     pub args: Vec<AOperand>,
+    pub size: Option<[u8; 4]>,
 }
 
 /// A plan description, plus a step limit.
@@ -168,8 +171,10 @@ pub struct APlan {
 }
 
 fn kernel_descs() -> Vec<KernelDesc> {
-    let array =
-        |name: &str, elem: Elem, rank: u8| Param { name: name.into(), kind: ParamKind::Array { elem, rank, edge: Edge::Zero } };
+    let array = |name: &str, elem: Elem, rank: u8| Param {
+        name: name.into(),
+        kind: ParamKind::Array { elem, rank, edge: Edge::Zero },
+    };
     let scalar = |name: &str, elem: Elem| Param { name: name.into(), kind: ParamKind::Scalar(elem) };
     let k = |name: &str, source: &str, params: Vec<Param>, output: Vec<u32>, output_elem: Elem| KernelDesc {
         name: name.into(),
@@ -301,7 +306,15 @@ pub fn desc(a: &APlan) -> PlanDesc {
                         });
                     }
                 }
-                steps.push(StepDesc { work: Work::Kernel(u32::from(s.kernel)), args });
+                let work = match s.size {
+                    Some([r, a, b, c]) => {
+                        let dims = [1 + u32::from(a % 32), 1 + u32::from(b % 32), 1 + u32::from(c % 32)];
+                        let shape = Shape::new(&dims[..1 + usize::from(r % 3)]).expect("a shape");
+                        Work::Sized(u32::from(s.kernel), shape)
+                    }
+                    None => Work::Kernel(u32::from(s.kernel)),
+                };
+                steps.push(StepDesc { work, args });
             }
         }
         let last = steps.len() as u32;
@@ -369,8 +382,14 @@ pub fn check(desc: &PlanDesc, plan: &Plan) {
         assert!(j < n && last.is_none_or(|l| l < j), "plan steps out of order: {j} after {last:?}");
         last = Some(j);
         let d = &desc.steps[j];
-        let Work::Kernel(k) = d.work else { panic!("step {j}: an operation run as a kernel step") };
+        let (k, sized) = match d.work {
+            Work::Kernel(k) => (k, None),
+            Work::Sized(k, shape) => (k, Some(shape)),
+            Work::Op(_) => panic!("step {j}: an operation run as a kernel step"),
+        };
         let kernel = &desc.kernels[k as usize];
+        let shape = sized.unwrap_or(*kernel.output());
+        assert_eq!(*plan.kernels[step.kernel].output(), shape, "step {j}: another output shape");
         let b = &plan.bindings[step.binding];
         assert_eq!(b.kernel, step.kernel, "step {j}: binding of another kernel");
         assert!(plan.kernels[b.kernel].same_program(kernel), "step {j}: another kernel's program");
@@ -391,7 +410,7 @@ pub fn check(desc: &PlanDesc, plan: &Plan) {
         for (k, &out) in outputs.iter().enumerate() {
             assert!(!b.args.contains(&out), "step {j} writes slot {out} that it reads");
             assert!(!outputs[..k].contains(&out), "step {j} writes slot {out} twice");
-            written(out, j, kernel.output().bytes());
+            written(out, j, shape.bytes());
             holds.insert(out, if k == 0 { Value::Step(j) } else { Value::Output(j, k) });
         }
     }

@@ -56,7 +56,9 @@ pub fn records(data: &[u8]) -> impl Iterator<Item = Record<'_>> {
         let p = &rest[3..end];
         rest = &rest[end..];
         Some(match t {
-            tag::CREATE => Record::Create { id: u32_at(p, 0), kind: u32_at(p, 4), desc: p.get(8..).unwrap_or(&[]) },
+            tag::CREATE => {
+                Record::Create { id: u32_at(p, 0), kind: u32_at(p, 4), desc: p.get(8..).unwrap_or(&[]) }
+            }
             tag::DESTROY => Record::Destroy(words(p)),
             tag::STREAM => Record::Stream {
                 window: u32_at(p, 0),
@@ -203,7 +205,10 @@ impl BatchExecutor for Fake {
 
     fn destroy(&self, objects_: &mut Objects, id: u32) {
         let o = objects(objects_);
-        assert!(o.kinds.remove(&id).is_some(), "the backend was asked to destroy object {id}, which it does not hold");
+        assert!(
+            o.kinds.remove(&id).is_some(),
+            "the backend was asked to destroy object {id}, which it does not hold"
+        );
         o.buffer_sizes.remove(&id);
     }
 
