@@ -147,7 +147,11 @@ fn errors() -> Result<(), Error> {
     report("duplicate-name", good().scalar("u", Elem::F32).build());
     report("rank", Kernel::builder(GOOD).array("u", Elem::F32, 4).output([4]).build());
     report("output-rank", good().output([1, 1, 1, 1]).build());
-    report("output-zero", good().output([0]).build());
+    // (Extents that are all 0 declare a kernel sized per call; some 0 is a mistake.)
+    report(
+        "output-zero",
+        Kernel::builder("fn kernel(x: u32, y: u32) -> f32 { return 1.0; }").output([4, 0]).build(),
+    );
     report("constant-unknown", good().constant("nope", 1.0).build());
     report(
         "constant-range",

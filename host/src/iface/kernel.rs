@@ -145,7 +145,6 @@ impl GpuCtxView<'_> {
         }
         k.check_output(exec, &output)?;
         let guest = self.ctx.scope()?;
-        guest.check_invocations(&[k.invocations_for(exec, &output)?])?;
         let mut host_args = Vec::with_capacity(args.len());
         let mut uploaded = 0u64;
         for (i, arg) in args.into_iter().enumerate() {
@@ -160,6 +159,8 @@ impl GpuCtxView<'_> {
                 wit::Arg::Scalar(s) => Arg::Scalar(scalar_from_wit(s)),
             });
         }
+        // (A checked call runs one element per invocation.)
+        guest.check_invocations(&[k.invocations_of_call(exec, &output, &host_args)?])?;
         // The kernel writes every element of its outputs (the generated entry point does).
         // All outputs are paid for before the first is made (their count and bytes): a run
         // over the guest's quota allocates nothing.

@@ -920,13 +920,8 @@ impl Kernel {
         // Per array parameter: an index into `uploads` or `residents`.
         let mut order: Vec<(bool, usize)> = Vec::new();
         // Per parameter: the array's shape.
-        let mut shapes: Vec<Option<Shape>> = Vec::with_capacity(args.len());
+        let shapes = arg_shapes(args);
         for (i, (param, arg)) in self.params.iter().zip(args).enumerate() {
-            shapes.push(match arg {
-                Arg::Resident(a) => Some(*a.shape()),
-                Arg::Data(shape, _) => Some(*shape),
-                Arg::Scalar(_) => None,
-            });
             let mismatch =
                 |got: String| Error::invalid(format!("argument {i}: parameter {param} was given {got}"));
             match (param.kind, arg) {
@@ -1009,6 +1004,18 @@ impl Kernel {
         Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
     }
 
+    /// The invocations of a call into an output of `shape` with `args`: as
+    /// [`invocations_for`](Self::invocations_for), or one element per invocation where the
+    /// call runs the checked program (its strict reads not proven inside).
+    pub fn invocations_of_call(&self, exec: &dyn Executor, shape: &Shape, args: &[Arg<'_>]) -> Result<u64> {
+        if self.strict_proven(shape, &arg_shapes(args)) {
+            return self.invocations_for(exec, shape);
+        }
+        let groups = grid(exec, shape, 1)?;
+        let size = codegen::workgroup_size(shape.rank());
+        Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
+    }
+
     /// [`invocations`](Self::invocations) of a program made from this kernel that computes
     /// `per` elements per invocation over its output.
     pub fn invocations_at(&self, exec: &dyn Executor, per: u32) -> Result<u64> {
@@ -1042,6 +1049,17 @@ impl Kernel {
     pub fn untested_interior(&self) -> bool {
         self.interior
     }
+}
+
+/// The shape of each argument that is an array (`None` for a scalar), in order.
+fn arg_shapes(args: &[Arg<'_>]) -> Vec<Option<Shape>> {
+    args.iter()
+        .map(|a| match a {
+            Arg::Resident(r) => Some(*r.shape()),
+            Arg::Data(shape, _) => Some(*shape),
+            Arg::Scalar(_) => None,
+        })
+        .collect()
 }
 
 /// [`Kernel::strict_proven`] for a kernel of `params` and `footprint`.
