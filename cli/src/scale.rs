@@ -87,6 +87,9 @@ pub struct JobsArgs {
     /// List the live workers and their counts instead of the jobs.
     #[arg(long)]
     workers: bool,
+    /// Only the jobs in this state: queued, running, done, failed or dead.
+    #[arg(long, value_name = "STATE", conflicts_with = "workers")]
+    state: Option<String>,
     /// Print one JSON document.
     #[arg(long)]
     json: bool,
@@ -265,6 +268,8 @@ pub fn jobs(args: JobsArgs) -> anyhow::Result<ExitCode> {
             let workers = queue.worker_statuses().await?;
             if args.json {
                 println!("{}", serde_json::to_string_pretty(&workers)?);
+            } else if workers.is_empty() {
+                println!("no live workers");
             } else {
                 for w in &workers {
                     println!(
@@ -283,7 +288,14 @@ pub fn jobs(args: JobsArgs) -> anyhow::Result<ExitCode> {
             }
             return Ok(ExitCode::SUCCESS);
         }
-        let jobs = queue.jobs().await?;
+        const STATES: [State; 5] = [State::Queued, State::Running, State::Done, State::Failed, State::Dead];
+        let only = match args.state.as_deref() {
+            None => None,
+            Some(name) => Some(STATES.into_iter().find(|s| s.name() == name).ok_or_else(|| {
+                anyhow::anyhow!("--state {name:?} is not a job state (queued, running, done, failed, dead)")
+            })?),
+        };
+        let jobs: Vec<_> = queue.jobs().await?.into_iter().filter(|j| only.is_none_or(|s| j.state == s)).collect();
         if args.json {
             println!("{}", serde_json::to_string_pretty(&jobs)?);
         } else {
@@ -295,6 +307,19 @@ pub fn jobs(args: JobsArgs) -> anyhow::Result<ExitCode> {
                     j.worker.as_deref().unwrap_or("-"),
                     j.attempt
                 );
+            }
+            // A count per state, after the rows.
+            let counts: Vec<String> = STATES
+                .iter()
+                .map(|s| (s, jobs.iter().filter(|j| j.state == *s).count()))
+                .filter(|(_, n)| *n > 0)
+                .map(|(s, n)| format!("{n} {}", s.name()))
+                .collect();
+            let noun = if jobs.len() == 1 { "job" } else { "jobs" };
+            if counts.is_empty() {
+                println!("0 jobs");
+            } else {
+                println!("{} {noun}: {}", jobs.len(), counts.join(", "));
             }
         }
         Ok(ExitCode::SUCCESS)

@@ -554,6 +554,15 @@ fn submit_wait_answers_as_run_and_sigterm_drains() {
         assert!(text.contains(&format!("{id}  running  w  attempt 1")), "{text}");
         assert_eq!(text.lines().filter(|l| l.contains("  done  w  attempt 1")).count(), 1, "{text}");
         assert_eq!(text.lines().filter(|l| l.contains("  failed  w  attempt 1")).count(), 1, "{text}");
+        // The count per state, last.
+        assert_eq!(text.lines().last(), Some("3 jobs: 1 running, 1 done, 1 failed"), "{text}");
+        let out = bin().args(["jobs", "--nats", &nats.url(), "--state", "done"]).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(text.lines().count(), 2, "one done job and its count: {text}");
+        assert_eq!(text.lines().last(), Some("1 job: 1 done"), "{text}");
+        let out = bin().args(["jobs", "--nats", &nats.url(), "--state", "sleeping"]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("is not a job state"), "{out:?}");
         until(Duration::from_secs(10), "the worker's status", || async {
             let out = bin().args(["jobs", "--nats", &nats.url(), "--workers"]).output().unwrap();
             String::from_utf8_lossy(&out.stdout).starts_with("w  cpu executor")
@@ -573,5 +582,7 @@ fn submit_wait_answers_as_run_and_sigterm_drains() {
         assert_eq!((r.state, r.attempt, r.exit_code), (State::Done, 1, Some(0)));
         assert_eq!(queue.pending().await.unwrap(), 0);
         assert!(queue.worker_statuses().await.unwrap().is_empty(), "a stopped worker leaves the list");
+        let out = bin().args(["jobs", "--nats", &nats.url(), "--workers"]).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "no live workers\n");
     });
 }
