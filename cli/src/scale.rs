@@ -295,7 +295,8 @@ pub fn jobs(args: JobsArgs) -> anyhow::Result<ExitCode> {
                 anyhow::anyhow!("--state {name:?} is not a job state (queued, running, done, failed, dead)")
             })?),
         };
-        let jobs: Vec<_> = queue.jobs().await?.into_iter().filter(|j| only.is_none_or(|s| j.state == s)).collect();
+        let jobs: Vec<_> =
+            queue.jobs().await?.into_iter().filter(|j| only.is_none_or(|s| j.state == s)).collect();
         if args.json {
             println!("{}", serde_json::to_string_pretty(&jobs)?);
         } else {

@@ -648,9 +648,8 @@ impl Kernel {
         Ok(())
     }
 
-    /// This kernel with an output of `shape` (its rank) in place of the declared one: a
-    /// clone sharing its programs, for a pipeline step sized by the guest.
-    pub fn with_output(&self, shape: Shape) -> Result<Kernel> {
+    /// Refuses an output `shape` of another rank than this kernel computes.
+    fn check_rank(&self, shape: &Shape) -> Result<()> {
         if shape.rank() != self.output.rank() {
             return Err(Error::invalid(format!(
                 "output shape {shape} has rank {}; kernel `{}` computes a rank-{} output",
@@ -659,6 +658,13 @@ impl Kernel {
                 self.output.rank()
             )));
         }
+        Ok(())
+    }
+
+    /// This kernel with an output of `shape` (its rank) in place of the declared one: a
+    /// clone sharing its programs, for a pipeline step sized by the guest.
+    pub fn with_output(&self, shape: Shape) -> Result<Kernel> {
+        self.check_rank(&shape)?;
         Ok(Kernel { output: shape, sized: false, ..self.clone() })
     }
 
@@ -859,14 +865,7 @@ impl Kernel {
     /// Checks that `shape` can be this kernel's output for one call (its rank, within the
     /// device's largest array): the output of [`run_sized`](Self::run_sized).
     pub fn check_output(&self, exec: &dyn Executor, shape: &Shape) -> Result<()> {
-        if shape.rank() != self.output.rank() {
-            return Err(Error::invalid(format!(
-                "output shape {shape} has rank {}; kernel `{}` computes a rank-{} output",
-                shape.rank(),
-                self.name,
-                self.output.rank()
-            )));
-        }
+        self.check_rank(shape)?;
         check_fits(exec, "the output", shape)
     }
 
@@ -999,29 +998,21 @@ impl Kernel {
 
     /// [`invocations`](Self::invocations) of a run into an output of `shape`.
     pub fn invocations_for(&self, exec: &dyn Executor, shape: &Shape) -> Result<u64> {
-        let groups = self.workgroups_for(exec, shape)?;
-        let size = codegen::workgroup_size(shape.rank());
-        Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
+        invocations(exec, shape, self.per)
     }
 
     /// The invocations of a call into an output of `shape` with `args`: as
     /// [`invocations_for`](Self::invocations_for), or one element per invocation where the
     /// call runs the checked program (its strict reads not proven inside).
     pub fn invocations_of_call(&self, exec: &dyn Executor, shape: &Shape, args: &[Arg<'_>]) -> Result<u64> {
-        if self.strict_proven(shape, &arg_shapes(args)) {
-            return self.invocations_for(exec, shape);
-        }
-        let groups = grid(exec, shape, 1)?;
-        let size = codegen::workgroup_size(shape.rank());
-        Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
+        let per = if self.strict_proven(shape, &arg_shapes(args)) { self.per } else { 1 };
+        invocations(exec, shape, per)
     }
 
     /// [`invocations`](Self::invocations) of a program made from this kernel that computes
     /// `per` elements per invocation over its output.
     pub fn invocations_at(&self, exec: &dyn Executor, per: u32) -> Result<u64> {
-        let groups = grid(exec, &self.output, per)?;
-        let size = codegen::workgroup_size(self.output.rank());
-        Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
+        invocations(exec, &self.output, per)
     }
 
     /// The workgroups of one run.
@@ -1049,6 +1040,15 @@ impl Kernel {
     pub fn untested_interior(&self) -> bool {
         self.interior
     }
+}
+
+/// Invocations of a generated entry point computing `per` elements per invocation over an
+/// output of `shape` (workgroups × workgroup size, the idle lanes of partial workgroups
+/// included).
+fn invocations(exec: &dyn Executor, shape: &Shape, per: u32) -> Result<u64> {
+    let groups = grid(exec, shape, per)?;
+    let size = codegen::workgroup_size(shape.rank());
+    Ok(groups.iter().chain(&size).map(|&n| u64::from(n)).product())
 }
 
 /// The shape of each argument that is an array (`None` for a scalar), in order.
