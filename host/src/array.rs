@@ -273,13 +273,16 @@ mod tests {
 pub struct Origin {
     kernel: String,
     probe: Option<crate::exec::Probe>,
-    /// The out-of-range record of a checked dispatch (see [`Record`]).
-    record: Option<Record>,
+    /// The out-of-range record of a checked dispatch (see [`Record`]), dropped (its buffer
+    /// freed) once verified.
+    record: Mutex<Option<Record>>,
     inputs: Mutex<Vec<Arc<Origin>>>,
     verified: AtomicBool,
     /// An upper bound on the unverified dispatches in this lineage (shared ancestors count once
     /// per path), so a long chain is verified before it holds too many probes.
     pending: usize,
+    /// The same bound on the records among them (each an executor buffer).
+    records: usize,
 }
 
 /// The out-of-range record of a dispatch of a kernel's checked program (reads outside a
@@ -325,6 +328,11 @@ impl Record {
 /// for the device): bounds the host memory a guest that never reads can pin.
 pub const MAX_PENDING: usize = 1024;
 
+/// Unverified out-of-range records a lineage may hold before a run verifies it on the spot:
+/// each is a buffer of the executor's, so a guest chaining checked calls without reading
+/// holds at most this many per array it keeps.
+pub const MAX_RECORDS: usize = 64;
+
 impl Origin {
     /// The origin of a dispatch of `kernel` (with its probe, if its module was bounded) over
     /// inputs of the given origins. `None` when there is nothing to verify.
@@ -340,20 +348,24 @@ impl Origin {
             return None;
         }
         let pending = inputs.iter().map(|o| o.pending).fold(1usize, usize::saturating_add);
+        let own = usize::from(record.is_some());
+        let records = inputs.iter().map(|o| o.records).fold(own, usize::saturating_add);
         Some(Arc::new(Origin {
             pending,
+            records,
             kernel: kernel.to_string(),
             probe,
-            record,
+            record: Mutex::new(record),
             inputs: Mutex::new(inputs),
             verified: AtomicBool::new(false),
         }))
     }
 
     /// [`Origin::new`] for a dispatch just queued, verified at once if its lineage now holds
-    /// more than [`MAX_PENDING`] unverified dispatches: a guest that chains runs without
-    /// reading would otherwise pin a probe per run (this waits for the device, and reports a
-    /// cut early). What every dispatch that makes a guest's array records.
+    /// more than [`MAX_PENDING`] unverified dispatches or [`MAX_RECORDS`] records: a guest that
+    /// chains runs without reading would otherwise pin a probe or a record per run (this waits
+    /// for the device, and reports a cut or a read outside early). What every dispatch that
+    /// makes a guest's array records.
     pub async fn of_dispatch(
         kernel: &str,
         probe: Option<crate::exec::Probe>,
@@ -363,7 +375,7 @@ impl Origin {
     ) -> Result<Option<Arc<Origin>>> {
         let origin = Origin::new(kernel, probe, record, inputs);
         if let Some(o) = &origin
-            && o.pending() > MAX_PENDING
+            && (o.pending() > MAX_PENDING || o.records() > MAX_RECORDS)
         {
             o.verify(exec).await?;
         }
@@ -373,6 +385,11 @@ impl Origin {
     /// An upper bound on the unverified dispatches in this lineage.
     pub fn pending(&self) -> usize {
         if self.verified.load(Ordering::Acquire) { 0 } else { self.pending }
+    }
+
+    /// An upper bound on the unverified out-of-range records in this lineage.
+    pub fn records(&self) -> usize {
+        if self.verified.load(Ordering::Acquire) { 0 } else { self.records }
     }
 
     /// Waits for every unverified dispatch in this lineage and fails with `truncated` (naming
@@ -405,16 +422,28 @@ impl Origin {
         }
         // Out-of-range records (each read waits for its dispatch).
         for n in &nodes {
-            if let Some(r) = &n.record
-                && let Some(e) = r.error(&n.kernel, "", &exec.read_buffer(&r.buffer).await?)
-            {
-                return Err(e);
+            let buffer = n
+                .record
+                .lock()
+                .map_err(|_| Error::trap("origin lock poisoned"))?
+                .as_ref()
+                .map(|r| r.buffer.clone());
+            if let Some(buffer) = buffer {
+                let words = exec.read_buffer(&buffer).await?;
+                let record = n.record.lock().map_err(|_| Error::trap("origin lock poisoned"))?;
+                if let Some(e) = record.as_ref().and_then(|r| r.error(&n.kernel, "", &words)) {
+                    return Err(e);
+                }
             }
         }
         for n in &nodes {
             n.verified.store(true, Ordering::Release);
             if let Ok(mut inputs) = n.inputs.lock() {
                 inputs.clear();
+            }
+            // A clean record is done with: its buffer goes.
+            if let Ok(mut record) = n.record.lock() {
+                record.take();
             }
         }
         Ok(())

@@ -12,6 +12,22 @@ use wasm_host_tests::*;
 
 const COORDS: [&str; 3] = ["x", "y", "z"];
 
+/// The executors of [`executors`], and the GPU through the GPU process (the command line's
+/// default: the checked program's record binding and its read cross the process boundary).
+fn runtimes() -> Vec<(&'static str, &'static Runtime)> {
+    static PROCESS: std::sync::OnceLock<Option<Runtime>> = std::sync::OnceLock::new();
+    let process = PROCESS.get_or_init(|| {
+        own_runtime(wasm_host::Config {
+            backend: wasm_host::config::Backend::Gpu,
+            gpu_process: Some(gpu_process(env!("CARGO_BIN_EXE_gpu_process"))),
+            ..wasm_host::Config::default()
+        })
+    });
+    let mut out = executors();
+    out.extend(process.as_ref().map(|rt| ("gpu process", rt)));
+    out
+}
+
 fn desc(name: &str, source: &str, params: Vec<Param>, output: &[u32]) -> KernelDesc {
     KernelDesc {
         name: name.into(),
@@ -76,7 +92,7 @@ fn read(u: &[f32], n: &[i64], c: &[i64], edge: Edge) -> Option<f32> {
 #[test]
 fn each_edge_against_an_oracle() {
     let mut rng = Rng::seeded();
-    for (name, rt) in executors() {
+    for (name, rt) in runtimes() {
         for rank in 1..=3usize {
             let sig: Vec<String> = COORDS[..rank].iter().map(|c| format!("{c}: u32")).collect();
             let rest: String = COORDS[1..rank].iter().map(|c| format!(", {c}")).collect();
@@ -195,7 +211,7 @@ fn out_of_range(result: Result<HostData, wasm_host::Error>, label: &str) -> Stri
 #[test]
 fn strict_reads_outside_fail_by_name() {
     let mut rng = Rng::seeded();
-    for (name, rt) in executors() {
+    for (name, rt) in runtimes() {
         let exec = rt.executor();
         // [8] + [5].
         let add = desc(
@@ -305,7 +321,7 @@ fn strict_reads_outside_fail_by_name() {
 #[test]
 fn checked_programs_with_barriers_and_several_outputs() {
     let mut rng = Rng::seeded();
-    for (name, rt) in executors() {
+    for (name, rt) in runtimes() {
         let n = 300u32; // not a multiple of the workgroup: idle invocations in the last one
         let shape = Shape::new(&[n]).unwrap();
         let u = rng.f32s(n as usize, 1.0);
@@ -366,7 +382,7 @@ fn checked_programs_with_barriers_and_several_outputs() {
 /// on a GPU).
 #[test]
 fn output_shape_is_the_runs_output() {
-    for (name, rt) in executors() {
+    for (name, rt) in runtimes() {
         for rank in 1..=3usize {
             let sig: Vec<String> = COORDS[..rank].iter().map(|c| format!("{c}: u32")).collect();
             let body = match rank {
@@ -422,4 +438,107 @@ fn error_texts() {
     )
     .unwrap_err();
     insta::assert_snapshot!("some_extents_zero", e.to_string());
+}
+
+/// A long chain of checked calls never read (past `array::MAX_PENDING`, so the lineage is
+/// verified on the way) reads right; the same chain with one read outside in its middle fails
+/// by name, from the call that verifies or from the read, never with a value.
+#[test]
+fn long_chains_of_checked_calls() {
+    for (name, rt) in runtimes() {
+        let exec = rt.executor();
+        let tenant = exec.open_tenant().expect("tenant");
+        let n = 64u32;
+        let shape = Shape::new(&[n]).unwrap();
+        let gather = desc(
+            "gather",
+            "fn kernel(x: u32) -> f32 { return u(k(x)) + 1.0; }",
+            vec![
+                Param::array("u", Elem::F32, 1, Edge::Strict),
+                Param::array("k", Elem::U32, 1, Edge::Strict),
+            ],
+            &[n],
+        );
+        let k = Kernel::create(exec, &tenant, rt.guard(), &gather).expect("kernel");
+        let steps = wasm_host::array::MAX_PENDING + 100;
+        for bad_at in [None, Some(steps / 2)] {
+            let index = |bad: bool| {
+                let v: Vec<u32> = (0..n).map(|i| if bad && i == 7 { n + 1 } else { (i + 1) % n }).collect();
+                Arg::Data(shape, HostData::U32(v))
+            };
+            // Zeros to begin with: after `steps` calls every element is `steps`.
+            let zeros = exec.create_buffer(&tenant, "u", shape.bytes()).unwrap();
+            let mut u = ResidentArray::new(shape, Elem::F32, zeros, None);
+            let mut failed = None;
+            for step in 0..steps {
+                let out = exec.create_buffer(&tenant, "out", shape.bytes()).unwrap();
+                match pollster::block_on(k.run(exec, &[Arg::Resident(&u), index(bad_at == Some(step))], &out))
+                {
+                    Ok(origin) => u = ResidentArray::new(shape, Elem::F32, out, origin),
+                    Err(e) => {
+                        failed = Some(e);
+                        break;
+                    }
+                }
+            }
+            let result = match failed {
+                Some(e) => Err(e),
+                None => pollster::block_on(u.read(exec)),
+            };
+            match bad_at {
+                None => {
+                    assert_eq!(result.expect(name), HostData::F32(vec![steps as f32; n as usize]), "{name}")
+                }
+                Some(_) => {
+                    let m = out_of_range(result, name);
+                    assert!(
+                        m.contains(&format!("read array `u` of shape [{n}] at ({})", n + 1)),
+                        "{name}: {m}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Out-of-range records are executor buffers: a guest chaining checked calls without reading
+/// holds at most `array::MAX_RECORDS` of them (the lineage is verified past that, and a
+/// verified record's buffer is freed), not one per call.
+#[test]
+fn unread_chains_hold_few_records() {
+    let rt = Runtime::new(cpu_config(wasm_host::Config::default())).expect("the cpu executor starts");
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().expect("tenant");
+    let n = 64u32;
+    let shape = Shape::new(&[n]).unwrap();
+    let gather = desc(
+        "gather",
+        "fn kernel(x: u32) -> f32 { return u(k(x)) + 1.0; }",
+        vec![Param::array("u", Elem::F32, 1, Edge::Strict), Param::array("k", Elem::U32, 1, Edge::Strict)],
+        &[n],
+    );
+    let k = Kernel::create(exec, &tenant, rt.guard(), &gather).expect("kernel");
+    let index: Vec<u32> = (0..n).map(|i| (i + 1) % n).collect();
+    let zeros = exec.create_buffer(&tenant, "u", shape.bytes()).unwrap();
+    let mut u = ResidentArray::new(shape, Elem::F32, zeros, None);
+    let steps = 300;
+    let mut most = 0;
+    for _ in 0..steps {
+        let out = exec.create_buffer(&tenant, "out", shape.bytes()).unwrap();
+        let origin = pollster::block_on(k.run(
+            exec,
+            &[Arg::Resident(&u), Arg::Data(shape, HostData::U32(index.clone()))],
+            &out,
+        ))
+        .expect("run");
+        u = ResidentArray::new(shape, Elem::F32, out, origin);
+        most = most.max(exec.live().buffers);
+    }
+    // One record per call would be 300 buffers; bounded: the records (at most MAX_RECORDS),
+    // the work the cpu executor keeps queued (its uploads and outputs) and the array.
+    assert!(most < steps as u64 / 2, "{most} buffers live at most over {steps} unread checked calls");
+    assert_eq!(
+        pollster::block_on(u.read(exec)).expect("read"),
+        HostData::F32(vec![steps as f32; n as usize])
+    );
 }
