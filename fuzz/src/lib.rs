@@ -4,6 +4,10 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+/// The guest API's reference model, shared with the workspace's test `api_sequences` (the
+/// tests crate is not a dependency here: it lives in the other workspace).
+#[path = "../../tests/src/api_model.rs"]
+pub mod api;
 pub mod plan;
 pub mod wire;
 

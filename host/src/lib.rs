@@ -78,7 +78,7 @@
 //! (`array`, `command`, `config`, `error`, `exec`, `guard`, `kernel`, `limits`, `trace`) are
 //! the lower level that the `wasm-host` command line builds on: executors, the Guard, kernels.
 //! The `testing` feature also makes public the internals that the workspace's own tests,
-//! benches and fuzz targets drive (`batch`, `guest`, `histogram`, `ledger`, `made`, `pipeline`, `plan`, `reduce`, `scan`); they are
+//! benches and fuzz targets drive (`batch`, `bindings`, `guest`, `histogram`, `ledger`, `made`, `pipeline`, `plan`, `reduce`, `scan`); they are
 //! not API and change without notice. Errors are typed ([`Error`]); the library depends on
 //! neither clap nor anyhow (the command line, a crate of its own, does), and holds no global
 //! state: everything hangs off a [`Runtime`] and each guest's [`GpuCtx`].
@@ -94,7 +94,6 @@ macro_rules! internal_modules {
 }
 
 pub mod array;
-mod bindings;
 pub mod command;
 pub mod config;
 mod ctx;
@@ -109,6 +108,7 @@ pub mod trace;
 
 internal_modules! {
     batch;
+    bindings;
     guest;
     histogram;
     ledger;

@@ -7,6 +7,7 @@
 
 #![allow(clippy::print_stderr)]
 
+pub mod api_model;
 pub mod differential;
 
 use std::path::{Path, PathBuf};

@@ -1,0 +1,38 @@
+//! Sequences of WIT calls from two guests → the guest API's reference model
+//! (`tests/src/api_model.rs`): arrays, kernels (every edge, sized, looping past the budget,
+//! reading outside a strict array), reductions, pipelines and batch contexts made, run,
+//! destroyed and dropped in any order. Asserted, call by call: every answer is the model's —
+//! values exactly, refusals by the kinds that may name them, never a host fault — and each
+//! guest's usage is what it holds; at the end, with every handle dropped, nothing.
+//!
+//! One runtime for the process: the cpu executor (two threads) with a loop budget the model
+//! knows; its compile cache makes the kernels' second creation cheap.
+#![no_main]
+
+use std::sync::OnceLock;
+
+use libfuzzer_sys::fuzz_target;
+use wasm_host::config::Backend;
+use wasm_host::exec::cpu::CpuOptions;
+use wasm_host::{Config, Runtime};
+use wasm_host_fuzz::api;
+
+fn runtime() -> &'static Runtime {
+    static RT: OnceLock<Runtime> = OnceLock::new();
+    RT.get_or_init(|| {
+        let config = Config {
+            backend: Backend::Cpu,
+            cpu: CpuOptions { threads: 2, ..CpuOptions::default() },
+            loop_budget: api::budget(),
+            ..Config::default()
+        };
+        Runtime::new(config).expect("the cpu executor starts")
+    })
+}
+
+fuzz_target!(|data: &[u8]| {
+    let coverage = api::run(runtime(), data);
+    if wasm_host_fuzz::trace() {
+        eprintln!("api: {coverage:?}");
+    }
+});
