@@ -94,12 +94,10 @@ macro_rules! internal_modules {
 }
 
 pub mod array;
+pub use wasm_host_device::{error, exec, guard};
 pub mod command;
 pub mod config;
 mod ctx;
-pub mod error;
-pub mod exec;
-pub mod guard;
 mod iface;
 pub mod kernel;
 pub mod limits;

@@ -18,7 +18,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use wasm_host::config::Backend;
-use wasm_host::exec::batch::IndirectBounds;
 use wasm_host::exec::{Access, Buffer, ProgramDesc};
 use wasm_host::{Config, Runtime};
 use wasm_host_tests::*;
@@ -139,7 +138,7 @@ async fn tenant(rt: Runtime, seed: u32, steps: usize, progress: Arc<AtomicU64>, 
                         &commands,
                         bytemuck::cast_slice(&words),
                         4 * n,
-                        IndirectBounds::new(&limits, 0),
+                        limits.indirect_bounds(0),
                     )
                     .await
                     .expect("a stream");

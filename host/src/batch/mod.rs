@@ -93,22 +93,17 @@ pub fn binding_name(ty: BufferBinding) -> &'static str {
     }
 }
 
-impl IndirectBounds {
-    /// The bounds of a stream under `limits` whose direct dispatches have `direct` invocations.
-    pub fn new(limits: &Limits, direct: u64) -> IndirectBounds {
-        let w = u64::from(limits.workgroup_invocations.max(1));
-        let all = u64::from(u32::MAX) * w;
-        let dispatch_limit = limits.max_dispatch_invocations.unwrap_or(all).min(all);
-        let stream_limit = limits.max_stream_invocations.unwrap_or(u64::MAX);
-        let stream_left = stream_limit.saturating_sub(direct).min(all);
-        IndirectBounds {
-            max_axis: limits.max_workgroups,
-            dispatch_workgroups: (dispatch_limit / w) as u32,
-            stream_workgroups: (stream_left / w) as u32,
-            workgroup_invocations: limits.workgroup_invocations,
-            dispatch_limit,
-            stream_limit,
-        }
+impl Limits {
+    /// The indirect-dispatch bounds of a stream under these limits whose direct dispatches
+    /// have `direct` invocations.
+    pub fn indirect_bounds(&self, direct: u64) -> IndirectBounds {
+        IndirectBounds::new(
+            self.max_workgroups,
+            self.workgroup_invocations,
+            self.max_dispatch_invocations,
+            self.max_stream_invocations,
+            direct,
+        )
     }
 }
 
@@ -1045,7 +1040,7 @@ impl Context {
         for (i, c) in commands.iter_mut().enumerate() {
             self.translate(c.ids_mut(), || format!("command {i}"))?;
         }
-        Ok((commands, IndirectBounds::new(&self.limits, total)))
+        Ok((commands, self.limits.indirect_bounds(total)))
     }
 }
 
@@ -1278,7 +1273,7 @@ mod tests {
         c.create(&fake, &guard, &ledger, 4, 1, &buffer(16, usage::INDIRECT)).unwrap();
         let indirect = [STREAM_MAGIC, 4, 6, 3, 8, 32, 64, 1, 9, 4, 0, 0, 5];
         crate::exec::block_on(c.run_stream(&fake, &indirect, &[], 0)).unwrap();
-        let bounds = IndirectBounds::new(c.limits(), 32 * 64 * 256);
+        let bounds = c.limits().indirect_bounds(32 * 64 * 256);
         assert_eq!(
             (bounds.max_axis, bounds.dispatch_workgroups, bounds.stream_workgroups),
             (100, u32::MAX, 2048)
@@ -1295,7 +1290,7 @@ mod tests {
             e.message().starts_with("command 7: an indirect dispatch of 1×1×1 workgroups (256 invocations)"),
             "{e}"
         );
-        let per = IndirectBounds::new(&Limits { max_dispatch_invocations: Some(1 << 16), ..limits() }, 0);
+        let per = Limits { max_dispatch_invocations: Some(1 << 16), ..limits() }.indirect_bounds(0);
         let mut left = per.stream_workgroups;
         assert_eq!(per.check([16, 16, 1], &mut left), Ok(()));
         assert_eq!(per.check([16, 17, 1], &mut left), Err(IndirectFault::Dispatch));

@@ -32,7 +32,7 @@ impl wit::HostArray for GpuCtxView<'_> {
         self.ctx.stats.bytes_uploaded += shape.bytes();
         self.table
             .push(ResidentArray::new(shape, data.elem(), buffer, None).counted(count))
-            .map_err(Error::from)
+            .map_err(super::table_full)
     }
 
     fn shape(&mut self, array: Resource<ResidentArray>) -> wasmtime::Result<Vec<u32>> {

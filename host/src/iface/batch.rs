@@ -26,7 +26,7 @@ impl wit::HostContext for GpuCtxView<'_> {
         let limits = self.ctx.batch_limits(config.max_objects, config.max_read);
         let tenant = self.ctx.tenant()?;
         let c = Context::new(backend, &tenant, limits, self.ctx.reserved_group())?;
-        self.table.push(c.holding(count)).map_err(Error::from)
+        self.table.push(c.holding(count)).map_err(super::table_full)
     }
 
     fn create_object(

@@ -62,7 +62,7 @@ impl wit::HostKernel for GpuCtxView<'_> {
         let guest = self.ctx.scope()?;
         let kernel = Kernel::create(guest.exec, guest.tenant, runtime.guard(), &desc)?.holding(held);
         self.ctx.stats.kernels_created += 1;
-        self.table.push(kernel).map_err(Error::from)
+        self.table.push(kernel).map_err(super::table_full)
     }
 
     async fn run(
@@ -179,7 +179,7 @@ impl GpuCtxView<'_> {
         let mut arrays = Vec::with_capacity(made.len());
         for ((buffer, count), elem) in made.into_iter().zip(elems) {
             let array = ResidentArray::new(output, elem, buffer, origin.clone()).counted(count);
-            arrays.push(self.table.push(array).map_err(Error::from)?);
+            arrays.push(self.table.push(array).map_err(super::table_full)?);
         }
         Ok(arrays)
     }

@@ -18,10 +18,8 @@ use crate::exec::{BackendInfo, BackendKind};
 
 /// A resource table that refuses a new entry is a host fault: it traps the guest, naming the
 /// table (handle lookups keep their own messages, which name the handle's kind).
-impl From<wasmtime::component::ResourceTableError> for crate::error::Error {
-    fn from(e: wasmtime::component::ResourceTableError) -> Self {
-        crate::error::Error::trap(format!("resource table: {e}"))
-    }
+pub(crate) fn table_full(e: wasmtime::component::ResourceTableError) -> crate::error::Error {
+    crate::error::Error::trap(format!("resource table: {e}"))
 }
 
 pub(crate) fn elem_from_wit(e: wit::Elem) -> Elem {

@@ -92,7 +92,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         let tools = self.ctx.ops.clone();
         let p = Pipeline::create(self.ctx.scope()?, desc, options, (default_timings, step_fusion), tools)?;
         self.ctx.stats.pipelines_created += 1;
-        self.table.push(Held::new(p, count)).map_err(Error::from)
+        self.table.push(Held::new(p, count)).map_err(super::table_full)
     }
 
     async fn run(
@@ -136,7 +136,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
                 }
             }
         }
-        outputs.into_iter().map(|a| self.table.push(a).map_err(Error::from)).collect()
+        outputs.into_iter().map(|a| self.table.push(a).map_err(super::table_full)).collect()
     }
 
     fn backend(&mut self, p: Resource<Held>) -> wasmtime::Result<BackendInfo> {

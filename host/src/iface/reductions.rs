@@ -38,7 +38,7 @@ impl GpuCtxView<'_> {
         let guest = self.ctx.scope()?;
         let (result, _passes) = crate::ops::run(guest, &tools, &op, array).await?;
         self.ctx.stats.reductions += 1;
-        self.table.push(result).map_err(Error::from)
+        self.table.push(result).map_err(super::table_full)
     }
 }
 

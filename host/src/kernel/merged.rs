@@ -134,7 +134,7 @@ fn tokens(source: &str) -> impl Iterator<Item = Token<'_>> {
             return Some(Token::Skip(&source[start..i]));
         }
         if rest.starts_with(b"/*") {
-            i = crate::guard::nesting::block_comment_end(bytes, i);
+            i = crate::guard::block_comment_end(bytes, i);
             return Some(Token::Skip(&source[start..i]));
         }
         // One character (UTF-8: the whole of it).

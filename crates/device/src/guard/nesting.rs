@@ -29,10 +29,9 @@ impl Level {
     }
 }
 
-/// The deepest statement of `source`: (its nesting bound, the byte range of the statement).
 /// The end of the block comment that opens at byte `start` of `b` (WGSL's block comments
 /// nest): the byte after its `*/`, or the text's end if it never closes.
-pub(crate) fn block_comment_end(b: &[u8], start: usize) -> usize {
+pub fn block_comment_end(b: &[u8], start: usize) -> usize {
     let (mut i, mut open) = (start, 0usize);
     while i < b.len() {
         if b[i..].starts_with(b"/*") {
@@ -51,6 +50,7 @@ pub(crate) fn block_comment_end(b: &[u8], start: usize) -> usize {
     i
 }
 
+/// The deepest statement of `source`: (its nesting bound, the byte range of the statement).
 pub(super) fn deepest(source: &str) -> (usize, std::ops::Range<usize>) {
     let b = source.as_bytes();
     let mut levels = vec![Level::default()];

@@ -47,7 +47,7 @@ pub struct BackendInfo {
     pub name: String,
     /// Whether the work runs on the host's CPU (the cpu executor, or a software GPU adapter
     /// such as lavapipe): no dispatch overhead worth trading work for (step fusion is off
-    /// there by default, see [`crate::config::StepFusion`]).
+    /// there by default: the host's `config::StepFusion`).
     pub on_cpu: bool,
 }
 
@@ -275,9 +275,9 @@ impl fmt::Debug for Tenant {
 pub struct Buffer {
     size: u64,
     inner: Arc<dyn Any + Send + Sync>,
-    /// The quota this buffer's memory is paid from: given back when the last clone that
-    /// carries it drops (see [`Buffer::holding`]).
-    held: Option<Arc<crate::ledger::Reservation>>,
+    /// What its owner keeps alive with it (the host: the quota its memory is paid from),
+    /// dropped with the last clone that carries it (see [`Buffer::holding`]). Opaque here.
+    held: Option<Arc<dyn Any + Send + Sync>>,
 }
 
 impl Buffer {
@@ -286,11 +286,11 @@ impl Buffer {
         Buffer { size, inner: Arc::new(Tracked::new(census, inner, size, false)), held: None }
     }
 
-    /// This buffer, paid for by `reservation`: clones made from it carry it, and it is given
-    /// back when the last of them drops (when the memory is released, not when one holder lets
-    /// go while a dispatch or another object still uses it).
-    pub(crate) fn holding(mut self, reservation: crate::ledger::Reservation) -> Buffer {
-        self.held = Some(Arc::new(reservation));
+    /// This buffer, keeping `keep` alive (the host: the reservation that pays for it): clones
+    /// made from it carry it, and it drops with the last of them (when the memory is released,
+    /// not when one holder lets go while a dispatch or another object still uses it).
+    pub fn holding<T: Any + Send + Sync>(mut self, keep: T) -> Buffer {
+        self.held = Some(Arc::new(keep));
         self
     }
 

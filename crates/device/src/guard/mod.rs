@@ -25,6 +25,7 @@ pub mod budget;
 mod constructs;
 mod footprint;
 pub(crate) mod nesting;
+pub use nesting::block_comment_end;
 mod wgsl_errors;
 mod workgroup_bools;
 

@@ -35,6 +35,33 @@ pub struct IndirectBounds {
     pub(crate) stream_limit: u64,
 }
 
+impl IndirectBounds {
+    /// The bounds of a stream whose direct dispatches have `direct` invocations, under a limit
+    /// of `max_axis` workgroups per dimension, `workgroup_invocations` per workgroup, and (where
+    /// set) `max_dispatch` invocations per dispatch and `max_stream` per stream.
+    pub fn new(
+        max_axis: u32,
+        workgroup_invocations: u32,
+        max_dispatch: Option<u64>,
+        max_stream: Option<u64>,
+        direct: u64,
+    ) -> IndirectBounds {
+        let w = u64::from(workgroup_invocations.max(1));
+        let all = u64::from(u32::MAX) * w;
+        let dispatch_limit = max_dispatch.unwrap_or(all).min(all);
+        let stream_limit = max_stream.unwrap_or(u64::MAX);
+        let stream_left = stream_limit.saturating_sub(direct).min(all);
+        IndirectBounds {
+            max_axis,
+            dispatch_workgroups: (dispatch_limit / w) as u32,
+            stream_workgroups: (stream_left / w) as u32,
+            workgroup_invocations,
+            dispatch_limit,
+            stream_limit,
+        }
+    }
+}
+
 /// Which bound an indirect dispatch broke (the codes the wgpu validation shader writes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IndirectFault {
