@@ -31,6 +31,7 @@ flags=(-max_total_time="$seconds" -rss_limit_mb=4096 -timeout=20 -print_final_st
 case "$target" in
     guard_text | cpu_compile) flags+=(-dict=dict/wgsl.dict -max_len=65536) ;;
     wire) flags+=(-max_len=65536) ;;
+    api) flags+=(-max_len=1024) ;;
 esac
 log="artifacts/$target/last-run.log"
 set +e

@@ -6,10 +6,12 @@
 //! guest's usage is what it holds; at the end, with every handle dropped, nothing.
 //!
 //! One runtime for the process: the cpu executor (two threads) with a loop budget the model
-//! knows; its compile cache makes the kernels' second creation cheap.
+//! knows; its compile cache makes the kernels' second creation cheap. The two guests live as
+//! long as the process (opening a guest's tenant is the costly part of a short input); each
+//! input starts from them empty.
 #![no_main]
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use libfuzzer_sys::fuzz_target;
 use wasm_host::config::Backend;
@@ -30,8 +32,15 @@ fn runtime() -> &'static Runtime {
     })
 }
 
+/// The two guests, kept between inputs (each input ends with every handle dropped).
+fn model() -> &'static Mutex<api::Model> {
+    static MODEL: OnceLock<Mutex<api::Model>> = OnceLock::new();
+    MODEL.get_or_init(|| Mutex::new(api::Model::new(runtime())))
+}
+
 fuzz_target!(|data: &[u8]| {
-    let coverage = api::run(runtime(), data);
+    let mut model = model().lock().unwrap_or_else(|e| e.into_inner());
+    let coverage = model.run(data);
     if wasm_host_fuzz::trace() {
         eprintln!("api: {coverage:?}");
     }

@@ -73,51 +73,73 @@ pub struct Coverage {
     pub faults: u64,
 }
 
-/// Decodes calls from `bytes` and runs them on `rt`, checking each against the model; panics
-/// on the first disagreement (naming the call and what was expected). `rt`'s loop budget must
-/// lie between the model's short and long trip counts (see [`budget`]).
+/// Decodes calls from `bytes` and runs them on `rt` with two fresh guests, checking each
+/// against the model; panics on the first disagreement (naming the call and what was
+/// expected). `rt`'s loop budget must lie between the model's short and long trip counts (see
+/// [`budget`]).
 pub fn run(rt: &Runtime, bytes: &[u8]) -> Coverage {
-    let b = &rt.config().loop_budget;
-    assert!(
-        b.min_iterations > SHORT_TRIPS && b.max_iterations < LONG_TRIPS,
-        "the model needs a loop budget within ({SHORT_TRIPS}, {LONG_TRIPS}) iterations per invocation"
-    );
-    let mut src = Bytes { b: bytes, at: 0 };
-    let mut guests = [Guest::new(rt), Guest::new(rt)];
-    let mut cov = Coverage::default();
-    let mut step = 0u32;
-    let trace = std::env::var_os("API_MODEL_TRACE").is_some();
-    while !src.done() {
-        let g = usize::from(src.u8() & 1);
-        let guest = &mut guests[g];
-        let what = guest.call(&mut src, &mut cov);
-        cov.calls += 1;
-        if trace {
-            let m = &guests[g];
-            let model: u64 =
-                m.arrays.iter().filter(|a| !a.destroyed).map(|a| 4 * a.words.len() as u64).sum::<u64>()
-                    + m.ctxs.iter().flat_map(|c| &c.buffers).map(|b| u64::from(b.1)).sum::<u64>();
-            eprintln!("{step}: guest {g} {what}: model bytes {model} {:?}", m.ctx.usage());
-        }
-        let guest = &mut guests[g];
-        guest.check_usage(&format!("after call {step} ({what}) of guest {g}"));
-        step += 1;
-    }
-    for (g, guest) in guests.iter_mut().enumerate() {
-        guest.drop_all();
-        // What a dispatch still in flight holds goes when it completes: wait for that, boundedly.
-        let began = std::time::Instant::now();
-        while guest.ctx.usage() != Usage::default() && began.elapsed() < std::time::Duration::from_secs(10) {
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
-        let usage = guest.ctx.usage();
-        assert_eq!(
-            usage,
-            Usage::default(),
-            "guest {g} still holds something 10 s after every handle was dropped"
+    Model::new(rt).run(bytes)
+}
+
+/// Two guests of one runtime, kept from one sequence to the next (each sequence ends with
+/// every handle dropped, so each starts from an empty guest that has lived before: its tenant
+/// and caches reused, as a long-lived guest's are).
+pub struct Model {
+    guests: [Guest; 2],
+}
+
+impl Model {
+    /// Two guests of `rt` (see [`run`] for the loop budget it needs).
+    pub fn new(rt: &Runtime) -> Model {
+        let b = &rt.config().loop_budget;
+        assert!(
+            b.min_iterations > SHORT_TRIPS && b.max_iterations < LONG_TRIPS,
+            "the model needs a loop budget within ({SHORT_TRIPS}, {LONG_TRIPS}) iterations per invocation"
         );
+        Model { guests: [Guest::new(rt), Guest::new(rt)] }
     }
-    cov
+
+    /// One sequence: the calls `bytes` decode to, then every handle dropped.
+    pub fn run(&mut self, bytes: &[u8]) -> Coverage {
+        let guests = &mut self.guests;
+        let mut src = Bytes { b: bytes, at: 0 };
+        let mut cov = Coverage::default();
+        let mut step = 0u32;
+        let trace = std::env::var_os("API_MODEL_TRACE").is_some();
+        while !src.done() {
+            let g = usize::from(src.u8() & 1);
+            let guest = &mut guests[g];
+            let what = guest.call(&mut src, &mut cov);
+            cov.calls += 1;
+            if trace {
+                let m = &guests[g];
+                let model: u64 =
+                    m.arrays.iter().filter(|a| !a.destroyed).map(|a| 4 * a.words.len() as u64).sum::<u64>()
+                        + m.ctxs.iter().flat_map(|c| &c.buffers).map(|b| u64::from(b.1)).sum::<u64>();
+                eprintln!("{step}: guest {g} {what}: model bytes {model} {:?}", m.ctx.usage());
+            }
+            guests[g].check_usage(&format!("after call {step} ({what}) of guest {g}"));
+            step += 1;
+        }
+        for (g, guest) in guests.iter_mut().enumerate() {
+            guest.drop_all();
+            // What a dispatch still in flight holds goes when it completes: wait for that,
+            // boundedly.
+            let began = std::time::Instant::now();
+            while guest.ctx.usage() != Usage::default()
+                && began.elapsed() < std::time::Duration::from_secs(10)
+            {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            let usage = guest.ctx.usage();
+            assert_eq!(
+                usage,
+                Usage::default(),
+                "guest {g} still holds something 10 s after every handle was dropped"
+            );
+        }
+        cov
+    }
 }
 
 /// The input, read front to back; zeros past the end.
