@@ -76,7 +76,7 @@ impl Default for Quotas {
             max_pipelines: 64,
             max_plan_steps: 16384,
             max_batch_pipelines: 256,
-            max_batch_objects: crate::batch::DEFAULT_MAX_OBJECTS,
+            max_batch_objects: DEFAULT_MAX_OBJECTS,
             max_batch_read: 16 << 20,
             max_batch_dispatch_invocations: Some(1 << 24),
             max_batch_stream_invocations: Some(1 << 30),
@@ -156,7 +156,7 @@ pub struct StepFusion {
     /// stencil's steps as bands, never as workgroup tiles.
     pub bands: u32,
     /// The cells of one band tile the cpu executor aims for (the default,
-    /// [`crate::kernel::banded::TILE_CELLS`], fits two tiles in a core's L2 cache; tests make
+    /// [`TILE_CELLS`], fits two tiles in a core's L2 cache; tests make
     /// it small to get many bands out of small grids).
     pub band_cells: u32,
 }
@@ -170,13 +170,20 @@ impl Default for StepFusion {
             max_steps: 0,
             on_cpu: false,
             bands: DEFAULT_BANDS,
-            band_cells: crate::kernel::banded::TILE_CELLS,
+            band_cells: TILE_CELLS,
         }
     }
 }
 
 /// The most steps of a band on the cpu executor by default ([`StepFusion::bands`]).
 pub const DEFAULT_BANDS: u32 = 8;
+
+/// Cells of one band tile the host aims for by default (192 KiB of 4-byte cells: two tiles and
+/// the rows of the other arrays a band reads fit in a core's L2 cache of 1–2 MiB).
+pub const TILE_CELLS: u32 = 48 << 10;
+
+/// The most objects a batch context may have by default (guest ids are below this).
+pub const DEFAULT_MAX_OBJECTS: u32 = 4096;
 
 impl StepFusion {
     /// No step fusion at all: one dispatch per step.

@@ -36,9 +36,7 @@ use super::{Param, ParamKind};
 use crate::array::Elem;
 use crate::exec::{BandPhase, Bands};
 
-/// Cells of one tile the host aims for by default (192 KiB of 4-byte cells: two tiles and the
-/// rows of the other arrays a band reads fit in a core's L2 cache of 1–2 MiB).
-pub const TILE_CELLS: u32 = 48 << 10;
+pub use crate::config::TILE_CELLS;
 
 /// The most bands one dispatch is cut into (each band keeps a table per phase).
 const MAX_BANDS: u32 = 4096;
