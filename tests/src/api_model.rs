@@ -84,6 +84,7 @@ pub fn run(rt: &Runtime, bytes: &[u8]) -> Coverage {
 /// Two guests of one runtime, kept from one sequence to the next (each sequence ends with
 /// every handle dropped, so each starts from an empty guest that has lived before: its tenant
 /// and caches reused, as a long-lived guest's are).
+#[derive(Debug)]
 pub struct Model {
     guests: [Guest; 2],
 }
@@ -291,6 +292,7 @@ enum ModelArg {
     Bad(ErrorKind),
 }
 
+#[derive(Debug)]
 struct Guest {
     ctx: GpuCtx,
     table: ResourceTable,
@@ -454,7 +456,7 @@ impl Guest {
             _ => Elem::U32,
         };
         let words: Vec<u32> =
-            (0..len).map(|_| u32::from(src.u8()) * 0x0101_0101 ^ u32::from(src.u8())).collect();
+            (0..len).map(|_| (u32::from(src.u8()) * 0x0101_0101) ^ u32::from(src.u8())).collect();
         let expect = if !(1..=3).contains(&shape.len())
             || shape.contains(&0)
             || shape.iter().map(|&d| d as usize).product::<usize>() != words.len()
@@ -1224,7 +1226,7 @@ fn lines(shape: &[u32], axis: Option<u32>) -> (Vec<u32>, Vec<Vec<usize>>) {
     let mut lines = Vec::new();
     for base in 0..total {
         // A line starts at each index whose coordinate along the axis is 0.
-        if (base / stride) % extent == 0 {
+        if (base / stride).is_multiple_of(extent) {
             lines.push((0..extent).map(|k| base + k * stride).collect());
         }
     }

@@ -8,6 +8,8 @@
 //! Seeded: the seed is printed; `WASM_HOST_SEED` replays it. `API_SEQUENCES` sets how many
 //! sequences run per executor (default 24).
 
+#![allow(clippy::print_stderr)]
+
 use std::sync::mpsc;
 use std::time::Duration;
 
