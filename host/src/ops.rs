@@ -18,7 +18,7 @@ use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::histogram::Histograms;
 use crate::made::Made;
-use crate::reduce::{ReduceOp, Reducers, SpanFolds};
+use crate::reduce::{QuadFolds, ReduceOp, Reducers, SpanFolds};
 use crate::scan::Scans;
 
 /// A built-in operation with its settings (its one array operand aside).
@@ -90,7 +90,9 @@ impl Op {
     pub fn passes(&self, scope: GuestScope<'_>, tools: &Tools, elem: Elem, shape: &Shape) -> Result<Passes> {
         let passes = match *self {
             Op::Reduce { op, axis } => crate::reduce::passes(scope, tools, op, elem, shape, axis)?,
-            Op::Scan { op, axis, exclusive } => crate::scan::passes(scope, tools, op, elem, shape, axis, exclusive)?,
+            Op::Scan { op, axis, exclusive } => {
+                crate::scan::passes(scope, tools, op, elem, shape, axis, exclusive)?
+            }
             Op::Histogram { bins, lo, hi } => {
                 crate::histogram::passes(scope, &tools.guard, &tools.histograms, elem, shape, bins, lo, hi)?
             }
@@ -174,6 +176,8 @@ pub struct Tools {
     pub reducers: Arc<Reducers>,
     /// The cpu executor's span folds of reductions (`crate::reduce::span_source`).
     pub spans: Arc<SpanFolds>,
+    /// GPU executors' quad folds of reductions (`crate::reduce::quad_source`).
+    pub quads: Arc<QuadFolds>,
     pub scans: Arc<Scans>,
     pub histograms: Arc<Histograms>,
     /// The module that zeroes a result ([`clear`]).
@@ -187,6 +191,7 @@ impl Tools {
             guard,
             reducers: Arc::default(),
             spans: Arc::default(),
+            quads: Arc::default(),
             scans: Arc::default(),
             histograms: Arc::default(),
             clears: Arc::default(),
@@ -218,7 +223,9 @@ pub async fn run(
     let buffer = |b: Buf| match b {
         Buf::Input => Ok(source),
         Buf::Result => Ok(&result),
-        Buf::Scratch(i) => scratch.get(i).map(|(s, _)| s).ok_or_else(|| Error::trap("a pass's scratch array")),
+        Buf::Scratch(i) => {
+            scratch.get(i).map(|(s, _)| s).ok_or_else(|| Error::trap("a pass's scratch array"))
+        }
     };
     let mut metas = Vec::with_capacity(passes.passes.len());
     for pass in &passes.passes {
@@ -237,7 +244,8 @@ pub async fn run(
     // One submission for every pass where the executor can.
     exec.admit(scope.tenant).await;
     let probes = exec.dispatch_all(&work)?;
-    let mut origins: Vec<(Buf, Arc<Origin>)> = input.origin().map(|o| (Buf::Input, o.clone())).into_iter().collect();
+    let mut origins: Vec<(Buf, Arc<Origin>)> =
+        input.origin().map(|o| (Buf::Input, o.clone())).into_iter().collect();
     for (pass, probe) in passes.passes.iter().zip(probes) {
         let inputs: Vec<Arc<Origin>> =
             origins.iter().filter(|(b, _)| pass.reads.contains(b)).map(|(_, o)| o.clone()).collect();

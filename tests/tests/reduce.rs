@@ -210,8 +210,11 @@ fn lengths(rt: &Runtime) {
     // Around whole spans of 64 · 256 elements (the cpu executor folds a row's whole spans with
     // a module of its own, the last one with guards): exactly one span, one more element, a
     // last span of fewer elements than partials, and of just past 64 elements; spans that fill
-    // and do not fill its workgroups of four; every op and element type.
-    for n in [16_384u32, 16_385, 16_384 * 5 + 63, 16_384 * 9 + 69] {
+    // and do not fill its workgroups of four; every op and element type. On GPUs, lines whose
+    // length is a multiple of 4 fold four partials per invocation with vec4 loads (16_384 and
+    // 16_384 · 2 + 260, whose last span's partials have one or two elements); the others, side
+    // by side, take the kernel's path.
+    for n in [16_384u32, 16_385, 16_384 * 5 + 63, 16_384 * 9 + 69, 16_384 * 2 + 260] {
         for op in ReduceOp::ALL {
             for elem in [Elem::F32, Elem::I32, Elem::U32] {
                 let input = data(&mut rng, elem, op, n as usize);
