@@ -121,6 +121,33 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     let mut sum_ms = Vec::new();
     let mut copy_ms = Vec::new();
     let mut result = 0.0f32;
+    // GPU executors fold the first passes' spans with the quad module; the same sums with the
+    // reduction kernel instead (the same bits), and the device's own times of both (GPU
+    // timestamps, where it has them): a timed pipeline of the copy kernel, then the sum.
+    let kernel_tools = Tools { quad_folds: false, ..tools.clone() };
+    let mut kernel_sum_ms = Vec::new();
+    let timed_desc = PlanDesc {
+        kernels: vec![copy.clone()],
+        inputs: vec![Param::array("v", Elem::F32, 1, Edge::Zero)],
+        steps: vec![
+            StepDesc { work: Work::Kernel(0), args: vec![Operand::Input(0)] },
+            StepDesc {
+                work: Work::Op(Op::Reduce { op: ReduceOp::Sum, axis: None }),
+                args: vec![Operand::Input(0)],
+            },
+        ],
+        outputs: vec![Operand::Step(0), Operand::Step(1)],
+    };
+    let timed_options = PipelineOptions { timings: Some(true), ..PipelineOptions::default() };
+    let fusion = (false, StepFusion::default());
+    let mut timed: Vec<(&str, Pipeline, [Vec<f64>; 2])> = Vec::new();
+    for (name, t) in [("quad folds", &tools), ("the reduction kernel", &kernel_tools)] {
+        let p = Pipeline::create(scope, timed_desc.clone(), timed_options, fusion, t.clone())
+            .expect("a timed pipeline");
+        if p.timed() && exec.backend().kind == wasm_host::exec::BackendKind::Gpu {
+            timed.push((name, p, Default::default()));
+        }
+    }
     // The first sample of each compiles and warms up; not counted.
     for sample in 0..=repeat {
         pollster::block_on(async {
@@ -155,6 +182,34 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
                     lines_ms.push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
                 }
             }
+            if exec.backend().kind == wasm_host::exec::BackendKind::Gpu {
+                let start = Instant::now();
+                let mut last = None;
+                for _ in 0..runs {
+                    let sum = Op::Reduce { op: ReduceOp::Sum, axis: None };
+                    last = Some(run(scope, &kernel_tools, &sum, &input).await.expect("reduce").0);
+                }
+                let read = last.expect("ran").read(exec).await.expect("read");
+                let ms = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+                assert!(
+                    matches!(read, HostData::F32(v) if v[0].to_bits() == result.to_bits()),
+                    "the same bits"
+                );
+                if sample > 0 {
+                    kernel_sum_ms.push(ms);
+                }
+            }
+            for (_, p, times) in &mut timed {
+                for _ in 0..runs {
+                    p.run(scope, &[PipelineArg::Resident(&input)]).await.expect("timed pipeline");
+                    let steps = &p.last_times().expect("a timed run's times").steps;
+                    if sample > 0 {
+                        for (step, ns) in steps {
+                            times[*step as usize].push(*ns as f64 / 1e6);
+                        }
+                    }
+                }
+            }
             if sample > 0 {
                 sum_ms.push(elapsed);
                 copy_ms.push(copied);
@@ -174,6 +229,19 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
         "  sum bandwidth / copy bandwidth: {:.2} (medians)",
         gbs(s.median, bytes) / gbs(c.median, 2.0 * bytes)
     );
+    if !kernel_sum_ms.is_empty() {
+        let k = Spread::of_ms(&kernel_sum_ms);
+        println!(
+            "  sum by the reduction kernel alone  {k}  {:.1} GB/s read (the same bits)",
+            gbs(k.median, bytes)
+        );
+    }
+    for (name, _, [copy, sum]) in &timed {
+        let (s, c) = (Spread::of_ms(sum), Spread::of_ms(copy));
+        println!("  GPU timestamps (a timed pipeline: the copy kernel, then the sum by {name}):");
+        println!("    sum   {s}  {:.1} GB/s read", gbs(s.median, bytes));
+        println!("    copy  {c}  {:.1} GB/s read+write", gbs(c.median, 2.0 * bytes));
+    }
 }
 
 /// A histogram of 2^(k−1) u32 values below 2^25 into 256 bins through `reductions.histogram`,

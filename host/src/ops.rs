@@ -178,6 +178,9 @@ pub struct Tools {
     pub spans: Arc<SpanFolds>,
     /// GPU executors' quad folds of reductions (`crate::reduce::quad_source`).
     pub quads: Arc<QuadFolds>,
+    /// Whether GPU executors fold reductions' spans with the quad module (default) or with the
+    /// reduction kernel (the same bits; the reduce bench compares the two).
+    pub quad_folds: bool,
     pub scans: Arc<Scans>,
     pub histograms: Arc<Histograms>,
     /// The module that zeroes a result ([`clear`]).
@@ -192,6 +195,7 @@ impl Tools {
             reducers: Arc::default(),
             spans: Arc::default(),
             quads: Arc::default(),
+            quad_folds: true,
             scans: Arc::default(),
             histograms: Arc::default(),
             clears: Arc::default(),

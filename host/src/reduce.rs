@@ -599,7 +599,7 @@ pub fn passes(
     // into spans fold with the span module (the same order and bits, several times faster).
     let spans_on_cpu = axis == 0 && scope.exec.backend().kind == BackendKind::Cpu;
     // On GPUs, the quad-fold module where each line starts 4-aligned.
-    let spans_on_gpu = axis == 0 && scope.exec.backend().kind == BackendKind::Gpu;
+    let spans_on_gpu = tools.quad_folds && axis == 0 && scope.exec.backend().kind == BackendKind::Gpu;
     let lines = crate::ops::lines(&view, view.dims()[0])?;
     let mut dims = view.dims().to_vec();
     let mut scratch = Vec::new();
