@@ -12,7 +12,7 @@ use clap::Args;
 use wasm_host::Runtime;
 use wasm_host_queue::{Delivery, JobLimits, Queue, State, Submission, WorkerOptions};
 
-use crate::{HostArgs, StatsFormat, parse_dir};
+use crate::args::{HostArgs, StatsFormat, guest_limits, parse_dir};
 
 /// How long a client or worker tries its first connection.
 const CONNECT_PATIENCE: Duration = Duration::from_secs(10);
@@ -184,7 +184,7 @@ async fn stop_signal() {
 
 /// The job's limits from `-W KEY=VALUE` options.
 fn job_limits(specs: &[String]) -> anyhow::Result<JobLimits> {
-    let asked = crate::guest_limits(specs)?;
+    let asked = guest_limits(specs)?;
     let given = |key: &str| specs.iter().any(|s| s.starts_with(&format!("{key}=")));
     Ok(JobLimits {
         timeout_ms: asked.timeout.map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX)),

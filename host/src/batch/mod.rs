@@ -33,7 +33,6 @@ use crate::ledger::{Account, Ledger, Reservation};
 pub const DEFAULT_MAX_READ: u32 = 1 << 20;
 /// The largest read window (64 MiB).
 pub const MAX_READ_WINDOW: u32 = 64 << 20;
-pub use crate::config::DEFAULT_MAX_OBJECTS;
 /// The most words one stream may have (16 MiB).
 pub const MAX_STREAM_WORDS: usize = 4 << 20;
 /// The most data bytes one stream may carry (256 MiB).
