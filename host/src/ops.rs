@@ -18,7 +18,7 @@ use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::histogram::Histograms;
 use crate::made::Made;
-use crate::reduce::{QuadFolds, ReduceOp, Reducers, SpanFolds};
+use crate::reduce::{FoldPrograms, ReduceOp, Reducers};
 use crate::scan::Scans;
 
 /// A built-in operation with its settings (its one array operand aside).
@@ -175,9 +175,9 @@ pub struct Tools {
     pub guard: Guard,
     pub reducers: Arc<Reducers>,
     /// The cpu executor's span folds of reductions (`crate::reduce::span_source`).
-    pub spans: Arc<SpanFolds>,
+    pub spans: Arc<FoldPrograms>,
     /// GPU executors' quad folds of reductions (`crate::reduce::quad_source`).
-    pub quads: Arc<QuadFolds>,
+    pub quads: Arc<FoldPrograms>,
     /// Whether GPU executors fold reductions' spans with the quad module (default) or with the
     /// reduction kernel (the same bits; the reduce bench compares the two).
     pub quad_folds: bool,

@@ -339,56 +339,9 @@ type Key = (ReduceOp, Elem, usize, usize);
 /// One guest's reduction kernels, made on first use (see the module docs).
 pub type Reducers = Made<Key, Kernel>;
 
-/// One guest's span-fold programs of the cpu executor ([`span_source`]), made on first use: at
-/// most 4 · 3.
-pub type SpanFolds = Made<(ReduceOp, Elem), Program>;
-
-/// The span-fold program for `key`, made now if this guest has none yet.
-fn span_program(
-    folds: &SpanFolds,
-    exec: &dyn Executor,
-    guard: &Guard,
-    key: (ReduceOp, Elem),
-) -> Result<Program> {
-    folds.get_or_make(key, || {
-        let module = guard.check(&span_source(key.0, key.1)).map_err(Error::from)?;
-        exec.create_program(&ProgramDesc {
-            label: "reduce.spans",
-            module: &module,
-            entry_point: "main",
-            bindings: &[Access::Read, Access::ReadWrite, Access::Read],
-            constants: &[],
-            serial: false,
-        })
-    })
-}
-
-/// The pass folding `lines` lines of `n` consecutive elements (n > [`CHUNK`]) from `from`
-/// into their [`parts`]`(n)` partials each in `to` with the cpu executor's span-fold module.
-fn span_pass(
-    scope: GuestScope<'_>,
-    program: Program,
-    (n, lines): (u32, u32),
-    from: Buf,
-    to: Buf,
-) -> Result<Pass> {
-    let per_line = n.div_ceil(GROUP * CHUNK);
-    let spans = u32::try_from(u64::from(per_line) * u64::from(lines))
-        .map_err(|_| Error::quota(format!("a reduction of {lines} lines of {n} has too many spans")))?;
-    // (The module skips spans past the last.)
-    let grid = crate::ops::grid(scope.exec, spans.div_ceil(SPAN_ROWS));
-    let words = vec![n, per_line, spans, parts(n)];
-    Ok(Pass {
-        name: "reduce.spans".to_string(),
-        program,
-        meta_bytes: 4 * words.len() as u64,
-        words,
-        grid,
-        invocations: u64::from(grid[0]) * u64::from(grid[1]) * u64::from(GROUP),
-        writes: to,
-        reads: vec![from],
-    })
-}
+/// One guest's programs of one of the span-folding modules ([`span_source`] on the cpu
+/// executor, [`quad_source`] on GPUs), made on first use: at most 4 · 3.
+pub type FoldPrograms = Made<(ReduceOp, Elem), Program>;
 
 /// The kernel for `key`, made now if this guest has none yet.
 fn kernel(reducers: &Reducers, scope: GuestScope<'_>, guard: &Guard, key: Key) -> Result<Kernel> {
@@ -519,56 +472,78 @@ pub fn quad_source(op: ReduceOp, elem: Elem) -> String {
     s
 }
 
-/// One guest's quad-fold programs of GPU executors ([`quad_source`]), made on first use: at
-/// most 4 · 3.
-pub type QuadFolds = Made<(ReduceOp, Elem), Program>;
-
-/// The quad-fold program for `key`, made now if this guest has none yet.
-fn quad_program(
-    folds: &QuadFolds,
-    exec: &dyn Executor,
-    guard: &Guard,
-    key: (ReduceOp, Elem),
-) -> Result<Program> {
-    folds.get_or_make(key, || {
-        let module = guard.check(&quad_source(key.0, key.1)).map_err(Error::from)?;
-        exec.create_program(&ProgramDesc {
-            label: "reduce.quads",
-            module: &module,
-            entry_point: "main",
-            bindings: &[Access::Read, Access::ReadWrite, Access::Read, Access::Read],
-            constants: &[],
-            serial: false,
-        })
-    })
+/// The two modules that fold whole spans of lines of consecutive elements into [`GROUP`]
+/// partials each, in the kernel's order: the cpu executor's ([`span_source`]) and GPUs'
+/// ([`quad_source`]). Both take the same parameter block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fold {
+    Spans,
+    Quads,
 }
 
-/// The pass folding `lines` lines of `n` consecutive elements (n > [`CHUNK`], each line's first
-/// element 4-aligned) from `from` into their [`parts`]`(n)` partials each in `to` with the
-/// GPU's quad-fold module.
-fn quad_pass(
-    scope: GuestScope<'_>,
-    program: Program,
-    (n, lines): (u32, u32),
-    from: Buf,
-    to: Buf,
-) -> Result<Pass> {
-    let per_line = n.div_ceil(GROUP * CHUNK);
-    let spans = u32::try_from(u64::from(per_line) * u64::from(lines))
-        .map_err(|_| Error::quota(format!("a reduction of {lines} lines of {n} has too many spans")))?;
-    // (The module skips spans past the last.)
-    let grid = crate::ops::grid(scope.exec, spans.div_ceil(QUAD_ROWS));
-    let words = vec![n, per_line, spans, parts(n)];
-    Ok(Pass {
-        name: "reduce.quads".to_string(),
-        program,
-        meta_bytes: 4 * words.len() as u64,
-        words,
-        grid,
-        invocations: u64::from(grid[0]) * u64::from(grid[1]) * u64::from(QUADS * QUAD_ROWS),
-        writes: to,
-        reads: vec![from, from],
-    })
+impl Fold {
+    fn name(self) -> &'static str {
+        match self {
+            Fold::Spans => "reduce.spans",
+            Fold::Quads => "reduce.quads",
+        }
+    }
+
+    /// Its program for `key`, made now if this guest has none yet.
+    fn program(self, tools: &Tools, exec: &dyn Executor, key: (ReduceOp, Elem)) -> Result<Program> {
+        let (folds, text, bindings): (&FoldPrograms, fn(ReduceOp, Elem) -> String, &[Access]) = match self {
+            Fold::Spans => (&tools.spans, span_source, &[Access::Read, Access::ReadWrite, Access::Read]),
+            // The input bound twice: as elements and as `vec4`s.
+            Fold::Quads => {
+                (&tools.quads, quad_source, &[Access::Read, Access::ReadWrite, Access::Read, Access::Read])
+            }
+        };
+        folds.get_or_make(key, || {
+            let module = tools.guard.check(&text(key.0, key.1)).map_err(Error::from)?;
+            exec.create_program(&ProgramDesc {
+                label: self.name(),
+                module: &module,
+                entry_point: "main",
+                bindings,
+                constants: &[],
+                serial: false,
+            })
+        })
+    }
+
+    /// The pass folding `lines` lines of `n` consecutive elements (n > [`CHUNK`]; for quads
+    /// each line's first element 4-aligned) from `from` into their [`parts`]`(n)` partials
+    /// each in `to`.
+    fn pass(
+        self,
+        scope: GuestScope<'_>,
+        program: Program,
+        (n, lines): (u32, u32),
+        from: Buf,
+        to: Buf,
+    ) -> Result<Pass> {
+        let per_line = n.div_ceil(GROUP * CHUNK);
+        let spans = u32::try_from(u64::from(per_line) * u64::from(lines))
+            .map_err(|_| Error::quota(format!("a reduction of {lines} lines of {n} has too many spans")))?;
+        // Spans (rows of invocations) per workgroup and invocations per span; the module
+        // skips spans past the last.
+        let (rows, per_span, reads) = match self {
+            Fold::Spans => (SPAN_ROWS, ROW, vec![from]),
+            Fold::Quads => (QUAD_ROWS, QUADS, vec![from, from]),
+        };
+        let grid = crate::ops::grid(scope.exec, spans.div_ceil(rows));
+        let words = vec![n, per_line, spans, parts(n)];
+        Ok(Pass {
+            name: self.name().to_string(),
+            program,
+            meta_bytes: 4 * words.len() as u64,
+            words,
+            grid,
+            invocations: u64::from(grid[0]) * u64::from(grid[1]) * u64::from(rows * per_span),
+            writes: to,
+            reads,
+        })
+    }
 }
 
 /// The passes of a reduction of an `elem` array of `shape` with `op` over `axis` (every
@@ -615,12 +590,16 @@ pub fn passes(
             Buf::Scratch(scratch.len() - 1)
         };
         let n = from_shape.dims()[0];
-        let pass = if spans_on_cpu && width(parts) == GROUP {
-            let program = span_program(&tools.spans, scope.exec, &tools.guard, (op, elem))?;
-            span_pass(scope, program, (n, lines), from, to)?
-        } else if spans_on_gpu && width(parts) == GROUP && (lines == 1 || n.is_multiple_of(4)) {
-            let program = quad_program(&tools.quads, scope.exec, &tools.guard, (op, elem))?;
-            quad_pass(scope, program, (n, lines), from, to)?
+        let fold = if spans_on_cpu {
+            Some(Fold::Spans)
+        } else if spans_on_gpu && (lines == 1 || n.is_multiple_of(4)) {
+            Some(Fold::Quads)
+        } else {
+            None
+        };
+        let pass = if let Some(fold) = fold.filter(|_| width(parts) == GROUP) {
+            let program = fold.program(tools, scope.exec, (op, elem))?;
+            fold.pass(scope, program, (n, lines), from, to)?
         } else {
             kernel_pass(scope, &kernel, &from_shape, from, &to_shape, to, width(parts))?
         };
@@ -693,8 +672,8 @@ pub(crate) fn span_totals(
 ) -> Result<(Shape, Pass)> {
     let n = shape.dims()[axis];
     let lines = crate::ops::lines(shape, n)?;
-    let program = span_program(&tools.spans, scope.exec, &tools.guard, (op, elem))?;
-    let pass = span_pass(scope, program, (n, lines), from, to)?;
+    let program = Fold::Spans.program(tools, scope.exec, (op, elem))?;
+    let pass = Fold::Spans.pass(scope, program, (n, lines), from, to)?;
     let mut dims = shape.dims().to_vec();
     dims[axis] = parts(n);
     Ok((Shape::new(&dims)?, pass))

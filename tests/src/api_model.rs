@@ -317,6 +317,34 @@ fn check_err(e: &wasm_host::Error, kinds: &[ErrorKind], what: &str) {
     assert!(kinds.contains(&k), "{what}: answered `{}` ({e}), the model expects one of {kinds:?}", k.name());
 }
 
+/// Where the model expects a refusal (`refusals` not empty): checks that `got` is one, of one
+/// of those kinds, and says so.
+fn refused<T>(
+    got: &Result<T, wasm_host::Error>,
+    refusals: &[ErrorKind],
+    what: &str,
+    cov: &mut Coverage,
+) -> bool {
+    if refusals.is_empty() {
+        return false;
+    }
+    match got {
+        Ok(_) => panic!("{what}: answered, expected one of {refusals:?}"),
+        Err(e) => check_err(e, refusals, what),
+    }
+    cov.errors += 1;
+    true
+}
+
+/// A call the model expects to succeed failed: only as its inputs' lineage's `fault` (verified
+/// on the spot, past its bound of unverified work) may it.
+fn faulted(e: &wasm_host::Error, fault: Option<ErrorKind>, what: &str) {
+    match fault {
+        Some(f) => check_err(e, &[f], what),
+        None => panic!("{what}: {e}"),
+    }
+}
+
 fn words_of(d: &Data) -> (Elem, Vec<u32>) {
     match d {
         Data::F32(v) => (Elem::F32, v.iter().map(|f| f.to_bits()).collect()),
@@ -689,11 +717,7 @@ impl Guest {
             refusals.push(ErrorKind::Quota);
         }
         let what = if sized_call { "kernel.run-sized" } else { what };
-        if !refusals.is_empty() {
-            let e =
-                got.err().unwrap_or_else(|| panic!("{what} {k:?}: answered, expected one of {refusals:?}"));
-            check_err(&e, &refusals, &format!("{what} {k:?}"));
-            cov.errors += 1;
+        if refused(&got, &refusals, &format!("{what} {k:?}"), cov) {
             return what;
         }
         let words = |i: usize| match &model[i] {
@@ -735,10 +759,7 @@ impl Guest {
                 cov.runs += 1;
             }
             // A lineage past its bound of unverified work is verified on the spot.
-            Err(e) => match fault {
-                Some(f) => check_err(&e, &[f], &format!("{what} {k:?}")),
-                None => panic!("{what} {k:?} over {len}: {e}"),
-            },
+            Err(e) => faulted(&e, fault, &format!("{what} {k:?} over {len}")),
         }
         what
     }
@@ -776,10 +797,7 @@ impl Guest {
         if !self.room(1) {
             refusals.push(ErrorKind::Quota);
         }
-        if !refusals.is_empty() {
-            let e = got.err().unwrap_or_else(|| panic!("{what}: answered, expected one of {refusals:?}"));
-            check_err(&e, &refusals, what);
-            cov.errors += 1;
+        if refused(&got, &refusals, what, cov) {
             return;
         }
         match got {
@@ -809,10 +827,7 @@ impl Guest {
                 }
                 cov.reductions += 1;
             }
-            Err(e) => match input.fault {
-                Some(f) => check_err(&e, &[f], what),
-                None => panic!("{what}: {e}"),
-            },
+            Err(e) => faulted(&e, input.fault, what),
         }
     }
 
@@ -976,10 +991,7 @@ impl Guest {
         if !self.room(outputs as usize) {
             refusals.push(ErrorKind::Quota);
         }
-        if !refusals.is_empty() {
-            let e = got.err().unwrap_or_else(|| panic!("{what}: answered, expected one of {refusals:?}"));
-            check_err(&e, &refusals, what);
-            cov.errors += 1;
+        if refused(&got, &refusals, what, cov) {
             return what;
         }
         let (ModelArg::Words(a, fa), ModelArg::Words(b, fb)) = (&model[0], &model[1]) else {
@@ -997,10 +1009,7 @@ impl Guest {
                 }
                 cov.pipeline_runs += 1;
             }
-            Err(e) => match fault {
-                Some(f) => check_err(&e, &[f], what),
-                None => panic!("{what}: {e}"),
-            },
+            Err(e) => faulted(&e, fault, what),
         }
         what
     }
