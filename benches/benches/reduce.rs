@@ -20,7 +20,7 @@
 //! (`wasm_host::scan::IntegerPasses`: workgroup trees on GPUs, spans on the cpu executor);
 //! the same samples time it by the fixed-order passes too, on a device with subgroups the
 //! tree scan without them (trees of barriers), and where it runs as trees the same scan in one
-//! pass by decoupled look-back (`wasm_host::scan::tree::set_look_back`; with and without
+//! pass by decoupled look-back (`wasm_host::scan::ScanSettings::look_back`; with and without
 //! subgroup operations; its values compared with the trees' in the last sample).
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench reduce [-- cpu|gpu|both]` (default `cpu`;
@@ -46,7 +46,7 @@ use wasm_host::ops::{Op, Tools, run};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
 use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
 use wasm_host::reduce::ReduceOp;
-use wasm_host::scan::IntegerPasses;
+use wasm_host::scan::{IntegerPasses, ScanSettings};
 use wasm_host::{Config, Runtime};
 use wasm_host_benches::Spread;
 
@@ -121,11 +121,8 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     let mut sum_ms = Vec::new();
     let mut copy_ms = Vec::new();
     let mut result = 0.0f32;
-    // GPU executors fold the first passes' spans with the quad module; the same sums with the
-    // reduction kernel instead (the same bits), and the device's own times of both (GPU
-    // timestamps, where it has them): a timed pipeline of the copy kernel, then the sum.
-    let kernel_tools = Tools { quad_folds: false, ..tools.clone() };
-    let mut kernel_sum_ms = Vec::new();
+    // The device's own times (GPU timestamps, where it has them): a timed pipeline of the copy
+    // kernel, then the sum.
     let timed_desc = PlanDesc {
         kernels: vec![copy.clone()],
         inputs: vec![Param::array("v", Elem::F32, 1, Edge::Zero)],
@@ -140,13 +137,11 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     };
     let timed_options = PipelineOptions { timings: Some(true), ..PipelineOptions::default() };
     let fusion = (false, StepFusion::default());
-    let mut timed: Vec<(&str, Pipeline, [Vec<f64>; 2])> = Vec::new();
-    for (name, t) in [("quad folds", &tools), ("the reduction kernel", &kernel_tools)] {
-        let p = Pipeline::create(scope, timed_desc.clone(), timed_options, fusion, t.clone())
-            .expect("a timed pipeline");
-        if p.timed() && exec.backend().kind == wasm_host::exec::BackendKind::Gpu {
-            timed.push((name, p, Default::default()));
-        }
+    let mut timed: Vec<(Pipeline, [Vec<f64>; 2])> = Vec::new();
+    let p =
+        Pipeline::create(scope, timed_desc, timed_options, fusion, tools.clone()).expect("a timed pipeline");
+    if p.timed() && exec.backend().kind == wasm_host::exec::BackendKind::Gpu {
+        timed.push((p, Default::default()));
     }
     // The first sample of each compiles and warms up; not counted.
     for sample in 0..=repeat {
@@ -182,24 +177,7 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
                     lines_ms.push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
                 }
             }
-            if exec.backend().kind == wasm_host::exec::BackendKind::Gpu {
-                let start = Instant::now();
-                let mut last = None;
-                for _ in 0..runs {
-                    let sum = Op::Reduce { op: ReduceOp::Sum, axis: None };
-                    last = Some(run(scope, &kernel_tools, &sum, &input).await.expect("reduce").0);
-                }
-                let read = last.expect("ran").read(exec).await.expect("read");
-                let ms = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
-                assert!(
-                    matches!(read, HostData::F32(v) if v[0].to_bits() == result.to_bits()),
-                    "the same bits"
-                );
-                if sample > 0 {
-                    kernel_sum_ms.push(ms);
-                }
-            }
-            for (_, p, times) in &mut timed {
+            for (p, times) in &mut timed {
                 for _ in 0..runs {
                     p.run(scope, &[PipelineArg::Resident(&input)]).await.expect("timed pipeline");
                     let steps = &p.last_times().expect("a timed run's times").steps;
@@ -229,16 +207,9 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
         "  sum bandwidth / copy bandwidth: {:.2} (medians)",
         gbs(s.median, bytes) / gbs(c.median, 2.0 * bytes)
     );
-    if !kernel_sum_ms.is_empty() {
-        let k = Spread::of_ms(&kernel_sum_ms);
-        println!(
-            "  sum by the reduction kernel alone  {k}  {:.1} GB/s read (the same bits)",
-            gbs(k.median, bytes)
-        );
-    }
-    for (name, _, [copy, sum]) in &timed {
+    for (_, [copy, sum]) in &timed {
         let (s, c) = (Spread::of_ms(sum), Spread::of_ms(copy));
-        println!("  GPU timestamps (a timed pipeline: the copy kernel, then the sum by {name}):");
+        println!("  GPU timestamps (a timed pipeline: the copy kernel, then the sum):");
         println!("    sum   {s}  {:.1} GB/s read", gbs(s.median, bytes));
         println!("    copy  {c}  {:.1} GB/s read+write", gbs(c.median, 2.0 * bytes));
     }
@@ -342,8 +313,9 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
 /// An exclusive sum scan of 2^(k−1) u32 values through `reductions.scan`, against a copy
 /// kernel over the same array, both queued `runs` times and then waited for.
 fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
+    let mut base = ScanSettings::default();
     if let Ok(Ok(blocks)) = std::env::var("SCAN_TILED_MIN").map(|v| v.parse()) {
-        wasm_host::scan::set_tiled_min_blocks(blocks);
+        base.tiled_min_blocks = blocks;
         println!("{label}: scan levels of {blocks} blocks or more run tiled");
     }
     let exec = rt.executor();
@@ -353,17 +325,17 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let values: Vec<u32> = (0..n).map(|i| i % 7).collect();
     let shape = Shape::new(&[n]).expect("shape");
     let input = guest.upload(rt, Elem::U32, &values);
-    let tools = Tools::new(rt.guard().clone());
+    let mut tools = Tools::new(rt.guard().clone());
     let copy = guest.copy_kernel(rt, Elem::U32, n);
     let outputs: Vec<_> =
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
     let mut barrier_ms = Vec::new();
-    // The same scan in one pass by decoupled look-back (`scan::tree::set_look_back`), with
+    // The same scan in one pass by decoupled look-back (`ScanSettings::look_back`), with
     // and without subgroup operations; its last sample's result against the trees'.
     let (mut look_ms, mut look_barrier_ms) = (Vec::new(), Vec::new());
     let mut look_same = None;
     let look_back = look_back_settings();
-    // The trees with tiles of 4096 (16 elements an invocation, `scan::tree::set_per_invocation`)
+    // The trees with tiles of 4096 (16 elements an invocation, `ScanSettings::per_invocation`)
     // by levels with and without subgroup operations, and in one pass by look-back without;
     // each one's last element in the last sample.
     let mut wide_ms: [Vec<f64>; 3] = Default::default();
@@ -376,7 +348,10 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     // slower.
     let own =
         if std::env::var_os("SCAN_TREES").is_some() { IntegerPasses::Always } else { IntegerPasses::Auto };
-    wasm_host::scan::set_integer_passes(own);
+    base.integer_passes = own;
+    tools.scan = base;
+    // The same tools (and caches) with other scan settings.
+    let with = |settings: ScanSettings| Tools { scan: settings, ..tools.clone() };
     // Where the scan runs as trees on a device with subgroups, the trees fold across workgroups
     // with them; the same trees folding by barriers alone are measured in the same samples.
     let trees = exec.backend().kind == wasm_host::exec::BackendKind::Gpu
@@ -411,8 +386,9 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let mut timed: Vec<(u32, Pipeline, [Vec<f64>; 2])> = Vec::new();
     // (Tiles of 16 where the scan runs as trees: elsewhere the same passes twice.)
     for per in [8, 16].into_iter().filter(|&per| per == 8 || trees) {
-        let p = Pipeline::create(scope, timed_desc.clone(), timed_options, fusion, tools.clone())
-            .expect("a timed pipeline");
+        let t = with(ScanSettings { per_invocation: per, ..base });
+        let p =
+            Pipeline::create(scope, timed_desc.clone(), timed_options, fusion, t).expect("a timed pipeline");
         if p.timed() {
             timed.push((per, p, Default::default()));
         }
@@ -444,44 +420,40 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
                 out = o.into_iter().next();
             }
             let p = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
-            wasm_host::scan::set_integer_passes(IntegerPasses::Never);
-            let (fixed, _) = timed_scans(scope, &tools, tenant, &input, runs).await;
-            wasm_host::scan::set_integer_passes(own);
+            let never = with(ScanSettings { integer_passes: IntegerPasses::Never, ..base });
+            let (fixed, _) = timed_scans(scope, &never, tenant, &input, runs).await;
             if subgroups {
-                wasm_host::scan::tree::set_subgroups(false);
-                let (ms, _) = timed_scans(scope, &tools, tenant, &input, runs).await;
+                let barriers = with(ScanSettings { subgroups: false, ..base });
+                let (ms, _) = timed_scans(scope, &barriers, tenant, &input, runs).await;
                 if sample > 0 {
                     barrier_ms.push(ms);
                 }
-                wasm_host::scan::tree::set_subgroups(true);
             }
             if trees {
-                use wasm_host::scan::tree::set_look_back;
-                set_look_back(Some(look_back));
                 for (on, times) in [(true, &mut look_ms), (false, &mut look_barrier_ms)] {
                     if on || subgroups {
-                        wasm_host::scan::tree::set_subgroups(on);
-                        let (ms, out) = timed_scans(scope, &tools, tenant, &input, runs).await;
+                        let looking =
+                            with(ScanSettings { subgroups: on, look_back: Some(look_back), ..base });
+                        let (ms, out) = timed_scans(scope, &looking, tenant, &input, runs).await;
                         if sample > 0 {
                             times.push(ms);
                         }
                         if sample == repeat && on {
-                            set_look_back(None);
                             let (_, trees) = timed_scans(scope, &tools, tenant, &input, 1).await;
-                            set_look_back(Some(look_back));
                             let (a, b) = (out.read(exec).await, trees.read(exec).await);
                             look_same = Some(a.expect("read") == b.expect("read"));
                         }
                     }
                 }
-                wasm_host::scan::tree::set_subgroups(true);
-                set_look_back(None);
-                wasm_host::scan::tree::set_per_invocation(16);
                 for (k, (on, look)) in [(true, false), (false, false), (false, true)].into_iter().enumerate()
                 {
-                    wasm_host::scan::tree::set_subgroups(on);
-                    set_look_back(look.then_some(look_back));
-                    let (ms, out) = timed_scans(scope, &tools, tenant, &input, runs).await;
+                    let wide = with(ScanSettings {
+                        per_invocation: 16,
+                        subgroups: on,
+                        look_back: look.then_some(look_back),
+                        ..base
+                    });
+                    let (ms, out) = timed_scans(scope, &wide, tenant, &input, runs).await;
                     if sample > 0 {
                         wide_ms[k].push(ms);
                     }
@@ -491,12 +463,8 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
                         wide_last[k] = v[v.len() - 1];
                     }
                 }
-                wasm_host::scan::tree::set_per_invocation(8);
-                wasm_host::scan::tree::set_subgroups(true);
-                set_look_back(None);
             }
-            for (per, p, times) in &mut timed {
-                wasm_host::scan::tree::set_per_invocation(*per);
+            for (_, p, times) in &mut timed {
                 for _ in 0..runs {
                     p.run(scope, &[PipelineArg::Resident(&input)]).await.expect("timed pipeline");
                     let steps = &p.last_times().expect("a timed run's times").steps;
@@ -506,7 +474,6 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
                         }
                     }
                 }
-                wasm_host::scan::tree::set_per_invocation(8);
             }
             if let Some(HostData::U32(v)) = match out {
                 Some(o) => Some(o.read(exec).await.expect("read")),
@@ -552,12 +519,7 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
             let b = Spread::of_ms(&look_barrier_ms);
             println!("  the same, without subgroup operations  {b}  (/ copy {:.2})", b.median / c.median);
         }
-        let form = {
-            wasm_host::scan::tree::set_per_invocation(16);
-            let form = wasm_host::scan::tree::form(exec);
-            wasm_host::scan::tree::set_per_invocation(8);
-            form
-        };
+        let form = wasm_host::scan::tree::form(exec, &ScanSettings { per_invocation: 16, ..base });
         let names = [
             "trees by levels",
             "trees by levels without subgroup operations",
@@ -594,7 +556,7 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     );
 }
 
-/// `runs` exclusive sum scans of `input` by whichever passes the scan switches now choose,
+/// `runs` exclusive sum scans of `input` by the passes `tools`' scan settings choose,
 /// waited for: the milliseconds a call took and the last call's result.
 async fn timed_scans(
     scope: GuestScope<'_>,

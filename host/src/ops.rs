@@ -18,7 +18,7 @@ use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::histogram::Histograms;
 use crate::made::Made;
-use crate::reduce::{FoldPrograms, ReduceOp, Reducers};
+use crate::reduce::{ReduceOp, Reducers, SpanFolds};
 use crate::scan::Scans;
 
 /// A built-in operation with its settings (its one array operand aside).
@@ -175,13 +175,10 @@ pub struct Tools {
     pub guard: Guard,
     pub reducers: Arc<Reducers>,
     /// The cpu executor's span folds of reductions (`crate::reduce::span_source`).
-    pub spans: Arc<FoldPrograms>,
-    /// GPU executors' quad folds of reductions (`crate::reduce::quad_source`).
-    pub quads: Arc<FoldPrograms>,
-    /// Whether GPU executors fold reductions' spans with the quad module (default) or with the
-    /// reduction kernel (the same bits; the reduce bench compares the two).
-    pub quad_folds: bool,
+    pub spans: Arc<SpanFolds>,
     pub scans: Arc<Scans>,
+    /// How scans choose and generate their passes (the defaults but in tests and benchmarks).
+    pub scan: crate::scan::ScanSettings,
     pub histograms: Arc<Histograms>,
     /// The module that zeroes a result ([`clear`]).
     pub clears: Arc<Made<(), Program>>,
@@ -194,9 +191,8 @@ impl Tools {
             guard,
             reducers: Arc::default(),
             spans: Arc::default(),
-            quads: Arc::default(),
-            quad_folds: true,
             scans: Arc::default(),
+            scan: crate::scan::ScanSettings::default(),
             histograms: Arc::default(),
             clears: Arc::default(),
         }

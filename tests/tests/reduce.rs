@@ -25,7 +25,7 @@ use wasm_host::ops::{self, Op};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
 use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
 use wasm_host::reduce::{self, ReduceOp};
-use wasm_host::scan::{self, tree::LookBack};
+use wasm_host::scan::{self, ScanSettings, tree::LookBack};
 use wasm_host_tests::*;
 
 /// One guest's state, as `GpuCtx` keeps it.
@@ -210,10 +210,8 @@ fn lengths(rt: &Runtime) {
     // Around whole spans of 64 · 256 elements (the cpu executor folds a row's whole spans with
     // a module of its own, the last one with guards): exactly one span, one more element, a
     // last span of fewer elements than partials, and of just past 64 elements; spans that fill
-    // and do not fill its workgroups of four; every op and element type. On GPUs, lines whose
-    // length is a multiple of 4 fold four partials per invocation with vec4 loads (16_384 and
-    // 16_384 · 2 + 260, whose last span's partials have one or two elements); the others, side
-    // by side, take the kernel's path.
+    // and do not fill its workgroups of four, and of 260 (partials of one and two elements);
+    // every op and element type.
     for n in [16_384u32, 16_385, 16_384 * 5 + 63, 16_384 * 9 + 69, 16_384 * 2 + 260] {
         for op in ReduceOp::ALL {
             for elem in [Elem::F32, Elem::I32, Elem::U32] {
@@ -409,34 +407,28 @@ fn scanned(op: ReduceOp, data: &HostData, shape: &[u32], axis: u32, exclusive: b
     }
 }
 
-/// Held by the tests that set `scan::tree`'s switches (which every scan of the process reads)
-/// while they run, so that no test's ways are another's.
-static TREE_SWITCHES: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-/// How the tree cases of [`scans`] run (`scan::tree`'s switches).
+/// How the tree cases of [`scans`] run (the guest's `ScanSettings`).
 #[derive(Clone, Copy, Debug)]
 struct Way {
     subgroups: bool,
     ballot: bool,
     look_back: Option<LookBack>,
-    /// Elements per invocation (`scan::tree::set_per_invocation`).
+    /// Elements per invocation (`ScanSettings::per_invocation`).
     per: u32,
 }
 
 /// Scans of every op and type, inclusive and exclusive, over every axis of random shapes and
 /// along rows that need one, two and three levels of block (or tile) totals; bit for bit.
 fn scans(rt: &Runtime) {
-    let _switches = TREE_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
     let mut rng = Rng::seeded();
     let seed_note = format!("seed {}", rng.0);
-    let g = Guest::new(rt, Quotas::default());
+    let mut g = Guest::new(rt, Quotas::default());
     let extents = [1u32, 2, 3, 7, 255, 256, 257, 300, 513];
     // 2^20 + 7: a first level tiled on GPUs, the levels below not (the tiled passes start at
-    // 4096 blocks here: the values are the same bits whatever the threshold, so the other
-    // tests running meanwhile may take either pass).
-    scan::set_tiled_min_blocks(1 << 12);
+    // 4096 blocks here).
+    g.tools.scan.tiled_min_blocks = 1 << 12;
     // Integer scans as workgroup trees on lavapipe too, whose own choice is the plain passes.
-    scan::set_integer_passes(scan::IntegerPasses::Always);
+    g.tools.scan.integer_passes = scan::IntegerPasses::Always;
     let mut cases: Vec<(Vec<u32>, u32)> = vec![
         (vec![1], 0),
         (vec![256], 0),
@@ -510,9 +502,7 @@ fn scans(rt: &Runtime) {
     if gpu {
         // The wider tiles must fit the device's workgroup memory, or the ways above of 16
         // elements would run as tiles of 8 unnoticed.
-        scan::tree::set_per_invocation(16);
-        let form = scan::tree::form(rt.executor());
-        scan::tree::set_per_invocation(8);
+        let form = scan::tree::form(rt.executor(), &ScanSettings { per_invocation: 16, ..g.tools.scan });
         assert_eq!(form.per, 16, "{}: {:?}", rt.backend().name, rt.executor().limits());
     }
     eprintln!("scans on {}: subgroups {subgroups:?}", rt.backend().name);
@@ -530,10 +520,13 @@ fn scans(rt: &Runtime) {
         .collect();
     for (way, (op, shape, axis, elems, _)) in runs {
         let (op, axis) = (*op, axis);
-        scan::tree::set_subgroups(way.subgroups);
-        scan::tree::set_ballot_lanes(way.ballot);
-        scan::tree::set_look_back(way.look_back);
-        scan::tree::set_per_invocation(way.per);
+        g.tools.scan = ScanSettings {
+            subgroups: way.subgroups,
+            ballot_lanes: way.ballot,
+            look_back: way.look_back,
+            per_invocation: way.per,
+            ..g.tools.scan
+        };
         for &elem in elems {
             let input = data(&mut rng, elem, op, shape.iter().product::<u32>() as usize);
             let array = g.upload(shape, &input).unwrap();
@@ -551,10 +544,7 @@ fn scans(rt: &Runtime) {
             }
         }
     }
-    scan::tree::set_look_back(None);
-    scan::tree::set_subgroups(true);
-    scan::tree::set_ballot_lanes(false);
-    scan::tree::set_per_invocation(8);
+    g.tools.scan = ScanSettings { integer_passes: scan::IntegerPasses::Always, ..ScanSettings::default() };
     let e = g
         .scan(ReduceOp::Sum, &g.upload(&[4, 4], &HostData::U32(vec![1; 16])).unwrap(), 2, false)
         .unwrap_err();
@@ -1172,11 +1162,10 @@ fn pipeline_bands_are_charged(rt: &Runtime) {
 /// words cleared by each call, the instance's buffers kept): on GPUs as trees by levels and in
 /// one pass by look-back; the same bits as the oracle's.
 fn pipeline_integer_scans(rt: &Runtime) {
-    let _switches = TREE_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
     let mut rng = Rng::seeded();
     let seed_note = format!("seed {}", rng.0);
-    let g = Guest::new(rt, Quotas::default());
-    scan::set_integer_passes(scan::IntegerPasses::Always);
+    let mut g = Guest::new(rt, Quotas::default());
+    g.tools.scan.integer_passes = scan::IntegerPasses::Always;
     let u32s = |name: &str| Param {
         name: name.into(),
         kind: ParamKind::Array { elem: Elem::U32, rank: 1, edge: Edge::Zero },
@@ -1199,7 +1188,7 @@ fn pipeline_integer_scans(rt: &Runtime) {
         &[None]
     };
     for &way in ways {
-        scan::tree::set_look_back(way);
+        g.tools.scan.look_back = way;
         let mut p = Pipeline::create(
             g.scope(),
             desc(),
@@ -1229,7 +1218,6 @@ fn pipeline_integer_scans(rt: &Runtime) {
             }
         }
     }
-    scan::tree::set_look_back(None);
 }
 
 /// The tree scans' subgroup modules assume no subgroup size: on lavapipe (8 wide on this

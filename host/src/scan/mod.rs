@@ -39,7 +39,7 @@
 //! Integer folds give the same bits in every order, so where a line's elements are consecutive
 //! in memory, i32 and u32 scans take passes of their own ([`IntegerPasses`]): on GPUs tiles of
 //! [`tree::TILE`] elements scanned by workgroup trees ([`tree`]; by levels of tile totals, or
-//! in one pass by decoupled look-back where [`tree::set_look_back`] says so), on the cpu
+//! in one pass by decoupled look-back where [`ScanSettings::look_back`] says so), on the cpu
 //! executor spans of
 //! [`span::SPAN`] elements folded into partials by the reductions' span module and scanned by
 //! one invocation each ([`span`]).
@@ -59,35 +59,51 @@ pub mod span;
 pub mod tree;
 
 /// Where integer scans take their own passes ([`tree`] on GPUs, [`span`] on the cpu executor)
-/// instead of the fixed-order ones: settable for tests and benchmarks
-/// ([`set_integer_passes`]).
+/// instead of the fixed-order ones ([`ScanSettings::integer_passes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-#[cfg_attr(not(feature = "testing"), allow(dead_code))]
 pub enum IntegerPasses {
     /// On the cpu executor, and on GPUs that are not the host's CPU (see [`tree`]).
-    Auto = 0,
+    Auto,
     /// Also on software GPU adapters such as lavapipe (the tests run trees there so).
-    Always = 1,
+    Always,
     /// Never (benchmarks time the fixed-order passes so).
-    Never = 2,
+    Never,
 }
 
-static INTEGER_PASSES: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(IntegerPasses::Auto as u8);
-
-#[cfg(feature = "testing")]
-/// Sets where integer scans take their own passes for every scan from now on. The values are
-/// the same bits either way, so other scans running meanwhile may take either way.
-pub fn set_integer_passes(passes: IntegerPasses) {
-    INTEGER_PASSES.store(passes as u8, std::sync::atomic::Ordering::Relaxed);
+/// How scans choose and generate their passes: the host's defaults; tests and benchmarks set
+/// others on their own [`Tools`] to reach every kind of module and time them side by side. The
+/// values are the same bits every way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScanSettings {
+    /// Where integer scans take their own passes.
+    pub integer_passes: IntegerPasses,
+    /// The fewest blocks a level has for its passes to run tiled (see [`TILED_MIN_BLOCKS`]).
+    pub tiled_min_blocks: u32,
+    /// Consecutive elements (8 or 16) each invocation of a tree scan takes, where the device's
+    /// workgroup memory holds such a tile.
+    pub per_invocation: u32,
+    /// Whether tree scans use subgroup operations where the device has them.
+    pub subgroups: bool,
+    /// Whether the minimum and maximum subgroup scans find every lane in the subgroup's ballot,
+    /// as they do in subgroups not every lane of which is active (tests reach that way so on
+    /// devices whose subgroups are all full).
+    pub ballot_lanes: bool,
+    /// Whether integer scans run as trees in one pass by decoupled look-back (`Some`, with how it
+    /// waits) instead of by levels of tile totals (`None`, the default: on an H100 the
+    /// look-back took 1.2–1.3× the levels' time, on the H200 1.8–1.9×).
+    pub look_back: Option<tree::LookBack>,
 }
 
-/// The current [`IntegerPasses`].
-fn integer_passes() -> IntegerPasses {
-    match INTEGER_PASSES.load(std::sync::atomic::Ordering::Relaxed) {
-        0 => IntegerPasses::Auto,
-        1 => IntegerPasses::Always,
-        _ => IntegerPasses::Never,
+impl Default for ScanSettings {
+    fn default() -> Self {
+        ScanSettings {
+            integer_passes: IntegerPasses::Auto,
+            tiled_min_blocks: TILED_MIN_BLOCKS,
+            per_invocation: tree::PER_INVOCATION,
+            subgroups: true,
+            ballot_lanes: false,
+            look_back: None,
+        }
     }
 }
 
@@ -365,24 +381,15 @@ fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Resul
 /// The fewest blocks a level of a scan has for its passes to run tiled (see the module docs):
 /// below, a tiled pass is a few workgroups whose rounds of loads, barriers and stores run one
 /// after another, slower than the plain pass's invocations folding their blocks straight from
-/// memory. Settable for benchmarks ([`set_tiled_min_blocks`]).
+/// memory. Benchmarks measure the crossing ([`ScanSettings::tiled_min_blocks`]).
 pub const TILED_MIN_BLOCKS: u32 = 1 << 16;
 
-static TILED_MIN: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(TILED_MIN_BLOCKS);
-
-#[cfg(feature = "testing")]
-/// Sets the fewest blocks a tiled level has, for every scan from now on (benchmarks measure
-/// the crossing with it).
-pub fn set_tiled_min_blocks(blocks: u32) {
-    TILED_MIN.store(blocks, std::sync::atomic::Ordering::Relaxed);
-}
-
 /// Whether a scan of `shape` along `axis` runs tiled on `exec` (see the module docs).
-fn is_tiled(exec: &dyn Executor, shape: &Shape, axis: usize) -> bool {
+fn is_tiled(exec: &dyn Executor, settings: &ScanSettings, shape: &Shape, axis: usize) -> bool {
     let blocks = shape.len().div_ceil(u64::from(CHUNK));
     exec.backend().kind == crate::exec::BackendKind::Gpu
         && shape.dims()[..axis].iter().all(|&d| d == 1)
-        && blocks >= u64::from(TILED_MIN.load(std::sync::atomic::Ordering::Relaxed))
+        && blocks >= u64::from(settings.tiled_min_blocks)
 }
 
 /// The passes of a scan of an `elem` array of `shape` with `op` along `axis` (see the module
@@ -405,13 +412,14 @@ pub fn passes(
             rank - 1
         )));
     }
-    let layout = if tree::applies(scope.exec, elem, shape, axis as usize) {
-        let form = tree::form(scope.exec);
-        match tree::look_back_settings() {
+    let settings = &tools.scan;
+    let layout = if tree::applies(scope.exec, settings, elem, shape, axis as usize) {
+        let form = tree::form(scope.exec, settings);
+        match settings.look_back {
             Some(how) => Layout::LookBack { form, how },
             None => Layout::Trees { form },
         }
-    } else if span::applies(scope.exec, elem, shape, axis as usize) {
+    } else if span::applies(scope.exec, settings, elem, shape, axis as usize) {
         Layout::Spans
     } else {
         Layout::Fixed
@@ -433,7 +441,7 @@ pub fn passes(
             scan.totals(Pass::TreeTotals { form }, &level, (from, to))?
         } else if layout == Layout::Spans {
             crate::reduce::span_totals(scope, tools, (op, elem), &level, scan.axis, (from, to))?
-        } else if is_tiled(scope.exec, &level, scan.axis) {
+        } else if is_tiled(scope.exec, settings, &level, scan.axis) {
             scan.totals(Pass::TiledTotals, &level, (from, to))?
         } else {
             crate::reduce::block_totals(scope, tools, (op, elem), &level, scan.axis, (from, to))?
@@ -539,11 +547,11 @@ impl Scan<'_> {
         let (op, elem) = (self.op, self.elem);
         let inner: u32 = shape.dims()[..self.axis].iter().product();
         let (module, words) = if let Layout::Trees { form } = self.layout {
-            (Pass::TreeApply { form }, vec![u32::from(exclusive), op.identity(elem), tree::ballot_lanes()])
+            (Pass::TreeApply { form }, vec![u32::from(exclusive), op.identity(elem), u32::from(self.tools.scan.ballot_lanes)])
         } else if self.layout == Layout::Spans {
             let parts = crate::reduce::parts(shape.dims()[self.axis]);
             (Pass::SpanApply, vec![u32::from(exclusive), op.identity(elem), parts])
-        } else if is_tiled(self.scope.exec, shape, self.axis) {
+        } else if is_tiled(self.scope.exec, &self.tools.scan, shape, self.axis) {
             (Pass::TiledApply, vec![u32::from(exclusive), op.identity(elem)])
         } else {
             (Pass::Apply, vec![inner, u32::from(exclusive), op.identity(elem)])
@@ -558,7 +566,7 @@ impl Scan<'_> {
         let tiles = u64::from(ops::lines(shape, n)?) * u64::from(n.div_ceil(form.tile()));
         let status = tree::status_bytes(tiles);
         let clear = ops::clear(self.scope, self.tools, status, Buf::Scratch(0))?;
-        let mut words = vec![u32::from(exclusive), self.op.identity(self.elem), tree::ballot_lanes()];
+        let mut words = vec![u32::from(exclusive), self.op.identity(self.elem), u32::from(self.tools.scan.ballot_lanes)];
         words.extend(how.words());
         let pass =
             self.pass(Pass::TreeLookBack { form }, shape, &words, Buf::Result, vec![Buf::Input, Buf::Scratch(0)])?;

@@ -33,9 +33,9 @@ const UNROLL: u32 = 8;
 /// Whether a scan of `elem` values of `shape` along `axis` runs by spans on `exec`: integers
 /// ([`super::IntegerPasses`] says whether at all), on the cpu executor, the lines consecutive
 /// in memory (every axis before `axis` of extent 1).
-pub(super) fn applies(exec: &dyn Executor, elem: Elem, shape: &Shape, axis: usize) -> bool {
+pub(super) fn applies(exec: &dyn Executor, settings: &super::ScanSettings, elem: Elem, shape: &Shape, axis: usize) -> bool {
     exec.backend().kind == BackendKind::Cpu
-        && super::integer_passes() != super::IntegerPasses::Never
+        && settings.integer_passes != super::IntegerPasses::Never
         && elem != Elem::F32
         && shape.dims()[..axis].iter().all(|&d| d == 1)
 }

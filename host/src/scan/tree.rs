@@ -7,7 +7,7 @@
 //! nothing here, and it costs a GPU its parallelism (a chain of 256 dependent folds per
 //! invocation, a tile of workgroup memory per round of them). Here a workgroup of
 //! [`WORKGROUP`] invocations takes a *tile* of [`TILE`] consecutive elements of a line (eight
-//! an invocation; sixteen, tiles of 4096, where [`set_per_invocation`] says so and the
+//! an invocation; sixteen, tiles of 4096, where [`ScanSettings::per_invocation`] says so and the
 //! device's workgroup memory holds them: [`Form`]; the eights below are sixteens then):
 //!
 //! - totals: each invocation folds the elements `li`, `li + 256`, … of its tile (loads of
@@ -27,7 +27,7 @@
 //! where nineteen, in the totals one where nine).
 //!
 //! Or the whole scan in one pass by decoupled look-back ([`Kind::LookBack`], where
-//! [`set_look_back`] says so; not the default: on an H100 it took 1.2–1.3× the levels' time,
+//! [`ScanSettings::look_back`] says so; not the default: on an H100 it took 1.2–1.3× the levels' time,
 //! on the H200 1.8–1.9×, benches/RESULTS.md): each tile publishes its total, finds the fold
 //! of the tiles before it from their published totals and prefixes, then publishes its own
 //! prefix; a workgroup never waits on another without bound (see
@@ -48,13 +48,13 @@ use crate::exec::{BackendKind, Executor};
 use crate::reduce::ReduceOp;
 
 /// Invocations per workgroup (the parent's, which counts them).
-use super::WORKGROUP;
+use super::{ScanSettings, WORKGROUP};
 /// Elements each invocation loads by default.
-const PER_INVOCATION: u32 = 8;
+pub(super) const PER_INVOCATION: u32 = 8;
 /// Consecutive elements of a line one workgroup takes by default (and the shortest line the
 /// trees take).
 pub const TILE: u32 = WORKGROUP * PER_INVOCATION;
-/// The most elements an invocation may take ([`set_per_invocation`]).
+/// The most elements an invocation may take ([`ScanSettings::per_invocation`]).
 #[cfg_attr(not(feature = "testing"), allow(dead_code))]
 const WIDEST: u32 = 16;
 
@@ -84,19 +84,10 @@ impl Form {
     }
 }
 
-static PER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(PER_INVOCATION);
-
-#[cfg(feature = "testing")]
-/// Sets how many consecutive elements (8 or 16) each invocation of a tree scan takes from now
-/// on, where the device's workgroup memory holds such a tile (tests run both; benchmarks time
-/// both side by side). The values are the same bits either way.
-pub fn set_per_invocation(per: u32) {
-    PER.store(if per >= WIDEST { WIDEST } else { PER_INVOCATION }, std::sync::atomic::Ordering::Relaxed);
-}
-
-/// The form of the tree scans on `exec` now ([`Form`]).
-pub fn form(exec: &dyn Executor) -> Form {
-    let wide = Form { subgroups: subgroups(exec), per: PER.load(std::sync::atomic::Ordering::Relaxed) };
+/// The form of the tree scans on `exec` under `settings` ([`Form`]).
+pub fn form(exec: &dyn Executor, settings: &ScanSettings) -> Form {
+    let per = if settings.per_invocation >= WIDEST { WIDEST } else { PER_INVOCATION };
+    let wide = Form { subgroups: subgroups(exec, settings), per };
     if wide.workgroup_bytes() <= exec.limits().max_workgroup_storage_bytes {
         wide
     } else {
@@ -108,34 +99,10 @@ pub fn form(exec: &dyn Executor) -> Form {
 /// it to these modules only: [`crate::guard::Guard::with_capabilities`]).
 pub const CAPABILITIES: naga::valid::Capabilities = naga::valid::Capabilities::SUBGROUP;
 
-static SUBGROUPS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
-
-#[cfg(feature = "testing")]
-/// Sets whether tree scans from now on use subgroup operations where the device has them
-/// (tests run both kinds of modules on one device; benchmarks time both side by side).
-pub fn set_subgroups(on: bool) {
-    SUBGROUPS.store(on, std::sync::atomic::Ordering::Relaxed);
-}
-
-static BALLOT_LANES: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-#[cfg(feature = "testing")]
-/// Sets whether the minimum and maximum subgroup scans from now on find every lane in the
-/// subgroup's ballot, as they do in subgroups not every lane of which is active (tests reach
-/// that way so on devices whose subgroups are all full).
-pub fn set_ballot_lanes(on: bool) {
-    BALLOT_LANES.store(on, std::sync::atomic::Ordering::Relaxed);
-}
-
-/// The apply pass's parameter after the identity: whether to take the ballot's way always.
-pub(super) fn ballot_lanes() -> u32 {
-    u32::from(BALLOT_LANES.load(std::sync::atomic::Ordering::Relaxed))
-}
-
 /// Whether tree scans on `exec` fold across a workgroup by subgroup operations: where the
-/// device has them (and its barrier), unless [`set_subgroups`] said not to.
-pub(super) fn subgroups(exec: &dyn Executor) -> bool {
-    exec.limits().subgroups.is_some() && SUBGROUPS.load(std::sync::atomic::Ordering::Relaxed)
+/// device has them (and its barrier), unless `settings` say not to.
+pub(super) fn subgroups(exec: &dyn Executor, settings: &ScanSettings) -> bool {
+    exec.limits().subgroups.is_some() && settings.subgroups
 }
 
 /// Whether a scan of `elem` values of `shape` along `axis` runs as trees on `exec`: integers,
@@ -146,9 +113,9 @@ pub(super) fn subgroups(exec: &dyn Executor) -> bool {
 /// of extent 1) and at least a tile long (a shorter line would take a workgroup of 256
 /// invocations for fewer than 2048 elements, where the plain passes take one invocation per
 /// 256).
-pub(super) fn applies(exec: &dyn Executor, elem: Elem, shape: &Shape, axis: usize) -> bool {
+pub(super) fn applies(exec: &dyn Executor, settings: &ScanSettings, elem: Elem, shape: &Shape, axis: usize) -> bool {
     let backend = exec.backend();
-    let adapter = match super::integer_passes() {
+    let adapter = match settings.integer_passes {
         super::IntegerPasses::Auto => !backend.on_cpu,
         super::IntegerPasses::Always => true,
         super::IntegerPasses::Never => false,
@@ -434,7 +401,7 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool, total: bool, per: u3
             // Hillis–Steele across the subgroup by shuffles from the invocation of rank
             // `rank - d`: the lane of that number where every lane is active, else found in
             // the ballot of active lanes. No memory passes between invocations here.
-            // Parameter 5 set (tests only: [`set_ballot_lanes`]) takes the ballot's way always.
+            // Parameter 5 set (tests only: [`ScanSettings::ballot_lanes`]) takes the ballot's way always.
             let _ = writeln!(w, "    let full = lanes == size && scan_meta[5] == 0u;");
             let _ = writeln!(w, "    let mask = subgroupBallot(true);");
             let _ = writeln!(w, "    var x = run;");
@@ -474,7 +441,7 @@ fn subgroup_body(w: &mut String, op: ReduceOp, apply: bool, total: bool, per: u3
 }
 
 /// How the look-back pass waits (its parameter words after [`ballot_lanes`]): tests shrink
-/// both to reach every way through it with few tiles ([`set_look_back`]).
+/// both to reach every way through it with few tiles ([`ScanSettings::look_back`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LookBack {
     /// Tiles whose status one round of the look-back reads (1 to [`WORKGROUP`]).
@@ -505,21 +472,6 @@ impl LookBack {
 /// started workgroups, three words unused, and four words per tile.
 pub fn status_bytes(tiles: u64) -> u64 {
     16 + 16 * tiles
-}
-
-static LOOK_BACK: std::sync::Mutex<Option<LookBack>> = std::sync::Mutex::new(None);
-
-#[cfg(feature = "testing")]
-/// Sets whether integer scans from now on run as trees in one pass by decoupled look-back
-/// (`Some`, with how it waits) instead of by levels of tile totals (`None`, the default: on an
-/// H100 the look-back took 1.2–1.3× the levels' time, on the H200 1.8–1.9×).
-pub fn set_look_back(how: Option<LookBack>) {
-    *LOOK_BACK.lock().unwrap_or_else(|e| e.into_inner()) = how;
-}
-
-/// Whether tree scans run in one pass by decoupled look-back, and how it waits.
-pub(super) fn look_back_settings() -> Option<LookBack> {
-    *LOOK_BACK.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// No tile found (the workgroup's atomic minima start there), and the same in the 16 bits
