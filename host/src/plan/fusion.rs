@@ -178,7 +178,8 @@ fn group_reads(plan: &Plan, group: &Group, from: usize, j: usize) -> Vec<usize> 
 /// and WebGPU forbids a buffer bound writable and read-only in one dispatch.
 pub fn binding_reads(kernel: &Kernel, args: &[usize], carried: Option<usize>) -> Vec<usize> {
     let params = kernel.params();
-    let carried = carried.map(|c| params[..c].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count());
+    let carried =
+        carried.map(|c| params[..c].iter().filter(|p| matches!(p.kind, ParamKind::Array { .. })).count());
     args.iter().enumerate().filter(|(i, _)| Some(*i) != carried).map(|(_, &a)| a).collect()
 }
 
@@ -293,7 +294,9 @@ fn link(plan: &Plan, shapes: &[Option<Shape>], s: usize) -> Result<Option<(usize
     if matches!(params[carried].kind, ParamKind::Array { edge: Edge::Wrap, .. }) {
         // A block reads the carried array from a tile around its own cells; a wrapped
         // coordinate lies across the array (a clamped one stays within the read radius).
-        return Err(at("the carried array's edge is wrap (a wrapped read lies across the array, outside a block's tile)"));
+        return Err(at(
+            "the carried array's edge is wrap (a wrapped read lies across the array, outside a block's tile)",
+        ));
     }
     // Parameter blocks: the same but for the carried array's extents, which must be the
     // output's (the tile holds one array of the output's shape).
@@ -332,7 +335,9 @@ pub fn chains(plan: &Plan, shapes: &[Option<Shape>]) -> Chains {
         match (&mut open, linked) {
             (Some(c), Some((carried, radius))) if (c.carried, c.radius) == (carried, radius) => c.len += 1,
             (Some(_), _) => out.chains.extend(open.take()),
-            (None, linked) => open = linked.map(|(carried, radius)| Chain { first: s, len: 2, carried, radius }),
+            (None, linked) => {
+                open = linked.map(|(carried, radius)| Chain { first: s, len: 2, carried, radius })
+            }
         }
     }
     out.chains.extend(open);
