@@ -78,8 +78,9 @@
 //! (`array`, `command`, `config`, `error`, `exec`, `guard`, `kernel`, `limits`, `trace`) are
 //! the lower level that the `wasm-host` command line builds on: executors, the Guard, kernels.
 //! The `testing` feature also makes public the internals that the workspace's own tests,
-//! benches and fuzz targets drive (`batch`, `bindings`, `guest`, `histogram`, `ledger`, `made`, `pipeline`, `plan`, `reduce`, `scan`); they are
-//! not API and change without notice. Errors are typed ([`Error`]); the library depends on
+//! benches and fuzz targets drive (`batch`, `bindings`, `guest`, `ledger`, `ops`, `pipeline`,
+//! `plan`, and `histogram`, `made`, `reduce` and `scan`, which live under `ops/` and are named
+//! at the root too); they are not API and change without notice. Errors are typed ([`Error`]); the library depends on
 //! neither clap nor anyhow (the command line, a crate of its own, does), and holds no global
 //! state: everything hangs off a [`Runtime`] and each guest's [`GpuCtx`].
 
@@ -108,15 +109,17 @@ internal_modules! {
     batch;
     bindings;
     guest;
-    histogram;
     ledger;
-    made;
     ops;
     pipeline;
     plan;
-    reduce;
-    scan;
 }
+
+// The built-in operations live in `ops/`; their modules are named at the crate root too.
+#[cfg(feature = "testing")]
+pub use ops::{histogram, made, reduce, scan};
+#[cfg(not(feature = "testing"))]
+use ops::{histogram, made, reduce, scan};
 
 pub use config::{Config, Quotas};
 pub use ctx::{

@@ -61,6 +61,7 @@ pub mod tree;
 /// Where integer scans take their own passes ([`tree`] on GPUs, [`span`] on the cpu executor)
 /// instead of the fixed-order ones ([`ScanSettings::integer_passes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(not(feature = "testing"), allow(dead_code))]
 pub enum IntegerPasses {
     /// On the cpu executor, and on GPUs that are not the host's CPU (see [`tree`]).
     Auto,
