@@ -1086,24 +1086,7 @@ impl Guest {
                     }
                     Err(e) => {
                         assert!(!expect_ok, "{what} {id} of kind {kind}: {e}");
-                        let kinds: &[ErrorKind] = if c.lost {
-                            &[ErrorKind::Lost]
-                        } else if valid {
-                            &[ErrorKind::Refused]
-                        } else {
-                            &[
-                                ErrorKind::Refused,
-                                ErrorKind::Invalid,
-                                ErrorKind::Quota,
-                                ErrorKind::Unparsable,
-                                ErrorKind::Unbounded,
-                                ErrorKind::Reserved,
-                                ErrorKind::Unsupported,
-                            ]
-                        };
-                        check_err(&e, kinds, what);
-                        c.lose();
-                        cov.errors += 1;
+                        c.refused(&e, if valid { &[ErrorKind::Refused] } else { RANDOM_DESC }, what, cov);
                     }
                 }
                 what
@@ -1131,9 +1114,7 @@ impl Guest {
                     }
                     Err(e) => {
                         assert!(c.lost || !all_live, "{what} {ids:?}: {e}");
-                        check_err(&e, if c.lost { &[ErrorKind::Lost] } else { &[ErrorKind::Refused] }, what);
-                        c.lose();
-                        cov.errors += 1;
+                        c.refused(&e, &[ErrorKind::Refused], what, cov);
                     }
                 }
                 what
@@ -1172,21 +1153,7 @@ impl Guest {
                     (Ok(_), None) => assert!(!lost, "{what}: answered on a lost context"),
                     (Err(e), expect) => {
                         assert!(lost || expect.is_none(), "{what}: {e}");
-                        let kinds: &[ErrorKind] = if lost {
-                            &[ErrorKind::Lost]
-                        } else {
-                            &[
-                                ErrorKind::Invalid,
-                                ErrorKind::Refused,
-                                ErrorKind::Quota,
-                                ErrorKind::Read,
-                                ErrorKind::Reserved,
-                                ErrorKind::Unsupported,
-                            ]
-                        };
-                        check_err(&e, kinds, what);
-                        c.lose();
-                        cov.errors += 1;
+                        c.refused(&e, RANDOM_STREAM, what, cov);
                     }
                 }
                 what
@@ -1209,12 +1176,37 @@ impl Guest {
     }
 }
 
+/// What may refuse an object made of random bytes (a kind or id, the decoder, a quota, the
+/// Guard on a module's text).
+const RANDOM_DESC: &[ErrorKind] = &[
+    ErrorKind::Refused,
+    ErrorKind::Invalid,
+    ErrorKind::Quota,
+    ErrorKind::Unparsable,
+    ErrorKind::Unbounded,
+    ErrorKind::Reserved,
+    ErrorKind::Unsupported,
+];
+
+/// What may refuse a stream of random words.
+const RANDOM_STREAM: &[ErrorKind] = &[
+    ErrorKind::Invalid,
+    ErrorKind::Refused,
+    ErrorKind::Quota,
+    ErrorKind::Read,
+    ErrorKind::Reserved,
+    ErrorKind::Unsupported,
+];
+
 impl Ctx {
-    /// Any refusal loses a context: it holds nothing more.
-    fn lose(&mut self) {
+    /// A call on this context was refused: by `lost` if it was lost before, else by one of
+    /// `kinds`. Any refusal loses a context: it holds nothing more.
+    fn refused(&mut self, e: &wasm_host::Error, kinds: &[ErrorKind], what: &str, cov: &mut Coverage) {
+        check_err(e, if self.lost { &[ErrorKind::Lost] } else { kinds }, what);
         self.lost = true;
         self.live.clear();
         self.buffers.clear();
+        cov.errors += 1;
     }
 }
 

@@ -277,7 +277,7 @@ fn errors_and_kernels(rt: &Runtime) {
         g.reduce(ReduceOp::Sum, &a, Some(1)).unwrap();
         g.reduce(ReduceOp::Sum, &a, None).unwrap();
     }
-    assert_eq!(g.tools.reducers.len(), 3, "one kernel per (op, type, rank, axis)");
+    assert_eq!(g.tools.reduce.reducers.len(), 3, "one kernel per (op, type, rank, axis)");
     // A guest with room for its input and little more: the passes' arrays are paid for.
     let n = 1u32 << 16;
     let tight = Guest::new(rt, Quotas { max_array_bytes: u64::from(n) * 4 + 64, ..Quotas::default() });

@@ -26,7 +26,7 @@ use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::histogram::Histograms;
 use crate::made::Made;
-use crate::reduce::{ReduceOp, Reducers, SpanFolds};
+use crate::reduce::{ReduceOp, ReduceTools};
 use crate::scan::Scans;
 
 /// A built-in operation with its settings (its one array operand aside).
@@ -97,7 +97,7 @@ impl Op {
     /// modules made now if the guest has none yet), checked against the device's limits.
     pub fn passes(&self, scope: GuestScope<'_>, tools: &Tools, elem: Elem, shape: &Shape) -> Result<Passes> {
         let passes = match *self {
-            Op::Reduce { op, axis } => crate::reduce::passes(scope, tools, op, elem, shape, axis)?,
+            Op::Reduce { op, axis } => crate::reduce::passes(scope, &tools.guard, &tools.reduce, op, elem, shape, axis)?,
             Op::Scan { op, axis, exclusive } => {
                 crate::scan::passes(scope, tools, op, elem, shape, axis, exclusive)?
             }
@@ -126,9 +126,8 @@ impl Passes {
 #[derive(Clone, Debug)]
 pub struct Tools {
     pub guard: Guard,
-    pub reducers: Arc<Reducers>,
-    /// The cpu executor's span folds of reductions (`crate::reduce::span_source`).
-    pub spans: Arc<SpanFolds>,
+    /// Reductions' kernels and span folds (scans use them too).
+    pub reduce: ReduceTools,
     pub scans: Arc<Scans>,
     /// How scans choose and generate their passes (the defaults but in tests and benchmarks).
     pub scan: crate::scan::ScanSettings,
@@ -142,8 +141,7 @@ impl Tools {
     pub fn new(guard: Guard) -> Tools {
         Tools {
             guard,
-            reducers: Arc::default(),
-            spans: Arc::default(),
+            reduce: ReduceTools::default(),
             scans: Arc::default(),
             scan: crate::scan::ScanSettings::default(),
             histograms: Arc::default(),

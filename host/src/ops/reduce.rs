@@ -36,6 +36,7 @@
 //! executor's vectorizer turns into plain v128 code. No WIT types here.
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 use crate::array::{Elem, Shape};
 use crate::error::{Error, Result};
@@ -44,7 +45,7 @@ use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::made::Made;
 use crate::kernel::{Edge, Kernel, KernelDesc, Param, ParamKind};
-use crate::ops::{Buf, Pass, Passes, Tools};
+use crate::ops::{Buf, Pass, Passes};
 
 /// What a reduction computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -324,6 +325,15 @@ type Key = (ReduceOp, Elem, usize, usize);
 /// One guest's reduction kernels, made on first use (see the module docs).
 pub type Reducers = Made<Key, Kernel>;
 
+/// What reductions make for one guest and keep (scans' block and span totals use them too):
+/// their kernels and the cpu executor's span folds. Cheap to clone.
+#[derive(Clone, Debug, Default)]
+pub struct ReduceTools {
+    pub reducers: Arc<Reducers>,
+    /// The cpu executor's span folds ([`span_source`]).
+    pub spans: Arc<SpanFolds>,
+}
+
 /// One guest's span-fold programs of the cpu executor ([`span_source`]), made on first use: at
 /// most 4 · 3.
 pub type SpanFolds = Made<(ReduceOp, Elem), Program>;
@@ -395,7 +405,8 @@ pub fn output_shape(input: &Shape, axis: Option<u32>) -> Result<Shape> {
 /// the reduction kernel into the next partials, the last into the result.
 pub fn passes(
     scope: GuestScope<'_>,
-    tools: &Tools,
+    guard: &Guard,
+    made: &ReduceTools,
     op: ReduceOp,
     elem: Elem,
     shape: &Shape,
@@ -412,7 +423,7 @@ pub fn passes(
         ),
         Some(a) => (*shape, a as usize),
     };
-    let kernel = kernel(&tools.reducers, scope, &tools.guard, (op, elem, view.rank(), axis))?;
+    let kernel = kernel(&made.reducers, scope, guard, (op, elem, view.rank(), axis))?;
     let plan = partials(view.dims()[axis]);
     // Lines of consecutive elements (every axis, or axis 0) on the cpu executor: their passes
     // into spans fold with the span module (the same order and bits, several times faster).
@@ -432,7 +443,7 @@ pub fn passes(
             Buf::Scratch(scratch.len() - 1)
         };
         let pass = if spans_on_cpu && width(parts) == GROUP {
-            let program = span_program(&tools.spans, scope.exec, &tools.guard, (op, elem))?;
+            let program = span_program(&made.spans, scope.exec, guard, (op, elem))?;
             span_pass(scope, program, (from_shape.dims()[0], lines), from, to)?
         } else {
             kernel_pass(scope, &kernel, &from_shape, from, &to_shape, to, width(parts))?
@@ -477,13 +488,14 @@ fn kernel_pass(
 /// with the axis at ⌈n / CHUNK⌉, and the pass. The block totals of a scan (`crate::scan`).
 pub(crate) fn block_totals(
     scope: GuestScope<'_>,
-    tools: &Tools,
+    guard: &Guard,
+    made: &ReduceTools,
     (op, elem): (ReduceOp, Elem),
     shape: &Shape,
     axis: usize,
     (from, to): (Buf, Buf),
 ) -> Result<(Shape, Pass)> {
-    let kernel = kernel(&tools.reducers, scope, &tools.guard, (op, elem, shape.rank(), axis))?;
+    let kernel = kernel(&made.reducers, scope, guard, (op, elem, shape.rank(), axis))?;
     let mut dims = shape.dims().to_vec();
     dims[axis] = dims[axis].div_ceil(CHUNK);
     let totals = Shape::new(&dims)?;
@@ -498,7 +510,8 @@ pub(crate) fn block_totals(
 /// an integer scan on the cpu executor (`crate::scan::span`).
 pub(crate) fn span_totals(
     scope: GuestScope<'_>,
-    tools: &Tools,
+    guard: &Guard,
+    made: &ReduceTools,
     (op, elem): (ReduceOp, Elem),
     shape: &Shape,
     axis: usize,
@@ -506,7 +519,7 @@ pub(crate) fn span_totals(
 ) -> Result<(Shape, Pass)> {
     let n = shape.dims()[axis];
     let lines = crate::ops::lines(shape, n)?;
-    let program = span_program(&tools.spans, scope.exec, &tools.guard, (op, elem))?;
+    let program = span_program(&made.spans, scope.exec, guard, (op, elem))?;
     let pass = span_pass(scope, program, (n, lines), from, to)?;
     let mut dims = shape.dims().to_vec();
     dims[axis] = parts(n);

@@ -441,11 +441,11 @@ pub fn passes(
         let (totals, pass) = if let Layout::Trees { form } = layout {
             scan.totals(Pass::TreeTotals { form }, &level, (from, to))?
         } else if layout == Layout::Spans {
-            crate::reduce::span_totals(scope, tools, (op, elem), &level, scan.axis, (from, to))?
+            crate::reduce::span_totals(scope, &tools.guard, &tools.reduce, (op, elem), &level, scan.axis, (from, to))?
         } else if is_tiled(scope.exec, settings, &level, scan.axis) {
             scan.totals(Pass::TiledTotals, &level, (from, to))?
         } else {
-            crate::reduce::block_totals(scope, tools, (op, elem), &level, scan.axis, (from, to))?
+            crate::reduce::block_totals(scope, &tools.guard, &tools.reduce, (op, elem), &level, scan.axis, (from, to))?
         };
         scratch.push(totals.bytes());
         out.push(pass);

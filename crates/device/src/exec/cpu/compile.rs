@@ -52,7 +52,13 @@ pub(super) fn compile_error(e: naga_wasm::Error) -> Error {
     }
 }
 
-pub(super) fn dump(dir: &std::path::Path, key: &CacheKey, wgsl: &str, wasm: &[u8], module: &wasmtime::Module) {
+pub(super) fn dump(
+    dir: &std::path::Path,
+    key: &CacheKey,
+    wgsl: &str,
+    wasm: &[u8],
+    module: &wasmtime::Module,
+) {
     let mut files = vec![("wgsl", wgsl.as_bytes().to_vec()), ("wasm", wasm.to_vec())];
     match module.serialize() {
         Ok(code) => files.push(("cwasm", code)),
@@ -65,4 +71,3 @@ pub(super) fn dump(dir: &std::path::Path, key: &CacheKey, wgsl: &str, wasm: &[u8
         }
     }
 }
-

@@ -341,7 +341,11 @@ impl Coordinator<'_> {
 
     /// Runs a turn of `t` on the workers (the coordinator takes part): until every workgroup
     /// has run (`true`) or another tenant's job is waiting (`false`: `t` keeps its progress).
-    pub(super) fn run_table(&mut self, t: &TableRun, since: std::time::Instant) -> std::result::Result<bool, String> {
+    pub(super) fn run_table(
+        &mut self,
+        t: &TableRun,
+        since: std::time::Instant,
+    ) -> std::result::Result<bool, String> {
         let e = |e: Error| e.to_string();
         // The table is written at every turn (other jobs of its tenant never run in between,
         // but this costs a few words).
@@ -523,7 +527,10 @@ pub(super) fn table_words(
 }
 
 /// Waits for `sent` workers' answers; the last failure, if any.
-pub(super) fn wait_for(done: &mpsc::Receiver<std::result::Result<(), String>>, sent: usize) -> Option<String> {
+pub(super) fn wait_for(
+    done: &mpsc::Receiver<std::result::Result<(), String>>,
+    sent: usize,
+) -> Option<String> {
     let mut failed = None;
     for _ in 0..sent {
         match done.recv() {
@@ -653,4 +660,3 @@ pub(super) fn worker(mut instances: Instances, tasks: &mpsc::Receiver<Task>) {
         }
     }
 }
-

@@ -146,4 +146,3 @@ impl Turns {
             || (self.waiting.load(Ordering::Relaxed) && since.elapsed() >= QUANTUM)
     }
 }
-
