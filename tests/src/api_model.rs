@@ -11,6 +11,8 @@
 //! The calls are decoded from bytes ([`run`]): the fuzz target `api` feeds libFuzzer's, the
 //! test `api_sequences` a seeded generator's, on every executor and through the GPU process.
 //! Bytes past the end read as zeros, so every input decodes.
+//! `API_MODEL_TRACE=1` prints each call with the guest's usage and the bytes the model expects
+//! it to hold (arrays and batch buffers; pipelines' own buffers are not modelled).
 //!
 //! This file is shared by two workspaces (the fuzz crate includes it by path), so it uses
 //! only `wasm-host` (its `testing` internals) and `wasmtime`'s resource types.
