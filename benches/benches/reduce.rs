@@ -42,7 +42,7 @@ use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::guest::GuestScope;
 use wasm_host::kernel::{Arg, Edge, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ledger::Ledger;
-use wasm_host::ops::{Op, Tools, run};
+use wasm_host::ops::{Op, OpTools, run};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
 use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
 use wasm_host::reduce::ReduceOp;
@@ -105,7 +105,7 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     let shape = Shape::new(&[n]).expect("shape");
     let bits: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
     let input = guest.upload(rt, Elem::F32, &bits);
-    let tools = Tools::new(rt.guard().clone());
+    let tools = OpTools::new(rt.guard().clone());
     let copy = guest.copy_kernel(rt, Elem::F32, n);
     // The copy's outputs, made once (a reduction makes its passes' arrays per call: that is
     // part of its cost).
@@ -225,7 +225,7 @@ fn histograms(rt: &Runtime, label: &str, log2: usize, repeat: usize) {
     let n = 1u32 << (log2 - 1);
     let values: Vec<u32> = (0..n).map(|i| i.wrapping_mul(2_654_435_761) >> 7).collect();
     let input = guest.upload(rt, Elem::U32, &values);
-    let tools = Tools::new(rt.guard().clone());
+    let tools = OpTools::new(rt.guard().clone());
     // 16 dispatches of 16 bins, each invocation one bin over 2^16 values: every dispatch's
     // loop work (2^30 at 2^26 values) within the cpu executor's budget on two threads.
     let (chunk, per) = (1u32 << 16, 16u32);
@@ -325,7 +325,7 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let values: Vec<u32> = (0..n).map(|i| i % 7).collect();
     let shape = Shape::new(&[n]).expect("shape");
     let input = guest.upload(rt, Elem::U32, &values);
-    let mut tools = Tools::new(rt.guard().clone());
+    let mut tools = OpTools::new(rt.guard().clone());
     let copy = guest.copy_kernel(rt, Elem::U32, n);
     let outputs: Vec<_> =
         (0..2).map(|_| scope.alloc_array_for_write(shape.bytes()).expect("alloc").0).collect();
@@ -351,7 +351,7 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     base.integer_passes = own;
     tools.scan = base;
     // The same tools (and caches) with other scan settings.
-    let with = |settings: ScanSettings| Tools { scan: settings, ..tools.clone() };
+    let with = |settings: ScanSettings| OpTools { scan: settings, ..tools.clone() };
     // Where the scan runs as trees on a device with subgroups, the trees fold across workgroups
     // with them; the same trees folding by barriers alone are measured in the same samples.
     let trees = exec.backend().kind == wasm_host::exec::BackendKind::Gpu
@@ -560,7 +560,7 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
 /// waited for: the milliseconds a call took and the last call's result.
 async fn timed_scans(
     scope: GuestScope<'_>,
-    tools: &Tools,
+    tools: &OpTools,
     tenant: &Tenant,
     input: &ResidentArray,
     runs: usize,

@@ -9,7 +9,7 @@ use wasm_host::exec::cpu::{CpuExecutor, CpuOptions};
 use wasm_host::guard::{Guard, GuardPolicy};
 use wasm_host::kernel::{Edge, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host::ops::Op;
-use wasm_host::plan::{Operand, Plan, PlanDesc, Slot, StepDesc, Value, Work};
+use wasm_host::plan::{Operand, Plan, PlanDesc, PlanBuffer, StepDesc, Value, Work};
 use wasm_host::reduce::ReduceOp;
 
 /// An element type.
@@ -343,7 +343,7 @@ pub fn check(desc: &PlanDesc, plan: &Plan) {
     assert_eq!(plan.steps.len() + plan.ops.len() + plan.dropped, n, "steps run + dropped != steps");
     let mut holds: HashMap<usize, Value> = HashMap::new();
     for (s, slot) in plan.slots.iter().enumerate() {
-        if let Slot::Input(i) = *slot {
+        if let PlanBuffer::Input(i) = *slot {
             assert!(
                 matches!(desc.inputs.get(i).map(|p| p.kind), Some(ParamKind::Array { .. })),
                 "slot {s} holds input {i}, which is not an array input"
@@ -353,13 +353,13 @@ pub fn check(desc: &PlanDesc, plan: &Plan) {
         }
     }
     let written = |slot: usize, j: usize, bytes: u64| match plan.slots[slot] {
-        Slot::Shared(have) => {
+        PlanBuffer::Shared(have) => {
             assert!(have >= bytes, "step {j}: a {have}-byte slot for a {bytes}-byte result")
         }
-        Slot::Sized(o) => {
+        PlanBuffer::Sized(o) => {
             assert_eq!(plan.ops.get(o).map(|op| op.index), Some(j), "step {j} writes another's sized slot")
         }
-        Slot::Input(i) => panic!("step {j} writes input {i}'s slot"),
+        PlanBuffer::Input(i) => panic!("step {j} writes input {i}'s slot"),
     };
     let mut last = None;
     let mut ops = plan.ops.iter().peekable();

@@ -272,7 +272,7 @@ mod tests {
 #[derive(Debug)]
 pub struct Origin {
     kernel: String,
-    probe: Option<crate::exec::Probe>,
+    probe: Option<crate::exec::BudgetFlag>,
     /// The out-of-range record of a checked dispatch (see [`Record`]), dropped (its buffer
     /// freed) once verified.
     record: Mutex<Option<Record>>,
@@ -338,7 +338,7 @@ impl Origin {
     /// inputs of the given origins. `None` when there is nothing to verify.
     pub fn new(
         kernel: &str,
-        probe: Option<crate::exec::Probe>,
+        probe: Option<crate::exec::BudgetFlag>,
         record: Option<Record>,
         inputs: impl IntoIterator<Item = Arc<Origin>>,
     ) -> Option<Arc<Origin>> {
@@ -368,7 +368,7 @@ impl Origin {
     /// makes a guest's array records.
     pub async fn of_dispatch(
         kernel: &str,
-        probe: Option<crate::exec::Probe>,
+        probe: Option<crate::exec::BudgetFlag>,
         record: Option<Record>,
         inputs: impl IntoIterator<Item = Arc<Origin>>,
         exec: &dyn crate::exec::Executor,
@@ -407,7 +407,7 @@ impl Origin {
             nodes.push(n);
         }
         let probed: Vec<&Arc<Origin>> = nodes.iter().filter(|n| n.probe.is_some()).collect();
-        let probes: Vec<&crate::exec::Probe> = probed.iter().filter_map(|n| n.probe.as_ref()).collect();
+        let probes: Vec<&crate::exec::BudgetFlag> = probed.iter().filter_map(|n| n.probe.as_ref()).collect();
         let cut = exec.probe(&probes).await?;
         if let Some((n, _)) = probed.iter().zip(&cut).find(|(_, c)| **c) {
             let b = n.probe.as_ref().map_or(0, |p| p.budget());

@@ -7,7 +7,7 @@
 //! stores run without async. Both share the plain data of `types` and the host's resource
 //! types, every WIT resource one of the host's domain types (no WIT-side wrappers): `array` is
 //! [`ResidentArray`](crate::array::ResidentArray), `kernel` [`Kernel`](crate::kernel::Kernel),
-//! `pipeline` [`pipeline::Held`](crate::pipeline::Held), `context`
+//! `pipeline` [`pipeline::GuestPipeline`](crate::pipeline::GuestPipeline), `context`
 //! [`batch::Context`](crate::batch::Context); each holds its guest's count of its kind. Every import may trap (a host fault) and every
 //! `result<_, error>` carries the host's [`Error`](crate::Error), converted to the WIT `error`
 //! variant in [`crate::iface`]. Every import is traced (`tracing`, at TRACE level: a span per
@@ -35,7 +35,7 @@ mod generated {
         with: {
             "wasm-host:gpu/arrays.array": crate::array::ResidentArray,
             "wasm-host:gpu/kernel.kernel": crate::kernel::Kernel,
-            "wasm-host:gpu/pipeline.pipeline": crate::pipeline::Held,
+            "wasm-host:gpu/pipeline.pipeline": crate::pipeline::GuestPipeline,
             "wasm-host:gpu/batch.context": crate::batch::Context,
         },
     });
@@ -58,7 +58,7 @@ pub mod sync {
                 "wasm-host:gpu/types": crate::bindings::types,
                 "wasm-host:gpu/arrays.array": crate::array::ResidentArray,
                 "wasm-host:gpu/kernel.kernel": crate::kernel::Kernel,
-                "wasm-host:gpu/pipeline.pipeline": crate::pipeline::Held,
+                "wasm-host:gpu/pipeline.pipeline": crate::pipeline::GuestPipeline,
                 "wasm-host:gpu/batch.context": crate::batch::Context,
             },
         });

@@ -86,7 +86,7 @@ pub struct GpuCtx {
     steps: StepStats,
     /// What this guest's reductions, scans and histograms make their modules with (its caches
     /// of them, made on first use: see [`crate::ops`]).
-    pub(crate) ops: crate::ops::Tools,
+    pub(crate) ops: crate::ops::OpTools,
     /// Where the guest's calls are traced (`--trace`), if anywhere.
     trace: Option<std::sync::Arc<crate::trace::TraceLog>>,
 }
@@ -126,7 +126,7 @@ impl GpuCtx {
             quotas,
             stats: GuestStats::default(),
             steps: StepStats::default(),
-            ops: crate::ops::Tools::new(runtime.guard().clone()),
+            ops: crate::ops::OpTools::new(runtime.guard().clone()),
             trace: None,
         }
     }

@@ -79,7 +79,7 @@
 //! the lower level that the `wasm-host` command line builds on: executors, the Guard, kernels.
 //! The `testing` feature also makes public the internals that the workspace's own tests,
 //! benches and fuzz targets drive (`batch`, `bindings`, `guest`, `ledger`, `ops`, `pipeline`,
-//! `plan`, and `histogram`, `made`, `reduce` and `scan`, which live under `ops/` and are named
+//! `plan`, and `histogram`, `memo`, `reduce` and `scan`, which live under `ops/` and are named
 //! at the root too); they are not API and change without notice. Errors are typed ([`Error`]); the library depends on
 //! neither clap nor anyhow (the command line, a crate of its own, does), and holds no global
 //! state: everything hangs off a [`Runtime`] and each guest's [`GpuCtx`].
@@ -117,9 +117,9 @@ internal_modules! {
 
 // The built-in operations live in `ops/`; their modules are named at the crate root too.
 #[cfg(feature = "testing")]
-pub use ops::{histogram, made, reduce, scan};
+pub use ops::{histogram, memo, reduce, scan};
 #[cfg(not(feature = "testing"))]
-use ops::{histogram, made, reduce, scan};
+use ops::{histogram, memo, reduce, scan};
 
 pub use config::{Config, Quotas};
 pub use ctx::{

@@ -29,7 +29,7 @@ use crate::kernel::merged::{self, Member};
 use crate::kernel::{Kernel, ParamKind, check_fits};
 use crate::ledger::{Account, Reservation};
 use crate::ops;
-use crate::plan::{Meta, OpStep, Part, Plan, PlanDesc, Slot, Value, fusion};
+use crate::plan::{Meta, OpStep, Part, Plan, PlanDesc, PlanBuffer, Value, fusion};
 
 /// How a pipeline runs its steps: its strategy (the WIT `executor-kind`; "executor" elsewhere
 /// in the host means the device-level [`Executor`], cpu or gpu).
@@ -167,7 +167,7 @@ type MergedKey = Vec<(usize, Option<usize>, bool)>;
 const MAX_MERGED_PROGRAMS: usize = 16;
 
 /// What [`Pipeline::make`] makes for one set of input shapes.
-struct Made {
+struct Prepared {
     slots: Vec<Buffer>,
     metas: Vec<Buffer>,
     /// What each of `metas` holds: plan parameter blocks one after another, then a number of
@@ -258,22 +258,22 @@ pub struct Pipeline {
     /// program, or why it was refused (kept, so a refused group is never compiled again).
     merged: Vec<(MergedKey, MergedProgram)>,
     /// What operation steps make their modules with (the guest's caches).
-    tools: ops::Tools,
+    tools: ops::OpTools,
 }
 
 /// A pipeline as its guest holds it (the WIT `pipeline`): cheap to clone, one call at a time
 /// (a call holds the lock across its awaits, so it can borrow the guest's arrays from the same
 /// table meanwhile), and counted against the guest's pipelines until its last clone drops.
 #[derive(Clone, Debug)]
-pub struct Held {
+pub struct GuestPipeline {
     pipeline: Arc<tokio::sync::Mutex<Pipeline>>,
     _count: Arc<Reservation>,
 }
 
-impl Held {
+impl GuestPipeline {
     /// `pipeline`, counted by `count`.
-    pub fn new(pipeline: Pipeline, count: Reservation) -> Held {
-        Held { pipeline: Arc::new(tokio::sync::Mutex::new(pipeline)), _count: Arc::new(count) }
+    pub fn new(pipeline: Pipeline, count: Reservation) -> GuestPipeline {
+        GuestPipeline { pipeline: Arc::new(tokio::sync::Mutex::new(pipeline)), _count: Arc::new(count) }
     }
 
     /// The pipeline, once no other call holds it.
@@ -297,7 +297,7 @@ impl Pipeline {
         desc: PlanDesc,
         options: PipelineOptions,
         (default_timings, step_fusion): (bool, StepFusion),
-        tools: ops::Tools,
+        tools: ops::OpTools,
     ) -> Result<Pipeline> {
         let exec = guest.exec;
         let plan = Plan::compile(desc, guest.quotas.max_plan_steps)?;
@@ -331,8 +331,8 @@ impl Pipeline {
             .slots
             .iter()
             .map(|s| match *s {
-                Slot::Shared(b) => exec.create_buffer(&tenant, "pipeline step", b).map(Some),
-                Slot::Input(_) | Slot::Sized(_) => Ok(None),
+                PlanBuffer::Shared(b) => exec.create_buffer(&tenant, "pipeline step", b).map(Some),
+                PlanBuffer::Input(_) | PlanBuffer::Sized(_) => Ok(None),
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(Pipeline {
@@ -674,7 +674,7 @@ impl Pipeline {
             exec.finish(tenant).await?;
             return Ok(Ran::default());
         }
-        let refs: Vec<&crate::exec::Probe> = probes.iter().map(|(_, p)| p).collect();
+        let refs: Vec<&crate::exec::BudgetFlag> = probes.iter().map(|(_, p)| p).collect();
         let cut = exec.probe(&refs).await?;
         let cut = probes
             .iter()
@@ -720,7 +720,7 @@ impl Pipeline {
         }
         guest.check_invocations(&invocations)?;
         let op_bytes: u64 = op_runs.iter().map(ops::Passes::extra_bytes).sum::<u64>()
-            + self.plan.slots.iter().map(|s| if let Slot::Sized(o) = s { results[*o].bytes() } else { 0 }).sum::<u64>();
+            + self.plan.slots.iter().map(|s| if let PlanBuffer::Sized(o) = s { results[*o].bytes() } else { 0 }).sum::<u64>();
         let (units, report) = self.cut_blocks(exec, &shapes, &results)?;
         // A checked step runs one element per invocation.
         for (u, f) in &units {
@@ -752,8 +752,8 @@ impl Pipeline {
             .slots
             .iter()
             .map(|s| match s {
-                Slot::Input(i) => shapes[*i].map_or(0, |s| s.bytes()),
-                Slot::Shared(_) | Slot::Sized(_) => 0,
+                PlanBuffer::Input(i) => shapes[*i].map_or(0, |s| s.bytes()),
+                PlanBuffer::Shared(_) | PlanBuffer::Sized(_) => 0,
             })
             .sum::<u64>()
             + meta_bytes
@@ -773,7 +773,7 @@ impl Pipeline {
         )?;
         let made = self.make(exec, &shapes, units, report, (&results, &op_runs));
         match made {
-            Ok(Made { slots, metas, meta_parts, dispatches, units, report, records }) => {
+            Ok(Prepared { slots, metas, meta_parts, dispatches, units, report, records }) => {
                 let mut schedule = None;
                 if self.kind != Strategy::Generic {
                     let options = ScheduleOptions { threads: self.threads, timed: self.timed == Ok(true) };
@@ -899,7 +899,7 @@ impl Pipeline {
         units: Vec<(Unit, Option<Fused>)>,
         mut report: FusionReport,
         (results, op_runs): (&[Shape], &[ops::Passes]),
-    ) -> Result<Made> {
+    ) -> Result<Prepared> {
         let slots = self
             .plan
             .slots
@@ -907,15 +907,15 @@ impl Pipeline {
             .zip(&self.shared)
             .map(|(slot, shared)| match (slot, shared) {
                 (_, Some(b)) => Ok(b.clone()),
-                (Slot::Input(i), None) => {
+                (PlanBuffer::Input(i), None) => {
                     let shape = shapes[*i].ok_or_else(|| Error::trap("pipeline input shape"))?;
                     exec.create_buffer(&self.tenant, "pipeline input", shape.bytes())
                 }
-                (Slot::Sized(o), None) => {
+                (PlanBuffer::Sized(o), None) => {
                     let shape = results.get(*o).ok_or_else(|| Error::trap("pipeline operation shape"))?;
                     exec.create_buffer(&self.tenant, "pipeline step", shape.bytes())
                 }
-                (Slot::Shared(_), None) => Err(Error::trap("pipeline shared slot")),
+                (PlanBuffer::Shared(_), None) => Err(Error::trap("pipeline shared slot")),
             })
             .collect::<Result<Vec<_>>>()?;
         // Each operation step's dispatches, run before the first kernel unit at or after its
@@ -1023,7 +1023,7 @@ impl Pipeline {
                     .into(),
             );
         }
-        Ok(Made { slots, metas, meta_parts, dispatches, units: covers, report, records })
+        Ok(Prepared { slots, metas, meta_parts, dispatches, units: covers, report, records })
     }
 
     /// Cuts the plan's steps into dispatches: one per step, except for pointwise groups

@@ -34,13 +34,19 @@ struct Guest<'r> {
     tenant: Tenant,
     ledger: Ledger,
     quotas: Quotas,
-    tools: ops::Tools,
+    tools: ops::OpTools,
 }
 
 impl<'r> Guest<'r> {
     fn new(rt: &'r Runtime, quotas: Quotas) -> Guest<'r> {
         let tenant = rt.executor().open_tenant().expect("a tenant");
-        Guest { rt, tenant, ledger: Ledger::new(&quotas), quotas, tools: ops::Tools::new(rt.guard().clone()) }
+        Guest {
+            rt,
+            tenant,
+            ledger: Ledger::new(&quotas),
+            quotas,
+            tools: ops::OpTools::new(rt.guard().clone()),
+        }
     }
 
     fn scope(&self) -> GuestScope<'_> {

@@ -92,7 +92,7 @@ impl Default for Limits {
 
 /// One binding the compiled module reads from the table, in slot order.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Slot {
+pub struct TableBinding {
     /// Bind group.
     pub group: u32,
     /// Binding within the group.
@@ -107,7 +107,7 @@ pub struct Compiled {
     /// The wasm module.
     pub wasm: Vec<u8>,
     /// The bindings, in the table's slot order.
-    pub slots: Vec<Slot>,
+    pub slots: Vec<TableBinding>,
     /// The entry point's workgroup size.
     pub workgroup_size: [u32; 3],
     /// Bytes of scratch memory each worker needs (workgroup variables, and per-invocation state

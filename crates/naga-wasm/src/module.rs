@@ -13,7 +13,7 @@ use wasm_encoder::{
 };
 
 use crate::error::{Location, Result, internal, novec, quota, unsupported};
-use crate::{Compiled, Limits, Options, Path, Slot, abi, func, libm, varying};
+use crate::{Compiled, Limits, Options, Path, TableBinding, abi, func, libm, varying};
 
 /// Most scalars one value may flatten to.
 const MAX_LEAVES: usize = 4096;
@@ -375,7 +375,7 @@ pub(crate) fn build(
     let mut slots = Vec::new();
     for (i, &(group, binding, h)) in bound.iter().enumerate() {
         cx.slot_of.insert(h, i as u32);
-        slots.push(Slot {
+        slots.push(TableBinding {
             group,
             binding,
             min_bytes: min_bytes(module, &cx.layouter, module.global_variables[h].ty),

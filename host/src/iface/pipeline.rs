@@ -16,7 +16,7 @@ use crate::exec::TimeSource;
 use crate::kernel::Kernel;
 use crate::ledger::Account;
 use crate::ops::Op;
-use crate::pipeline::{self, FusionReport, Held, Pipeline, PipelineArg, PipelineOptions};
+use crate::pipeline::{self, FusionReport, GuestPipeline, Pipeline, PipelineArg, PipelineOptions};
 use crate::plan::{Operand, PlanDesc, StepDesc, Work};
 
 impl wit::Host for GpuCtxView<'_> {
@@ -35,12 +35,12 @@ fn operand(o: witt::Operand) -> Operand {
 }
 
 impl GpuCtxView<'_> {
-    fn pipeline(&self, p: &Resource<Held>) -> Result<Held, Error> {
+    fn pipeline(&self, p: &Resource<GuestPipeline>) -> Result<GuestPipeline, Error> {
         self.table.get(p).cloned().map_err(|e| Error::trap(format!("pipeline handle: {e}")))
     }
 
     /// Reads a pipeline's fixed facts (never waits: calls into one guest do not overlap).
-    fn inspect<T>(&self, p: &Resource<Held>, f: impl FnOnce(&Pipeline) -> T) -> wasmtime::Result<T> {
+    fn inspect<T>(&self, p: &Resource<GuestPipeline>, f: impl FnOnce(&Pipeline) -> T) -> wasmtime::Result<T> {
         let p = self.pipeline(p).map_err(|e| wasmtime::Error::msg(e.to_string()))?;
         let guard =
             p.try_lock().ok_or_else(|| wasmtime::Error::msg("a pipeline inspected during its own run"))?;
@@ -49,7 +49,7 @@ impl GpuCtxView<'_> {
 }
 
 impl wit::HostPipeline for GpuCtxView<'_> {
-    fn create(&mut self, plan: wit::Plan, options: Options) -> Result<Resource<Held>, Error> {
+    fn create(&mut self, plan: wit::Plan, options: Options) -> Result<Resource<GuestPipeline>, Error> {
         let _span = self.ctx.span("pipeline.create");
         let max = self.ctx.max_plan_steps() as usize;
         if plan.steps.len() > max {
@@ -92,12 +92,12 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         let tools = self.ctx.ops.clone();
         let p = Pipeline::create(self.ctx.scope()?, desc, options, (default_timings, step_fusion), tools)?;
         self.ctx.stats.pipelines_created += 1;
-        self.table.push(Held::new(p, count)).map_err(super::table_full)
+        self.table.push(GuestPipeline::new(p, count)).map_err(super::table_full)
     }
 
     async fn run(
         &mut self,
-        p: Resource<Held>,
+        p: Resource<GuestPipeline>,
         args: Vec<Arg>,
     ) -> Result<Vec<Resource<ResidentArray>>, Error> {
         let _span = self.ctx.span("pipeline.run");
@@ -139,11 +139,11 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         outputs.into_iter().map(|a| self.table.push(a).map_err(super::table_full)).collect()
     }
 
-    fn backend(&mut self, p: Resource<Held>) -> wasmtime::Result<BackendInfo> {
+    fn backend(&mut self, p: Resource<GuestPipeline>) -> wasmtime::Result<BackendInfo> {
         self.inspect(&p, |p| backend_to_wit(p.backend()))
     }
 
-    fn executor_kind(&mut self, p: Resource<Held>) -> wasmtime::Result<ExecutorKind> {
+    fn executor_kind(&mut self, p: Resource<GuestPipeline>) -> wasmtime::Result<ExecutorKind> {
         self.inspect(&p, |p| match p.strategy() {
             pipeline::Strategy::FusedEncoder => ExecutorKind::FusedEncoder,
             pipeline::Strategy::FusedThreaded => ExecutorKind::FusedThreaded,
@@ -152,11 +152,11 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         })
     }
 
-    fn fallback_reason(&mut self, p: Resource<Held>) -> wasmtime::Result<Option<String>> {
+    fn fallback_reason(&mut self, p: Resource<GuestPipeline>) -> wasmtime::Result<Option<String>> {
         self.inspect(&p, |p| p.fallback_reason().map(str::to_string))
     }
 
-    fn layout(&mut self, p: Resource<Held>) -> wasmtime::Result<PlanLayout> {
+    fn layout(&mut self, p: Resource<GuestPipeline>) -> wasmtime::Result<PlanLayout> {
         self.inspect(&p, |p| {
             let l = p.layout();
             let f = p.fusion().cloned().unwrap_or_else(|| FusionReport {
@@ -179,7 +179,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         })
     }
 
-    fn last_timings(&mut self, p: Resource<Held>) -> wasmtime::Result<Result<RunTimings, String>> {
+    fn last_timings(&mut self, p: Resource<GuestPipeline>) -> wasmtime::Result<Result<RunTimings, String>> {
         self.inspect(&p, |p| match (p.last_times(), p.untimed_reason()) {
             (Some(t), _) => Ok(RunTimings {
                 source: match t.source {
@@ -196,7 +196,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         })
     }
 
-    fn drop(&mut self, p: Resource<Held>) -> wasmtime::Result<()> {
+    fn drop(&mut self, p: Resource<GuestPipeline>) -> wasmtime::Result<()> {
         // Its buffers' bytes and its count return with it (a call in flight holds it until done).
         self.table.delete(p)?;
         Ok(())

@@ -146,7 +146,7 @@ impl pipeline::HostPipeline for GpuCtxView<'_> {
         &mut self,
         plan: pipeline::Plan,
         options: Options,
-    ) -> Result<Resource<crate::pipeline::Held>, Error> {
+    ) -> Result<Resource<crate::pipeline::GuestPipeline>, Error> {
         let plan = a_pipeline::Plan {
             kernels: plan.kernels,
             inputs: plan.inputs,
@@ -158,36 +158,42 @@ impl pipeline::HostPipeline for GpuCtxView<'_> {
 
     fn run(
         &mut self,
-        p: Resource<crate::pipeline::Held>,
+        p: Resource<crate::pipeline::GuestPipeline>,
         a: Vec<kernel::Arg>,
     ) -> Result<Vec<Resource<ResidentArray>>, Error> {
         block_on(<Self as a_pipeline::HostPipeline>::run(self, p, args(a)))
     }
 
-    fn backend(&mut self, p: Resource<crate::pipeline::Held>) -> wasmtime::Result<BackendInfo> {
+    fn backend(&mut self, p: Resource<crate::pipeline::GuestPipeline>) -> wasmtime::Result<BackendInfo> {
         <Self as a_pipeline::HostPipeline>::backend(self, p)
     }
 
-    fn executor_kind(&mut self, p: Resource<crate::pipeline::Held>) -> wasmtime::Result<ExecutorKind> {
+    fn executor_kind(
+        &mut self,
+        p: Resource<crate::pipeline::GuestPipeline>,
+    ) -> wasmtime::Result<ExecutorKind> {
         <Self as a_pipeline::HostPipeline>::executor_kind(self, p)
     }
 
-    fn fallback_reason(&mut self, p: Resource<crate::pipeline::Held>) -> wasmtime::Result<Option<String>> {
+    fn fallback_reason(
+        &mut self,
+        p: Resource<crate::pipeline::GuestPipeline>,
+    ) -> wasmtime::Result<Option<String>> {
         <Self as a_pipeline::HostPipeline>::fallback_reason(self, p)
     }
 
-    fn layout(&mut self, p: Resource<crate::pipeline::Held>) -> wasmtime::Result<PlanLayout> {
+    fn layout(&mut self, p: Resource<crate::pipeline::GuestPipeline>) -> wasmtime::Result<PlanLayout> {
         <Self as a_pipeline::HostPipeline>::layout(self, p)
     }
 
     fn last_timings(
         &mut self,
-        p: Resource<crate::pipeline::Held>,
+        p: Resource<crate::pipeline::GuestPipeline>,
     ) -> wasmtime::Result<Result<RunTimings, String>> {
         <Self as a_pipeline::HostPipeline>::last_timings(self, p)
     }
 
-    fn drop(&mut self, p: Resource<crate::pipeline::Held>) -> wasmtime::Result<()> {
+    fn drop(&mut self, p: Resource<crate::pipeline::GuestPipeline>) -> wasmtime::Result<()> {
         <Self as a_pipeline::HostPipeline>::drop(self, p)
     }
 }

@@ -39,7 +39,7 @@ use crate::error::{Error, Result};
 use crate::exec::{Access, Executor, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
-use crate::made::Made;
+use crate::memo::Memo;
 use crate::ops::{Buf, Pass, Passes};
 
 /// Invocations per workgroup.
@@ -241,7 +241,7 @@ fn serial_main(w: &mut String, cap: Option<u32>, range: &str) {
 type Key = (Elem, Option<u32>, Counting);
 
 /// One guest's histogram programs, made on first use (see the module docs).
-pub type Histograms = Made<Key, Program>;
+pub type Histograms = Memo<Key, Program>;
 
 /// The program for `key`, made now if this guest has none yet.
 fn program(programs: &Histograms, exec: &dyn Executor, guard: &Guard, key: Key) -> Result<Program> {

@@ -10,7 +10,7 @@
 //! pass's program went through the Guard when its module was generated. No WIT types here.
 
 pub mod histogram;
-pub mod made;
+pub mod memo;
 mod pass;
 pub mod reduce;
 pub mod scan;
@@ -25,7 +25,7 @@ use crate::exec::{Access, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::histogram::Histograms;
-use crate::made::Made;
+use crate::memo::Memo;
 use crate::reduce::{ReduceOp, ReduceTools};
 use crate::scan::Scans;
 
@@ -95,7 +95,7 @@ impl Op {
 
     /// The passes of this operation over an `elem` input of `shape` on `scope`'s executor (the
     /// modules made now if the guest has none yet), checked against the device's limits.
-    pub fn passes(&self, scope: GuestScope<'_>, tools: &Tools, elem: Elem, shape: &Shape) -> Result<Passes> {
+    pub fn passes(&self, scope: GuestScope<'_>, tools: &OpTools, elem: Elem, shape: &Shape) -> Result<Passes> {
         let passes = match *self {
             Op::Reduce { op, axis } => crate::reduce::passes(scope, &tools.guard, &tools.reduce, op, elem, shape, axis)?,
             Op::Scan { op, axis, exclusive } => {
@@ -112,7 +112,7 @@ impl Op {
 impl Passes {
     /// These passes for a result buffer kept from call to call (a pipeline's): where they add
     /// into the result, a [`clear`] pass first.
-    pub fn kept(mut self, scope: GuestScope<'_>, tools: &Tools) -> Result<Passes> {
+    pub fn kept(mut self, scope: GuestScope<'_>, tools: &OpTools) -> Result<Passes> {
         if self.accumulates {
             self.passes.insert(0, clear(scope, tools, self.result.bytes(), Buf::Result)?);
             self.accumulates = false;
@@ -122,9 +122,9 @@ impl Passes {
 }
 
 /// What the operations make their modules with: the Guard and one guest's caches of generated
-/// modules (see `crate::made`). Cheap to clone.
+/// modules (see `crate::memo`). Cheap to clone.
 #[derive(Clone, Debug)]
-pub struct Tools {
+pub struct OpTools {
     pub guard: Guard,
     /// Reductions' kernels and span folds (scans use them too).
     pub reduce: ReduceTools,
@@ -133,13 +133,13 @@ pub struct Tools {
     pub scan: crate::scan::ScanSettings,
     pub histograms: Arc<Histograms>,
     /// The module that zeroes a result ([`clear`]).
-    pub clears: Arc<Made<(), Program>>,
+    pub clears: Arc<Memo<(), Program>>,
 }
 
-impl Tools {
+impl OpTools {
     /// Empty caches checked by `guard`.
-    pub fn new(guard: Guard) -> Tools {
-        Tools {
+    pub fn new(guard: Guard) -> OpTools {
+        OpTools {
             guard,
             reduce: ReduceTools::default(),
             scans: Arc::default(),
@@ -156,7 +156,7 @@ impl Tools {
 /// the call returns. Returns without waiting (but for a long lineage's verification).
 pub async fn run(
     scope: GuestScope<'_>,
-    tools: &Tools,
+    tools: &OpTools,
     op: &Op,
     input: &ResidentArray,
 ) -> Result<(ResidentArray, u32)> {
@@ -214,7 +214,7 @@ const CLEAR_WORKGROUP: u32 = 256;
 
 /// A pass writing zeros over the first `bytes` of `writes` (a result that passes add into,
 /// [`Passes::kept`]; a scan's status words, `crate::scan::tree`).
-pub fn clear(scope: GuestScope<'_>, tools: &Tools, bytes: u64, writes: Buf) -> Result<Pass> {
+pub fn clear(scope: GuestScope<'_>, tools: &OpTools, bytes: u64, writes: Buf) -> Result<Pass> {
     let words = u32::try_from(bytes / 4).map_err(|_| Error::quota(format!("{bytes} bytes to clear")))?;
     let grid = grid(scope.exec, words.div_ceil(CLEAR_WORKGROUP));
     let program = tools.clears.get_or_make((), || {

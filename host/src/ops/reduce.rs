@@ -43,7 +43,7 @@ use crate::error::{Error, Result};
 use crate::exec::{Access, BackendKind, Executor, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
-use crate::made::Made;
+use crate::memo::Memo;
 use crate::kernel::{Edge, Kernel, KernelDesc, Param, ParamKind};
 use crate::ops::{Buf, Pass, Passes};
 
@@ -323,7 +323,7 @@ fn desc(op: ReduceOp, elem: Elem, rank: usize, axis: usize) -> KernelDesc {
 type Key = (ReduceOp, Elem, usize, usize);
 
 /// One guest's reduction kernels, made on first use (see the module docs).
-pub type Reducers = Made<Key, Kernel>;
+pub type Reducers = Memo<Key, Kernel>;
 
 /// What reductions make for one guest and keep (scans' block and span totals use them too):
 /// their kernels and the cpu executor's span folds. Cheap to clone.
@@ -336,7 +336,7 @@ pub struct ReduceTools {
 
 /// One guest's span-fold programs of the cpu executor ([`span_source`]), made on first use: at
 /// most 4 · 3.
-pub type SpanFolds = Made<(ReduceOp, Elem), Program>;
+pub type SpanFolds = Memo<(ReduceOp, Elem), Program>;
 
 /// The span-fold program for `key`, made now if this guest has none yet.
 fn span_program(folds: &SpanFolds, exec: &dyn Executor, guard: &Guard, key: (ReduceOp, Elem)) -> Result<Program> {

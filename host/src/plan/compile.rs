@@ -12,7 +12,7 @@ use std::fmt;
 
 use super::fusion;
 use super::{
-    Binding, MAX_OPERANDS, MAX_OUTPUTS, Meta, OpStep, Operand, Output, Part, Plan, Slot, Source, Step,
+    Binding, MAX_OPERANDS, MAX_OUTPUTS, Meta, OpStep, Operand, Output, Part, Plan, PlanBuffer, Source, Step,
     StepDesc, Value, Work,
 };
 use crate::array::{Elem, Shape};
@@ -520,7 +520,7 @@ pub(super) fn assign(
     // taken when the step runs and given back after its result's last use. A step's result
     // never shares a slot with its own arguments (they are given back after it), nor, in a
     // pointwise group, with what an earlier step of the group reads through a binding.
-    let mut slots: Vec<Slot> = Vec::new();
+    let mut slots: Vec<PlanBuffer> = Vec::new();
     let mut input_slots = vec![None::<usize>; inputs.len()];
     let mut input_read = vec![false; inputs.len()];
     for s in (0..n).filter(|&s| needed[s]) {
@@ -537,7 +537,7 @@ pub(super) fn assign(
     }
     for (i, p) in inputs.iter().enumerate() {
         if input_read[i] && matches!(p.kind, ParamKind::Array { .. }) {
-            slots.push(Slot::Input(i));
+            slots.push(PlanBuffer::Input(i));
             input_slots[i] = Some(slots.len() - 1);
         }
     }
@@ -557,7 +557,7 @@ pub(super) fn assign(
         let step = &steps[s];
         // Gives back the slots of results step `s` read for the last time.
         let give_back = |free: &mut HashMap<u64, BTreeSet<usize>>,
-                         slots: &[Slot],
+                         slots: &[PlanBuffer],
                          step_slot: &[usize],
                          extra_slot: &HashMap<(usize, usize), usize>| {
             let mut seen: Vec<usize> = Vec::new();
@@ -574,7 +574,7 @@ pub(super) fn assign(
                 };
                 if !seen.contains(&slot) {
                     seen.push(slot);
-                    if let Slot::Shared(b) = slots[slot] {
+                    if let PlanBuffer::Shared(b) = slots[slot] {
                         free.entry(b).or_default().insert(slot);
                     }
                 }
@@ -618,7 +618,7 @@ pub(super) fn assign(
             let output = match result {
                 Some(shape) => take_slot(&mut free, &mut slots, shape.bytes(), &HashSet::new()),
                 None => {
-                    slots.push(Slot::Sized(ops.len()));
+                    slots.push(PlanBuffer::Sized(ops.len()));
                     slots.len() - 1
                 }
             };
@@ -759,7 +759,7 @@ pub(super) fn assign(
 /// The lowest free slot of `bytes` not in `avoid`, taken, or a new one.
 fn take_slot(
     free: &mut HashMap<u64, BTreeSet<usize>>,
-    slots: &mut Vec<Slot>,
+    slots: &mut Vec<PlanBuffer>,
     bytes: u64,
     avoid: &HashSet<usize>,
 ) -> usize {
@@ -769,7 +769,7 @@ fn take_slot(
         Some(slot)
     });
     reuse.unwrap_or_else(|| {
-        slots.push(Slot::Shared(bytes));
+        slots.push(PlanBuffer::Shared(bytes));
         slots.len() - 1
     })
 }

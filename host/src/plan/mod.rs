@@ -89,7 +89,7 @@ pub enum Value {
 
 /// A buffer the plan owns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Slot {
+pub enum PlanBuffer {
     /// Holds array input `i`, sized by each call's argument.
     Input(usize),
     /// Holds step results of this many bytes, one at a time.
@@ -207,7 +207,7 @@ pub struct Plan {
     /// The plan's parameters.
     pub inputs: Vec<Param>,
     /// The buffers the plan owns.
-    pub slots: Vec<Slot>,
+    pub slots: Vec<PlanBuffer>,
     /// The slot of each array input that something reads (`None`: unused, or a scalar).
     pub input_slots: Vec<Option<usize>>,
     /// Distinct parameter blocks.
@@ -251,8 +251,8 @@ impl Plan {
         self.slots
             .iter()
             .map(|s| match s {
-                Slot::Shared(b) => *b,
-                Slot::Input(_) | Slot::Sized(_) => 0,
+                PlanBuffer::Shared(b) => *b,
+                PlanBuffer::Input(_) | PlanBuffer::Sized(_) => 0,
             })
             .sum()
     }
@@ -446,7 +446,7 @@ mod tests {
         let plan = Plan::compile(jacobi(kernels(8), 512), 16384).unwrap();
         assert_eq!(plan.kernels.len(), 1);
         assert_eq!(plan.steps.len(), 512);
-        assert_eq!(plan.slots, vec![Slot::Input(0), Slot::Input(1), Slot::Shared(256), Slot::Shared(256)]);
+        assert_eq!(plan.slots, vec![PlanBuffer::Input(0), PlanBuffer::Input(1), PlanBuffer::Shared(256), PlanBuffer::Shared(256)]);
         // Step 0 reads input u; then the two shared slots alternate.
         let b = |s: usize| &plan.bindings[plan.steps[s].binding];
         assert_eq!((b(0).output, b(0).args.clone()), (2, vec![0, 1]));
@@ -719,7 +719,7 @@ mod tests {
             assert_eq!(fit(&plan, g, 8), vec![g.clone()]);
         }
         // Three slots cycle instead of two.
-        assert_eq!(plan.slots.iter().filter(|s| matches!(s, Slot::Shared(_))).count(), 3);
+        assert_eq!(plan.slots.iter().filter(|s| matches!(s, PlanBuffer::Shared(_))).count(), 3);
     }
 
     #[test]

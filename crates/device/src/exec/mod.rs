@@ -365,15 +365,15 @@ impl fmt::Debug for Program {
 /// The loop-budget flag of one dispatch of a bounded program: whether any invocation was cut.
 /// Read it with [`Executor::probe`] once the work is done (which waits for it).
 #[derive(Clone)]
-pub struct Probe {
+pub struct BudgetFlag {
     budget: u32,
     inner: Arc<dyn Any + Send + Sync>,
 }
 
-impl Probe {
+impl BudgetFlag {
     /// Wraps an executor's own probe object for a dispatch that ran with budget `budget`.
-    pub fn new<T: Any + Send + Sync>(budget: u32, inner: T) -> Probe {
-        Probe { budget, inner: Arc::new(inner) }
+    pub fn new<T: Any + Send + Sync>(budget: u32, inner: T) -> BudgetFlag {
+        BudgetFlag { budget, inner: Arc::new(inner) }
     }
 
     /// The loop budget B the dispatch ran with.
@@ -387,9 +387,9 @@ impl Probe {
     }
 }
 
-impl fmt::Debug for Probe {
+impl fmt::Debug for BudgetFlag {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Probe").field("budget", &self.budget).finish_non_exhaustive()
+        f.debug_struct("BudgetFlag").field("budget", &self.budget).finish_non_exhaustive()
     }
 }
 
@@ -620,18 +620,18 @@ pub trait Executor: Send + Sync + fmt::Debug {
 
     /// Runs `program` over `workgroups` with `bindings` as group 0 (in binding order). Does not
     /// wait for the work to finish. For a program of a loop-bounded module, arms the flag (clear
-    /// before, budget for this dispatch's size) and returns the [`Probe`] that reports a cut.
+    /// before, budget for this dispatch's size) and returns the [`BudgetFlag`] that reports a cut.
     fn dispatch(
         &self,
         program: &Program,
         bindings: &[&Buffer],
         workgroups: [u32; 3],
-    ) -> Result<Option<Probe>>;
+    ) -> Result<Option<BudgetFlag>>;
 
     /// [`dispatch`](Self::dispatch) of each of `work` (program, bindings, workgroups) in order,
     /// as one submission where the executor can (the gpu executor: one command encoder); the
     /// probes in the same order. The default dispatches one at a time.
-    fn dispatch_all(&self, work: &[(&Program, Vec<&Buffer>, [u32; 3])]) -> Result<Vec<Option<Probe>>> {
+    fn dispatch_all(&self, work: &[(&Program, Vec<&Buffer>, [u32; 3])]) -> Result<Vec<Option<BudgetFlag>>> {
         work.iter()
             .map(|(program, bindings, workgroups)| self.dispatch(program, bindings, *workgroups))
             .collect()
@@ -639,7 +639,7 @@ pub trait Executor: Send + Sync + fmt::Debug {
 
     /// Waits for the dispatches of `probes` and tells, for each, whether a loop was cut. The
     /// future waits without blocking a thread.
-    fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>>;
+    fn probe<'a>(&'a self, probes: &'a [&'a BudgetFlag]) -> BoxFuture<'a, Result<Vec<bool>>>;
 
     /// The backend batch contexts run on, or `unsupported` saying why there is none.
     fn batch(&self) -> Result<&dyn crate::exec::batch::BatchExecutor> {

@@ -5,7 +5,7 @@
 //! materialized again at each use, so a value computed in one branch is never read in another.
 //! Pointers are not values: a pointer expression resolves to a [`Place`] where it is used.
 //!
-//! This file holds the function context ([`FnCx`], its [`Mode`]) and the frames around a body:
+//! This file holds the function context ([`FnCx`], its [`Lowering`]) and the frames around a body:
 //! the entry point's dispatch and invocation loops ([`compile_entry`]) and helpers
 //! ([`compile_helper`]). The body's IR by concern: `statements` (control flow, stores, calls),
 //! `atomics`, `places` (pointers, bounds, loads and stores), `values` (expressions); `emitter`
@@ -18,7 +18,7 @@ use std::collections::{HashMap, HashSet};
 use naga::{Expression, Handle, Statement, TypeInner};
 use wasm_encoder::{BlockType, Function, Instruction as I, MemArg, ValType};
 
-use crate::Slot;
+use crate::TableBinding;
 use crate::abi::table;
 use crate::error::{Error, Location, Result, internal, quota, unsupported};
 use crate::module::{ConstVal, Leaf, ModuleCx};
@@ -150,7 +150,7 @@ struct FnCx<'a, 'm> {
     arg_places: Vec<Option<Place>>,
     entry: bool,
     /// How the function is compiled, and that mode's state.
-    mode: Mode,
+    mode: Lowering,
     /// Functions being inlined (innermost last).
     inlined: Vec<workitems::Frame<'m>>,
     /// Dispatch-invariant values computed once before the workgroup loop (the entry point's).
@@ -179,7 +179,7 @@ struct Hoist {
 }
 
 /// How a function is compiled: one mode per function, each with its own state.
-enum Mode {
+enum Lowering {
     /// One invocation at a time (helpers, and kernels the vectorizer does not take).
     Scalar,
     /// Adjacent invocations in SIMD128 lanes (see `vector`); a row's probe and fast body
@@ -333,7 +333,7 @@ pub(super) fn compile_entry<'m>(
     m: &mut ModuleCx<'m>,
     ep: &'m naga::EntryPoint,
     ep_index: usize,
-    slots: &[Slot],
+    slots: &[TableBinding],
     lanes: Option<vector::Lanes>,
     packed: u32,
     interleave: bool,
@@ -355,7 +355,7 @@ pub(super) fn compile_entry<'m>(
             // The lane analysis refuses barriers before this.
             return Err(internal("a vectorized kernel with barriers"));
         }
-        cx.mode = Mode::Vector(Box::new(lanes));
+        cx.mode = Lowering::Vector(Box::new(lanes));
     }
     let (lo, hi, tbl, scratch) = (0u32, 1u32, 2u32, 3u32);
     // The dispatch: groups and binding slots.
@@ -410,7 +410,7 @@ pub(super) fn compile_entry<'m>(
             I::LocalSet(wi.state),
         ]);
         let first_saved = cx.e.n_params + cx.e.locals.len() as u32;
-        cx.mode = Mode::Workitems(workitems::Regions {
+        cx.mode = Lowering::Workitems(workitems::Regions {
             wi: workitems::Wi { first_saved, ..wi },
             markers: Vec::new(),
             region: None,
@@ -584,7 +584,7 @@ pub(super) fn compile_entry<'m>(
                 cx.e.code.extend([I::LocalGet(p.count), I::I32Const(p.packed as i32), I::I32Eq, I::I32And]);
             }
             let fast = cx.open(I::If(BlockType::Empty), Label::Other);
-            cx.set_row_mode(rows::Mode::Fast);
+            cx.set_row_mode(rows::RowBody::Fast);
             cx.x_loop(f, &row)?;
             cx.e.code.push(I::Else);
             cx.e.code.extend(checked);
@@ -740,7 +740,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
     fn one_copy(&mut self, f: &'m naga::Function, row: &Row<'_>) -> Result<()> {
         // A short row of packed workgroups skips the vectors past its valid invocations (the
         // fast body runs whole rows only: no test there).
-        let skips = row.pack.is_some() && self.row_mode() != rows::Mode::Fast;
+        let skips = row.pack.is_some() && self.row_mode() != rows::RowBody::Fast;
         let skip = skips.then(|| self.open(I::Block(BlockType::Empty), Label::Other));
         match row.pack {
             Some(p) => {
@@ -754,7 +754,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         }
         if let Some(m) = row.entry_mask {
             self.vector_group_start(m)?;
-            if let Some(p) = row.pack.filter(|_| self.row_mode() == rows::Mode::Checked) {
+            if let Some(p) = row.pack.filter(|_| self.row_mode() == rows::RowBody::Checked) {
                 // A short row's last vector has lanes past its valid invocations: off. (The
                 // probe and the fast body run whole rows only.)
                 self.e.code.extend([
@@ -818,7 +818,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         Ok(sites as u32)
     }
 
-    fn set_row_mode(&mut self, mode: rows::Mode) {
+    fn set_row_mode(&mut self, mode: rows::RowBody) {
         if let Some(r) = self.vector_state_mut().and_then(|v| v.rows.as_mut()) {
             r.set_mode(mode);
         }
@@ -845,7 +845,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             args,
             arg_places: Vec::new(),
             entry,
-            mode: Mode::Scalar,
+            mode: Lowering::Scalar,
             inlined: Vec::new(),
             hoist: Hoist::default(),
             reach: HashMap::new(),
@@ -885,14 +885,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// The vectorizer's state (vector mode only).
     fn vector_state(&self) -> Option<&vector::Lanes> {
         match &self.mode {
-            Mode::Vector(lanes) => Some(lanes),
+            Lowering::Vector(lanes) => Some(lanes),
             _ => None,
         }
     }
 
     fn vector_state_mut(&mut self) -> Option<&mut vector::Lanes> {
         match &mut self.mode {
-            Mode::Vector(lanes) => Some(lanes),
+            Lowering::Vector(lanes) => Some(lanes),
             _ => None,
         }
     }
@@ -900,14 +900,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// The work-item machinery's state (kernels with barriers only).
     fn regions(&self) -> Option<&workitems::Regions> {
         match &self.mode {
-            Mode::Workitems(r) => Some(r),
+            Lowering::Workitems(r) => Some(r),
             _ => None,
         }
     }
 
     fn regions_mut(&mut self) -> Option<&mut workitems::Regions> {
         match &mut self.mode {
-            Mode::Workitems(r) => Some(r),
+            Lowering::Workitems(r) => Some(r),
             _ => None,
         }
     }

@@ -48,7 +48,7 @@ use crate::module::ModuleCx;
 
 /// Which body is being compiled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Mode {
+pub(super) enum RowBody {
     /// The ordinary body (no row facts).
     Checked,
     /// The row's probe: records sites, stores nothing.
@@ -73,7 +73,7 @@ type Key = (Vec<usize>, usize);
 type Compares = HashSet<Handle<Expression>>;
 
 pub(super) struct Rows {
-    pub(super) mode: Mode,
+    pub(super) mode: RowBody,
     /// Invocations per row (the workgroup's x size).
     size: u32,
     /// The x id's local.
@@ -95,7 +95,7 @@ pub(super) struct Rows {
 impl Rows {
     pub(super) fn new(size: u32, lid_x: u32, ok: u32, hits: u32) -> Self {
         Rows {
-            mode: Mode::Probe,
+            mode: RowBody::Probe,
             size,
             lid_x,
             ok,
@@ -123,7 +123,7 @@ impl Rows {
     }
 
     /// Switches to compiling another body (known values are the fast body's own).
-    pub(super) fn set_mode(&mut self, mode: Mode) {
+    pub(super) fn set_mode(&mut self, mode: RowBody) {
         self.mode = mode;
         self.known.clear();
     }
@@ -138,13 +138,13 @@ impl<'m> FnCx<'_, 'm> {
         self.vector_state_mut().and_then(|v| v.rows.as_mut())
     }
 
-    pub(super) fn row_mode(&self) -> Mode {
-        self.rows().map_or(Mode::Checked, |r| r.mode)
+    pub(super) fn row_mode(&self) -> RowBody {
+        self.rows().map_or(RowBody::Checked, |r| r.mode)
     }
 
     /// Whether statements are skipped here (the probe is past its cut).
     pub(super) fn row_skip(&self) -> bool {
-        self.rows().is_some_and(|r| r.mode == Mode::Probe && r.cut)
+        self.rows().is_some_and(|r| r.mode == RowBody::Probe && r.cut)
     }
 
     /// Probe: ends it here (before a store or a loop).
@@ -167,8 +167,8 @@ impl<'m> FnCx<'_, 'm> {
     fn site_here(&self) -> bool {
         let outside_loops = self.vector_state().is_some_and(|v| v.in_loops == 0);
         match self.rows() {
-            Some(r) if r.mode == Mode::Probe => !r.cut && outside_loops,
-            Some(r) if r.mode == Mode::Fast => outside_loops,
+            Some(r) if r.mode == RowBody::Probe => !r.cut && outside_loops,
+            Some(r) if r.mode == RowBody::Fast => outside_loops,
             _ => false,
         }
     }
@@ -231,7 +231,7 @@ impl<'m> FnCx<'_, 'm> {
         };
         let key = self.site_key(h);
         let rows = self.rows()?;
-        if rows.mode == Mode::Fast {
+        if rows.mode == RowBody::Fast {
             return match rows.sites.get(&key) {
                 Some(&Site::Compare { known: Some(k), .. }) => Some(self.known_const(k)),
                 Some(&Site::Compare { value, known: None }) => Some(value),
@@ -284,7 +284,7 @@ impl<'m> FnCx<'_, 'm> {
         let key = self.site_key(h);
         let rows = self.rows()?;
         let (last, lid_x) = ((rows.size - 1) as i32, rows.lid_x);
-        if rows.mode == Mode::Fast {
+        if rows.mode == RowBody::Fast {
             let Some(&Site::Access { addr }) = rows.sites.get(&key) else { return None };
             let first = self.local(ValType::I32);
             self.e.code.extend([
@@ -348,7 +348,7 @@ impl<'m> FnCx<'_, 'm> {
     /// Fast body: a bool expression folded on known operands (`select` on a known
     /// condition picks an operand; `&`, `|`, `!` with a known side).
     pub(super) fn fold_known(&mut self, h: Handle<Expression>) -> Result<Option<Vec<u32>>> {
-        if self.rows().is_none_or(|r| r.mode != Mode::Fast || r.known.is_empty()) {
+        if self.rows().is_none_or(|r| r.mode != RowBody::Fast || r.known.is_empty()) {
             return Ok(None);
         }
         let one = |cx: &mut Self, e: Handle<Expression>| -> Result<Option<(u32, Option<bool>)>> {

@@ -507,7 +507,7 @@ impl<'m> FnCx<'_, 'm> {
                 }
             }
             Statement::Loop { body, continuing, break_if } => {
-                if self.row_mode() == super::rows::Mode::Probe {
+                if self.row_mode() == super::rows::RowBody::Probe {
                     return self.row_cut();
                 }
                 let masked = self.is_masked_loop(body);
@@ -544,7 +544,7 @@ impl<'m> FnCx<'_, 'm> {
             Statement::Return { value } => self.vreturn(*value)?,
             Statement::Store { pointer, value } => {
                 let place = self.place(*pointer)?;
-                if matches!(place, Place::Mem { .. }) && self.row_mode() == super::rows::Mode::Probe {
+                if matches!(place, Place::Mem { .. }) && self.row_mode() == super::rows::RowBody::Probe {
                     // The probe stores nothing (its address is recorded).
                     return self.row_cut();
                 }

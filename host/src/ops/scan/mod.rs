@@ -51,8 +51,8 @@ use crate::error::{Error, Result};
 use crate::exec::{Access, Executor, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
-use crate::made::Made;
-use crate::ops::{self, Buf, Passes, Tools};
+use crate::memo::Memo;
+use crate::ops::{self, Buf, Passes, OpTools};
 use crate::reduce::{CHUNK, ReduceOp, combine_fn};
 
 pub mod span;
@@ -72,7 +72,7 @@ pub enum IntegerPasses {
 }
 
 /// How scans choose and generate their passes: the host's defaults; tests and benchmarks set
-/// others on their own [`Tools`] to reach every kind of module and time them side by side. The
+/// others on their own [`OpTools`] to reach every kind of module and time them side by side. The
 /// values are the same bits every way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScanSettings {
@@ -339,7 +339,7 @@ pub fn tiled(op: ReduceOp, elem: Elem, apply: bool) -> String {
 type Key = (ReduceOp, Elem, Pass);
 
 /// One guest's scan modules, made on first use (see the module docs).
-pub type Scans = Made<Key, Program>;
+pub type Scans = Memo<Key, Program>;
 
 /// The module for `key`, made now if this guest has none yet.
 fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Result<Program> {
@@ -399,7 +399,7 @@ fn is_tiled(exec: &dyn Executor, settings: &ScanSettings, shape: &Shape, axis: u
 /// last into the result. `invalid` for an axis past the rank.
 pub fn passes(
     scope: GuestScope<'_>,
-    tools: &Tools,
+    tools: &OpTools,
     op: ReduceOp,
     elem: Elem,
     shape: &Shape,
@@ -496,7 +496,7 @@ fn apply_grid(
 /// One scan's settings, for the passes of its levels.
 struct Scan<'a> {
     scope: GuestScope<'a>,
-    tools: &'a Tools,
+    tools: &'a OpTools,
     op: ReduceOp,
     elem: Elem,
     axis: usize,

@@ -15,7 +15,7 @@
 use std::sync::Arc;
 
 use super::memory::{Heap, Region};
-use super::{CpuExecutor, Job};
+use super::{CoordinatorJob, CpuExecutor};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::batch::{BatchExecutor, IndirectBounds, Objects, Slab, UsedBinding};
 use crate::exec::{BoxFuture, Buffer, Tenant};
@@ -225,7 +225,7 @@ impl BatchExecutor for CpuExecutor {
         Box::pin(async move {
             let run = self.resolve(super::handles::objects(objects_)?, commands, data, window, indirect)?;
             let (tx, rx) = tokio::sync::oneshot::channel();
-            self.send(Job::Batch(Box::new(run), tx))?;
+            self.send(CoordinatorJob::Batch(Box::new(run), tx))?;
             rx.await.map_err(|_| Error::device("the cpu executor stopped during a batch stream"))?
         })
     }

@@ -40,10 +40,10 @@ impl Copiers {
 pub(super) fn coordinate(
     engine: &wasmtime::Engine,
     local: Instances,
-    workers: Vec<mpsc::Sender<Task>>,
-    jobs: &mpsc::Receiver<Job>,
+    workers: Vec<mpsc::Sender<WorkerTask>>,
+    jobs: &mpsc::Receiver<CoordinatorJob>,
     depth: &QueueDepth,
-    turns: Arc<Turns>,
+    turns: Arc<TurnState>,
 ) {
     let mut cx = Coordinator {
         copiers: Copiers { engine: engine.clone(), by_heap: HashMap::new(), local, program: None },
@@ -70,7 +70,7 @@ pub(super) fn coordinate(
         let Some((tenant, job)) = cx.queue.remove(i) else { break };
         let start = std::time::Instant::now();
         let back = cx.run(job, depth);
-        if let Order::Tenant(t) = tenant {
+        if let JobOrder::Tenant(t) = tenant {
             // Its running time counts from its key (what it was owed), and the floor moves up.
             let key = cx.key(t);
             if cx.used.len() >= 4096 {
@@ -90,10 +90,10 @@ pub(super) fn coordinate(
 /// their tenants), and how much running time each tenant has had.
 pub(super) struct Coordinator<'a> {
     pub(super) copiers: Copiers,
-    pub(super) workers: Vec<mpsc::Sender<Task>>,
-    pub(super) turns: Arc<Turns>,
-    pub(super) jobs: &'a mpsc::Receiver<Job>,
-    pub(super) queue: VecDeque<(Order, Job)>,
+    pub(super) workers: Vec<mpsc::Sender<WorkerTask>>,
+    pub(super) turns: Arc<TurnState>,
+    pub(super) jobs: &'a mpsc::Receiver<CoordinatorJob>,
+    pub(super) queue: VecDeque<(JobOrder, CoordinatorJob)>,
     /// Whether senders may still send.
     pub(super) open: bool,
     /// Nanoseconds of running time each tenant has had (from the floor when it came back).
@@ -134,10 +134,10 @@ impl Coordinator<'_> {
         let mut best: Option<(u64, usize)> = None;
         for (i, (order, _)) in self.queue.iter().enumerate() {
             let t = match order {
-                Order::Tenant(t) => t,
+                JobOrder::Tenant(t) => t,
                 _ if i == 0 => return 0,
-                Order::After => continue,
-                Order::Alone => break,
+                JobOrder::After => continue,
+                JobOrder::Alone => break,
             };
             if !seen.insert(*t) {
                 continue;
@@ -171,24 +171,24 @@ impl Coordinator<'_> {
 
     /// Runs `job`, or a turn of it: a dispatch or batch stream that gave way to another
     /// tenant comes back, to be resumed later.
-    pub(super) fn run(&mut self, job: Job, depth: &QueueDepth) -> Option<Job> {
+    pub(super) fn run(&mut self, job: CoordinatorJob, depth: &QueueDepth) -> Option<CoordinatorJob> {
         let copiers = &mut self.copiers;
         match job {
-            Job::Zero(b) => {
+            CoordinatorJob::Zero(b) => {
                 if let Ok(r) = handles::region(&b)
                     && let Ok(c) = copiers.of(r.heap())
                 {
                     let _ = c.zero(r.addr, r.size as u32);
                 }
             }
-            Job::Write(b, offset, data) => {
+            CoordinatorJob::Write(b, offset, data) => {
                 if let Ok(r) = handles::region(&b)
                     && let Ok(c) = copiers.of(r.heap())
                 {
                     let _ = c.write(r.addr + offset as u32, &data);
                 }
             }
-            Job::Read(b, tx) => {
+            CoordinatorJob::Read(b, tx) => {
                 let out = match handles::region(&b) {
                     Ok(r) => match r.poisoned() {
                         Some(why) => {
@@ -200,10 +200,10 @@ impl Coordinator<'_> {
                 };
                 let _ = tx.send(out);
             }
-            Job::Fence(tx, _) => {
+            CoordinatorJob::Fence(tx, _) => {
                 let _ = tx.send(());
             }
-            Job::Copy(from, to) => {
+            CoordinatorJob::Copy(from, to) => {
                 if let (Ok(f), Ok(t)) = (handles::region(&from), handles::region(&to))
                     && let Ok(c) = copiers.of(f.heap())
                 {
@@ -213,7 +213,7 @@ impl Coordinator<'_> {
                     let _ = c.copy(t.addr, f.addr, f.size.min(t.size) as u32);
                 }
             }
-            Job::Batch(mut run, reply) => {
+            CoordinatorJob::Batch(mut run, reply) => {
                 let since = self.begin(run.heap.id);
                 let outcome = batch::run(self, &mut run, since);
                 self.end();
@@ -222,10 +222,10 @@ impl Coordinator<'_> {
                         drop(run);
                         let _ = reply.send(outcome);
                     }
-                    None => return Some(Job::Batch(run, reply)),
+                    None => return Some(CoordinatorJob::Batch(run, reply)),
                 }
             }
-            Job::Schedule { schedule, before, after, reply, next } => {
+            CoordinatorJob::Schedule { schedule, before, after, reply, next } => {
                 // Preemptible between the plan's dispatches (the workers run each in lockstep).
                 let since = self.begin(schedule.heap.id);
                 let outcome = schedule::run_plan(
@@ -239,10 +239,16 @@ impl Coordinator<'_> {
                 );
                 self.end();
                 let outcome = match outcome {
-                    Ok(Turn::Gave(at)) => {
-                        return Some(Job::Schedule { schedule, before, after, reply, next: Some(at) });
+                    Ok(TurnEnd::Gave(at)) => {
+                        return Some(CoordinatorJob::Schedule {
+                            schedule,
+                            before,
+                            after,
+                            reply,
+                            next: Some(at),
+                        });
                     }
-                    Ok(Turn::Done(ran)) => Ok(ran),
+                    Ok(TurnEnd::Done(ran)) => Ok(ran),
                     Err(e) => Err(e),
                 };
                 if let Err(e) = &outcome {
@@ -250,7 +256,7 @@ impl Coordinator<'_> {
                 }
                 let _ = reply.send(outcome);
             }
-            Job::Dispatch { program, bindings, groups, budget, verdict, started } => {
+            CoordinatorJob::Dispatch { program, bindings, groups, budget, verdict, started } => {
                 let tenant = bindings.first().and_then(heap_of).unwrap_or(0);
                 let since = self.begin(tenant);
                 let outcome = match handles::program(&program) {
@@ -259,11 +265,18 @@ impl Coordinator<'_> {
                 };
                 self.end();
                 let outcome = match outcome {
-                    Ok(Turn::Gave(started)) => {
+                    Ok(TurnEnd::Gave(started)) => {
                         let started = Some(started);
-                        return Some(Job::Dispatch { program, bindings, groups, budget, verdict, started });
+                        return Some(CoordinatorJob::Dispatch {
+                            program,
+                            bindings,
+                            groups,
+                            budget,
+                            verdict,
+                            started,
+                        });
                     }
-                    Ok(Turn::Done(cut)) => Ok(cut),
+                    Ok(TurnEnd::Done(cut)) => Ok(cut),
                     Err(e) => Err(e),
                 };
                 if let Err(e) = &outcome {
@@ -293,9 +306,9 @@ impl Coordinator<'_> {
         bindings: &[Buffer],
         groups: [u32; 3],
         budget: u32,
-        started: Option<Box<Started>>,
+        started: Option<Box<StartedDispatch>>,
         since: std::time::Instant,
-    ) -> std::result::Result<Turn<Box<Started>, bool>, String> {
+    ) -> std::result::Result<TurnEnd<Box<StartedDispatch>, bool>, String> {
         let e = |e: Error| e.to_string();
         let started = match started {
             Some(s) => s,
@@ -326,17 +339,17 @@ impl Coordinator<'_> {
                     p.compiled.scratch_bytes,
                     self.workers.len(),
                 )?;
-                Box::new(Started { flag, table })
+                Box::new(StartedDispatch { flag, table })
             }
         };
         if !self.run_table(&started.table, since)? {
-            return Ok(Turn::Gave(started));
+            return Ok(TurnEnd::Gave(started));
         }
         if p.guard.is_none() {
-            return Ok(Turn::Done(false));
+            return Ok(TurnEnd::Done(false));
         }
         let word = self.copiers.of(&started.table.heap).map_err(e)?.read(started.flag.addr, 4).map_err(e)?;
-        Ok(Turn::Done(word.first().is_some_and(|&w| w != 0)))
+        Ok(TurnEnd::Done(word.first().is_some_and(|&w| w != 0)))
     }
 
     /// Runs a turn of `t` on the workers (the coordinator takes part): until every workgroup
@@ -352,7 +365,7 @@ impl Coordinator<'_> {
         let bytes: Vec<u8> = t.words.iter().flat_map(|w| w.to_le_bytes()).collect();
         self.copiers.of(&t.heap).map_err(e)?.write(TABLE_AT, &bytes).map_err(e)?;
         let began = std::time::Instant::now();
-        let share = |i: usize| Share {
+        let share = |i: usize| DispatchShare {
             program: t.program.clone(),
             progress: t.progress.clone(),
             scratch: t.scratch.get(i).and_then(Option::as_ref).map_or(0, |r| r.addr),
@@ -367,7 +380,7 @@ impl Coordinator<'_> {
         // The first share runs here, on the coordinator (which would otherwise only wait): one
         // hand-off fewer per dispatch.
         for (i, w) in self.workers.iter().enumerate().take(t.scratch.len()).skip(1) {
-            if w.send(Task::One(Work { share: share(i), done: done_tx.clone() })).is_ok() {
+            if w.send(WorkerTask::One(DispatchWork { share: share(i), done: done_tx.clone() })).is_ok() {
                 sent += 1;
             }
         }
@@ -384,7 +397,7 @@ impl Coordinator<'_> {
 }
 
 /// How a turn of a job ended: done with a result, or given way with the state to resume.
-pub(super) enum Turn<S, T> {
+pub(super) enum TurnEnd<S, T> {
     Done(T),
     Gave(S),
 }
@@ -397,7 +410,7 @@ pub(super) struct TableRun {
     pub(super) words: Vec<u32>,
     /// One per participant: the coordinator, then the workers that take part.
     pub(super) scratch: Vec<Option<Region>>,
-    pub(super) progress: Arc<Progress>,
+    pub(super) progress: Arc<WorkgroupProgress>,
 }
 
 impl TableRun {
@@ -423,7 +436,7 @@ impl TableRun {
             .map(|_| (scratch_bytes > 0).then(|| Region::new(heap, u64::from(scratch_bytes))).transpose())
             .collect::<Result<_>>()
             .map_err(|e| e.to_string())?;
-        let progress = Arc::new(Progress {
+        let progress = Arc::new(WorkgroupProgress {
             next: AtomicU64::new(0),
             total,
             failed: AtomicBool::new(false),
@@ -435,9 +448,9 @@ impl TableRun {
 
 /// A participant's part of a turn: chunks of workgroups taken from the progress until none is
 /// left, another participant failed, or (after its first chunk) the turn gives way to another
-/// tenant ([`Turns::yield_now`]). A chunk doubles while a call takes less than [`CHUNK_TIME`]
+/// tenant ([`TurnState::yield_now`]). A chunk doubles while a call takes less than [`CHUNK_TIME`]
 /// and halves when one takes over 20 times that.
-pub(super) fn run_chunks(instances: &mut Instances, s: &Share) -> std::result::Result<(), String> {
+pub(super) fn run_chunks(instances: &mut Instances, s: &DispatchShare) -> std::result::Result<(), String> {
     let p = &s.progress;
     let mut chunk = 1u64;
     let mut ran = false;
@@ -477,7 +490,7 @@ pub(super) const COORDINATOR_SPIN: std::time::Duration = std::time::Duration::fr
 
 /// The next job: polled for [`COORDINATOR_SPIN`], then waited for; `None` once every sender is
 /// gone.
-pub(super) fn next_job(jobs: &mpsc::Receiver<Job>) -> Option<Job> {
+pub(super) fn next_job(jobs: &mpsc::Receiver<CoordinatorJob>) -> Option<CoordinatorJob> {
     let start = std::time::Instant::now();
     loop {
         match jobs.try_recv() {
@@ -643,14 +656,14 @@ impl Instances {
     }
 }
 
-pub(super) fn worker(mut instances: Instances, tasks: &mpsc::Receiver<Task>) {
+pub(super) fn worker(mut instances: Instances, tasks: &mpsc::Receiver<WorkerTask>) {
     for task in tasks {
         match task {
-            Task::One(w) => {
+            WorkerTask::One(w) => {
                 let result = run_chunks(&mut instances, &w.share);
                 let _ = w.done.send(result);
             }
-            Task::Plan(w) => {
+            WorkerTask::Plan(w) => {
                 let result = schedule::run_share(&w, &mut |program, lo, hi, table, scratch| {
                     let backstop = instances.backstop_ticks();
                     instances.run(program, &w.memory, w.heap, (lo, hi, table, scratch), backstop)

@@ -1,5 +1,5 @@
 //! The cpu executor's objects behind the executor-neutral handles ([`Buffer`], [`Program`],
-//! [`Probe`], [`Tenant`], [`Schedule`], a batch context's [`Objects`]): the one place they are
+//! [`BudgetFlag`], [`Tenant`], [`Schedule`], a batch context's [`Objects`]): the one place they are
 //! unwrapped. A handle of another executor is a named host fault here, never a fallback: a
 //! tenant of another executor does not become the shared memory.
 
@@ -11,7 +11,7 @@ use super::schedule::CpuSchedule;
 use super::{CpuProbe, CpuProgram, CpuTenant};
 use crate::error::{Error, Result};
 use crate::exec::batch::Objects;
-use crate::exec::{Buffer, Probe, Program, Schedule, Tenant};
+use crate::exec::{BudgetFlag, Buffer, Program, Schedule, Tenant};
 
 fn foreign(what: &str) -> Error {
     Error::trap(format!("{what} of another executor reached the cpu executor"))
@@ -26,7 +26,7 @@ pub(super) fn program(p: &Program) -> Result<&CpuProgram> {
     p.downcast::<CpuProgram>().ok_or_else(|| foreign("a program"))
 }
 
-pub(super) fn probe(p: &Probe) -> Result<&CpuProbe> {
+pub(super) fn probe(p: &BudgetFlag) -> Result<&CpuProbe> {
     p.downcast::<CpuProbe>().ok_or_else(|| foreign("a probe"))
 }
 

@@ -1,10 +1,10 @@
-//! What the coordinator is asked to do (`Job`), in what order, and the work it hands its
-//! workers (`Task`, `Work`, `Share`), with the turns tenants take.
+//! What the coordinator is asked to do (`CoordinatorJob`), in what order, and the work it hands its
+//! workers (`WorkerTask`, `DispatchWork`, `DispatchShare`), with the turns tenants take.
 
 use super::*;
 
 /// What the coordinator does, in order.
-pub(super) enum Job {
+pub(super) enum CoordinatorJob {
     Zero(Buffer),
     Write(Buffer, u64, Vec<u8>),
     Read(Buffer, tokio::sync::oneshot::Sender<Result<Vec<u32>>>),
@@ -15,7 +15,7 @@ pub(super) enum Job {
         budget: u32,
         verdict: Option<Arc<OnceLock<bool>>>,
         /// Once started: its flag and how far its workgroups got (it may run over several turns).
-        started: Option<Box<Started>>,
+        started: Option<Box<StartedDispatch>>,
     },
     /// Answers once every earlier job (of the tenant given, or of all tenants) has run.
     Fence(tokio::sync::oneshot::Sender<()>, Option<u64>),
@@ -39,7 +39,7 @@ pub(super) fn heap_of(b: &Buffer) -> Option<u64> {
 /// How a job is ordered with the others. Jobs of one tenant run in the order they were sent;
 /// jobs of different tenants touch different memories and may interleave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Order {
+pub(super) enum JobOrder {
     /// With the jobs of one tenant (heap id).
     Tenant(u64),
     /// After every earlier job (a fence of all tenants); later jobs may pass it.
@@ -49,63 +49,68 @@ pub(super) enum Order {
     Alone,
 }
 
-impl Order {
+impl JobOrder {
     pub(super) fn tenant(self) -> Option<u64> {
         match self {
-            Order::Tenant(t) => Some(t),
-            Order::After | Order::Alone => None,
+            JobOrder::Tenant(t) => Some(t),
+            JobOrder::After | JobOrder::Alone => None,
         }
     }
 }
 
-impl Job {
-    pub(super) fn order(&self) -> Order {
-        let of = |b: &Buffer| heap_of(b).map_or(Order::Alone, Order::Tenant);
+impl CoordinatorJob {
+    pub(super) fn order(&self) -> JobOrder {
+        let of = |b: &Buffer| heap_of(b).map_or(JobOrder::Alone, JobOrder::Tenant);
         match self {
-            Job::Zero(b) | Job::Write(b, ..) | Job::Read(b, _) | Job::Copy(b, _) => of(b),
-            Job::Dispatch { bindings, .. } => match bindings.first().map(of) {
-                Some(Order::Tenant(t)) if bindings.iter().all(|b| heap_of(b) == Some(t)) => Order::Tenant(t),
-                _ => Order::Alone,
+            CoordinatorJob::Zero(b)
+            | CoordinatorJob::Write(b, ..)
+            | CoordinatorJob::Read(b, _)
+            | CoordinatorJob::Copy(b, _) => of(b),
+            CoordinatorJob::Dispatch { bindings, .. } => match bindings.first().map(of) {
+                Some(JobOrder::Tenant(t)) if bindings.iter().all(|b| heap_of(b) == Some(t)) => {
+                    JobOrder::Tenant(t)
+                }
+                _ => JobOrder::Alone,
             },
-            Job::Fence(_, Some(t)) => Order::Tenant(*t),
-            Job::Fence(_, None) => Order::After,
-            Job::Batch(run, _) => Order::Tenant(run.heap.id),
-            Job::Schedule { schedule, .. } => Order::Tenant(schedule.heap.id),
+            CoordinatorJob::Fence(_, Some(t)) => JobOrder::Tenant(*t),
+            CoordinatorJob::Fence(_, None) => JobOrder::After,
+            CoordinatorJob::Batch(run, _) => JobOrder::Tenant(run.heap.id),
+            CoordinatorJob::Schedule { schedule, .. } => JobOrder::Tenant(schedule.heap.id),
         }
     }
 }
 
 /// A dispatch that has started: its loop-budget flag and its workgroups' progress.
-pub(super) struct Started {
+pub(super) struct StartedDispatch {
     pub(super) flag: Region,
     pub(super) table: TableRun,
 }
 
 /// What a worker is given.
-pub(super) enum Task {
+pub(super) enum WorkerTask {
     /// Its share of one dispatch.
-    One(Work),
+    One(DispatchWork),
     /// Its share of every dispatch of a schedule.
     Plan(schedule::PlanWork),
 }
 
 /// What a worker runs: workgroups of the dispatch whose table is at `TABLE_AT`, taken a chunk
 /// at a time from `progress` until none is left or the turn is preempted.
-pub(super) struct Work {
-    pub(super) share: Share,
+pub(super) struct DispatchWork {
+    pub(super) share: DispatchShare,
     pub(super) done: mpsc::Sender<std::result::Result<(), String>>,
 }
 
 /// One participant's part of a turn of a dispatch (the coordinator's or a worker's).
-pub(super) struct Share {
+pub(super) struct DispatchShare {
     pub(super) program: Arc<(u64, wasmtime::Module)>,
-    pub(super) progress: Arc<Progress>,
+    pub(super) progress: Arc<WorkgroupProgress>,
     /// The participant's scratch memory for this dispatch (0: none needed).
     pub(super) scratch: u32,
     /// The tenant's memory the dispatch runs in, and its heap id.
     pub(super) memory: wasmtime::SharedMemory,
     pub(super) heap: u64,
-    pub(super) turns: Arc<Turns>,
+    pub(super) turns: Arc<TurnState>,
     /// When the turn began (for giving way: a batch stream's turn spans its steps).
     pub(super) since: std::time::Instant,
     /// When this dispatch's part of the turn began (for the backstop, which counts the
@@ -115,7 +120,7 @@ pub(super) struct Share {
 
 /// How far a dispatch's workgroups got: every participant takes the next chunk here.
 #[derive(Debug)]
-pub(super) struct Progress {
+pub(super) struct WorkgroupProgress {
     /// The first workgroup nobody has taken (may pass `total`).
     pub(super) next: AtomicU64,
     pub(super) total: u64,
@@ -128,7 +133,7 @@ pub(super) struct Progress {
 /// What the coordinator and the callers share for preemption: which tenant's preemptible work
 /// runs now, and whether another tenant's job waits for it.
 #[derive(Debug, Default)]
-pub(super) struct Turns {
+pub(super) struct TurnState {
     /// The heap id whose dispatch (or batch stream) runs now; 0: none.
     pub(super) running: AtomicU64,
     /// Set when a job of another tenant arrives during the turn: the running dispatch stops at
@@ -139,7 +144,7 @@ pub(super) struct Turns {
     pub(super) waiting: AtomicBool,
 }
 
-impl Turns {
+impl TurnState {
     /// Whether a turn that began at `since` should give way now.
     pub(super) fn yield_now(&self, since: std::time::Instant) -> bool {
         self.preempt.load(Ordering::Relaxed)

@@ -46,8 +46,8 @@ use std::thread::JoinHandle;
 
 use self::memory::{Copier, Heap, Region, TABLE_AT};
 use super::{
-    BackendInfo, BackendKind, BoxFuture, Buffer, BufferCopy, Census, Dispatch, ExecLimits, Executor, Live,
-    Probe, Program, ProgramDesc, Schedule, Tenant,
+    BackendInfo, BackendKind, BoxFuture, BudgetFlag, Buffer, BufferCopy, Census, Dispatch, ExecLimits,
+    Executor, Live, Program, ProgramDesc, Schedule, Tenant,
 };
 use crate::error::{Error, Result};
 use crate::guard::budget;
@@ -121,7 +121,7 @@ pub struct CpuExecutor {
     heap: Arc<Heap>,
     /// The most bytes one tenant's memory may grow to.
     tenant_bytes: u64,
-    jobs: Option<mpsc::Sender<Job>>,
+    jobs: Option<mpsc::Sender<CoordinatorJob>>,
     coordinator: Option<JoinHandle<()>>,
     next_id: AtomicU64,
     cache: Mutex<HashMap<CacheKey, (Arc<Compiled>, wasmtime::Module)>>,
@@ -129,7 +129,7 @@ pub struct CpuExecutor {
     codegen: Codegen,
     report: Mutex<super::CompileReport>,
     queue: Arc<QueueDepth>,
-    turns: Arc<Turns>,
+    turns: Arc<TurnState>,
     /// Set on drop: stops the clock (`interrupt`).
     stop: Arc<std::sync::atomic::AtomicBool>,
 }
@@ -240,7 +240,7 @@ impl CpuExecutor {
         let clock = Arc::new(interrupt::Clock::default());
         let mut workers = Vec::new();
         for i in 0..threads {
-            let (tx, rx) = mpsc::channel::<Task>();
+            let (tx, rx) = mpsc::channel::<WorkerTask>();
             let instances = Instances::new(&engine, clock.clone(), clock.stop(&engine)?, options.backstop);
             std::thread::Builder::new()
                 .name(format!("wasm-host cpu worker {i}"))
@@ -263,10 +263,10 @@ impl CpuExecutor {
                 })
                 .map_err(|e| Error::trap(format!("cannot start the cpu clock: {e}")))?;
         }
-        let (jobs, rx) = mpsc::channel::<Job>();
+        let (jobs, rx) = mpsc::channel::<CoordinatorJob>();
         let queue = Arc::new(QueueDepth::default());
         let depth = queue.clone();
-        let turns = Arc::new(Turns::default());
+        let turns = Arc::new(TurnState::default());
         let coordinator = std::thread::Builder::new()
             .name("wasm-host cpu coordinator".into())
             .stack_size(THREAD_STACK)
@@ -307,7 +307,7 @@ impl CpuExecutor {
 
     /// Queues `job` for the coordinator; if another tenant's dispatch runs now, asks it to give
     /// way (at its next chunk boundary).
-    fn send(&self, job: Job) -> Result<()> {
+    fn send(&self, job: CoordinatorJob) -> Result<()> {
         let tenant = job.order().tenant();
         self.jobs
             .as_ref()
@@ -486,7 +486,7 @@ impl Executor for CpuExecutor {
 
     fn create_buffer(&self, tenant: &Tenant, label: &str, size: u64) -> Result<Buffer> {
         let buffer = self.create_buffer_for_write(tenant, label, size)?;
-        self.send(Job::Zero(buffer.clone()))?;
+        self.send(CoordinatorJob::Zero(buffer.clone()))?;
         Ok(buffer)
     }
 
@@ -510,14 +510,14 @@ impl Executor for CpuExecutor {
         if data.is_empty() {
             return Ok(());
         }
-        self.send(Job::Write(buffer.clone(), offset, data.to_vec()))
+        self.send(CoordinatorJob::Write(buffer.clone(), offset, data.to_vec()))
     }
 
     fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
         Box::pin(async move {
             handles::region(buffer)?;
             let (tx, rx) = tokio::sync::oneshot::channel();
-            self.send(Job::Read(buffer.clone(), tx))?;
+            self.send(CoordinatorJob::Read(buffer.clone(), tx))?;
             rx.await.map_err(|_| Error::device("the cpu executor stopped before a read"))?
         })
     }
@@ -556,12 +556,12 @@ impl Executor for CpuExecutor {
         program: &Program,
         bindings: &[&Buffer],
         workgroups: [u32; 3],
-    ) -> Result<Option<Probe>> {
+    ) -> Result<Option<BudgetFlag>> {
         let p = handles::program(program)?;
         self.check_bindings(p, bindings, 0)?;
         let budget = self.budget_of(p, workgroups);
         let verdict = p.guard.as_ref().map(|_| Arc::new(OnceLock::new()));
-        let job = Job::Dispatch {
+        let job = CoordinatorJob::Dispatch {
             program: program.clone(),
             bindings: bindings.iter().map(|b| (*b).clone()).collect(),
             groups: workgroups,
@@ -576,7 +576,7 @@ impl Executor for CpuExecutor {
             self.queue.finished(heap);
             return Err(e);
         }
-        Ok(verdict.map(|v| Probe::new(budget, CpuProbe { verdict: v, heap })))
+        Ok(verdict.map(|v| BudgetFlag::new(budget, CpuProbe { verdict: v, heap })))
     }
 
     fn finish<'a>(&'a self, tenant: &'a Tenant) -> BoxFuture<'a, Result<()>> {
@@ -584,7 +584,7 @@ impl Executor for CpuExecutor {
             // The tenant's own work only: a fence for every tenant would wait behind other
             // tenants' queued dispatches.
             let (tx, rx) = tokio::sync::oneshot::channel();
-            self.send(Job::Fence(tx, Some(self.heap_id(tenant)?)))?;
+            self.send(CoordinatorJob::Fence(tx, Some(self.heap_id(tenant)?)))?;
             rx.await.map_err(|_| Error::device("the cpu executor stopped before a fence"))
         })
     }
@@ -594,7 +594,7 @@ impl Executor for CpuExecutor {
         if t.size < f.size || f.heap().id != t.heap().id {
             return Err(Error::trap("a copy between mismatched buffers"));
         }
-        self.send(Job::Copy(from.clone(), to.clone()))
+        self.send(CoordinatorJob::Copy(from.clone(), to.clone()))
     }
 
     fn batch(&self) -> Result<&dyn crate::exec::batch::BatchExecutor> {
@@ -651,7 +651,7 @@ impl Executor for CpuExecutor {
         })
     }
 
-    fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {
+    fn probe<'a>(&'a self, probes: &'a [&'a BudgetFlag]) -> BoxFuture<'a, Result<Vec<bool>>> {
         Box::pin(async move {
             let all = probes.iter().map(|p| handles::probe(p)).collect::<Result<Vec<_>>>()?;
             let unset: Vec<u64> = all.iter().filter(|p| p.verdict.get().is_none()).map(|p| p.heap).collect();
@@ -660,7 +660,7 @@ impl Executor for CpuExecutor {
                 // other tenants' dispatches do not delay it.
                 let tenant = unset.iter().all(|&h| h == first).then_some(first);
                 let (tx, rx) = tokio::sync::oneshot::channel();
-                self.send(Job::Fence(tx, tenant))?;
+                self.send(CoordinatorJob::Fence(tx, tenant))?;
                 rx.await.map_err(|_| Error::device("the cpu executor stopped before a probe"))?;
             }
             Ok(all.iter().map(|p| p.verdict.get().copied().unwrap_or(true)).collect())

@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
 use super::memory::{Heap, Region};
-use super::{Copiers, CpuExecutor, Job};
+use super::{CoordinatorJob, Copiers, CpuExecutor};
 use crate::error::{Error, Result};
 use crate::exec::{
     BoxFuture, Buffer, BufferCopy, Dispatch, Program, Ran, Schedule, ScheduleKind, ScheduleOptions,
@@ -153,7 +153,7 @@ pub(super) struct PlanWork {
     pub(super) positions: Arc<Vec<AtomicU64>>,
     /// Whether to give way to another tenant (decided at each barrier), and since when the
     /// turn runs.
-    pub(super) turns: Arc<super::Turns>,
+    pub(super) turns: Arc<super::TurnState>,
     pub(super) since: std::time::Instant,
     /// Also says whether a worker's share failed: the others then skip the remaining
     /// dispatches.
@@ -367,7 +367,7 @@ impl CpuExecutor {
             steps.push(step);
         }
         bytes.extend(window_bytes);
-        self.send(Job::Write(tables.clone(), 0, bytes))?;
+        self.send(CoordinatorJob::Write(tables.clone(), 0, bytes))?;
         let kind = if threads && self.threads > 1 { ScheduleKind::Threaded } else { ScheduleKind::Sync };
         let len = steps.len();
         Ok(Schedule::new(
@@ -404,7 +404,7 @@ impl CpuExecutor {
             };
             before.iter().chain(after).try_for_each(check)?;
             let (tx, rx) = tokio::sync::oneshot::channel();
-            self.send(Job::Schedule {
+            self.send(CoordinatorJob::Schedule {
                 schedule: s.clone(),
                 before: before.to_vec(),
                 after: after.to_vec(),
@@ -421,13 +421,13 @@ impl CpuExecutor {
 /// turn that began at `since`) inside or between dispatches: then it answers where to resume.
 pub(super) fn run_plan(
     copiers: &mut Copiers,
-    workers: &[mpsc::Sender<super::Task>],
+    workers: &[mpsc::Sender<super::WorkerTask>],
     s: &CpuSchedule,
     (before, after): (&[BufferCopy], &[BufferCopy]),
     next: Option<Resume>,
     since: std::time::Instant,
-    turns: &Arc<super::Turns>,
-) -> Result<super::Turn<Resume, Ran>> {
+    turns: &Arc<super::TurnState>,
+) -> Result<super::TurnEnd<Resume, Ran>> {
     let region = |b: &Buffer| super::handles::region(b).map(|r| (r.addr, r.size));
     let parts = s.scratch.len().min(workers.len()).max(1);
     // Copies the workers split among them (one worker gains nothing from it).
@@ -489,7 +489,7 @@ pub(super) fn run_plan(
             clock: s.clock.clone(),
             done: done_tx.clone(),
         };
-        if w.send(super::Task::Plan(work)).is_ok() {
+        if w.send(super::WorkerTask::Plan(work)).is_ok() {
             sent += 1;
         }
     }
@@ -519,7 +519,7 @@ pub(super) fn run_plan(
         let step = &run.steps[reached];
         let at: Vec<u64> = positions.iter().map(|p| p.load(Ordering::Acquire)).collect();
         let within = at.iter().enumerate().any(|(i, &a)| a < share(step.groups, i as u64, parts as u64).1);
-        return Ok(super::Turn::Gave(if within {
+        return Ok(super::TurnEnd::Gave(if within {
             Resume { step: reached, positions: at, run }
         } else {
             Resume { step: reached + 1, positions: Vec::new(), run }
@@ -537,7 +537,7 @@ pub(super) fn run_plan(
             copier.copy(dst, src, len as u32)?;
         }
     }
-    Ok(super::Turn::Done(Ran { cut, times: s.clock.as_ref().map(|c| c.times()) }))
+    Ok(super::TurnEnd::Done(Ran { cut, times: s.clock.as_ref().map(|c| c.times()) }))
 }
 
 /// Runs workgroups `lo..hi` of a program with a table and scratch: `(program, lo, hi, table,
@@ -596,7 +596,7 @@ fn share(groups: u64, part: u64, parts: u64) -> (u64, u64) {
 /// whose share is done takes chunks of the others' shares (which balances parts that run at
 /// different speeds, two hyperthreads of one core beside a core alone), except in a dispatch
 /// run as bands. After its first chunk of the turn, a part stops early when the turn gives way
-/// to another tenant ([`super::Turns::yield_now`]); at the barrier, the last part to arrive
+/// to another tenant ([`super::TurnState::yield_now`]); at the barrier, the last part to arrive
 /// decides for all whether the run stops there (a share left unfinished, or the turn giving
 /// way before the next dispatch) and otherwise sets the cursors for the next dispatch. Answers
 /// the dispatch at whose barrier it stopped (the number of dispatches when all ran).

@@ -1,5 +1,5 @@
 //! The wgpu executor's objects behind the executor-neutral handles ([`Buffer`], [`Program`],
-//! [`Probe`], [`Schedule`], a batch context's [`Objects`]): the one place they are unwrapped;
+//! [`BudgetFlag`], [`Schedule`], a batch context's [`Objects`]): the one place they are unwrapped;
 //! a handle of another executor is a named host fault. (A GPU keeps tenants apart by their
 //! buffers; the wgpu executor's tenants only keep the buffers they let go of, `pool.rs`.)
 
@@ -9,7 +9,7 @@ use super::schedule::GpuSchedule;
 use super::{GpuProbe, GpuProgram};
 use crate::error::{Error, Result};
 use crate::exec::batch::Objects;
-use crate::exec::{Buffer, Probe, Program, Schedule, Tenant};
+use crate::exec::{BudgetFlag, Buffer, Program, Schedule, Tenant};
 
 fn foreign(what: &str) -> Error {
     Error::trap(format!("{what} of another executor reached the gpu executor"))
@@ -33,7 +33,7 @@ pub(super) fn program(p: &Program) -> Result<&GpuProgram> {
     p.downcast::<GpuProgram>().ok_or_else(|| foreign("a program"))
 }
 
-pub(super) fn probe(p: &Probe) -> Result<&GpuProbe> {
+pub(super) fn probe(p: &BudgetFlag) -> Result<&GpuProbe> {
     p.downcast::<GpuProbe>().ok_or_else(|| foreign("a probe"))
 }
 

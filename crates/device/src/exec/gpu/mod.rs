@@ -19,8 +19,8 @@ use self::poller::{MapSlot, Poller};
 use self::pool::{GpuBuffer, GpuTenant};
 use self::queue::{Op, Submitter};
 use super::{
-    Access, BackendInfo, BackendKind, BoxFuture, Buffer, Census, ExecLimits, Executor, Live, Probe, Program,
-    ProgramDesc,
+    Access, BackendInfo, BackendKind, BoxFuture, BudgetFlag, Buffer, Census, ExecLimits, Executor, Live,
+    Program, ProgramDesc,
 };
 use crate::error::{Error, ErrorKind, Result};
 use crate::guard::{GuardedModule, LoopBudget, budget};
@@ -689,7 +689,7 @@ impl GpuExecutor {
         program: &Program,
         bindings: &[&Buffer],
         workgroups: [u32; 3],
-    ) -> Result<Option<Probe>> {
+    ) -> Result<Option<BudgetFlag>> {
         let program = handles::program(program)?;
         if bindings.len() != program.bindings {
             return Err(Error::trap(format!(
@@ -737,7 +737,7 @@ impl GpuExecutor {
                     })
                 });
                 encoder.copy_buffer_to_buffer(&g.flag, 0, &readback, 0, 4);
-                Some(Probe::new(b, GpuProbe { readback, verdict: OnceLock::new() }))
+                Some(BudgetFlag::new(b, GpuProbe { readback, verdict: OnceLock::new() }))
             }
             _ => None,
         };
@@ -829,7 +829,7 @@ impl Executor for GpuExecutor {
         program: &Program,
         bindings: &[&Buffer],
         workgroups: [u32; 3],
-    ) -> Result<Option<Probe>> {
+    ) -> Result<Option<BudgetFlag>> {
         self.check_lost()?;
         let mut encoder = self.device.create_command_encoder(&Default::default());
         let probe = self.encode_dispatch(&mut encoder, program, bindings, workgroups)?;
@@ -837,7 +837,7 @@ impl Executor for GpuExecutor {
         Ok(probe)
     }
 
-    fn dispatch_all(&self, work: &[(&Program, Vec<&Buffer>, [u32; 3])]) -> Result<Vec<Option<Probe>>> {
+    fn dispatch_all(&self, work: &[(&Program, Vec<&Buffer>, [u32; 3])]) -> Result<Vec<Option<BudgetFlag>>> {
         self.check_lost()?;
         let mut encoder = self.device.create_command_encoder(&Default::default());
         let probes = work
@@ -910,7 +910,7 @@ impl Executor for GpuExecutor {
         })
     }
 
-    fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {
+    fn probe<'a>(&'a self, probes: &'a [&'a BudgetFlag]) -> BoxFuture<'a, Result<Vec<bool>>> {
         Box::pin(async move {
             let all = probes.iter().map(|p| handles::probe(p)).collect::<Result<Vec<_>>>()?;
             // Probes read before keep their verdict (their buffer may serve another dispatch now).

@@ -88,7 +88,7 @@ impl Applier {
 }
 
 #[derive(Debug)]
-enum Mode {
+enum Applying {
     Inline(Applier),
     Thread { tx: Option<mpsc::Sender<Op>>, thread: Option<JoinHandle<()>> },
 }
@@ -97,7 +97,7 @@ enum Mode {
 /// the submission thread (if any) and the poller.
 #[derive(Debug)]
 pub(super) struct Submitter {
-    mode: Mode,
+    mode: Applying,
 }
 
 impl Submitter {
@@ -106,7 +106,7 @@ impl Submitter {
     pub(super) fn start(queue: wgpu::Queue, poller: Poller, threaded: bool) -> std::io::Result<Submitter> {
         let applier = Applier { queue, poller };
         if !threaded {
-            return Ok(Submitter { mode: Mode::Inline(applier) });
+            return Ok(Submitter { mode: Applying::Inline(applier) });
         }
         let (tx, rx) = mpsc::channel::<Op>();
         let thread = std::thread::Builder::new().name("wasm-host gpu queue".into()).spawn(move || {
@@ -114,22 +114,22 @@ impl Submitter {
                 applier.apply(op);
             }
         })?;
-        Ok(Submitter { mode: Mode::Thread { tx: Some(tx), thread: Some(thread) } })
+        Ok(Submitter { mode: Applying::Thread { tx: Some(tx), thread: Some(thread) } })
     }
 
     /// Whether operations go to a submission thread.
     pub(super) fn threaded(&self) -> bool {
-        matches!(self.mode, Mode::Thread { .. })
+        matches!(self.mode, Applying::Thread { .. })
     }
 
     /// Writes `data` at `offset` of `buffer`, behind every operation sent before it.
     pub(super) fn write(&self, buffer: &wgpu::Buffer, offset: u64, data: &[u8]) -> Result<()> {
         match &self.mode {
-            Mode::Inline(applier) => {
+            Applying::Inline(applier) => {
                 applier.queue.write_buffer(buffer, offset, data);
                 Ok(())
             }
-            Mode::Thread { .. } => {
+            Applying::Thread { .. } => {
                 self.send(Op::Write { buffer: buffer.clone(), offset, data: data.to_vec() })
             }
         }
@@ -138,11 +138,11 @@ impl Submitter {
     /// Applies `op` behind every operation sent before it.
     pub(super) fn send(&self, op: Op) -> Result<()> {
         match &self.mode {
-            Mode::Inline(applier) => {
+            Applying::Inline(applier) => {
                 applier.apply(op);
                 Ok(())
             }
-            Mode::Thread { tx, .. } => tx
+            Applying::Thread { tx, .. } => tx
                 .as_ref()
                 .and_then(|tx| tx.send(op).ok())
                 .ok_or_else(|| Error::device("the gpu submission thread has stopped")),
@@ -152,7 +152,7 @@ impl Submitter {
 
 impl Drop for Submitter {
     fn drop(&mut self) {
-        if let Mode::Thread { tx, thread } = &mut self.mode {
+        if let Applying::Thread { tx, thread } = &mut self.mode {
             *tx = None;
             if let Some(t) = thread.take() {
                 let _ = t.join();

@@ -1,5 +1,5 @@
 //! The GPU process client's objects behind the executor-neutral handles ([`Buffer`],
-//! [`Program`], [`Probe`], [`Schedule`], [`Tenant`], a batch context's [`Objects`]): the one
+//! [`Program`], [`BudgetFlag`], [`Schedule`], [`Tenant`], a batch context's [`Objects`]): the one
 //! place they are unwrapped. A handle of another executor is a named host fault, never a
 //! fallback (a tenant of another executor does not become the shared tenant); a handle whose
 //! process has died answers that process's death.
@@ -7,7 +7,7 @@
 use super::{RemoteBuffer, RemoteContext, RemoteProbe, RemoteProgram, RemoteSchedule, RemoteTenant};
 use crate::error::{Error, Result};
 use crate::exec::batch::Objects;
-use crate::exec::{Buffer, Dispatch, Probe, Program, Schedule, Tenant};
+use crate::exec::{BudgetFlag, Buffer, Dispatch, Program, Schedule, Tenant};
 
 fn foreign(what: &str) -> Error {
     Error::trap(format!("{what} of another executor reached the GPU process's"))
@@ -40,7 +40,7 @@ pub(super) fn program(p: &Program) -> Result<&RemoteProgram> {
     p.downcast::<RemoteProgram>().ok_or_else(|| foreign("a program"))
 }
 
-pub(super) fn probe(p: &Probe) -> Result<&RemoteProbe> {
+pub(super) fn probe(p: &BudgetFlag) -> Result<&RemoteProbe> {
     p.downcast::<RemoteProbe>().ok_or_else(|| foreign("a probe"))
 }
 

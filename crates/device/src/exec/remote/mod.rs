@@ -45,8 +45,8 @@ use tokio::sync::oneshot;
 
 use super::gpu::GpuOptions;
 use super::{
-    BackendInfo, BoxFuture, Buffer, BufferCopy, Census, Dispatch, ExecLimits, Executor, Live, Probe, Program,
-    ProgramDesc, Ran, Schedule, ScheduleKind, ScheduleOptions, Tenant, TimeSource,
+    BackendInfo, BoxFuture, BudgetFlag, Buffer, BufferCopy, Census, Dispatch, ExecLimits, Executor, Live,
+    Program, ProgramDesc, Ran, Schedule, ScheduleKind, ScheduleOptions, Tenant, TimeSource,
 };
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::batch::{BatchExecutor, IndirectBounds, Objects};
@@ -1109,7 +1109,7 @@ impl Executor for RemoteExecutor {
         program: &Program,
         bindings: &[&Buffer],
         workgroups: [u32; 3],
-    ) -> Result<Option<Probe>> {
+    ) -> Result<Option<BudgetFlag>> {
         let p = handles::program(program)?;
         p.link.alive()?;
         let mut ids = Vec::with_capacity(bindings.len());
@@ -1128,10 +1128,10 @@ impl Executor for RemoteExecutor {
             Request::Dispatch { program: p.id, bindings: ids, workgroups, probe: probe.map(|(id, _)| id) };
         // A suspect if the process dies (admitted when the program was made, in this process).
         p.link.send_module(tenant, request, p.module)?;
-        Ok(probe.map(|(id, b)| Probe::new(b, RemoteProbe { link: p.link.clone(), id, tenant })))
+        Ok(probe.map(|(id, b)| BudgetFlag::new(b, RemoteProbe { link: p.link.clone(), id, tenant })))
     }
 
-    fn probe<'a>(&'a self, probes: &'a [&'a Probe]) -> BoxFuture<'a, Result<Vec<bool>>> {
+    fn probe<'a>(&'a self, probes: &'a [&'a BudgetFlag]) -> BoxFuture<'a, Result<Vec<bool>>> {
         Box::pin(async move {
             let all = probes.iter().map(|p| handles::probe(p)).collect::<Result<Vec<_>>>()?;
             let Some(first) = all.first() else { return Ok(Vec::new()) };

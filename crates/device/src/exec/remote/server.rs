@@ -21,7 +21,7 @@ use super::region::{Region, recv_fd};
 use crate::error::{Error, Result};
 use crate::exec::batch::{BatchExecutor, Objects};
 use crate::exec::gpu::GpuExecutor;
-use crate::exec::{Access, Buffer, Dispatch, Executor, Probe, Program, ProgramDesc, Schedule, Tenant};
+use crate::exec::{Access, BudgetFlag, Buffer, Dispatch, Executor, Program, ProgramDesc, Schedule, Tenant};
 use crate::guard::{Guard, GuardedModule};
 
 /// What the main loop is told.
@@ -174,7 +174,7 @@ fn answer(
 struct Tables {
     buffers: HashMap<Id, Buffer>,
     programs: HashMap<Id, Program>,
-    probes: HashMap<Id, Probe>,
+    probes: HashMap<Id, BudgetFlag>,
     schedules: HashMap<Id, Arc<Schedule>>,
     contexts: HashMap<Id, Objects>,
     /// Ids whose creation failed, with why (named again at each use).
@@ -390,7 +390,7 @@ impl<'e> Server<'e> {
                     Err(e) => return now(Err(e)),
                 };
                 Step::Later(Box::pin(async move {
-                    let refs: Vec<&Probe> = probes.iter().collect();
+                    let refs: Vec<&BudgetFlag> = probes.iter().collect();
                     let result = exec.probe(&refs).await.map(Reply::Flags);
                     Finished::empty(seq, result)
                 }))

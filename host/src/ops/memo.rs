@@ -11,15 +11,15 @@ use crate::error::{Error, Result};
 
 /// A guest's entries of one kind, made on first use.
 #[derive(Debug)]
-pub struct Made<K, V>(Mutex<HashMap<K, V>>);
+pub struct Memo<K, V>(Mutex<HashMap<K, V>>);
 
-impl<K, V> Default for Made<K, V> {
+impl<K, V> Default for Memo<K, V> {
     fn default() -> Self {
-        Made(Mutex::new(HashMap::new()))
+        Memo(Mutex::new(HashMap::new()))
     }
 }
 
-impl<K: Eq + Hash + Copy, V: Clone> Made<K, V> {
+impl<K: Eq + Hash + Copy, V: Clone> Memo<K, V> {
     /// The entry for `key`, made by `make` now if there is none yet (a failure is not kept).
     pub fn get_or_make(&self, key: K, make: impl FnOnce() -> Result<V>) -> Result<V> {
         let mut entries = self.0.lock().map_err(|_| Error::trap("generated programs: lock poisoned"))?;
