@@ -46,7 +46,7 @@ use wasm_host::ops::{Op, OpTools, run};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
 use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
 use wasm_host::reduce::ReduceOp;
-use wasm_host::scan::{IntegerPasses, ScanSettings};
+use wasm_host::scan::{IntegerPasses, ScanSettings, ScanTools};
 use wasm_host::{Config, Runtime};
 use wasm_host_benches::Spread;
 
@@ -349,9 +349,12 @@ fn scans(rt: &Runtime, label: &str, log2: usize, repeat: usize, runs: usize) {
     let own =
         if std::env::var_os("SCAN_TREES").is_some() { IntegerPasses::Always } else { IntegerPasses::Auto };
     base.integer_passes = own;
-    tools.scan = base;
+    tools.scan.settings = base;
     // The same tools (and caches) with other scan settings.
-    let with = |settings: ScanSettings| OpTools { scan: settings, ..tools.clone() };
+    let with = |settings: ScanSettings| OpTools {
+        scan: ScanTools { settings, ..tools.scan.clone() },
+        ..tools.clone()
+    };
     // Where the scan runs as trees on a device with subgroups, the trees fold across workgroups
     // with them; the same trees folding by barriers alone are measured in the same samples.
     let trees = exec.backend().kind == wasm_host::exec::BackendKind::Gpu

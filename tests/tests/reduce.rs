@@ -432,9 +432,9 @@ fn scans(rt: &Runtime) {
     let extents = [1u32, 2, 3, 7, 255, 256, 257, 300, 513];
     // 2^20 + 7: a first level tiled on GPUs, the levels below not (the tiled passes start at
     // 4096 blocks here).
-    g.tools.scan.tiled_min_blocks = 1 << 12;
+    g.tools.scan.settings.tiled_min_blocks = 1 << 12;
     // Integer scans as workgroup trees on lavapipe too, whose own choice is the plain passes.
-    g.tools.scan.integer_passes = scan::IntegerPasses::Always;
+    g.tools.scan.settings.integer_passes = scan::IntegerPasses::Always;
     let mut cases: Vec<(Vec<u32>, u32)> = vec![
         (vec![1], 0),
         (vec![256], 0),
@@ -508,7 +508,8 @@ fn scans(rt: &Runtime) {
     if gpu {
         // The wider tiles must fit the device's workgroup memory, or the ways above of 16
         // elements would run as tiles of 8 unnoticed.
-        let form = scan::tree::form(rt.executor(), &ScanSettings { per_invocation: 16, ..g.tools.scan });
+        let form =
+            scan::tree::form(rt.executor(), &ScanSettings { per_invocation: 16, ..g.tools.scan.settings });
         assert_eq!(form.per, 16, "{}: {:?}", rt.backend().name, rt.executor().limits());
     }
     eprintln!("scans on {}: subgroups {subgroups:?}", rt.backend().name);
@@ -526,12 +527,12 @@ fn scans(rt: &Runtime) {
         .collect();
     for (way, (op, shape, axis, elems, _)) in runs {
         let (op, axis) = (*op, axis);
-        g.tools.scan = ScanSettings {
+        g.tools.scan.settings = ScanSettings {
             subgroups: way.subgroups,
             ballot_lanes: way.ballot,
             look_back: way.look_back,
             per_invocation: way.per,
-            ..g.tools.scan
+            ..g.tools.scan.settings
         };
         for &elem in elems {
             let input = data(&mut rng, elem, op, shape.iter().product::<u32>() as usize);
@@ -550,7 +551,8 @@ fn scans(rt: &Runtime) {
             }
         }
     }
-    g.tools.scan = ScanSettings { integer_passes: scan::IntegerPasses::Always, ..ScanSettings::default() };
+    g.tools.scan.settings =
+        ScanSettings { integer_passes: scan::IntegerPasses::Always, ..ScanSettings::default() };
     let e = g
         .scan(ReduceOp::Sum, &g.upload(&[4, 4], &HostData::U32(vec![1; 16])).unwrap(), 2, false)
         .unwrap_err();
@@ -1171,7 +1173,7 @@ fn pipeline_integer_scans(rt: &Runtime) {
     let mut rng = Rng::seeded();
     let seed_note = format!("seed {}", rng.0);
     let mut g = Guest::new(rt, Quotas::default());
-    g.tools.scan.integer_passes = scan::IntegerPasses::Always;
+    g.tools.scan.settings.integer_passes = scan::IntegerPasses::Always;
     let u32s = |name: &str| Param {
         name: name.into(),
         kind: ParamKind::Array { elem: Elem::U32, rank: 1, edge: Edge::Zero },
@@ -1194,7 +1196,7 @@ fn pipeline_integer_scans(rt: &Runtime) {
         &[None]
     };
     for &way in ways {
-        g.tools.scan.look_back = way;
+        g.tools.scan.settings.look_back = way;
         let mut p = Pipeline::create(
             g.scope(),
             desc(),

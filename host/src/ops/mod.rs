@@ -27,7 +27,6 @@ use crate::guest::GuestScope;
 use crate::histogram::Histograms;
 use crate::memo::Memo;
 use crate::reduce::{ReduceOp, ReduceTools};
-use crate::scan::Scans;
 
 /// A built-in operation with its settings (its one array operand aside).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -99,7 +98,7 @@ impl Op {
         let passes = match *self {
             Op::Reduce { op, axis } => crate::reduce::passes(scope, &tools.guard, &tools.reduce, op, elem, shape, axis)?,
             Op::Scan { op, axis, exclusive } => {
-                crate::scan::passes(scope, tools, op, elem, shape, axis, exclusive)?
+                crate::scan::passes(scope, &tools.guard, &tools.scan, (op, elem), shape, axis, exclusive)?
             }
             Op::Histogram { bins, lo, hi } => {
                 crate::histogram::passes(scope, &tools.guard, &tools.histograms, elem, shape, bins, lo, hi)?
@@ -114,7 +113,7 @@ impl Passes {
     /// into the result, a [`clear`] pass first.
     pub fn kept(mut self, scope: GuestScope<'_>, tools: &OpTools) -> Result<Passes> {
         if self.accumulates {
-            self.passes.insert(0, clear(scope, tools, self.result.bytes(), Buf::Result)?);
+            self.passes.insert(0, clear(scope, &tools.guard, &tools.clears, self.result.bytes(), Buf::Result)?);
             self.accumulates = false;
         }
         Ok(self)
@@ -122,31 +121,35 @@ impl Passes {
 }
 
 /// What the operations make their modules with: the Guard and one guest's caches of generated
-/// modules (see `crate::memo`). Cheap to clone.
+/// modules (see `crate::memo`), each operation's its own; scans share the reductions' kernels
+/// and the clear (the same caches, not copies). Cheap to clone.
 #[derive(Clone, Debug)]
 pub struct OpTools {
     pub guard: Guard,
-    /// Reductions' kernels and span folds (scans use them too).
+    /// Reductions' kernels and span folds.
     pub reduce: ReduceTools,
-    pub scans: Arc<Scans>,
-    /// How scans choose and generate their passes (the defaults but in tests and benchmarks).
-    pub scan: crate::scan::ScanSettings,
+    /// Scans' programs and settings.
+    pub scan: crate::scan::ScanTools,
     pub histograms: Arc<Histograms>,
     /// The module that zeroes a result ([`clear`]).
-    pub clears: Arc<Memo<(), Program>>,
+    pub clears: Arc<Clears>,
 }
+
+/// One guest's [`clear`] module, made on first use.
+pub type Clears = Memo<(), Program>;
 
 impl OpTools {
     /// Empty caches checked by `guard`.
     pub fn new(guard: Guard) -> OpTools {
-        OpTools {
-            guard,
-            reduce: ReduceTools::default(),
-            scans: Arc::default(),
-            scan: crate::scan::ScanSettings::default(),
-            histograms: Arc::default(),
-            clears: Arc::default(),
-        }
+        let reduce = ReduceTools::default();
+        let clears = Arc::<Clears>::default();
+        let scan = crate::scan::ScanTools {
+            programs: Arc::default(),
+            reduce: reduce.clone(),
+            clears: clears.clone(),
+            settings: crate::scan::ScanSettings::default(),
+        };
+        OpTools { guard, reduce, scan, histograms: Arc::default(), clears }
     }
 }
 
@@ -214,10 +217,10 @@ const CLEAR_WORKGROUP: u32 = 256;
 
 /// A pass writing zeros over the first `bytes` of `writes` (a result that passes add into,
 /// [`Passes::kept`]; a scan's status words, `crate::scan::tree`).
-pub fn clear(scope: GuestScope<'_>, tools: &OpTools, bytes: u64, writes: Buf) -> Result<Pass> {
+pub fn clear(scope: GuestScope<'_>, guard: &Guard, clears: &Clears, bytes: u64, writes: Buf) -> Result<Pass> {
     let words = u32::try_from(bytes / 4).map_err(|_| Error::quota(format!("{bytes} bytes to clear")))?;
     let grid = grid(scope.exec, words.div_ceil(CLEAR_WORKGROUP));
-    let program = tools.clears.get_or_make((), || {
+    let program = clears.get_or_make((), || {
         let text = format!(
             "@group(0) @binding(0) var<storage, read> clear_meta: array<u32>;\n\
              @group(0) @binding(1) var<storage, read_write> clear_out: array<u32>;\n\
@@ -226,7 +229,7 @@ pub fn clear(scope: GuestScope<'_>, tools: &OpTools, bytes: u64, writes: Buf) ->
              let i = gid.x + gid.y * groups.x * {CLEAR_WORKGROUP}u;\n    \
              if (i < clear_meta[0]) {{ clear_out[i] = 0u; }}\n}}\n"
         );
-        let module = tools.guard.check(&text).map_err(Error::from)?;
+        let module = guard.check(&text).map_err(Error::from)?;
         let bindings = [Access::Read, Access::ReadWrite];
         scope.exec.create_program(&ProgramDesc { label: "clear", module: &module, entry_point: "main", bindings: &bindings, constants: &[], serial: false  })
     })?;

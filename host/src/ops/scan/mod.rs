@@ -45,6 +45,7 @@
 //! one invocation each ([`span`]).
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 use crate::array::{Elem, Shape};
 use crate::error::{Error, Result};
@@ -52,8 +53,8 @@ use crate::exec::{Access, Executor, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::memo::Memo;
-use crate::ops::{self, Buf, Passes, OpTools};
-use crate::reduce::{CHUNK, ReduceOp, combine_fn};
+use crate::ops::{self, Buf, Passes};
+use crate::reduce::{CHUNK, ReduceOp, ReduceTools, combine_fn};
 
 pub mod span;
 pub mod tree;
@@ -72,7 +73,7 @@ pub enum IntegerPasses {
 }
 
 /// How scans choose and generate their passes: the host's defaults; tests and benchmarks set
-/// others on their own [`OpTools`] to reach every kind of module and time them side by side. The
+/// others on their own [`ScanTools`] to reach every kind of module and time them side by side. The
 /// values are the same bits every way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScanSettings {
@@ -341,6 +342,22 @@ type Key = (ReduceOp, Elem, Pass);
 /// One guest's scan modules, made on first use (see the module docs).
 pub type Scans = Memo<Key, Program>;
 
+/// What scans make their passes with, for one guest: their programs, the reductions' kernels
+/// for the levels' totals and the clear for the look-back's status words (both shared with the
+/// guest's other operations: see [`crate::ops::OpTools::new`]), and their settings. Cheap to
+/// clone.
+#[derive(Clone, Debug, Default)]
+pub struct ScanTools {
+    /// Scans' own programs.
+    pub programs: Arc<Scans>,
+    /// The reductions' kernels and span folds.
+    pub reduce: ReduceTools,
+    /// The module that zeroes a buffer ([`ops::clear`]).
+    pub clears: Arc<ops::Clears>,
+    /// How scans choose and generate their passes (the defaults but in tests and benchmarks).
+    pub settings: ScanSettings,
+}
+
 /// The module for `key`, made now if this guest has none yet.
 fn program(scans: &Scans, exec: &dyn Executor, guard: &Guard, key: Key) -> Result<Program> {
     scans.get_or_make(key, || {
@@ -399,9 +416,9 @@ fn is_tiled(exec: &dyn Executor, settings: &ScanSettings, shape: &Shape, axis: u
 /// last into the result. `invalid` for an axis past the rank.
 pub fn passes(
     scope: GuestScope<'_>,
-    tools: &OpTools,
-    op: ReduceOp,
-    elem: Elem,
+    guard: &Guard,
+    tools: &ScanTools,
+    (op, elem): (ReduceOp, Elem),
     shape: &Shape,
     axis: u32,
     exclusive: bool,
@@ -413,7 +430,7 @@ pub fn passes(
             rank - 1
         )));
     }
-    let settings = &tools.scan;
+    let settings = &tools.settings;
     let layout = if tree::applies(scope.exec, settings, elem, shape, axis as usize) {
         let form = tree::form(scope.exec, settings);
         match settings.look_back {
@@ -425,7 +442,7 @@ pub fn passes(
     } else {
         Layout::Fixed
     };
-    let scan = Scan { scope, tools, op, elem, axis: axis as usize, layout };
+    let scan = Scan { scope, guard, tools, op, elem, axis: axis as usize, layout };
     let block = match layout {
         Layout::Fixed => CHUNK,
         Layout::Trees { form } => form.tile(),
@@ -441,11 +458,11 @@ pub fn passes(
         let (totals, pass) = if let Layout::Trees { form } = layout {
             scan.totals(Pass::TreeTotals { form }, &level, (from, to))?
         } else if layout == Layout::Spans {
-            crate::reduce::span_totals(scope, &tools.guard, &tools.reduce, (op, elem), &level, scan.axis, (from, to))?
+            crate::reduce::span_totals(scope, guard, &tools.reduce, (op, elem), &level, scan.axis, (from, to))?
         } else if is_tiled(scope.exec, settings, &level, scan.axis) {
             scan.totals(Pass::TiledTotals, &level, (from, to))?
         } else {
-            crate::reduce::block_totals(scope, &tools.guard, &tools.reduce, (op, elem), &level, scan.axis, (from, to))?
+            crate::reduce::block_totals(scope, guard, &tools.reduce, (op, elem), &level, scan.axis, (from, to))?
         };
         scratch.push(totals.bytes());
         out.push(pass);
@@ -496,7 +513,8 @@ fn apply_grid(
 /// One scan's settings, for the passes of its levels.
 struct Scan<'a> {
     scope: GuestScope<'a>,
-    tools: &'a OpTools,
+    guard: &'a Guard,
+    tools: &'a ScanTools,
     op: ReduceOp,
     elem: Elem,
     axis: usize,
@@ -526,7 +544,7 @@ impl Scan<'_> {
         let n = shape.dims()[self.axis];
         let layout = module.layout();
         let ApplyGrid { lines, grid, invocations } = apply_grid(self.scope, shape, self.axis, layout)?;
-        let program = program(&self.tools.scans, self.scope.exec, &self.tools.guard, (self.op, self.elem, module))?;
+        let program = program(&self.tools.programs, self.scope.exec, self.guard, (self.op, self.elem, module))?;
         let mut all = vec![lines, n.div_ceil(layout.0), n];
         all.extend_from_slice(words);
         Ok(ops::Pass {
@@ -548,11 +566,11 @@ impl Scan<'_> {
         let (op, elem) = (self.op, self.elem);
         let inner: u32 = shape.dims()[..self.axis].iter().product();
         let (module, words) = if let Layout::Trees { form } = self.layout {
-            (Pass::TreeApply { form }, vec![u32::from(exclusive), op.identity(elem), u32::from(self.tools.scan.ballot_lanes)])
+            (Pass::TreeApply { form }, vec![u32::from(exclusive), op.identity(elem), u32::from(self.tools.settings.ballot_lanes)])
         } else if self.layout == Layout::Spans {
             let parts = crate::reduce::parts(shape.dims()[self.axis]);
             (Pass::SpanApply, vec![u32::from(exclusive), op.identity(elem), parts])
-        } else if is_tiled(self.scope.exec, &self.tools.scan, shape, self.axis) {
+        } else if is_tiled(self.scope.exec, &self.tools.settings, shape, self.axis) {
             (Pass::TiledApply, vec![u32::from(exclusive), op.identity(elem)])
         } else {
             (Pass::Apply, vec![inner, u32::from(exclusive), op.identity(elem)])
@@ -566,8 +584,8 @@ impl Scan<'_> {
         let n = shape.dims()[self.axis];
         let tiles = u64::from(ops::lines(shape, n)?) * u64::from(n.div_ceil(form.tile()));
         let status = tree::status_bytes(tiles);
-        let clear = ops::clear(self.scope, self.tools, status, Buf::Scratch(0))?;
-        let mut words = vec![u32::from(exclusive), self.op.identity(self.elem), u32::from(self.tools.scan.ballot_lanes)];
+        let clear = ops::clear(self.scope, self.guard, &self.tools.clears, status, Buf::Scratch(0))?;
+        let mut words = vec![u32::from(exclusive), self.op.identity(self.elem), u32::from(self.tools.settings.ballot_lanes)];
         words.extend(how.words());
         let pass =
             self.pass(Pass::TreeLookBack { form }, shape, &words, Buf::Result, vec![Buf::Input, Buf::Scratch(0)])?;
