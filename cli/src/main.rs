@@ -404,7 +404,7 @@ fn kernel_report(args: &CheckArgs, source: &str) -> anyhow::Result<report::Check
             footprint: Some(report::Footprint::new(
                 &wasm_host::kernel::access::analyze(m.module(), &desc.params, output.rank()),
                 wasm_host::kernel::unblockable(&m, desc.source.len()),
-                wasm_host::kernel::merged::unmergeable(
+                wasm_host::kernel::unmergeable(
                     wasm_host::kernel::unblockable(&m, desc.source.len()),
                     &desc.source,
                 ),

@@ -90,7 +90,7 @@ macro_rules! internal_modules {
         #[cfg(feature = "testing")]
         pub mod $name;
         #[cfg(not(feature = "testing"))]
-        mod $name;
+        pub(crate) mod $name;
     )*};
 }
 

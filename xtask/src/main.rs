@@ -13,7 +13,10 @@
 //!   folder, so that a change to the host's API cannot leave them unbuildable; CI runs it;
 //! - `corpus [--bless]`: runs every public WGSL corpus fetched under `.dev/corpus/` against its
 //!   expectations in `tests/corpus/` (`tests/src/bin/corpus.rs`; run it before changing the
-//!   Guard or the cpu compiler, and `--bless` to accept what changed).
+//!   Guard or the cpu compiler, and `--bless` to accept what changed);
+//! - `public-api [--bless]`: compares the library crates' public API with the listings
+//!   committed beside them (`public-api.txt`; see `public_api`), or writes them; xtask's own
+//!   test runs the comparison, so `test` (and CI) fails on an API change not committed.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
@@ -21,6 +24,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use anyhow::{Context as _, bail};
+
+mod public_api;
 
 const TARGET: &str = "wasm32-wasip2";
 
@@ -166,9 +171,10 @@ fn main() -> ExitCode {
         Some("corpus") => corpus(args.get(1).is_some_and(|a| a == "--bless")),
         Some("cross-check") => cross_check(),
         Some("fuzz-check") => fuzz_check(),
+        Some("public-api") => public_api::check(&root(), args.get(1).is_some_and(|a| a == "--bless")),
         _ => {
             eprintln!(
-                "usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [GUEST ARGS] | corpus [--bless] | cross-check | fuzz-check"
+                "usage: cargo xtask guests | test [CARGO TEST ARGS] | run EXAMPLE [GUEST ARGS] | corpus [--bless] | cross-check | fuzz-check | public-api [--bless]"
             );
             return ExitCode::from(2);
         }

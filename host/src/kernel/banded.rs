@@ -36,7 +36,8 @@ use super::{Param, ParamKind};
 use crate::array::Elem;
 use crate::exec::{BandPhase, Bands};
 
-pub use crate::config::TILE_CELLS;
+#[cfg(test)]
+use crate::config::TILE_CELLS;
 
 /// The most bands one dispatch is cut into (each band keeps a table per phase).
 const MAX_BANDS: u32 = 4096;

@@ -292,6 +292,7 @@ pub fn elements_per_invocation(members: &[Member<'_>]) -> u32 {
 
 /// Words of the merged parameter block: the members' blocks one after another, then one word
 /// that must be 0 ([`ZERO_WORDS`]).
+#[cfg(test)]
 pub fn meta_words(members: &[Member<'_>]) -> usize {
     members.iter().map(|m| codegen::meta_words(&m.kernel.params)).sum::<usize>() + ZERO_WORDS
 }

@@ -8,11 +8,15 @@
 //! needs to know; [`blocked`], [`banded`] and [`merged`] make the programs of fused steps.
 
 pub mod access;
-pub mod banded;
-pub mod blocked;
-pub mod codegen;
-pub mod interior;
-pub mod merged;
+// How fused and checked programs are generated: not API (public with `testing`).
+internal_modules! {
+    banded;
+    blocked;
+    codegen;
+    interior;
+    merged;
+}
+pub use merged::unmergeable;
 
 use std::fmt;
 
