@@ -174,7 +174,9 @@ pub(crate) struct HostArgs {
     #[arg(long, value_enum, default_value = "on", value_name = "on|off")]
     pub(crate) gpu_process: OnOff,
     /// Keep compiled guests in this directory (default: wasmtime's cache directory, on Linux
-    /// `~/.cache/wasmtime`): a guest compiled once starts in milliseconds afterwards.
+    /// `~/.cache/wasmtime`): a guest compiled once starts in milliseconds afterwards. The GPU
+    /// driver's compiled pipelines are kept beside them (`DIR/gpu-pipelines`; by default
+    /// `~/.cache/wasm-host/gpu-pipelines`).
     #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
     pub(crate) cache_dir: Option<std::path::PathBuf>,
     /// Compile the guest anew, without reading or writing the cache.

@@ -61,8 +61,14 @@ fn cpu_caps(config: &Config, executor: &dyn Executor) -> (Option<u32>, Option<u6
     }
 }
 
-/// The GPU executor `options` pick, in the host's process or in a GPU process of its own.
+/// The GPU executor `options` pick, in the host's process or in a GPU process of its own; the
+/// driver's pipelines kept beside the compile cache unless `options` say where.
 fn gpu_executor(config: &Config, options: &GpuOptions) -> Result<Arc<dyn Executor>> {
+    let mut options = options.clone();
+    if options.pipeline_cache.is_none() {
+        options.pipeline_cache = pipeline_cache_dir(&config.compile_cache);
+    }
+    let options = &options;
     match &config.gpu_process {
         None => Ok(Arc::new(GpuExecutor::new(options)?)),
         #[cfg(unix)]
@@ -285,6 +291,22 @@ fn compile_cache(setting: &crate::config::CompileCache) -> Option<wasmtime::Cach
             None
         }
     }
+}
+
+/// Where the GPU executors keep the driver's compiled pipelines for `setting` of the compile
+/// cache: `gpu-pipelines` in its folder, or in wasm-host's own beside wasmtime's default
+/// (`$XDG_CACHE_HOME/wasm-host` or `~/.cache/wasm-host`); none when guests are not cached.
+fn pipeline_cache_dir(setting: &crate::config::CompileCache) -> Option<std::path::PathBuf> {
+    use crate::config::CompileCache;
+    let dir = match setting {
+        CompileCache::Off => return None,
+        CompileCache::Default => std::env::var_os("XDG_CACHE_HOME")
+            .map(std::path::PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".cache")))?
+            .join("wasm-host"),
+        CompileCache::Dir(dir) => std::path::absolute(dir).unwrap_or_else(|_| dir.clone()),
+    };
+    Some(dir.join("gpu-pipelines"))
 }
 
 #[cfg(test)]

@@ -28,6 +28,7 @@ use crate::guard::{GuardedModule, LoopBudget, budget};
 mod batch;
 pub mod fair;
 mod handles;
+mod pipelines;
 mod poller;
 mod pool;
 mod queue;
@@ -74,6 +75,11 @@ pub struct GpuOptions {
     /// without `TIMESTAMP_QUERY_INSIDE_PASSES`, even where the device has it (for tests and
     /// comparisons).
     pub timestamps_per_pass: bool,
+    /// Where the driver's compiled pipelines are kept between runs (a file per adapter, see
+    /// `pipelines.rs`), on adapters that have a pipeline cache (Vulkan); `None` (the default):
+    /// not kept. The host sets it beside its compile cache (`Config::compile_cache`).
+    #[serde(default)]
+    pub pipeline_cache: Option<std::path::PathBuf>,
     /// Elements a kernel's generated entry point computes per invocation where the kernel
     /// allows it (`ExecLimits::elements_per_invocation`, 1 to 16); `None` (the default):
     /// [`DEFAULT_ELEMENTS_PER_INVOCATION`].
@@ -161,11 +167,17 @@ fn loop_cap(info: &wgpu::AdapterInfo) -> Option<u32> {
 /// The device features the host asks for where the adapter has them: timestamp queries (only
 /// timed schedules use them) and subgroup operations (only the host's own programs use them:
 /// integer scans).
-fn wanted_features(adapter: wgpu::Features) -> wgpu::Features {
+fn wanted_features(adapter: wgpu::Features, options: &GpuOptions) -> wgpu::Features {
+    let cache = if options.pipeline_cache.is_some() {
+        wgpu::Features::PIPELINE_CACHE
+    } else {
+        wgpu::Features::empty()
+    };
     adapter
         & (wgpu::Features::TIMESTAMP_QUERY
             | wgpu::Features::TIMESTAMP_QUERY_INSIDE_PASSES
-            | wgpu::Features::SUBGROUP)
+            | wgpu::Features::SUBGROUP
+            | cache)
 }
 
 fn exec_limits(
@@ -206,7 +218,7 @@ fn summary(adapter: &wgpu::Adapter) -> AdapterSummary {
             &adapter.limits(),
             &info,
             adapter.get_downlevel_capabilities().flags,
-            wanted_features(adapter.features()),
+            wanted_features(adapter.features(), &GpuOptions::default()),
             &GpuOptions::default(),
         ),
     }
@@ -258,6 +270,16 @@ pub struct GpuExecutor {
     _warm: Arc<OnceLock<wgpu::Buffer>>,
     /// How a timed schedule's dispatches are timed, or why they cannot be.
     timestamps: std::result::Result<Timestamps, String>,
+    /// The driver's compiled pipelines kept between runs ([`GpuOptions::pipeline_cache`]).
+    pipelines: Option<pipelines::DiskCache>,
+}
+
+impl Drop for GpuExecutor {
+    fn drop(&mut self) {
+        if let Some(p) = &self.pipelines {
+            p.save();
+        }
+    }
 }
 
 /// How this device writes timestamps around a schedule's dispatches.
@@ -422,6 +444,20 @@ impl GpuExecutor {
         wait.await.map_err(Error::device)
     }
 
+    /// What the pipeline cache loaded when the executor opened (`None`: no pipeline cache, see
+    /// [`GpuOptions::pipeline_cache`]).
+    pub fn pipeline_cache(&self) -> Option<&str> {
+        self.pipelines.as_ref().map(|p| p.describe())
+    }
+
+    /// Writes the pipeline cache back now if it has anything new (as dropping the executor
+    /// does); a failure is a warning.
+    pub fn save_pipeline_cache(&self) {
+        if let Some(p) = &self.pipelines {
+            p.save();
+        }
+    }
+
     /// Opens the best adapter that matches `options`.
     pub fn new(options: &GpuOptions) -> Result<GpuExecutor> {
         let began = std::time::Instant::now();
@@ -434,7 +470,7 @@ impl GpuExecutor {
         })?;
         let info = adapter.get_info();
         let required_limits = adapter.limits();
-        let required_features = wanted_features(adapter.features());
+        let required_features = wanted_features(adapter.features(), options);
         let (device, queue) = crate::exec::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("wasm-host"),
             required_limits,
@@ -529,6 +565,11 @@ impl GpuExecutor {
             if submitter.threaded() { "a submission thread" } else { "the calling thread" }
         );
         let warm = warm_up(&device);
+        let pipelines =
+            options.pipeline_cache.as_deref().and_then(|dir| pipelines::DiskCache::open(&device, &info, dir));
+        if let Some(p) = &pipelines {
+            tracing::debug!(target: "wasm_host::gpu", "pipeline cache: {}", p.describe());
+        }
         Ok(GpuExecutor {
             device,
             backend,
@@ -543,6 +584,7 @@ impl GpuExecutor {
             submitter,
             _warm: warm,
             timestamps,
+            pipelines,
         })
     }
 
@@ -636,9 +678,12 @@ impl GpuExecutor {
                     constants: &constants,
                     zero_initialize_workgroup_memory: true,
                 },
-                cache: None,
+                cache: self.pipelines.as_ref().map(|p| &p.cache),
             })
         })?;
+        if let Some(p) = &self.pipelines {
+            p.made_one();
+        }
         let guard = match bounds {
             None => None,
             Some(b) => {

@@ -27,6 +27,10 @@ mod region;
 mod sandbox;
 mod server;
 
+/// The environment variable that names the pipeline cache's folder to the GPU process's
+/// sandbox (`GpuOptions::pipeline_cache`, which arrives only after the sandbox is in).
+const PIPELINE_CACHE_ENV: &str = "WASM_HOST_PIPELINE_CACHE";
+
 use std::collections::HashMap;
 use std::io::BufReader;
 use std::os::fd::{AsFd, OwnedFd};
@@ -130,15 +134,16 @@ impl GpuProcess {
 /// Serves the host on this process's standard input (a socket the host passes): what a GPU
 /// process's `main` calls, while the process has one thread. Installs the sandbox first
 /// (Landlock and seccomp on Linux, see docs/design/gpu-process.md; off with
-/// `WASM_HOST_GPU_SANDBOX=off`, which [`GpuProcess::sandbox`] sets). Returns when the host goes
-/// away.
+/// `WASM_HOST_GPU_SANDBOX=off`, which [`GpuProcess::sandbox`] sets). When the host goes away,
+/// the process writes its pipeline cache and exits at once (the system closes its device: a
+/// driver's teardown can take longer than the work, and the closing host waits for the exit).
 pub fn serve_stdin() -> std::io::Result<()> {
     #[cfg(target_os = "linux")]
     let sandbox = sandbox::install();
     #[cfg(not(target_os = "linux"))]
     let sandbox = "no sandbox on this system".to_string();
     let fd: OwnedFd = std::io::stdin().as_fd().try_clone_to_owned()?;
-    server::serve_reporting(UnixStream::from(fd), sandbox)
+    server::serve_reporting(UnixStream::from(fd), sandbox, true)
 }
 
 /// The host's side of the GPU process.
@@ -496,10 +501,28 @@ impl Link {
     }
 }
 
+/// How long a closing host waits for its GPU process to finish on its own (closing its device
+/// and writing the pipeline cache) before it kills it.
+const CLOSE_GRACE: Duration = Duration::from_secs(1);
+
 impl Drop for Link {
     fn drop(&mut self) {
         let began = Instant::now();
+        // A live process is told to finish (its socket's end: it closes its device and writes
+        // its pipeline cache, then exits) and given CLOSE_GRACE; then, or at once for one
+        // already dead, it is killed.
+        if self.dead.get().is_none()
+            && let Ok(w) = self.writer.lock()
+        {
+            let _ = w.shutdown(std::net::Shutdown::Write);
+        }
         if let Ok(mut child) = self.child.lock() {
+            while self.dead.get().is_none() && began.elapsed() < CLOSE_GRACE {
+                match child.try_wait() {
+                    Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+                    Ok(Some(_)) | Err(_) => break,
+                }
+            }
             let _ = child.kill();
             let _ = child.wait();
         }
@@ -581,6 +604,11 @@ impl Shared {
         let mut command = Command::new(&program);
         if !p.sandbox {
             command.env("WASM_HOST_GPU_SANDBOX", "off");
+        }
+        // Its sandbox lets it write the pipeline cache's folder (made now if missing).
+        if let Some(dir) = &self.options.pipeline_cache {
+            let _ = std::fs::create_dir_all(dir);
+            command.env(PIPELINE_CACHE_ENV, dir);
         }
         let child = command
             .args(&p.args)

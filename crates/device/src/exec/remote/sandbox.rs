@@ -7,7 +7,8 @@
 //!   read and executed anywhere (drivers load libraries, ICD files and firmware lazily and read
 //!   `/proc` and `/sys`), but written, created, removed or renamed only beneath `/dev` (device
 //!   nodes, ioctls included, and `/dev/shm`), `/tmp`, `$XDG_RUNTIME_DIR` and the drivers'
-//!   shader caches (`$XDG_CACHE_HOME` or `~/.cache`, `~/.nv`); no TCP bind or connect; signals
+//!   shader caches (`$XDG_CACHE_HOME` or `~/.cache`, `~/.nv`) and the host's pipeline cache
+//!   (`WASM_HOST_PIPELINE_CACHE`); no TCP bind or connect; signals
 //!   and abstract Unix sockets only within the sandbox (it cannot signal the host).
 //! - **seccomp** (a deny list, so a driver's ordinary needs, `mmap`, `ioctl`, threads, are
 //!   untouched): `execve`, `ptrace`, reading or writing another process's memory, loading BPF or
@@ -56,6 +57,8 @@ fn writable() -> Vec<PathBuf> {
     }
     dirs.extend(cache);
     dirs.extend(home.map(|h| h.join(".nv")));
+    // The host's pipeline cache, wherever its compile cache is (`GpuOptions::pipeline_cache`).
+    dirs.extend(std::env::var_os(super::PIPELINE_CACHE_ENV).map(PathBuf::from));
     let mut seen = std::collections::HashSet::new();
     dirs.into_iter().filter(|d| d.is_dir() && seen.insert(d.clone())).collect()
 }

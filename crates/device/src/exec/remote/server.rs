@@ -68,11 +68,12 @@ type Pending<'a> = Pin<Box<dyn Future<Output = Finished> + 'a>>;
 /// Serves the host on `stream` until it closes; the process's whole life. Errors are the
 /// socket's (the host went away).
 pub fn serve(stream: UnixStream) -> std::io::Result<()> {
-    serve_reporting(stream, "no sandbox (served in the caller's process)".to_string())
+    serve_reporting(stream, "no sandbox (served in the caller's process)".to_string(), false)
 }
 
-/// [`serve`], reporting `sandbox` (what the process installed) in the handshake.
-pub(super) fn serve_reporting(stream: UnixStream, sandbox: String) -> std::io::Result<()> {
+/// [`serve`], reporting `sandbox` (what the process installed) in the handshake; with `exit`,
+/// the process exits as soon as the host is gone and the pipeline cache is written.
+pub(super) fn serve_reporting(stream: UnixStream, sandbox: String, exit: bool) -> std::io::Result<()> {
     // The bulk region's descriptor comes first, alone (or a byte without one: no region).
     let region_fd = recv_fd(&stream)?;
     let (tx, rx) = sync_channel(QUEUE);
@@ -142,7 +143,15 @@ pub(super) fn serve_reporting(stream: UnixStream, sandbox: String) -> std::io::R
         _ => return Ok(()),
     };
     let mut server = Server { exec: &exec, region: region.as_ref(), tables: Tables::default() };
-    server.run(&rx, &waker, &mut out)
+    let served = server.run(&rx, &waker, &mut out);
+    // The host is gone (or closing, and waits for this): what is kept between runs is written
+    // now; a GPU process exits at once and the system closes its device (a driver's teardown
+    // can take longer than the work).
+    exec.save_pipeline_cache();
+    if exit {
+        std::process::exit(if served.is_ok() { 0 } else { 1 });
+    }
+    served
 }
 
 /// Requests read ahead of the one being served, at most: past this the reader stops reading,
