@@ -242,6 +242,7 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         quotas: None,
         trace: args.trace.as_ref().map(|_| wasm_host::trace::TraceLog::new()),
         limits: None,
+        cancel: None,
     };
     let trace = options.trace.clone();
     // The same async path an embedder takes: a guest waiting on the device yields its thread.

@@ -8,8 +8,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::{Context as _, bail};
-use clap::Args;
+use clap::{Args, Subcommand};
 use wasm_host::Runtime;
+use wasm_host_queue::client::Cancel;
 use wasm_host_queue::{Delivery, JobLimits, Queue, State, Submission, WorkerOptions};
 
 use crate::args::{HostArgs, StatsFormat, guest_limits, parse_dir};
@@ -82,17 +83,55 @@ pub struct SubmitArgs {
 #[derive(Args, Debug)]
 pub struct JobsArgs {
     /// The NATS server (JetStream on).
-    #[arg(long, value_name = "URL")]
-    nats: String,
+    #[arg(long, value_name = "URL", global = true)]
+    nats: Option<String>,
     /// List the live workers and their counts instead of the jobs.
     #[arg(long)]
     workers: bool,
-    /// Only the jobs in this state: queued, running, done, failed or dead.
+    /// Only the jobs in this state: queued, running, done, failed, dead or cancelled.
     #[arg(long, value_name = "STATE", conflicts_with = "workers")]
     state: Option<String>,
     /// Print one JSON document.
-    #[arg(long)]
+    #[arg(long, global = true)]
     json: bool,
+    #[command(subcommand)]
+    action: Option<JobsAction>,
+}
+
+#[derive(Subcommand, Debug)]
+enum JobsAction {
+    /// One job: its state, worker and attempt, exit code or error, queue wait and run time,
+    /// then the guest's standard output and error (or into files), its output files fetched
+    /// with `--outputs`.
+    Show {
+        /// The job's id (as `submit` printed it).
+        id: String,
+        /// Write the guest's standard output to this file instead of printing it.
+        #[arg(long, value_name = "FILE")]
+        stdout: Option<PathBuf>,
+        /// Write the guest's standard error to this file instead of printing it.
+        #[arg(long, value_name = "FILE")]
+        stderr: Option<PathBuf>,
+        /// Fetch the files the job made or changed into this folder (`DIR/N/PATH` for its
+        /// N-th `--dir`).
+        #[arg(long, value_name = "DIR")]
+        outputs: Option<PathBuf>,
+    },
+    /// Cancels a job: a queued one never runs, a running one is stopped; either is then
+    /// `cancelled`. A job already over is left as it is (exit code 1).
+    Cancel {
+        /// The job's id.
+        id: String,
+    },
+    /// Deletes jobs that are over, with their results and files (components stay).
+    Purge {
+        /// Only jobs in this state (done, failed, dead or cancelled); may be given more than once.
+        #[arg(long, value_name = "STATE", required = true)]
+        state: Vec<String>,
+        /// Only jobs that ended at least this long ago: `1h`, `30m`, `0s`.
+        #[arg(long, value_name = "DURATION", default_value = "0s")]
+        older_than: String,
+    },
 }
 
 fn duration(flag: &str, text: &str) -> anyhow::Result<Duration> {
@@ -259,11 +298,126 @@ pub fn submit(args: SubmitArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
+/// A state named on the command line (`flag` says where).
+fn state_arg(flag: &str, name: &str) -> anyhow::Result<State> {
+    State::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = State::ALL.iter().map(|s| s.name()).collect();
+        anyhow::anyhow!("{flag} {name:?} is not a job state ({})", names.join(", "))
+    })
+}
+
+/// Milliseconds as `jobs` prints a duration.
+fn millis(ms: f64) -> String {
+    if ms < 1000.0 { format!("{ms:.0} ms") } else { format!("{:.2} s", ms / 1000.0) }
+}
+
+/// `wasm-host jobs show ID`.
+#[allow(clippy::print_stdout, clippy::print_stderr)]
+async fn show(
+    queue: &Queue,
+    id: &str,
+    json: bool,
+    (stdout, stderr, outputs): (Option<PathBuf>, Option<PathBuf>, Option<PathBuf>),
+) -> anyhow::Result<ExitCode> {
+    let Some(state) = queue.state(id).await? else { bail!("no job {id} (`wasm-host jobs` lists them)") };
+    let result = queue.result(id).await?;
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&serde_json::json!({ "state": state, "result": result }))?
+        );
+    } else {
+        println!("job        {id}");
+        let code = result.as_ref().and_then(|r| r.exit_code).map(|c| format!(" (exit code {c})"));
+        println!("state      {}{}", state.state.name(), code.unwrap_or_default());
+        println!("worker     {}, attempt {}", state.worker.as_deref().unwrap_or("-"), state.attempt);
+        if let Some(r) = &result {
+            if let Some(wait) = r.queue_wait_ms() {
+                println!("queue wait {}", millis(wait as f64));
+            }
+            if r.state != State::Cancelled || r.elapsed_ms > 0.0 {
+                println!("run time   {}", millis(r.elapsed_ms));
+            }
+            if let Some(e) = &r.error {
+                println!("error      {e}");
+            }
+            for f in &r.outputs {
+                println!("output     {}/{} ({} bytes)", f.dir, f.path, f.size);
+            }
+        }
+    }
+    let Some(r) = result else { return Ok(ExitCode::SUCCESS) };
+    let limit = wasm_host_queue::worker::MAX_STDIO_BYTES as u64;
+    for (object, file, to_stdout) in [(&r.stdout, stdout, true), (&r.stderr, stderr, false)] {
+        let Some(name) = object else { continue };
+        let bytes = queue.object(name, limit).await?;
+        match file {
+            Some(path) => {
+                std::fs::write(&path, &bytes).with_context(|| format!("cannot write {}", path.display()))?
+            }
+            None if json => {}
+            None if to_stdout => std::io::Write::write_all(&mut std::io::stdout(), &bytes)?,
+            None => std::io::Write::write_all(&mut std::io::stderr(), &bytes)?,
+        }
+    }
+    if let Some(dir) = outputs {
+        for f in &r.outputs {
+            let path = wasm_host_queue::files::inside(&dir.join(f.dir.to_string()), &f.path)?;
+            let bytes = queue.object(&f.object, wasm_host_queue::client::MAX_JOB_FILE_BYTES).await?;
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// `wasm-host jobs`.
-#[allow(clippy::print_stdout)]
+#[allow(clippy::print_stdout, clippy::print_stderr)]
 pub fn jobs(args: JobsArgs) -> anyhow::Result<ExitCode> {
+    let Some(nats) = args.nats.clone() else {
+        bail!("--nats URL is required (the NATS server, JetStream on)")
+    };
     tokio()?.block_on(async {
-        let queue = Queue::connect(&args.nats, "wasm-host jobs", CONNECT_PATIENCE).await?;
+        let queue = Queue::connect(&nats, "wasm-host jobs", CONNECT_PATIENCE).await?;
+        match args.action {
+            Some(JobsAction::Show { id, stdout, stderr, outputs }) => {
+                return show(&queue, &id, args.json, (stdout, stderr, outputs)).await;
+            }
+            Some(JobsAction::Cancel { id }) => {
+                return match queue.cancel(&id, "wasm-host jobs cancel").await? {
+                    Cancel::Cancelled(was) => {
+                        println!("cancelled job {id} (it was {})", was.name());
+                        Ok(ExitCode::SUCCESS)
+                    }
+                    Cancel::AlreadyOver(State::Cancelled) => {
+                        println!("job {id} is cancelled already");
+                        Ok(ExitCode::SUCCESS)
+                    }
+                    Cancel::AlreadyOver(state) => {
+                        eprintln!("job {id} is {} already: not cancelled", state.name());
+                        Ok(ExitCode::FAILURE)
+                    }
+                };
+            }
+            Some(JobsAction::Purge { state, older_than }) => {
+                let states =
+                    state.iter().map(|s| state_arg("--state", s)).collect::<anyhow::Result<Vec<_>>>()?;
+                if let Some(s) = states.iter().find(|s| !s.is_final()) {
+                    bail!(
+                        "--state {}: only jobs that are over are purged (done, failed, dead, cancelled)",
+                        s.name()
+                    );
+                }
+                let older = duration("--older-than", &older_than)?;
+                let (jobs, objects) = queue.purge(&states, older).await?;
+                let noun = if jobs == 1 { "job" } else { "jobs" };
+                println!("purged {jobs} {noun} ({objects} objects)");
+                return Ok(ExitCode::SUCCESS);
+            }
+            None => {}
+        }
         if args.workers {
             let workers = queue.worker_statuses().await?;
             if args.json {
@@ -288,21 +442,26 @@ pub fn jobs(args: JobsArgs) -> anyhow::Result<ExitCode> {
             }
             return Ok(ExitCode::SUCCESS);
         }
-        const STATES: [State; 5] = [State::Queued, State::Running, State::Done, State::Failed, State::Dead];
-        let only = match args.state.as_deref() {
-            None => None,
-            Some(name) => Some(STATES.into_iter().find(|s| s.name() == name).ok_or_else(|| {
-                anyhow::anyhow!("--state {name:?} is not a job state (queued, running, done, failed, dead)")
-            })?),
-        };
+        let only = args.state.as_deref().map(|name| state_arg("--state", name)).transpose()?;
         let jobs: Vec<_> =
             queue.jobs().await?.into_iter().filter(|j| only.is_none_or(|s| j.state == s)).collect();
         if args.json {
             println!("{}", serde_json::to_string_pretty(&jobs)?);
         } else {
+            if !jobs.is_empty() {
+                println!("# id  state  worker  attempt  [queue wait, run time]");
+            }
             for j in &jobs {
+                // Over: how long it waited and ran.
+                let times = match queue.result(&j.id).await? {
+                    Some(r) if j.state.is_final() && r.state != State::Cancelled => {
+                        let wait = r.queue_wait_ms().map(|w| format!("waited {}, ", millis(w as f64)));
+                        format!("  {}ran {}", wait.unwrap_or_default(), millis(r.elapsed_ms))
+                    }
+                    _ => String::new(),
+                };
                 println!(
-                    "{}  {}  {}  attempt {}",
+                    "{}  {}  {}  attempt {}{times}",
                     j.id,
                     j.state.name(),
                     j.worker.as_deref().unwrap_or("-"),
@@ -310,7 +469,7 @@ pub fn jobs(args: JobsArgs) -> anyhow::Result<ExitCode> {
                 );
             }
             // A count per state, after the rows.
-            let counts: Vec<String> = STATES
+            let counts: Vec<String> = State::ALL
                 .iter()
                 .map(|s| (s, jobs.iter().filter(|j| j.state == *s).count()))
                 .filter(|(_, n)| *n > 0)

@@ -479,6 +479,7 @@ fn hostile_job_files_are_failed_results() {
             env: Vec::new(),
             dirs: vec![JobDir { guest: "d".into(), files }],
             limits: Default::default(),
+            submitted_ms: None,
         };
         let cases = [
             (job("many", (0..5000).map(|i| file(&format!("f{i}"), 1000)).collect()), "5000 files"),
@@ -558,7 +559,8 @@ fn submit_wait_answers_as_run_and_sigterm_drains() {
         assert_eq!(text.lines().last(), Some("3 jobs: 1 running, 1 done, 1 failed"), "{text}");
         let out = bin().args(["jobs", "--nats", &nats.url(), "--state", "done"]).output().unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(text.lines().count(), 2, "one done job and its count: {text}");
+        assert_eq!(text.lines().count(), 3, "a header, one done job and its count: {text}");
+        assert!(text.lines().nth(1).is_some_and(|l| l.contains("  done  w  attempt 1  waited ")), "{text}");
         assert_eq!(text.lines().last(), Some("1 job: 1 done"), "{text}");
         let out = bin().args(["jobs", "--nats", &nats.url(), "--state", "sleeping"]).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{out:?}");
@@ -584,5 +586,104 @@ fn submit_wait_answers_as_run_and_sigterm_drains() {
         assert!(queue.worker_statuses().await.unwrap().is_empty(), "a stopped worker leaves the list");
         let out = bin().args(["jobs", "--nats", &nats.url(), "--workers"]).output().unwrap();
         assert_eq!(String::from_utf8_lossy(&out.stdout), "no live workers\n");
+    });
+}
+
+/// `jobs show` (a job's record and output, into files too), `jobs cancel` (a queued job never
+/// runs; a running one stops at once and frees its worker's slot; a job over stays as it is)
+/// and `jobs purge` (jobs over, by state and age, with their objects).
+#[test]
+fn jobs_show_cancel_and_purge() {
+    let nats = Nats::start();
+    let url = nats.url();
+    let jobs = |args: &[&str]| bin().arg("jobs").args(args).args(["--nats", &url]).output().unwrap();
+    let submit = |args: &[&str]| {
+        let out = bin().args(["submit", "--nats", &url]).arg(guest()).args(args).output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    };
+    let text = |out: &std::process::Output| String::from_utf8_lossy(&out.stdout).into_owned();
+    // Queued, no worker yet: cancelled, and never run once a worker comes.
+    let queued = submit(&["echo", "never"]);
+    let out = jobs(&["cancel", &queued]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out), format!("cancelled job {queued} (it was queued)\n"));
+    let out = jobs(&["cancel", "no-such-job"]);
+    assert!(
+        !out.status.success() && String::from_utf8_lossy(&out.stderr).contains("no job no-such-job"),
+        "{out:?}"
+    );
+
+    let w = Worker::start(&nats, "w", 1, &[]);
+    let done = submit(&["echo", "hello"]);
+    let rt = tokio();
+    rt.block_on(async {
+        let queue = Queue::connect(&url, "test", Duration::from_secs(10)).await.unwrap();
+        queue.wait(&done, Duration::from_secs(60)).await.unwrap();
+        // Show: the record, then the guest's output.
+        let out = jobs(&["show", &done]);
+        let shown = text(&out);
+        assert!(out.status.success(), "{out:?}");
+        for want in [
+            format!("job        {done}\n"),
+            "state      done (exit code 0)\n".to_string(),
+            "worker     w, attempt 1\n".to_string(),
+            "queue wait ".to_string(),
+            "run time   ".to_string(),
+            "hello []\n".to_string(),
+        ] {
+            assert!(shown.contains(&want), "{want:?} in {shown}");
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("out.txt");
+        let out = jobs(&["show", &done, "--stdout", file.to_str().unwrap()]);
+        assert!(out.status.success() && !text(&out).contains("hello"), "{out:?}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "hello []\n");
+        let out = jobs(&["show", &done, "--json"]);
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["result"]["exit_code"], 0, "{v}");
+
+        // Running: stopped at once, the slot free for the next job (the sleep would take 60 s).
+        let sleeping = submit(&["sleep", "60000"]);
+        until(Duration::from_secs(30), "the sleep job running", || async {
+            queue.state(&sleeping).await.unwrap().is_some_and(|j| j.state == State::Running)
+        })
+        .await;
+        let began = Instant::now();
+        let out = jobs(&["cancel", &sleeping]);
+        assert_eq!(text(&out), format!("cancelled job {sleeping} (it was running)\n"), "{out:?}");
+        let next = submit(&["echo", "after"]);
+        let r = queue.wait(&next, Duration::from_secs(20)).await.unwrap();
+        assert_eq!(r.state, State::Done);
+        assert!(began.elapsed() < Duration::from_secs(20), "the slot was freed: {:?}", began.elapsed());
+        let r = queue.result(&sleeping).await.unwrap().unwrap();
+        assert_eq!((r.state, r.stdout.as_deref()), (State::Cancelled, None), "{r:?}");
+        // Over already: left as it is.
+        let out = jobs(&["cancel", &done]);
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("is done already: not cancelled"), "{out:?}");
+        let out = jobs(&["--state", "cancelled"]);
+        assert_eq!(text(&out).lines().last(), Some("2 jobs: 2 cancelled"), "{}", text(&out));
+    });
+    let (status, stats) = w.stop();
+    assert!(status.success(), "{status:?}");
+    // The queued job was delivered and not run; the sleeping one stopped.
+    assert_eq!((stats["done"].as_u64(), stats["cancelled"].as_u64()), (Some(2), Some(2)), "{stats}");
+
+    // Purge: by state and age; objects go with their jobs.
+    let out = jobs(&["purge", "--state", "done", "--older-than", "1h"]);
+    assert_eq!(text(&out), "purged 0 jobs (0 objects)\n", "{out:?}");
+    let out = jobs(&["purge", "--state", "running"]);
+    assert!(
+        !out.status.success() && String::from_utf8_lossy(&out.stderr).contains("only jobs that are over")
+    );
+    let out = jobs(&["purge", "--state", "cancelled", "--state", "done"]);
+    assert_eq!(text(&out), "purged 4 jobs (2 objects)\n", "{out:?}");
+    let out = jobs(&[]);
+    assert_eq!(text(&out), "0 jobs\n", "{out:?}");
+    rt.block_on(async {
+        let queue = Queue::connect(&url, "test", Duration::from_secs(10)).await.unwrap();
+        assert!(queue.result(&done).await.unwrap().is_none());
+        assert!(queue.object(&format!("jobs/{done}/"), 10).await.is_err());
     });
 }

@@ -48,6 +48,11 @@ pub struct RunOptions {
     /// Limits on this guest's own code tighter than the runtime's
     /// ([`GuestLimits::within`](crate::limits::GuestLimits::within)); `None` takes the runtime's.
     pub limits: Option<crate::limits::GuestLimits>,
+    /// Stops the run ([`RunError::Cancelled`]) once it holds `true`: at the guest's next wait
+    /// in the host or epoch tick (a runtime whose guests have a timeout ticks every
+    /// [`TICK`](crate::limits::TICK); without one, a guest that computes without calling the
+    /// host runs on until it does).
+    pub cancel: Option<tokio::sync::watch::Receiver<bool>>,
 }
 
 /// What a run ended with.
@@ -86,6 +91,9 @@ pub enum RunError {
     /// The guest trapped.
     #[error("the guest trapped: {0}")]
     Trap(String),
+    /// The run was cancelled ([`RunOptions::cancel`]).
+    #[error("the run was cancelled")]
+    Cancelled,
 }
 
 /// Store data of a command run: WASI, the resource table, and the guest's GPU context.
@@ -230,19 +238,30 @@ pub async fn run(
         .await
         .map_err(|e| RunError::Instantiate(format!("{e:#}")))?;
     let run = command.wasi_cli_run().call_run(&mut store);
+    // A cancelled run is dropped where it waits (in the host, or at an epoch tick's yield).
+    let cancel = options.cancel;
+    let run = async move {
+        match cancel {
+            Some(mut c) => tokio::select! {
+                r = run => Ok(r),
+                _ = c.wait_for(|stop| *stop) => Err(RunError::Cancelled),
+            },
+            None => Ok(run.await),
+        }
+    };
     // The epoch deadline stops guest code that runs past the timeout; a guest blocked in the
     // host (sleeping, polling) runs no code to stop: past the timeout and a tick, its run is
     // dropped here, store and all.
     let result = match limits.timeout {
         Some(t) => match tokio::time::timeout(t + 2 * crate::limits::TICK, run).await {
-            Ok(result) => result,
+            Ok(result) => result?,
             Err(_) => {
                 return Err(RunError::Trap(format!(
                     "the guest ran past its time limit of {t:?} (-W timeout) waiting in the host"
                 )));
             }
         },
-        None => run.await,
+        None => run.await?,
     };
     let stats = store.data().gpu.stats();
     let steps = store.data().gpu.step_stats().clone();

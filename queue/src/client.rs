@@ -36,6 +36,15 @@ pub fn component_object(hash: &str) -> String {
     format!("components/{hash}")
 }
 
+/// What [`Queue::cancel`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cancel {
+    /// Cancelled; it was in this state.
+    Cancelled(State),
+    /// It was over already, in this state: nothing changed.
+    AlreadyOver(State),
+}
+
 /// The SHA-256 of `bytes`, in hex.
 pub fn sha256(bytes: &[u8]) -> String {
     sha2::Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
@@ -78,6 +87,7 @@ impl Queue {
             env: s.env.clone(),
             dirs,
             limits: s.limits,
+            submitted_ms: Some(now_ms()),
         };
         self.set_state(&JobState {
             id: id.clone(),
@@ -173,6 +183,87 @@ impl Queue {
         })
     }
 
+    /// Cancels job `id`: a queued job is never run, a running one is stopped by its worker
+    /// (which watches for this), and either is recorded `cancelled`. A job already over keeps
+    /// its result ([`Cancel::AlreadyOver`]); an unknown id is an error.
+    pub async fn cancel(&self, id: &str, by: &str) -> anyhow::Result<Cancel> {
+        let Some(state) = self.state(id).await? else { bail!("no job {id} (`wasm-host jobs` lists them)") };
+        if state.state.is_final() {
+            return Ok(Cancel::AlreadyOver(state.state));
+        }
+        let now = now_ms();
+        let result = JobResult {
+            id: id.to_string(),
+            state: State::Cancelled,
+            exit_code: None,
+            error: Some(format!("cancelled by {by} while {}", state.state.name())),
+            trapped: false,
+            stdout: None,
+            stderr: None,
+            outputs: Vec::new(),
+            worker: state.worker.clone().unwrap_or_else(|| "-".into()),
+            attempt: state.attempt,
+            elapsed_ms: 0.0,
+            stats: None,
+            submitted_ms: None,
+            started_ms: None,
+            finished_ms: Some(now),
+        };
+        // The result is written once: a worker that finishes first keeps its own.
+        match self.results.create(id, serde_json::to_vec(&result)?.into()).await {
+            Ok(_) => {}
+            Err(e) if e.kind() == kv::CreateErrorKind::AlreadyExists => {
+                let over = self.result(id).await?.map_or(State::Done, |r| r.state);
+                return Ok(Cancel::AlreadyOver(over));
+            }
+            Err(e) => bail!("cannot write the job's result: {e}"),
+        }
+        self.set_state(&JobState { state: State::Cancelled, updated_ms: now, ..state.clone() }).await?;
+        Ok(Cancel::Cancelled(state.state))
+    }
+
+    /// Deletes the jobs over (done, failed, dead or cancelled) whose state is in `states` and
+    /// that ended longer than `older_than` ago: their results, state records and objects (the
+    /// guest's output and files; components stay, shared by hash). Returns how many jobs and
+    /// objects went.
+    pub async fn purge(&self, states: &[State], older_than: Duration) -> anyhow::Result<(usize, usize)> {
+        let cutoff = now_ms().saturating_sub(u64::try_from(older_than.as_millis()).unwrap_or(u64::MAX));
+        let mut gone = Vec::new();
+        for state in self.jobs().await? {
+            if !state.state.is_final() || !states.contains(&state.state) {
+                continue;
+            }
+            let ended = match self.result(&state.id).await? {
+                Some(r) => r.finished_ms.unwrap_or(state.updated_ms),
+                None => state.updated_ms,
+            };
+            if ended <= cutoff {
+                gone.push(state.id);
+            }
+        }
+        let mut objects = 0;
+        if !gone.is_empty() {
+            let prefixes: Vec<String> = gone.iter().map(|id| format!("jobs/{id}/")).collect();
+            let mut list = self.objects.list().await.context("cannot list the objects")?;
+            let mut names = Vec::new();
+            while let Some(info) = list.next().await {
+                let info = info.context("cannot list the objects")?;
+                if !info.deleted && prefixes.iter().any(|p| info.name.starts_with(p)) {
+                    names.push(info.name);
+                }
+            }
+            for name in names {
+                self.objects.delete(&name).await.with_context(|| format!("cannot delete {name}"))?;
+                objects += 1;
+            }
+        }
+        for id in &gone {
+            self.results.purge(id).await.context("cannot delete a job's result")?;
+            self.states.purge(id).await.context("cannot delete a job's state")?;
+        }
+        Ok((gone.len(), objects))
+    }
+
     /// Every live worker's latest status (in name order).
     pub async fn worker_statuses(&self) -> anyhow::Result<Vec<crate::WorkerStatus>> {
         read_all(&self.workers, "the workers").await
@@ -204,7 +295,9 @@ async fn read_all<T: serde::de::DeserializeOwned>(bucket: &kv::Store, what: &str
         Ok(keys) => keys.filter_map(|k| async move { k.ok() }).collect().await,
         Err(e) => bail!("cannot list {what}: {e}"),
     };
+    // A key listing can name a key twice (a key written while it is listed): one value each.
     keys.sort();
+    keys.dedup();
     let mut all = Vec::new();
     for key in keys {
         if let Some(bytes) = bucket.get(&key).await.with_context(|| format!("cannot read {what}"))?

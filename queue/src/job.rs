@@ -18,6 +18,10 @@ pub struct Job {
     pub dirs: Vec<JobDir>,
     /// Limits the job asks for; a worker runs it within its own (the tighter of the two).
     pub limits: JobLimits,
+    /// When it was submitted, in milliseconds since the Unix epoch (absent in jobs submitted
+    /// before this field existed).
+    #[serde(default)]
+    pub submitted_ms: Option<u64>,
 }
 
 /// A directory of a job: the path the guest sees and its files.
@@ -68,12 +72,23 @@ pub enum State {
     /// Delivered as often as the queue allows without any worker finishing it: set aside on
     /// the dead-letter subject.
     Dead,
+    /// Cancelled (`jobs cancel`): never run if it was queued, stopped if it was running.
+    Cancelled,
 }
 
 impl State {
     /// Whether the job is over (it has a result).
     pub fn is_final(self) -> bool {
-        matches!(self, State::Done | State::Failed | State::Dead)
+        matches!(self, State::Done | State::Failed | State::Dead | State::Cancelled)
+    }
+
+    /// Every state, in the order `jobs` counts them.
+    pub const ALL: [State; 6] =
+        [State::Queued, State::Running, State::Done, State::Failed, State::Dead, State::Cancelled];
+
+    /// The state named `name` (as [`name`](Self::name) gives it).
+    pub fn from_name(name: &str) -> Option<State> {
+        State::ALL.into_iter().find(|s| s.name() == name)
     }
 
     /// The state's name as `jobs` prints it.
@@ -84,6 +99,7 @@ impl State {
             State::Done => "done",
             State::Failed => "failed",
             State::Dead => "dead",
+            State::Cancelled => "cancelled",
         }
     }
 }
@@ -134,6 +150,22 @@ pub struct JobResult {
     pub elapsed_ms: f64,
     /// The guest's GPU statistics (as `run --stats=json` prints them), where it ran.
     pub stats: Option<serde_json::Value>,
+    /// When the job was submitted, taken by the worker that wrote this, and finished (or
+    /// cancelled), in milliseconds since the Unix epoch (absent in results written before
+    /// these fields existed, or where it was never taken).
+    #[serde(default)]
+    pub submitted_ms: Option<u64>,
+    #[serde(default)]
+    pub started_ms: Option<u64>,
+    #[serde(default)]
+    pub finished_ms: Option<u64>,
+}
+
+impl JobResult {
+    /// How long the job waited in the queue before the run that wrote this began.
+    pub fn queue_wait_ms(&self) -> Option<u64> {
+        Some(self.started_ms?.saturating_sub(self.submitted_ms?))
+    }
 }
 
 /// A worker's status (the workers bucket, keyed by worker name, refreshed every few seconds;
@@ -156,6 +188,9 @@ pub struct WorkerStatus {
     pub dead: u64,
     /// Jobs it found already finished (redelivered after another worker wrote the result).
     pub duplicates: u64,
+    /// Jobs it was given or ran that were cancelled (`jobs cancel`): not run, or stopped.
+    #[serde(default)]
+    pub cancelled: u64,
     /// Jobs it handed back to the queue (a draining worker's late deliveries, transient errors).
     pub returned: u64,
     /// Components it fetched and compiled, or found not loadable (each hash once while it is

@@ -81,6 +81,7 @@ struct Counters {
     failed: AtomicU64,
     dead: AtomicU64,
     duplicates: AtomicU64,
+    cancelled: AtomicU64,
     returned: AtomicU64,
     components: AtomicU64,
 }
@@ -135,6 +136,15 @@ async fn retry<T, F: std::future::Future<Output = anyhow::Result<T>>>(
                 pause = (pause * 2).min(Duration::from_secs(2));
             }
         }
+    }
+}
+
+/// Aborts a task when dropped (the run's watch of its result ends with the run).
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }
 
@@ -281,9 +291,20 @@ impl Worker {
 
     /// The job's result: its run, or why it has none to run (already done, dead).
     async fn run(&self, job: &Job, attempt: u64, began: Instant) -> Result<Option<JobResult>, Transient> {
+        // Watch the job's result first, then look: a result written meanwhile (another run
+        // finished it, or `jobs cancel`) stops this run at its next wait either way.
+        let (stop, cancel) = tokio::sync::watch::channel(false);
+        let mut watch = self.queue.results.watch(&job.id).await.context("cannot watch the job's result")?;
+        let watcher = tokio::spawn(async move {
+            if watch.next().await.is_some() {
+                let _ = stop.send(true);
+            }
+        });
+        let _watcher = AbortOnDrop(watcher);
         if self.queue.result(&job.id).await?.is_some() {
             return Ok(None);
         }
+        let started = now_ms();
         let name = &self.options.name;
         let result = |state, error: Option<String>| JobResult {
             id: job.id.clone(),
@@ -298,6 +319,9 @@ impl Worker {
             attempt,
             elapsed_ms: began.elapsed().as_secs_f64() * 1e3,
             stats: None,
+            submitted_ms: job.submitted_ms,
+            started_ms: Some(started),
+            finished_ms: Some(now_ms()),
         };
         let tries = u64::from(self.options.delivery.max_tries);
         if attempt > tries {
@@ -402,6 +426,7 @@ impl Worker {
             quotas: None,
             trace: None,
             limits: Some(asked),
+            cancel: Some(cancel.clone()),
         };
         let runtime = self.runtime.clone();
         let ran =
@@ -410,6 +435,11 @@ impl Worker {
         // that restarts may lose the count), and the run that loses the race deletes its own.
         let out = format!("jobs/{}/out/{}", job.id, nuid::next());
         let mut r = result(State::Done, None);
+        if *cancel.borrow() || matches!(ran, Ok(Err(command::RunError::Cancelled))) {
+            // A result is in (a cancel, or another run): it stands; this run keeps nothing.
+            tracing::info!(job = %job.id, attempt, "stopped: the job has a result (cancelled or finished elsewhere)");
+            return Ok(None);
+        }
         match ran {
             Ok(Ok(outcome)) => {
                 r.exit_code = Some(outcome.exit_code);
@@ -465,11 +495,18 @@ impl Worker {
         result: Option<JobResult>,
     ) -> Result<(), Transient> {
         let Some(r) = result else {
-            // Already finished by a run whose ack was lost: its state may not say so yet.
-            if let Ok(Some(done)) = self.queue.result(&job.id).await {
-                let _ = self.queue.set_state(&final_state(&done)).await;
-            }
-            self.counters.duplicates.fetch_add(1, Ordering::Relaxed);
+            // Already finished by a run whose ack was lost (its state may not say so yet), or
+            // cancelled.
+            let cancelled = match self.queue.result(&job.id).await {
+                Ok(Some(done)) if done.state == State::Cancelled => true,
+                Ok(Some(done)) => {
+                    let _ = self.queue.set_state(&final_state(&done)).await;
+                    false
+                }
+                _ => false,
+            };
+            let counter = if cancelled { &self.counters.cancelled } else { &self.counters.duplicates };
+            counter.fetch_add(1, Ordering::Relaxed);
             let _ = message.double_ack().await;
             return Ok(());
         };
@@ -585,6 +622,7 @@ impl Worker {
             failed: c.failed.load(Ordering::Relaxed),
             dead: c.dead.load(Ordering::Relaxed),
             duplicates: c.duplicates.load(Ordering::Relaxed),
+            cancelled: c.cancelled.load(Ordering::Relaxed),
             returned: c.returned.load(Ordering::Relaxed),
             components: c.components.load(Ordering::Relaxed),
             queue_pending: self.queue.pending().await.unwrap_or(0),
