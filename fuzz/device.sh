@@ -35,8 +35,9 @@ run)
   jobs="${JOBS:-$(nproc)}"
   work=/tmp/fuzz-device
   rm -rf "$work" && mkdir -p "$work/artifacts"
-  gunzip -c "$dir/fuzz-$target.gz" > "$work/$target"
-  chmod +x "$work/$target"
+  # The binary beside the corpus folder of the same name, not in it.
+  gunzip -c "$dir/fuzz-$target.gz" > "$work/fuzz-$target"
+  chmod +x "$work/fuzz-$target"
   tar -C "$work" -xzf "$dir/fuzz-$target-corpus.tgz"
   before=$(ls "$work/$target" | wc -l)
   case "$target" in
@@ -44,7 +45,7 @@ run)
     *) len=65536 ;;
   esac
   echo "$(date -u +%FT%TZ) $target: $jobs jobs × ${seconds}s, corpus $before inputs, $(nproc) cores"
-  (cd "$work" && ./"$target" "$target" -jobs="$jobs" -workers="$jobs" -max_total_time="$seconds" \
+  (cd "$work" && ./fuzz-"$target" "$target" -jobs="$jobs" -workers="$jobs" -max_total_time="$seconds" \
      -max_len="$len" -rss_limit_mb=4096 -timeout=20 -print_final_stats=1 \
      -artifact_prefix=artifacts/ > jobs.log 2>&1) || true
   execs=0

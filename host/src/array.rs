@@ -397,8 +397,14 @@ impl Origin {
     /// them read a strict array outside it. A clean lineage is remembered (and
     /// its links dropped), so verifying it again is free.
     pub async fn verify(self: &Arc<Origin>, exec: &dyn crate::exec::Executor) -> Result<()> {
+        Origin::verify_all(std::slice::from_ref(self), exec).await
+    }
+
+    /// [`verify`](Self::verify) of several lineages as one (a call's inputs): a cut loop in
+    /// any of them is reported before a read outside in any, whatever their order.
+    pub async fn verify_all(roots: &[Arc<Origin>], exec: &dyn crate::exec::Executor) -> Result<()> {
         let mut nodes: Vec<Arc<Origin>> = Vec::new();
-        let mut stack = vec![self.clone()];
+        let mut stack: Vec<Arc<Origin>> = roots.to_vec();
         while let Some(n) = stack.pop() {
             if n.verified.load(Ordering::Acquire) || nodes.iter().any(|m| Arc::ptr_eq(m, &n)) {
                 continue;
@@ -459,13 +465,34 @@ pub struct ResidentArray {
     origin: Option<Arc<Origin>>,
     /// The guest's count of arrays, while this one lives (its bytes go with the buffer).
     _counted: Option<crate::ledger::Reservation>,
+    /// This array's identity, which no other array ever has: its buffer is not one (a
+    /// released buffer serves the guest's next array of its size, with other contents).
+    identity: Arc<()>,
+}
+
+/// A reference to an array's identity that does not keep it alive ([`ResidentArray::identity`]).
+#[derive(Clone, Debug)]
+pub struct ArrayIdentity(std::sync::Weak<()>);
+
+impl ArrayIdentity {
+    /// Whether `array` is the very array this was taken from, still alive: then it holds the
+    /// same bytes (an array never changes while it lives).
+    pub fn is(&self, array: &ResidentArray) -> bool {
+        self.0.upgrade().is_some_and(|a| Arc::ptr_eq(&a, &array.identity))
+    }
 }
 
 impl ResidentArray {
     /// Wraps an executor buffer holding `shape` elements of `elem`, computed as `origin` says
     /// (`None` for uploads and verified results).
     pub fn new(shape: Shape, elem: Elem, buffer: crate::exec::Buffer, origin: Option<Arc<Origin>>) -> Self {
-        ResidentArray { shape, elem, buffer: Some(buffer), origin, _counted: None }
+        ResidentArray { shape, elem, buffer: Some(buffer), origin, _counted: None, identity: Arc::new(()) }
+    }
+
+    /// A reference to this array's identity (what a pipeline keeps to skip copying the same
+    /// input again: never its buffer, which a later array may reuse).
+    pub fn identity(&self) -> ArrayIdentity {
+        ArrayIdentity(Arc::downgrade(&self.identity))
     }
 
     /// This array, counted against the guest's arrays by `count` while it lives.

@@ -18,7 +18,7 @@ use crate::array::{HostData, Origin, Record, ResidentArray, Scalar, Shape};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::{
     BackendInfo, Buffer, BufferCopy, Cut, Dispatch, Executor, Ran, Schedule, ScheduleKind, ScheduleOptions,
-    Tenant, TimeSource, WeakBuffer,
+    Tenant, TimeSource,
 };
 use crate::guest::GuestScope;
 use crate::config::StepFusion;
@@ -196,8 +196,9 @@ enum Last {
     Nothing,
     /// These bytes were written.
     Data(Vec<u8>),
-    /// This array was copied (arrays never change, so the same live array means the same bytes).
-    Array(WeakBuffer),
+    /// This array was copied (arrays never change, so the same live array means the same bytes;
+    /// the same buffer does not: a dropped array's buffer serves the guest's next array).
+    Array(crate::array::ArrayIdentity),
 }
 
 /// The buffers and bindings for one set of input shapes.
@@ -498,8 +499,10 @@ impl Pipeline {
             }
         }
         // Inputs that changed: data is written now (before the run, in order), arrays are
-        // copied at the start of the run.
+        // copied at the start of the run; what a slot holds is recorded only once its copy
+        // ran (a call refused before it, for the quota of its outputs say, copies nothing).
         let mut before: Vec<BufferCopy> = Vec::new();
+        let mut copied: Vec<(usize, crate::array::ArrayIdentity)> = Vec::new();
         let mut uploaded = 0u64;
         for (i, arg) in args.iter().enumerate() {
             let Some(slot) = self.plan.input_slots[i] else { continue };
@@ -515,9 +518,10 @@ impl Pipeline {
                 }
                 PipelineArg::Resident(a) => {
                     let buffer = a.buffer()?;
-                    if !matches!(&inst.last[i], Last::Array(w) if w.is(buffer)) {
+                    if !matches!(&inst.last[i], Last::Array(same) if same.is(a)) {
                         before.push((buffer.clone(), target.clone()));
-                        inst.last[i] = Last::Array(buffer.downgrade());
+                        inst.last[i] = Last::Nothing;
+                        copied.push((i, a.identity()));
                     }
                 }
                 PipelineArg::Scalar(_) => {}
@@ -552,24 +556,25 @@ impl Pipeline {
         }
         let began = std::time::Instant::now();
         let result = Self::execute(exec, &self.tenant, inst, &before, &after).await;
+        if result.is_ok() {
+            for (i, identity) in copied {
+                inst.last[i] = Last::Array(identity);
+            }
+        }
         // An input computed by a cut loop upstream taints the whole call.
         let mut times = None;
         let result = match result {
             Ok(Ran { cut, times: t }) => {
                 times = t;
-                let mut verified = Ok(cut);
-                if cut.is_none()
-                    && let Err(e) = self.read_records(exec).await
-                {
-                    verified = Err(e);
+                // As for one lineage: a cut loop first (this run's, then its inputs'), then a
+                // read outside (in this run's steps, then upstream of its inputs).
+                match cut {
+                    Some(cut) => Ok(Some(cut)),
+                    None => match Origin::verify_all(&origins, exec).await {
+                        Err(e) if e.kind() == Some(ErrorKind::Truncated) => Err(e),
+                        inputs => self.read_records(exec).await.and(inputs).map(|()| None),
+                    },
                 }
-                for o in &origins {
-                    if let Err(e) = o.verify(exec).await {
-                        verified = Err(e);
-                        break;
-                    }
-                }
-                verified
             }
             Err(e) => Err(e),
         };

@@ -520,6 +520,9 @@ impl Guest {
         let what = "array.read";
         let Some(i) = src.pick(&self.arrays) else { return what };
         let a = self.arrays[i].clone();
+        if std::env::var_os("API_MODEL_TRACE").is_some() {
+            eprintln!("  array {i} (rep {}): {:?}", a.rep, a.words);
+        }
         let r: Resource<ResidentArray> = Resource::new_borrow(a.rep);
         let shape =
             arrays::HostArray::shape(&mut self.view(), Resource::new_borrow(a.rep)).expect("array.shape");
@@ -1002,6 +1005,9 @@ impl Guest {
         let fault = worst([*fa, *fb]);
         let ab: Vec<u32> = (0..n as usize).map(|x| at(a, x).wrapping_add(at(b, x))).collect();
         let abb: Vec<u32> = (0..n as usize).map(|x| ab[x].wrapping_add(at(b, x))).collect();
+        if std::env::var_os("API_MODEL_TRACE").is_some() {
+            eprintln!("  pipeline {pi} (n {n}, {outputs} outputs): a {a:?} b {b:?} -> ab {ab:?} abb {abb:?}");
+        }
         match got {
             Ok(rs) => {
                 assert_eq!(rs.len(), outputs as usize, "{what}: outputs");

@@ -114,3 +114,24 @@ fn api_sequences_through_the_gpu_process() {
     let Some(rt) = own_runtime(Config { gpu_process: Some(process), ..config(Backend::Gpu) }) else { return };
     drive("gpu process", &rt, Duration::from_secs(300));
 }
+
+/// The inputs the `api` fuzz target once failed on (`fuzz/regressions/api/`), each replayed
+/// as that target runs it (the cpu executor, two threads, the model's budget) and on wgpu.
+#[test]
+fn api_fuzz_regressions_replay() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions/api");
+    let mut inputs: Vec<_> =
+        std::fs::read_dir(&dir).expect("fuzz/regressions/api").flatten().map(|e| e.path()).collect();
+    inputs.sort();
+    assert!(!inputs.is_empty(), "no inputs in {}", dir.display());
+    let cpu = Runtime::new(cpu_config(config(Backend::Cpu))).expect("the cpu executor starts");
+    let gpu = own_runtime(config(Backend::Gpu));
+    for rt in std::iter::once(&cpu).chain(gpu.as_ref()) {
+        for input in &inputs {
+            let bytes = std::fs::read(input).expect("an input");
+            let name = format!("{} on {}", input.display(), rt.backend().name);
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| api_model::run(rt, &bytes)));
+            assert!(r.is_ok(), "{name} failed");
+        }
+    }
+}

@@ -5,6 +5,8 @@
 //! On adapters without a pipeline cache (not Vulkan) there is nothing to keep: the tests say so
 //! and check that nothing is written.
 
+#![allow(clippy::print_stderr)]
+
 use std::path::{Path, PathBuf};
 
 use wasm_host::config::{Backend, CompileCache};
