@@ -402,7 +402,7 @@ impl Origin {
 
     /// [`verify`](Self::verify) of several lineages as one (a call's inputs): a cut loop in
     /// any of them is reported before a read outside in any, whatever their order.
-    pub async fn verify_all(roots: &[Arc<Origin>], exec: &dyn crate::exec::Executor) -> Result<()> {
+    pub(crate) async fn verify_all(roots: &[Arc<Origin>], exec: &dyn crate::exec::Executor) -> Result<()> {
         let mut nodes: Vec<Arc<Origin>> = Vec::new();
         let mut stack: Vec<Arc<Origin>> = roots.to_vec();
         while let Some(n) = stack.pop() {
@@ -472,12 +472,12 @@ pub struct ResidentArray {
 
 /// A reference to an array's identity that does not keep it alive ([`ResidentArray::identity`]).
 #[derive(Clone, Debug)]
-pub struct ArrayIdentity(std::sync::Weak<()>);
+pub(crate) struct ArrayIdentity(std::sync::Weak<()>);
 
 impl ArrayIdentity {
     /// Whether `array` is the very array this was taken from, still alive: then it holds the
     /// same bytes (an array never changes while it lives).
-    pub fn is(&self, array: &ResidentArray) -> bool {
+    pub(crate) fn is(&self, array: &ResidentArray) -> bool {
         self.0.upgrade().is_some_and(|a| Arc::ptr_eq(&a, &array.identity))
     }
 }
@@ -491,7 +491,7 @@ impl ResidentArray {
 
     /// A reference to this array's identity (what a pipeline keeps to skip copying the same
     /// input again: never its buffer, which a later array may reuse).
-    pub fn identity(&self) -> ArrayIdentity {
+    pub(crate) fn identity(&self) -> ArrayIdentity {
         ArrayIdentity(Arc::downgrade(&self.identity))
     }
 

@@ -435,3 +435,23 @@ pub fn check_named_errors<'a>(
     }
     lines
 }
+
+/// `wgsl`'s entry point `main` as a program on `exec`, passed by `guard`, its one binding
+/// (group 0, binding 0) read and written: what the executor-level tests dispatch.
+pub fn read_write_program(
+    exec: &dyn wasm_host::exec::Executor,
+    guard: &wasm_host::guard::Guard,
+    label: &str,
+    wgsl: &str,
+) -> wasm_host::exec::Program {
+    let module = guard.check(wgsl).expect("the Guard passes it");
+    let desc = wasm_host::exec::ProgramDesc {
+        label,
+        module: &module,
+        entry_point: "main",
+        bindings: &[wasm_host::exec::Access::ReadWrite],
+        constants: &[],
+        serial: false,
+    };
+    exec.create_program(&desc).expect("a program")
+}

@@ -10,8 +10,8 @@
 use std::path::{Path, PathBuf};
 
 use wasm_host::config::{Backend, CompileCache};
+use wasm_host::exec::Executor;
 use wasm_host::exec::gpu::{GpuExecutor, GpuOptions};
-use wasm_host::exec::{Access, Executor, ProgramDesc};
 use wasm_host::guard::{Guard, GuardPolicy};
 use wasm_host::{Config, Runtime};
 use wasm_host_tests::*;
@@ -29,16 +29,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Makes (and runs) one program on `exec`, so its pipeline goes through the cache.
 fn make_program(exec: &dyn Executor) {
-    let module = Guard::new(GuardPolicy::default()).check(DOUBLE).expect("the Guard passes it");
-    let desc = ProgramDesc {
-        label: "double",
-        module: &module,
-        entry_point: "main",
-        bindings: &[Access::ReadWrite],
-        constants: &[],
-        serial: false,
-    };
-    let program = exec.create_program(&desc).expect("a program");
+    let program = read_write_program(exec, &Guard::new(GuardPolicy::default()), "double", DOUBLE);
     let tenant = exec.open_tenant().expect("a tenant");
     let buffer = exec.create_buffer(&tenant, "o", 256).expect("a buffer");
     exec.write_buffer(&buffer, 0, &[3u8; 256]).expect("written");

@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use wasm_host::config::Backend;
-use wasm_host::exec::{Access, Buffer, ProgramDesc};
+use wasm_host::exec::Buffer;
 use wasm_host::{Config, Runtime};
 use wasm_host_tests::*;
 use wasm_host_wire::{Command, Desc, usage};
@@ -34,16 +34,7 @@ async fn tenant(rt: Runtime, seed: u32, steps: usize, progress: Arc<AtomicU64>, 
     let exec = rt.executor();
     let mut rng = Rng(seed | 1);
     let t = exec.open_tenant().expect("a tenant");
-    let module = rt.guard().check(WRITE).expect("the Guard passes it");
-    let desc = ProgramDesc {
-        label: "write",
-        module: &module,
-        entry_point: "main",
-        bindings: &[Access::ReadWrite],
-        constants: &[],
-        serial: false,
-    };
-    let program = exec.create_program(&desc).expect("a program");
+    let program = read_write_program(exec, rt.guard(), "write", WRITE);
     // The model: each live buffer and what it must hold.
     let mut buffers: Vec<(Buffer, Vec<u32>)> = Vec::new();
     let batch = exec.batch().expect("a batch executor");
@@ -96,7 +87,7 @@ async fn tenant(rt: Runtime, seed: u32, steps: usize, progress: Arc<AtomicU64>, 
             }
             // A program compiled (a blocking round trip through the GPU process).
             5 => {
-                exec.create_program(&desc).expect("a program");
+                read_write_program(exec, rt.guard(), "write", WRITE);
             }
             // A long run of batch objects with no stream between them.
             6 => {
