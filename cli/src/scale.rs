@@ -32,8 +32,9 @@ pub struct ServeArgs {
     #[arg(long, value_name = "NAME")]
     name: Option<String>,
     /// How long a delivered job may go without word from its worker before the queue gives it
-    /// to another (running jobs report progress at a third of it): `30s`, `500ms`, `2m`.
-    #[arg(long, value_name = "DURATION", default_value = "30s")]
+    /// to another (running jobs report progress at a third of it): `3s`, `500ms`, `2m`. Short
+    /// by default, so a dead worker's jobs run elsewhere within seconds.
+    #[arg(long, value_name = "DURATION", default_value = "3s")]
     ack_wait: String,
     /// Deliveries of a job that no worker finished (its worker died or lost the server) before
     /// the job is set aside as dead. A guest that traps is a result, not a retry.

@@ -85,10 +85,17 @@ struct Worker {
 
 impl Worker {
     fn start(nats: &Nats, name: &str, concurrency: u32, extra: &[&str]) -> Worker {
+        let mut args = vec!["--ack-wait", "2s"];
+        args.extend_from_slice(extra);
+        Worker::start_with_defaults(nats, name, concurrency, &args)
+    }
+
+    /// [`start`](Self::start) with the worker's own ack wait (not the tests' 2 s).
+    fn start_with_defaults(nats: &Nats, name: &str, concurrency: u32, extra: &[&str]) -> Worker {
         let log = tempfile::NamedTempFile::new().unwrap();
         let child = bin()
             .args(["serve", "--nats", &nats.url(), "--backend", "cpu", "--threads", "1", "--name", name])
-            .args(["--concurrency", &concurrency.to_string(), "--ack-wait", "2s", "--stats=json"])
+            .args(["--concurrency", &concurrency.to_string(), "--stats=json"])
             .args(extra)
             .stdout(Stdio::null())
             .stderr(log.reopen().unwrap())
@@ -686,4 +693,63 @@ fn jobs_show_cancel_and_purge() {
         assert!(queue.result(&done).await.unwrap().is_none());
         assert!(queue.object(&format!("jobs/{done}/"), 10).await.is_err());
     });
+}
+
+/// Failover in seconds with the defaults (#50): a worker killed (SIGKILL) mid-job has its job
+/// running on another worker within 5 s, and leaves `jobs --workers` within 5 s.
+#[test]
+fn a_dead_workers_job_runs_elsewhere_within_seconds() {
+    let nats = Nats::start();
+    let url = nats.url();
+    let mut workers =
+        [Worker::start_with_defaults(&nats, "a", 1, &[]), Worker::start_with_defaults(&nats, "b", 1, &[])];
+    let rt = tokio();
+    rt.block_on(async {
+        let queue = Queue::connect(&url, "test", Duration::from_secs(10)).await.unwrap();
+        until(Duration::from_secs(30), "both workers listed", || async {
+            queue.worker_statuses().await.unwrap().len() == 2
+        })
+        .await;
+        let id = queue.submit(&job(&["sleep", "30000"])).await.unwrap();
+        let began = Instant::now();
+        let holder = loop {
+            if let Some(j) = queue.state(&id).await.unwrap()
+                && j.state == State::Running
+            {
+                break j.worker.unwrap_or_default();
+            }
+            assert!(began.elapsed() < Duration::from_secs(60), "the job running: not after 60 s");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        let (dead, other) = if holder == "a" { (0, "b") } else { (1, "a") };
+        // Past the first progress ack, so the ack wait counts from a live worker's last word.
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        workers[dead].kill();
+        let killed = Instant::now();
+        let mut moved = None;
+        let mut gone = None;
+        while (moved.is_none() || gone.is_none()) && killed.elapsed() < Duration::from_secs(15) {
+            if moved.is_none()
+                && queue.state(&id).await.unwrap().is_some_and(|j| j.state == State::Running && j.worker.as_deref() == Some(other))
+            {
+                moved = Some(killed.elapsed());
+            }
+            if gone.is_none() {
+                let out = bin().args(["jobs", "--workers", "--nats", &url]).output().unwrap();
+                if !String::from_utf8_lossy(&out.stdout).lines().any(|l| l.starts_with(&format!("{holder}  "))) {
+                    gone = Some(killed.elapsed());
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        eprintln!("worker {holder} killed: its job running on {other} after {moved:?}, the worker gone from `jobs --workers` after {gone:?}");
+        assert!(moved.is_some_and(|t| t <= Duration::from_secs(5)), "the job moved after {moved:?}");
+        assert!(gone.is_some_and(|t| t <= Duration::from_secs(5)), "the worker was listed for {gone:?}");
+        let out = jobs_cancel(&url, &id);
+        assert!(out.status.success(), "{out:?}");
+    });
+}
+
+fn jobs_cancel(url: &str, id: &str) -> std::process::Output {
+    bin().args(["jobs", "cancel", id, "--nats", url]).output().unwrap()
 }

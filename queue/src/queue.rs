@@ -31,6 +31,10 @@ const STATES: &str = "wasmhost-jobs";
 const RESULTS: &str = "wasmhost-results";
 const WORKERS: &str = "wasmhost-workers";
 
+/// How long a worker's status outlives its last write: a killed worker leaves the listing
+/// this long after its last status (workers write one every second).
+pub const WORKER_GONE: Duration = Duration::from_secs(3);
+
 /// How the shared consumer delivers jobs (set by workers: the last one to start wins).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Delivery {
@@ -44,7 +48,9 @@ pub struct Delivery {
 
 impl Default for Delivery {
     fn default() -> Self {
-        Delivery { ack_wait: Duration::from_secs(30), max_tries: 3 }
+        // Short, so a dead worker's jobs run elsewhere within seconds: a live one's running jobs
+        // send progress acks every second.
+        Delivery { ack_wait: Duration::from_secs(3), max_tries: 3 }
     }
 }
 
@@ -167,7 +173,8 @@ impl Queue {
         };
         let states = bucket(&js, STATES, Duration::ZERO).await?;
         let results = bucket(&js, RESULTS, Duration::ZERO).await?;
-        let workers = bucket(&js, WORKERS, Duration::from_secs(15)).await?;
+        // A worker writes its status every second: one silent for WORKER_GONE is gone.
+        let workers = bucket(&js, WORKERS, WORKER_GONE).await?;
         Ok(Queue { client, js, objects, states, results, workers })
     }
 

@@ -62,7 +62,7 @@ impl Default for WorkerOptions {
             concurrency: 1,
             delivery: Delivery::default(),
             max_component_bytes: 256 << 20,
-            status_every: Duration::from_secs(2),
+            status_every: Duration::from_secs(1),
         }
     }
 }
