@@ -45,7 +45,8 @@ run)
     *) len=65536 ;;
   esac
   echo "$(date -u +%FT%TZ) $target: $jobs jobs × ${seconds}s, corpus $before inputs, $(nproc) cores"
-  (cd "$work" && ./fuzz-"$target" "$target" -jobs="$jobs" -workers="$jobs" -max_total_time="$seconds" \
+  # One cpu-executor thread per process: the jobs already take every core.
+  (cd "$work" && FUZZ_API_THREADS="${FUZZ_API_THREADS:-1}" ./fuzz-"$target" "$target" -jobs="$jobs" -workers="$jobs" -max_total_time="$seconds" \
      -max_len="$len" -rss_limit_mb=4096 -timeout=20 -print_final_stats=1 \
      -artifact_prefix=artifacts/ > jobs.log 2>&1) || true
   execs=0

@@ -5,8 +5,9 @@
 //! values exactly, refusals by the kinds that may name them, never a host fault — and each
 //! guest's usage is what it holds; at the end, with every handle dropped, nothing.
 //!
-//! One runtime for the process: the cpu executor (two threads) with a loop budget the model
-//! knows; its compile cache makes the kernels' second creation cheap. The two guests live as
+//! One runtime for the process: the cpu executor (two threads, or `FUZZ_API_THREADS`: one
+//! per process where many processes share the cores, as `fuzz/device.sh` runs them) with a
+//! loop budget the model knows; its compile cache makes the kernels' second creation cheap. The two guests live as
 //! long as the process (opening a guest's tenant is the costly part of a short input); each
 //! input starts from them empty.
 #![no_main]
@@ -22,9 +23,10 @@ use wasm_host_fuzz::api;
 fn runtime() -> &'static Runtime {
     static RT: OnceLock<Runtime> = OnceLock::new();
     RT.get_or_init(|| {
+        let threads = std::env::var("FUZZ_API_THREADS").ok().and_then(|t| t.parse().ok()).unwrap_or(2);
         let config = Config {
             backend: Backend::Cpu,
-            cpu: CpuOptions { threads: 2, ..CpuOptions::default() },
+            cpu: CpuOptions { threads, ..CpuOptions::default() },
             loop_budget: api::budget(),
             ..Config::default()
         };
