@@ -453,9 +453,10 @@ pub fn jobs(args: JobsArgs) -> anyhow::Result<ExitCode> {
                 println!("# id  state  worker  attempt  [queue wait, run time]");
             }
             for j in &jobs {
-                // Over: how long it waited and ran.
-                let times = match queue.result(&j.id).await? {
-                    Some(r) if j.state.is_final() && r.state != State::Cancelled => {
+                // Over: how long it waited and ran (only a job over has a result to read).
+                let result = if j.state.is_final() { queue.result(&j.id).await? } else { None };
+                let times = match result {
+                    Some(r) if r.state != State::Cancelled => {
                         let wait = r.queue_wait_ms().map(|w| format!("waited {}, ", millis(w as f64)));
                         format!("  {}ran {}", wait.unwrap_or_default(), millis(r.elapsed_ms))
                     }

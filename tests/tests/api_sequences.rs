@@ -116,7 +116,8 @@ fn api_sequences_through_the_gpu_process() {
 }
 
 /// The inputs the `api` fuzz target once failed on (`fuzz/regressions/api/`), each replayed
-/// as that target runs it (the cpu executor, two threads, the model's budget) and on wgpu.
+/// as that target runs it (the cpu executor, two threads, the model's budget), on wgpu, and
+/// on wgpu through the GPU process.
 #[test]
 fn api_fuzz_regressions_replay() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions/api");
@@ -126,7 +127,9 @@ fn api_fuzz_regressions_replay() {
     assert!(!inputs.is_empty(), "no inputs in {}", dir.display());
     let cpu = Runtime::new(cpu_config(config(Backend::Cpu))).expect("the cpu executor starts");
     let gpu = own_runtime(config(Backend::Gpu));
-    for rt in std::iter::once(&cpu).chain(gpu.as_ref()) {
+    let process = gpu_process(env!("CARGO_BIN_EXE_gpu_process"));
+    let remote = own_runtime(Config { gpu_process: Some(process), ..config(Backend::Gpu) });
+    for rt in std::iter::once(&cpu).chain(gpu.as_ref()).chain(remote.as_ref()) {
         for input in &inputs {
             let bytes = std::fs::read(input).expect("an input");
             let name = format!("{} on {}", input.display(), rt.backend().name);
