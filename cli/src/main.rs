@@ -486,16 +486,21 @@ fn quiet_mesa() {
 #[allow(clippy::print_stdout, clippy::print_stderr)]
 fn main() -> ExitCode {
     quiet_mesa();
+    let cli = Cli::parse();
+    // A worker says what each job did (received, started, finished or failed, with times).
+    let default = match cli.command {
+        Cmd::Serve(_) => "warn,wasm_host_queue=info,wgpu_hal::gles=off,naga=off",
+        _ => "warn,wgpu_hal::gles=off,naga=off",
+    };
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,wgpu_hal::gles=off,naga=off")),
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default)),
         )
         .with_writer(std::io::stderr)
         // Colours only for a person at a terminal: a log piped to a file or a program stays plain.
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
-    let cli = Cli::parse();
     let result = match cli.command {
         Cmd::Run(args) => run(*args),
         Cmd::Info(args) => info(args),

@@ -49,6 +49,11 @@ pub struct ServeArgs {
     #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text",
           value_name = "text|json")]
     stats: Option<StatsFormat>,
+    /// Serve this worker's metrics for Prometheus at `http://ADDR/metrics` (jobs by state, run
+    /// and queue-wait times, queue depth, the executor's and the GPU process's counts), e.g.
+    /// `127.0.0.1:9464`; port 0 takes a free one (printed).
+    #[arg(long, value_name = "ADDR")]
+    metrics: Option<std::net::SocketAddr>,
     #[command(flatten)]
     host: HostArgs,
 }
@@ -168,16 +173,30 @@ pub fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
     if !wasm_host_queue::worker::valid_name(&name) {
         bail!("--name {name:?}: a worker's name is letters, digits, - and _ (at most 64)");
     }
+    let runtime = Arc::new(Runtime::new(config).context("cannot start the GPU runtime")?);
+    let metrics = Arc::new(wasm_host_queue::Metrics::new(runtime.clone(), &name));
     let options = WorkerOptions {
         name: name.clone(),
+        metrics: Some(metrics.clone()),
         concurrency: args.concurrency,
         delivery: Delivery { ack_wait: duration("--ack-wait", &args.ack_wait)?, max_tries: args.max_tries },
         max_component_bytes: args.max_component_bytes,
         ..WorkerOptions::default()
     };
-    let runtime = Arc::new(Runtime::new(config).context("cannot start the GPU runtime")?);
     let tokio = tokio()?;
     let last = tokio.block_on(async {
+        if let Some(addr) = args.metrics {
+            let listener = tokio::net::TcpListener::bind(addr)
+                .await
+                .with_context(|| format!("cannot listen on --metrics {addr}"))?;
+            let bound = listener.local_addr()?;
+            eprintln!("wasm-host serve: metrics at http://{bound}/metrics");
+            tokio::spawn(async move {
+                if let Err(e) = wasm_host_queue::metrics::serve_http(listener, metrics).await {
+                    tracing::warn!("the metrics endpoint stopped: {e}");
+                }
+            });
+        }
         let queue = Queue::connect(&args.nats, &name, CONNECT_PATIENCE).await?;
         eprintln!(
             "wasm-host serve: worker {name} on {}, {} jobs at once, taking jobs from {}",

@@ -100,6 +100,8 @@ fn a_killed_gpu_process_is_replaced_and_its_objects_are_lost() {
     let old = exec.create_buffer(&tenant, "old", 64).unwrap();
     pollster::block_on(exec.finish(&tenant)).unwrap();
     let pid = exec.process_id().expect("a live GPU process");
+    let counted = |started, died| Some(wasm_host::exec::ProcessStats { started, died });
+    assert_eq!(exec.process_stats(), counted(1, 0));
     signal(pid, "-KILL");
     // The death is noticed: the old buffer is `lost` (or, while the reader has not yet seen the
     // death, its read fails with `device`); never a hang, never a panic.
@@ -111,6 +113,8 @@ fn a_killed_gpu_process_is_replaced_and_its_objects_are_lost() {
     // New work runs in a new process.
     round_trip(&rt, 777).expect("a new GPU process serves new work");
     assert!(pid_after(exec, pid).is_some(), "a new process");
+    // Counted for monitoring (`serve --metrics`): two started, one died.
+    assert_eq!(exec.process_stats(), counted(2, 1));
 }
 
 #[test]

@@ -753,3 +753,93 @@ fn a_dead_workers_job_runs_elsewhere_within_seconds() {
 fn jobs_cancel(url: &str, id: &str) -> std::process::Output {
     bin().args(["jobs", "cancel", id, "--nats", url]).output().unwrap()
 }
+
+/// `GET path` on `addr` over plain HTTP/1.1: the status line and the body.
+fn http_get(addr: &str, path: &str) -> (String, String) {
+    use std::io::{Read as _, Write as _};
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    (head.lines().next().unwrap_or_default().to_string(), body.to_string())
+}
+
+/// The value of the sample `name` (with its labels, as printed) in a scrape.
+fn sample(scrape: &str, name: &str) -> Option<f64> {
+    scrape.lines().find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+}
+
+/// `serve --metrics`: the worker's jobs by state, the running gauge, run and queue-wait
+/// histograms and queue depth for Prometheus, and a log line per step of each job carrying its
+/// id (received, started, finished or failed).
+#[test]
+fn metrics_and_a_log_line_per_job_step() {
+    let nats = Nats::start();
+    let w = Worker::start(&nats, "m", 2, &["--metrics", "127.0.0.1:0"]);
+    let began = Instant::now();
+    let addr = loop {
+        let log = std::fs::read_to_string(w.log.path()).unwrap();
+        if let Some(rest) = log.split("metrics at http://").nth(1) {
+            break rest.split('/').next().unwrap().to_string();
+        }
+        assert!(began.elapsed() < Duration::from_secs(30), "no metrics address printed: {log}");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let (status, scrape) = http_get(&addr, "/metrics");
+    assert_eq!(status, "HTTP/1.1 200 OK", "{scrape}");
+    assert!(scrape.contains("wasm_host_worker_info{worker=\"m\",executor=\"cpu executor"), "{scrape}");
+    assert_eq!(sample(&scrape, "wasm_host_jobs_running"), Some(0.0), "{scrape}");
+    assert!(scrape.ends_with("# EOF\n"), "{scrape}");
+    assert!(!scrape.contains("gpu_process"), "no GPU process on the cpu executor: {scrape}");
+    let (status, _) = http_get(&addr, "/other");
+    assert_eq!(status, "HTTP/1.1 404 Not Found");
+    let rt = tokio();
+    let ids = rt.block_on(async {
+        let queue = Queue::connect(&nats.url(), "test", Duration::from_secs(10)).await.unwrap();
+        let mut ids = Vec::new();
+        for args in [&["echo", "a"][..], &["echo", "b"], &["trap"]] {
+            ids.push(queue.submit(&job(args)).await.unwrap());
+        }
+        let all = results(&queue, &ids, Duration::from_secs(120)).await;
+        let states: Vec<State> = all.iter().map(|r| r.state).collect();
+        assert_eq!(states, [State::Done, State::Done, State::Failed]);
+        // A running job shows in the gauge.
+        let sleeper = queue.submit(&job(&["sleep", "30000"])).await.unwrap();
+        until(Duration::from_secs(60), "the sleeper running", || async {
+            queue.state(&sleeper).await.unwrap().is_some_and(|j| j.state == State::Running)
+        })
+        .await;
+        let scrape = http_get(&addr, "/metrics").1;
+        assert_eq!(sample(&scrape, "wasm_host_jobs_running"), Some(1.0), "{scrape}");
+        assert!(jobs_cancel(&nats.url(), &sleeper).status.success());
+        ids.push(sleeper);
+        ids
+    });
+    let scrape = http_get(&addr, "/metrics").1;
+    for (name, want) in [
+        ("wasm_host_jobs_total{state=\"done\"}", 2.0),
+        ("wasm_host_jobs_total{state=\"failed\"}", 1.0),
+        ("wasm_host_job_run_seconds_count", 3.0),
+        ("wasm_host_job_queue_wait_seconds_count", 4.0),
+        ("wasm_host_components_loaded_total", 1.0),
+        ("wasm_host_queue_pending", 0.0),
+    ] {
+        assert_eq!(sample(&scrape, name), Some(want), "{name}: {scrape}");
+    }
+    let log = std::fs::read_to_string(w.log.path()).unwrap();
+    let lines = |id: &str| -> Vec<String> {
+        let tag = format!("job{{id={id} attempt=1}}");
+        log.lines().filter(|l| l.contains(&tag)).map(|l| l.split(&tag).nth(1).unwrap().to_string()).collect()
+    };
+    for (id, last) in
+        ids.iter().zip(["finished", "finished", "failed: the guest trapped", "stopped: the job has a result"])
+    {
+        let seen = lines(id);
+        assert!(seen.len() >= 3, "{id}: {seen:?}\n{log}");
+        assert!(seen[0].contains(" received component="), "{seen:?}");
+        assert!(seen[1].contains(" started waited_ms="), "{seen:?}");
+        assert!(seen.iter().any(|l| l.contains(last)), "{id}: no `{last}` in {seen:?}");
+    }
+}

@@ -9,10 +9,12 @@
 pub mod client;
 pub mod files;
 pub mod job;
+pub mod metrics;
 pub mod queue;
 pub mod worker;
 
 pub use client::Submission;
 pub use job::{Job, JobDir, JobFile, JobLimits, JobResult, JobState, State, WorkerStatus};
+pub use metrics::Metrics;
 pub use queue::{Delivery, Queue};
 pub use worker::{WorkerOptions, serve};

@@ -20,12 +20,12 @@
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
 use async_nats::jetstream::{self, AckKind, consumer::PullConsumer};
 use futures_util::StreamExt as _;
+use tracing::Instrument as _;
 use wasm_host::Runtime;
 use wasm_host::command::{self, RunOptions, Stdio};
 use wasm_host::limits::GuestLimits;
@@ -34,6 +34,7 @@ use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
 use crate::client::{MAX_JOB_FILE_BYTES, component_object, sha256};
 use crate::files;
 use crate::job::{Job, JobFile, JobResult, JobState, State, WorkerStatus, now_ms};
+use crate::metrics::Metrics;
 use crate::queue::{DEAD_SUBJECT, Delivery, Queue, STATUS_SUBJECT};
 
 /// The most bytes a guest's standard output (and, apart, its standard error) may hold; past
@@ -53,6 +54,8 @@ pub struct WorkerOptions {
     pub max_component_bytes: u64,
     /// How often it writes its status.
     pub status_every: Duration,
+    /// Its metrics (`serve --metrics`), where they are served; otherwise the worker keeps its own.
+    pub metrics: Option<Arc<Metrics>>,
 }
 
 impl Default for WorkerOptions {
@@ -63,6 +66,7 @@ impl Default for WorkerOptions {
             delivery: Delivery::default(),
             max_component_bytes: 256 << 20,
             status_every: Duration::from_secs(1),
+            metrics: None,
         }
     }
 }
@@ -72,18 +76,6 @@ pub fn valid_name(name: &str) -> bool {
     !name.is_empty()
         && name.len() <= 64
         && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-}
-
-#[derive(Debug, Default)]
-struct Counters {
-    running: AtomicU64,
-    done: AtomicU64,
-    failed: AtomicU64,
-    dead: AtomicU64,
-    duplicates: AtomicU64,
-    cancelled: AtomicU64,
-    returned: AtomicU64,
-    components: AtomicU64,
 }
 
 /// The most components a worker keeps, compiled or refused (dropped all at once past it).
@@ -98,7 +90,7 @@ struct Worker {
     queue: Queue,
     runtime: Arc<Runtime>,
     options: WorkerOptions,
-    counters: Counters,
+    metrics: Arc<Metrics>,
     components: std::sync::Mutex<HashMap<String, Loaded>>,
     /// One lock per component being loaded: jobs asking for it meanwhile wait for that load.
     loading: std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
@@ -174,11 +166,13 @@ pub async fn serve(
     );
     anyhow::ensure!(options.concurrency >= 1, "a worker runs at least one job at once");
     let consumer = queue.consumer(options.delivery).await?;
+    let metrics =
+        options.metrics.clone().unwrap_or_else(|| Arc::new(Metrics::new(runtime.clone(), &options.name)));
     let worker = Arc::new(Worker {
         queue,
         runtime,
         options,
-        counters: Counters::default(),
+        metrics,
         components: std::sync::Mutex::new(HashMap::new()),
         loading: std::sync::Mutex::new(HashMap::new()),
     });
@@ -233,7 +227,7 @@ impl Worker {
                 Some(Ok(message)) if *draining.borrow() => {
                     // Taken while draining began: straight back to the queue.
                     let _ = message.ack_with(AckKind::Nak(None)).await;
-                    self.counters.returned.fetch_add(1, Ordering::Relaxed);
+                    self.metrics.handed_back().inc();
                     return;
                 }
                 Some(Ok(message)) => self.handle(message).await,
@@ -253,7 +247,19 @@ impl Worker {
                 return;
             }
         };
-        self.counters.running.fetch_add(1, Ordering::Relaxed);
+        let span = tracing::info_span!("job", id = %job.id, attempt);
+        self.handle_job(message, job, attempt, began).instrument(span).await;
+    }
+
+    /// [`handle`](Self::handle) of a job read from its message, in its span.
+    async fn handle_job(&self, message: jetstream::Message, job: Job, attempt: u64, began: Instant) {
+        tracing::info!(
+            component = job.component.get(..12).unwrap_or(&job.component),
+            args = job.args.len(),
+            files = job.dirs.iter().map(|d| d.files.len()).sum::<usize>(),
+            "received"
+        );
+        self.metrics.running().inc();
         let ack_wait = self.options.delivery.ack_wait;
         let progress = async {
             let mut tick = tokio::time::interval((ack_wait / 3).max(Duration::from_millis(100)));
@@ -271,10 +277,10 @@ impl Worker {
             r = work => r,
             () = progress => Ok(()),
         };
-        self.counters.running.fetch_sub(1, Ordering::Relaxed);
+        self.metrics.running().dec();
         if let Err(Transient(e)) = outcome {
-            tracing::warn!(job = %job.id, attempt, "handed back to the queue: {e:#}");
-            self.counters.returned.fetch_add(1, Ordering::Relaxed);
+            tracing::warn!("handed back to the queue, to be tried again: {e:#}");
+            self.metrics.handed_back().inc();
             let _ = self
                 .queue
                 .set_state(&JobState {
@@ -345,6 +351,15 @@ impl Worker {
                 updated_ms: now_ms(),
             })
             .await?;
+        // Jobs submitted by older clients carry no submission time.
+        match job.submitted_ms {
+            Some(submitted) => {
+                let waited_ms = started.saturating_sub(submitted);
+                self.metrics.started(waited_ms as f64 / 1e3);
+                tracing::info!(waited_ms, "started");
+            }
+            None => tracing::info!("started"),
+        }
         let component = match self.component(&job.component).await? {
             Ok(c) => c,
             Err(why) => return Ok(Some(result(State::Failed, Some(why)))),
@@ -437,7 +452,7 @@ impl Worker {
         let mut r = result(State::Done, None);
         if *cancel.borrow() || matches!(ran, Ok(Err(command::RunError::Cancelled))) {
             // A result is in (a cancel, or another run): it stands; this run keeps nothing.
-            tracing::info!(job = %job.id, attempt, "stopped: the job has a result (cancelled or finished elsewhere)");
+            tracing::info!("stopped: the job has a result (cancelled or finished elsewhere)");
             return Ok(None);
         }
         match ran {
@@ -505,8 +520,13 @@ impl Worker {
                 }
                 _ => false,
             };
-            let counter = if cancelled { &self.counters.cancelled } else { &self.counters.duplicates };
-            counter.fetch_add(1, Ordering::Relaxed);
+            if cancelled {
+                tracing::info!("cancelled: acked without running");
+                self.metrics.cancelled();
+            } else {
+                tracing::info!("already finished elsewhere: acked");
+                self.metrics.duplicates().inc();
+            }
             let _ = message.double_ack().await;
             return Ok(());
         };
@@ -524,7 +544,8 @@ impl Worker {
             for name in r.stdout.iter().chain(r.stderr.iter()).chain(r.outputs.iter().map(|f| &f.object)) {
                 let _ = self.queue.objects.delete(name).await;
             }
-            self.counters.duplicates.fetch_add(1, Ordering::Relaxed);
+            tracing::info!("finished, but another run's result came first: this one's dropped");
+            self.metrics.duplicates().inc();
             let _ = message.double_ack().await;
             return Ok(());
         }
@@ -532,12 +553,16 @@ impl Worker {
         retry(|| self.queue.set_state(&state)).await?;
         // The result is written: a lost ack only costs a redelivery that finds it.
         let _ = message.double_ack().await;
-        let counter = match r.state {
-            State::Dead => &self.counters.dead,
-            State::Failed => &self.counters.failed,
-            _ => &self.counters.done,
-        };
-        counter.fetch_add(1, Ordering::Relaxed);
+        let run_ms = r.elapsed_ms.round() as u64;
+        match r.state {
+            // The error's first line (a trap's backtrace stays in the result).
+            State::Dead => tracing::warn!(run_ms, "dead-lettered: {}", first_line(r.error.as_deref())),
+            State::Failed => {
+                tracing::info!(run_ms, exit_code = r.exit_code, "failed: {}", first_line(r.error.as_deref()));
+            }
+            _ => tracing::info!(run_ms, exit_code = r.exit_code, "finished"),
+        }
+        self.metrics.finished(r.state, r.elapsed_ms / 1e3);
         Ok(())
     }
 
@@ -567,7 +592,7 @@ impl Worker {
             l.remove(hash);
         }
         let (loaded, keep) = loaded?;
-        self.counters.components.fetch_add(1, Ordering::Relaxed);
+        self.metrics.components().inc();
         if keep {
             let mut cache = self.components.lock().map_err(|_| anyhow::anyhow!("a poisoned lock"))?;
             if cache.len() >= MAX_COMPONENTS {
@@ -612,20 +637,22 @@ impl Worker {
 
     /// The worker's status now.
     async fn status(&self, draining: bool) -> WorkerStatus {
-        let c = &self.counters;
+        let m = &self.metrics;
+        let queue_pending = self.queue.pending().await.unwrap_or(0);
+        m.set_queue_pending(queue_pending);
         WorkerStatus {
             name: self.options.name.clone(),
             executor: self.runtime.backend().name.clone(),
             concurrency: self.options.concurrency,
-            running: c.running.load(Ordering::Relaxed),
-            done: c.done.load(Ordering::Relaxed),
-            failed: c.failed.load(Ordering::Relaxed),
-            dead: c.dead.load(Ordering::Relaxed),
-            duplicates: c.duplicates.load(Ordering::Relaxed),
-            cancelled: c.cancelled.load(Ordering::Relaxed),
-            returned: c.returned.load(Ordering::Relaxed),
-            components: c.components.load(Ordering::Relaxed),
-            queue_pending: self.queue.pending().await.unwrap_or(0),
+            running: u64::try_from(m.running().get()).unwrap_or(0),
+            done: m.jobs(State::Done),
+            failed: m.jobs(State::Failed),
+            dead: m.jobs(State::Dead),
+            duplicates: m.duplicates().get(),
+            cancelled: m.jobs(State::Cancelled),
+            returned: m.handed_back().get(),
+            components: m.components().get(),
+            queue_pending,
             draining,
             updated_ms: now_ms(),
         }
@@ -646,6 +673,11 @@ impl Worker {
                 .await;
         }
     }
+}
+
+/// The first line of `error` (empty where none).
+fn first_line(error: Option<&str>) -> &str {
+    error.and_then(|e| e.lines().next()).unwrap_or("")
 }
 
 /// Whether a file system error writing a job's file is about its path (the job's fault).

@@ -173,6 +173,15 @@ pub struct Live {
     pub kept_bytes: u64,
 }
 
+/// How an executor's GPU processes have fared since it opened (an executor that keeps one).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProcessStats {
+    /// Processes started whose device opened, the first included.
+    pub started: u64,
+    /// Processes that died (a crash, a kill, the watchdog), all told.
+    pub died: u64,
+}
+
 /// The counters behind [`Live`]; an executor keeps one and registers every object it makes.
 #[derive(Debug, Default)]
 pub struct Census {
@@ -597,6 +606,11 @@ pub trait Executor: Send + Sync + fmt::Debug {
 
     /// What the executor holds now, for all guests.
     fn live(&self) -> Live;
+
+    /// How its GPU processes have fared; `None` for an executor that runs in this process.
+    fn process_stats(&self) -> Option<ProcessStats> {
+        None
+    }
 
     /// How the executor compiled the kernels it was given (the cpu executor: which were
     /// vectorized, and why the others were not); `None` where there is nothing to say.

@@ -50,7 +50,7 @@ use tokio::sync::oneshot;
 use super::gpu::GpuOptions;
 use super::{
     BackendInfo, BoxFuture, BudgetFlag, Buffer, BufferCopy, Census, Dispatch, ExecLimits, Executor, Live,
-    Program, ProgramDesc, Ran, Schedule, ScheduleKind, ScheduleOptions, Tenant, TimeSource,
+    ProcessStats, Program, ProgramDesc, Ran, Schedule, ScheduleKind, ScheduleOptions, Tenant, TimeSource,
 };
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::batch::{BatchExecutor, IndirectBounds, Objects};
@@ -171,6 +171,8 @@ struct Shared {
     errors: Mutex<HashMap<u64, Error>>,
     /// What the current process's sandbox holds, as it said.
     sandbox: Mutex<String>,
+    /// Processes started whose device opened.
+    started: AtomicU64,
 }
 
 /// The current process, or when the next may start.
@@ -182,6 +184,8 @@ struct State {
     /// Deaths in a row (each less than [`HEALTHY`] after its start).
     deaths: u32,
     last_death: String,
+    /// Processes that died, all told.
+    died: u64,
 }
 
 /// One GPU process and the socket to it.
@@ -687,6 +691,7 @@ impl Shared {
         if let Ok(mut s) = self.sandbox.lock() {
             *s = sandbox;
         }
+        self.started.fetch_add(1, Ordering::Relaxed);
         Ok((link, backend, limits, fused))
     }
 
@@ -758,6 +763,7 @@ fn note_death(state: &mut State, link: &Link, why: &str) {
     if link.counted.swap(true, Ordering::Relaxed) {
         return;
     }
+    state.died += 1;
     tracing::warn!(target: "wasm_host", "the GPU process {} died: {why}", link.pid);
     if let Some(m) = link.suspect.lock().ok().and_then(|s| *s) {
         let s = state.suspects.entry(m).or_insert(Suspect {
@@ -926,12 +932,14 @@ impl RemoteExecutor {
                 restart_at: Instant::now(),
                 deaths: 0,
                 last_death: String::new(),
+                died: 0,
                 suspects: HashMap::new(),
             }),
             ids: AtomicU64::new(1),
             tenants: AtomicU64::new(1),
             errors: Mutex::new(HashMap::new()),
             sandbox: Mutex::new(String::new()),
+            started: AtomicU64::new(0),
         });
         let (link, backend, limits, fused) = shared.start()?;
         if let Ok(mut state) = shared.state.lock() {
@@ -1088,6 +1096,11 @@ impl Executor for RemoteExecutor {
 
     fn live(&self) -> Live {
         self.census.live()
+    }
+
+    fn process_stats(&self) -> Option<ProcessStats> {
+        let died = self.shared.state.lock().map_or(0, |s| s.died);
+        Some(ProcessStats { started: self.shared.started.load(Ordering::Relaxed), died })
     }
 
     fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
