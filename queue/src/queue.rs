@@ -215,6 +215,30 @@ impl Queue {
         Ok(consumer.info().await?.num_pending)
     }
 
+    /// Removes job messages that every worker has acknowledged but the server still keeps,
+    /// and says how many it removed.
+    ///
+    /// A work-queue stream drops a message when it is acked; nats-server before 2.10.12 (the
+    /// fix of nats-server#5227; Debian's is 2.9) can lose those removals when it is killed,
+    /// and after its restart the stream keeps the messages although the consumer's ack floor
+    /// is past them (measured: the 4 jobs finished before a SIGKILL in the restart test).
+    /// Nothing delivers them again, but they count in the stream. Everything at or below the
+    /// ack floor was acked, so purging below it removes only those.
+    pub async fn tidy(&self) -> anyhow::Result<u64> {
+        let mut stream = self.js.get_stream(JOBS_STREAM).await?;
+        let state = stream.info().await?.state.clone();
+        let mut consumer: consumer::PullConsumer = stream
+            .get_consumer(CONSUMER)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot open the consumer: {e}"))?;
+        let floor = consumer.info().await?.ack_floor.stream_sequence;
+        if state.messages == 0 || state.first_sequence > floor {
+            return Ok(0);
+        }
+        let purged = stream.purge().sequence(floor + 1).await.context("cannot purge acked jobs")?;
+        Ok(purged.purged)
+    }
+
     /// The jobs set aside as dead, oldest first (the dead-letter stream's messages).
     pub async fn dead(&self) -> anyhow::Result<Vec<crate::Job>> {
         let mut stream = self.js.get_stream(DEAD_STREAM).await?;

@@ -78,6 +78,9 @@ pub fn valid_name(name: &str) -> bool {
         && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
+/// Statuses between two tidyings of the job stream ([`Queue::tidy`]).
+const TIDY_EVERY: u64 = 5;
+
 /// The most components a worker keeps, compiled or refused (dropped all at once past it).
 const MAX_COMPONENTS: usize = 16;
 
@@ -658,11 +661,22 @@ impl Worker {
         }
     }
 
-    /// Writes the status to the workers bucket and its subject, every `status_every`.
+    /// Writes the status to the workers bucket and its subject, every `status_every`; tidies
+    /// the job stream at the first and every [`TIDY_EVERY`]th.
     async fn report_status(self: Arc<Self>) {
         let mut tick = tokio::time::interval(self.options.status_every);
-        loop {
+        for n in 0u64.. {
             tick.tick().await;
+            if n % TIDY_EVERY == 0 {
+                match self.queue.tidy().await {
+                    Ok(0) => {}
+                    Ok(removed) => tracing::info!(
+                        removed,
+                        "removed acknowledged jobs the server kept after a restart (nats-server before 2.10.12)"
+                    ),
+                    Err(e) => tracing::debug!("cannot tidy the job stream: {e:#}"),
+                }
+            }
             let status = self.status(false).await;
             let Ok(json) = serde_json::to_vec(&status) else { continue };
             let _ = self.queue.workers.put(&self.options.name, json.clone().into()).await;
