@@ -2,6 +2,7 @@
 //! and scale out on NATS JetStream (`serve`, `submit`, `jobs`).
 
 mod args;
+mod dashboard;
 mod report;
 mod scale;
 
@@ -40,6 +41,9 @@ enum Cmd {
     Submit(scale::SubmitArgs),
     /// List a queue's jobs and their states, or its live workers.
     Jobs(scale::JobsArgs),
+    /// Serve a live page of a queue: workers, queue depth, jobs by state, each job's output and
+    /// times; cancel and purge with `--allow-control`.
+    Dashboard(dashboard::DashboardArgs),
     /// The GPU process `run` starts (it talks to the host over its standard input).
     #[command(hide = true)]
     GpuProcess,
@@ -508,6 +512,7 @@ fn main() -> ExitCode {
         Cmd::Serve(args) => scale::serve(*args),
         Cmd::Submit(args) => scale::submit(args),
         Cmd::Jobs(args) => scale::jobs(args),
+        Cmd::Dashboard(args) => dashboard::dashboard(args),
         Cmd::GpuProcess => gpu_process(),
     };
     match result {

@@ -16,7 +16,7 @@ use wasm_host_queue::{Delivery, JobLimits, Queue, State, Submission, WorkerOptio
 use crate::args::{HostArgs, StatsFormat, guest_limits, parse_dir};
 
 /// How long a client or worker tries its first connection.
-const CONNECT_PATIENCE: Duration = Duration::from_secs(10);
+pub(crate) const CONNECT_PATIENCE: Duration = Duration::from_secs(10);
 
 #[derive(Args, Debug)]
 pub struct ServeArgs {
@@ -54,6 +54,10 @@ pub struct ServeArgs {
     /// `127.0.0.1:9464`; port 0 takes a free one (printed).
     #[arg(long, value_name = "ADDR")]
     metrics: Option<std::net::SocketAddr>,
+    /// Time every pipeline step (GPU timestamps, or the cpu executor's clock) and keep the
+    /// times in each job's result (`jobs show --json`, the dashboard's job page).
+    #[arg(long)]
+    step_times: bool,
     #[command(flatten)]
     host: HostArgs,
 }
@@ -140,11 +144,11 @@ enum JobsAction {
     },
 }
 
-fn duration(flag: &str, text: &str) -> anyhow::Result<Duration> {
+pub(crate) fn duration(flag: &str, text: &str) -> anyhow::Result<Duration> {
     wasm_host::limits::parse_duration(text).map_err(|e| anyhow::anyhow!("{flag}: {e}"))
 }
 
-fn tokio() -> anyhow::Result<tokio::runtime::Runtime> {
+pub(crate) fn tokio() -> anyhow::Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_multi_thread().enable_all().build().context("cannot start the async runtime")
 }
 
@@ -164,7 +168,7 @@ fn default_name() -> String {
 /// `wasm-host serve`: a worker, until SIGTERM or Ctrl-C (then it drains).
 #[allow(clippy::print_stderr)]
 pub fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
-    let mut config = args.host.config(false)?;
+    let mut config = args.host.config(args.step_times)?;
     // A worker never waits for ever on one guest: without `-W timeout`, ten minutes.
     if config.guest.timeout.is_none() {
         config.guest.timeout = Some(Duration::from_secs(600));
@@ -219,7 +223,7 @@ pub fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// Resolves at SIGTERM or Ctrl-C.
-async fn stop_signal() {
+pub(crate) async fn stop_signal() {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};

@@ -5,181 +5,13 @@
 #![allow(clippy::print_stderr)]
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
-use wasm_host_queue::{JobResult, Queue, State, Submission};
+use wasm_host_queue::{Queue, State, Submission};
 
-fn bin() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_wasm-host"));
-    if std::env::var_os("XDG_RUNTIME_DIR").is_none() {
-        cmd.env("XDG_RUNTIME_DIR", std::env::temp_dir());
-    }
-    cmd
-}
-
-fn guest() -> PathBuf {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/wasm32-wasip2/release/jobs.wasm");
-    assert!(path.is_file(), "{} is missing: run `cargo xtask guests`", path.display());
-    path
-}
-
-/// A nats-server with JetStream on 127.0.0.1, its store in a temporary directory.
-struct Nats {
-    child: Option<Child>,
-    port: u16,
-    store: tempfile::TempDir,
-}
-
-impl Nats {
-    fn start() -> Nats {
-        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let mut nats = Nats { child: None, port, store: tempfile::tempdir().unwrap() };
-        nats.up();
-        nats
-    }
-
-    fn up(&mut self) {
-        let child = Command::new("nats-server")
-            .args(["-js", "-a", "127.0.0.1", "-p", &self.port.to_string(), "-sd"])
-            .arg(self.store.path())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("nats-server runs (`.ci/setup` installs it: apt package nats-server)");
-        self.child = Some(child);
-        let began = Instant::now();
-        while std::net::TcpStream::connect(("127.0.0.1", self.port)).is_err() {
-            assert!(began.elapsed() < Duration::from_secs(10), "nats-server did not listen in 10 s");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// SIGKILL: no chance to flush or say goodbye.
-    fn kill(&mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
-    }
-
-    fn url(&self) -> String {
-        format!("nats://127.0.0.1:{}", self.port)
-    }
-}
-
-impl Drop for Nats {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
-/// A `wasm-host serve` process on the cpu executor.
-struct Worker {
-    child: Child,
-    name: String,
-    /// Its standard error (a file: a pipe nobody reads could fill and stall it).
-    log: tempfile::NamedTempFile,
-}
-
-impl Worker {
-    fn start(nats: &Nats, name: &str, concurrency: u32, extra: &[&str]) -> Worker {
-        let mut args = vec!["--ack-wait", "2s"];
-        args.extend_from_slice(extra);
-        Worker::start_with_defaults(nats, name, concurrency, &args)
-    }
-
-    /// [`start`](Self::start) with the worker's own ack wait (not the tests' 2 s).
-    fn start_with_defaults(nats: &Nats, name: &str, concurrency: u32, extra: &[&str]) -> Worker {
-        let log = tempfile::NamedTempFile::new().unwrap();
-        let child = bin()
-            .args(["serve", "--nats", &nats.url(), "--backend", "cpu", "--threads", "1", "--name", name])
-            .args(["--concurrency", &concurrency.to_string(), "--stats=json"])
-            .args(extra)
-            .stdout(Stdio::null())
-            .stderr(log.reopen().unwrap())
-            .spawn()
-            .unwrap();
-        Worker { child, name: name.to_string(), log }
-    }
-
-    /// SIGKILL, mid-job or not.
-    fn kill(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-
-    /// SIGTERM, then its exit status and its `--stats=json` line.
-    fn stop(mut self) -> (std::process::ExitStatus, serde_json::Value) {
-        let pid = self.child.id().to_string();
-        assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
-        let began = Instant::now();
-        let status = loop {
-            if let Some(s) = self.child.try_wait().unwrap() {
-                break s;
-            }
-            assert!(began.elapsed() < Duration::from_secs(30), "worker {} did not stop in 30 s", self.name);
-            std::thread::sleep(Duration::from_millis(20));
-        };
-        let err = std::fs::read_to_string(self.log.path()).unwrap();
-        let stats = err.lines().rev().find_map(|l| serde_json::from_str(l).ok());
-        (status, stats.unwrap_or_else(|| panic!("worker {} printed no stats: {err}", self.name)))
-    }
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        // A failing test shows what its workers said.
-        if std::thread::panicking() {
-            let log = std::fs::read_to_string(self.log.path()).unwrap_or_default();
-            eprintln!("worker {} said:\n{log}", self.name);
-        }
-    }
-}
-
-fn tokio() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap()
-}
-
-fn job(args: &[&str]) -> Submission {
-    let mut all = vec!["jobs.wasm".to_string()];
-    all.extend(args.iter().map(|a| a.to_string()));
-    Submission { component: std::fs::read(guest()).unwrap(), args: all, ..Default::default() }
-}
-
-async fn stdout(queue: &Queue, r: &JobResult) -> String {
-    match &r.stdout {
-        Some(name) => String::from_utf8(queue.object(name, 1 << 20).await.unwrap()).unwrap(),
-        None => String::new(),
-    }
-}
-
-/// Every job's result, waiting at most `patience` for all of them.
-async fn results(queue: &Queue, ids: &[String], patience: Duration) -> Vec<JobResult> {
-    let began = Instant::now();
-    let mut all = Vec::new();
-    for id in ids {
-        let left = patience.saturating_sub(began.elapsed()).max(Duration::from_millis(1));
-        all.push(queue.wait(id, left).await.unwrap_or_else(|e| panic!("{e:#}")));
-    }
-    all
-}
-
-/// Waits until `ready` holds, at most `patience`.
-async fn until<F: std::future::Future<Output = bool>>(
-    patience: Duration,
-    what: &str,
-    mut ready: impl FnMut() -> F,
-) {
-    let began = Instant::now();
-    while !ready().await {
-        assert!(began.elapsed() < patience, "{what}: not after {patience:?}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
+mod common;
+use common::*;
 
 #[test]
 fn three_workers_two_hundred_jobs_one_result_each() {
@@ -761,30 +593,13 @@ fn jobs_cancel(url: &str, id: &str) -> std::process::Output {
     bin().args(["jobs", "cancel", id, "--nats", url]).output().unwrap()
 }
 
-/// `GET path` on `addr` over plain HTTP/1.1: the status line and the body.
-fn http_get(addr: &str, path: &str) -> (String, String) {
-    use std::io::{Read as _, Write as _};
-    let mut stream = std::net::TcpStream::connect(addr).unwrap();
-    stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-    write!(stream, "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).unwrap();
-    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
-    (head.lines().next().unwrap_or_default().to_string(), body.to_string())
-}
-
-/// The value of the sample `name` (with its labels, as printed) in a scrape.
-fn sample(scrape: &str, name: &str) -> Option<f64> {
-    scrape.lines().find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
-}
-
 /// `serve --metrics`: the worker's jobs by state, the running gauge, run and queue-wait
 /// histograms and queue depth for Prometheus, and a log line per step of each job carrying its
 /// id (received, started, finished or failed).
 #[test]
 fn metrics_and_a_log_line_per_job_step() {
     let nats = Nats::start();
-    let w = Worker::start(&nats, "m", 2, &["--metrics", "127.0.0.1:0"]);
+    let w = Worker::start(&nats, "m", 2, &["--metrics", "127.0.0.1:0", "--step-times"]);
     let began = Instant::now();
     let addr = loop {
         let log = std::fs::read_to_string(w.log.path()).unwrap();
@@ -809,9 +624,23 @@ fn metrics_and_a_log_line_per_job_step() {
         for args in [&["echo", "a"][..], &["echo", "b"], &["trap"]] {
             ids.push(queue.submit(&job(args)).await.unwrap());
         }
+        // A guest running a pipeline: its step times in its result (`--step-times`).
+        let jacobi =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/wasm32-wasip2/release/jacobi.wasm");
+        let args = ["jacobi.wasm", "--n", "32", "--sweeps", "4"].map(String::from).to_vec();
+        ids.push(
+            queue
+                .submit(&Submission { component: std::fs::read(jacobi).unwrap(), args, ..Default::default() })
+                .await
+                .unwrap(),
+        );
         let all = results(&queue, &ids, Duration::from_secs(120)).await;
         let states: Vec<State> = all.iter().map(|r| r.state).collect();
-        assert_eq!(states, [State::Done, State::Done, State::Failed]);
+        assert_eq!(states, [State::Done, State::Done, State::Failed, State::Done]);
+        let stats = all[3].stats.as_ref().expect("the jacobi job's stats");
+        assert_eq!(stats["steps"]["source"], "cpu-clock", "{stats}");
+        assert_eq!(stats["steps"]["kernels"]["kernel"]["dispatches"], 1, "{stats}");
+        assert_eq!(stats["guest"]["pipeline_steps"], 4, "{stats}");
         // A running job shows in the gauge.
         let sleeper = queue.submit(&job(&["sleep", "30000"])).await.unwrap();
         until(Duration::from_secs(60), "the sleeper running", || async {
@@ -826,23 +655,28 @@ fn metrics_and_a_log_line_per_job_step() {
     });
     let scrape = http_get(&addr, "/metrics").1;
     for (name, want) in [
-        ("wasm_host_jobs_total{state=\"done\"}", 2.0),
+        ("wasm_host_jobs_total{state=\"done\"}", 3.0),
         ("wasm_host_jobs_total{state=\"failed\"}", 1.0),
-        ("wasm_host_job_run_seconds_count", 3.0),
-        ("wasm_host_job_queue_wait_seconds_count", 4.0),
-        ("wasm_host_components_loaded_total", 1.0),
+        ("wasm_host_job_run_seconds_count", 4.0),
+        ("wasm_host_job_queue_wait_seconds_count", 5.0),
+        ("wasm_host_components_loaded_total", 2.0),
         ("wasm_host_queue_pending", 0.0),
     ] {
         assert_eq!(sample(&scrape, name), Some(want), "{name}: {scrape}");
     }
+    // The jacobi guest's kernel passed the Guard on this worker.
+    assert!(
+        sample(&scrape, "wasm_host_guard_modules_total{outcome=\"checked\"}").is_some_and(|n| n >= 1.0),
+        "{scrape}"
+    );
     let log = std::fs::read_to_string(w.log.path()).unwrap();
     let lines = |id: &str| -> Vec<String> {
         let tag = format!("job{{id={id} attempt=1}}");
         log.lines().filter(|l| l.contains(&tag)).map(|l| l.split(&tag).nth(1).unwrap().to_string()).collect()
     };
-    for (id, last) in
-        ids.iter().zip(["finished", "finished", "failed: the guest trapped", "stopped: the job has a result"])
-    {
+    let ends =
+        ["finished", "finished", "failed: the guest trapped", "finished", "stopped: the job has a result"];
+    for (id, last) in ids.iter().zip(ends) {
         let seen = lines(id);
         assert!(seen.len() >= 3, "{id}: {seen:?}\n{log}");
         assert!(seen[0].contains(" received component="), "{seen:?}");

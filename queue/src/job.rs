@@ -148,7 +148,9 @@ pub struct JobResult {
     pub attempt: u64,
     /// How long the run took, in milliseconds (fetching the guest and its files included).
     pub elapsed_ms: f64,
-    /// The guest's GPU statistics (as `run --stats=json` prints them), where it ran.
+    /// The guest's GPU statistics where it ran, under `run --stats=json`'s names: `guest` (its
+    /// counts) and `steps` (its pipeline steps' times, where the worker times them: `serve
+    /// --step-times`).
     pub stats: Option<serde_json::Value>,
     /// When the job was submitted, taken by the worker that wrote this, and finished (or
     /// cancelled), in milliseconds since the Unix epoch (absent in results written before

@@ -461,7 +461,9 @@ impl Worker {
         match ran {
             Ok(Ok(outcome)) => {
                 r.exit_code = Some(outcome.exit_code);
-                r.stats = serde_json::to_value(outcome.stats).ok();
+                // As `run --stats=json` names them: steps are timed where the worker's
+                // runtime times them (`serve --step-times`).
+                r.stats = Some(serde_json::json!({ "guest": outcome.stats, "steps": outcome.steps }));
             }
             Ok(Err(e)) => {
                 r.state = State::Failed;
