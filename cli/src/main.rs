@@ -247,6 +247,7 @@ fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         trace: args.trace.as_ref().map(|_| wasm_host::trace::TraceLog::new()),
         limits: None,
         cancel: None,
+        timings: false,
     };
     let trace = options.trace.clone();
     // The same async path an embedder takes: a guest waiting on the device yields its thread.

@@ -85,6 +85,10 @@ pub struct SubmitArgs {
     /// How long `--wait` waits.
     #[arg(long, value_name = "DURATION", default_value = "1h", requires = "wait")]
     wait_timeout: String,
+    /// Time the job's pipeline steps (as `run --stats` does): the times are kept in its result
+    /// (`jobs show --json`'s `stats.steps`, the dashboard's job page).
+    #[arg(long)]
+    stats: bool,
     /// The guest component, then its arguments.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true, value_name = "WASM [ARGS]")]
     command: Vec<String>,
@@ -275,6 +279,7 @@ pub fn submit(args: SubmitArgs) -> anyhow::Result<ExitCode> {
         env,
         dirs: args.dirs.iter().map(|d| parse_dir(d)).collect(),
         limits: job_limits(&args.wasm_limits)?,
+        stats: args.stats,
     };
     let patience = duration("--wait-timeout", &args.wait_timeout)?;
     tokio()?.block_on(async {

@@ -326,6 +326,7 @@ fn hostile_job_files_are_failed_results() {
             dirs: vec![JobDir { guest: "d".into(), files }],
             limits: Default::default(),
             submitted_ms: None,
+            stats: false,
         };
         let cases = [
             (job("many", (0..5000).map(|i| file(&format!("f{i}"), 1000)).collect()), "5000 files"),
@@ -599,7 +600,7 @@ fn jobs_cancel(url: &str, id: &str) -> std::process::Output {
 #[test]
 fn metrics_and_a_log_line_per_job_step() {
     let nats = Nats::start();
-    let w = Worker::start(&nats, "m", 2, &["--metrics", "127.0.0.1:0", "--step-times"]);
+    let w = Worker::start(&nats, "m", 2, &["--metrics", "127.0.0.1:0"]);
     let began = Instant::now();
     let addr = loop {
         let log = std::fs::read_to_string(w.log.path()).unwrap();
@@ -624,23 +625,25 @@ fn metrics_and_a_log_line_per_job_step() {
         for args in [&["echo", "a"][..], &["echo", "b"], &["trap"]] {
             ids.push(queue.submit(&job(args)).await.unwrap());
         }
-        // A guest running a pipeline: its step times in its result (`--step-times`).
+        // A guest running a pipeline, with its step times (`submit --stats`) and without.
         let jacobi =
             Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/wasm32-wasip2/release/jacobi.wasm");
         let args = ["jacobi.wasm", "--n", "32", "--sweeps", "4"].map(String::from).to_vec();
-        ids.push(
-            queue
-                .submit(&Submission { component: std::fs::read(jacobi).unwrap(), args, ..Default::default() })
-                .await
-                .unwrap(),
-        );
+        for stats in [true, false] {
+            let component = std::fs::read(&jacobi).unwrap();
+            let s = Submission { component, args: args.clone(), stats, ..Default::default() };
+            ids.push(queue.submit(&s).await.unwrap());
+        }
         let all = results(&queue, &ids, Duration::from_secs(120)).await;
         let states: Vec<State> = all.iter().map(|r| r.state).collect();
-        assert_eq!(states, [State::Done, State::Done, State::Failed, State::Done]);
+        assert_eq!(states, [State::Done, State::Done, State::Failed, State::Done, State::Done]);
         let stats = all[3].stats.as_ref().expect("the jacobi job's stats");
         assert_eq!(stats["steps"]["source"], "cpu-clock", "{stats}");
         assert_eq!(stats["steps"]["kernels"]["kernel"]["dispatches"], 1, "{stats}");
         assert_eq!(stats["guest"]["pipeline_steps"], 4, "{stats}");
+        let untimed = all[4].stats.as_ref().expect("the jacobi job's stats");
+        assert_eq!(untimed["steps"]["source"], serde_json::Value::Null, "{untimed}");
+        assert_eq!(untimed["guest"]["pipeline_steps"], 4, "{untimed}");
         // A running job shows in the gauge.
         let sleeper = queue.submit(&job(&["sleep", "30000"])).await.unwrap();
         until(Duration::from_secs(60), "the sleeper running", || async {
@@ -655,10 +658,10 @@ fn metrics_and_a_log_line_per_job_step() {
     });
     let scrape = http_get(&addr, "/metrics").1;
     for (name, want) in [
-        ("wasm_host_jobs_total{state=\"done\"}", 3.0),
+        ("wasm_host_jobs_total{state=\"done\"}", 4.0),
         ("wasm_host_jobs_total{state=\"failed\"}", 1.0),
-        ("wasm_host_job_run_seconds_count", 4.0),
-        ("wasm_host_job_queue_wait_seconds_count", 5.0),
+        ("wasm_host_job_run_seconds_count", 5.0),
+        ("wasm_host_job_queue_wait_seconds_count", 6.0),
         ("wasm_host_components_loaded_total", 2.0),
         ("wasm_host_queue_pending", 0.0),
     ] {
@@ -674,8 +677,14 @@ fn metrics_and_a_log_line_per_job_step() {
         let tag = format!("job{{id={id} attempt=1}}");
         log.lines().filter(|l| l.contains(&tag)).map(|l| l.split(&tag).nth(1).unwrap().to_string()).collect()
     };
-    let ends =
-        ["finished", "finished", "failed: the guest trapped", "finished", "stopped: the job has a result"];
+    let ends = [
+        "finished",
+        "finished",
+        "failed: the guest trapped",
+        "finished",
+        "finished",
+        "stopped: the job has a result",
+    ];
     for (id, last) in ids.iter().zip(ends) {
         let seen = lines(id);
         assert!(seen.len() >= 3, "{id}: {seen:?}\n{log}");

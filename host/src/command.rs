@@ -53,6 +53,10 @@ pub struct RunOptions {
     /// [`TICK`](crate::limits::TICK); without one, a guest that computes without calling the
     /// host runs on until it does).
     pub cancel: Option<tokio::sync::watch::Receiver<bool>>,
+    /// Time every pipeline step of this run (its outcome's [`RunOutcome::steps`]), whatever
+    /// the runtime's [`Config::timings`](crate::config::Config::timings) says; a pipeline that
+    /// asks for its own setting keeps it.
+    pub timings: bool,
 }
 
 /// What a run ended with.
@@ -225,6 +229,9 @@ pub async fn run(
             };
             if let Some(log) = options.trace {
                 gpu.set_trace(log);
+            }
+            if options.timings {
+                gpu.set_timings(true);
             }
             gpu
         },

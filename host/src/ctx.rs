@@ -89,6 +89,9 @@ pub struct GpuCtx {
     pub(crate) ops: crate::ops::OpTools,
     /// Where the guest's calls are traced (`--trace`), if anywhere.
     trace: Option<std::sync::Arc<crate::trace::TraceLog>>,
+    /// Whether its pipelines' steps are timed unless a pipeline says (the runtime's
+    /// `timings`, or [`set_timings`](Self::set_timings)).
+    timings: bool,
 }
 
 /// The step times of a guest's timed pipeline runs (`--stats`), by kernel.
@@ -128,7 +131,19 @@ impl GpuCtx {
             steps: StepStats::default(),
             ops: crate::ops::OpTools::new(runtime.guard().clone()),
             trace: None,
+            timings: runtime.config().timings,
         }
+    }
+
+    /// Times this guest's pipeline steps by default (`on`) or not, in place of the runtime's
+    /// [`Config::timings`](crate::config::Config::timings).
+    pub fn set_timings(&mut self, on: bool) {
+        self.timings = on;
+    }
+
+    /// Whether this guest's pipeline steps are timed unless a pipeline says.
+    pub(crate) fn timings(&self) -> bool {
+        self.timings
     }
 
     /// The runtime this guest runs on.

@@ -29,6 +29,8 @@ pub struct Submission {
     pub dirs: Vec<(PathBuf, String)>,
     /// Limits the job asks for.
     pub limits: JobLimits,
+    /// Time its pipeline steps ([`Job::stats`](crate::Job::stats)).
+    pub stats: bool,
 }
 
 /// A component's name in the object store: `components/` and its SHA-256 in hex.
@@ -88,6 +90,7 @@ impl Queue {
             dirs,
             limits: s.limits,
             submitted_ms: Some(now_ms()),
+            stats: s.stats,
         };
         self.set_state(&JobState {
             id: id.clone(),

@@ -22,6 +22,10 @@ pub struct Job {
     /// before this field existed).
     #[serde(default)]
     pub submitted_ms: Option<u64>,
+    /// Time its pipeline steps (`submit --stats`): the result's `stats.steps` holds the times
+    /// (a worker started with `--step-times` times every job's).
+    #[serde(default)]
+    pub stats: bool,
 }
 
 /// A directory of a job: the path the guest sees and its files.

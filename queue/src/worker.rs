@@ -445,6 +445,7 @@ impl Worker {
             trace: None,
             limits: Some(asked),
             cancel: Some(cancel.clone()),
+            timings: job.stats,
         };
         let runtime = self.runtime.clone();
         let ran =

@@ -87,7 +87,7 @@ impl wit::HostPipeline for GpuCtxView<'_> {
         let options =
             PipelineOptions { threads: options.threads, fuse: options.fuse, timings: options.timings };
         let count = self.ctx.reserve(Account::Pipelines, 1, "a pipeline")?;
-        let default_timings = self.ctx.runtime().config().timings;
+        let default_timings = self.ctx.timings();
         let step_fusion = self.ctx.runtime().config().step_fusion;
         let tools = self.ctx.ops.clone();
         let p = Pipeline::create(self.ctx.scope()?, desc, options, (default_timings, step_fusion), tools)?;
