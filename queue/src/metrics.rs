@@ -57,18 +57,6 @@ impl fmt::Debug for Metrics {
     }
 }
 
-/// The label value of a job's final state.
-fn state_label(state: State) -> &'static str {
-    match state {
-        State::Queued => "queued",
-        State::Running => "running",
-        State::Done => "done",
-        State::Failed => "failed",
-        State::Dead => "dead",
-        State::Cancelled => "cancelled",
-    }
-}
-
 /// Raises `counter` to `total` (a count kept elsewhere, which only grows).
 fn catch_up(counter: &Counter, total: u64) {
     let now = counter.get();
@@ -184,7 +172,7 @@ impl Metrics {
 
     /// A job finished here in `state` after `run_seconds` on this worker.
     pub(crate) fn finished(&self, state: State, run_seconds: f64) {
-        self.jobs.get_or_create(&[("state", state_label(state))]).inc();
+        self.jobs.get_or_create(&[("state", state.name())]).inc();
         self.run_seconds.observe(run_seconds);
     }
 
@@ -195,12 +183,12 @@ impl Metrics {
 
     /// Jobs finished here in `state`.
     pub(crate) fn jobs(&self, state: State) -> u64 {
-        self.jobs.get(&[("state", state_label(state))]).map_or(0, |c| c.get())
+        self.jobs.get(&[("state", state.name())]).map_or(0, |c| c.get())
     }
 
     /// A job counted cancelled without a run of its own here (its result was a cancel).
     pub(crate) fn cancelled(&self) {
-        self.jobs.get_or_create(&[("state", state_label(State::Cancelled))]).inc();
+        self.jobs.get_or_create(&[("state", State::Cancelled.name())]).inc();
     }
 
     pub(crate) fn running(&self) -> &Gauge {

@@ -321,13 +321,24 @@ pub fn run_guest(
     dirs: &[(PathBuf, &str)],
 ) -> Result<Captured, command::RunError> {
     let component = command::load(runtime, &guest(name))?;
+    run_component(runtime, &component, name, args, dirs)
+}
+
+/// [`run_guest`] of a component already loaded on `runtime` (a large one is compiled once).
+pub fn run_component(
+    runtime: &Runtime,
+    component: &wasmtime::component::Component,
+    name: &str,
+    args: &[&str],
+    dirs: &[(PathBuf, &str)],
+) -> Result<Captured, command::RunError> {
     let stdout = MemoryOutputPipe::new(1 << 20);
     let stderr = MemoryOutputPipe::new(1 << 20);
     let mut argv = vec![name.to_string()];
     argv.extend(args.iter().map(|a| a.to_string()));
     let outcome = command::run_blocking(
         runtime,
-        &component,
+        component,
         RunOptions {
             args: argv,
             dirs: dirs.iter().map(|(h, g)| (h.clone(), g.to_string())).collect(),

@@ -1,0 +1,105 @@
+// Types of guest-js/gpu.js: wasm-host's GPU interfaces for JavaScript guests.
+
+/** An element type. */
+export type Elem = 'f32' | 'i32' | 'u32';
+/** What a kernel's read outside an array gives (`strict`: an `out-of-range` error). */
+export type Edge = 'zero' | 'clamp' | 'wrap' | 'strict';
+export type ReduceOp = 'sum' | 'min' | 'max' | 'product';
+/** A typed array of one of the element types. */
+export type Data = Float32Array | Int32Array | Uint32Array;
+
+/** The WIT error cases, and `usage` for a mistake the library caught itself. */
+export type ErrorCase =
+  | 'invalid' | 'refused' | 'lost' | 'read' | 'reserved' | 'unparsable' | 'unbounded'
+  | 'truncated' | 'out-of-range' | 'quota' | 'unsupported' | 'device' | 'usage';
+
+export class GpuError extends Error {
+  /** The WIT error case. */
+  readonly case: ErrorCase;
+  /** The host's message alone (`message` is `case: detail`). */
+  readonly detail: string;
+}
+
+/**
+ * A parameter: `'f32'` (a scalar), `'f32[2]'` (an array of rank 2, strict edge),
+ * `'f32[2]:zero'`, or an object.
+ */
+export type ParamDecl = string | { elem: Elem; rank?: 0 | 1 | 2 | 3; edge?: Edge };
+
+/** An array that lives on the host. */
+export class GpuArray {
+  readonly shape: number[];
+  readonly elem: Elem;
+  /** Copies it out (waiting for the work that makes it). */
+  read(): Data;
+  /** Frees its host memory now. */
+  destroy(): void;
+}
+
+/** One call's argument: a resident array, guest data (a 1-D typed array, or with a shape), a number. */
+export type Arg = GpuArray | Data | { data: Data; shape: number[] } | number;
+
+export interface KernelSettings {
+  /** A name for messages. */
+  name?: string;
+  /** The parameters, in argument order. */
+  params?: Record<string, ParamDecl>;
+  /** The output's extents (rank 1 to 3); all zeros: sized per call (`kernel.sized`). */
+  output: number[];
+  /** The output's element type (default f32, or the first of `outputs`). */
+  outputElem?: Elem;
+  /** Values of the source's `override` constants. */
+  constants?: Record<string, number>;
+  /** Several outputs (gpu.js's createKernelMap): [name, elem] pairs, in the `Outputs` struct's order. */
+  outputs?: [string, Elem][];
+}
+
+export interface Kernel {
+  /** Computes every output element once: a resident array. */
+  (...args: Arg[]): GpuArray;
+  /** Into an output of `shape` for this call. */
+  sized(shape: number[], ...args: Arg[]): GpuArray;
+  /** A kernel of several outputs: its arrays by output name. */
+  outputs(...args: Arg[]): Record<string, GpuArray>;
+  backend(): { kind: 'gpu' | 'cpu'; name: string };
+  outputShape(): number[];
+  readonly kernelName: string;
+}
+
+/** A value while a pipeline is traced. */
+export interface Traced {
+  readonly operand: unknown;
+}
+
+export interface Tracer {
+  /** Declares an input array (`'f32[2]'`). */
+  input(name: string, decl: ParamDecl): Traced;
+  /** A kernel step: one argument per parameter, traced values or numbers. */
+  call(kernel: Kernel, ...args: (Traced | number)[]): Traced;
+  reduce(value: Traced, op: ReduceOp, axis?: number): Traced;
+  scan(value: Traced, op: ReduceOp, options?: { axis?: number; exclusive?: boolean }): Traced;
+  histogram(value: Traced, bins: number, lo: number, hi: number, elem?: Elem): Traced;
+}
+
+export interface Pipeline {
+  /** Runs the plan with one argument per input: its outputs. */
+  (...inputs: Arg[]): GpuArray[];
+  layout(): { steps: number; kernels: number; buffers: number; bindings: number; dispatches: number };
+  executorKind(): string;
+  backend(): { kind: 'gpu' | 'cpu'; name: string };
+}
+
+export const gpu: {
+  createKernel(source: string, settings: KernelSettings): Kernel;
+  createPipeline(
+    trace: (t: Tracer) => Traced | Traced[],
+    options?: { fuse?: boolean; timings?: boolean },
+  ): Pipeline;
+  array(data: Data, shape?: number[]): GpuArray;
+  reduce(array: GpuArray, op: ReduceOp, axis?: number): GpuArray;
+  scan(array: GpuArray, op: ReduceOp, options?: { axis?: number; exclusive?: boolean }): GpuArray;
+  histogram(array: GpuArray, bins: number, lo: number, hi: number): GpuArray;
+};
+
+/** The guest's entry point: `export const run = main(() => { ... })`. */
+export function main(body: () => void): { run(): void };
