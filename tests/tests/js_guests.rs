@@ -38,13 +38,12 @@ fn xorshift_f32(seed: u32, count: usize) -> Vec<f32> {
         .collect()
 }
 
-/// The values a guest printed with `--print`: its last line, each f32's bits in hex.
-fn printed(stdout: &str) -> Vec<f32> {
-    let line = stdout.lines().last().unwrap_or_default();
+/// The values a guest printed with `--print` on `line` (its last line of `stdout` where given
+/// whole), each f32's bits in hex.
+fn printed(text: &str) -> Vec<f32> {
+    let line = text.lines().last().unwrap_or_default();
     line.split(' ')
-        .map(|h| {
-            f32::from_bits(u32::from_str_radix(h, 16).unwrap_or_else(|e| panic!("{h:?}: {e}\n{stdout}")))
-        })
+        .map(|h| f32::from_bits(u32::from_str_radix(h, 16).unwrap_or_else(|e| panic!("{h:?}: {e}\n{text}"))))
         .collect()
 }
 
@@ -90,5 +89,73 @@ fn js_jacobi_matches_native_oracle_and_names_errors_on_every_executor() {
         let out = run(&["--sweeps", "zero"]);
         assert_eq!(out.outcome.exit_code, 1, "{executor}: {}{}", out.stdout, out.stderr);
         assert!(out.stderr.contains("error: --sweeps needs a whole number"), "{executor}: {}", out.stderr);
+    }
+}
+
+/// The image chain's oracle: 3×3 box blur with clamped edges (rows of the window outer, columns
+/// inner, as the kernel adds them), then `v² (3 − 2v)`.
+fn image_oracle(w: usize, h: usize, img: &[f32]) -> Vec<f32> {
+    let at = |x: isize, y: isize| {
+        img[y.clamp(0, h as isize - 1) as usize * w + x.clamp(0, w as isize - 1) as usize]
+    };
+    let mut out = vec![0.0f32; w * h];
+    for y in 0..h as isize {
+        for x in 0..w as isize {
+            let mut s = 0.0f32;
+            for dy in 0..3 {
+                for dx in 0..3 {
+                    s += at(x + dx - 1, y + dy - 1);
+                }
+            }
+            let v = s / 9.0;
+            out[y as usize * w + x as usize] = v * v * (3.0 - 2.0 * v);
+        }
+    }
+    out
+}
+
+/// examples/js/image.js: blur, tone, threshold and a sum in one traced pipeline, against the
+/// native oracle on every executor. Tolerance: 1e-5 of the largest value for the image (a GPU
+/// may fuse multiply-adds) and for the mean (the sum's order is the host's); the mask exactly,
+/// except where the oracle's value lies within that tolerance of the threshold.
+#[test]
+fn js_image_chain_matches_native_oracle_on_every_executor() {
+    if !built("image") {
+        return;
+    }
+    let (w, h, seed) = (37usize, 23usize, 5u32);
+    let want = image_oracle(w, h, &xorshift_f32(seed, w * h));
+    let want_mean = want.iter().map(|&v| f64::from(v)).sum::<f64>() / (w * h) as f64;
+    let path = root().join("target/wasm32-wasip2/release/js-image.wasm");
+    for (executor, rt) in executors() {
+        let component = command::load(rt, &path).expect("the JavaScript component loads");
+        let (w_s, h_s, seed_s) = (w.to_string(), h.to_string(), seed.to_string());
+        let args = ["--w", &w_s, "--h", &h_s, "--seed", &seed_s, "--print"];
+        let out = run_component(rt, &component, "js-image", &args, &[]).expect("the guest runs");
+        assert_eq!(out.outcome.exit_code, 0, "{executor}: {}{}", out.stdout, out.stderr);
+        assert_eq!(out.outcome.stats.pipeline_runs, 1, "{executor}");
+        let lines: Vec<&str> = out.stdout.lines().collect();
+        assert_eq!(lines.len(), 3, "{executor}: {}", out.stdout);
+        let toned = printed(lines[1]);
+        let scale = want.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+        let err = want.iter().zip(&toned).fold(0.0f32, |m, (a, b)| m.max((a - b).abs())) / scale;
+        assert_eq!(toned.len(), want.len(), "{executor}");
+        assert!(err <= 1e-5, "{executor}: the toned image's max relative error {err:e}");
+        let mask: Vec<u8> = lines[2].bytes().map(|b| b - b'0').collect();
+        assert_eq!(mask.len(), want.len(), "{executor}");
+        for (i, (&m, &v)) in mask.iter().zip(&want).enumerate() {
+            if (v - 0.5).abs() > 1e-5 * scale {
+                assert_eq!(m, u8::from(v > 0.5), "{executor}: mask pixel {i} (oracle value {v})");
+            }
+        }
+        let mean: f64 =
+            lines[0].split("mean ").nth(1).and_then(|r| r.split(',').next()).unwrap().parse().unwrap();
+        assert!(
+            (mean - want_mean).abs() <= 1e-5 * want_mean.abs().max(1e-3),
+            "{executor}: mean {mean} against {want_mean}"
+        );
+        let set = mask.iter().filter(|&&m| m == 1).count();
+        assert!(lines[0].ends_with(&format!("mask {set} of {}", w * h)), "{executor}: {}", lines[0]);
+        eprintln!("{executor}: {}", lines[0]);
     }
 }
