@@ -656,7 +656,18 @@ fn metrics_and_a_log_line_per_job_step() {
         ids.push(sleeper);
         ids
     });
-    let scrape = http_get(&addr, "/metrics").1;
+    // Once the cancelled sleeper has stopped and the worker's status (every second) has read
+    // the queue again.
+    let began = Instant::now();
+    let scrape = loop {
+        let scrape = http_get(&addr, "/metrics").1;
+        let settled = |name| sample(&scrape, name) == Some(0.0);
+        if settled("wasm_host_jobs_running") && settled("wasm_host_queue_pending") {
+            break scrape;
+        }
+        assert!(began.elapsed() < Duration::from_secs(15), "the gauges did not settle: {scrape}");
+        std::thread::sleep(Duration::from_millis(100));
+    };
     for (name, want) in [
         ("wasm_host_jobs_total{state=\"done\"}", 4.0),
         ("wasm_host_jobs_total{state=\"failed\"}", 1.0),
