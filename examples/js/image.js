@@ -6,20 +6,8 @@
 //
 // Prints the mean and the mask's count of set pixels; `--print` also prints the toned image's
 // bits (hex) and the mask, for an oracle.
-import { getArguments } from 'wasi:cli/environment@0.2.12';
 import { gpu, main } from '../../guest-js/gpu.js';
-
-function random(seed, count) {
-  let x = (seed >>> 0) || 1;
-  const out = new Float32Array(count);
-  for (let i = 0; i < count; i++) {
-    x ^= x << 13; x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5; x >>>= 0;
-    out[i] = (x >>> 8) / 16777216;
-  }
-  return out;
-}
+import { options, random } from './lib/args.js';
 
 const BLUR = `
 fn kernel(x: u32, y: u32) -> f32 {
@@ -35,22 +23,7 @@ const TONE = 'fn kernel(x: u32, y: u32) -> f32 { let v = img(x, y); return v * v
 const THRESHOLD = 'fn kernel(x: u32, y: u32) -> u32 { return select(0u, 1u, img(x, y) > level); }';
 
 export const run = main(() => {
-  const o = { w: 96, h: 64, seed: 3, print: false };
-  const args = getArguments().slice(1);
-  for (let i = 0; i < args.length; i++) {
-    const value = () => {
-      const v = Number(args[++i]);
-      if (!Number.isInteger(v) || v < 1) throw new Error(`${args[i - 1]} needs a whole number of at least 1`);
-      return v;
-    };
-    switch (args[i]) {
-      case '--w': o.w = value(); break;
-      case '--h': o.h = value(); break;
-      case '--seed': o.seed = value(); break;
-      case '--print': o.print = true; break;
-      default: throw new Error(`unknown argument ${JSON.stringify(args[i])}`);
-    }
-  }
+  const o = options({ w: 96, h: 64, seed: 3, print: false });
   const shape = [o.w, o.h];
   const blur = gpu.createKernel(BLUR, { name: 'blur', params: { img: 'f32[2]:clamp' }, output: shape });
   const tone = gpu.createKernel(TONE, { name: 'tone', params: { img: 'f32[2]' }, output: shape });

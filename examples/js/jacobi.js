@@ -5,44 +5,16 @@
 //
 // The inputs come from a xorshift32 stream of the seed (`u0` from seed, `q` from seed + 1, each
 // value (x >>> 8) / 2^24); `--print` prints every result value's bits (hex), for an oracle.
-import { getArguments } from 'wasi:cli/environment@0.2.12';
 import { gpu, main } from '../../guest-js/gpu.js';
+import { options, random } from './lib/args.js';
 
 const SWEEP = `
 fn kernel(x: u32, y: u32) -> f32 {
     return 0.25 * (u(x - 1u, y) + u(x + 1u, y) + u(x, y - 1u) + u(x, y + 1u) - h2 * q(x, y));
 }`;
 
-function random(seed, count) {
-  let x = (seed >>> 0) || 1;
-  const out = new Float32Array(count);
-  for (let i = 0; i < count; i++) {
-    x ^= x << 13; x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5; x >>>= 0;
-    out[i] = (x >>> 8) / 16777216;
-  }
-  return out;
-}
-
 export const run = main(() => {
-  const o = { n: 64, sweeps: 32, seed: 1, perPass: false, print: false };
-  const args = getArguments().slice(1);
-  for (let i = 0; i < args.length; i++) {
-    const value = () => {
-      const v = Number(args[++i]);
-      if (!Number.isInteger(v) || v < 1) throw new Error(`${args[i - 1]} needs a whole number of at least 1`);
-      return v;
-    };
-    switch (args[i]) {
-      case '--n': o.n = value(); break;
-      case '--sweeps': o.sweeps = value(); break;
-      case '--seed': o.seed = value(); break;
-      case '--per-pass': o.perPass = true; break;
-      case '--print': o.print = true; break;
-      default: throw new Error(`unknown argument ${JSON.stringify(args[i])}`);
-    }
-  }
+  const o = options({ n: 64, sweeps: 32, seed: 1, perPass: false, print: false });
   const n = o.n;
   const h2 = 1 / (n * n);
   const sweep = gpu.createKernel(SWEEP, {

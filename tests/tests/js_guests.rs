@@ -25,7 +25,8 @@ fn built(name: &str) -> bool {
     false
 }
 
-/// The inputs examples/js/jacobi.js makes from `seed`: xorshift32, each value (x >> 8) / 2^24.
+/// The inputs the JavaScript examples make from `seed` (examples/js/lib/args.js): xorshift32,
+/// each value (x >> 8) / 2^24.
 fn xorshift_f32(seed: u32, count: usize) -> Vec<f32> {
     let mut x = if seed == 0 { 1 } else { seed };
     (0..count)

@@ -1,7 +1,8 @@
 //! The JavaScript guests: `guest-js/` (the library) and `examples/js/*.js`, each built into a
 //! component with componentize-js (pinned in `guest-js/package-lock.json`, installed by `npm
 //! ci` on first use) against the WIT world `wasm-host:gpu/guest`, into
-//! `target/wasm32-wasip2/release/js-NAME.wasm`. A component newer than its example, the
+//! `target/wasm32-wasip2/release/js-NAME.wasm` (`examples/js/lib/` holds what they share). A
+//! component newer than its example, `lib/`, the
 //! library and the WIT is not built again (componentize-js takes ~20 s a guest).
 //!
 //! Without `npm` the task says so and builds nothing (the tests that run these guests then
@@ -67,7 +68,8 @@ pub fn guests(root: &Path) -> anyhow::Result<()> {
     }
     let out_dir = root.join("target").join(TARGET).join("release");
     std::fs::create_dir_all(&out_dir)?;
-    let shared = [lib.join("gpu.js"), lib.join("package-lock.json"), root.join("wit")];
+    let shared =
+        [lib.join("gpu.js"), lib.join("package-lock.json"), root.join("wit"), root.join("examples/js/lib")];
     for name in examples(root)? {
         let source = root.join("examples/js").join(format!("{name}.js"));
         let out = out_dir.join(format!("js-{name}.wasm"));
