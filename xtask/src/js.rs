@@ -1,6 +1,7 @@
 //! The JavaScript guests: `guest-js/` (the library) and `examples/js/*.js`, each built into a
 //! component with componentize-js (pinned in `guest-js/package-lock.json`, installed by `npm
-//! ci` on first use) against the WIT world `wasm-host:gpu/guest`, into
+//! ci` on first use and again whenever the lock file differs from the one last installed, so a
+//! local tree installs exactly what a clean clone does) against the WIT world `wasm-host:gpu/guest`, into
 //! `target/wasm32-wasip2/release/js-NAME.wasm` (`examples/js/lib/` holds what they share). A
 //! component newer than its example, `lib/`, the
 //! library and the WIT is not built again (componentize-js takes ~20 s a guest).
@@ -57,7 +58,12 @@ pub fn guests(root: &Path) -> anyhow::Result<()> {
     }
     let lib = root.join("guest-js");
     let componentize = lib.join("node_modules/.bin/componentize-js");
-    if !componentize.is_file() {
+    // The lock file `npm ci` last installed from: anything else in node_modules (an older lock,
+    // a package added by hand) is replaced by a clean install of the committed lock.
+    let lock =
+        std::fs::read(lib.join("package-lock.json")).context("cannot read guest-js/package-lock.json")?;
+    let stamp = lib.join("node_modules/.wasm-host-installed-lock.json");
+    if !componentize.is_file() || std::fs::read(&stamp).ok().as_deref() != Some(&lock[..]) {
         eprintln!("xtask: installing componentize-js into guest-js/node_modules (npm ci)");
         status(Command::new("npm").current_dir(&lib).args([
             "ci",
@@ -65,6 +71,7 @@ pub fn guests(root: &Path) -> anyhow::Result<()> {
             "--no-fund",
             "--loglevel=error",
         ]))?;
+        std::fs::write(&stamp, &lock).context("cannot write guest-js/node_modules's lock stamp")?;
     }
     let out_dir = root.join("target").join(TARGET).join("release");
     std::fs::create_dir_all(&out_dir)?;
