@@ -2,9 +2,10 @@
 //!
 //! - `guests`: builds every guest example for `wasm32-wasip2` (installing the target with rustup
 //!   where it is missing) into `target/wasm32-wasip2/release/NAME.wasm`;
-//! - `guests-js`: builds the JavaScript guest examples (`examples/js/`) with componentize-js
-//!   into `target/wasm32-wasip2/release/js-NAME.wasm` (see `js`);
-//! - `test [ARGS]`: builds the guests (Rust and JavaScript), then runs `cargo test ARGS` (the
+//! - `guests-js`, `guests-py`: build the JavaScript and Python guest examples (`examples/js/`,
+//!   `examples/py/`) with componentize-js and componentize-py into
+//!   `target/wasm32-wasip2/release/{js,py}-NAME.wasm` (see `scripts`);
+//! - `test [ARGS]`: builds the guests (Rust, JavaScript and Python), then runs `cargo test ARGS` (the
 //!   host, the integration tests, xtask);
 //! - `run EXAMPLE [GUEST ARGS]`: builds the guests and a release host, then runs
 //!   `wasm-host run EXAMPLE.wasm ARGS`;
@@ -28,8 +29,8 @@ use std::process::{Command, ExitCode};
 
 use anyhow::{Context as _, bail};
 
-mod js;
 mod public_api;
+mod scripts;
 
 const TARGET: &str = "wasm32-wasip2";
 
@@ -159,9 +160,11 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("guests") => guests(),
-        Some("guests-js") => js::guests(&root()),
+        Some("guests-js") => scripts::JS.guests(&root()),
+        Some("guests-py") => scripts::PY.guests(&root()),
         Some("test") => guests()
-            .and_then(|()| js::guests(&root()))
+            .and_then(|()| scripts::JS.guests(&root()))
+            .and_then(|()| scripts::PY.guests(&root()))
             .and_then(|()| status(cargo().current_dir(root()).args(["test"]).args(&args[1..]))),
         Some("run") if args.len() >= 2 => guests().and_then(|()| {
             let wasm = root().join("target").join(TARGET).join("release").join(format!("{}.wasm", args[1]));
@@ -179,7 +182,7 @@ fn main() -> ExitCode {
         Some("public-api") => public_api::check(&root(), args.get(1).is_some_and(|a| a == "--bless")),
         _ => {
             eprintln!(
-                "usage: cargo xtask guests | guests-js | test [CARGO TEST ARGS] | run EXAMPLE [GUEST ARGS] | corpus [--bless] | cross-check | fuzz-check | public-api [--bless]"
+                "usage: cargo xtask guests | guests-js | guests-py | test [CARGO TEST ARGS] | run EXAMPLE [GUEST ARGS] | corpus [--bless] | cross-check | fuzz-check | public-api [--bless]"
             );
             return ExitCode::from(2);
         }

@@ -1,0 +1,213 @@
+//! The guests in script languages — JavaScript (`examples/js/` on `guest-js/`, built by
+//! componentize-js) and Python (`examples/py/` on `guest-py/`, built by componentize-py), each
+//! built by `cargo xtask guests-js`/`guests-py` into `{js,py}-NAME.wasm` — on every executor and
+//! through the GPU process, against native oracles: a component made from the same WIT by
+//! another language's toolchain runs as a Rust guest does, and the examples of both languages
+//! compute the same thing.
+//!
+//! Without the built components (no npm or python3) these tests say so and pass, except under
+//! `CI`, where `cargo xtask test` builds them and their absence fails.
+
+#![allow(clippy::print_stderr)]
+
+use std::path::PathBuf;
+
+use wasm_host::command;
+use wasm_host::config::Backend;
+use wasm_host::{Config, Runtime};
+use wasm_host_tests::{check_jacobi, executors, gpu_process, own_runtime, root, run_component};
+
+/// The script languages, by their component prefix.
+const LANGUAGES: [&str; 2] = ["js", "py"];
+
+/// Example `name` of language `lang` (`LANG-NAME.wasm`) where it is built; under `CI` it must be.
+fn built(lang: &str, name: &str) -> Option<PathBuf> {
+    let path = root().join("target/wasm32-wasip2/release").join(format!("{lang}-{name}.wasm"));
+    if path.is_file() {
+        return Some(path);
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI is set and {} is missing: `cargo xtask guests-{lang}` builds it",
+        path.display()
+    );
+    eprintln!("skipped: {} is not built (`cargo xtask guests-{lang}`; needs npm or python3)", path.display());
+    None
+}
+
+/// The executors of [`executors`], and the GPU in its own process (the host's default), where
+/// there is an adapter.
+fn every_executor() -> Vec<(&'static str, &'static Runtime)> {
+    static PROCESS: std::sync::OnceLock<Option<Runtime>> = std::sync::OnceLock::new();
+    let mut out = executors();
+    let process = PROCESS.get_or_init(|| {
+        own_runtime(Config {
+            backend: Backend::Gpu,
+            gpu_process: Some(gpu_process(env!("CARGO_BIN_EXE_gpu_process"))),
+            ..Config::default()
+        })
+    });
+    if let Some(rt) = process {
+        out.push(("gpu process", rt));
+    }
+    out
+}
+
+/// The inputs the examples make from `seed` (`examples/{js,py}/lib/`): xorshift32,
+/// each value (x >> 8) / 2^24.
+fn xorshift_f32(seed: u32, count: usize) -> Vec<f32> {
+    let mut x = if seed == 0 { 1 } else { seed };
+    (0..count)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            (x >> 8) as f32 / 16_777_216.0
+        })
+        .collect()
+}
+
+/// The values a guest printed with `--print` on `line` (its last line of `stdout` where given
+/// whole), each f32's bits in hex.
+fn printed(text: &str) -> Vec<f32> {
+    let line = text.lines().last().unwrap_or_default();
+    line.split(' ')
+        .map(|h| f32::from_bits(u32::from_str_radix(h, 16).unwrap_or_else(|e| panic!("{h:?}: {e}\n{text}"))))
+        .collect()
+}
+
+/// Jacobi, traced into a pipeline and per pass, against the native oracle; and the host's
+/// errors reaching the guest as the language's exceptions by WIT case (`GpuError`,
+/// `QuotaError`), which `main` prints as one line before the guest exits 1. One compile of a
+/// component per executor (each is 15–19 MB).
+#[test]
+fn script_jacobi_matches_native_oracle_and_names_errors_on_every_executor() {
+    let (n, sweeps, seed) = (48usize, 24usize, 7u32);
+    let (u0, q) = (xorshift_f32(seed, n * n), xorshift_f32(seed + 1, n * n));
+    for lang in LANGUAGES {
+        let Some(path) = built(lang, "jacobi") else { continue };
+        for (executor, rt) in every_executor() {
+            jacobi_on(lang, &path, executor, rt, (n, sweeps, seed), (&u0, &q));
+        }
+    }
+}
+
+fn jacobi_on(
+    lang: &str,
+    path: &std::path::Path,
+    executor: &str,
+    rt: &Runtime,
+    (n, sweeps, seed): (usize, usize, u32),
+    (u0, q): (&[f32], &[f32]),
+) {
+    let who = format!("{lang} on {executor}");
+    let component = command::load(rt, path).expect("the component loads");
+    let name = format!("{lang}-jacobi");
+    let run = |args: &[&str]| run_component(rt, &component, &name, args, &[]).expect("the guest runs");
+    for per_pass in [false, true] {
+        let (n_s, sweeps_s, seed_s) = (n.to_string(), sweeps.to_string(), seed.to_string());
+        let mut args = vec!["--n", &n_s, "--sweeps", &sweeps_s, "--seed", &seed_s, "--print"];
+        if per_pass {
+            args.push("--per-pass");
+        }
+        let out = run(&args);
+        assert_eq!(out.outcome.exit_code, 0, "{who}: {}{}", out.stdout, out.stderr);
+        let stats = out.outcome.stats;
+        if per_pass {
+            assert_eq!((stats.runs, stats.pipeline_runs), (sweeps as u64, 0), "{who}");
+        } else {
+            assert_eq!((stats.runs, stats.pipeline_runs), (0, 1), "{who}");
+            assert!(out.stdout.contains("pipeline: 24 sweeps, 1 kernel, 4 buffers"), "{}", out.stdout);
+        }
+        eprintln!("{who}, per pass {per_pass}: {}", out.stdout.lines().nth(1).unwrap_or_default());
+        check_jacobi(n, sweeps, u0, q, &printed(&out.stdout));
+    }
+    // A grid past the guest's array quota: `quota`, named, from the host.
+    let out = run(&["--n", "60000"]);
+    assert_eq!(out.outcome.exit_code, 1, "{who}: {}{}", out.stdout, out.stderr);
+    let line = out.stderr.lines().find(|l| l.starts_with("error: ")).unwrap_or_default();
+    assert!(line.starts_with("error: quota: "), "{who}: {}", out.stderr);
+    // A mistake in the arguments: the guest's own error, the same way.
+    let out = run(&["--sweeps", "zero"]);
+    assert_eq!(out.outcome.exit_code, 1, "{who}: {}{}", out.stdout, out.stderr);
+    assert!(out.stderr.contains("error: --sweeps needs a whole number"), "{who}: {}", out.stderr);
+}
+
+/// The image chain's oracle: 3×3 box blur with clamped edges (rows of the window outer, columns
+/// inner, as the kernel adds them), then `v² (3 − 2v)`.
+fn image_oracle(w: usize, h: usize, img: &[f32]) -> Vec<f32> {
+    let at = |x: isize, y: isize| {
+        img[y.clamp(0, h as isize - 1) as usize * w + x.clamp(0, w as isize - 1) as usize]
+    };
+    let mut out = vec![0.0f32; w * h];
+    for y in 0..h as isize {
+        for x in 0..w as isize {
+            let mut s = 0.0f32;
+            for dy in 0..3 {
+                for dx in 0..3 {
+                    s += at(x + dx - 1, y + dy - 1);
+                }
+            }
+            let v = s / 9.0;
+            out[y as usize * w + x as usize] = v * v * (3.0 - 2.0 * v);
+        }
+    }
+    out
+}
+
+/// examples/{js,py}/image: blur, tone, threshold and a sum in one traced pipeline, against the
+/// native oracle on every executor. Tolerance: 1e-5 of the largest value for the image (a GPU
+/// may fuse multiply-adds) and for the mean (the sum's order is the host's); the mask exactly,
+/// except where the oracle's value lies within that tolerance of the threshold.
+#[test]
+fn script_image_chain_matches_native_oracle_on_every_executor() {
+    let (w, h, seed) = (37usize, 23usize, 5u32);
+    let want = image_oracle(w, h, &xorshift_f32(seed, w * h));
+    for lang in LANGUAGES {
+        let Some(path) = built(lang, "image") else { continue };
+        for (executor, rt) in every_executor() {
+            image_on(lang, &path, executor, rt, (w, h, seed), &want);
+        }
+    }
+}
+
+fn image_on(
+    lang: &str,
+    path: &std::path::Path,
+    executor: &str,
+    rt: &Runtime,
+    (w, h, seed): (usize, usize, u32),
+    want: &[f32],
+) {
+    let who = format!("{lang} on {executor}");
+    let want_mean = want.iter().map(|&v| f64::from(v)).sum::<f64>() / (w * h) as f64;
+    let component = command::load(rt, path).expect("the component loads");
+    let (w_s, h_s, seed_s) = (w.to_string(), h.to_string(), seed.to_string());
+    let args = ["--w", &w_s, "--h", &h_s, "--seed", &seed_s, "--print"];
+    let out = run_component(rt, &component, &format!("{lang}-image"), &args, &[]).expect("the guest runs");
+    assert_eq!(out.outcome.exit_code, 0, "{who}: {}{}", out.stdout, out.stderr);
+    assert_eq!(out.outcome.stats.pipeline_runs, 1, "{who}");
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{who}: {}", out.stdout);
+    let toned = printed(lines[1]);
+    let scale = want.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    let err = want.iter().zip(&toned).fold(0.0f32, |m, (a, b)| m.max((a - b).abs())) / scale;
+    assert_eq!(toned.len(), want.len(), "{who}");
+    assert!(err <= 1e-5, "{who}: the toned image's max relative error {err:e}");
+    let mask: Vec<u8> = lines[2].bytes().map(|b| b - b'0').collect();
+    assert_eq!(mask.len(), want.len(), "{who}");
+    for (i, (&m, &v)) in mask.iter().zip(want).enumerate() {
+        if (v - 0.5).abs() > 1e-5 * scale {
+            assert_eq!(m, u8::from(v > 0.5), "{who}: mask pixel {i} (oracle value {v})");
+        }
+    }
+    let mean: f64 =
+        lines[0].split("mean ").nth(1).and_then(|r| r.split(',').next()).unwrap().parse().unwrap();
+    assert!(
+        (mean - want_mean).abs() <= 1e-5 * want_mean.abs().max(1e-3),
+        "{who}: mean {mean} against {want_mean}"
+    );
+    let set = mask.iter().filter(|&&m| m == 1).count();
+    assert!(lines[0].ends_with(&format!("mask {set} of {}", w * h)), "{who}: {}", lines[0]);
+    eprintln!("{who}: {}", lines[0]);
+}
