@@ -1,4 +1,5 @@
-//! The README's "Your first guest", run as a new user would: guest-rs packaged (`cargo package`,
+//! The README's "Your first guest" (and its JavaScript and Python sections: their shell steps
+//! run as written, with this checkout for `/path/to/wasm-host`), run as a new user would: guest-rs packaged (`cargo package`,
 //! which also verifies that the crate builds on its own, with the wire crate it depends on), a new crate made with `cargo new` in a
 //! temporary directory outside the workspace, guest-rs added by path, the README's program as
 //! its `main.rs`, built for wasm32-wasip2 and run by this `wasm-host`. The test is what keeps
@@ -25,6 +26,89 @@ fn readme_program(readme: &str) -> String {
     let section = section.split("\n## ").next().unwrap_or_default();
     let block = section.split("```rust\n").nth(1).expect("the section has a ```rust block");
     block.split("\n```").next().unwrap_or_default().to_string() + "\n"
+}
+
+/// The first ```LANG block after the heading `### HEADING` in README.md, within that section.
+fn readme_block(readme: &str, heading: &str, lang: &str) -> String {
+    let section = readme
+        .split(&format!("\n### {heading}\n"))
+        .nth(1)
+        .unwrap_or_else(|| panic!("README has `### {heading}`"));
+    let section =
+        section.split("\n## ").next().unwrap_or_default().split("\n### ").next().unwrap_or_default();
+    let block = section
+        .split(&format!("```{lang}\n"))
+        .nth(1)
+        .unwrap_or_else(|| panic!("`### {heading}` has a ```{lang} block"));
+    block.split("\n```").next().unwrap_or_default().to_string() + "\n"
+}
+
+/// The README's first guest in a script language (`heading`): its program (the ```LANG block)
+/// saved as `program` where the steps say so (the line `# PROGRAM: the program below`), its
+/// ```sh steps run by bash in a temporary directory with this checkout as `/path/to/wasm-host`
+/// and this `wasm-host` first on `PATH`; the guest must print what the README says. Without
+/// `tool` the test says so and passes, except under `CI`.
+fn script_first_guest(heading: &str, lang: &str, program: &str, tool: &str) {
+    if Command::new(tool).arg("--version").output().is_err() {
+        assert!(std::env::var_os("CI").is_none(), "CI is set and {tool} is missing");
+        eprintln!("skipped: {tool} is missing");
+        return;
+    }
+    let root = root();
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let dir = std::env::temp_dir().join(format!("wasm-host-first-guest-{lang}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let source = dir.join(format!("program.{lang}"));
+    std::fs::write(&source, readme_block(&readme, heading, lang)).unwrap();
+    let marker = format!("# {program}: the program below");
+    let steps = readme_block(&readme, heading, "sh");
+    assert!(steps.contains(&marker), "the steps of `### {heading}` say `{marker}`");
+    let script = steps
+        .replace(&marker, &format!("cp {:?} {program}", source.display().to_string()))
+        .replace("/path/to/wasm-host", &root.display().to_string());
+    let bin = Path::new(env!("CARGO_BIN_EXE_wasm-host")).parent().unwrap();
+    let path = std::env::join_paths(
+        std::iter::once(bin.to_path_buf())
+            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
+    )
+    .unwrap();
+    let mut bash = Command::new("bash");
+    bash.current_dir(&dir).env("PATH", path).args(["-euo", "pipefail", "-c", &script]);
+    // npm: what the workspace's own install fetched is in its cache.
+    bash.env("npm_config_prefer_offline", "true");
+    if std::env::var_os("XDG_RUNTIME_DIR").is_none() {
+        bash.env("XDG_RUNTIME_DIR", std::env::temp_dir());
+    }
+    let stdout = ok(&mut bash, &format!("the steps of `### {heading}`"));
+    assert!(stdout.contains(": out[999] = 998001.5"), "the README says what it prints:\n{stdout}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_readme_first_guest_in_javascript_builds_and_runs_from_nothing() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let steps = readme_block(&readme, "Your first guest in JavaScript", "sh");
+    // The versions the steps install are the ones guest-js pins.
+    let pins = std::fs::read_to_string(root().join("guest-js/package.json")).unwrap();
+    for package in ["componentize-js", "preview2-shim"] {
+        let pin = pins.split(&format!("/{package}\": \"")).nth(1).and_then(|r| r.split('"').next()).unwrap();
+        assert!(
+            steps.contains(&format!("/{package}@{pin}")),
+            "the README installs {package} {pin}, as guest-js pins"
+        );
+    }
+    script_first_guest("Your first guest in JavaScript", "js", "app.js", "npm");
+}
+
+#[test]
+fn the_readme_first_guest_in_python_builds_and_runs_from_nothing() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let steps = readme_block(&readme, "Your first guest in Python", "sh");
+    // The version the steps install is the one guest-py pins.
+    let pin = std::fs::read_to_string(root().join("guest-py/requirements.txt")).unwrap();
+    assert!(steps.contains(pin.trim()), "the README installs {}, as guest-py pins", pin.trim());
+    script_first_guest("Your first guest in Python", "python", "app.py", "python3");
 }
 
 /// Every file under `dir`, relative to it, sorted.

@@ -211,3 +211,72 @@ fn image_on(
     assert!(lines[0].ends_with(&format!("mask {set} of {}", w * h)), "{who}: {}", lines[0]);
     eprintln!("{who}: {}", lines[0]);
 }
+
+/// What examples/{js,py}/tour print for `n` (a multiple of 4), computed natively: the kernel
+/// map, the sized kernel, the scans, the histogram, the reductions, the pipeline of built-in
+/// steps, and the WIT error case of each failing call.
+fn tour_oracle(n: u32) -> String {
+    let join = |v: &mut dyn Iterator<Item = u32>| v.map(|x| x.to_string()).collect::<Vec<_>>().join(" ");
+    let v: Vec<u32> = (1..=n).collect();
+    let scan: Vec<u32> = v
+        .iter()
+        .scan(0, |s, &x| {
+            Some({
+                *s += x;
+                *s
+            })
+        })
+        .collect();
+    let histogram = |values: &[u32], bins: u32, lo: u32, hi: u32| {
+        let width = (hi - lo).div_ceil(bins);
+        let mut counts = vec![0u32; bins as usize];
+        for &x in values.iter().filter(|&&x| x >= lo && x < hi) {
+            counts[((x - lo) / width) as usize] += 1;
+        }
+        counts
+    };
+    let rows = n / 4;
+    let mut out = String::new();
+    out += &format!("map sq: {}\n", join(&mut v.iter().map(|x| x * x)));
+    out += &format!("map odd: {}\n", join(&mut v.iter().map(|x| x % 2)));
+    out += &format!("sized: {}\n", join(&mut (0..5).map(|i| i * 3)));
+    out += &format!("scan: {}\n", join(&mut scan.iter().copied()));
+    out += &format!("scan exclusive: {}\n", join(&mut (0..n)));
+    out += &format!("histogram: {}\n", join(&mut histogram(&v, 4, 1, n + 1).into_iter()));
+    out += &format!("grid: shape 4 {rows} u32\n");
+    out += &format!(
+        "reduce axis 0: {}\n",
+        join(&mut (0..rows).map(|y| (0..4).map(|x| v[(y * 4 + x) as usize]).sum()))
+    );
+    out += &format!("reduce max: {n}\nreduce min f32: -2.25\n");
+    let halves = histogram(&scan, 2, 0, 2 * n * n);
+    out += &format!(
+        "pipeline: 3 steps, max {}, halves {}\n",
+        scan[scan.len() - 1],
+        join(&mut halves.into_iter())
+    );
+    out += "error destroyed: refused\nerror strict read: out-of-range\nerror wgsl: invalid\n";
+    out += "error arguments: usage\nerror axis: invalid\n";
+    out
+}
+
+/// examples/{js,py}/tour — every other wrapped WIT function (kernel maps, sized kernels, scans,
+/// histograms, reductions by axis, built-in pipeline steps, shapes, destroy) and the errors by
+/// case, each language's exception carrying the host's WIT case — print exactly what the
+/// native oracle says, on every executor.
+#[test]
+fn script_tour_matches_native_oracle_on_every_executor() {
+    let n = 28u32;
+    let want = tour_oracle(n);
+    for lang in LANGUAGES {
+        let Some(path) = built(lang, "tour") else { continue };
+        for (executor, rt) in every_executor() {
+            let component = command::load(rt, &path).expect("the component loads");
+            let out = run_component(rt, &component, &format!("{lang}-tour"), &["--n", &n.to_string()], &[])
+                .expect("the guest runs");
+            assert_eq!(out.outcome.exit_code, 0, "{lang} on {executor}: {}{}", out.stdout, out.stderr);
+            assert_eq!(out.stdout, want, "{lang} on {executor}");
+            eprintln!("{lang} on {executor}: the tour prints what the oracle does");
+        }
+    }
+}
