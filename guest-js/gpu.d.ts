@@ -87,6 +87,14 @@ export interface Pipeline {
   layout(): { steps: number; kernels: number; buffers: number; bindings: number; dispatches: number };
   executorKind(): string;
   backend(): { kind: 'gpu' | 'cpu'; name: string };
+  /** Why a fused executor declined the plan; null while fused. */
+  fallbackReason(): string | null;
+  /** The last run's step times when runs are timed; else `source` null and the `reason`. */
+  lastTimings(): {
+    source: 'gpu-timestamps' | 'cpu-clock' | null;
+    steps: { step: number; nanos: bigint }[];
+    reason: string | null;
+  };
 }
 
 export const gpu: {
@@ -96,6 +104,8 @@ export const gpu: {
     options?: { fuse?: boolean; timings?: boolean },
   ): Pipeline;
   array(data: Data, shape?: number[]): GpuArray;
+  /** The most steps a pipeline of this guest may have. */
+  maxSteps(): number;
   reduce(array: GpuArray, op: ReduceOp, axis?: number): GpuArray;
   scan(array: GpuArray, op: ReduceOp, options?: { axis?: number; exclusive?: boolean }): GpuArray;
   histogram(array: GpuArray, bins: number, lo: number, hi: number): GpuArray;

@@ -7,7 +7,7 @@
 
 import { Kernel as WitKernel } from 'wasm-host:gpu/kernel@0.1.0';
 import { Array as WitArray } from 'wasm-host:gpu/arrays@0.1.0';
-import { Pipeline as WitPipeline } from 'wasm-host:gpu/pipeline@0.1.0';
+import * as witPipeline from 'wasm-host:gpu/pipeline@0.1.0';
 import * as witReductions from 'wasm-host:gpu/reductions@0.1.0';
 
 /** The element types, and the typed arrays that carry them. */
@@ -234,12 +234,27 @@ function createPipeline(fn, options = {}) {
   const out = fn(t);
   const outs = (Array.isArray(out) ? out : [out]).map((v) => operandOf(v, null, 'the pipeline output'));
   const plan = { kernels: kernels.map((k) => k.resource), inputs, steps, outputs: outs };
-  const pipeline = host(() => WitPipeline.create(plan, { threads: undefined, fuse: options.fuse, timings: options.timings }));
+  const pipeline = host(() => witPipeline.Pipeline.create(plan, { threads: undefined, fuse: options.fuse, timings: options.timings }));
   const run = (...values) =>
     host(() => pipeline.run(argsOf(inputs, values, 'the pipeline'))).map((a) => new GpuArray(a));
   run.layout = () => host(() => pipeline.layout());
   run.executorKind = () => host(() => pipeline.executorKind());
   run.backend = () => host(() => pipeline.backend());
+  /** Why a fused executor declined the plan; null while fused. */
+  run.fallbackReason = () => host(() => pipeline.fallbackReason()) ?? null;
+  /**
+   * The step times of the last run when runs are timed (`{ timings: true }`): `{ source,
+   * steps: [{ step, nanos }], reason: null }`; without them `{ source: null, steps: [], reason }`.
+   */
+  run.lastTimings = () => {
+    try {
+      const t = pipeline.lastTimings();
+      return { source: t.source, steps: t.steps, reason: null };
+    } catch (e) {
+      if (e && typeof e.payload === 'string') return { source: null, steps: [], reason: e.payload };
+      throw e;
+    }
+  };
   return run;
 }
 
@@ -251,6 +266,10 @@ export const gpu = {
   array(data, shape) {
     const d = dataOf(data, shape, 'gpu.array');
     return new GpuArray(host(() => WitArray.create(d.shape, d.data)));
+  },
+  /** The most steps a pipeline of this guest may have. */
+  maxSteps() {
+    return host(() => witPipeline.maxSteps());
   },
   /** Reduces `array` with `op` (sum, min, max, product) over `axis`, or over everything. */
   reduce(array, op, axis) {

@@ -32,7 +32,7 @@ from wit_world.imports import reductions as _reductions
 from wit_world.imports import wasm_host_gpu_types as _t
 
 __all__ = [
-    "Array", "Kernel", "Pipeline", "Traced", "reduce", "scan", "histogram", "main",
+    "Array", "Kernel", "Pipeline", "Traced", "max_steps", "reduce", "scan", "histogram", "main",
     "GpuError", "UsageError", "InvalidError", "RefusedError", "LostError", "ReadError",
     "ReservedError", "UnparsableError", "UnboundedError", "TruncatedError", "OutOfRangeError",
     "QuotaError", "UnsupportedError", "DeviceError",
@@ -402,9 +402,36 @@ class Pipeline:
         """``'fused-encoder'``, ``'fused-threaded'``, ``'fused-sync'`` or ``'generic'``."""
         return _host(self._resource.executor_kind).name.lower().replace("_", "-")
 
+    def backend(self):
+        """What runs it: ``(kind, name)``, kind ``'gpu'`` or ``'cpu'``."""
+        b = _host(self._resource.backend)
+        return b.kind.name.lower(), b.name
+
+    def fallback_reason(self):
+        """Why a fused executor declined the plan; None while fused."""
+        return _host(self._resource.fallback_reason)
+
+    def last_timings(self):
+        """The step times of the last run when runs are timed (``timings=True``): a dict with
+        ``source`` (``'gpu-timestamps'`` or ``'cpu-clock'``), ``steps`` (``(step, nanos)``
+        pairs) and ``reason`` None; without them ``source`` None, ``steps`` empty and the
+        ``reason``."""
+        try:
+            t = self._resource.last_timings()
+        except Err as e:
+            return {"source": None, "steps": [], "reason": str(e.value)}
+        source = t.source.name.lower().replace("_", "-")
+        return {"source": source, "steps": [(s.step, s.nanos) for s in t.steps], "reason": None}
+
 
 # ---------------------------------------------------------------------------------------------
 # Reductions.
+
+
+def max_steps():
+    """The most steps a pipeline of this guest may have."""
+    return _host(_pipeline.max_steps)
+
 
 
 def reduce(array, op, axis=None):

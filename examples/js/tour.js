@@ -52,9 +52,16 @@ export const run = main(() => {
   const chain = gpu.createPipeline((t) => {
     const s = t.scan(t.input('v', 'u32[1]'), 'sum');
     return [t.reduce(s, 'max'), t.histogram(s, 2, 0, 2 * n * n, 'u32')];
-  });
+  }, { timings: true });
   const [top, halves] = chain(v);
   console.log(`pipeline: ${chain.layout().steps} steps, max ${join(top.read())}, halves ${join(halves.read())}`);
+  // What differs by executor is checked here, not printed.
+  const timed = chain.lastTimings();
+  const fallback = chain.fallbackReason();
+  if (timed.source ? timed.steps.length !== 3 : !timed.reason) throw new Error(`timings ${JSON.stringify(timed)}`);
+  if (fallback !== null && typeof fallback !== 'string') throw new Error(`fallback ${fallback}`);
+  if (chain.backend().name !== map.backend().name) throw new Error('the pipeline runs elsewhere');
+  console.log(`limits: ${gpu.maxSteps() >= 3 ? 'room for 3 steps' : 'no room'}`);
 
   const gone = gpu.array(new Uint32Array([1, 2]));
   gone.destroy();

@@ -53,13 +53,22 @@ def body():
     f = gpu.Array(array("f", [3.5, -2.25, 8]))
     print(f"reduce min f32: {join(gpu.reduce(f, 'min').read())}")
 
-    @gpu.Pipeline.trace
+    @gpu.Pipeline.trace(timings=True)
     def chain(t):
         s = t.scan(t.input("v", "u32[1]"), "sum")
         return [t.reduce(s, "max"), t.histogram(s, 2, 0, 2 * n * n, "u32")]
 
     top, halves = chain(v)
     print(f"pipeline: {chain.layout().steps} steps, max {join(top.read())}, halves {join(halves.read())}")
+    # What differs by executor is checked here, not printed.
+    timed = chain.last_timings()
+    if (len(timed["steps"]) != 3) if timed["source"] else not timed["reason"]:
+        raise AssertionError(f"timings {timed}")
+    if chain.fallback_reason() not in (None,) and not isinstance(chain.fallback_reason(), str):
+        raise AssertionError("fallback")
+    if chain.backend()[1] != kmap.backend()[1]:
+        raise AssertionError("the pipeline runs elsewhere")
+    print(f"limits: {'room for 3 steps' if gpu.max_steps() >= 3 else 'no room'}")
 
     gone = gpu.Array(array("I", [1, 2]))
     gone.destroy()
