@@ -113,3 +113,54 @@ export const gpu: {
 
 /** The guest's entry point: `export const run = main(() => { ... })`. */
 export function main(body: () => void): { run(): void };
+
+/** WebGPU's buffer usage bits, the ones the host accepts. */
+export const usage: {
+  readonly MAP_READ: 0x1;
+  readonly COPY_SRC: 0x4;
+  readonly COPY_DST: 0x8;
+  readonly UNIFORM: 0x40;
+  readonly STORAGE: 0x80;
+  readonly INDIRECT: 0x100;
+};
+
+/** A batch context: WebGPU-style objects (ids of its own) and command streams. */
+export class Batch {
+  constructor(limits?: { maxObjects?: number; maxRead?: number });
+  buffer(size: number, usage: number): number;
+  shader(wgsl: string): number;
+  bindGroupLayout(entries: { binding: number; type: 'storage' | 'read-only' | 'uniform'; dynamic?: boolean }[]): number;
+  pipelineLayout(groups: number[]): number;
+  computePipeline(layout: number, module: number, entry: string, constants?: Record<string, number>): number;
+  bindGroup(layout: number, entries: { binding: number; buffer: number; offset?: number; size?: number | null }[]): number;
+  destroy(ids: number[]): void;
+  /** Runs a recorded stream: its read window. */
+  run(recorder: Recorder): Uint8Array;
+  live(): number;
+  lost(): GpuError | null;
+}
+
+/** Where a read-back lands in the window. */
+export interface ReadSlot {
+  offset: number;
+  size: number;
+  f32(window: Uint8Array): Float32Array;
+  u32(window: Uint8Array): Uint32Array;
+  i32(window: Uint8Array): Int32Array;
+}
+
+export interface ComputePass {
+  setPipeline(pipeline: number): void;
+  setBindGroup(index: number, group: number, offsets?: number[]): void;
+  dispatch(x: number, y?: number, z?: number): void;
+  dispatchIndirect(buffer: number, offset: number): void;
+}
+
+/** A command stream being recorded. */
+export class Recorder {
+  write(buffer: number, offset: number, values: ArrayBufferView): void;
+  copy(src: number, srcOffset: number, dst: number, dstOffset: number, size: number): void;
+  clear(buffer: number, offset?: number, size?: number | null): void;
+  computePass(body: (pass: ComputePass) => void): void;
+  read(buffer: number, offset: number, size: number): ReadSlot;
+}

@@ -9,59 +9,31 @@ import { Kernel as WitKernel } from 'wasm-host:gpu/kernel@0.1.0';
 import { Array as WitArray } from 'wasm-host:gpu/arrays@0.1.0';
 import * as witPipeline from 'wasm-host:gpu/pipeline@0.1.0';
 import * as witReductions from 'wasm-host:gpu/reductions@0.1.0';
+import { GpuError, host, usageError } from './errors.js';
+
+export { GpuError };
+export { Batch, Recorder, usage } from './batch.js';
 
 /** The element types, and the typed arrays that carry them. */
 const TYPED = { f32: Float32Array, i32: Int32Array, u32: Uint32Array };
 const EDGES = ['zero', 'clamp', 'wrap', 'strict'];
 const OPS = ['sum', 'min', 'max', 'product'];
 
-/**
- * An error the host answered, by its WIT case: `invalid`, `refused`, `lost`, `read`,
- * `reserved`, `unparsable`, `unbounded`, `truncated`, `out-of-range`, `quota`, `unsupported`
- * or `device`; or `usage` for a mistake this library caught before asking the host.
- */
-export class GpuError extends Error {
-  constructor(kind, message) {
-    super(`${kind}: ${message}`);
-    this.name = 'GpuError';
-    /** The WIT error case. */
-    this.case = kind;
-    /** The host's message alone. */
-    this.detail = message;
-  }
-}
-
-/** Runs `call`, turning the host's error (a WIT `error` variant) into a GpuError. */
-function host(call) {
-  try {
-    return call();
-  } catch (e) {
-    if (e && e.payload && typeof e.payload.tag === 'string') {
-      throw new GpuError(e.payload.tag, String(e.payload.val));
-    }
-    throw e;
-  }
-}
-
-function usage(message) {
-  return new GpuError('usage', message);
-}
-
 function elemOf(name, where) {
-  if (!(name in TYPED)) throw usage(`${where}: element type ${JSON.stringify(name)} is not f32, i32 or u32`);
+  if (!(name in TYPED)) throw usageError(`${where}: element type ${JSON.stringify(name)} is not f32, i32 or u32`);
   return name;
 }
 
 function shapeOf(shape, where) {
-  if (!Array.isArray(shape) && !(shape instanceof Uint32Array)) throw usage(`${where}: a shape is an array of extents`);
+  if (!Array.isArray(shape) && !(shape instanceof Uint32Array)) throw usageError(`${where}: a shape is an array of extents`);
   const s = Uint32Array.from(shape);
-  if (s.length < 1 || s.length > 3) throw usage(`${where}: a shape has 1 to 3 extents, not ${s.length}`);
+  if (s.length < 1 || s.length > 3) throw usageError(`${where}: a shape has 1 to 3 extents, not ${s.length}`);
   return s;
 }
 
 function elemOfTyped(data, where) {
   for (const [elem, T] of Object.entries(TYPED)) if (data instanceof T) return elem;
-  throw usage(`${where}: data is a Float32Array, Int32Array or Uint32Array`);
+  throw usageError(`${where}: data is a Float32Array, Int32Array or Uint32Array`);
 }
 
 /**
@@ -73,19 +45,19 @@ function paramOf(name, decl) {
   const where = `parameter ${name}`;
   if (typeof decl === 'string') {
     const m = decl.match(/^(f32|i32|u32)(?:\[([123])\](?::(zero|clamp|wrap|strict))?)?$/);
-    if (!m) throw usage(`${where}: ${JSON.stringify(decl)} is not like 'f32', 'f32[2]' or 'f32[2]:zero'`);
+    if (!m) throw usageError(`${where}: ${JSON.stringify(decl)} is not like 'f32', 'f32[2]' or 'f32[2]:zero'`);
     if (!m[2]) return { name, kind: { tag: 'scalar', val: m[1] } };
     return { name, kind: { tag: 'array', val: { elem: m[1], rank: Number(m[2]), edge: m[3] || 'strict' } } };
   }
   if (decl && typeof decl === 'object') {
     const rank = decl.rank ?? 0;
     if (rank === 0) return { name, kind: { tag: 'scalar', val: elemOf(decl.elem, where) } };
-    if (![1, 2, 3].includes(rank)) throw usage(`${where}: rank ${rank} is not 1, 2 or 3`);
+    if (![1, 2, 3].includes(rank)) throw usageError(`${where}: rank ${rank} is not 1, 2 or 3`);
     const edge = decl.edge ?? 'strict';
-    if (!EDGES.includes(edge)) throw usage(`${where}: edge ${JSON.stringify(edge)} is not one of ${EDGES.join(', ')}`);
+    if (!EDGES.includes(edge)) throw usageError(`${where}: edge ${JSON.stringify(edge)} is not one of ${EDGES.join(', ')}`);
     return { name, kind: { tag: 'array', val: { elem: elemOf(decl.elem, where), rank, edge } } };
   }
-  throw usage(`${where}: declare it as 'f32', 'f32[2]', 'f32[2]:zero' or { elem, rank, edge }`);
+  throw usageError(`${where}: declare it as 'f32', 'f32[2]', 'f32[2]:zero' or { elem, rank, edge }`);
 }
 
 /** An array that lives on the host. `read()` copies it out as a typed array. */
@@ -120,18 +92,18 @@ function dataOf(data, shape, where) {
 /** One call's argument for parameter `p`. */
 function argOf(p, value, where) {
   if (p.kind.tag === 'scalar') {
-    if (typeof value !== 'number') throw usage(`${where}: parameter ${p.name} is a scalar (a number)`);
+    if (typeof value !== 'number') throw usageError(`${where}: parameter ${p.name} is a scalar (a number)`);
     return { tag: 'scalar', val: { tag: p.kind.val, val: value } };
   }
   if (value instanceof GpuArray) return { tag: 'array', val: value.resource };
   if (value && value.data && value.shape) return { tag: 'data', val: dataOf(value.data, value.shape, where) };
   if (ArrayBuffer.isView(value)) return { tag: 'data', val: dataOf(value, undefined, where) };
-  throw usage(`${where}: parameter ${p.name} is an array: a GpuArray, a typed array, or { data, shape }`);
+  throw usageError(`${where}: parameter ${p.name} is an array: a GpuArray, a typed array, or { data, shape }`);
 }
 
 function argsOf(params, values, where) {
   if (values.length !== params.length) {
-    throw usage(`${where} takes ${params.length} arguments (${params.map((p) => p.name).join(', ')}), not ${values.length}`);
+    throw usageError(`${where} takes ${params.length} arguments (${params.map((p) => p.name).join(', ')}), not ${values.length}`);
   }
   return params.map((p, i) => argOf(p, values[i], where));
 }
@@ -192,7 +164,7 @@ function createPipeline(fn, options = {}) {
   const inputs = [];
   const steps = [];
   const kernelIndex = (k) => {
-    if (!k || !k.resource) throw usage('t.call takes a kernel made by gpu.createKernel');
+    if (!k || !k.resource) throw usageError('t.call takes a kernel made by gpu.createKernel');
     let i = kernels.indexOf(k);
     if (i < 0) i = kernels.push(k) - 1;
     return i;
@@ -200,27 +172,27 @@ function createPipeline(fn, options = {}) {
   const operandOf = (v, p, where) => {
     if (v instanceof Traced) return v.operand;
     if (typeof v === 'number') {
-      if (!p || p.kind.tag !== 'scalar') throw usage(`${where}: a number where an array is expected`);
+      if (!p || p.kind.tag !== 'scalar') throw usageError(`${where}: a number where an array is expected`);
       return { tag: 'scalar', val: { tag: p.kind.val, val: v } };
     }
-    throw usage(`${where}: pipeline arguments are traced values (t.input, earlier steps) or numbers`);
+    throw usageError(`${where}: pipeline arguments are traced values (t.input, earlier steps) or numbers`);
   };
   const step = (work, args) => new Traced({ tag: 'step', val: steps.push({ work, args }) - 1 });
   const t = {
     input(name, decl) {
       const p = paramOf(name, decl);
-      if (p.kind.tag !== 'array') throw usage(`pipeline input ${name} is an array ('f32[2]')`);
+      if (p.kind.tag !== 'array') throw usageError(`pipeline input ${name} is an array ('f32[2]')`);
       inputs.push(p);
       return new Traced({ tag: 'input', val: inputs.length - 1 });
     },
     call(kernel, ...args) {
       const where = `step ${steps.length} (kernel ${kernel && kernel.kernelName})`;
       const index = kernelIndex(kernel);
-      if (args.length !== kernel.params.length) throw usage(`${where} takes ${kernel.params.length} arguments`);
+      if (args.length !== kernel.params.length) throw usageError(`${where} takes ${kernel.params.length} arguments`);
       return step({ tag: 'kernel', val: index }, args.map((a, i) => operandOf(a, kernel.params[i], where)));
     },
     reduce(value, op, axis) {
-      if (!OPS.includes(op)) throw usage(`reduce: op ${JSON.stringify(op)} is not one of ${OPS.join(', ')}`);
+      if (!OPS.includes(op)) throw usageError(`reduce: op ${JSON.stringify(op)} is not one of ${OPS.join(', ')}`);
       return step({ tag: 'reduce', val: { op, axis } }, [operandOf(value, null, 'reduce')]);
     },
     scan(value, op, { axis = 0, exclusive = false } = {}) {

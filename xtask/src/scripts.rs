@@ -47,7 +47,7 @@ pub const JS: Language = Language {
     lib: "guest-js",
     ext: "js",
     lock: "package-lock.json",
-    sources: &["gpu.js"],
+    sources: &["gpu.js", "batch.js", "errors.js"],
     installed: "node_modules",
     compiler: "node_modules/.bin/componentize-js",
 };
@@ -58,7 +58,7 @@ pub const PY: Language = Language {
     lib: "guest-py",
     ext: "py",
     lock: "requirements.txt",
-    sources: &["wasm_host_gpu.py"],
+    sources: &["wasm_host_gpu"],
     installed: ".venv",
     compiler: ".venv/bin/componentize-py",
 };

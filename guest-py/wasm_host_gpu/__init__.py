@@ -31,67 +31,19 @@ from wit_world.imports import pipeline as _pipeline
 from wit_world.imports import reductions as _reductions
 from wit_world.imports import wasm_host_gpu_types as _t
 
+from .batch import Batch, Recorder, usage
+from .errors import (DeviceError, GpuError, InvalidError, LostError, OutOfRangeError, QuotaError,
+                     ReadError, RefusedError, ReservedError, TruncatedError, UnboundedError,
+                     UnparsableError, UnsupportedError, UsageError)
+from .errors import _host
+
 __all__ = [
     "Array", "Kernel", "Pipeline", "Traced", "max_steps", "reduce", "scan", "histogram", "main",
+    "Batch", "Recorder", "usage",
     "GpuError", "UsageError", "InvalidError", "RefusedError", "LostError", "ReadError",
     "ReservedError", "UnparsableError", "UnboundedError", "TruncatedError", "OutOfRangeError",
     "QuotaError", "UnsupportedError", "DeviceError",
 ]
-
-# ---------------------------------------------------------------------------------------------
-# Errors: one class per WIT error case.
-
-
-class GpuError(Exception):
-    """An error the host answered, by its WIT case (``.case``: ``invalid``, ``quota``,
-    ``out-of-range``, ...) with the host's message (``.detail``); or ``usage`` for a mistake
-    this library caught before asking the host."""
-
-    case = "error"
-
-    def __init__(self, detail):
-        super().__init__(f"{self.case}: {detail}")
-        self.detail = detail
-
-
-def _case(case, doc):
-    name = "".join(part.capitalize() for part in case.split("-")) + "Error"
-    return type(name, (GpuError,), {"case": case, "__doc__": doc, "__module__": __name__})
-
-
-UsageError = _case("usage", "A mistake in the guest's call, caught before asking the host.")
-InvalidError = _case("invalid", "The host found the request malformed.")
-RefusedError = _case("refused", "The request is well formed but not allowed now (e.g. a destroyed array).")
-LostError = _case("lost", "The work was lost with the device.")
-ReadError = _case("read", "Reading a result failed.")
-ReservedError = _case("reserved", "A name the host reserves.")
-UnparsableError = _case("unparsable", "The WGSL does not parse or validate.")
-UnboundedError = _case("unbounded", "A loop the Guard cannot bound.")
-TruncatedError = _case("truncated", "The work was cut short by its budget.")
-OutOfRangeError = _case("out-of-range", "A strict array was read outside its extents.")
-QuotaError = _case("quota", "A guest limit (memory, objects, work) would be passed.")
-UnsupportedError = _case("unsupported", "The executor does not support this.")
-DeviceError = _case("device", "The device failed.")
-
-# The bindings' variant classes (`Error_OutOfRange`) by their WIT case.
-_BY_BINDING = {
-    "Error_" + "".join(p.capitalize() for p in cls.case.split("-")): cls
-    for cls in (InvalidError, RefusedError, LostError, ReadError, ReservedError, UnparsableError,
-                UnboundedError, TruncatedError, OutOfRangeError, QuotaError, UnsupportedError,
-                DeviceError)
-}
-
-
-def _host(call, *args):
-    """Calls the host, turning its WIT ``error`` into the GpuError of that case."""
-    try:
-        return call(*args)
-    except Err as e:
-        cls = _BY_BINDING.get(type(e.value).__name__)
-        if cls is None:
-            raise
-        raise cls(str(e.value.value)) from None
-
 
 # ---------------------------------------------------------------------------------------------
 # Element types, shapes and data.
