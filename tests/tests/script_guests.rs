@@ -11,11 +11,12 @@
 #![allow(clippy::print_stderr)]
 
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use wasm_host::command;
-use wasm_host::config::Backend;
+use wasm_host::config::{Backend, CompileCache};
 use wasm_host::{Config, Runtime};
-use wasm_host_tests::{check_jacobi, executors, gpu_process, own_runtime, root, run_component};
+use wasm_host_tests::{check_jacobi, cpu_config, gpu_process, own_runtime, root, run_component};
 
 /// The script languages, by their component prefix.
 const LANGUAGES: [&str; 2] = ["js", "py"];
@@ -35,22 +36,34 @@ fn built(lang: &str, name: &str) -> Option<PathBuf> {
     None
 }
 
-/// The executors of [`executors`], and the GPU in its own process (the host's default), where
-/// there is an adapter.
+/// The executors of [`executors`] (the cpu executor, its scalar path, wgpu in process) and
+/// the GPU in its own process (the host's default), where there is an adapter: runtimes of this
+/// file's own that share one compile cache (`target/script-guests-cache`), so each 15–19 MB
+/// component is compiled once, not once per runtime and test.
 fn every_executor() -> Vec<(&'static str, &'static Runtime)> {
-    static PROCESS: std::sync::OnceLock<Option<Runtime>> = std::sync::OnceLock::new();
-    let mut out = executors();
-    let process = PROCESS.get_or_init(|| {
-        own_runtime(Config {
-            backend: Backend::Gpu,
-            gpu_process: Some(gpu_process(env!("CARGO_BIN_EXE_gpu_process"))),
+    static RUNTIMES: OnceLock<Vec<(&'static str, Runtime)>> = OnceLock::new();
+    let runtimes = RUNTIMES.get_or_init(|| {
+        let cached = Config {
+            compile_cache: CompileCache::Dir(root().join("target/script-guests-cache")),
             ..Config::default()
-        })
+        };
+        let cpu = |vectorize: bool| {
+            let mut config = cpu_config(cached.clone());
+            config.cpu.vectorize = vectorize;
+            Runtime::new(config).expect("the cpu executor starts")
+        };
+        let mut out = vec![("cpu", cpu(true)), ("cpu scalar", cpu(false))];
+        let gpu = Config { backend: Backend::Gpu, ..cached.clone() };
+        if let Some(rt) = own_runtime(gpu.clone()) {
+            out.push(("gpu", rt));
+        }
+        let process = Config { gpu_process: Some(gpu_process(env!("CARGO_BIN_EXE_gpu_process"))), ..gpu };
+        if let Some(rt) = own_runtime(process) {
+            out.push(("gpu process", rt));
+        }
+        out
     });
-    if let Some(rt) = process {
-        out.push(("gpu process", rt));
-    }
-    out
+    runtimes.iter().map(|(name, rt)| (*name, rt)).collect()
 }
 
 /// The inputs the examples make from `seed` (`examples/{js,py}/lib/`): xorshift32,
