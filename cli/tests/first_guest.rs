@@ -5,6 +5,8 @@
 //! its `main.rs`, built for wasm32-wasip2 and run by this `wasm-host`. The test is what keeps
 //! the guide true; it also keeps guest-rs's copy of the WIT equal to the host's.
 
+#![allow(clippy::print_stderr)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -8,8 +8,8 @@
 //
 // `--dump` also prints the main context's descriptors and its stream as wire words (hex), which
 // the tests compare with what the host's own encoder (crates/wasm-host-wire) makes.
-import { Batch, GpuError, Recorder, main, usage } from '../../guest-js/gpu.js';
-import { options } from './lib/args.js';
+import { Batch, Recorder, main, usage } from '../../guest-js/gpu.js';
+import { failing, options } from './lib/args.js';
 
 const SCALE = `
 @group(0) @binding(0) var<storage, read_write> x: array<u32>;
@@ -18,18 +18,6 @@ override add: u32 = 0u;
 @compute @workgroup_size(64) fn scale(@builtin(global_invocation_id) g: vec3<u32>) {
     if (g.x < arrayLength(&x)) { x[g.x] = x[g.x] * k.x + add; }
 }`;
-
-/** Runs `call`, which must fail with a GpuError; prints its case. */
-function failing(what, call) {
-  try {
-    call();
-  } catch (e) {
-    if (!(e instanceof GpuError)) throw e;
-    console.log(`error ${what}: ${e.case}`);
-    return;
-  }
-  throw new Error(`${what} did not fail`);
-}
 
 const hex = (words) => Array.from(words, (w) => w.toString(16)).join(' ');
 

@@ -4,22 +4,10 @@
 // examples/py/tour.py does exactly the same and prints exactly the same lines.
 //
 //   wasm-host run js-tour.wasm [--n 40]
-import { gpu, GpuError, main } from '../../guest-js/gpu.js';
-import { options } from './lib/args.js';
+import { gpu, main } from '../../guest-js/gpu.js';
+import { failing, options } from './lib/args.js';
 
 const join = (a) => Array.from(a).join(' ');
-
-/** Runs `call`, which must fail with a GpuError; prints its case. */
-function failing(what, call) {
-  try {
-    call();
-  } catch (e) {
-    if (!(e instanceof GpuError)) throw e;
-    console.log(`error ${what}: ${e.case}`);
-    return;
-  }
-  throw new Error(`${what} did not fail`);
-}
 
 export const run = main(() => {
   const { n } = options({ n: 40 });

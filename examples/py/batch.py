@@ -13,7 +13,7 @@ the tests compare with what the host's own encoder (crates/wasm-host-wire) makes
 from array import array
 
 import wasm_host_gpu as gpu
-from example_args import options
+from example_args import failing, options
 from wasm_host_gpu import Batch, Recorder, usage
 
 SCALE = """
@@ -23,16 +23,6 @@ override add: u32 = 0u;
 @compute @workgroup_size(64) fn scale(@builtin(global_invocation_id) g: vec3<u32>) {
     if (g.x < arrayLength(&x)) { x[g.x] = x[g.x] * k.x + add; }
 }"""
-
-
-def failing(what, call):
-    """Runs ``call``, which must raise a GpuError; prints its case."""
-    try:
-        call()
-    except gpu.GpuError as e:
-        print(f"error {what}: {e.case}")
-        return
-    raise AssertionError(f"{what} did not fail")
 
 
 def hex_words(words):

@@ -9,23 +9,11 @@ examples/js/tour.js does exactly the same and prints exactly the same lines.
 from array import array
 
 import wasm_host_gpu as gpu
-from example_args import options
+from example_args import failing, options
 
 
 def join(values):
     return " ".join(str(v) for v in values)
-
-
-def failing(what, call, cls):
-    """Runs ``call``, which must raise ``cls`` (a GpuError); prints its case."""
-    try:
-        call()
-    except gpu.GpuError as e:
-        if not isinstance(e, cls):
-            raise
-        print(f"error {what}: {e.case}")
-        return
-    raise AssertionError(f"{what} did not fail")
 
 
 def body():

@@ -281,16 +281,21 @@ fn tour_oracle(n: u32) -> String {
 #[test]
 fn script_tour_matches_native_oracle_on_every_executor() {
     let n = 28u32;
-    let want = tour_oracle(n);
+    prints_exactly("tour", &["--n", &n.to_string()], &tour_oracle(n));
+}
+
+/// Runs example `name` of each language with `args` on every executor; it must exit 0 and
+/// print exactly `want`.
+fn prints_exactly(name: &str, args: &[&str], want: &str) {
     for lang in LANGUAGES {
-        let Some(path) = built(lang, "tour") else { continue };
+        let Some(path) = built(lang, name) else { continue };
         for (executor, rt) in every_executor() {
             let component = command::load(rt, &path).expect("the component loads");
-            let out = run_component(rt, &component, &format!("{lang}-tour"), &["--n", &n.to_string()], &[])
-                .expect("the guest runs");
+            let out =
+                run_component(rt, &component, &format!("{lang}-{name}"), args, &[]).expect("the guest runs");
             assert_eq!(out.outcome.exit_code, 0, "{lang} on {executor}: {}{}", out.stdout, out.stderr);
-            assert_eq!(out.stdout, want, "{lang} on {executor}");
-            eprintln!("{lang} on {executor}: the tour prints what the oracle does");
+            assert_eq!(out.stdout, want, "{lang}-{name} on {executor}");
+            eprintln!("{lang}-{name} on {executor}: prints what the oracle does");
         }
     }
 }
@@ -447,17 +452,5 @@ fn batch_oracle(n: u32) -> String {
 #[test]
 fn script_batch_matches_native_oracle_and_the_wire_crate_on_every_executor() {
     let n = 128u32;
-    let want = batch_oracle(n);
-    for lang in LANGUAGES {
-        let Some(path) = built(lang, "batch") else { continue };
-        for (executor, rt) in every_executor() {
-            let component = command::load(rt, &path).expect("the component loads");
-            let args = ["--n", &n.to_string(), "--dump"];
-            let out =
-                run_component(rt, &component, &format!("{lang}-batch"), &args, &[]).expect("the guest runs");
-            assert_eq!(out.outcome.exit_code, 0, "{lang} on {executor}: {}{}", out.stdout, out.stderr);
-            assert_eq!(out.stdout, want, "{lang} on {executor}");
-            eprintln!("{lang} on {executor}: the batch example prints what the oracle does");
-        }
-    }
+    prints_exactly("batch", &["--n", &n.to_string(), "--dump"], &batch_oracle(n));
 }

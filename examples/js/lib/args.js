@@ -1,5 +1,7 @@
-// What the JavaScript examples share: their inputs from a seed and their command line.
+// What the JavaScript examples share: their inputs from a seed, their command line, and how
+// they show an error the host must answer.
 import { getArguments } from 'wasi:cli/environment@0.2.12';
+import { GpuError } from '../../../guest-js/gpu.js';
 
 /**
  * `count` values in [0, 1) from a xorshift32 stream of `seed` (0 counts as 1): each value is
@@ -37,4 +39,16 @@ export function options(defaults) {
     o[name] = v;
   }
   return o;
+}
+
+/** Runs `call`, which must fail with a GpuError; prints `error WHAT: CASE`. */
+export function failing(what, call) {
+  try {
+    call();
+  } catch (e) {
+    if (!(e instanceof GpuError)) throw e;
+    console.log(`error ${what}: ${e.case}`);
+    return;
+  }
+  throw new Error(`${what} did not fail`);
 }

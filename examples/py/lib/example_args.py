@@ -1,8 +1,11 @@
-"""What the Python examples share: their inputs from a seed and their command line."""
+"""What the Python examples share: their inputs from a seed, their command line, and how they
+show an error the host must answer."""
 
 from array import array
 
 from wit_world.imports import environment
+
+from wasm_host_gpu import GpuError
 
 
 def random(seed, count):
@@ -44,3 +47,15 @@ def options(defaults):
 def hex_bits(values):
     """Each f32's bits in hex, separated by spaces (what ``--print`` prints)."""
     return " ".join(format(b, "x") for b in array("I", array("f", values).tobytes()))
+
+
+def failing(what, call, cls=GpuError):
+    """Runs ``call``, which must raise ``cls`` (a GpuError); prints ``error WHAT: CASE``."""
+    try:
+        call()
+    except GpuError as e:
+        if not isinstance(e, cls):
+            raise
+        print(f"error {what}: {e.case}")
+        return
+    raise AssertionError(f"{what} did not fail")
