@@ -1,7 +1,8 @@
 //! `wasm-host dashboard`: a live page of a queue (workers, queue depth, jobs by state, a job's
 //! output and times) served over HTTP, read from the same JetStream state as `jobs`.
 //!
-//! One task reads the queue once a second into a snapshot (JSON) that every page shares: the
+//! One task reads the queue once a second into a snapshot (JSON) that every page shares (of the
+//! job records only those that can have changed: `JobListing`): the
 //! page's own requests never make the server read more than that snapshot, one job's record
 //! and at most [`MAX_OUTPUT_BYTES`] of each of its outputs. Live updates are server-sent
 //! events (at most [`MAX_STREAMS`] at once); the page itself is one embedded file, no build
@@ -23,7 +24,7 @@ use clap::Args;
 use futures_util::StreamExt as _;
 use serde::Serialize;
 use wasm_host_queue::job::now_ms;
-use wasm_host_queue::{JobResult, Queue, State, WorkerStatus};
+use wasm_host_queue::{JobListing, JobResult, JobState, Queue, State, WorkerStatus};
 
 use crate::scale::{CONNECT_PATIENCE, duration, stop_signal, tokio};
 
@@ -136,12 +137,13 @@ pub fn dashboard(args: DashboardArgs) -> anyhow::Result<ExitCode> {
 /// Reads the snapshot every [`EVERY`] until nobody can receive it.
 async fn refresh(queue: Queue, control: bool, send: tokio::sync::watch::Sender<Arc<String>>) {
     let mut seen: BTreeMap<String, WorkerStatus> = BTreeMap::new();
+    let mut listing = JobListing::new();
     let mut last = Snapshot::default();
     let mut tick = tokio::time::interval(EVERY);
     loop {
         tick.tick().await;
         let now = now_ms();
-        match read(&queue, &mut seen, now).await {
+        match read(&queue, &mut seen, &mut listing, now).await {
             Ok(s) => last = Snapshot { control, ..s },
             Err(e) => last.error = Some(format!("{e:#}")),
         }
@@ -153,10 +155,12 @@ async fn refresh(queue: Queue, control: bool, send: tokio::sync::watch::Sender<A
     }
 }
 
-/// One snapshot; `seen` keeps every worker's last status, to list the ones gone.
+/// One snapshot; `seen` keeps every worker's last status, to list the ones gone; `listing`
+/// every job's state (it reads only what can have changed).
 async fn read(
     queue: &Queue,
     seen: &mut BTreeMap<String, WorkerStatus>,
+    listing: &mut JobListing,
     now: u64,
 ) -> anyhow::Result<Snapshot> {
     let live = queue.worker_statuses().await?;
@@ -178,7 +182,7 @@ async fn read(
             });
         }
     }
-    let mut jobs = queue.jobs().await?;
+    let mut jobs: Vec<JobState> = listing.refresh(queue).await?.values().cloned().collect();
     let mut counts = BTreeMap::new();
     for j in &jobs {
         *counts.entry(j.state.name()).or_insert(0) += 1;

@@ -704,3 +704,64 @@ fn metrics_and_a_log_line_per_job_step() {
         assert!(seen.iter().any(|l| l.contains(last)), "{id}: no `{last}` in {seen:?}");
     }
 }
+
+/// The dashboard's job listing (`JobListing`) reads only the records that can still change: the
+/// first refresh reads every job's state, later ones only the unfinished and the new; a purged
+/// job leaves it; every `FULL_EVERY`th refresh reads everything again. States match
+/// `Queue::jobs`.
+#[test]
+fn a_job_listing_reads_only_what_can_change() {
+    use wasm_host_queue::JobListing;
+    use wasm_host_queue::listing::FULL_EVERY;
+    let nats = Nats::start();
+    let url = nats.url();
+    let submit = |args: &[&str]| {
+        let out = bin().args(["submit", "--nats", &url]).arg(guest()).args(args).output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    };
+    // No worker: every job stays queued until cancelled.
+    let ids: Vec<String> = (0..3).map(|i| submit(&["echo", &i.to_string()])).collect();
+    tokio().block_on(async {
+        let queue = Queue::connect(&url, "test", Duration::from_secs(10)).await.unwrap();
+        let mut listing = JobListing::new();
+        let states = |l: &std::collections::BTreeMap<String, wasm_host_queue::JobState>| {
+            l.values().map(|s| (s.id.clone(), s.state)).collect::<Vec<_>>()
+        };
+        let all =
+            |q: Vec<wasm_host_queue::JobState>| q.into_iter().map(|s| (s.id, s.state)).collect::<Vec<_>>();
+        let got = states(listing.refresh(&queue).await.unwrap());
+        assert_eq!((got.len(), listing.last_reads()), (3, 3));
+        assert_eq!(got, all(queue.jobs().await.unwrap()));
+        for id in &ids[..2] {
+            queue.cancel(id, "test").await.unwrap();
+        }
+        // The three were unfinished: read again, two now cancelled.
+        let got = states(listing.refresh(&queue).await.unwrap());
+        assert_eq!(listing.last_reads(), 3);
+        assert_eq!(got, all(queue.jobs().await.unwrap()));
+        assert_eq!(got.iter().filter(|(_, s)| *s == State::Cancelled).count(), 2, "{got:?}");
+        // Now only the queued one is read.
+        listing.refresh(&queue).await.unwrap();
+        assert_eq!(listing.last_reads(), 1);
+        let new = submit(&["echo", "new"]);
+        let got = states(listing.refresh(&queue).await.unwrap());
+        assert_eq!((got.len(), listing.last_reads()), (4, 2), "the queued one and {new}");
+        queue.purge(&[State::Cancelled], Duration::ZERO).await.unwrap();
+        let got = states(listing.refresh(&queue).await.unwrap());
+        assert_eq!((got.len(), listing.last_reads()), (2, 2));
+        assert_eq!(got, all(queue.jobs().await.unwrap()));
+        // Refresh 6 reads the two unfinished, one now cancelled; refreshes 7 to FULL_EVERY the
+        // one left unfinished; refresh FULL_EVERY + 1 (a full one) all.
+        queue.cancel(&new, "test").await.unwrap();
+        listing.refresh(&queue).await.unwrap();
+        assert_eq!(listing.last_reads(), 2);
+        for _ in 7..=FULL_EVERY {
+            listing.refresh(&queue).await.unwrap();
+            assert_eq!(listing.last_reads(), 1);
+        }
+        let got = states(listing.refresh(&queue).await.unwrap());
+        assert_eq!(listing.last_reads(), 2, "a full refresh reads every record");
+        assert_eq!(got, all(queue.jobs().await.unwrap()));
+    });
+}

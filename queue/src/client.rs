@@ -163,6 +163,12 @@ impl Queue {
         }
     }
 
+    /// The ids of every job with a state record, each once, sorted: one listing of the bucket's
+    /// keys, no record read (see [`crate::listing::JobListing`]).
+    pub async fn job_ids(&self) -> anyhow::Result<Vec<String>> {
+        keys_of(&self.states, "the jobs").await
+    }
+
     /// Every job's state record (in key order), settled by its result where it has one.
     pub async fn jobs(&self) -> anyhow::Result<Vec<JobState>> {
         let mut all = Vec::new();
@@ -294,15 +300,8 @@ async fn read<T: serde::de::DeserializeOwned>(
 
 /// Every value of `bucket` that parses, in key order (keys deleted meanwhile are skipped).
 async fn read_all<T: serde::de::DeserializeOwned>(bucket: &kv::Store, what: &str) -> anyhow::Result<Vec<T>> {
-    let mut keys: Vec<String> = match bucket.keys().await {
-        Ok(keys) => keys.filter_map(|k| async move { k.ok() }).collect().await,
-        Err(e) => bail!("cannot list {what}: {e}"),
-    };
-    // A key listing can name a key twice (a key written while it is listed): one value each.
-    keys.sort();
-    keys.dedup();
     let mut all = Vec::new();
-    for key in keys {
+    for key in keys_of(bucket, what).await? {
         if let Some(bytes) = bucket.get(&key).await.with_context(|| format!("cannot read {what}"))?
             && let Ok(value) = serde_json::from_slice(&bytes)
         {
@@ -310,4 +309,16 @@ async fn read_all<T: serde::de::DeserializeOwned>(bucket: &kv::Store, what: &str
         }
     }
     Ok(all)
+}
+
+/// The keys of `bucket`, each once, sorted.
+async fn keys_of(bucket: &kv::Store, what: &str) -> anyhow::Result<Vec<String>> {
+    let mut keys: Vec<String> = match bucket.keys().await {
+        Ok(keys) => keys.filter_map(|k| async move { k.ok() }).collect().await,
+        Err(e) => bail!("cannot list {what}: {e}"),
+    };
+    // A key listing can name a key twice (a key written while it is listed): one value each.
+    keys.sort();
+    keys.dedup();
+    Ok(keys)
 }

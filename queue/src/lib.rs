@@ -9,12 +9,14 @@
 pub mod client;
 pub mod files;
 pub mod job;
+pub mod listing;
 pub mod metrics;
 pub mod queue;
 pub mod worker;
 
 pub use client::Submission;
 pub use job::{Job, JobDir, JobFile, JobLimits, JobResult, JobState, State, WorkerStatus};
+pub use listing::JobListing;
 pub use metrics::Metrics;
 pub use queue::{Delivery, Queue};
 pub use worker::{WorkerOptions, serve};

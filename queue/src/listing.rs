@@ -1,0 +1,60 @@
+//! Every job's state, kept current at the cost of what can still change.
+//!
+//! [`Queue::jobs`] reads every state record (one read each, and a result read per unfinished
+//! job): right for one listing, too much for a page that refreshes every second over thousands
+//! of jobs kept. A [`JobListing`] lists the bucket's keys (one request, no record read) and reads
+//! only the records it has not seen and those not yet final; a final state (done, failed,
+//! dead, cancelled) never changes, and a purged job's key is gone from the listing. Every
+//! [`FULL_EVERY`]th refresh reads everything again, so nothing this reasoning missed stays
+//! wrong for long.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::job::JobState;
+use crate::queue::Queue;
+
+/// Every this many refreshes, every record is read again.
+pub const FULL_EVERY: u32 = 30;
+
+/// Job states by id, refreshed by [`JobListing::refresh`].
+#[derive(Debug, Default)]
+pub struct JobListing {
+    known: BTreeMap<String, JobState>,
+    refreshes: u32,
+    reads: usize,
+}
+
+impl JobListing {
+    /// An empty listing; the first refresh reads every record.
+    pub fn new() -> JobListing {
+        JobListing::default()
+    }
+
+    /// Brings the listing up to date (see the module doc) and answers it, by id. The records
+    /// are settled as [`Queue::state`] settles them (a result decides an unfinished state).
+    pub async fn refresh(&mut self, queue: &Queue) -> anyhow::Result<&BTreeMap<String, JobState>> {
+        let full = self.refreshes.is_multiple_of(FULL_EVERY);
+        self.refreshes = self.refreshes.wrapping_add(1);
+        let ids = queue.job_ids().await?;
+        let listed: BTreeSet<&String> = ids.iter().collect();
+        self.known.retain(|id, _| listed.contains(id));
+        self.reads = 0;
+        for id in &ids {
+            if !full && self.known.get(id).is_some_and(|s| s.state.is_final()) {
+                continue;
+            }
+            self.reads += 1;
+            match queue.state(id).await? {
+                Some(state) => self.known.insert(id.clone(), state),
+                // Purged between the listing and the read.
+                None => self.known.remove(id),
+            };
+        }
+        Ok(&self.known)
+    }
+
+    /// How many state records the last refresh read.
+    pub fn last_reads(&self) -> usize {
+        self.reads
+    }
+}
