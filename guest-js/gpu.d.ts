@@ -127,6 +127,8 @@ export const usage: {
 /** A batch context: WebGPU-style objects (ids of its own) and command streams. */
 export class Batch {
   constructor(limits?: { maxObjects?: number; maxRead?: number });
+  /** Makes an object of wire `kind` from its descriptor's words; every method below calls it. */
+  create(kind: number, words: number[]): number;
   buffer(size: number, usage: number): number;
   shader(wgsl: string): number;
   bindGroupLayout(entries: { binding: number; type: 'storage' | 'read-only' | 'uniform'; dynamic?: boolean }[]): number;
@@ -158,6 +160,12 @@ export interface ComputePass {
 
 /** A command stream being recorded. */
 export class Recorder {
+  /** The stream's words so far (the magic word first). */
+  readonly words: number[];
+  /** The bytes of the read window its reads need. */
+  readonly window: number;
+  /** The data blob its writes point into. */
+  data(): Uint8Array;
   write(buffer: number, offset: number, values: ArrayBufferView): void;
   copy(src: number, srcOffset: number, dst: number, dstOffset: number, size: number): void;
   clear(buffer: number, offset?: number, size?: number | null): void;

@@ -8,7 +8,9 @@
 //! `guest-py/requirements.txt`) and installed into the library's folder (`npm ci`; a venv
 //! with `pip install -r`) on first use and again whenever the lock file differs from the one
 //! last installed, so a local tree builds from what a clean clone does. A component newer than
-//! its example, `lib/`, the library and the WIT is not built again.
+//! its example, `lib/`, the library and the WIT is not built again. The JavaScript examples are
+//! type-checked against `guest-js/gpu.d.ts` first (TypeScript's `tsc`, pinned beside
+//! componentize-js).
 //!
 //! Without the language's tool (`npm`, `python3`) the task says so and builds nothing (the
 //! tests that run these guests then skip), except under `CI`, where it fails.
@@ -37,6 +39,10 @@ pub struct Language {
     sources: &'static [&'static str],
     /// Where the toolchain is installed, in `lib` (removed and made again on a new lock).
     installed: &'static str,
+    /// A check of the examples before they are built (in `lib`, with its arguments): for
+    /// JavaScript, TypeScript's checker over them against `gpu.d.ts` (`tsconfig.json`), so the
+    /// declarations stay true to how the library is used.
+    check: Option<&'static [&'static str]>,
     /// The compiler, in `lib`.
     compiler: &'static str,
 }
@@ -47,8 +53,9 @@ pub const JS: Language = Language {
     lib: "guest-js",
     ext: "js",
     lock: "package-lock.json",
-    sources: &["gpu.js", "batch.js", "errors.js"],
+    sources: &["gpu.js", "batch.js", "errors.js", "gpu.d.ts", "guest-env.d.ts", "tsconfig.json"],
     installed: "node_modules",
+    check: Some(&["node_modules/.bin/tsc", "-p", "tsconfig.json"]),
     compiler: "node_modules/.bin/componentize-js",
 };
 
@@ -60,6 +67,7 @@ pub const PY: Language = Language {
     lock: "requirements.txt",
     sources: &["wasm_host_gpu"],
     installed: ".venv",
+    check: None,
     compiler: ".venv/bin/componentize-py",
 };
 
@@ -172,6 +180,9 @@ impl Language {
         }
         let lib = root.join(self.lib);
         self.install(&lib)?;
+        if let Some([program, args @ ..]) = self.check {
+            status(Command::new(lib.join(program)).current_dir(&lib).args(args))?;
+        }
         let out_dir = root.join("target").join(TARGET).join("release");
         std::fs::create_dir_all(&out_dir)?;
         let examples = root.join("examples").join(self.ext);
