@@ -15,16 +15,15 @@ export const usage = Object.freeze({
 const MAGIC = 0x57480001;
 const KIND = { buffer: 1, shader: 2, bindGroupLayout: 3, pipelineLayout: 4, computePipeline: 5, bindGroup: 6 };
 const BINDING_TYPES = { storage: 0, 'read-only': 1, uniform: 2 };
-const ALL_ONES = 2 ** 64 - 1;
-
 function u32(v, what) {
   if (!Number.isInteger(v) || v < 0 || v > 0xffffffff) throw usageError(`${what}: ${v} is not a u32`);
   return v;
 }
 
-/** Appends a u64 (two words, low first); `null` is all ones (to the end). */
-function pushU64(words, v, what) {
-  if (v === null || v === ALL_ONES) {
+/** Appends a u64 (two words, low first); `null` (where `restAllowed`: a size meaning "to the
+ * end") is all ones. */
+function pushU64(words, v, what, restAllowed = false) {
+  if (v === null && restAllowed) {
     words.push(0xffffffff, 0xffffffff);
     return;
   }
@@ -37,7 +36,9 @@ function pushString(words, s) {
   const bytes = new TextEncoder().encode(s);
   const padded = new Uint8Array(Math.ceil(bytes.length / 4) * 4);
   padded.set(bytes);
-  words.push(bytes.length, ...new Uint32Array(padded.buffer));
+  words.push(bytes.length);
+  // One word at a time: a spread of a long module's words would pass the engine's argument limit.
+  for (const w of new Uint32Array(padded.buffer)) words.push(w);
 }
 
 /** Words as the bytes of a descriptor (little-endian, as WebAssembly is). */
@@ -79,7 +80,7 @@ export class Batch {
   bindGroupLayout(entries) {
     const words = [entries.length];
     for (const e of entries) {
-      if (!(e.type in BINDING_TYPES)) throw usageError(`binding type ${JSON.stringify(e.type)} is not storage, read-only or uniform`);
+      if (!Object.hasOwn(BINDING_TYPES, e.type)) throw usageError(`binding type ${JSON.stringify(e.type)} is not storage, read-only or uniform`);
       words.push(u32(e.binding, 'binding'), BINDING_TYPES[e.type], e.dynamic ? 1 : 0);
     }
     return this.create(KIND.bindGroupLayout, words);
@@ -111,7 +112,7 @@ export class Batch {
     for (const e of entries) {
       words.push(u32(e.binding, 'binding'), u32(e.buffer, 'buffer'));
       pushU64(words, e.offset ?? 0, 'offset');
-      pushU64(words, e.size ?? null, 'size');
+      pushU64(words, e.size ?? null, 'size', true);
     }
     return this.create(KIND.bindGroup, words);
   }
@@ -172,59 +173,72 @@ export class Recorder {
     return out;
   }
 
+  /** Appends one command, built whole first: a bad operand leaves the stream as it was. */
+  push(command) {
+    for (const w of command) this.words.push(w);
+  }
+
   /** Writes a typed array's bytes (a multiple of 4) into `buffer` at `offset`, in stream order. */
   write(buffer, offset, values) {
     if (!ArrayBuffer.isView(values) || values.byteLength % 4) throw usageError('write: a typed array of whole words');
+    const command = [1, u32(buffer, 'buffer')];
+    pushU64(command, offset, 'offset');
     const bytes = new Uint8Array(values.buffer, values.byteOffset, values.byteLength).slice();
-    this.words.push(1, u32(buffer, 'buffer'));
-    pushU64(this.words, offset, 'offset');
-    this.words.push(this.length, bytes.length);
+    command.push(this.length, bytes.length);
+    this.push(command);
     this.chunks.push(bytes);
     this.length += bytes.length;
   }
 
   /** Copies `size` bytes between buffers. */
   copy(src, srcOffset, dst, dstOffset, size) {
-    this.words.push(2, u32(src, 'source'));
-    pushU64(this.words, srcOffset, 'source offset');
-    this.words.push(u32(dst, 'destination'));
-    pushU64(this.words, dstOffset, 'destination offset');
-    pushU64(this.words, size, 'size');
+    const command = [2, u32(src, 'source')];
+    pushU64(command, srcOffset, 'source offset');
+    command.push(u32(dst, 'destination'));
+    pushU64(command, dstOffset, 'destination offset');
+    pushU64(command, size, 'size');
+    this.push(command);
   }
 
   /** Zeroes `size` bytes from `offset` (null: to the end). */
   clear(buffer, offset = 0, size = null) {
-    this.words.push(3, u32(buffer, 'buffer'));
-    pushU64(this.words, offset, 'offset');
-    pushU64(this.words, size, 'size');
+    const command = [3, u32(buffer, 'buffer')];
+    pushU64(command, offset, 'offset');
+    pushU64(command, size, 'size', true);
+    this.push(command);
   }
 
   /**
    * A compute pass: `body(pass)` records it with `pass.setPipeline(p)`,
    * `pass.setBindGroup(index, group, offsets = [])`, `pass.dispatch(x, y = 1, z = 1)`,
-   * `pass.dispatchIndirect(buffer, offset)`.
+   * `pass.dispatchIndirect(buffer, offset)`. The pass ends when `body` returns or throws.
    */
   computePass(body) {
-    const w = this.words;
-    w.push(4);
-    body({
-      setPipeline: (p) => w.push(6, u32(p, 'pipeline')),
-      setBindGroup: (index, group, offsets = []) => w.push(7, u32(index, 'index'), u32(group, 'group'), offsets.length, ...offsets),
-      dispatch: (x, y = 1, z = 1) => w.push(8, u32(x, 'x'), u32(y, 'y'), u32(z, 'z')),
-      dispatchIndirect: (buffer, offset) => {
-        w.push(9, u32(buffer, 'buffer'));
-        pushU64(w, offset, 'offset');
-      },
-    });
-    w.push(5);
+    this.push([4]);
+    try {
+      body({
+        setPipeline: (p) => this.push([6, u32(p, 'pipeline')]),
+        setBindGroup: (index, group, offsets = []) =>
+          this.push([7, u32(index, 'index'), u32(group, 'group'), offsets.length, ...offsets.map((o) => u32(o, 'dynamic offset'))]),
+        dispatch: (x, y = 1, z = 1) => this.push([8, u32(x, 'x'), u32(y, 'y'), u32(z, 'z')]),
+        dispatchIndirect: (buffer, offset) => {
+          const command = [9, u32(buffer, 'buffer')];
+          pushU64(command, offset, 'offset');
+          this.push(command);
+        },
+      });
+    } finally {
+      this.push([5]);
+    }
   }
 
   /** After the stream runs, reads `size` bytes of `buffer` (MAP_READ) from `offset` into the window. */
   read(buffer, offset, size) {
+    const command = [10, u32(buffer, 'buffer')];
+    pushU64(command, offset, 'offset');
+    command.push(u32(size, 'size'), this.window);
+    this.push(command);
     const slot = new ReadSlot(this.window, size);
-    this.words.push(10, u32(buffer, 'buffer'));
-    pushU64(this.words, offset, 'offset');
-    this.words.push(u32(size, 'size'), slot.offset);
     this.window += size;
     return slot;
   }

@@ -20,15 +20,22 @@ const EDGES = ['zero', 'clamp', 'wrap', 'strict'];
 const OPS = ['sum', 'min', 'max', 'product'];
 
 function elemOf(name, where) {
-  if (!(name in TYPED)) throw usageError(`${where}: element type ${JSON.stringify(name)} is not f32, i32 or u32`);
+  if (typeof name !== 'string' || !Object.hasOwn(TYPED, name)) throw usageError(`${where}: element type ${JSON.stringify(name)} is not f32, i32 or u32`);
   return name;
 }
 
 function shapeOf(shape, where) {
   if (!Array.isArray(shape) && !(shape instanceof Uint32Array)) throw usageError(`${where}: a shape is an array of extents`);
-  const s = Uint32Array.from(shape);
-  if (s.length < 1 || s.length > 3) throw usageError(`${where}: a shape has 1 to 3 extents, not ${s.length}`);
-  return s;
+  if (shape.length < 1 || shape.length > 3) throw usageError(`${where}: a shape has 1 to 3 extents, not ${shape.length}`);
+  for (const e of shape) {
+    if (!Number.isInteger(e) || e < 0 || e >= 2 ** 32) throw usageError(`${where}: extents are whole numbers below 2^32, not ${e}`);
+  }
+  return Uint32Array.from(shape);
+}
+
+function opOf(op, where) {
+  if (!OPS.includes(op)) throw usageError(`${where}: op ${JSON.stringify(op)} is not one of ${OPS.join(', ')}`);
+  return op;
 }
 
 function elemOfTyped(data, where) {
@@ -89,15 +96,34 @@ function dataOf(data, shape, where) {
   return { shape: shapeOf(shape ?? [data.length], where), data: { tag: elem, val: data } };
 }
 
+const RANGES = { i32: [-(2 ** 31), 2 ** 31], u32: [0, 2 ** 32] };
+
+/** A WIT scalar of `elem`: any number for f32; for i32 and u32 a whole number in range. */
+function scalarOf(elem, value, where) {
+  if (typeof value !== 'number') throw usageError(`${where} is a scalar (a number)`);
+  if (elem !== 'f32') {
+    const [lo, hi] = RANGES[elem];
+    if (!Number.isInteger(value) || value < lo || value >= hi) {
+      throw usageError(`${where}: ${value} is not a whole number in the ${elem} range`);
+    }
+  }
+  return { tag: elem, val: value };
+}
+
 /** One call's argument for parameter `p`. */
 function argOf(p, value, where) {
   if (p.kind.tag === 'scalar') {
-    if (typeof value !== 'number') throw usageError(`${where}: parameter ${p.name} is a scalar (a number)`);
-    return { tag: 'scalar', val: { tag: p.kind.val, val: value } };
+    return { tag: 'scalar', val: scalarOf(p.kind.val, value, `${where}: parameter ${p.name}`) };
   }
   if (value instanceof GpuArray) return { tag: 'array', val: value.resource };
-  if (value && value.data && value.shape) return { tag: 'data', val: dataOf(value.data, value.shape, where) };
-  if (ArrayBuffer.isView(value)) return { tag: 'data', val: dataOf(value, undefined, where) };
+  const data = value && value.data && value.shape ? dataOf(value.data, value.shape, where)
+    : ArrayBuffer.isView(value) ? dataOf(value, undefined, where) : null;
+  if (data) {
+    if (data.data.tag !== p.kind.val.elem) {
+      throw usageError(`${where}: ${data.data.tag} data where parameter ${p.name} is ${p.kind.val.elem}`);
+    }
+    return { tag: 'data', val: data };
+  }
   throw usageError(`${where}: parameter ${p.name} is an array: a GpuArray, a typed array, or { data, shape }`);
 }
 
@@ -173,7 +199,7 @@ function createPipeline(fn, options = {}) {
     if (v instanceof Traced) return v.operand;
     if (typeof v === 'number') {
       if (!p || p.kind.tag !== 'scalar') throw usageError(`${where}: a number where an array is expected`);
-      return { tag: 'scalar', val: { tag: p.kind.val, val: v } };
+      return { tag: 'scalar', val: scalarOf(p.kind.val, v, `${where}: parameter ${p.name}`) };
     }
     throw usageError(`${where}: pipeline arguments are traced values (t.input, earlier steps) or numbers`);
   };
@@ -192,15 +218,15 @@ function createPipeline(fn, options = {}) {
       return step({ tag: 'kernel', val: index }, args.map((a, i) => operandOf(a, kernel.params[i], where)));
     },
     reduce(value, op, axis) {
-      if (!OPS.includes(op)) throw usageError(`reduce: op ${JSON.stringify(op)} is not one of ${OPS.join(', ')}`);
-      return step({ tag: 'reduce', val: { op, axis } }, [operandOf(value, null, 'reduce')]);
+      return step({ tag: 'reduce', val: { op: opOf(op, 'reduce'), axis } }, [operandOf(value, null, 'reduce')]);
     },
     scan(value, op, { axis = 0, exclusive = false } = {}) {
-      return step({ tag: 'scan', val: { op, axis, exclusive } }, [operandOf(value, null, 'scan')]);
+      return step({ tag: 'scan', val: { op: opOf(op, 'scan'), axis, exclusive } }, [operandOf(value, null, 'scan')]);
     },
     histogram(value, bins, lo, hi, elem = 'f32') {
-      const scalar = (v) => ({ tag: elem, val: v });
-      return step({ tag: 'histogram', val: { bins, lo: scalar(lo), hi: scalar(hi) } }, [operandOf(value, null, 'histogram')]);
+      elemOf(elem, 'histogram');
+      const val = { bins, lo: scalarOf(elem, lo, 'histogram lo'), hi: scalarOf(elem, hi, 'histogram hi') };
+      return step({ tag: 'histogram', val }, [operandOf(value, null, 'histogram')]);
     },
   };
   const out = fn(t);
@@ -245,18 +271,17 @@ export const gpu = {
   },
   /** Reduces `array` with `op` (sum, min, max, product) over `axis`, or over everything. */
   reduce(array, op, axis) {
-    return new GpuArray(host(() => witReductions.reduce(op, array.resource, axis)));
+    return new GpuArray(host(() => witReductions.reduce(opOf(op, 'reduce'), array.resource, axis)));
   },
   /** Inclusive (or `exclusive`) scan of `array` with `op` along `axis`. */
   scan(array, op, { axis = 0, exclusive = false } = {}) {
-    return new GpuArray(host(() => witReductions.scan(op, array.resource, axis, exclusive)));
+    return new GpuArray(host(() => witReductions.scan(opOf(op, 'scan'), array.resource, axis, exclusive)));
   },
   /** Counts of `array`'s elements in `bins` equal bins over [lo, hi). */
   histogram(array, bins, lo, hi) {
     const elem = array.elem;
-    return new GpuArray(
-      host(() => witReductions.histogram(array.resource, bins, { tag: elem, val: lo }, { tag: elem, val: hi })),
-    );
+    const [l, h] = [scalarOf(elem, lo, 'histogram lo'), scalarOf(elem, hi, 'histogram hi')];
+    return new GpuArray(host(() => witReductions.histogram(array.resource, bins, l, h)));
   },
 };
 

@@ -60,6 +60,7 @@ export const run = main(() => {
     pass.setBindGroup(0, group, [256]);
     pass.dispatchIndirect(counts, 0);
   });
+  r.clear(out);
   r.copy(x, 0, out, 0, 4 * n);
   const slot = r.read(out, 0, 4 * n);
   const v = slot.u32(b.run(r));

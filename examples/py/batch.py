@@ -65,6 +65,7 @@ def body():
         p.dispatch(n // 64)
         p.set_bind_group(0, group, [256])
         p.dispatch_indirect(counts, 0)
+    r.clear(out)
     r.copy(x, 0, out, 0, 4 * n)
     slot = r.read(out, 0, 4 * n)
     v = slot.u32(b.run(r))

@@ -35,9 +35,10 @@ def _u32(v, what):
     return v
 
 
-def _u64(words, v, what):
-    """Appends a u64 (two words, low first); None is all ones (to the end)."""
-    if v is None:
+def _u64(words, v, what, rest_allowed=False):
+    """Appends a u64 (two words, low first); None (where ``rest_allowed``: a size meaning "to
+    the end") is all ones."""
+    if v is None and rest_allowed:
         words.extend((0xFFFFFFFF, 0xFFFFFFFF))
         return
     if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < 1 << 64:
@@ -109,10 +110,13 @@ class Batch:
         (size None: to the end)."""
         words = [_u32(layout, "layout"), len(entries)]
         for binding, buffer, *rest in entries:
-            offset, size = (rest + [0, None])[:2] if rest else (0, None)
+            if len(rest) > 2:
+                raise UsageError("a bind group entry is (binding, buffer[, offset[, size]])")
+            offset = rest[0] if rest else 0
+            size = rest[1] if len(rest) > 1 else None
             words.extend((_u32(binding, "binding"), _u32(buffer, "buffer")))
             _u64(words, offset, "offset")
-            _u64(words, size, "size")
+            _u64(words, size, "size", rest_allowed=True)
         return self._create(_BIND_GROUP, words)
 
     def destroy(self, ids):
@@ -159,18 +163,20 @@ class _Pass:
         self._w = words
 
     def set_pipeline(self, pipeline):
-        self._w.extend((6, _u32(pipeline, "pipeline")))
+        self._w.extend((6, _u32(pipeline, "pipeline")))  # the id checked before anything is added
 
     def set_bind_group(self, index, group, offsets=()):
-        self._w.extend((7, _u32(index, "index"), _u32(group, "group"), len(offsets)))
-        self._w.extend(_u32(o, "offset") for o in offsets)
+        command = [7, _u32(index, "index"), _u32(group, "group"), len(offsets)]
+        command.extend(_u32(o, "offset") for o in offsets)
+        self._w.extend(command)
 
     def dispatch(self, x, y=1, z=1):
         self._w.extend((8, _u32(x, "x"), _u32(y, "y"), _u32(z, "z")))
 
     def dispatch_indirect(self, buffer, offset):
-        self._w.extend((9, _u32(buffer, "buffer")))
-        _u64(self._w, offset, "offset")
+        command = [9, _u32(buffer, "buffer")]
+        _u64(command, offset, "offset")
+        self._w.extend(command)
 
 
 class Recorder:
@@ -182,28 +188,37 @@ class Recorder:
         self.window = 0
 
     def write(self, buffer, offset, values):
-        """Writes an ``array`` (or bytes; whole words) into ``buffer`` at ``offset``, in stream order."""
-        data = values.tobytes() if isinstance(values, array) else bytes(values)
+        """Writes an ``array`` (or ``bytes``, ``bytearray``, ``memoryview``; whole words) into
+        ``buffer`` at ``offset``, in stream order."""
+        if isinstance(values, array):
+            data = values.tobytes()
+        elif isinstance(values, (bytes, bytearray, memoryview)):
+            data = bytes(values)
+        else:
+            raise UsageError("write: an array('f' | 'i' | 'I') or bytes, not a list")
         if len(data) % 4:
             raise UsageError("write: whole words (a multiple of 4 bytes)")
-        self.words.extend((1, _u32(buffer, "buffer")))
-        _u64(self.words, offset, "offset")
-        self.words.extend((len(self.data), len(data)))
+        command = [1, _u32(buffer, "buffer")]
+        _u64(command, offset, "offset")
+        command.extend((len(self.data), len(data)))
+        self.words.extend(command)
         self.data += data
 
     def copy(self, src, src_offset, dst, dst_offset, size):
         """Copies ``size`` bytes between buffers."""
-        self.words.extend((2, _u32(src, "source")))
-        _u64(self.words, src_offset, "source offset")
-        self.words.append(_u32(dst, "destination"))
-        _u64(self.words, dst_offset, "destination offset")
-        _u64(self.words, size, "size")
+        command = [2, _u32(src, "source")]
+        _u64(command, src_offset, "source offset")
+        command.append(_u32(dst, "destination"))
+        _u64(command, dst_offset, "destination offset")
+        _u64(command, size, "size")
+        self.words.extend(command)
 
     def clear(self, buffer, offset=0, size=None):
         """Zeroes ``size`` bytes from ``offset`` (None: to the end)."""
-        self.words.extend((3, _u32(buffer, "buffer")))
-        _u64(self.words, offset, "offset")
-        _u64(self.words, size, "size")
+        command = [3, _u32(buffer, "buffer")]
+        _u64(command, offset, "offset")
+        _u64(command, size, "size", rest_allowed=True)
+        self.words.extend(command)
 
     def compute_pass(self):
         """A compute pass: ``with r.compute_pass() as p:`` then ``p.set_pipeline``,
@@ -224,9 +239,10 @@ class Recorder:
     def read(self, buffer, offset, size):
         """After the stream runs, reads ``size`` bytes of ``buffer`` (MAP_READ) from ``offset``
         into the window."""
+        command = [10, _u32(buffer, "buffer")]
+        _u64(command, offset, "offset")
+        command.extend((_u32(size, "size"), self.window))
+        self.words.extend(command)
         slot = ReadSlot(self.window, size)
-        self.words.extend((10, _u32(buffer, "buffer")))
-        _u64(self.words, offset, "offset")
-        self.words.extend((_u32(size, "size"), slot.offset))
         self.window += size
         return slot

@@ -21,18 +21,18 @@ def _case(case, doc):
 
 
 UsageError = _case("usage", "A mistake in the guest's call, caught before asking the host.")
-InvalidError = _case("invalid", "The host found the request malformed.")
-RefusedError = _case("refused", "The request is well formed but not allowed now (e.g. a destroyed array).")
-LostError = _case("lost", "The work was lost with the device.")
-ReadError = _case("read", "Reading a result failed.")
-ReservedError = _case("reserved", "A name the host reserves.")
-UnparsableError = _case("unparsable", "The WGSL does not parse or validate.")
-UnboundedError = _case("unbounded", "A loop the Guard cannot bound.")
-TruncatedError = _case("truncated", "The work was cut short by its budget.")
-OutOfRangeError = _case("out-of-range", "A strict array was read outside its extents.")
-QuotaError = _case("quota", "A guest limit (memory, objects, work) would be passed.")
-UnsupportedError = _case("unsupported", "The executor does not support this.")
-DeviceError = _case("device", "The device failed.")
+InvalidError = _case("invalid", "WGSL, a descriptor, a shape or a type the host refused (WGSL errors carry the line and column).")
+RefusedError = _case("refused", "A request this guest's own state refuses: a destroyed array, an id in use or not live, a wrong kind.")
+LostError = _case("lost", "The batch context failed earlier and accepts nothing more; names the first error.")
+ReadError = _case("read", "A read-back was refused: no window, unknown buffer, missing MAP_READ, outside the range or window.")
+ReservedError = _case("reserved", "The module, layout or bind call reaches the host's reserved bind group.")
+UnparsableError = _case("unparsable", "The host cannot parse the module, so it cannot bound it.")
+UnboundedError = _case("unbounded", "The host cannot bound the module's loops; nothing unbounded runs.")
+TruncatedError = _case("truncated", "A shader exhausted its loop budget; the results were discarded.")
+OutOfRangeError = _case("out-of-range", "A kernel read a strict array outside its shape; the results were discarded.")
+QuotaError = _case("quota", "A quota or limit of this guest or device would be exceeded; names it and its value.")
+UnsupportedError = _case("unsupported", "Valid, but not supported by this host or the executor that has to run it.")
+DeviceError = _case("device", "The device failed (out of memory, lost, a driver error); the guest may retry.")
 
 # The bindings' variant classes (`Error_OutOfRange`) by their WIT case.
 _BY_BINDING = {

@@ -169,6 +169,20 @@ impl Queue {
         keys_of(&self.states, "the jobs").await
     }
 
+    /// A job's state record as stored (not settled), if it has one that parses: `None` also
+    /// for a record that does not (as [`Queue::jobs`] skips it).
+    pub async fn stored_state(&self, id: &str) -> anyhow::Result<Option<JobState>> {
+        Ok(match self.states.get(id).await.context("cannot read a job's state")? {
+            Some(bytes) => serde_json::from_slice(&bytes).ok(),
+            None => None,
+        })
+    }
+
+    /// `state` settled by the job's result (see [`Queue::state`]).
+    pub async fn settle(&self, state: JobState) -> anyhow::Result<JobState> {
+        self.settled(state).await
+    }
+
     /// Every job's state record (in key order), settled by its result where it has one.
     pub async fn jobs(&self) -> anyhow::Result<Vec<JobState>> {
         let mut all = Vec::new();

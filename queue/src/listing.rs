@@ -19,7 +19,10 @@ pub const FULL_EVERY: u32 = 30;
 /// Job states by id, refreshed by [`JobListing::refresh`].
 #[derive(Debug, Default)]
 pub struct JobListing {
+    /// Each job's state as settled, by id.
     known: BTreeMap<String, JobState>,
+    /// The jobs whose stored record is final: not read again (but at a full refresh).
+    over: BTreeSet<String>,
     refreshes: u32,
     reads: usize,
 }
@@ -38,17 +41,25 @@ impl JobListing {
         let ids = queue.job_ids().await?;
         let listed: BTreeSet<&String> = ids.iter().collect();
         self.known.retain(|id, _| listed.contains(id));
+        self.over.retain(|id| listed.contains(id));
         self.reads = 0;
         for id in &ids {
-            if !full && self.known.get(id).is_some_and(|s| s.state.is_final()) {
+            if !full && self.over.contains(id) {
                 continue;
             }
             self.reads += 1;
-            match queue.state(id).await? {
-                Some(state) => self.known.insert(id.clone(), state),
-                // Purged between the listing and the read.
-                None => self.known.remove(id),
+            // Purged between the listing and the read, or a record that does not parse.
+            let Some(stored) = queue.stored_state(id).await? else {
+                self.known.remove(id);
+                self.over.remove(id);
+                continue;
             };
+            if stored.state.is_final() {
+                self.over.insert(id.clone());
+            } else {
+                self.over.remove(id);
+            }
+            self.known.insert(id.clone(), queue.settle(stored).await?);
         }
         Ok(&self.known)
     }

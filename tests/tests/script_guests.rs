@@ -301,9 +301,12 @@ fn prints_exactly(name: &str, args: &[&str], want: &str) {
 }
 
 /// One WIT, three languages: every function of every interface of the host's WIT package
-/// (`types` holds no functions) is called by name by guest-js and guest-py (`.runSized`,
-/// `.run_sized`); a function added to, or renamed in, the WIT fails here until both libraries
-/// follow. The tour, the batch example and the others then call each of them on every executor.
+/// (`types` holds no functions) is named in guest-js and guest-py as a call: a method by its
+/// name (`.runSized`, `.run_sized`), a static function with its resource (`Kernel.create`), a
+/// free function with its interface's module (`witReductions.reduce`, `_reductions.reduce`). A
+/// function added to, or renamed in, the WIT fails here until both libraries follow (a text
+/// check: it proves the names, not the calls); the tour, the batch example and the others then
+/// run the calls on every executor.
 #[test]
 fn guest_libraries_call_every_function_of_the_wit() {
     let mut resolve = wit_parser::Resolve::default();
@@ -335,7 +338,7 @@ fn guest_libraries_call_every_function_of_the_wit() {
     };
     // `.name` followed by something that cannot continue an identifier.
     let calls = |text: &str, name: &str| {
-        text.match_indices(&format!(".{name}"))
+        text.match_indices(&format!("{}{name}", if name.contains('.') { "" } else { "." }))
             .any(|(at, m)| !text[at + m.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'))
     };
     let mut checked = 0;
@@ -344,10 +347,29 @@ fn guest_libraries_call_every_function_of_the_wit() {
         for function in interface.functions.values() {
             let item = function.item_name();
             for (library, text) in &libraries {
-                let called = if *library == "guest-js" { camel(item) } else { item.replace('-', "_") };
+                let js = *library == "guest-js";
+                let method = if js { camel(item) } else { item.replace('-', "_") };
+                // Tied to what it belongs to where that has a name in the library: a static
+                // function to its resource (`Kernel.create`), a free one to its interface's
+                // module (`witReductions.reduce`, `_reductions.reduce`); a method by its name.
+                let called = match &function.kind {
+                    wit_parser::FunctionKind::Static(r) => {
+                        let resource = resolve.types[*r].name.as_deref().unwrap_or_default();
+                        format!("{}.{method}", camel(&format!("-{resource}")))
+                    }
+                    wit_parser::FunctionKind::Freestanding => {
+                        if js {
+                            format!("wit{}.{method}", camel(&format!("-{name}")))
+                        } else {
+                            format!("_{name}.{method}")
+                        }
+                    }
+                    _ => method,
+                };
+                let called = called.trim_start_matches('.');
                 assert!(
-                    calls(text, &called),
-                    "{library} does not call `{name}.{item}` of the WIT (as `.{called}`): wrap it"
+                    calls(text, called),
+                    "{library} does not call `{name}.{item}` of the WIT (as `{called}`): wrap it"
                 );
                 checked += 1;
             }
@@ -432,6 +454,7 @@ fn batch_oracle(n: u32) -> String {
         Command::SetBindGroup { index: 0, group: 9, offsets: vec![256] },
         Command::DispatchIndirect { buffer: 3, offset: 0 },
         Command::EndComputePass,
+        Command::ClearBuffer { buffer: 4, offset: 0, size: None },
         Command::CopyBuffer { src: 1, src_offset: 0, dst: 4, dst_offset: 0, size: u64::from(bytes) },
         Command::ReadBuffer { buffer: 4, offset: 0, size: bytes, window_offset: 0 },
     ];

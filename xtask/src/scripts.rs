@@ -12,8 +12,9 @@
 //! type-checked against `guest-js/gpu.d.ts` first (TypeScript's `tsc`, pinned beside
 //! componentize-js).
 //!
-//! Without the language's tool (`npm`, `python3`) the task says so and builds nothing (the
-//! tests that run these guests then skip), except under `CI`, where it fails.
+//! Without the language's tool (`npm`; `python3` with its `venv` module) the task says so and
+//! builds nothing (the tests that run these guests then skip), except under `CI`, where it
+//! fails.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -29,6 +30,9 @@ pub struct Language {
     name: &'static str,
     /// The tool that must be on `PATH` to install the toolchain.
     tool: &'static str,
+    /// Arguments of `tool` that succeed only where it can install the toolchain (Python: the
+    /// `venv` module, which Debian packages apart).
+    probe: &'static [&'static str],
     /// The library's folder (`guest-js`), holding the lock file and the installed toolchain.
     lib: &'static str,
     /// The extension and the component prefix (`js`: `examples/js/*.js` → `js-NAME.wasm`).
@@ -50,6 +54,7 @@ pub struct Language {
 pub const JS: Language = Language {
     name: "JavaScript",
     tool: "npm",
+    probe: &["--version"],
     lib: "guest-js",
     ext: "js",
     lock: "package-lock.json",
@@ -62,6 +67,7 @@ pub const JS: Language = Language {
 pub const PY: Language = Language {
     name: "Python",
     tool: "python3",
+    probe: &["-m", "venv", "--help"],
     lib: "guest-py",
     ext: "py",
     lock: "requirements.txt",
@@ -103,10 +109,16 @@ impl Language {
         Ok(names)
     }
 
-    /// Installs the toolchain from the lock file unless the installed one came from this lock.
+    /// Installs the toolchain from the lock file unless the installed one came from this lock
+    /// and this version of the tool (a venv breaks when its Python changes).
     fn install(&self, lib: &Path) -> anyhow::Result<()> {
-        let lock = std::fs::read(lib.join(self.lock))
+        let mut lock = std::fs::read(lib.join(self.lock))
             .with_context(|| format!("cannot read {}/{}", self.lib, self.lock))?;
+        let version = Command::new(self.tool)
+            .arg("--version")
+            .output()
+            .with_context(|| format!("cannot run {}", self.tool))?;
+        lock.extend_from_slice(&version.stdout);
         let stamp = lib.join(self.installed).join(".wasm-host-installed-lock");
         if lib.join(self.compiler).is_file() && std::fs::read(&stamp).ok().as_deref() == Some(&lock[..]) {
             return Ok(());
@@ -168,14 +180,18 @@ impl Language {
 
     /// Builds every example of this language into `{ext}-NAME.wasm` (see the module doc).
     pub fn guests(&self, root: &Path) -> anyhow::Result<()> {
-        if Command::new(self.tool).arg("--version").output().is_err() {
+        let usable = Command::new(self.tool)
+            .args(self.probe)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !usable {
+            let what = format!("{} {}", self.tool, self.probe.join(" "));
             if std::env::var_os("CI").is_some() {
-                bail!("CI is set and {} is missing: the {} guests need it", self.tool, self.name);
+                bail!("CI is set and `{what}` fails: the {} guests need it", self.name);
             }
-            eprintln!(
-                "xtask: {} is missing: the {} guests are not built (their tests skip)",
-                self.tool, self.name
-            );
+            eprintln!("xtask: `{what}` fails: the {} guests are not built (their tests skip)", self.name);
             return Ok(());
         }
         let lib = root.join(self.lib);
