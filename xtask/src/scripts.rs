@@ -10,7 +10,8 @@
 //! last installed, so a local tree builds from what a clean clone does. A component newer than
 //! its example, `lib/`, the library and the WIT is not built again. The JavaScript examples are
 //! type-checked against `guest-js/gpu.d.ts` first (TypeScript's `tsc`, pinned beside
-//! componentize-js).
+//! componentize-js), the Python library and examples by pyflakes (pinned beside
+//! componentize-py).
 //!
 //! Without the language's tool (`npm`; `python3` with its `venv` module) the task says so and
 //! builds nothing (the tests that run these guests then skip), except under `CI`, where it
@@ -45,7 +46,9 @@ pub struct Language {
     installed: &'static str,
     /// A check of the examples before they are built (in `lib`, with its arguments): for
     /// JavaScript, TypeScript's checker over them against `gpu.d.ts` (`tsconfig.json`), so the
-    /// declarations stay true to how the library is used.
+    /// declarations stay true to how the library is used; for Python, pyflakes over the
+    /// library and the examples (undefined names, unused imports: what a path the tests do
+    /// not run would otherwise hide).
     check: Option<&'static [&'static str]>,
     /// The compiler, in `lib`.
     compiler: &'static str,
@@ -73,7 +76,7 @@ pub const PY: Language = Language {
     lock: "requirements.txt",
     sources: &["wasm_host_gpu"],
     installed: ".venv",
-    check: None,
+    check: Some(&[".venv/bin/python", "-m", "pyflakes", "wasm_host_gpu", "../examples/py"]),
     compiler: ".venv/bin/componentize-py",
 };
 
