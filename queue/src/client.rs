@@ -178,11 +178,6 @@ impl Queue {
         })
     }
 
-    /// `state` settled by the job's result (see [`Queue::state`]).
-    pub async fn settle(&self, state: JobState) -> anyhow::Result<JobState> {
-        self.settled(state).await
-    }
-
     /// Every job's state record (in key order), settled by its result where it has one.
     pub async fn jobs(&self) -> anyhow::Result<Vec<JobState>> {
         let mut all = Vec::new();
@@ -196,7 +191,7 @@ impl Queue {
     /// and attempt. The result is written once and first; a worker (or the server) that goes
     /// away between the two writes leaves the state record behind it (after a server restart a
     /// listing said `running` for a job whose result was in), so the result decides.
-    async fn settled(&self, state: JobState) -> anyhow::Result<JobState> {
+    pub async fn settled(&self, state: JobState) -> anyhow::Result<JobState> {
         if state.state.is_final() {
             return Ok(state);
         }

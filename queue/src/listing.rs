@@ -59,7 +59,7 @@ impl JobListing {
             } else {
                 self.over.remove(id);
             }
-            self.known.insert(id.clone(), queue.settle(stored).await?);
+            self.known.insert(id.clone(), queue.settled(stored).await?);
         }
         Ok(&self.known)
     }
