@@ -786,11 +786,38 @@ fn extra_kind(extras: &[Vec<Kind>], j: usize, k: u32) -> std::result::Result<Kin
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::kernels;
     use super::*;
+    use crate::array::Scalar;
     use crate::kernel::Edge;
+    use crate::ops::Op;
+    use crate::reduce::ReduceOp;
 
     fn kernel_step(args: Vec<Operand>) -> StepDesc {
         StepDesc { work: Work::Kernel(0), args }
+    }
+
+    fn shape(dims: &[u32]) -> Shape {
+        Shape::new(dims).unwrap()
+    }
+
+    /// The f32 array input `u` of rank 2.
+    fn u() -> Param {
+        Param::array("u", Elem::F32, 2, Edge::Zero)
+    }
+
+    /// `scale(from, 2)`: kernel 1 of [`kernels`].
+    fn scale(from: Operand) -> StepDesc {
+        StepDesc { work: Work::Kernel(1), args: vec![from, Operand::Scalar(Scalar::F32(2.0))] }
+    }
+
+    fn op_step(op: Op, from: Operand) -> StepDesc {
+        StepDesc { work: Work::Op(op), args: vec![from] }
+    }
+
+    fn message<T>(r: Result<T>) -> (Option<ErrorKind>, String) {
+        let e = r.err().expect("refused");
+        (e.kind(), e.message().to_string())
     }
 
     #[test]
@@ -835,5 +862,160 @@ mod tests {
         first_outputs(&mut steps, &mut outputs);
         assert_eq!(steps[0].args, [Operand::Step(3), Operand::Output(3, 1)]);
         assert_eq!(outputs, [Operand::Step(0)]);
+    }
+
+    #[test]
+    fn resolve_sized_appends_one_kernel_per_kernel_and_shape() {
+        // Sized steps of one kernel and shape share one appended clone; kernel steps stay.
+        let mut ks = kernels(8);
+        let sized = |dims: &[u32]| StepDesc { work: Work::Sized(1, shape(dims)), args: vec![] };
+        let mut steps = vec![sized(&[5, 3]), kernel_step(vec![]), sized(&[5, 3]), sized(&[2, 2])];
+        resolve_sized(&mut ks, &mut steps).unwrap();
+        let works: Vec<Work> = steps.iter().map(|s| s.work).collect();
+        assert_eq!(works, [Work::Kernel(2), Work::Kernel(0), Work::Kernel(2), Work::Kernel(3)]);
+        assert_eq!((ks.len(), *ks[2].output(), *ks[3].output()), (4, shape(&[5, 3]), shape(&[2, 2])));
+        assert!(ks[2].same_program(&ks[1]) && !ks[2].sized());
+        // A step may not name an appended clone, nor size a kernel at another rank.
+        let mut steps = vec![sized(&[5, 3]), kernel_step(vec![])];
+        steps[1].work = Work::Kernel(2);
+        let (kind, m) = message(resolve_sized(&mut kernels(8), &mut steps));
+        assert_eq!(
+            (kind, m.as_str()),
+            (Some(ErrorKind::Invalid), "step 1 names kernel 2; the plan has 2 kernels")
+        );
+        let (kind, m) = message(resolve_sized(&mut kernels(8), &mut [sized(&[5])]));
+        assert_eq!(kind, Some(ErrorKind::Invalid));
+        assert!(
+            m.starts_with("step 0: output shape [5] has rank 1; kernel `scale` computes a rank-2"),
+            "{m}"
+        );
+    }
+
+    #[test]
+    fn types_follow_kernels_and_operations_and_refuse_mismatches() {
+        // A kernel step has its kernel's output; an operation's shape is known only from a known one.
+        let ks = kernels(8);
+        let inputs = [u(), Param::scalar("h", Elem::F32)];
+        let sweep = StepDesc {
+            work: Work::Kernel(0),
+            args: vec![Operand::Input(0), Operand::Input(0), Operand::Input(1)],
+        };
+        let reduce = Op::Reduce { op: ReduceOp::Sum, axis: Some(0) };
+        let scan = Op::Scan { op: ReduceOp::Sum, axis: 1, exclusive: false };
+        let steps = [sweep, op_step(reduce, Operand::Step(0)), op_step(scan, Operand::Input(0))];
+        let types = Types::check(&ks, &inputs, &steps).unwrap();
+        let shown: Vec<String> = types.kinds.iter().map(Kind::to_string).collect();
+        assert_eq!(
+            shown,
+            ["an f32 array of shape [8, 8]", "an f32 array of shape [8]", "a rank-2 f32 array"]
+        );
+        assert!(types.extras.iter().all(Vec::is_empty));
+        // Refused: a scalar for an array parameter, an operation of a scalar, a missing output.
+        let refused = |steps: &[StepDesc]| message(Types::check(&ks, &inputs, steps));
+        let (kind, m) = refused(&[scale(Operand::Input(1))]);
+        assert_eq!(kind, Some(ErrorKind::Invalid));
+        assert_eq!(
+            m,
+            "step 0, argument 0: kernel `scale` parameter `u` (rank-2 f32 array) was given an f32 scalar"
+        );
+        let (_, m) = refused(&[op_step(reduce, Operand::Input(1))]);
+        assert_eq!(m, "step 0: operation `reduce.sum` reads an array, it was given an f32 scalar");
+        let (_, m) = refused(&[scale(Operand::Input(0)), scale(Operand::Output(0, 1))]);
+        assert_eq!(m, "step 1, argument 0: step 0 has 1 outputs; there is no output 1");
+    }
+
+    #[test]
+    fn output_values_name_each_output_and_refuse_scalars_and_missing_values() {
+        // Inputs, results and other outputs become values with their element types.
+        let array = |elem| Kind::Array { elem, rank: 2, shape: None };
+        let types = Types {
+            kinds: vec![array(Elem::F32), Kind::Scalar(Elem::U32)],
+            extras: vec![vec![array(Elem::I32)], vec![]],
+        };
+        let outputs = [Operand::Step(0), Operand::Input(0), Operand::Output(0, 1)];
+        let values = output_values(&[u()], &types, &outputs).unwrap();
+        let expected =
+            [(Value::Step(0), Elem::F32), (Value::Input(0), Elem::F32), (Value::Output(0, 1), Elem::I32)];
+        assert_eq!(values, expected);
+        let refused = |o: Operand| message(output_values(&[u()], &types, &[o]));
+        assert_eq!(
+            refused(Operand::Step(1)),
+            (Some(ErrorKind::Invalid), "output 0 is a u32 scalar; a plan returns arrays".into())
+        );
+        assert_eq!(refused(Operand::Output(0, 2)).1, "output 0: step 0 has 2 outputs; there is no output 2");
+        assert_eq!(refused(Operand::Step(2)).1, "output 0: step 2 does not exist; the plan has 2 steps");
+        assert_eq!(refused(Operand::Input(1)).1, "output 0: input 1 does not exist");
+    }
+
+    #[test]
+    fn distinct_kernels_share_a_program_of_one_output_and_skip_dropped_steps() {
+        // Kernels count in order of first use by running steps; a clone at the same output shares.
+        let mut ks = kernels(8);
+        ks.push(ks[1].with_output(shape(&[5, 3])).unwrap());
+        ks.push(ks[1].with_output(shape(&[8, 8])).unwrap());
+        let at = |k: u32| StepDesc { work: Work::Kernel(k), args: vec![] };
+        let steps = [
+            at(3),
+            at(0),
+            at(2),
+            at(1),
+            op_step(Op::Scan { op: ReduceOp::Max, axis: 0, exclusive: true }, Operand::Step(0)),
+        ];
+        let (used, kernel_of) = distinct_kernels(&ks, &steps, &[true, false, true, true, true]);
+        assert_eq!(kernel_of, [None, Some(0), Some(1), Some(0)]);
+        let outs: Vec<Shape> = used.iter().map(|k| *k.output()).collect();
+        assert_eq!(outs, [shape(&[8, 8]), shape(&[5, 3])]);
+        assert!(used.iter().all(|k| k.name() == "scale"));
+    }
+
+    #[test]
+    fn grouping_links_pointwise_steps_but_not_across_an_operation() {
+        // scale → scale | scan | scale → scale: two groups, the step after the scan starts one.
+        let ks = kernels(8);
+        let scan = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: false };
+        let steps = [
+            scale(Operand::Input(0)),
+            scale(Operand::Step(0)),
+            op_step(scan, Operand::Step(1)),
+            scale(Operand::Step(2)),
+            scale(Operand::Step(3)),
+        ];
+        let live = Liveness::of(&steps, &[(Value::Step(4), Elem::F32)]);
+        let (used, kernel_of) = distinct_kernels(&ks, &steps, &live.needed);
+        let g = Grouping::of(&[u()], &steps, &live, &used, &kernel_of).unwrap();
+        let group = |first| fusion::Group { first, carried: vec![0], stored: vec![false] };
+        assert_eq!(g.groups, fusion::Groups { groups: vec![group(0), group(2)], refused: None });
+        assert_eq!(g.member, [None, Some((0, 1)), None, Some((1, 1))]);
+        assert_eq!(g.after_op, [false, false, false, true, false]);
+        assert_eq!(g.kernel_of, [None, Some(0)]);
+        // A running step whose kernel has no program is the host's fault (a trap).
+        let (kind, m) = message(Grouping::of(&[u()], &steps, &live, &used, &[None, None]));
+        assert_eq!((kind, m.as_str()), (None, "plan kernel map"));
+    }
+
+    #[test]
+    fn assign_lays_out_slots_blocks_bindings_and_outputs() {
+        // scan(u), then scale reading its per-call extents from a per-call slot; step 2 is dropped.
+        let (ks, inputs) = (kernels(4), vec![u()]);
+        let scan = Op::Scan { op: ReduceOp::Sum, axis: 0, exclusive: false };
+        let steps = [op_step(scan, Operand::Input(0)), scale(Operand::Step(0)), scale(Operand::Input(0))];
+        let types = Types::check(&ks, &inputs, &steps).unwrap();
+        let out_values = output_values(&inputs, &types, &[Operand::Step(1)]).unwrap();
+        let live = Liveness::of(&steps, &out_values);
+        let (used, kernel_of) = distinct_kernels(&ks, &steps, &live.needed);
+        let grouping = Grouping::of(&inputs, &steps, &live, &used, &kernel_of).unwrap();
+        let plan = assign(inputs, &steps, &types, &out_values, &live, used, grouping).unwrap();
+        assert_eq!(plan.slots, [PlanBuffer::Input(0), PlanBuffer::Sized(0), PlanBuffer::Shared(64)]);
+        assert_eq!(plan.input_slots, [Some(0)]);
+        let (source, elem) = (Source::Input(0), Elem::F32);
+        let op = OpStep { index: 0, op: scan, at: 0, input: 0, elem, source, output: 1, result: None };
+        assert_eq!(plan.ops, [op]);
+        let parts = vec![Part::Extents([4, 4, 1]), Part::OpExtents(0), Part::Bits(2.0f32.to_bits())];
+        assert_eq!(plan.metas, [Meta { kernel: 0, parts }]);
+        assert_eq!(plan.bindings, [Binding { kernel: 0, meta: 0, output: 2, args: vec![1], extra: vec![] }]);
+        let step = Step { index: 1, kernel: 0, binding: 0, readers: 0, returned: true, after_op: true };
+        assert_eq!((plan.steps.as_slice(), plan.dropped), ([step].as_slice(), 1));
+        let output = Output { slot: 2, value: Value::Step(1), shape: Some(shape(&[4, 4])), elem: Elem::F32 };
+        assert_eq!(plan.outputs, [output]);
     }
 }

@@ -329,7 +329,7 @@ mod tests {
     }
 
     /// `sweep(u, q, h2)` over `n`², and `scale(u, a)` over `n`².
-    fn kernels(n: u32) -> Vec<Kernel> {
+    pub(super) fn kernels(n: u32) -> Vec<Kernel> {
         let exec = CpuExecutor::new(&CpuOptions { threads: 1, ..CpuOptions::default() }).unwrap();
         let guard = Guard::new(GuardPolicy::default());
         let make = |name: &str, source: &str, params: Vec<Param>| {
