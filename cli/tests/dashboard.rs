@@ -2,7 +2,8 @@
 //! chromedriver (WebDriver, with the `fantoccini` client) against a real nats-server, two
 //! workers and the dashboard, as an operator would use it: jobs move to done on the page, a
 //! queued job and a running one are cancelled from the page, a killed worker is marked gone and
-//! its job finishes elsewhere, a job's page shows its output; a read-only dashboard refuses
+//! its job finishes elsewhere, a job's page shows its output and a timed job's page its
+//! pipeline steps, the jobs done are purged from the page; a read-only dashboard refuses
 //! control. Screenshots go to `target/dashboard-screenshots/` (`WASM_HOST_SCREENSHOTS=DIR` puts
 //! them elsewhere: docs/images holds the ones docs/scale-out.md shows).
 //!
@@ -16,7 +17,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client, ClientBuilder, Locator};
-use wasm_host_queue::{Queue, State};
+use wasm_host_queue::{Queue, State, Submission};
 
 mod common;
 use common::*;
@@ -235,6 +236,38 @@ fn an_operator_watches_and_steers_the_queue_in_a_browser() {
             text(&c, "[data-fact='run time']").await.is_some_and(|t| t.ends_with(" ms") || t.ends_with(" s"))
         );
         screenshot(&c, "dashboard-job.png").await;
+        // A job run with its step times (`submit --stats`): its page lists its pipeline steps.
+        let jacobi =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/wasm32-wasip2/release/jacobi.wasm");
+        let timed = queue
+            .submit(&Submission {
+                component: std::fs::read(&jacobi).unwrap(),
+                args: ["jacobi.wasm", "--n", "32", "--sweeps", "4"].map(String::from).to_vec(),
+                stats: true,
+                ..Default::default()
+            })
+            .await
+            .unwrap();
+        assert_eq!(queue.wait(&timed, Duration::from_secs(60)).await.unwrap().state, State::Done);
+        c.goto(&format!("http://{}/#job/{timed}", dash.addr)).await.unwrap();
+        wait_text(&c, "#job-steps h2", "the job's step times", |t| t == "Pipeline steps (cpu-clock)").await;
+        assert_eq!(text(&c, "#job-steps tr:nth-child(2) td:first-child").await.as_deref(), Some("kernel"));
+        assert_eq!(text(&c, "#job-steps tr:nth-child(2) td:nth-child(2)").await.as_deref(), Some("1"));
+        // Purge from the page: the jobs done (the four echoes, the short sleeper and the timed
+        // one) leave the listing; the cancelled ones stay.
+        c.find(Locator::Css("a[href='#']")).await.unwrap().click().await.unwrap();
+        wait_text(&c, "button[data-filter='done']", "six jobs done", |t| t == "done 6").await;
+        let age = c.find(Locator::Css("#purge-age")).await.unwrap();
+        age.clear().await.unwrap();
+        age.send_keys("0s").await.unwrap();
+        c.find(Locator::Css("#purge-button")).await.unwrap().click().await.unwrap();
+        wait_text(&c, "#purge-result", "the purge", |t| t.starts_with("purged 6 jobs, ")).await;
+        wait_text(&c, "button[data-filter='done']", "no jobs done", |t| t == "done 0").await;
+        for id in echoes.iter().chain([&short, &timed]) {
+            assert!(c.find(Locator::Css(&format!("tr[data-job='{id}']"))).await.is_err(), "{id} purged");
+        }
+        assert_eq!(text(&c, "button[data-filter='cancelled']").await.as_deref(), Some("cancelled 2"));
+        assert!(queue.result(&timed).await.unwrap().is_none(), "its result purged");
         c.close().await.unwrap();
         let r = queue.result(&queued).await.unwrap().expect("a cancelled job's result");
         assert_eq!(r.state, State::Cancelled);
@@ -257,8 +290,9 @@ fn an_operator_watches_and_steers_the_queue_in_a_browser() {
         std::thread::sleep(Duration::from_millis(50));
     };
     assert_eq!(snapshot["control"], false, "{snapshot}");
-    assert_eq!(snapshot["counts"]["done"], 5, "{snapshot}");
+    assert_eq!(snapshot["counts"]["done"], serde_json::Value::Null, "purged: {snapshot}");
     assert_eq!(snapshot["counts"]["cancelled"], 2, "{snapshot}");
+    assert_eq!(snapshot["total"], 2, "{snapshot}");
     let _ = driver.kill();
     let _ = driver.wait();
 }

@@ -535,6 +535,62 @@ fn jobs_show_cancel_and_purge() {
     });
 }
 
+/// `jobs show --stderr FILE` (a trapped job's standard error) and `--outputs DIR` (the files a
+/// job made, fetched into `DIR/N/PATH`, N its N-th `--dir`): byte for byte, and not printed.
+#[test]
+fn jobs_show_stderr_and_outputs_into_files() {
+    let nats = Nats::start();
+    let url = nats.url();
+    let jobs = |args: &[&str]| bin().arg("jobs").args(args).args(["--nats", &url]).output().unwrap();
+    let submit = |dirs: &[&str], args: &[&str]| {
+        let mut cmd = bin();
+        cmd.args(["submit", "--nats", &url]);
+        for d in dirs {
+            cmd.args(["--dir", d]);
+        }
+        let out = cmd.arg(guest()).args(args).output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    };
+    let text = |out: &std::process::Output| String::from_utf8_lossy(&out.stdout).into_owned();
+    let w = Worker::start(&nats, "w", 2, &[]);
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(data.path().join("in.txt"), "hello jobs\n").unwrap();
+    let mapped = format!("{}::data", data.path().display());
+    let trapped = submit(&[], &["trap"]);
+    let upper = submit(&[&mapped], &["upper", "data", "in.txt", "out.txt"]);
+    tokio().block_on(async {
+        let queue = Queue::connect(&url, "test", Duration::from_secs(10)).await.unwrap();
+        let all = results(&queue, &[trapped.clone(), upper.clone()], Duration::from_secs(60)).await;
+        assert_eq!((all[0].state, all[1].state), (State::Failed, State::Done), "{all:?}");
+    });
+    let into = tempfile::tempdir().unwrap();
+    // Standard error into a file: the guest's own line, nothing else, and not printed.
+    let err = into.path().join("err.txt");
+    let out = jobs(&["show", &trapped, "--stderr", err.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(text(&out).contains("state      failed\n"), "{}", text(&out));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("about to trap"), "{out:?}");
+    assert_eq!(std::fs::read_to_string(&err).unwrap(), "about to trap\n");
+    // The files it made: listed, fetched under the directory's number; the input it only read
+    // is not one of them.
+    let fetched = into.path().join("outputs");
+    let out = jobs(&["show", &upper, "--outputs", fetched.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    let shown = text(&out);
+    assert!(shown.contains("output     0/out.txt (11 bytes)\n"), "{shown}");
+    assert!(shown.ends_with("wrote out.txt\n"), "{shown}");
+    assert_eq!(std::fs::read(fetched.join("0/out.txt")).unwrap(), b"HELLO JOBS\n");
+    let names: Vec<_> =
+        std::fs::read_dir(fetched.join("0")).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names, ["out.txt"], "only the file made");
+    // The submitter's directory is as it was: `submit` without `--wait` writes nothing back.
+    assert!(!data.path().join("out.txt").exists());
+    let (status, stats) = w.stop();
+    assert!(status.success(), "{status:?}");
+    assert_eq!((stats["done"].as_u64(), stats["failed"].as_u64()), (Some(1), Some(1)), "{stats}");
+}
+
 /// Failover in seconds with the defaults (#50): a worker killed (SIGKILL) mid-job has its job
 /// running on another worker within 5 s, and leaves `jobs --workers` within 5 s.
 #[test]
