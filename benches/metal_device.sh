@@ -10,13 +10,14 @@
 # Run there (the device tool, carrying .gl and .dev; the loader recipe of its README first):
 #   benches/metal_device.sh run            output in $OUT/run.txt and $OUT/jacobi-calls.txt
 #   (SKIP_REDUCE=1 leaves the reduce bench and its anchor out; PIPELINE_VARIANTS lists the
-#   pipeline bench's runs as PER:INTERIOR, default "1:0 4:0 4:1")
+#   pipeline bench's runs as PER:INTERIOR:STEP_FUSION, default "4:0:0 4:0:8": the
+#   last one blocks of up to 8 steps, #48 item 5)
 set -uo pipefail
 out="${OUT:-/tmp}"
 case "${1:-run}" in
   pack)
     mkdir -p .dev
-    rm -f .dev/*
+    rm -f .dev/*-bench* .dev/wasm-host .dev/wasm-host.gz .dev/jacobi.wasm .dev/pipelines.wasm
     for b in metal reduce pipeline; do
       cargo bench --no-run -p wasm-host-benches --bench "$b" 2>&1 | tee /tmp/metal_pack.log >/dev/null
       exe=$(sed -n "s/.*Executable benches\/$b.rs (\(.*\))/\1/p" /tmp/metal_pack.log | tail -1)
@@ -35,15 +36,15 @@ case "${1:-run}" in
     if [ -f /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ]; then
       export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
     fi
-    for f in .dev/*.gz; do gunzip -f "$f"; done
+    for f in .dev/*-bench.gz .dev/wasm-host.gz; do gunzip -f "$f"; done
     chmod +x .dev/*-bench .dev/wasm-host
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | tee -a "$out/run.txt" || true
     WASM_HOST_BIN=.dev/wasm-host timeout 150 .dev/metal-bench 2>&1 | tee -a "$out/run.txt"
     python3 -c "import cupy" 2>/dev/null && timeout 60 python3 benches/cuda_metal.py 27 2>&1 | tee -a "$out/run.txt"
-    for variant in ${PIPELINE_VARIANTS:-1:0 4:0 4:1}; do
-      per=${variant%:*}
-      echo "pipeline bench, ELEMENTS_PER_INVOCATION=$per UNTESTED_INTERIOR=${variant#*:}" | tee -a "$out/run.txt"
-      UNTESTED_INTERIOR=${variant#*:} ELEMENTS_PER_INVOCATION=$per PIPELINES_WASM=.dev/pipelines.wasm WASM_HOST_BIN=.dev/wasm-host \
+    for variant in ${PIPELINE_VARIANTS:-4:0:0 4:0:8}; do
+      IFS=: read -r per interior blocks <<<"$variant"
+      echo "pipeline bench, ELEMENTS_PER_INVOCATION=$per UNTESTED_INTERIOR=$interior STEP_FUSION=${blocks:-0}" | tee -a "$out/run.txt"
+      STEP_FUSION=${blocks:-0} UNTESTED_INTERIOR=$interior ELEMENTS_PER_INVOCATION=$per PIPELINES_WASM=.dev/pipelines.wasm WASM_HOST_BIN=.dev/wasm-host \
         MODES=unblocked,fused REPEAT=9 WORKLOADS=jacobi,heat,gray-scott,tone \
         timeout 200 .dev/pipeline-bench gpu 2>&1 | tee -a "$out/run.txt"
     done
@@ -59,6 +60,9 @@ case "${1:-run}" in
     RUST_LOG=wasm_host::gpu_calls=debug,wasm_host::gpu_process=debug timeout 60 .dev/wasm-host run --backend gpu \
       .dev/jacobi.wasm --n 1024 --sweeps 512 >"$out/jacobi-calls.txt" 2>&1
     tail -5 "$out/jacobi-calls.txt"
+    RUST_LOG=wasm_host::gpu_calls=debug timeout 60 .dev/wasm-host run --backend gpu --gpu-process off \
+      .dev/jacobi.wasm --n 1024 --sweeps 512 >"$out/jacobi-calls-in-process.txt" 2>&1
+    grep "read" "$out/jacobi-calls-in-process.txt" | tail -3
     [ -n "${SKIP_REDUCE:-}" ] && exit 0
     REDUCE_LOG2=27 REPEAT=7 RUNS=10 timeout 150 .dev/reduce-bench gpu 2>&1 | tee -a "$out/run.txt"
     python3 -c "import cupy" 2>/dev/null && timeout 60 python3 benches/cuda_reduce.py 27 2>&1 | tee -a "$out/run.txt"

@@ -416,15 +416,27 @@ impl GpuExecutor {
                 })
             })?,
         };
+        let began = std::time::Instant::now();
         let mut encoder = self.device.create_command_encoder(&Default::default());
         encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
         self.submitter.send(Op::Submit(encoder.finish()))?;
+        let submitted = began.elapsed();
         self.map_read(&staging, "a read-back").await?;
+        let mapped = began.elapsed();
         let got = {
             let view = staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
             f(&view)
         };
         staging.unmap();
+        // Where a read-back's time goes (#48 item 3): the copy's submit, the wait for the map,
+        // and the caller's use of the mapped bytes (a copy out).
+        tracing::debug!(
+            target: "wasm_host::gpu_calls",
+            "read {size} bytes: submitted {:.3} ms, mapped {:.3} ms, copied out {:.3} ms",
+            submitted.as_secs_f64() * 1e3,
+            mapped.as_secs_f64() * 1e3,
+            (began.elapsed() - mapped).as_secs_f64() * 1e3
+        );
         if size <= STAGING_KEPT_BYTES
             && let Ok(mut pool) = self.staging_pool.lock()
         {
