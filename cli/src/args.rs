@@ -1,6 +1,7 @@
 //! The command line's shared arguments: the options that configure the host (`HostArgs`, with
 //! the device's and the loop budget's), `run`'s and `info`'s arguments, and the parsers of
-//! `-W KEY=VALUE` guest limits and `--dir HOST::GUEST` (used by `run` and `serve`).
+//! `-W KEY=VALUE` guest limits and `--dir HOST::GUEST` (used by `run` and `serve`), and the exit
+//! code a trapped guest gives (`run`, `submit --wait`).
 
 use std::path::PathBuf;
 
@@ -12,6 +13,10 @@ use wasm_host::exec::gpu::{GpuApi, GpuOptions};
 use wasm_host::guard::LoopBudget;
 use wasm_host::limits::GuestLimits;
 use wasm_host::{Config, Quotas, command};
+
+/// The exit code of a run whose guest trapped: `wasmtime run`'s (128 + SIGABRT on Unix, 3 on
+/// Windows), so scripts written for wasmtime read it the same way.
+pub(crate) const TRAP_EXIT_CODE: u8 = if cfg!(windows) { 3 } else { 134 };
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub(crate) enum StatsFormat {

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
-use args::{BackendArg, InfoArgs, RunArgs, StatsFormat, parse_dir};
+use args::{BackendArg, InfoArgs, RunArgs, StatsFormat, TRAP_EXIT_CODE, parse_dir};
 use clap::{Args, Parser, Subcommand};
 use wasm_host::exec::cpu::CpuOptions;
 use wasm_host::exec::gpu::list_adapters;
@@ -197,10 +197,6 @@ fn gpu_process() -> anyhow::Result<ExitCode> {
     #[cfg(not(unix))]
     bail!("the GPU process runs on Unix hosts only")
 }
-
-/// The exit code of a run whose guest trapped: `wasmtime run`'s (128 + SIGABRT on Unix, 3 on
-/// Windows), so scripts written for wasmtime read it the same way.
-pub(crate) const TRAP_EXIT_CODE: u8 = if cfg!(windows) { 3 } else { 134 };
 
 #[allow(clippy::print_stderr)]
 fn run(args: RunArgs) -> anyhow::Result<ExitCode> {

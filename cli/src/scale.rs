@@ -320,7 +320,7 @@ pub fn submit(args: SubmitArgs) -> anyhow::Result<ExitCode> {
             // A trap exits as `run` does for one; a job that could not run is a host error (2).
             (State::Failed, _) if result.trapped => {
                 eprintln!("error: {why}");
-                Ok(ExitCode::from(crate::TRAP_EXIT_CODE))
+                Ok(ExitCode::from(crate::args::TRAP_EXIT_CODE))
             }
             _ => bail!("{why}"),
         }

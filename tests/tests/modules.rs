@@ -673,10 +673,17 @@ fn pick(r: array<u32, 1100>, i: u32) -> u32 {{
         BindingData { group: 0, binding: 0, bytes: bytes(&a) },
         BindingData { group: 0, binding: 1, bytes: vec![0; 4 * a.len()] },
     ];
-    for (name, rt) in executors() {
-        let out = run(rt, name, &wgsl, [1, 1, 1], &inputs);
-        assert_eq!(words(output(&out, 0, 1)), want, "{name}");
-    }
+    // Each executor on its own thread: the cpu executors' compiles of these helpers (register
+    // allocation over thousands of values) are most of this file's time.
+    std::thread::scope(|s| {
+        for (name, rt) in executors() {
+            let (wgsl, inputs, want) = (&wgsl, &inputs, &want);
+            s.spawn(move || {
+                let out = run(rt, name, wgsl, [1, 1, 1], inputs);
+                assert_eq!(&words(output(&out, 0, 1)), want, "{name}");
+            });
+        }
+    });
 }
 
 /// Helpers nested three deep, each with thousands of values, need more than wasmtime's default

@@ -447,11 +447,16 @@ fn scans(rt: &Runtime) {
     // tiles, lines of several tiles side by side (three levels too), a line after an axis of
     // extent 1. Every op where small, sums and maxima where large (the sums tell most: the test
     // data pins integer minima, maxima and products to their extremes within a few elements).
+    // The rows of three levels (over 2^22 elements) add a level only to the tiles of 2048
+    // folded level by level; a scan by look-back runs in one pass, and tiles of 4096 reach two
+    // levels either way, so those ways run a row of 600,001 instead: past the default
+    // look-back window (256 tiles of 2048) and two levels of tiles of 4096.
     let trees: Vec<(Vec<u32>, u32)> = vec![
         (vec![(1 << 22) + 2052], 0),
         (vec![2049 * 3, 5], 0),
         (vec![(1 << 22) + 2049, 2], 0),
         (vec![1, 4099, 3], 1),
+        (vec![600_001], 0),
     ];
     for _ in 0..8 {
         let rank = 1 + (rng.next() % 3) as usize;
@@ -471,7 +476,7 @@ fn scans(rt: &Runtime) {
         })
         .collect();
     for (shape, axis) in trees {
-        let large = shape.iter().product::<u32>() > 1 << 20;
+        let large = shape.iter().product::<u32>() > 1 << 19;
         for op in
             ReduceOp::ALL.into_iter().filter(|&op| !large || matches!(op, ReduceOp::Sum | ReduceOp::Max))
         {
@@ -520,7 +525,11 @@ fn scans(rt: &Runtime) {
             runs.iter()
                 .filter(move |r| k == 0 || r.4)
                 .filter(move |r| {
-                    way.look_back.is_none_or(|l| l.publish) || r.1.iter().product::<u32>() < 1 << 15
+                    let len = r.1.iter().product::<u32>();
+                    let levels = way.look_back.is_none() && way.per == 8;
+                    (way.look_back.is_none_or(|l| l.publish) || len < 1 << 15)
+                        && (levels || len <= 1 << 20)
+                        && (!levels || len != 600_001)
                 })
                 .map(move |r| (way, r))
         })
