@@ -1,5 +1,6 @@
 //! A model test of the executor protocol: several tenants, each a tokio task, drive random
-//! interleavings of every kind of executor call (buffers made, written, dispatched over, read
+//! interleavings of every kind of executor call (buffers made, written (small, and large
+//! through the gpu executor's kept upload buffers), written again, dispatched over, read
 //! back, dropped; programs compiled; batch contexts opened, long runs of objects made with no
 //! stream between, objects destroyed, streams replayed; fences), the way the host's interface
 //! layer makes them: blocking calls made right inside the task, waits awaited. A reference
@@ -29,6 +30,16 @@ const WRITE: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u32
     if (g.x < arrayLength(&o)) { o[g.x] = o[g.x] * 3u + g.x; }
 }";
 
+/// Where `got` first differs from `want` (large buffers: not the whole arrays).
+fn differs(got: &[u32], want: &[u32]) -> Option<String> {
+    if got.len() != want.len() {
+        return Some(format!("{} words, the model has {}", got.len(), want.len()));
+    }
+    let i = got.iter().zip(want).position(|(g, w)| g != w)?;
+    let wrong = got.iter().zip(want).filter(|(g, w)| g != w).count();
+    Some(format!("{wrong} of {} words differ, the first at {i}: {} against {}", got.len(), got[i], want[i]))
+}
+
 /// One tenant's run: `steps` random calls, long runs of object creations among them.
 async fn tenant(rt: Runtime, seed: u32, steps: usize, progress: Arc<AtomicU64>, began: Instant) -> String {
     let exec = rt.executor();
@@ -54,9 +65,23 @@ async fn tenant(rt: Runtime, seed: u32, steps: usize, progress: Arc<AtomicU64>, 
         let op = rng.next() % 10;
         log.push_str(&format!("{op} "));
         match op {
-            // A buffer, written.
+            // A buffer written, or a live one written again from a word on. One new buffer in
+            // four is large (uploads of 1 MiB and more go through the gpu executor's kept
+            // staging buffers: two sizes, so kept buffers are reused while others are in flight).
+            0 | 1 if !buffers.is_empty() && rng.next() % 3 == 0 => {
+                let i = rng.next() as usize % buffers.len();
+                let (b, words) = &mut buffers[i];
+                let from = rng.next() as usize % if words.len() > 1 << 18 { 17 } else { words.len() };
+                let new = rng.words(words.len() - from);
+                exec.write_buffer(b, 4 * from as u64, bytemuck::cast_slice(&new)).expect("a write");
+                words[from..].copy_from_slice(&new);
+            }
             0 | 1 => {
-                let n = 1 + rng.next() as usize % 300;
+                let n = match rng.next() % 8 {
+                    0 => (1 << 18) + 16,
+                    1 => (1 << 18) + 80,
+                    _ => 1 + rng.next() as usize % 300,
+                };
                 let words = rng.words(n);
                 let b = exec.create_buffer(&t, "model", 4 * n as u64).expect("a buffer");
                 exec.write_buffer(&b, 0, bytemuck::cast_slice(&words)).expect("a write");
@@ -75,10 +100,9 @@ async fn tenant(rt: Runtime, seed: u32, steps: usize, progress: Arc<AtomicU64>, 
             3 if !buffers.is_empty() => {
                 let i = rng.next() as usize % buffers.len();
                 let got = exec.read_buffer(&buffers[i].0).await.expect("a read");
-                assert_eq!(
-                    got, buffers[i].1,
-                    "tenant {seed:#x} step {step}: a read disagrees with the model"
-                );
+                if let Some(diff) = differs(&got, &buffers[i].1) {
+                    panic!("tenant {seed:#x} step {step}: a read disagrees with the model: {diff}");
+                }
             }
             // A buffer dropped.
             4 if !buffers.is_empty() => {
@@ -147,7 +171,9 @@ async fn tenant(rt: Runtime, seed: u32, steps: usize, progress: Arc<AtomicU64>, 
     }
     // Everything still held reads as the model says.
     for (b, words) in &buffers {
-        assert_eq!(&exec.read_buffer(b).await.expect("a read"), words, "tenant {seed:#x} at the end");
+        if let Some(diff) = differs(&exec.read_buffer(b).await.expect("a read"), words) {
+            panic!("tenant {seed:#x} at the end: {diff}");
+        }
     }
     log
 }

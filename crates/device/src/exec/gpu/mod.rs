@@ -33,6 +33,7 @@ mod poller;
 mod pool;
 mod queue;
 mod schedule;
+mod staging;
 
 /// A graphics API wgpu can drive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -260,7 +261,10 @@ pub struct GpuExecutor {
     /// Flag read-back buffers already read, for reuse.
     probe_pool: Mutex<Vec<wgpu::Buffer>>,
     /// Read-back buffers of array reads, for reuse by reads of the same size.
-    staging_pool: Mutex<Vec<wgpu::Buffer>>,
+    /// Read-backs' staging buffers kept for the next read of their size.
+    read_backs: staging::Kept,
+    /// Uploads' staging buffers, mapped for writing, kept for the next upload of their size.
+    uploads: staging::Kept,
     census: Arc<Census>,
     /// Bytes of the buffers all tenants keep for reuse (`pool.rs`).
     kept: Arc<AtomicU64>,
@@ -350,10 +354,6 @@ struct GpuProbe {
 
 /// Most read-back buffers kept for reuse.
 const PROBE_POOL: usize = 1024;
-/// Array read-back buffers kept for reuse (reads of one size repeat: a guest reading its
-/// result every call), and the largest kept.
-const STAGING_KEPT: usize = 4;
-const STAGING_KEPT_BYTES: u64 = 64 << 20;
 
 /// Logs how long one call took (`RUST_LOG=wasm_host::gpu_calls=debug`; in a GPU process this is
 /// the process's own time, next to the host's round trip under `wasm_host::gpu_process`).
@@ -401,11 +401,7 @@ impl GpuExecutor {
     async fn read_mapped_untimed<R>(&self, buffer: &Buffer, f: impl FnOnce(&[u8]) -> R) -> Result<R> {
         let source = handles::buffer(buffer)?;
         let size = buffer.size();
-        let pooled = self.staging_pool.lock().ok().and_then(|mut pool| {
-            let i = pool.iter().position(|b| b.size() == size)?;
-            Some(pool.swap_remove(i))
-        });
-        let staging = match pooled {
+        let staging = match self.read_backs.take(size) {
             Some(b) => b,
             None => self.scoped("creating a read-back buffer", || {
                 self.device.create_buffer(&wgpu::BufferDescriptor {
@@ -437,14 +433,7 @@ impl GpuExecutor {
             mapped.as_secs_f64() * 1e3,
             (began.elapsed() - mapped).as_secs_f64() * 1e3
         );
-        if size <= STAGING_KEPT_BYTES
-            && let Ok(mut pool) = self.staging_pool.lock()
-        {
-            if pool.len() >= STAGING_KEPT {
-                pool.remove(0);
-            }
-            pool.push(staging);
-        }
+        self.read_backs.keep(staging);
         Ok(got)
     }
 
@@ -454,6 +443,34 @@ impl GpuExecutor {
         let (slot, wait) = MapSlot::new();
         self.submitter.send(Op::Map { buffer: buffer.clone(), slot, what })?;
         wait.await.map_err(Error::device)
+    }
+
+    /// Uploads `data` into `target` at `offset` through a kept staging buffer of its size
+    /// (mapped for writing; a new one, mapped at creation, when none is kept): the caller
+    /// copies into it, a copy command follows the work sent before, and the buffer is mapped
+    /// again and kept once that copy is done. Sizes and offsets are multiples of 4.
+    fn upload(&self, target: &wgpu::Buffer, offset: u64, data: &[u8]) -> Result<()> {
+        let size = data.len() as u64;
+        let staging = match self.uploads.take(size) {
+            Some(b) => b,
+            None => self.scoped("creating an upload buffer", || {
+                self.device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("wasm-host upload"),
+                    size,
+                    usage: wgpu::BufferUsages::MAP_WRITE | wgpu::BufferUsages::COPY_SRC,
+                    mapped_at_creation: true,
+                })
+            })?,
+        };
+        staging
+            .get_mapped_range_mut(..)
+            .map_err(|e| Error::trap(format!("mapped upload range: {e}")))?
+            .copy_from_slice(data);
+        staging.unmap();
+        let mut encoder = self.device.create_command_encoder(&Default::default());
+        encoder.copy_buffer_to_buffer(&staging, 0, target, offset, size);
+        self.submitter.send(Op::Submit(encoder.finish()))?;
+        self.submitter.send(Op::Recycle { buffer: staging, kept: self.uploads.clone() })
     }
 
     /// What the pipeline cache loaded when the executor opened (`None`: no pipeline cache, see
@@ -590,7 +607,8 @@ impl GpuExecutor {
             guard_layout,
             budget_table,
             probe_pool: Mutex::new(Vec::new()),
-            staging_pool: Mutex::new(Vec::new()),
+            read_backs: staging::Kept::default(),
+            uploads: staging::Kept::default(),
             kept: Arc::new(AtomicU64::new(0)),
             census: Arc::default(),
             submitter,
@@ -865,6 +883,13 @@ impl Executor for GpuExecutor {
         }
         self.check_lost()?;
         let began = std::time::Instant::now();
+        let len = data.len() as u64;
+        let staged = (staging::UPLOAD_MIN_BYTES..=staging::MAX_BYTES).contains(&len)
+            && len.is_multiple_of(wgpu::COPY_BUFFER_ALIGNMENT)
+            && offset.is_multiple_of(wgpu::COPY_BUFFER_ALIGNMENT);
+        if staged {
+            return took("write", began, self.upload(target, offset, data));
+        }
         took("write", began, self.submitter.write(target, offset, data))
     }
 

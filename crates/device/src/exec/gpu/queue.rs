@@ -32,6 +32,9 @@ pub(super) enum Op {
     },
     /// Map `buffer` for reading once the work before it is done; `slot` completes then.
     Map { buffer: wgpu::Buffer, slot: Arc<MapSlot>, what: &'static str },
+    /// Map `buffer` (an upload's staging buffer) for writing once the work before it is done,
+    /// then keep it in `kept` for the next upload of its size.
+    Recycle { buffer: wgpu::Buffer, kept: super::staging::Kept },
     /// Complete `slot` once the work submitted before it is done (`on_submitted_work_done`);
     /// with `flush`, after an empty submit that carries the writes staged since the last one.
     Done { slot: Arc<MapSlot>, flush: bool },
@@ -72,6 +75,18 @@ impl Applier {
                 let done = slot.clone();
                 buffer.map_async(wgpu::MapMode::Read, .., move |r| {
                     done.complete(r.map_err(|e| format!("mapping {what} failed: {e}")))
+                });
+                self.poller.watch(slot);
+            }
+            Op::Recycle { buffer, kept } => {
+                let (slot, _) = MapSlot::new();
+                let done = slot.clone();
+                let mapped = buffer.clone();
+                buffer.map_async(wgpu::MapMode::Write, .., move |r| {
+                    if r.is_ok() {
+                        kept.keep(mapped);
+                    }
+                    done.complete(Ok(()));
                 });
                 self.poller.watch(slot);
             }
@@ -168,6 +183,7 @@ impl std::fmt::Debug for Op {
             Op::Submit(_) => f.write_str("Submit"),
             Op::SubmitScoped { .. } => f.write_str("SubmitScoped"),
             Op::Map { what, .. } => write!(f, "Map({what})"),
+            Op::Recycle { buffer, .. } => write!(f, "Recycle({} bytes)", buffer.size()),
             Op::Done { flush, .. } => write!(f, "Done(flush: {flush})"),
         }
     }

@@ -1,0 +1,49 @@
+//! Staging buffers kept between transfers: read-backs' (`MAP_READ`) and uploads' (`MAP_WRITE`,
+//! kept mapped), so repeated transfers of one size reuse memory the driver has allocated and
+//! the system has paged in, instead of a new allocation per transfer (on a virtual machine the
+//! page faults of fresh memory cost more than the copy itself; benches/RESULTS.md, "GPU work at
+//! the metal").
+//!
+//! Bounded: at most [`KEPT`] buffers and [`KEPT_BYTES`] per pool, each at most
+//! [`MAX_BYTES`]; the oldest goes first. Kept buffers belong to the executor, not to a tenant.
+
+use std::sync::{Arc, Mutex};
+
+/// The most buffers one pool keeps.
+pub(super) const KEPT: usize = 4;
+/// The most bytes one pool keeps.
+pub(super) const KEPT_BYTES: u64 = 128 << 20;
+/// The largest buffer kept.
+pub(super) const MAX_BYTES: u64 = 64 << 20;
+/// Uploads from this size on go through a kept buffer; smaller ones through
+/// `Queue::write_buffer` (wgpu's own staging, suballocated).
+pub(super) const UPLOAD_MIN_BYTES: u64 = 1 << 20;
+
+/// One pool of staging buffers of one kind.
+#[derive(Debug, Default, Clone)]
+pub(super) struct Kept(Arc<Mutex<Vec<wgpu::Buffer>>>);
+
+impl Kept {
+    /// A kept buffer of exactly `size` bytes, if there is one.
+    pub(super) fn take(&self, size: u64) -> Option<wgpu::Buffer> {
+        let mut pool = self.0.lock().ok()?;
+        let i = pool.iter().position(|b| b.size() == size)?;
+        Some(pool.swap_remove(i))
+    }
+
+    /// Keeps `buffer` for a later transfer of its size, within the bounds (the oldest kept go
+    /// first); a buffer over [`MAX_BYTES`] is dropped.
+    pub(super) fn keep(&self, buffer: wgpu::Buffer) {
+        if buffer.size() > MAX_BYTES {
+            return;
+        }
+        let Ok(mut pool) = self.0.lock() else { return };
+        while !pool.is_empty()
+            && (pool.len() >= KEPT
+                || pool.iter().map(wgpu::Buffer::size).sum::<u64>() + buffer.size() > KEPT_BYTES)
+        {
+            pool.remove(0);
+        }
+        pool.push(buffer);
+    }
+}
