@@ -68,7 +68,7 @@ async fn tenant(rt: Runtime, seed: u32, steps: usize, progress: Arc<AtomicU64>, 
             // A buffer written, or a live one written again from a word on. One new buffer in
             // four is large (uploads of 1 MiB and more go through the gpu executor's kept
             // staging buffers: two sizes, so kept buffers are reused while others are in flight).
-            0 | 1 if !buffers.is_empty() && rng.next() % 3 == 0 => {
+            0 | 1 if !buffers.is_empty() && rng.next().is_multiple_of(3) => {
                 let i = rng.next() as usize % buffers.len();
                 let (b, words) = &mut buffers[i];
                 let from = rng.next() as usize % if words.len() > 1 << 18 { 17 } else { words.len() };
