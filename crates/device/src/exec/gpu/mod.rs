@@ -401,17 +401,11 @@ impl GpuExecutor {
     async fn read_mapped_untimed<R>(&self, buffer: &Buffer, f: impl FnOnce(&[u8]) -> R) -> Result<R> {
         let source = handles::buffer(buffer)?;
         let size = buffer.size();
-        let staging = match self.read_backs.take(size) {
-            Some(b) => b,
-            None => self.scoped("creating a read-back buffer", || {
-                self.device.create_buffer(&wgpu::BufferDescriptor {
-                    label: Some("wasm-host read-back"),
-                    size,
-                    usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                    mapped_at_creation: false,
-                })
-            })?,
-        };
+        let staging = self.staging(
+            &self.read_backs,
+            size,
+            wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+        )?;
         let began = std::time::Instant::now();
         let mut encoder = self.device.create_command_encoder(&Default::default());
         encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
@@ -445,23 +439,31 @@ impl GpuExecutor {
         wait.await.map_err(Error::device)
     }
 
+    /// A staging buffer of `size` bytes and `usage` from `kept`, or a new one: an upload's
+    /// (`MAP_WRITE`) mapped at creation, a read-back's mapped once its copy is done.
+    fn staging(&self, kept: &staging::Kept, size: u64, usage: wgpu::BufferUsages) -> Result<wgpu::Buffer> {
+        if let Some(b) = kept.take(size) {
+            return Ok(b);
+        }
+        let upload = usage.contains(wgpu::BufferUsages::MAP_WRITE);
+        self.scoped(if upload { "creating an upload buffer" } else { "creating a read-back buffer" }, || {
+            self.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some(if upload { "wasm-host upload" } else { "wasm-host read-back" }),
+                size,
+                usage,
+                mapped_at_creation: upload,
+            })
+        })
+    }
+
     /// Uploads `data` into `target` at `offset` through a kept staging buffer of its size
     /// (mapped for writing; a new one, mapped at creation, when none is kept): the caller
     /// copies into it, a copy command follows the work sent before, and the buffer is mapped
     /// again and kept once that copy is done. Sizes and offsets are multiples of 4.
     fn upload(&self, target: &wgpu::Buffer, offset: u64, data: &[u8]) -> Result<()> {
         let size = data.len() as u64;
-        let staging = match self.uploads.take(size) {
-            Some(b) => b,
-            None => self.scoped("creating an upload buffer", || {
-                self.device.create_buffer(&wgpu::BufferDescriptor {
-                    label: Some("wasm-host upload"),
-                    size,
-                    usage: wgpu::BufferUsages::MAP_WRITE | wgpu::BufferUsages::COPY_SRC,
-                    mapped_at_creation: true,
-                })
-            })?,
-        };
+        let staging =
+            self.staging(&self.uploads, size, wgpu::BufferUsages::MAP_WRITE | wgpu::BufferUsages::COPY_SRC)?;
         staging
             .get_mapped_range_mut(..)
             .map_err(|e| Error::trap(format!("mapped upload range: {e}")))?
