@@ -10,9 +10,9 @@
 use std::sync::{Arc, Mutex};
 
 /// The most buffers one pool keeps.
-pub(super) const KEPT: usize = 4;
+const KEPT: usize = 4;
 /// The most bytes one pool keeps.
-pub(super) const KEPT_BYTES: u64 = 128 << 20;
+const KEPT_BYTES: u64 = 128 << 20;
 /// The largest buffer kept.
 pub(super) const MAX_BYTES: u64 = 64 << 20;
 /// Uploads from this size on go through a kept buffer; smaller ones through
@@ -45,5 +45,47 @@ impl Kept {
             pool.remove(0);
         }
         pool.push(buffer);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::gpu::{GpuExecutor, GpuOptions};
+
+    /// The bounds hold: at most [`KEPT`] buffers and [`KEPT_BYTES`], the oldest going first,
+    /// nothing over [`MAX_BYTES`]; a buffer is taken only for its exact size.
+    #[test]
+    #[allow(clippy::print_stderr)]
+    fn kept_buffers_are_bounded_and_taken_by_exact_size() {
+        let exec = match GpuExecutor::new(&GpuOptions::default()) {
+            Ok(e) => e,
+            Err(e) if std::env::var_os("CI").is_some() => {
+                panic!("CI is set and no GPU adapter was found: {e}")
+            }
+            Err(e) => return eprintln!("skipping: no GPU adapter ({e})"),
+        };
+        let buffer = |size: u64| {
+            exec.device.create_buffer(&wgpu::BufferDescriptor {
+                label: None,
+                size,
+                usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            })
+        };
+        let kept = Kept::default();
+        let sizes = |k: &Kept| k.0.lock().unwrap().iter().map(wgpu::Buffer::size).collect::<Vec<_>>();
+        for size in [4u64, 8, 12, 16, 20] {
+            kept.keep(buffer(size));
+        }
+        assert_eq!(sizes(&kept), [8, 12, 16, 20], "at most {KEPT}, the oldest gone");
+        kept.keep(buffer(MAX_BYTES + 4));
+        assert_eq!(sizes(&kept), [8, 12, 16, 20], "over the largest: not kept");
+        kept.keep(buffer(MAX_BYTES));
+        kept.keep(buffer(MAX_BYTES));
+        assert_eq!(sizes(&kept), [MAX_BYTES, MAX_BYTES], "{KEPT_BYTES} bytes at most");
+        assert!(kept.take(MAX_BYTES - 4).is_none());
+        assert_eq!(kept.take(MAX_BYTES).map(|b| b.size()), Some(MAX_BYTES));
+        assert_eq!(sizes(&kept), [MAX_BYTES]);
     }
 }
