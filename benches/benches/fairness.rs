@@ -6,7 +6,8 @@
 //!
 //! `cargo bench -p wasm-host-benches --bench fairness -- [GUESTS_DIR] [GPU_PROCESS_BINARY]`:
 //! the guests default to `target/wasm32-wasip2/release`; with a `wasm-host` binary the GPU
-//! process is measured too. Prints p50, p99 and max of 300 calls per setting.
+//! process is measured too. Prints p50, p99 and max of 300 calls per setting, and what running
+//! in parts (`exec::parts`) costs a looping dispatch that ends, against the same dispatch whole.
 
 #![allow(clippy::print_stdout)]
 
@@ -92,6 +93,76 @@ fn measure(label: &str, config: Config, guests: &Path) {
     std::fs::remove_dir_all(dir).ok();
 }
 
+/// A loop-bounded kernel whose loop ends (`o[0]` = 8 iterations per invocation): what a guest's
+/// ordinary looping kernel costs when its dispatch runs in parts.
+const TERMINATING: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(256) fn main(@builtin(global_invocation_id) g: vec3<u32>,
+    @builtin(num_workgroups) n: vec3<u32>) {
+    let i = g.x + g.y * n.x * 256u;
+    var s = i;
+    loop { if (s - i >= o[0]) { break; } s += 1u; }
+    o[1u + i] = s;
+}";
+
+/// What running in parts costs a dispatch that ends: each size, whole and in parts
+/// alternately, `ROUNDS` times; milliseconds from the dispatch to its work being done.
+fn parts_cost(label: &str, config: Config) {
+    use wasm_host::exec::parts::{Part, dispatch_in_parts};
+    const ROUNDS: usize = 15;
+    let rt = match Runtime::new(config) {
+        Ok(rt) => rt,
+        Err(e) => return println!("{label}: no runtime ({e})"),
+    };
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().expect("a tenant");
+    let module = rt.guard().check(TERMINATING).expect("the Guard passes it");
+    let desc = wasm_host::exec::ProgramDesc {
+        label: "terminating",
+        module: &module,
+        entry_point: "main",
+        bindings: &[wasm_host::exec::Access::ReadWrite],
+        constants: &[],
+        serial: false,
+    };
+    let program = exec.create_program(&desc).expect("a program");
+    for workgroups in [[256u32, 1, 1], [4096, 1, 1], [4096, 4, 1]] {
+        let n: u32 = workgroups.iter().product::<u32>() * 256;
+        let buffer = exec.create_buffer(&tenant, "o", 4 * (u64::from(n) + 1)).expect("a buffer");
+        exec.write_buffer(&buffer, 0, &8u32.to_le_bytes()).expect("a write");
+        let parts = exec.parts(&program, workgroups);
+        let (mut whole, mut cut) = (Vec::new(), Vec::new());
+        wasm_host::exec::block_on(async {
+            for round in 0..=ROUNDS {
+                for in_parts in [false, true] {
+                    let began = std::time::Instant::now();
+                    let probe = if in_parts {
+                        dispatch_in_parts(exec, &tenant, &program, &[&buffer], workgroups).await
+                    } else {
+                        exec.admit(&tenant).await;
+                        exec.dispatch_part(&program, &[&buffer], workgroups, Part::WHOLE)
+                    };
+                    let probe = probe.expect("a dispatch").expect("a probe");
+                    assert_eq!(exec.probe(&[&probe]).await.expect("a probe"), [false], "no cut");
+                    let ms = began.elapsed().as_secs_f64() * 1e3;
+                    // Round 0 warms up.
+                    if round > 0 {
+                        if in_parts { cut.push(ms) } else { whole.push(ms) }
+                    }
+                }
+            }
+        });
+        let stats = |v: &mut Vec<f64>| {
+            v.sort_by(f64::total_cmp);
+            format!("median {:.3} ms (min {:.3}, max {:.3})", v[v.len() / 2], v[0], v[v.len() - 1])
+        };
+        println!(
+            "  a terminating looping dispatch of {n} invocations: whole {}; in {parts} parts {}",
+            stats(&mut whole),
+            stats(&mut cut)
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
     let guests = args
@@ -99,6 +170,7 @@ fn main() {
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/wasm32-wasip2/release"));
     measure("gpu, in process", Config { backend: Backend::Gpu, ..Config::default() }, &guests);
+    parts_cost("gpu, in process", Config { backend: Backend::Gpu, ..Config::default() });
     if let Some(bin) = args.get(1) {
         let process = wasm_host::config::GpuProcess {
             program: PathBuf::from(bin),
@@ -108,6 +180,7 @@ fn main() {
             max_memory: wasm_host::exec::remote::default_max_memory(),
         };
         let config = Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() };
-        measure("gpu, through the GPU process", config, &guests);
+        measure("gpu, through the GPU process", config.clone(), &guests);
+        parts_cost("gpu, through the GPU process", config);
     }
 }

@@ -665,9 +665,10 @@ impl Pipeline {
         }
         let mut probes = Vec::new();
         for (i, d) in inst.dispatches.iter().enumerate() {
-            exec.admit(tenant).await;
             let bindings: Vec<&Buffer> = d.bindings.iter().collect();
-            if let Some(p) = exec.dispatch(&d.program, &bindings, d.workgroups)? {
+            let probe =
+                crate::exec::parts::dispatch_in_parts(exec, tenant, &d.program, &bindings, d.workgroups).await?;
+            if let Some(p) = probe {
                 probes.push((i, p));
             }
         }

@@ -73,3 +73,88 @@ fn other_guests_are_not_disturbed_by_a_cut(rt: &'static Runtime) {
 }
 
 on_both_executors!(small_budget, scalar_too: loops_are_bounded_and_cuts_are_reported, other_guests_are_not_disturbed_by_a_cut);
+
+/// A loop-bounded module that records, per invocation, its builtins (ids through a struct
+/// argument and a plain one), after a loop that runs `o[0]` times (0: it ends at once).
+const BUILTINS: &str =
+    "struct Ids { @builtin(workgroup_id) w: vec3<u32>, @builtin(local_invocation_index) l: u32,
+    @builtin(num_workgroups) n: vec3<u32> }
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(4, 2, 2) fn main(ids: Ids, @builtin(global_invocation_id) g: vec3<u32>) {
+    var s = 0u;
+    loop { if (s >= o[0]) { break; } s += 1u; }
+    let flat = (ids.w.x + ids.n.x * (ids.w.y + ids.n.y * ids.w.z)) * 16u + ids.l;
+    o[1u + 2u * flat] = g.x + 1000u * g.y + 1000000u * g.z + s;
+    o[2u + 2u * flat] = ids.n.x + 1000u * ids.n.y + 1000000u * ids.n.z;
+}";
+
+/// The same, then `while (true)` for every invocation: each dispatch is cut.
+const BUILTINS_FOREVER: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(4, 2, 2) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    var s = 0u;
+    loop { if (s >= o[0]) { break; } s += 1u; }
+    while (true) { s += 1u; }
+    o[1u] = s;
+}";
+
+/// A dispatch that runs in parts (`exec::parts`: on GPU executors, a looping module's
+/// dispatch of 38,400 invocations) computes what one whole dispatch does: every invocation
+/// sees its own `workgroup_id`, `global_invocation_id` and the whole `num_workgroups`, once,
+/// against a native oracle; a cut in any part is reported for the whole dispatch (the flag is
+/// armed before the first part and read after the last), and the next dispatch starts clean. In
+/// this process, through the GPU process, and on the cpu executor (whole there).
+#[test]
+#[allow(clippy::print_stderr)]
+fn dispatches_in_parts_compute_what_whole_ones_do() {
+    use wasm_host::exec::parts::dispatch_in_parts;
+    let process = gpu_process(env!("CARGO_BIN_EXE_gpu_process"));
+    let gpu = |process| wasm_host::Config {
+        backend: wasm_host::config::Backend::Gpu,
+        gpu_process: process,
+        ..wasm_host::Config::default()
+    };
+    let mut runtimes: Vec<(&str, Runtime)> = Vec::new();
+    for (label, config) in [("wgpu", gpu(None)), ("gpu process", gpu(Some(process)))] {
+        runtimes.extend(own_runtime(config).map(|rt| (label, rt)));
+    }
+    runtimes.push(("cpu", Runtime::new(cpu_config(wasm_host::Config::default())).expect("the cpu executor")));
+    let workgroups = [40u32, 30, 2];
+    let n = workgroups.iter().product::<u32>() * 16;
+    // The oracle: each invocation's two words.
+    let mut want = vec![0u32; 1 + 2 * n as usize];
+    for (wz, wy, wx) in (0..2).flat_map(|z| (0..30).flat_map(move |y| (0..40).map(move |x| (z, y, x)))) {
+        for l in 0..16u32 {
+            let (lx, ly, lz) = (l % 4, (l / 4) % 2, l / 8);
+            let flat = ((wx + 40 * (wy + 30 * wz)) * 16 + l) as usize;
+            want[1 + 2 * flat] = (wx * 4 + lx) + 1000 * (wy * 2 + ly) + 1_000_000 * (wz * 2 + lz);
+            want[2 + 2 * flat] = 40 + 1000 * 30 + 1_000_000 * 2;
+        }
+    }
+    for (label, rt) in &runtimes {
+        let exec = rt.executor();
+        let tenant = exec.open_tenant().expect("a tenant");
+        let program = read_write_program(exec, rt.guard(), "builtins", BUILTINS);
+        let forever = read_write_program(exec, rt.guard(), "forever", BUILTINS_FOREVER);
+        let parts = exec.parts(&program, workgroups);
+        if exec.backend().kind == wasm_host::exec::BackendKind::Gpu {
+            assert!(parts > 1, "{label}: a looping dispatch of {n} invocations runs in {parts} part(s)");
+        }
+        let buffer = exec.create_buffer(&tenant, "out", 4 * want.len() as u64).expect("a buffer");
+        wasm_host::exec::block_on(async {
+            let cut = dispatch_in_parts(exec, &tenant, &forever, &[&buffer], workgroups).await.unwrap();
+            let cut = cut.expect("a looping module's dispatch has a probe");
+            assert_eq!(exec.probe(&[&cut]).await.unwrap(), [true], "{label}: the cut is reported");
+            let probe = dispatch_in_parts(exec, &tenant, &program, &[&buffer], workgroups).await.unwrap();
+            let probe = probe.expect("a probe");
+            assert_eq!(
+                exec.probe(&[&probe]).await.unwrap(),
+                [false],
+                "{label}: the next dispatch starts clean"
+            );
+            let got = exec.read_buffer(&buffer).await.unwrap();
+            let wrong = got.iter().zip(&want).position(|(g, w)| g != w);
+            assert_eq!(wrong, None, "{label} ({parts} parts): first wrong word {wrong:?}");
+        });
+        eprintln!("{label}: {n} invocations in {parts} part(s), every builtin right");
+    }
+}

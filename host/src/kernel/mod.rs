@@ -24,7 +24,7 @@ use std::sync::Arc;
 
 use crate::array::{Elem, HostData, MAX_RANK, Origin, ResidentArray, Scalar, Shape};
 use crate::error::{Error, ErrorKind, Result};
-use crate::exec::{Access, Buffer, ExecLimits, Executor, Program, ProgramDesc, Tenant};
+use crate::exec::{Access, Buffer, ExecLimits, Executor, Program, ProgramDesc, Tenant, parts};
 use crate::guard::{Guard, GuardError, GuardedModule};
 pub use access::Footprint;
 
@@ -972,8 +972,7 @@ impl Kernel {
         if let Some(r) = &record {
             bindings.push(&r.buffer);
         }
-        exec.admit(&self.tenant).await;
-        let probe = exec.dispatch(&program, &bindings, workgroups)?;
+        let probe = parts::dispatch_in_parts(exec, &self.tenant, &program, &bindings, workgroups).await?;
         let inputs = args.iter().filter_map(|a| match a {
             Arg::Resident(r) => r.origin().cloned(),
             _ => None,

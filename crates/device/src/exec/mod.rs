@@ -16,6 +16,7 @@
 pub mod batch;
 pub mod cpu;
 pub mod gpu;
+pub mod parts;
 #[cfg(unix)]
 pub mod remote;
 
@@ -641,6 +642,32 @@ pub trait Executor: Send + Sync + fmt::Debug {
         bindings: &[&Buffer],
         workgroups: [u32; 3],
     ) -> Result<Option<BudgetFlag>>;
+
+    /// How many parts a dispatch of `program` over `workgroups` is cut into ([`parts`]): 1
+    /// where the executor runs every dispatch whole (the default; the cpu executor preempts
+    /// work itself).
+    fn parts(&self, _program: &Program, _workgroups: [u32; 3]) -> u32 {
+        1
+    }
+
+    /// [`dispatch`](Self::dispatch) of one `part` of a dispatch over `workgroups` (the whole
+    /// dispatch's size): the flag is armed by the first part and the probe comes with the last
+    /// (`None` before). Callers use [`parts::dispatch_in_parts`].
+    fn dispatch_part(
+        &self,
+        program: &Program,
+        bindings: &[&Buffer],
+        workgroups: [u32; 3],
+        part: parts::Part,
+    ) -> Result<Option<BudgetFlag>> {
+        if part != parts::Part::WHOLE {
+            return Err(crate::error::Error::trap(format!(
+                "part {} of {} of a dispatch, on an executor that runs dispatches whole",
+                part.index, part.count
+            )));
+        }
+        self.dispatch(program, bindings, workgroups)
+    }
 
     /// [`dispatch`](Self::dispatch) of each of `work` (program, bindings, workgroups) in order,
     /// as one submission where the executor can (the gpu executor: one command encoder); the

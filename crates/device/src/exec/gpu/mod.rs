@@ -18,6 +18,7 @@ use wgpu::util::DeviceExt as _;
 use self::poller::{MapSlot, Poller};
 use self::pool::{GpuBuffer, GpuTenant};
 use self::queue::{Op, Submitter};
+use super::parts::Part;
 use super::{
     Access, BackendInfo, BackendKind, BoxFuture, BudgetFlag, Buffer, Census, ExecLimits, Executor, Live,
     Program, ProgramDesc,
@@ -33,6 +34,7 @@ mod poller;
 mod pool;
 mod queue;
 mod schedule;
+mod sliced;
 mod staging;
 
 /// A graphics API wgpu can drive.
@@ -256,6 +258,8 @@ pub struct GpuExecutor {
     lost: Arc<AtomicBool>,
     /// Layout of the reserved group: the flag (storage) and the budget (uniform, dynamic offset).
     guard_layout: wgpu::BindGroupLayout,
+    /// The slice record of a dispatch run whole (`sliced::IDENTITY`), bound by every program.
+    whole_record: wgpu::Buffer,
     /// The powers-of-two table the budget binding points into.
     budget_table: wgpu::Buffer,
     /// Flag read-back buffers already read, for reuse.
@@ -342,6 +346,8 @@ struct GuardSlot {
     bind_group: wgpu::BindGroup,
     workgroup_size: [u32; 3],
     budget: LoopBudget,
+    /// Whether its dispatches may run in parts (`exec::parts`; the entry point is wrapped).
+    cuttable: bool,
 }
 
 /// The flag of one dispatch, copied to a buffer of its own after the dispatch.
@@ -582,7 +588,22 @@ impl GpuExecutor {
                     },
                     count: None,
                 },
+                wgpu::BindGroupLayoutEntry {
+                    binding: sliced::SLICE_BINDING,
+                    visibility: wgpu::ShaderStages::COMPUTE,
+                    ty: wgpu::BindingType::Buffer {
+                        ty: wgpu::BufferBindingType::Uniform,
+                        has_dynamic_offset: false,
+                        min_binding_size: wgpu::BufferSize::new(sliced::RECORD_BYTES),
+                    },
+                    count: None,
+                },
             ],
+        });
+        let whole_record = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("wasm-host whole-dispatch record"),
+            contents: &sliced::IDENTITY,
+            usage: wgpu::BufferUsages::UNIFORM,
         });
         let budget_table = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
             label: Some("wasm-host budget table"),
@@ -607,6 +628,7 @@ impl GpuExecutor {
             limits,
             lost,
             guard_layout,
+            whole_record,
             budget_table,
             probe_pool: Mutex::new(Vec::new()),
             read_backs: staging::Kept::default(),
@@ -686,6 +708,13 @@ impl GpuExecutor {
         // A driver that refuses a loop-bounded module leaves it unbounded: refuse it by name.
         let refusal =
             if bounds.is_some() && refusal.is_none() { Some(ErrorKind::Unbounded) } else { refusal };
+        // A bounded module's entry point takes a part's offsets (`sliced`), so that its large
+        // dispatches can run in parts.
+        let mut compiled = module.module().clone();
+        let cuttable = match &bounds {
+            Some(b) => super::parts::cuttable(module, entry) && sliced::wrap(&mut compiled, entry, b.group),
+            None => false,
+        };
         let pipeline = self.scoped_as(label, refusal, || {
             let mut layouts: Vec<Option<&wgpu::BindGroupLayout>> = groups.iter().map(|g| Some(*g)).collect();
             if let Some(b) = &bounds {
@@ -699,7 +728,7 @@ impl GpuExecutor {
             });
             let shader = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
                 label: Some(label),
-                source: wgpu::ShaderSource::Naga(Cow::Owned(module.module().clone())),
+                source: wgpu::ShaderSource::Naga(Cow::Owned(compiled)),
             });
             self.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
                 label: Some(label),
@@ -734,38 +763,50 @@ impl GpuExecutor {
                         mapped_at_creation: false,
                     })
                 })?;
-                let bind_group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
-                    label: Some("wasm-host guard"),
-                    layout: &self.guard_layout,
-                    entries: &[
-                        wgpu::BindGroupEntry {
-                            binding: budget::FLAG_BINDING,
-                            resource: flag.as_entire_binding(),
-                        },
-                        wgpu::BindGroupEntry {
-                            binding: budget::BUDGET_BINDING,
-                            resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                                buffer: &self.budget_table,
-                                offset: 0,
-                                size: wgpu::BufferSize::new(4),
-                            }),
-                        },
-                    ],
-                });
-                Some(GuardSlot { group: b.group, flag, bind_group, workgroup_size, budget: b.budget })
+                let bind_group = self.guard_group(&flag, &self.whole_record);
+                Some(GuardSlot {
+                    group: b.group,
+                    flag,
+                    bind_group,
+                    workgroup_size,
+                    budget: b.budget,
+                    cuttable,
+                })
             }
         };
         Ok((pipeline, guard))
     }
 
-    /// Records one dispatch of `program` into `encoder` (see [`Executor::dispatch`]): its bind
-    /// group, the loop-budget flag cleared before and copied to a read-back after.
+    /// The reserved group of a program: its flag, the budget table, and a slice record.
+    fn guard_group(&self, flag: &wgpu::Buffer, record: &wgpu::Buffer) -> wgpu::BindGroup {
+        self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("wasm-host guard"),
+            layout: &self.guard_layout,
+            entries: &[
+                wgpu::BindGroupEntry { binding: budget::FLAG_BINDING, resource: flag.as_entire_binding() },
+                wgpu::BindGroupEntry {
+                    binding: budget::BUDGET_BINDING,
+                    resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                        buffer: &self.budget_table,
+                        offset: 0,
+                        size: wgpu::BufferSize::new(4),
+                    }),
+                },
+                wgpu::BindGroupEntry { binding: sliced::SLICE_BINDING, resource: record.as_entire_binding() },
+            ],
+        })
+    }
+
+    /// Records one dispatch of `program` into `encoder` (see [`Executor::dispatch`]), or one
+    /// `part` of it (`exec::parts`): its bind group, the loop-budget flag cleared before the
+    /// first part and copied to a read-back after the last.
     fn encode_dispatch(
         &self,
         encoder: &mut wgpu::CommandEncoder,
         program: &Program,
         bindings: &[&Buffer],
         workgroups: [u32; 3],
+        part: Part,
     ) -> Result<Option<BudgetFlag>> {
         let program = handles::program(program)?;
         if bindings.len() != program.bindings {
@@ -790,7 +831,28 @@ impl GpuExecutor {
             let invocations = workgroups.iter().chain(&g.workgroup_size).map(|&n| u64::from(n)).product();
             g.budget.iterations(Some(invocations))
         });
-        if let Some(g) = &program.guard {
+        // A part runs its own workgroups with a record of where they lie in the whole.
+        let (size, part_group) = match (&program.guard, part) {
+            (_, Part::WHOLE) => (workgroups, None),
+            (Some(g), part) if g.cuttable => {
+                let (base, size) = part.range(workgroups).ok_or_else(|| {
+                    Error::trap(format!(
+                        "part {} of {} of a dispatch of {workgroups:?}",
+                        part.index, part.count
+                    ))
+                })?;
+                let record = self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                    label: Some("wasm-host slice record"),
+                    contents: &sliced::record(workgroups, base, size, g.workgroup_size),
+                    usage: wgpu::BufferUsages::UNIFORM,
+                });
+                (size, Some(self.guard_group(&g.flag, &record)))
+            }
+            _ => return Err(Error::trap("a dispatch in parts of a program that cannot be cut")),
+        };
+        if let Some(g) = &program.guard
+            && part.first()
+        {
             encoder.clear_buffer(&g.flag, 0, None);
         }
         {
@@ -798,12 +860,13 @@ impl GpuExecutor {
             pass.set_pipeline(&program.pipeline);
             pass.set_bind_group(0, &group, &[]);
             if let (Some(g), Some(b)) = (&program.guard, budget_b) {
-                pass.set_bind_group(g.group, &g.bind_group, &[budget::budget_offset(b)]);
+                let guard_group = part_group.as_ref().unwrap_or(&g.bind_group);
+                pass.set_bind_group(g.group, guard_group, &[budget::budget_offset(b)]);
             }
-            pass.dispatch_workgroups(workgroups[0], workgroups[1], workgroups[2]);
+            pass.dispatch_workgroups(size[0], size[1], size[2]);
         }
         let probe = match (&program.guard, budget_b) {
-            (Some(g), Some(b)) => {
+            (Some(g), Some(b)) if part.last() => {
                 let pooled = self.probe_pool.lock().ok().and_then(|mut p| p.pop());
                 let readback = pooled.unwrap_or_else(|| {
                     self.device.create_buffer(&wgpu::BufferDescriptor {
@@ -914,9 +977,26 @@ impl Executor for GpuExecutor {
         bindings: &[&Buffer],
         workgroups: [u32; 3],
     ) -> Result<Option<BudgetFlag>> {
+        self.dispatch_part(program, bindings, workgroups, Part::WHOLE)
+    }
+
+    fn parts(&self, program: &Program, workgroups: [u32; 3]) -> u32 {
+        match handles::program(program).map(|p| p.guard.as_ref()) {
+            Ok(Some(g)) if g.cuttable => super::parts::count(&g.budget, workgroups, g.workgroup_size),
+            _ => 1,
+        }
+    }
+
+    fn dispatch_part(
+        &self,
+        program: &Program,
+        bindings: &[&Buffer],
+        workgroups: [u32; 3],
+        part: Part,
+    ) -> Result<Option<BudgetFlag>> {
         self.check_lost()?;
         let mut encoder = self.device.create_command_encoder(&Default::default());
-        let probe = self.encode_dispatch(&mut encoder, program, bindings, workgroups)?;
+        let probe = self.encode_dispatch(&mut encoder, program, bindings, workgroups, part)?;
         self.submitter.send(Op::Submit(encoder.finish()))?;
         Ok(probe)
     }
@@ -927,7 +1007,7 @@ impl Executor for GpuExecutor {
         let probes = work
             .iter()
             .map(|(program, bindings, workgroups)| {
-                self.encode_dispatch(&mut encoder, program, bindings, *workgroups)
+                self.encode_dispatch(&mut encoder, program, bindings, *workgroups, Part::WHOLE)
             })
             .collect::<Result<Vec<_>>>()?;
         self.submitter.send(Op::Submit(encoder.finish()))?;
@@ -970,6 +1050,7 @@ impl Executor for GpuExecutor {
         options: super::ScheduleOptions,
     ) -> Result<super::Schedule> {
         super::no_bands(&dispatches, &self.backend().name)?;
+        super::parts::refuse_cut(self, &dispatches)?;
         let began = std::time::Instant::now();
         let timed = options.timed.then(|| self.timestamps.clone().ok()).flatten();
         took("prepare-schedule", began, self.prepare(dispatches, timed))

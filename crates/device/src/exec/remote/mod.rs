@@ -48,6 +48,7 @@ pub use server::serve;
 use tokio::sync::oneshot;
 
 use super::gpu::GpuOptions;
+use super::parts::Part;
 use super::{
     BackendInfo, BoxFuture, BudgetFlag, Buffer, BufferCopy, Census, Dispatch, ExecLimits, Executor, Live,
     ProcessStats, Program, ProgramDesc, Ran, Schedule, ScheduleKind, ScheduleOptions, Tenant, TimeSource,
@@ -976,6 +977,8 @@ struct RemoteProgram {
     id: Id,
     /// For a loop-bounded module: its budget rule and the entry point's workgroup size.
     bounded: Option<(LoopBudget, [u32; 3])>,
+    /// Whether its dispatches may run in parts (`exec::parts`).
+    cuttable: bool,
     /// Its module's [`fingerprint`].
     module: u64,
 }
@@ -1142,7 +1145,8 @@ impl Executor for RemoteExecutor {
             constants: desc.constants.to_vec(),
         };
         crate::exec::block_on(link.call_module(0, request, module))?;
-        Ok(Program::new(&self.census, RemoteProgram { link, id, bounded, module }))
+        let cuttable = super::parts::cuttable(desc.module, desc.entry_point);
+        Ok(Program::new(&self.census, RemoteProgram { link, id, bounded, cuttable, module }))
     }
 
     fn dispatch(
@@ -1150,6 +1154,26 @@ impl Executor for RemoteExecutor {
         program: &Program,
         bindings: &[&Buffer],
         workgroups: [u32; 3],
+    ) -> Result<Option<BudgetFlag>> {
+        self.dispatch_part(program, bindings, workgroups, Part::WHOLE)
+    }
+
+    /// As the gpu executor counts them (the GPU process runs one), from the same module.
+    fn parts(&self, program: &Program, workgroups: [u32; 3]) -> u32 {
+        match handles::program(program) {
+            Ok(RemoteProgram { bounded: Some((budget, size)), cuttable: true, .. }) => {
+                super::parts::count(budget, workgroups, *size)
+            }
+            _ => 1,
+        }
+    }
+
+    fn dispatch_part(
+        &self,
+        program: &Program,
+        bindings: &[&Buffer],
+        workgroups: [u32; 3],
+        part: Part,
     ) -> Result<Option<BudgetFlag>> {
         let p = handles::program(program)?;
         p.link.alive()?;
@@ -1161,12 +1185,17 @@ impl Executor for RemoteExecutor {
             ids.push(r.id);
             tenant = r.tenant;
         }
-        let probe = p.bounded.map(|(budget, size)| {
+        let probe = p.bounded.filter(|_| part.last()).map(|(budget, size)| {
             let invocations = workgroups.iter().chain(&size).map(|&n| u64::from(n)).product();
             (self.shared.id(), budget.iterations(Some(invocations)))
         });
-        let request =
-            Request::Dispatch { program: p.id, bindings: ids, workgroups, probe: probe.map(|(id, _)| id) };
+        let request = Request::Dispatch {
+            program: p.id,
+            bindings: ids,
+            workgroups,
+            part,
+            probe: probe.map(|(id, _)| id),
+        };
         // A suspect if the process dies (admitted when the program was made, in this process).
         p.link.send_module(tenant, request, p.module)?;
         Ok(probe.map(|(id, b)| BudgetFlag::new(b, RemoteProbe { link: p.link.clone(), id, tenant })))
@@ -1223,6 +1252,7 @@ impl Executor for RemoteExecutor {
 
     fn prepare_schedule(&self, dispatches: Vec<Dispatch>, options: ScheduleOptions) -> Result<Schedule> {
         super::no_bands(&dispatches, &self.backend().name)?;
+        super::parts::refuse_cut(self, &dispatches)?;
         let link = self.shared.link()?;
         let mut wire = Vec::with_capacity(dispatches.len());
         let mut tenant = 0;

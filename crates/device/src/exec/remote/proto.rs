@@ -60,8 +60,15 @@ pub enum Request {
         read_only: Vec<bool>,
         constants: Vec<(String, f64)>,
     },
-    /// Runs a program; with `probe`, the loop-budget flag is kept under that id.
-    Dispatch { program: Id, bindings: Vec<Id>, workgroups: [u32; 3], probe: Option<Id> },
+    /// Runs a program, or one `part` of a dispatch of it (`exec::parts`); with `probe` (the
+    /// last part), the loop-budget flag is kept under that id.
+    Dispatch {
+        program: Id,
+        bindings: Vec<Id>,
+        workgroups: [u32; 3],
+        part: crate::exec::parts::Part,
+        probe: Option<Id>,
+    },
     /// Answer: [`Reply::Flags`], one per probe.
     Probe { ids: Vec<Id> },
     /// Waits for all earlier work.

@@ -364,12 +364,12 @@ impl<'e> Server<'e> {
                     }
                 }
             }
-            Request::Dispatch { program, bindings, workgroups, probe } => {
+            Request::Dispatch { program, bindings, workgroups, part, probe } => {
                 let mut run = || -> Result<()> {
                     let p = t.programs.get(&program).cloned().ok_or_else(|| t.missing("program", program))?;
                     let buffers = bindings.iter().map(|&b| t.buffer(b)).collect::<Result<Vec<_>>>()?;
                     let refs: Vec<&Buffer> = buffers.iter().collect();
-                    let made = exec.dispatch(&p, &refs, workgroups)?;
+                    let made = exec.dispatch_part(&p, &refs, workgroups, part)?;
                     match (probe, made) {
                         (Some(id), Some(flag)) => {
                             t.probes.insert(id, flag);
