@@ -11,20 +11,22 @@
 #   benches/metal_device.sh run            output in $OUT/run.txt and $OUT/jacobi-calls.txt
 #   (SKIP_REDUCE=1 leaves the reduce bench and its anchor out; PIPELINE_VARIANTS lists the
 #   pipeline bench's runs as PER:INTERIOR:STEP_FUSION, default "4:0:0 4:0:8": the
-#   last one blocks of up to 8 steps, #48 item 5)
+#   last one blocks of up to 8 steps, #48 item 5; "none" runs none of them). With the fairness
+#   bench packed (issue #52 item 6: small calls beside looping dispatches cut into parts, and
+#   what parts cost a looping dispatch that ends), it runs first.
 set -uo pipefail
 out="${OUT:-/tmp}"
 case "${1:-run}" in
   pack)
     mkdir -p .dev
-    rm -f .dev/*-bench* .dev/wasm-host .dev/wasm-host.gz .dev/jacobi.wasm .dev/pipelines.wasm
-    for b in metal reduce pipeline; do
+    rm -f .dev/*-bench* .dev/wasm-host .dev/wasm-host.gz .dev/jacobi.wasm .dev/pipelines.wasm .dev/hostile.wasm
+    for b in metal reduce pipeline fairness; do
       cargo bench --no-run -p wasm-host-benches --bench "$b" 2>&1 | tee /tmp/metal_pack.log >/dev/null
       exe=$(sed -n "s/.*Executable benches\/$b.rs (\(.*\))/\1/p" /tmp/metal_pack.log | tail -1)
       strip -o ".dev/$b-bench" "$exe"
     done
     strip -o .dev/wasm-host target/release/wasm-host
-    for g in jacobi pipelines; do cp "target/wasm32-wasip2/release/$g.wasm" .dev/; done
+    for g in jacobi pipelines hostile; do cp "target/wasm32-wasip2/release/$g.wasm" .dev/; done
     gzip -f .dev/*-bench .dev/wasm-host
     ls -la .dev
     ;;
@@ -39,9 +41,15 @@ case "${1:-run}" in
     for f in .dev/*-bench.gz .dev/wasm-host.gz; do gunzip -f "$f"; done
     chmod +x .dev/*-bench .dev/wasm-host
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | tee -a "$out/run.txt" || true
+    if [ -x .dev/fairness-bench ]; then
+      # The bench finds its looping kernel beside the sources it was built from.
+      [ -e /work/main/tests/hostile ] || { mkdir -p /work && ln -sfn "$PWD" /work/main; }
+      timeout 240 .dev/fairness-bench .dev .dev/wasm-host 2>&1 | tee -a "$out/run.txt"
+    fi
     WASM_HOST_BIN=.dev/wasm-host timeout 150 .dev/metal-bench 2>&1 | tee -a "$out/run.txt"
     python3 -c "import cupy" 2>/dev/null && timeout 60 python3 benches/cuda_metal.py 27 2>&1 | tee -a "$out/run.txt"
     for variant in ${PIPELINE_VARIANTS:-4:0:0 4:0:8}; do
+      [ "$variant" = none ] && continue
       IFS=: read -r per interior blocks <<<"$variant"
       echo "pipeline bench, ELEMENTS_PER_INVOCATION=$per UNTESTED_INTERIOR=$interior STEP_FUSION=${blocks:-0}" | tee -a "$out/run.txt"
       STEP_FUSION=${blocks:-0} UNTESTED_INTERIOR=$interior ELEMENTS_PER_INVOCATION=$per PIPELINES_WASM=.dev/pipelines.wasm WASM_HOST_BIN=.dev/wasm-host \

@@ -14,6 +14,7 @@
 //!   there, never a fallback.
 
 pub mod batch;
+pub(crate) mod copy;
 pub mod cpu;
 pub mod gpu;
 pub mod parts;

@@ -85,15 +85,11 @@ pub fn count(budget: &LoopBudget, workgroups: [u32; 3], workgroup_size: [u32; 3]
 }
 
 /// Whether dispatches of `entry` of `module` may be cut: the module is loop-bounded (a program
-/// without loops runs each invocation's fixed work) and the entry point's workgroup size is
-/// fixed (an `override`-sized one is not known where parts are counted).
+/// without loops runs each invocation's fixed work) and its entry point can be wrapped to take
+/// a part's offsets (`gpu::sliced::wrapped`: not with an `override`-sized workgroup, nor where
+/// the wrapped module would not validate).
 pub fn cuttable(module: &GuardedModule, entry: &str) -> bool {
-    module.bounds().is_some()
-        && module
-            .module()
-            .entry_points
-            .iter()
-            .any(|ep| ep.name == entry && ep.workgroup_size_overrides.is_none())
+    module.bounds().is_some_and(|b| super::gpu::sliced::wrapped(module.module(), entry, b.group).is_some())
 }
 
 /// Runs `program` over `workgroups` as [`Executor::dispatch`] does, in the parts the executor

@@ -12,7 +12,8 @@
 //! [`MAX_IN_FLIGHT`] of each other tenant's dispatches. Two, not one: while the device runs a
 //! tenant's dispatch its next is already queued, so one tenant alone keeps the device busy.
 //! The GPU process's client counts the same way with its own [`Marker`]: a `finish` request per
-//! dispatch, answered there once the work before it is done.
+//! dispatch, answered there once the work before it is done. A dispatch cut into parts
+//! (`exec::parts`) is admitted part by part, so the wait is about two parts, not two dispatches.
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};

@@ -34,7 +34,7 @@ mod poller;
 mod pool;
 mod queue;
 mod schedule;
-mod sliced;
+pub(crate) mod sliced;
 mod staging;
 
 /// A graphics API wgpu can drive.
@@ -710,11 +710,9 @@ impl GpuExecutor {
             if bounds.is_some() && refusal.is_none() { Some(ErrorKind::Unbounded) } else { refusal };
         // A bounded module's entry point takes a part's offsets (`sliced`), so that its large
         // dispatches can run in parts.
-        let mut compiled = module.module().clone();
-        let cuttable = match &bounds {
-            Some(b) => super::parts::cuttable(module, entry) && sliced::wrap(&mut compiled, entry, b.group),
-            None => false,
-        };
+        let wrapped = bounds.as_ref().and_then(|b| sliced::wrapped(module.module(), entry, b.group));
+        let cuttable = wrapped.is_some();
+        let compiled = wrapped.unwrap_or_else(|| module.module().clone());
         let pipeline = self.scoped_as(label, refusal, || {
             let mut layouts: Vec<Option<&wgpu::BindGroupLayout>> = groups.iter().map(|g| Some(*g)).collect();
             if let Some(b) = &bounds {
@@ -963,7 +961,7 @@ impl Executor for GpuExecutor {
     }
 
     fn read_buffer<'a>(&'a self, buffer: &'a Buffer) -> BoxFuture<'a, Result<Vec<u32>>> {
-        Box::pin(self.read_mapped(buffer, bytemuck::pod_collect_to_vec::<u8, u32>))
+        Box::pin(self.read_mapped(buffer, super::copy::words_of))
     }
 
     fn create_program(&self, desc: &ProgramDesc<'_>) -> Result<Program> {

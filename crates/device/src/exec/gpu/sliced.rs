@@ -2,7 +2,7 @@
 //! (`exec::parts`): WebGPU has no base workgroup for a dispatch, so the part's offset comes from
 //! a uniform record in the Guard's reserved group, and the entry point adds it.
 //!
-//! [`wrap`] moves a compute entry point's function into a regular function (its arguments
+//! [`wrapped`] moves a compute entry point's function into a regular function (its arguments
 //! without their bindings) and gives the entry point a new body that reads the record, adds the
 //! part's base to `workgroup_id` and `global_invocation_id` and the rest of the dispatch to
 //! `num_workgroups` (as arguments or as members of argument structs), and calls the old body
@@ -51,12 +51,30 @@ fn field(binding: Option<&Binding>) -> Option<u32> {
     }
 }
 
-/// Wraps `entry` of `module` so that its dispatches can run in parts, the record in
-/// `group`'s [`SLICE_BINDING`]. False (the module unchanged) where that cannot be done: no such
-/// compute entry point, or an `override`-sized workgroup (`parts::cuttable` says the same). An
-/// entry point that reads none of the three builtins is left as it is (every part of it runs the
-/// same code as the whole).
-pub fn wrap(module: &mut Module, entry: &str, group: u32) -> bool {
+/// `module` with `entry` wrapped so that its dispatches can run in parts, the record in
+/// `group`'s [`SLICE_BINDING`]; `None` where that cannot be done: no such compute entry point,
+/// an `override`-sized workgroup, or a wrapped module that does not validate (a safety net:
+/// naga takes a regular function's arguments as non-uniform, which today only derivatives
+/// care about, and compute stages have none; such a module would run whole).
+/// An entry point that reads none of the three builtins is left as it is (every part of it runs
+/// the same code as the whole). The gpu executor compiles what this answers; the GPU process's
+/// client asks it too (`parts::cuttable`), so both count the same parts.
+pub fn wrapped(module: &Module, entry: &str, group: u32) -> Option<Module> {
+    let mut wrapped = module.clone();
+    if !wrap(&mut wrapped, entry, group) {
+        return None;
+    }
+    // Only the wrapper is new: the Guard validated the rest under the device's capabilities.
+    naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
+        .validate(&wrapped)
+        .ok()?;
+    Some(wrapped)
+}
+
+/// Wraps `entry` of `module` in place (see [`wrapped`], which also validates the result);
+/// false, the module unchanged, where there is no such compute entry point or its workgroup
+/// size is an `override`'s.
+fn wrap(module: &mut Module, entry: &str, group: u32) -> bool {
     let Some(at) =
         module.entry_points.iter().position(|ep| ep.name == entry && ep.stage == naga::ShaderStage::Compute)
     else {
@@ -179,7 +197,7 @@ pub fn wrap(module: &mut Module, entry: &str, group: u32) -> bool {
 mod tests {
     use super::*;
 
-    fn wrapped(source: &str) -> Module {
+    fn wrap_checked(source: &str) -> Module {
         let mut module = naga::front::wgsl::parse_str(source).expect("parses");
         assert!(wrap(&mut module, "main", 3));
         naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
@@ -207,7 +225,7 @@ mod tests {
                  o[i.w.x * 64u + i.l.x] = i.n.y;
              }",
         ] {
-            let module = wrapped(source);
+            let module = wrap_checked(source);
             assert_eq!(module.functions.len(), 1, "the old body is a function of its own");
             assert!(module.functions.iter().all(|(_, f)| f.arguments.iter().all(|a| a.binding.is_none())));
         }
@@ -225,6 +243,22 @@ mod tests {
              @compute @workgroup_size(n) fn main(@builtin(workgroup_id) w: vec3<u32>) { o[w.x] = 1u; }";
         let mut module = naga::front::wgsl::parse_str(sized).unwrap();
         assert!(!wrap(&mut module, "main", 3), "an override-sized workgroup is not cut");
+    }
+
+    #[test]
+    fn a_barrier_under_a_branch_on_a_workgroup_id_still_wraps() {
+        // Uniform in the entry point; an argument of the old body is not, and naga 30 does not
+        // ask barriers for uniform control flow: the wrapper validates (it would run whole
+        // otherwise).
+        let barrier = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+             @compute @workgroup_size(64) fn main(@builtin(workgroup_id) w: vec3<u32>,
+                 @builtin(local_invocation_index) l: u32) {
+                 if (w.x == 0u) { workgroupBarrier(); }
+                 o[w.x * 64u + l] = 1u;
+             }";
+        let module = naga::front::wgsl::parse_str(barrier).unwrap();
+        let wrapped = wrapped(&module, "main", 3).expect("it wraps");
+        assert_eq!(wrapped.functions.len(), 1);
     }
 
     #[test]

@@ -22,6 +22,8 @@ use std::os::fd::{AsFd, OwnedFd};
 
 use memmap2::MmapRaw;
 
+use crate::exec::copy::{self, copy};
+
 /// The region's size by default: a payload up to this size crosses through it.
 pub const DEFAULT_REGION_BYTES: u64 = 64 << 20;
 
@@ -34,69 +36,6 @@ pub const MIN_BULK_BYTES: usize = 64 << 10;
 /// 4 MiB crossing cost ~2 ms more each way than a warm one. Payloads past this still fault once.
 #[cfg(target_os = "linux")]
 pub const PREFAULT_BYTES: usize = 16 << 20;
-
-/// A copy at least this large is split over several threads ([`copy`]): one core copies a
-/// few GB/s out of freshly mapped memory, so a 4 MiB read-back's two extra copies (the
-/// driver's mapping into the region in the process, the region out to the caller in the host)
-/// cost ~1.7 ms on one thread on the H200 machine.
-pub const PARALLEL_COPY_BYTES: usize = 1 << 20;
-
-/// The most threads one copy uses by default (each gets at least [`PARALLEL_COPY_BYTES`] / 4);
-/// `WASM_HOST_COPY_THREADS=N` (1 to 16, read once per process) sets another most, for
-/// measuring (1: every copy on the caller's thread).
-const MAX_COPY_THREADS: usize = 4;
-
-/// Threads for a copy of `len` bytes: one below [`PARALLEL_COPY_BYTES`], else up to the most
-/// (see [`MAX_COPY_THREADS`]), never more than the machine's cores.
-fn copy_threads(len: usize) -> usize {
-    static MOST: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    if len < PARALLEL_COPY_BYTES {
-        return 1;
-    }
-    let most = *MOST.get_or_init(|| {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let asked = std::env::var("WASM_HOST_COPY_THREADS").ok().and_then(|v| v.parse::<usize>().ok());
-        asked.filter(|n| (1..=16).contains(n)).unwrap_or(MAX_COPY_THREADS).min(cores)
-    });
-    most.min(len / (PARALLEL_COPY_BYTES / 4)).max(1)
-}
-
-/// Copies `len` bytes from `src` to `dst`, split over [`copy_threads`] threads (the caller's
-/// and scoped helpers; where a helper cannot start, the caller copies its part).
-///
-/// # Safety
-/// `src` must be valid for `len` reads and `dst` for `len` writes for the whole call, and the
-/// two ranges must not overlap.
-#[allow(unsafe_code)]
-unsafe fn copy(src: *const u8, dst: *mut u8, len: usize) {
-    let threads = copy_threads(len);
-    let chunk = len.div_ceil(threads);
-    // Addresses, not pointers, cross into the helpers (raw pointers are not `Send`).
-    let (from, to) = (src as usize, dst as usize);
-    let part = move |k: usize| {
-        let at = k * chunk;
-        let n = chunk.min(len.saturating_sub(at));
-        // SAFETY: `at + n <= len`, inside both ranges the caller vouched for; parts do not
-        // overlap one another.
-        unsafe { std::ptr::copy_nonoverlapping((from + at) as *const u8, (to + at) as *mut u8, n) };
-    };
-    if threads == 1 {
-        part(0);
-        return;
-    }
-    std::thread::scope(|scope| {
-        for k in 1..threads {
-            if std::thread::Builder::new()
-                .name("wasm-host copy".into())
-                .spawn_scoped(scope, move || part(k))
-                .is_err()
-            {
-                part(k);
-            }
-        }
-        part(0);
-    });
-}
 
 /// One mapping of the shared region.
 pub struct Region {
@@ -175,24 +114,8 @@ impl Region {
         if len > self.map.len() {
             return None;
         }
-        let mut out: Vec<u32> = Vec::with_capacity(len.div_ceil(4));
-        if !len.is_multiple_of(4) {
-            // The last word, zeroed first so the bytes past `len` are defined.
-            // SAFETY: the capacity holds `len.div_ceil(4) >= 1` words.
-            unsafe { out.as_mut_ptr().add(len / 4).write(0) };
-        }
-        // SAFETY: the capacity holds `len.div_ceil(4) * 4 >= len` bytes of the caller's own
-        // memory (u8 has no alignment), the source is in bounds of a mapping that outlives the
-        // call; after the copy every word is written (the tail word was zeroed before), and
-        // any bits are a valid `u32`.
-        unsafe {
-            copy(self.map.as_ptr(), out.as_mut_ptr().cast::<u8>(), len);
-            out.set_len(len.div_ceil(4));
-        }
-        if cfg!(target_endian = "big") {
-            out.iter_mut().for_each(|w| *w = u32::from_le(*w));
-        }
-        Some(out)
+        // SAFETY: `len` bytes from the start are in bounds of a mapping that outlives the call.
+        Some(unsafe { copy::words_from(self.map.as_ptr(), len) })
     }
 
     /// The region's first `len` bytes, copied without zeroing the room first. `None` past the
@@ -301,7 +224,7 @@ mod tests {
         assert!(child.file.set_len(1 << 22).is_err());
         // Large copies split over threads arrive whole, both ways, at any length.
         let big = Region::create(4 << 20).unwrap();
-        for len in [PARALLEL_COPY_BYTES - 1, PARALLEL_COPY_BYTES + 3, (4 << 20) - 4] {
+        for len in [copy::PARALLEL_COPY_BYTES - 1, copy::PARALLEL_COPY_BYTES + 3, (4 << 20) - 4] {
             let data: Vec<u8> = (0..len).map(|i| (i * 7 + i / 4096) as u8).collect();
             assert!(big.put(&data));
             assert!(big.take_bytes(len).is_some_and(|back| back == data), "{len} bytes through take_bytes");
@@ -310,7 +233,6 @@ mod tests {
             assert!(back == data, "{len} bytes through take_words");
         }
         assert_eq!(big.take_bytes((4 << 20) + 1), None, "past the region's end");
-        assert_eq!(copy_threads(PARALLEL_COPY_BYTES - 1), 1);
         big.put(&[1, 2, 3, 4, 5, 6]);
         assert_eq!(big.take_words(6), Some(vec![0x0403_0201, 0x0000_0605]), "the last word's tail is zero");
         assert_eq!(big.take_words((4 << 20) + 1), None);
