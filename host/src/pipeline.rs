@@ -781,7 +781,19 @@ impl Pipeline {
         match made {
             Ok(Prepared { slots, metas, meta_parts, dispatches, units, report, records }) => {
                 let mut schedule = None;
-                if self.kind != Strategy::Generic {
+                // A step that runs in parts (`exec::parts`) cannot be in a fused schedule (one
+                // submission): these shapes run step by step, untimed; the pipeline's kind stays
+                // for other shapes.
+                let cut = self.kind != Strategy::Generic
+                    && dispatches.iter().all(|d| d.bands.is_none())
+                    && dispatches.iter().any(|d| exec.parts(&d.program, d.workgroups) > 1);
+                if cut {
+                    tracing::debug!(
+                        target: "wasm_host::pipeline",
+                        "a step of these shapes runs in parts: the pipeline runs step by step"
+                    );
+                }
+                if self.kind != Strategy::Generic && !cut {
                     let options = ScheduleOptions { threads: self.threads, timed: self.timed == Ok(true) };
                     match exec.prepare_schedule(dispatches.clone(), options) {
                         Ok(s) => {

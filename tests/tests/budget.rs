@@ -155,6 +155,89 @@ fn dispatches_in_parts_compute_what_whole_ones_do() {
             let wrong = got.iter().zip(&want).position(|(g, w)| g != w);
             assert_eq!(wrong, None, "{label} ({parts} parts): first wrong word {wrong:?}");
         });
-        eprintln!("{label}: {n} invocations in {parts} part(s), every builtin right");
+        // The same through a batch stream (a stream's cut dispatch is a submission per part).
+        let (window, cut) = stream_of(rt, BUILTINS, BUILTINS_FOREVER, workgroups, want.len());
+        let words: Vec<u32> =
+            window.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+        let wrong = words.iter().zip(&want).position(|(g, w)| g != w);
+        assert_eq!(wrong, None, "{label}, a stream ({parts} parts): first wrong word {wrong:?}");
+        assert!(cut.starts_with("truncated"), "{label}: a looping stream answered {cut}");
+        eprintln!(
+            "{label}: {n} invocations in {parts} part(s), every builtin right, as a kernel and in a stream"
+        );
     }
+}
+
+/// Runs `wgsl` over `workgroups` in one batch stream on `rt` (one read-write storage buffer of
+/// `words` words, zeros first) and answers the buffer's bytes, then runs `forever` the same way
+/// and answers its error's name and message.
+fn stream_of(
+    rt: &Runtime,
+    wgsl: &str,
+    forever: &str,
+    workgroups: [u32; 3],
+    words: usize,
+) -> (Vec<u8>, String) {
+    use wasm_host_wire::{BufferBinding, Command, Desc, GroupEntry, LayoutEntry, usage};
+    let exec = rt.executor();
+    let tenant = exec.open_tenant().expect("a tenant");
+    let batch = exec.batch().expect("a batch executor");
+    let mut objects = batch.open(&tenant).expect("a batch context");
+    let bytes = 4 * words as u64;
+    let mut make = |d: &Desc| batch.create(&mut objects, d).expect("a batch object");
+    let buffer = make(&Desc::Buffer { size: bytes, usage: usage::STORAGE | usage::COPY_SRC });
+    let back = make(&Desc::Buffer { size: bytes, usage: usage::MAP_READ | usage::COPY_DST });
+    let entry = LayoutEntry { binding: 0, ty: BufferBinding::Storage, dynamic: false };
+    let layout = make(&Desc::BindGroupLayout { entries: vec![entry] });
+    let pipeline_layout = make(&Desc::PipelineLayout { groups: vec![layout] });
+    let group = make(&Desc::BindGroup {
+        layout,
+        entries: vec![GroupEntry { binding: 0, buffer, offset: 0, size: None }],
+    });
+    let limits = wasm_host::batch::Limits {
+        max_objects: 1 << 16,
+        max_read: bytes as u32,
+        max_workgroups: 65535,
+        workgroup_invocations: 256,
+        max_dispatch_invocations: None,
+        max_stream_invocations: None,
+        indirect_invocations: 1 << 26,
+    };
+    let mut run = |source: &str| {
+        let module = rt.guard().check(source).expect("the Guard passes it");
+        let module = batch.create_module(&mut objects, module).expect("a module");
+        let pipeline = batch
+            .create(
+                &mut objects,
+                &Desc::ComputePipeline {
+                    layout: pipeline_layout,
+                    module,
+                    entry: "main".into(),
+                    constants: vec![],
+                },
+            )
+            .expect("a pipeline");
+        let commands = [
+            Command::BeginComputePass,
+            Command::SetPipeline(pipeline),
+            Command::SetBindGroup { index: 0, group, offsets: vec![] },
+            Command::Dispatch(workgroups),
+            Command::EndComputePass,
+            Command::CopyBuffer { src: buffer, src_offset: 0, dst: back, dst_offset: 0, size: bytes },
+            Command::ReadBuffer { buffer: back, offset: 0, size: bytes as u32, window_offset: 0 },
+        ];
+        wasm_host::exec::block_on(batch.replay(
+            &mut objects,
+            &commands,
+            &[],
+            bytes as u32,
+            limits.indirect_bounds(0),
+        ))
+    };
+    let window = run(wgsl).expect("the stream runs");
+    let cut = match run(forever) {
+        Ok(_) => "ok".to_string(),
+        Err(e) => format!("{}: {}", e.kind().map_or("host fault", |k| k.name()), e.message()),
+    };
+    (window, cut)
 }

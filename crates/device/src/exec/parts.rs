@@ -93,8 +93,11 @@ pub fn cuttable(module: &GuardedModule, entry: &str) -> bool {
 }
 
 /// Runs `program` over `workgroups` as [`Executor::dispatch`] does, in the parts the executor
-/// cuts it into, each after its own [`Executor::admit`]: the one way the layers above dispatch
-/// a guest's program. Answers the probe of the whole dispatch (from its last part).
+/// cuts it into, each after its own [`Executor::admit`]: how a kernel's run and an unfused
+/// pipeline step are dispatched (a batch stream cuts its own, `gpu::batch`). Answers the probe
+/// of the whole dispatch (from its last part). The program's loop-budget flag is live from the
+/// first part to the last: one program's dispatches must not overlap (a guest's calls never
+/// do: they are serialized by its store).
 pub async fn dispatch_in_parts(
     exec: &dyn Executor,
     tenant: &Tenant,

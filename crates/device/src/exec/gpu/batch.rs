@@ -18,11 +18,13 @@
 //! ever runs; the state is read back with the flags, and a refusal fails the stream with
 //! `quota` naming the command.
 
+use super::poller::MapSlot;
 use super::queue::{Caught, Op};
-use super::{GpuExecutor, GuardSlot};
+use super::{GpuExecutor, GuardSlot, fair, sliced};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::BoxFuture;
 use crate::exec::batch::{BatchExecutor, IndirectBounds, IndirectFault, Objects, Slab};
+use crate::exec::parts::{self, Part};
 use crate::guard::{Guard, GuardPolicy, GuardedModule, budget};
 use wasm_host_wire::{BufferBinding, Command, Desc, usage};
 use wgpu::util::DeviceExt as _;
@@ -360,14 +362,20 @@ impl BatchExecutor for GpuExecutor {
                 usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
                 mapped_at_creation: false,
             });
-            let (encoder, indirect) = self.scoped_as(
+            let (segments, indirect) = self.scoped_as(
                 "the stream",
                 Some(ErrorKind::Invalid),
-                || -> Result<(wgpu::CommandBuffer, Option<IndirectRun>)> {
+                || -> Result<(Vec<wgpu::CommandBuffer>, Option<IndirectRun>)> {
                     let indirect = self.indirect_run(o, commands, &bounds)?;
-                    let mut encoder = self.device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
-                        label: Some("wasm-host batch stream"),
-                    });
+                    let new_encoder = || {
+                        self.device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                            label: Some("wasm-host batch stream"),
+                        })
+                    };
+                    // A stream is one submission, except around a dispatch cut into parts
+                    // (`exec::parts`): each part, and then the rest, is a submission of its own.
+                    let mut segments = Vec::new();
+                    let mut encoder = new_encoder();
                     for p in &flagged {
                         if let Object::Pipeline { guard: Some(g), .. } = o.get(*p)? {
                             encoder.clear_buffer(&g.flag, 0, None);
@@ -435,8 +443,60 @@ impl BatchExecutor for GpuExecutor {
                                 }
                                 bound[i] = Some((g, offsets.as_slice()));
                             }
-                            Command::Dispatch([x, y, z]) => {
-                                if let Some(pass) = pass.as_mut() {
+                            Command::Dispatch(whole) => {
+                                let cut = match current {
+                                    Some((pipeline, Some(g))) if g.cuttable && pass.is_some() => {
+                                        let n = parts::count(&g.budget, *whole, g.workgroup_size);
+                                        (n > 1).then_some((pipeline, g, n))
+                                    }
+                                    _ => None,
+                                };
+                                if let Some((pipeline, g, count)) = cut {
+                                    let invocations = whole
+                                        .iter()
+                                        .chain(&g.workgroup_size)
+                                        .map(|&n| u64::from(n))
+                                        .product();
+                                    let b = g.budget.iterations(Some(invocations));
+                                    for index in 0..=count {
+                                        drop(pass.take());
+                                        segments
+                                            .push(std::mem::replace(&mut encoder, new_encoder()).finish());
+                                        let mut p =
+                                            encoder.begin_compute_pass(&Default::default()).forget_lifetime();
+                                        p.set_pipeline(pipeline);
+                                        for (i, entry) in bound.iter().enumerate() {
+                                            if let Some((group, offsets)) = entry {
+                                                p.set_bind_group(i as u32, *group, offsets);
+                                            }
+                                        }
+                                        if index < count {
+                                            let (base, size) =
+                                                Part { index, count }.range(*whole).ok_or_else(|| {
+                                                    Error::trap(format!(
+                                                        "part {index} of {count} of {whole:?}"
+                                                    ))
+                                                })?;
+                                            let record = self.device.create_buffer_init(
+                                                &wgpu::util::BufferInitDescriptor {
+                                                    label: Some("wasm-host slice record"),
+                                                    contents: &sliced::record(
+                                                        *whole,
+                                                        base,
+                                                        size,
+                                                        g.workgroup_size,
+                                                    ),
+                                                    usage: wgpu::BufferUsages::UNIFORM,
+                                                },
+                                            );
+                                            let group = self.guard_group(&g.flag, &record);
+                                            p.set_bind_group(g.group, &group, &[budget::budget_offset(b)]);
+                                            p.dispatch_workgroups(size[0], size[1], size[2]);
+                                        }
+                                        pass = Some(p);
+                                    }
+                                } else if let Some(pass) = pass.as_mut() {
+                                    let [x, y, z] = whole;
                                     if let Some((_, Some(g))) = current {
                                         let invocations = [*x, *y, *z]
                                             .iter()
@@ -495,23 +555,37 @@ impl BatchExecutor for GpuExecutor {
                         }
                         None => encoder.clear_buffer(&readback, state_at, None),
                     }
-                    Ok((encoder.finish(), indirect))
+                    segments.push(encoder.finish());
+                    Ok((segments, indirect))
                 },
             )??;
-            // The submit inside error scopes of its own: a refusal is this stream's error.
-            let (done, caught) = tokio::sync::oneshot::channel();
-            self.submitter.send(Op::SubmitScoped { commands: encoder, device: self.device.clone(), done })?;
-            let Caught { oom, validation } = caught
-                .await
-                .map_err(|_| Error::device("the gpu submission thread stopped during a stream"))?;
-            if let Some(e) = oom {
-                return Err(Error::quota(format!(
-                    "the stream: the device is out of memory ({})",
-                    one_line(e)
-                )));
-            }
-            if let Some(e) = validation {
-                return Err(Error::invalid(format!("the stream: the device refused it: {}", one_line(e))));
+            // Each submit inside error scopes of its own: a refusal is this stream's error. Of a
+            // stream's submissions at most two are queued at a time (`fair::MAX_IN_FLIGHT`), so
+            // other tenants' work enters the queue between the parts of a cut dispatch.
+            let in_flight = fair::InFlight::default();
+            for (k, commands) in segments.into_iter().enumerate() {
+                if k > 0 {
+                    let (marker, _) = MapSlot::new();
+                    self.submitter.send(Op::Done { slot: marker.clone(), flush: false })?;
+                    in_flight.admit(marker).await;
+                }
+                let (done, caught) = tokio::sync::oneshot::channel();
+                self.submitter.send(Op::SubmitScoped { commands, device: self.device.clone(), done })?;
+                let Caught { oom, validation } = caught
+                    .await
+                    .map_err(|_| Error::device("the gpu submission thread stopped during a stream"))?;
+                if let Some(e) = oom {
+                    return Err(Error::quota(format!(
+                        "the stream: the device is out of memory ({})",
+                        one_line(e)
+                    )));
+                }
+                if let Some(e) = validation {
+                    return Err(Error::invalid(format!(
+                        "the stream: the device refused it: {}",
+                        one_line(e)
+                    )));
+                }
             }
             // Wait for the work: the flags and the indirect verdicts first, then the buffers the
             // stream reads.

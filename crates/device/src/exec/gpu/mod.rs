@@ -256,7 +256,8 @@ pub struct GpuExecutor {
     backend: BackendInfo,
     limits: ExecLimits,
     lost: Arc<AtomicBool>,
-    /// Layout of the reserved group: the flag (storage) and the budget (uniform, dynamic offset).
+    /// Layout of the reserved group: the flag (storage), the budget (uniform, dynamic offset)
+    /// and a dispatch part's record (uniform, `sliced`).
     guard_layout: wgpu::BindGroupLayout,
     /// The slice record of a dispatch run whole (`sliced::IDENTITY`), bound by every program.
     whole_record: wgpu::Buffer,

@@ -54,8 +54,8 @@ fn field(binding: Option<&Binding>) -> Option<u32> {
 /// `module` with `entry` wrapped so that its dispatches can run in parts, the record in
 /// `group`'s [`SLICE_BINDING`]; `None` where that cannot be done: no such compute entry point,
 /// an `override`-sized workgroup, or a wrapped module that does not validate (a safety net:
-/// naga takes a regular function's arguments as non-uniform, which today only derivatives
-/// care about, and compute stages have none; such a module would run whole).
+/// naga takes a regular function's arguments as non-uniform, which only derivatives and
+/// cooperative-matrix operations ask about; such a module runs whole).
 /// An entry point that reads none of the three builtins is left as it is (every part of it runs
 /// the same code as the whole). The gpu executor compiles what this answers; the GPU process's
 /// client asks it too (`parts::cuttable`), so both count the same parts.
