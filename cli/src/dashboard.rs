@@ -40,6 +40,9 @@ pub const MAX_STREAMS: usize = 64;
 const GONE_KEPT: Duration = Duration::from_secs(300);
 /// How often the snapshot is read.
 const EVERY: Duration = Duration::from_secs(1);
+/// How long one read of the snapshot may take: past it the page says the queue did not answer,
+/// and shows the workers it last saw growing older (never a stale "live").
+const READ_DEADLINE: Duration = Duration::from_secs(5);
 
 #[derive(Args, Debug)]
 pub struct DashboardArgs {
@@ -143,9 +146,18 @@ async fn refresh(queue: Queue, control: bool, send: tokio::sync::watch::Sender<A
     loop {
         tick.tick().await;
         let now = now_ms();
-        match read(&queue, &mut seen, &mut listing, now).await {
-            Ok(s) => last = Snapshot { control, ..s },
-            Err(e) => last.error = Some(format!("{e:#}")),
+        match tokio::time::timeout(READ_DEADLINE, read(&queue, &mut seen, &mut listing, now)).await {
+            Ok(Ok(s)) => last = Snapshot { control, ..s },
+            Ok(Err(e)) => last.error = Some(format!("{e:#}")),
+            Err(_) => {
+                last.error = Some(format!("the queue did not answer within {} s", READ_DEADLINE.as_secs()));
+            }
+        }
+        if last.error.is_some() {
+            // What the page last saw, as old as it now is: a worker not heard from turns late.
+            for w in &mut last.workers {
+                w.age_ms = now.saturating_sub(w.status.updated_ms);
+            }
         }
         last.now_ms = now;
         let Ok(json) = serde_json::to_string(&last) else { continue };
