@@ -115,6 +115,8 @@ fn parts_cost(label: &str, config: Config) {
     };
     let exec = rt.executor();
     let tenant = exec.open_tenant().expect("a tenant");
+    // Dispatches are cut only while the executor serves more than one tenant.
+    let _other = exec.open_tenant().expect("another tenant");
     let module = rt.guard().check(TERMINATING).expect("the Guard passes it");
     let desc = wasm_host::exec::ProgramDesc {
         label: "terminating",

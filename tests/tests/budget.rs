@@ -102,7 +102,8 @@ const BUILTINS_FOREVER: &str = "@group(0) @binding(0) var<storage, read_write> o
 /// sees its own `workgroup_id`, `global_invocation_id` and the whole `num_workgroups`, once,
 /// against a native oracle; a cut in any part is reported for the whole dispatch (the flag is
 /// armed before the first part and read after the last), and the next dispatch starts clean. In
-/// this process, through the GPU process, and on the cpu executor (whole there).
+/// this process, through the GPU process, and on the cpu executor (whole there); only while the
+/// executor serves more than one tenant.
 #[test]
 #[allow(clippy::print_stderr)]
 fn dispatches_in_parts_compute_what_whole_ones_do() {
@@ -135,6 +136,9 @@ fn dispatches_in_parts_compute_what_whole_ones_do() {
         let tenant = exec.open_tenant().expect("a tenant");
         let program = read_write_program(exec, rt.guard(), "builtins", BUILTINS);
         let forever = read_write_program(exec, rt.guard(), "forever", BUILTINS_FOREVER);
+        // Alone, a tenant's dispatches run whole: parts buy nothing when nobody else waits.
+        assert_eq!(exec.parts(&program, workgroups), 1, "{label}: one tenant");
+        let _other = exec.open_tenant().expect("another tenant");
         let parts = exec.parts(&program, workgroups);
         if exec.backend().kind == wasm_host::exec::BackendKind::Gpu {
             assert!(parts > 1, "{label}: a looping dispatch of {n} invocations runs in {parts} part(s)");

@@ -12,8 +12,10 @@
 //! are the same as one dispatch's. The loop-budget flag is armed before the first part and read
 //! after the last.
 //!
-//! Executors that preempt work themselves (the cpu executor gives way at workgroup boundaries)
-//! run every dispatch as one part.
+//! Only while the executor serves more than one tenant (`gpu::fair::Tenants`): a part costs a
+//! submission and an admission, which buys a tenant alone nothing. Executors that preempt work
+//! themselves (the cpu executor gives way at workgroup boundaries) run every dispatch as one
+//! part.
 
 use crate::error::{Error, Result};
 use crate::guard::{GuardedModule, LoopBudget};

@@ -328,6 +328,22 @@ impl BatchExecutor for GpuExecutor {
         window: u32,
         bounds: IndirectBounds,
     ) -> BoxFuture<'a, Result<Vec<u8>>> {
+        self.replay_shared(objects_, commands, data, window, bounds, self.tenants.shared())
+    }
+}
+
+impl GpuExecutor {
+    /// [`BatchExecutor::replay`], its large looping dispatches cut into parts where `shared`
+    /// (the executor serves other tenants: in a GPU process, the host's executor says so).
+    pub(crate) fn replay_shared<'a>(
+        &'a self,
+        objects_: &'a mut Objects,
+        commands: &'a [Command],
+        data: &'a [u8],
+        window: u32,
+        bounds: IndirectBounds,
+        shared: bool,
+    ) -> BoxFuture<'a, Result<Vec<u8>>> {
         Box::pin(async move {
             let o = super::handles::objects(objects_)?;
             self.check_lost()?;
@@ -445,7 +461,7 @@ impl BatchExecutor for GpuExecutor {
                             }
                             Command::Dispatch(whole) => {
                                 let cut = match current {
-                                    Some((pipeline, Some(g))) if g.cuttable && pass.is_some() => {
+                                    Some((pipeline, Some(g))) if shared && g.cuttable && pass.is_some() => {
                                         let n = parts::count(&g.budget, *whole, g.workgroup_size);
                                         (n > 1).then_some((pipeline, g, n))
                                     }

@@ -16,6 +16,7 @@
 //! (`exec::parts`) is admitted part by part, so the wait is about two parts, not two dispatches.
 
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::exec::BoxFuture;
@@ -24,6 +25,36 @@ use super::poller::MapSlot;
 
 /// The most dispatches one tenant has on the device queue at a time.
 pub const MAX_IN_FLIGHT: usize = 2;
+
+/// How many tenants an executor serves now. Dispatches are cut into parts (`exec::parts`)
+/// only while it serves more than one: a part costs a submission and an admission (on an H100
+/// ~50 µs, 8× a small looping dispatch whole: benches/RESULTS.md), which buys nothing when
+/// nobody else waits. A tenant opened later waits at most for the dispatches already queued.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Tenants(Arc<AtomicUsize>);
+
+impl Tenants {
+    /// Counts one more tenant until the seat drops (with the tenant).
+    pub(crate) fn seat(&self) -> Seat {
+        self.0.fetch_add(1, Ordering::Relaxed);
+        Seat(self.0.clone())
+    }
+
+    /// Whether more than one tenant is open.
+    pub(crate) fn shared(&self) -> bool {
+        self.0.load(Ordering::Relaxed) > 1
+    }
+}
+
+/// One tenant's place in [`Tenants`].
+#[derive(Debug)]
+pub(crate) struct Seat(Arc<AtomicUsize>);
+
+impl Drop for Seat {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
 
 /// A mark behind a tenant's work that completes once that work is done.
 pub(crate) trait Marker: Send {

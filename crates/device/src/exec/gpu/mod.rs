@@ -261,6 +261,8 @@ pub struct GpuExecutor {
     guard_layout: wgpu::BindGroupLayout,
     /// The slice record of a dispatch run whole (`sliced::IDENTITY`), bound by every program.
     whole_record: wgpu::Buffer,
+    /// The tenants open now: dispatches are cut into parts only while there are two or more.
+    tenants: fair::Tenants,
     /// The powers-of-two table the budget binding points into.
     budget_table: wgpu::Buffer,
     /// Flag read-back buffers already read, for reuse.
@@ -630,6 +632,7 @@ impl GpuExecutor {
             lost,
             guard_layout,
             whole_record,
+            tenants: fair::Tenants::default(),
             budget_table,
             probe_pool: Mutex::new(Vec::new()),
             read_backs: staging::Kept::default(),
@@ -909,7 +912,7 @@ impl Executor for GpuExecutor {
     }
 
     fn open_tenant(&self) -> Result<super::Tenant> {
-        Ok(super::Tenant::new(GpuTenant::new(&self.kept)))
+        Ok(super::Tenant::new(GpuTenant::new(&self.kept, &self.tenants)))
     }
 
     fn create_buffer(&self, tenant: &super::Tenant, label: &str, size: u64) -> Result<Buffer> {
@@ -981,7 +984,9 @@ impl Executor for GpuExecutor {
 
     fn parts(&self, program: &Program, workgroups: [u32; 3]) -> u32 {
         match handles::program(program).map(|p| p.guard.as_ref()) {
-            Ok(Some(g)) if g.cuttable => super::parts::count(&g.budget, workgroups, g.workgroup_size),
+            Ok(Some(g)) if g.cuttable && self.tenants.shared() => {
+                super::parts::count(&g.budget, workgroups, g.workgroup_size)
+            }
             _ => 1,
         }
     }

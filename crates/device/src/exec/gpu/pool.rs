@@ -40,13 +40,15 @@ pub const POOL_BUFFERS: usize = 32;
 pub(super) struct GpuTenant {
     pool: Arc<Pool>,
     pub(super) in_flight: super::fair::InFlight<Arc<super::poller::MapSlot>>,
+    _seat: super::fair::Seat,
 }
 
 impl GpuTenant {
-    pub(super) fn new(device_total: &Arc<AtomicU64>) -> GpuTenant {
+    pub(super) fn new(device_total: &Arc<AtomicU64>, tenants: &super::fair::Tenants) -> GpuTenant {
         GpuTenant {
             pool: Arc::new(Pool { kept: Mutex::new(VecDeque::new()), total: device_total.clone() }),
             in_flight: super::fair::InFlight::default(),
+            _seat: tenants.seat(),
         }
     }
 

@@ -168,6 +168,8 @@ struct Shared {
     state: Mutex<State>,
     ids: AtomicU64,
     tenants: AtomicU64,
+    /// The tenants open now (dispatches are cut into parts only while there are two or more).
+    open: crate::exec::gpu::fair::Tenants,
     /// Failures of requests nobody waited for, by tenant: that tenant's next wait answers one.
     errors: Mutex<HashMap<u64, Error>>,
     /// What the current process's sandbox holds, as it said.
@@ -938,6 +940,7 @@ impl RemoteExecutor {
             }),
             ids: AtomicU64::new(1),
             tenants: AtomicU64::new(1),
+            open: Default::default(),
             errors: Mutex::new(HashMap::new()),
             sandbox: Mutex::new(String::new()),
             started: AtomicU64::new(0),
@@ -1004,7 +1007,7 @@ struct RemoteContext {
 }
 
 /// A guest's number (0: the shared tenant).
-struct RemoteTenant(u64, Markers);
+struct RemoteTenant(u64, Markers, #[allow(dead_code)] crate::exec::gpu::fair::Seat);
 
 /// A tenant's fences sent before its dispatches and not yet answered: the GPU process's side
 /// of [`crate::exec::gpu::fair`] (a `finish` answers once the work submitted before it is
@@ -1061,7 +1064,8 @@ impl Executor for RemoteExecutor {
     }
 
     fn open_tenant(&self) -> Result<Tenant> {
-        Ok(Tenant::new(RemoteTenant(self.shared.tenants.fetch_add(1, Ordering::Relaxed), Markers::default())))
+        let id = self.shared.tenants.fetch_add(1, Ordering::Relaxed);
+        Ok(Tenant::new(RemoteTenant(id, Markers::default(), self.shared.open.seat())))
     }
 
     fn admit<'a>(&'a self, tenant: &'a Tenant) -> BoxFuture<'a, ()> {
@@ -1161,7 +1165,9 @@ impl Executor for RemoteExecutor {
     /// As the gpu executor counts them (the GPU process runs one), from the same module.
     fn parts(&self, program: &Program, workgroups: [u32; 3]) -> u32 {
         match handles::program(program) {
-            Ok(RemoteProgram { bounded: Some((budget, size)), cuttable: true, .. }) => {
+            Ok(RemoteProgram { bounded: Some((budget, size)), cuttable: true, .. })
+                if self.shared.open.shared() =>
+            {
                 super::parts::count(budget, workgroups, *size)
             }
             _ => 1,
@@ -1383,8 +1389,13 @@ impl BatchExecutor for RemoteExecutor {
             }
             let mut payload: Vec<u8> = bytemuck::cast_slice(&words).to_vec();
             payload.extend_from_slice(data);
-            let request =
-                Request::Replay { context: c.id, stream_words: words.len() as u32, window, indirect };
+            let request = Request::Replay {
+                context: c.id,
+                stream_words: words.len() as u32,
+                window,
+                indirect,
+                shared: self.shared.open.shared(),
+            };
             let (reply, bytes) = c.link.call_bulk(c.tenant, request, &payload).await?;
             self.shared.take_error(c.tenant)?;
             match reply {

@@ -88,7 +88,9 @@ pub enum Request {
     Destroy { context: Id, object: u32 },
     /// Runs a stream: `stream_words` words of commands, then the data blob, as the payload.
     /// Answer: [`Reply::Payload`], the read window.
-    Replay { context: Id, stream_words: u32, window: u32, indirect: IndirectBounds },
+    /// A stream; `shared`: the host serves other tenants, so a large looping dispatch runs in
+    /// parts (`exec::parts`).
+    Replay { context: Id, stream_words: u32, window: u32, indirect: IndirectBounds, shared: bool },
     /// Releases an object (any kind) the host no longer holds.
     Drop { id: Id },
 }

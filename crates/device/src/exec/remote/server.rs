@@ -479,7 +479,7 @@ impl<'e> Server<'e> {
                 }
                 None => now(Err(t.missing("batch context", context))),
             },
-            Request::Replay { context, stream_words, window, indirect } => {
+            Request::Replay { context, stream_words, window, indirect, shared } => {
                 let Some(mut objects) = t.contexts.remove(&context) else {
                     return now(Err(t.missing("batch context", context)));
                 };
@@ -491,7 +491,9 @@ impl<'e> Server<'e> {
                 let data = payload[split..].to_vec();
                 Step::Later(Box::pin(async move {
                     let result = match wasm_host_wire::decode_stream(&words, data.len()) {
-                        Ok(commands) => exec.replay(&mut objects, &commands, &data, window, indirect).await,
+                        Ok(commands) => {
+                            exec.replay_shared(&mut objects, &commands, &data, window, indirect, shared).await
+                        }
                         Err(e) => Err(e.into()),
                     };
                     let (result, payload) = match result {
