@@ -466,3 +466,60 @@ pub fn read_write_program(
     };
     exec.create_program(&desc).expect("a program")
 }
+
+/// Runs `wgsl`'s `main` over `workgroups` in one batch stream of a new context of a new tenant
+/// on `rt` (one read-write storage buffer of `words` words, zeros first, copied to a read-back
+/// buffer and read): the buffer's bytes, or the stream's error. What executor-level stream tests
+/// replay.
+pub fn replay_one(
+    rt: &Runtime,
+    wgsl: &str,
+    workgroups: [u32; 3],
+    words: usize,
+) -> Result<Vec<u8>, wasm_host::error::Error> {
+    use wasm_host_wire::{BufferBinding, Command, Desc, GroupEntry, LayoutEntry, usage};
+    let exec = rt.executor();
+    let tenant = exec.open_tenant()?;
+    let batch = exec.batch()?;
+    let mut objects = batch.open(&tenant)?;
+    let bytes = 4 * words as u64;
+    let buffer =
+        batch.create(&mut objects, &Desc::Buffer { size: bytes, usage: usage::STORAGE | usage::COPY_SRC })?;
+    let back = batch
+        .create(&mut objects, &Desc::Buffer { size: bytes, usage: usage::MAP_READ | usage::COPY_DST })?;
+    let entry = LayoutEntry { binding: 0, ty: BufferBinding::Storage, dynamic: false };
+    let layout = batch.create(&mut objects, &Desc::BindGroupLayout { entries: vec![entry] })?;
+    let pipeline_layout = batch.create(&mut objects, &Desc::PipelineLayout { groups: vec![layout] })?;
+    let entries = vec![GroupEntry { binding: 0, buffer, offset: 0, size: None }];
+    let group = batch.create(&mut objects, &Desc::BindGroup { layout, entries })?;
+    let module = rt.guard().check(wgsl).map_err(|e| wasm_host::error::Error::invalid(e.to_string()))?;
+    let module = batch.create_module(&mut objects, module)?;
+    let desc =
+        Desc::ComputePipeline { layout: pipeline_layout, module, entry: "main".into(), constants: vec![] };
+    let pipeline = batch.create(&mut objects, &desc)?;
+    let limits = wasm_host::batch::Limits {
+        max_objects: 1 << 16,
+        max_read: bytes as u32,
+        max_workgroups: 65535,
+        workgroup_invocations: 256,
+        max_dispatch_invocations: None,
+        max_stream_invocations: None,
+        indirect_invocations: 1 << 26,
+    };
+    let commands = [
+        Command::BeginComputePass,
+        Command::SetPipeline(pipeline),
+        Command::SetBindGroup { index: 0, group, offsets: vec![] },
+        Command::Dispatch(workgroups),
+        Command::EndComputePass,
+        Command::CopyBuffer { src: buffer, src_offset: 0, dst: back, dst_offset: 0, size: bytes },
+        Command::ReadBuffer { buffer: back, offset: 0, size: bytes as u32, window_offset: 0 },
+    ];
+    wasm_host::exec::block_on(batch.replay(
+        &mut objects,
+        &commands,
+        &[],
+        bytes as u32,
+        limits.indirect_bounds(0),
+    ))
+}

@@ -172,9 +172,8 @@ fn dispatches_in_parts_compute_what_whole_ones_do() {
     }
 }
 
-/// Runs `wgsl` over `workgroups` in one batch stream on `rt` (one read-write storage buffer of
-/// `words` words, zeros first) and answers the buffer's bytes, then runs `forever` the same way
-/// and answers its error's name and message.
+/// Runs `wgsl`, then `forever`, over `workgroups` in a batch stream each ([`replay_one`]): the
+/// first's bytes, and the second's error as "name: message".
 fn stream_of(
     rt: &Runtime,
     wgsl: &str,
@@ -182,64 +181,8 @@ fn stream_of(
     workgroups: [u32; 3],
     words: usize,
 ) -> (Vec<u8>, String) {
-    use wasm_host_wire::{BufferBinding, Command, Desc, GroupEntry, LayoutEntry, usage};
-    let exec = rt.executor();
-    let tenant = exec.open_tenant().expect("a tenant");
-    let batch = exec.batch().expect("a batch executor");
-    let mut objects = batch.open(&tenant).expect("a batch context");
-    let bytes = 4 * words as u64;
-    let mut make = |d: &Desc| batch.create(&mut objects, d).expect("a batch object");
-    let buffer = make(&Desc::Buffer { size: bytes, usage: usage::STORAGE | usage::COPY_SRC });
-    let back = make(&Desc::Buffer { size: bytes, usage: usage::MAP_READ | usage::COPY_DST });
-    let entry = LayoutEntry { binding: 0, ty: BufferBinding::Storage, dynamic: false };
-    let layout = make(&Desc::BindGroupLayout { entries: vec![entry] });
-    let pipeline_layout = make(&Desc::PipelineLayout { groups: vec![layout] });
-    let group = make(&Desc::BindGroup {
-        layout,
-        entries: vec![GroupEntry { binding: 0, buffer, offset: 0, size: None }],
-    });
-    let limits = wasm_host::batch::Limits {
-        max_objects: 1 << 16,
-        max_read: bytes as u32,
-        max_workgroups: 65535,
-        workgroup_invocations: 256,
-        max_dispatch_invocations: None,
-        max_stream_invocations: None,
-        indirect_invocations: 1 << 26,
-    };
-    let mut run = |source: &str| {
-        let module = rt.guard().check(source).expect("the Guard passes it");
-        let module = batch.create_module(&mut objects, module).expect("a module");
-        let pipeline = batch
-            .create(
-                &mut objects,
-                &Desc::ComputePipeline {
-                    layout: pipeline_layout,
-                    module,
-                    entry: "main".into(),
-                    constants: vec![],
-                },
-            )
-            .expect("a pipeline");
-        let commands = [
-            Command::BeginComputePass,
-            Command::SetPipeline(pipeline),
-            Command::SetBindGroup { index: 0, group, offsets: vec![] },
-            Command::Dispatch(workgroups),
-            Command::EndComputePass,
-            Command::CopyBuffer { src: buffer, src_offset: 0, dst: back, dst_offset: 0, size: bytes },
-            Command::ReadBuffer { buffer: back, offset: 0, size: bytes as u32, window_offset: 0 },
-        ];
-        wasm_host::exec::block_on(batch.replay(
-            &mut objects,
-            &commands,
-            &[],
-            bytes as u32,
-            limits.indirect_bounds(0),
-        ))
-    };
-    let window = run(wgsl).expect("the stream runs");
-    let cut = match run(forever) {
+    let window = replay_one(rt, wgsl, workgroups, words).expect("the stream runs");
+    let cut = match replay_one(rt, forever, workgroups, words) {
         Ok(_) => "ok".to_string(),
         Err(e) => format!("{}: {}", e.kind().map_or("host fault", |k| k.name()), e.message()),
     };

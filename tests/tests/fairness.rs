@@ -343,3 +343,70 @@ fn on_gpus_a_small_call_waits_for_a_few_parts_of_looping_dispatches() {
         std::fs::remove_dir_all(&dir).ok();
     }
 }
+
+/// Every invocation loops until the loop budget cuts it.
+const STREAM_FOREVER: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(4, 2, 2) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    var s = g.x;
+    while (true) { s += 1u; }
+    o[0] = s;
+}";
+
+/// o[i] = o[i] * 3 + i: the small tenant's work.
+const SMALL_WRITE: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    if (g.x < arrayLength(&o)) { o[g.x] = o[g.x] * 3u + g.x; }
+}";
+
+/// A batch stream's large looping dispatch runs in parts too, each a submission of its own with
+/// at most two queued (`exec::gpu::batch`): beside a tenant whose stream dispatches 2^20
+/// invocations that loop until cut (about a second on lavapipe), another tenant's small
+/// dispatch-and-read calls each wait for a few parts, under half the stream. Whole, the stream
+/// was one submission, and the first call behind it waited for the rest of it. In the host's
+/// process and through the GPU process (which the host tells that it serves two tenants).
+#[test]
+fn on_gpus_a_small_call_waits_for_a_few_parts_of_a_looping_stream() {
+    let _alone = alone();
+    let process = gpu_process(env!("CARGO_BIN_EXE_gpu_process"));
+    let gpu = |process| Config {
+        backend: wasm_host::config::Backend::Gpu,
+        gpu_process: process,
+        ..Config::default()
+    };
+    for (label, config) in [("in process", gpu(None)), ("through the GPU process", gpu(Some(process)))] {
+        let Some(rt) = own_runtime(config) else { return };
+        let exec = rt.executor();
+        // The small tenant first: the stream's dispatch is cut while two tenants are open.
+        let small = exec.open_tenant().expect("a tenant");
+        let program = read_write_program(exec, rt.guard(), "small", SMALL_WRITE);
+        let buffer = exec.create_buffer(&small, "small", 4 * 4096).expect("a buffer");
+        let looping_rt = rt.clone();
+        let began = std::time::Instant::now();
+        let looping = std::thread::spawn(move || {
+            let result = replay_one(&looping_rt, STREAM_FOREVER, [32768, 2, 1], 4);
+            (result, began.elapsed())
+        });
+        // The stream is under way.
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        let mut waits = Vec::new();
+        while !looping.is_finished() {
+            let call = std::time::Instant::now();
+            wasm_host::exec::block_on(async {
+                exec.admit(&small).await;
+                exec.dispatch(&program, &[&buffer], [64, 1, 1]).expect("a dispatch");
+                exec.read_buffer(&buffer).await.expect("a read")
+            });
+            waits.push(call.elapsed());
+        }
+        let (result, took) = looping.join().expect("the stream's thread");
+        let cut = result.expect_err("every invocation loops until cut");
+        assert_eq!(cut.kind(), Some(wasm_host::error::ErrorKind::Truncated), "{label}: {cut}");
+        let max = waits.iter().max().copied().unwrap_or_default();
+        eprintln!(
+            "{label}: {} small calls beside a looping stream of {took:?}: the longest {max:?}",
+            waits.len()
+        );
+        assert!(waits.len() >= 2, "{label}: {} calls in {took:?}", waits.len());
+        assert!(2 * max < took, "{label}: a small call waited {max:?} beside a looping stream of {took:?}");
+    }
+}
