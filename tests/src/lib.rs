@@ -523,3 +523,10 @@ pub fn replay_one(
         limits.indirect_bounds(0),
     ))
 }
+
+/// The two ways wgpu runs here, labelled: in this process, and through the GPU process
+/// `program` (an integration test's `env!("CARGO_BIN_EXE_gpu_process")`).
+pub fn gpu_configs(program: &str) -> [(&'static str, Config); 2] {
+    let gpu = |process| Config { backend: Backend::Gpu, gpu_process: process, ..Config::default() };
+    [("in process", gpu(None)), ("through the GPU process", gpu(Some(gpu_process(program))))]
+}

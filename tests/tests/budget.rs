@@ -108,14 +108,8 @@ const BUILTINS_FOREVER: &str = "@group(0) @binding(0) var<storage, read_write> o
 #[allow(clippy::print_stderr)]
 fn dispatches_in_parts_compute_what_whole_ones_do() {
     use wasm_host::exec::parts::dispatch_in_parts;
-    let process = gpu_process(env!("CARGO_BIN_EXE_gpu_process"));
-    let gpu = |process| wasm_host::Config {
-        backend: wasm_host::config::Backend::Gpu,
-        gpu_process: process,
-        ..wasm_host::Config::default()
-    };
     let mut runtimes: Vec<(&str, Runtime)> = Vec::new();
-    for (label, config) in [("wgpu", gpu(None)), ("gpu process", gpu(Some(process)))] {
+    for (label, config) in gpu_configs(env!("CARGO_BIN_EXE_gpu_process")) {
         runtimes.extend(own_runtime(config).map(|rt| (label, rt)));
     }
     runtimes.push(("cpu", Runtime::new(cpu_config(wasm_host::Config::default())).expect("the cpu executor")));

@@ -298,13 +298,7 @@ fn stopped(
 #[test]
 fn on_gpus_a_small_call_waits_for_a_few_parts_of_looping_dispatches() {
     let _alone = alone();
-    let process = gpu_process(env!("CARGO_BIN_EXE_gpu_process"));
-    let gpu = |process| Config {
-        backend: wasm_host::config::Backend::Gpu,
-        gpu_process: process,
-        ..Config::default()
-    };
-    for (label, config) in [("in process", gpu(None)), ("through the GPU process", gpu(Some(process)))] {
+    for (label, config) in gpu_configs(env!("CARGO_BIN_EXE_gpu_process")) {
         let Some(rt) = own_runtime(config) else { return };
         let host = Arc::new(Host::new(rt).unwrap());
         let dir = scratch_dir("fairness-gpu");
@@ -367,13 +361,7 @@ const SMALL_WRITE: &str = "@group(0) @binding(0) var<storage, read_write> o: arr
 #[test]
 fn on_gpus_a_small_call_waits_for_a_few_parts_of_a_looping_stream() {
     let _alone = alone();
-    let process = gpu_process(env!("CARGO_BIN_EXE_gpu_process"));
-    let gpu = |process| Config {
-        backend: wasm_host::config::Backend::Gpu,
-        gpu_process: process,
-        ..Config::default()
-    };
-    for (label, config) in [("in process", gpu(None)), ("through the GPU process", gpu(Some(process)))] {
+    for (label, config) in gpu_configs(env!("CARGO_BIN_EXE_gpu_process")) {
         let Some(rt) = own_runtime(config) else { return };
         let exec = rt.executor();
         // The small tenant first: the stream's dispatch is cut while two tenants are open.

@@ -20,7 +20,7 @@
 
 use super::poller::MapSlot;
 use super::queue::{Caught, Op};
-use super::{GpuExecutor, GuardSlot, fair, sliced};
+use super::{GpuExecutor, GuardSlot, fair};
 use crate::error::{Error, ErrorKind, Result};
 use crate::exec::BoxFuture;
 use crate::exec::batch::{BatchExecutor, IndirectBounds, IndirectFault, Objects, Slab};
@@ -487,25 +487,8 @@ impl GpuExecutor {
                                             }
                                         }
                                         if index < count {
-                                            let (base, size) =
-                                                Part { index, count }.range(*whole).ok_or_else(|| {
-                                                    Error::trap(format!(
-                                                        "part {index} of {count} of {whole:?}"
-                                                    ))
-                                                })?;
-                                            let record = self.device.create_buffer_init(
-                                                &wgpu::util::BufferInitDescriptor {
-                                                    label: Some("wasm-host slice record"),
-                                                    contents: &sliced::record(
-                                                        *whole,
-                                                        base,
-                                                        size,
-                                                        g.workgroup_size,
-                                                    ),
-                                                    usage: wgpu::BufferUsages::UNIFORM,
-                                                },
-                                            );
-                                            let group = self.guard_group(&g.flag, &record);
+                                            let (size, group) =
+                                                self.part_group(g, *whole, Part { index, count })?;
                                             p.set_bind_group(g.group, &group, &[budget::budget_offset(b)]);
                                             p.dispatch_workgroups(size[0], size[1], size[2]);
                                         }

@@ -799,6 +799,20 @@ impl GpuExecutor {
         })
     }
 
+    /// The workgroups `part` of a dispatch of `whole` runs, and its reserved group: the program's
+    /// flag with a record of where the part lies in the whole (`sliced`).
+    fn part_group(&self, g: &GuardSlot, whole: [u32; 3], part: Part) -> Result<([u32; 3], wgpu::BindGroup)> {
+        let (base, size) = part.range(whole).ok_or_else(|| {
+            Error::trap(format!("part {} of {} of a dispatch of {whole:?}", part.index, part.count))
+        })?;
+        let record = self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("wasm-host slice record"),
+            contents: &sliced::record(whole, base, size, g.workgroup_size),
+            usage: wgpu::BufferUsages::UNIFORM,
+        });
+        Ok((size, self.guard_group(&g.flag, &record)))
+    }
+
     /// Records one dispatch of `program` into `encoder` (see [`Executor::dispatch`]), or one
     /// `part` of it (`exec::parts`): its bind group, the loop-budget flag cleared before the
     /// first part and copied to a read-back after the last.
@@ -837,18 +851,8 @@ impl GpuExecutor {
         let (size, part_group) = match (&program.guard, part) {
             (_, Part::WHOLE) => (workgroups, None),
             (Some(g), part) if g.cuttable => {
-                let (base, size) = part.range(workgroups).ok_or_else(|| {
-                    Error::trap(format!(
-                        "part {} of {} of a dispatch of {workgroups:?}",
-                        part.index, part.count
-                    ))
-                })?;
-                let record = self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
-                    label: Some("wasm-host slice record"),
-                    contents: &sliced::record(workgroups, base, size, g.workgroup_size),
-                    usage: wgpu::BufferUsages::UNIFORM,
-                });
-                (size, Some(self.guard_group(&g.flag, &record)))
+                let (size, group) = self.part_group(g, workgroups, part)?;
+                (size, Some(group))
             }
             _ => return Err(Error::trap("a dispatch in parts of a program that cannot be cut")),
         };
