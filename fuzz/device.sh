@@ -4,7 +4,8 @@
 #
 #   fuzz/device.sh pack TARGET [DIR = .dev]   strips and gzips the fuzz build of TARGET
 #       (fuzz/target/x86_64-unknown-linux-gnu/release/TARGET, built by
-#       `cargo +nightly fuzz build -s none -a TARGET`) and tars the working corpus
+#       `cargo +nightly fuzz build -s none -a TARGET`; FUZZ_BIN=PATH takes another build, such
+#       as fuzz/scoped.sh's) and tars the working corpus
 #       (fuzz/corpus/TARGET) into DIR (keep DIR git-ignored)
 #   fuzz/device.sh run TARGET SECONDS [DIR = .dev]   there: unpacks, runs JOBS (default: the
 #       cores) independent long-lived libFuzzer processes (`-jobs=N -workers=N`, not `-fork`:
@@ -22,7 +23,7 @@ case "$cmd" in
 pack)
   dir="${3:-.dev}"
   mkdir -p "$dir"
-  bin=fuzz/target/x86_64-unknown-linux-gnu/release/"$target"
+  bin="${FUZZ_BIN:-fuzz/target/x86_64-unknown-linux-gnu/release/$target}"
   strip -o "$dir/fuzz-$target" "$bin"
   gzip -f "$dir/fuzz-$target"
   tar -C fuzz/corpus -czf "$dir/fuzz-$target-corpus.tgz" "$target"
