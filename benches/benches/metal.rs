@@ -19,6 +19,9 @@
 //!   a mappable buffer, a map and a copy out) against the host's executor in process
 //!   (`write_buffer` and `finish`; `read_buffer`). GB/s.
 //!
+//! The bench allocates as the `wasm-host` binary does (`wasm_host::large_pages`: large blocks on
+//! huge pages), so its first calls and read-backs are what the command line sees.
+//!
 //! Each case: `RUNS` (default 20) calls per sample, `REPEAT` (default 7) samples after one
 //! warm-up; medians with min, p90 and max. Kernel and copy cases queue their `RUNS` calls
 //! (one submission each) and wait once, as the reduce bench's copy does.
@@ -36,6 +39,10 @@ use wasm_host::config::{Backend, Config};
 use wasm_host::exec::gpu::GpuOptions;
 use wasm_host::kernel::{Arg, Edge, Kernel, KernelDesc, Param, ParamKind};
 use wasm_host_benches::Spread;
+
+/// As the `wasm-host` binary allocates (see the module doc).
+#[global_allocator]
+static ALLOC: wasm_host::large_pages::LargePages = wasm_host::large_pages::LargePages;
 
 fn env(name: &str, default: usize) -> usize {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)

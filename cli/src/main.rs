@@ -17,6 +17,11 @@ use wasm_host::exec::gpu::list_adapters;
 use wasm_host::guard::{Guard, GuardPolicy};
 use wasm_host::{Runtime, command};
 
+/// Large blocks (a guest's lifted input, a read-back) on transparent huge pages: fresh memory
+/// faults in 2 MiB at a time (`wasm_host::large_pages`).
+#[global_allocator]
+static ALLOC: wasm_host::large_pages::LargePages = wasm_host::large_pages::LargePages;
+
 /// A WebAssembly component host that gives guests GPU compute through WIT.
 #[derive(Parser, Debug)]
 #[command(name = "wasm-host", version, about)]

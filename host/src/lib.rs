@@ -95,7 +95,7 @@ macro_rules! internal_modules {
 }
 
 pub mod array;
-pub use wasm_host_device::{error, exec, guard};
+pub use wasm_host_device::{error, exec, guard, large_pages};
 pub mod command;
 pub mod config;
 mod ctx;
