@@ -190,8 +190,10 @@ fn an_operator_watches_and_steers_the_queue_in_a_browser() {
         }
         wait_text(&c, "#count-done", "four jobs done", |t| t == "done 4").await;
         assert_eq!(text(&c, "#pending").await.as_deref(), Some("0"));
-        // Each worker busy with a sleeper, a third job queued behind them.
-        let short = queue.submit(&job(&["sleep", "6000"])).await.unwrap();
+        // Each worker busy with a sleeper, a third job queued behind them. The short sleeper
+        // must outlast the cancels below (each waits for the page's next snapshot): at 6 s it
+        // once finished on its first worker before that worker was killed, under a loaded CI.
+        let short = queue.submit(&job(&["sleep", "20000"])).await.unwrap();
         let long = queue.submit(&job(&["sleep", "60000"])).await.unwrap();
         until(Duration::from_secs(60), "both sleepers running", || async {
             let mut running = 0;

@@ -9,24 +9,29 @@
 //! [`LargePages`] serves allocations of at least [`LARGE`] bytes from glibc's `malloc` family
 //! aligned to 2 MiB and marks them `MADV_HUGEPAGE` (a hint: where THP is "never" the kernel
 //! ignores it and nothing else changes); smaller ones exactly as `std`'s system allocator
-//! serves them (`malloc`, `posix_memalign` above 16-byte alignment). A large `calloc` keeps
-//! the kernel's lazily zeroed pages (no eager zeroing) and is marked where it lies.
+//! serves them (`malloc`, `posix_memalign` above 16-byte alignment). A large zeroed block is
+//! glibc's `calloc` (fresh mappings stay lazily zeroed by the kernel), marked for THP on the
+//! whole huge pages inside it; so is a large block grown by `realloc`.
 //!
-//! Freed large blocks are kept for reuse, at most [`KEPT_BLOCKS`] of them and [`KEPT_BYTES`]
-//! in all, none larger than [`KEPT_BYTES`]: glibc maps each block of this size afresh (its
-//! dynamic mmap threshold rises to a freed block's size, and a request of that size is again
-//! at the threshold), so without them every read-back of the same 4 MiB faulted its pages in
-//! again (the H100's warm 4 MiB `read_buffer` went 0.48 → 1.0 ms with huge pages and no kept
-//! blocks). A kept block serves a request it holds with less than 4 MiB to spare.
+//! Freed large blocks that start on a huge page are kept for reuse, at most [`KEPT_BLOCKS`]
+//! of them and [`KEPT_BYTES`] in all, none larger than [`KEPT_BYTES`]: glibc served each
+//! 2 MiB-aligned block from a fresh mapping (an aligned request of a freed block's size is
+//! again at its dynamic mmap threshold), so without them every read-back of the same 4 MiB
+//! faulted its pages in again (the H100's warm 4 MiB `read_buffer` went 0.48 → 1.0 ms with
+//! huge pages and no kept blocks). A kept block serves a request it holds with less than
+//! 4 MiB to spare.
+//!
+//! Only where `malloc` aligns to 16 bytes (64-bit Linux); elsewhere this is `std`'s `System`.
 //!
 //! Installed by the `wasm-host` binary (`#[global_allocator]`); an embedder may install it in
 //! its own binary. Elsewhere than Linux it is `std`'s `System`.
 
-#[cfg(not(target_os = "linux"))]
+#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
 use std::alloc::System;
 use std::alloc::{GlobalAlloc, Layout};
 
-/// Allocations of this many bytes or more are aligned to a huge page and marked for THP.
+/// Allocations of this many bytes or more are marked for THP (and, unless zeroed or grown by
+/// `realloc`, start on a huge page).
 pub const LARGE: usize = 2 << 20;
 
 /// The most freed large blocks kept for reuse.
@@ -39,7 +44,7 @@ pub const KEPT_BYTES: usize = 64 << 20;
 #[derive(Debug, Clone, Copy, Default)]
 pub struct LargePages;
 
-#[cfg(target_os = "linux")]
+#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
 #[allow(unsafe_code)]
 mod linux {
     use std::sync::Mutex;
@@ -70,8 +75,26 @@ mod linux {
         KEPT.lock().unwrap_or_else(|e| e.into_inner()).iter().map(|(_, n)| n).sum()
     }
 
-    /// Keeps the freed block `p` if there is room, else hands it back (false).
+    /// Frees every kept block (the tests start from none).
+    #[cfg(test)]
+    pub(super) fn drain() {
+        let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+        for (p, n) in kept.iter_mut() {
+            if *p != 0 {
+                // SAFETY: a kept block is a live malloc-family block nobody else holds.
+                unsafe { libc::free(*p as *mut libc::c_void) };
+            }
+            (*p, *n) = (0, 0);
+        }
+    }
+
+    /// Keeps the freed block `p` if it starts on a huge page and there is room, else hands it
+    /// back (false): a `calloc`'d or `realloc`'d block is not aligned, and a request served
+    /// from it would lose what this allocator is for.
     fn keep(p: *mut u8) -> bool {
+        if !(p as usize).is_multiple_of(HUGE) {
+            return false;
+        }
         // SAFETY: `p` is a live block of the malloc family.
         let usable = unsafe { libc::malloc_usable_size(p.cast()) };
         if !(LARGE..=KEPT_BYTES).contains(&usable) {
@@ -144,8 +167,8 @@ mod linux {
         if large(layout)
             && let Some(p) = take(layout.size(), layout.align())
         {
-            // A kept block was written: zero it (already faulted in, so this is a plain copy's
-            // cost, no more than the fresh pages' faults it saves).
+            // A kept block was used: zero it (its pages mostly faulted in already, so this costs
+            // about a copy of it, no more than the fresh pages' faults it saves).
             // SAFETY: the kept block holds at least `layout.size()` bytes.
             unsafe { std::ptr::write_bytes(p, 0, layout.size()) };
             return p;
@@ -200,35 +223,35 @@ mod linux {
     }
 }
 
-// SAFETY: on Linux every block comes from glibc's malloc family with at least the layout's
+// SAFETY: on 64-bit Linux every block comes from glibc's malloc family with at least the layout's
 // alignment and size, and goes back through `free`/`realloc`; elsewhere this is `System`.
 #[allow(unsafe_code)]
 unsafe impl GlobalAlloc for LargePages {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        #[cfg(target_os = "linux")]
+        #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
         // SAFETY: GlobalAlloc's contract is the caller's.
         return unsafe { linux::alloc(layout) };
-        #[cfg(not(target_os = "linux"))]
+        #[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
         // SAFETY: as above.
         return unsafe { System.alloc(layout) };
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        #[cfg(target_os = "linux")]
+        #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
         // SAFETY: GlobalAlloc's contract is the caller's.
         return unsafe { linux::alloc_zeroed(layout) };
-        #[cfg(not(target_os = "linux"))]
+        #[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
         // SAFETY: as above.
         return unsafe { System.alloc_zeroed(layout) };
     }
 
     unsafe fn dealloc(&self, p: *mut u8, layout: Layout) {
-        #[cfg(target_os = "linux")]
+        #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
         // SAFETY: GlobalAlloc's contract is the caller's.
         unsafe {
             linux::dealloc(p, layout)
         }
-        #[cfg(not(target_os = "linux"))]
+        #[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
         // SAFETY: as above.
         unsafe {
             System.dealloc(p, layout)
@@ -236,16 +259,16 @@ unsafe impl GlobalAlloc for LargePages {
     }
 
     unsafe fn realloc(&self, p: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        #[cfg(target_os = "linux")]
+        #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
         // SAFETY: GlobalAlloc's contract is the caller's.
         return unsafe { linux::realloc(p, layout, new_size) };
-        #[cfg(not(target_os = "linux"))]
+        #[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
         // SAFETY: as above.
         return unsafe { System.realloc(p, layout, new_size) };
     }
 }
 
-#[cfg(all(test, target_os = "linux"))]
+#[cfg(all(test, target_os = "linux", target_pointer_width = "64"))]
 #[allow(unsafe_code)]
 mod tests {
     use std::sync::Mutex;
@@ -276,6 +299,7 @@ mod tests {
     #[test]
     fn large_blocks_are_huge_page_aligned_and_marked_small_ones_are_not() {
         let _one = ONE.lock().unwrap_or_else(|e| e.into_inner());
+        linux::drain();
         let a = LargePages;
         let large = Layout::from_size_align(4 << 20, 4).unwrap();
         // SAFETY: a nonzero layout; freed below with the same one.
@@ -301,6 +325,7 @@ mod tests {
     #[test]
     fn blocks_keep_their_bytes_and_alignment_across_reallocations_over_the_threshold() {
         let _one = ONE.lock().unwrap_or_else(|e| e.into_inner());
+        linux::drain();
         let a = LargePages;
         for align in [1usize, 8, 16, 64, 4096] {
             let mut layout = Layout::from_size_align(1000, align).unwrap();
@@ -330,6 +355,7 @@ mod tests {
         let layout = Layout::from_size_align(8 << 20, 8).unwrap();
         // SAFETY: nonzero layout.
         let p = unsafe { a.alloc_zeroed(layout) };
+        assert!(!p.is_null());
         // SAFETY: `p` holds 8 MiB.
         assert!(unsafe { std::slice::from_raw_parts(p, 8 << 20) }.iter().all(|&b| b == 0));
         // SAFETY: allocated with `layout`.
@@ -339,11 +365,13 @@ mod tests {
     #[test]
     fn freed_large_blocks_are_reused_zeroed_when_asked_and_bounded() {
         let _one = ONE.lock().unwrap_or_else(|e| e.into_inner());
+        linux::drain();
         let a = LargePages;
         let layout = Layout::from_size_align(4 << 20, 4).unwrap();
         // SAFETY: nonzero layouts; every block freed with the layout it was made with.
         unsafe {
             let p = a.alloc(layout);
+            assert!(!p.is_null());
             std::ptr::write_bytes(p, 0xAB, 4 << 20);
             a.dealloc(p, layout);
             let q = a.alloc(layout);
