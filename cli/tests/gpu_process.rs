@@ -293,6 +293,37 @@ fn the_region_is_free_again_after_each_answer() {
     );
 }
 
+/// Writes sent one right after another each cross through the bulk region: a write does not
+/// wait for its answer, so the next finds the region still held, and waits for it (the
+/// process answers a write once it has copied it out) instead of crossing the socket. The
+/// buffer holds the last write, and the writes' bytes were each copied out before the next
+/// overwrote the region.
+#[test]
+fn writes_one_after_another_each_cross_the_region() {
+    let Some(exec) = remote(true) else { return };
+    let tenant = exec.open_tenant().unwrap();
+    let words = 1usize << 18; // 1 MiB: over the bulk minimum
+    let buffers: Vec<_> =
+        (0..4).map(|_| exec.create_buffer(&tenant, "bulk", 4 * words as u64).unwrap()).collect();
+    let before = exec.region_bytes();
+    // Made first, so that the writes follow each other without a pause.
+    let want: Vec<Vec<u32>> =
+        (0..12u32).map(|r| (0..words as u32).map(|i| (r << 24) ^ i).collect()).collect();
+    for (round, data) in want.iter().enumerate() {
+        exec.write_buffer(&buffers[round % buffers.len()], 0, bytemuck::cast_slice(data)).unwrap();
+    }
+    for (i, buffer) in buffers.iter().enumerate() {
+        let got = pollster::block_on(exec.read_buffer(buffer)).unwrap();
+        assert!(got == want[8 + i], "buffer {i}: not its last write");
+    }
+    let crossed = exec.region_bytes() - before;
+    assert_eq!(
+        crossed,
+        4 * words as u64 * (12 + 4),
+        "bytes through the region (the rest went through the socket)"
+    );
+}
+
 /// A module that was being compiled when the GPU process died twice is refused (`refused`,
 /// naming the deaths) for a while, without a third death; other modules go on. On lavapipe
 /// (whose shader compiler dies on this loop with SIGFPE); a driver that compiles it skips.

@@ -267,10 +267,9 @@ pub struct GpuExecutor {
     budget_table: wgpu::Buffer,
     /// Flag read-back buffers already read, for reuse.
     probe_pool: Mutex<Vec<wgpu::Buffer>>,
-    /// Read-back buffers of array reads, for reuse by reads of the same size.
-    /// Read-backs' staging buffers kept for the next read of their size.
+    /// Read-backs' staging buffers kept for the next reads.
     read_backs: staging::Kept,
-    /// Uploads' staging buffers, mapped for writing, kept for the next upload of their size.
+    /// Uploads' staging buffers, mapped for writing, kept for the next uploads.
     uploads: staging::Kept,
     census: Arc<Census>,
     /// Bytes of the buffers all tenants keep for reuse (`pool.rs`).
@@ -304,14 +303,22 @@ pub(super) struct Timestamps {
     pub(super) period: f32,
 }
 
-/// Makes a small mappable buffer on a thread of its own and keeps it. The first mappable
-/// buffer of a device is slow (on the H200 ~22 ms: the driver sets up its host-visible memory;
-/// it was half of the README jacobi's run, inside the pipeline's first preparation); made while
-/// the guest starts, and kept so its memory stays set up, later read-backs and pipelines find it
-/// ready.
-fn warm_up(device: &wgpu::Device) -> Arc<OnceLock<wgpu::Buffer>> {
+/// Makes a small mappable buffer on a thread of its own and keeps it, then the staging buffers
+/// the pools start with ([`staging::PREWARM_UPLOADS`] for uploads, mapped for writing, and one
+/// for read-backs, each of [`staging::PREWARM_BYTES`]).
+/// The first mappable buffer of a device is slow (on the H200 ~22 ms: the driver sets up its
+/// host-visible memory; it was half of the README jacobi's run, inside the pipeline's first
+/// preparation), and a new staging buffer costs more than its transfer: made while the guest
+/// starts, and kept so its memory stays set up, later read-backs, uploads and pipelines find
+/// them ready.
+fn warm_up(
+    device: &wgpu::Device,
+    uploads: &staging::Kept,
+    read_backs: &staging::Kept,
+) -> Arc<OnceLock<wgpu::Buffer>> {
     let warm = Arc::new(OnceLock::new());
     let (device, slot) = (device.clone(), warm.clone());
+    let (uploads, read_backs) = (uploads.clone(), read_backs.clone());
     let spawned = std::thread::Builder::new().name("wasm-host gpu warm-up".into()).spawn(move || {
         let began = std::time::Instant::now();
         let buffer = device.create_buffer(&wgpu::BufferDescriptor {
@@ -321,10 +328,20 @@ fn warm_up(device: &wgpu::Device) -> Arc<OnceLock<wgpu::Buffer>> {
             mapped_at_creation: false,
         });
         let _ = slot.set(buffer);
+        let mappable = began.elapsed();
+        // Mapped at creation, so wgpu has zeroed them and their pages are in; the read-back's
+        // is unmapped again (a read maps it once its copy is done).
+        for _ in 0..staging::PREWARM_UPLOADS {
+            uploads.keep(staging::create(&device, staging::PREWARM_BYTES, true, true));
+        }
+        let read_back = staging::create(&device, staging::PREWARM_BYTES, false, true);
+        read_back.unmap();
+        read_backs.keep(read_back);
         tracing::debug!(
             target: "wasm_host::gpu_calls",
-            "warm-up: a mappable buffer made in {:.3} ms",
-            began.elapsed().as_secs_f64() * 1e3
+            "warm-up: a mappable buffer made in {:.3} ms, the staging buffers in {:.3} ms more",
+            mappable.as_secs_f64() * 1e3,
+            (began.elapsed() - mappable).as_secs_f64() * 1e3
         );
     });
     if let Err(e) = spawned {
@@ -410,20 +427,17 @@ impl GpuExecutor {
     async fn read_mapped_untimed<R>(&self, buffer: &Buffer, f: impl FnOnce(&[u8]) -> R) -> Result<R> {
         let source = handles::buffer(buffer)?;
         let size = buffer.size();
-        let staging = self.staging(
-            &self.read_backs,
-            size,
-            wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-        )?;
+        let staging = self.staging(&self.read_backs, size, false)?;
         let began = std::time::Instant::now();
         let mut encoder = self.device.create_command_encoder(&Default::default());
         encoder.copy_buffer_to_buffer(source, 0, &staging, 0, size);
         self.submitter.send(Op::Submit(encoder.finish()))?;
         let submitted = began.elapsed();
-        self.map_read(&staging, "a read-back").await?;
+        self.map_read_range(&staging, size, "a read-back").await?;
         let mapped = began.elapsed();
         let got = {
-            let view = staging.get_mapped_range(..).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
+            let view =
+                staging.get_mapped_range(..size).map_err(|e| Error::trap(format!("mapped range: {e}")))?;
             f(&view)
         };
         staging.unmap();
@@ -443,38 +457,36 @@ impl GpuExecutor {
     /// Maps `buffer` for reading once the work queued before is done (`what` names it in a
     /// failure); the future waits without blocking a thread.
     pub(super) async fn map_read(&self, buffer: &wgpu::Buffer, what: &'static str) -> Result<()> {
+        self.map_read_range(buffer, buffer.size(), what).await
+    }
+
+    /// [`Self::map_read`] of the first `size` bytes only.
+    async fn map_read_range(&self, buffer: &wgpu::Buffer, size: u64, what: &'static str) -> Result<()> {
         let (slot, wait) = MapSlot::new();
-        self.submitter.send(Op::Map { buffer: buffer.clone(), slot, what })?;
+        self.submitter.send(Op::Map { buffer: buffer.clone(), size, slot, what })?;
         wait.await.map_err(Error::device)
     }
 
-    /// A staging buffer of `size` bytes and `usage` from `kept`, or a new one: an upload's
-    /// (`MAP_WRITE`) mapped at creation, a read-back's mapped once its copy is done.
-    fn staging(&self, kept: &staging::Kept, size: u64, usage: wgpu::BufferUsages) -> Result<wgpu::Buffer> {
+    /// A staging buffer of at least `size` bytes from `kept`, or a new one of `size`: an
+    /// upload's (`MAP_WRITE`, `upload`) mapped, a read-back's mapped once its copy is done.
+    fn staging(&self, kept: &staging::Kept, size: u64, upload: bool) -> Result<wgpu::Buffer> {
         if let Some(b) = kept.take(size) {
             return Ok(b);
         }
-        let upload = usage.contains(wgpu::BufferUsages::MAP_WRITE);
         self.scoped(if upload { "creating an upload buffer" } else { "creating a read-back buffer" }, || {
-            self.device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some(if upload { "wasm-host upload" } else { "wasm-host read-back" }),
-                size,
-                usage,
-                mapped_at_creation: upload,
-            })
+            staging::create(&self.device, size, upload, upload)
         })
     }
 
-    /// Uploads `data` into `target` at `offset` through a kept staging buffer of its size
+    /// Uploads `data` into `target` at `offset` through a kept staging buffer that holds it
     /// (mapped for writing; a new one, mapped at creation, when none is kept): the caller
     /// copies into it, a copy command follows the work sent before, and the buffer is mapped
     /// again and kept once that copy is done. Sizes and offsets are multiples of 4.
     fn upload(&self, target: &wgpu::Buffer, offset: u64, data: &[u8]) -> Result<()> {
         let size = data.len() as u64;
-        let staging =
-            self.staging(&self.uploads, size, wgpu::BufferUsages::MAP_WRITE | wgpu::BufferUsages::COPY_SRC)?;
+        let staging = self.staging(&self.uploads, size, true)?;
         staging
-            .get_mapped_range_mut(..)
+            .get_mapped_range_mut(..size)
             .map_err(|e| Error::trap(format!("mapped upload range: {e}")))?
             .copy_from_slice(data);
         staging.unmap();
@@ -619,7 +631,8 @@ impl GpuExecutor {
             backend.name,
             if submitter.threaded() { "a submission thread" } else { "the calling thread" }
         );
-        let warm = warm_up(&device);
+        let (read_backs, uploads) = (staging::Kept::default(), staging::Kept::default());
+        let warm = warm_up(&device, &uploads, &read_backs);
         let pipelines =
             options.pipeline_cache.as_deref().and_then(|dir| pipelines::DiskCache::open(&device, &info, dir));
         if let Some(p) = &pipelines {
@@ -635,8 +648,8 @@ impl GpuExecutor {
             tenants: fair::Tenants::default(),
             budget_table,
             probe_pool: Mutex::new(Vec::new()),
-            read_backs: staging::Kept::default(),
-            uploads: staging::Kept::default(),
+            read_backs,
+            uploads,
             kept: Arc::new(AtomicU64::new(0)),
             census: Arc::default(),
             submitter,
@@ -1093,6 +1106,7 @@ impl Executor for GpuExecutor {
                 let (slot, wait) = MapSlot::new();
                 self.submitter.send(Op::Map {
                     buffer: p.readback.clone(),
+                    size: p.readback.size(),
                     slot,
                     what: "a loop-budget flag",
                 })?;

@@ -30,10 +30,11 @@ pub(super) enum Op {
         device: wgpu::Device,
         done: tokio::sync::oneshot::Sender<Caught>,
     },
-    /// Map `buffer` for reading once the work before it is done; `slot` completes then.
-    Map { buffer: wgpu::Buffer, slot: Arc<MapSlot>, what: &'static str },
+    /// Map the first `size` bytes of `buffer` for reading once the work before it is done;
+    /// `slot` completes then.
+    Map { buffer: wgpu::Buffer, size: u64, slot: Arc<MapSlot>, what: &'static str },
     /// Map `buffer` (an upload's staging buffer) for writing once the work before it is done,
-    /// then keep it in `kept` for the next upload of its size.
+    /// then keep it in `kept` for the next uploads.
     Recycle { buffer: wgpu::Buffer, kept: super::staging::Kept },
     /// Complete `slot` once the work submitted before it is done (`on_submitted_work_done`);
     /// with `flush`, after an empty submit that carries the writes staged since the last one.
@@ -71,9 +72,9 @@ impl Applier {
                 let oom = crate::exec::block_on(oom.pop()).map(|e| e.to_string());
                 let _ = done.send(Caught { oom, validation });
             }
-            Op::Map { buffer, slot, what } => {
+            Op::Map { buffer, size, slot, what } => {
                 let done = slot.clone();
-                buffer.map_async(wgpu::MapMode::Read, .., move |r| {
+                buffer.map_async(wgpu::MapMode::Read, ..size, move |r| {
                     done.complete(r.map_err(|e| format!("mapping {what} failed: {e}")))
                 });
                 self.poller.watch(slot);

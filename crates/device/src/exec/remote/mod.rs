@@ -202,7 +202,9 @@ struct Link {
     /// reader thread once that request's answer is in, or, for an answer in the region, when
     /// its [`InRegion`] is dropped (copied out or abandoned), or when the process dies; a
     /// caller that stops waiting never frees it early.
-    region_owner: Mutex<Option<u64>>,
+    region_owner: Mutex<Option<Holder>>,
+    /// Told whenever the region is freed: a bulk request waits for a write's hold to end.
+    region_freed: tokio::sync::Notify,
     /// Payload bytes that crossed through the region, both ways.
     region_bytes: AtomicU64,
     inflight: Mutex<Inflight>,
@@ -216,6 +218,16 @@ struct Link {
     counted: std::sync::atomic::AtomicBool,
     /// The module it was (most likely) compiling or running when it died.
     suspect: Mutex<Option<u64>>,
+}
+
+/// The request holding the bulk region.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Holder {
+    seq: u64,
+    /// A buffer's write, which the writer does not wait for: the process answers it as soon as
+    /// it has copied the payload out, so the next bulk request waits for the region instead of
+    /// crossing the socket.
+    write: bool,
 }
 
 struct Inflight {
@@ -327,11 +339,15 @@ impl Link {
         self.send_as(Envelope::plain(seq, request), tenant, payload, wait, module)
     }
 
-    /// Sends `request` through the bulk region when it is free and worth it: its payload
-    /// (when at least [`MIN_BULK_BYTES`]) goes there, and with `answer_in_region` the answer's
-    /// may come back there. The request then waits (the region is the host's again only once
-    /// the answer is in). Otherwise it is sent as [`Link::send`] sends it.
-    fn send_bulk(
+    /// Sends `request` through the bulk region when it is worth it and free, or held by a
+    /// buffer's write (then it waits for that write's answer, which comes as soon as the
+    /// process has copied the payload out): its payload (when at least [`MIN_BULK_BYTES`])
+    /// goes there, and with `answer_in_region` the answer's may come back there. The region is
+    /// the host's again once the answer is in. Otherwise (held by a request that may take
+    /// long, or no region) it is sent as [`Link::send`] sends it. A write does not wait for its
+    /// answer: a failure of it is kept for its tenant's next wait, as for every request that
+    /// does not wait.
+    async fn send_bulk(
         &self,
         tenant: u64,
         request: Request,
@@ -342,25 +358,43 @@ impl Link {
         if let Some(region) = &self.region
             && (payload_in || answer_in_region)
             && payload.len() <= region.len()
-            && let Ok(mut owner) = self.region_owner.try_lock()
-            && owner.is_none()
         {
-            let seq = self.seq.fetch_add(1, Ordering::Relaxed);
-            *owner = Some(seq);
-            drop(owner);
-            let (env, frame_payload) = if payload_in && region.put(payload) {
-                self.region_bytes.fetch_add(payload.len() as u64, Ordering::Relaxed);
-                let env = Envelope {
-                    seq,
-                    request,
-                    payload_in_region: Some(payload.len() as u64),
-                    answer_in_region,
+            let write = matches!(request, Request::WriteBuffer { .. });
+            loop {
+                let freed = self.region_freed.notified();
+                let mut freed = std::pin::pin!(freed);
+                freed.as_mut().enable();
+                let seq = {
+                    let Ok(mut owner) = self.region_owner.lock() else { break };
+                    match *owner {
+                        None => {
+                            let seq = self.seq.fetch_add(1, Ordering::Relaxed);
+                            *owner = Some(Holder { seq, write });
+                            Some(seq)
+                        }
+                        Some(h) if h.write && self.dead.get().is_none() => None,
+                        Some(_) => break,
+                    }
                 };
-                (env, &[][..])
-            } else {
-                (Envelope { seq, request, payload_in_region: None, answer_in_region }, payload)
-            };
-            return self.send_as(env, tenant, frame_payload, true, None);
+                let Some(seq) = seq else {
+                    freed.await;
+                    continue;
+                };
+                let wait = request.waits();
+                let (env, frame_payload) = if payload_in && region.put(payload) {
+                    self.region_bytes.fetch_add(payload.len() as u64, Ordering::Relaxed);
+                    let env = Envelope {
+                        seq,
+                        request,
+                        payload_in_region: Some(payload.len() as u64),
+                        answer_in_region,
+                    };
+                    (env, &[][..])
+                } else {
+                    (Envelope { seq, request, payload_in_region: None, answer_in_region }, payload)
+                };
+                return self.send_as(env, tenant, frame_payload, wait, None);
+            }
         }
         self.send_plain(tenant, request, payload, None)
     }
@@ -413,9 +447,10 @@ impl Link {
     /// Frees the region if request `seq` holds it.
     fn free_region(&self, seq: u64) {
         if let Ok(mut owner) = self.region_owner.lock()
-            && *owner == Some(seq)
+            && owner.is_some_and(|h| h.seq == seq)
         {
             *owner = None;
+            self.region_freed.notify_waiters();
         }
     }
 
@@ -431,7 +466,7 @@ impl Link {
 
     /// [`Link::call`] through the bulk region where it can (see [`Link::send_bulk`]).
     async fn call_bulk(&self, tenant: u64, request: Request, payload: &[u8]) -> Result<(Reply, Payload)> {
-        answer(self.send_bulk(tenant, request, payload, true)?).await
+        answer(self.send_bulk(tenant, request, payload, true).await?).await
     }
 
     /// Releases object `id` there (nothing to do once the process is gone).
@@ -495,6 +530,7 @@ impl Link {
         if let Ok(mut owner) = self.region_owner.lock() {
             *owner = None;
         }
+        self.region_freed.notify_waiters();
         let waiters: Vec<Waiter> =
             self.inflight.lock().map(|mut i| i.waiters.drain().map(|(_, w)| w).collect()).unwrap_or_default();
         for w in waiters {
@@ -664,6 +700,7 @@ impl Shared {
             writer: Mutex::new(host),
             region: region.filter(|_| mapped),
             region_owner: Mutex::new(None),
+            region_freed: tokio::sync::Notify::new(),
             region_bytes: AtomicU64::new(0),
             inflight: Mutex::new(Inflight { waiters: HashMap::new(), since: Instant::now() }),
             seq: AtomicU64::new(1),
@@ -884,7 +921,7 @@ fn read_answers(socket: UnixStream, link: Weak<Link>, shared: Weak<Shared>) {
 /// An answer's payload of `len` bytes in `link`'s region, which request `seq` must hold
 /// (the region is freed here when it does not).
 fn in_region(link: &Arc<Link>, seq: u64, len: u64) -> Result<Payload> {
-    let held = link.region_owner.lock().is_ok_and(|o| *o == Some(seq));
+    let held = link.region_owner.lock().is_ok_and(|o| o.is_some_and(|h| h.seq == seq));
     let fits = link.region.as_ref().is_some_and(|r| len <= r.len() as u64);
     if !(held && fits) {
         link.free_region(seq);
@@ -1094,11 +1131,15 @@ impl Executor for RemoteExecutor {
         if data.is_empty() {
             return Ok(());
         }
-        match b.link.send_bulk(b.tenant, Request::WriteBuffer { id: b.id, offset }, data, false)? {
-            // It went through the region: the region is free again once it is answered.
-            rx @ Some(_) => crate::exec::block_on(answer(rx)).map(drop),
-            None => Ok(()),
-        }
+        // Not waited for (a failure is kept for the tenant's next wait); through the region,
+        // after a write of the moment before has been copied out of it.
+        crate::exec::block_on(b.link.send_bulk(
+            b.tenant,
+            Request::WriteBuffer { id: b.id, offset },
+            data,
+            false,
+        ))
+        .map(drop)
     }
 
     fn live(&self) -> Live {

@@ -6,9 +6,12 @@
 //! that neither side can make the other's mapping fault), maps it, and passes the descriptor
 //! to the process with its first message ([`send_fd`] / [`recv_fd`]). Who may touch it is
 //! decided by the protocol, not by locks in the memory: the host holds it for one request at
-//! a time (a `Mutex` on its side, taken with `try_lock`: a second bulk request at the same
-//! moment uses the socket); the request's payload is in it when sent, and the process's answer
-//! may put its payload in it; the host takes it back when it has read the answer.
+//! a time (a `Mutex` on its side; a second bulk request at the same moment waits while a
+//! buffer's write holds it, whose answer comes as soon as the process has copied the payload
+//! out, and otherwise uses the socket); the request's payload is in it when sent, and the
+//! process's answer may put its payload in it; the host takes it back when it has read the
+//! answer. The writer of a buffer does not wait for that answer: its caller goes on while the
+//! process copies.
 //!
 //! The host never makes a Rust reference into the region: it only copies bytes in and out
 //! ([`Region::put`], [`Region::take_bytes`], [`Region::take_words`]), so a GPU process that broke the protocol (a
