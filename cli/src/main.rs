@@ -22,6 +22,10 @@ use wasm_host::{Runtime, command};
 #[global_allocator]
 static ALLOC: wasm_host::large_pages::LargePages = wasm_host::large_pages::LargePages;
 
+/// The block `run` faults in for a guest's first large transfer (one 4 MiB block serves
+/// transfers of 2 to 4 MiB; `large_pages::prewarm`).
+const PREWARM_BYTES: usize = 4 << 20;
+
 /// A WebAssembly component host that gives guests GPU compute through WIT.
 #[derive(Parser, Debug)]
 #[command(name = "wasm-host", version, about)]
@@ -507,6 +511,13 @@ fn main() -> ExitCode {
         // Colours only for a person at a terminal: a log piped to a file or a program stays plain.
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
+    if matches!(cli.command, Cmd::Run(_)) {
+        // A large block faulted in while the runtime starts: a guest's first big input lands
+        // there (see `large_pages::prewarm`).
+        let _ = std::thread::Builder::new()
+            .name("wasm-host prewarm".into())
+            .spawn(|| wasm_host::large_pages::prewarm(PREWARM_BYTES));
+    }
     let result = match cli.command {
         Cmd::Run(args) => run(*args),
         Cmd::Info(args) => info(args),
