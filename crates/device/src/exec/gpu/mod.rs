@@ -339,14 +339,12 @@ fn warm_up(
             mapped_at_creation: false,
         }));
         let mappable = began.elapsed();
-        // Mapped at creation, so wgpu has zeroed them and their pages are in; the read-back's
-        // is unmapped again (a read maps it once its copy is done).
+        // The uploads' mapped at creation, so wgpu has zeroed them and their pages are in. The
+        // read-back's is not: wgpu would zero it through a staging buffer of its own and a copy.
         for _ in 0..staging::PREWARM_UPLOADS {
-            uploads.keep(staging::create(&device, staging::PREWARM_BYTES, true, true));
+            uploads.keep(staging::create(&device, staging::PREWARM_BYTES, true));
         }
-        let read_back = staging::create(&device, staging::PREWARM_BYTES, false, true);
-        read_back.unmap();
-        read_backs.keep(read_back);
+        read_backs.keep(staging::create(&device, staging::PREWARM_BYTES, false));
         tracing::debug!(
             target: "wasm_host::gpu_calls",
             "warm-up: a mappable buffer made in {:.3} ms, the staging buffers in {:.3} ms more",
@@ -484,7 +482,7 @@ impl GpuExecutor {
             return Ok(b);
         }
         self.scoped(if upload { "creating an upload buffer" } else { "creating a read-back buffer" }, || {
-            staging::create(&self.device, size, upload, upload)
+            staging::create(&self.device, size, upload)
         })
     }
 

@@ -34,9 +34,9 @@ const SLACK: u64 = 4;
 /// `Queue::write_buffer` (wgpu's own staging, suballocated).
 pub(super) const UPLOAD_MIN_BYTES: u64 = 1 << 20;
 
-/// A new staging buffer of `size` bytes: an upload's (`upload`: `MAP_WRITE`) or a
-/// read-back's (`MAP_READ`), `mapped` at creation or not.
-pub(super) fn create(device: &wgpu::Device, size: u64, upload: bool, mapped: bool) -> wgpu::Buffer {
+/// A new staging buffer of `size` bytes: an upload's (`upload`: `MAP_WRITE`, mapped at
+/// creation) or a read-back's (`MAP_READ`, mapped once its copy is done).
+pub(super) fn create(device: &wgpu::Device, size: u64, upload: bool) -> wgpu::Buffer {
     let usage = if upload {
         wgpu::BufferUsages::MAP_WRITE | wgpu::BufferUsages::COPY_SRC
     } else {
@@ -46,7 +46,7 @@ pub(super) fn create(device: &wgpu::Device, size: u64, upload: bool, mapped: boo
         label: Some(if upload { "wasm-host upload" } else { "wasm-host read-back" }),
         size,
         usage,
-        mapped_at_creation: mapped,
+        mapped_at_creation: upload,
     })
 }
 
