@@ -397,6 +397,8 @@ fn host_transfers(rt: &Runtime, bytes: u64, repeat: usize, runs: usize) -> (Spre
 
 fn main() {
     // `cargo bench` passes `--bench`; nothing else is taken from the command line.
+    // As `wasm-host run` starts: one large block faulted in for the first transfer.
+    let _ = std::thread::Builder::new().spawn(|| wasm_host::large_pages::prewarm(4 << 20));
     let bare = Bare::new();
     let log2 = env("METAL_LOG2", if bare.software { 24 } else { 27 }) as u32;
     let (repeat, runs) = (env("REPEAT", 7), env("RUNS", 20));
