@@ -307,6 +307,10 @@ async fn read<T: serde::de::DeserializeOwned>(
     }
 }
 
+/// How long a bucket's key listing may go without bringing a key (one that ends brings its keys
+/// in milliseconds).
+const KEYS_PATIENCE: Duration = Duration::from_secs(5);
+
 /// Every value of `bucket` that parses, in key order (keys deleted meanwhile are skipped).
 async fn read_all<T: serde::de::DeserializeOwned>(bucket: &kv::Store, what: &str) -> anyhow::Result<Vec<T>> {
     let mut all = Vec::new();
@@ -322,10 +326,26 @@ async fn read_all<T: serde::de::DeserializeOwned>(bucket: &kv::Store, what: &str
 
 /// The keys of `bucket`, each once, sorted.
 async fn keys_of(bucket: &kv::Store, what: &str) -> anyhow::Result<Vec<String>> {
-    let mut keys: Vec<String> = match bucket.keys().await {
-        Ok(keys) => keys.filter_map(|k| async move { k.ok() }).collect().await,
-        Err(e) => bail!("cannot list {what}: {e}"),
+    // async-nats's listing waits for the bucket's last entry; where that entry is a delete
+    // marker (a worker that went away) it can wait for ever (`jobs --workers` hung so, right
+    // after a worker was killed): a listing that brings no key for KEYS_PATIENCE is cut, an
+    // error by name (a long listing that keeps bringing keys is not).
+    let stall = || format!("cannot list {what}: no key came for {} s", KEYS_PATIENCE.as_secs());
+    let listing = match tokio::time::timeout(KEYS_PATIENCE, bucket.keys()).await {
+        Ok(Ok(keys)) => keys,
+        Ok(Err(e)) => bail!("cannot list {what}: {e}"),
+        Err(_) => bail!(stall()),
     };
+    let mut listing = std::pin::pin!(listing);
+    let mut keys = Vec::new();
+    loop {
+        match tokio::time::timeout(KEYS_PATIENCE, listing.next()).await {
+            Ok(Some(Ok(key))) => keys.push(key),
+            Ok(Some(Err(_))) => {}
+            Ok(None) => break,
+            Err(_) => bail!(stall()),
+        }
+    }
     // A key listing can name a key twice (a key written while it is listed): one value each.
     keys.sort();
     keys.dedup();
