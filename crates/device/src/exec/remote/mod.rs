@@ -341,7 +341,8 @@ impl Link {
 
     /// Sends `request` through the bulk region when it is worth it and free, or held by a
     /// buffer's write (then it waits for that write's answer, which comes as soon as the
-    /// process has copied the payload out): its payload (when at least [`MIN_BULK_BYTES`])
+    /// process has copied the payload out; once: if another write took the region meanwhile,
+    /// the socket): its payload (when at least [`MIN_BULK_BYTES`])
     /// goes there, and with `answer_in_region` the answer's may come back there. The region is
     /// the host's again once the answer is in. Otherwise (held by a request that may take
     /// long, or no region) it is sent as [`Link::send`] sends it. A write does not wait for its
@@ -360,6 +361,9 @@ impl Link {
             && payload.len() <= region.len()
         {
             let write = matches!(request, Request::WriteBuffer { .. });
+            // One write's hold is waited for, not more: a tenant writing back to back cannot
+            // keep another's request from the socket for longer than one copy.
+            let mut waited = false;
             loop {
                 let freed = self.region_freed.notified();
                 let mut freed = std::pin::pin!(freed);
@@ -372,12 +376,13 @@ impl Link {
                             *owner = Some(Holder { seq, write });
                             Some(seq)
                         }
-                        Some(h) if h.write && self.dead.get().is_none() => None,
+                        Some(h) if h.write && !waited && self.dead.get().is_none() => None,
                         Some(_) => break,
                     }
                 };
                 let Some(seq) = seq else {
                     freed.await;
+                    waited = true;
                     continue;
                 };
                 let wait = request.waits();
