@@ -168,9 +168,15 @@ fn check(g: &Guest<'_>, op: ReduceOp, shape: &[u32], axis: Option<u32>, input: &
         None => shape.iter().product::<u32>(),
         Some(a) => shape[a as usize],
     };
-    assert_eq!(passes as usize, reduce::partials(n).len(), "{op:?} {shape:?} axis {axis:?}: passes");
+    let folds = g.tools.reduce.folds.on(g.rt.executor());
+    let tiled = matches!(axis, None | Some(0));
+    assert_eq!(
+        passes as usize,
+        reduce::pass_count(n, tiled, folds),
+        "{op:?} {shape:?} axis {axis:?}: passes ({folds:?})"
+    );
     if let Some(diff) = same(&got, &want) {
-        panic!("{op:?} of {} {shape:?} over axis {axis:?}: {diff} ({seed_note})", input.elem());
+        panic!("{op:?} of {} {shape:?} over axis {axis:?} ({folds:?}): {diff} ({seed_note})", input.elem());
     }
 }
 
@@ -213,23 +219,46 @@ fn lengths(rt: &Runtime) {
             check(&g, op, &[n], Some(0), &input, &seed_note);
         }
     }
-    // Around whole spans of 64 · 256 elements (the cpu executor folds a row's whole spans with
-    // a module of its own, the last one with guards): exactly one span, one more element, a
-    // last span of fewer elements than partials, and of just past 64 elements; spans that fill
-    // and do not fill its workgroups of four, and of 260 (partials of one and two elements);
-    // every op and element type.
-    for n in [16_384u32, 16_385, 16_384 * 5 + 63, 16_384 * 9 + 69, 16_384 * 2 + 260] {
+    // Around whole spans of 64 · 256 elements along a strided axis (spans of 64 partials):
+    // exactly one span, one more element, a last span of fewer elements than partials, and of
+    // just past 64 elements, and of 260 (partials of one and two elements); every op and type.
+    for n in [16_384u32, 16_385, 16_384 * 5 + 63, 16_384 * 2 + 260] {
         for op in ReduceOp::ALL {
             for elem in [Elem::F32, Elem::I32, Elem::U32] {
-                let input = data(&mut rng, elem, op, n as usize);
-                check(&g, op, &[n], None, &input, &seed_note);
-                check(&g, op, &[1, n], None, &input, &seed_note);
+                let input = data(&mut rng, elem, op, 2 * n as usize);
+                check(&g, op, &[2, n], Some(1), &input, &seed_note);
             }
         }
-        // Lines of them side by side (axis 0 of a grid: spans of several lines).
-        let input = data(&mut rng, Elem::F32, ReduceOp::Sum, 3 * n as usize);
-        check(&g, ReduceOp::Sum, &[n, 3], Some(0), &input, &seed_note);
-        check(&g, ReduceOp::Sum, &[n, 1, 3], Some(0), &input, &seed_note);
+    }
+    // Around tiles of 4096 (every axis at once, or axis 0: `reduce::tile`), each way of folding
+    // them the executor can run (the workgroup trees only on GPU adapters): one tile, one more
+    // element, a last tile of fewer than 256 elements (partials without elements), of 256 and
+    // of 257, lines of several tiles side by side, and a line of 257 tiles (a second level: one
+    // tile of 257 values); every op and element type.
+    let gpu = rt.backend().kind == wasm_host::exec::BackendKind::Gpu;
+    for folds in [reduce::tile::Folds::Split, reduce::tile::Folds::Workgroup] {
+        if folds == reduce::tile::Folds::Workgroup && !gpu {
+            continue;
+        }
+        let mut g = Guest::new(rt, Quotas::default());
+        g.tools.reduce.folds = folds;
+        for n in [4096u32, 4097, 4096 * 3 + 200, 4096 * 2 + 256, 4096 * 2 + 257, 4096 * 257 + 5] {
+            let large = n > 1 << 20;
+            for op in ReduceOp::ALL.into_iter().filter(|&op| !large || op == ReduceOp::Sum) {
+                for elem in
+                    [Elem::F32, Elem::I32, Elem::U32].into_iter().filter(|&e| !large || e != Elem::I32)
+                {
+                    let input = data(&mut rng, elem, op, n as usize);
+                    check(&g, op, &[n], None, &input, &seed_note);
+                    check(&g, op, &[1, n], None, &input, &seed_note);
+                }
+            }
+            if !large {
+                let input = data(&mut rng, Elem::F32, ReduceOp::Sum, 3 * n as usize);
+                check(&g, ReduceOp::Sum, &[n, 3], Some(0), &input, &seed_note);
+                check(&g, ReduceOp::Sum, &[n, 1, 3], Some(0), &input, &seed_note);
+            }
+        }
     }
     // Every axis of one 3-D grid whose axes need one, two and three passes.
     let shape = [3u32, 300, 70_000 / 300];
@@ -259,6 +288,16 @@ fn nan_and_zeros(rt: &Runtime) {
         for op in [ReduceOp::Min, ReduceOp::Max] {
             check(&g, op, &[n as u32], None, &HostData::F32(zeros.clone()), &seed_note);
         }
+    }
+    // Sums of zeros: a tile's missing elements are folded as −0, which keeps a −0 (+0 would
+    // not). And longer lines of zeros for `min`/`max` (two levels of tiles).
+    for n in [300usize, 5000, 4096 * 300] {
+        let zeros: Vec<f32> = (0..n).map(|k| if k % 7 == 3 { 0.0 } else { -0.0 }).collect();
+        let negative = vec![-0.0f32; n];
+        for op in [ReduceOp::Min, ReduceOp::Max, ReduceOp::Sum] {
+            check(&g, op, &[n as u32], None, &HostData::F32(zeros.clone()), &seed_note);
+        }
+        check(&g, ReduceOp::Sum, &[n as u32], None, &HostData::F32(negative), &seed_note);
     }
     // A lone −0 stays −0 (no identity is added), also in a sum.
     let (_, got, _) =

@@ -3,49 +3,57 @@
 //!
 //! # The order, fixed
 //! Along the reduced axis of extent n ≤ [`CHUNK`], one pass folds the elements in order into
-//! one. Past that, a pass folds each span of [`GROUP`] · [`CHUNK`] elements into [`GROUP`]
-//! partials: partial l of a span takes the span's elements l, l + GROUP, l + 2 · GROUP, … in
-//! increasing order, starting from its first (no identity is added, so a lone −0 stays −0); the
-//! last span has as many partials as it has elements, up to [`GROUP`] ([`parts`],
-//! [`members`]). The next pass reduces the partials the same way, until one is left
-//! ([`partials`]). Adjacent invocations read adjacent elements (coalesced on a GPU, one vector
-//! load per four invocations on the cpu executor), and each span is read front to back (a
-//! stream through 64 KiB, where `i, i + p, …` over the whole axis cost the cpu executor 3.4×
-//! in page and cache misses); an invocation loads sixteen of its elements at a time
-//! (independent loads in flight, folded in order), in counted loops of 15 and 15 turns charged
-//! once against the loop budget (whose least is 1024 by default). The order depends only on the
-//! shape, so f32 results are the same run to run and on both executors (a GPU that flushes
-//! subnormals to zero may differ where one arises); [`oracle`] computes the same folds.
-//! An all-axes reduction reduces the array viewed as one row of its elements (row-major).
+//! one (starting from the first: no identity is added, so a lone −0 stays −0).
+//!
+//! Longer lines of consecutive elements (every axis at once, the array viewed as one row of its
+//! elements in row-major order, or axis 0) fold by tiles of 4096 elements, each into one value
+//! by a fixed tree, level after level until at most [`CHUNK`] are left, which fold in order
+//! ([`tile`]: the order, its modules and why).
+//!
+//! Along any other axis (lines strided in memory) a pass folds each span of [`GROUP`] ·
+//! [`CHUNK`] elements into [`GROUP`] partials: partial l of a span takes the span's elements l,
+//! l + GROUP, l + 2 · GROUP, … in increasing order, starting from its first; the last span has
+//! as many partials as it has elements, up to [`GROUP`] ([`parts`], [`members`]). The next pass
+//! reduces the partials the same way, until one is left ([`partials`]). Adjacent invocations
+//! serve adjacent lines (coalesced on a GPU, one vector load per four invocations on the cpu
+//! executor); an invocation loads sixteen of its elements at a time (independent loads in
+//! flight, folded in order), in counted loops of 15 and 15 turns charged once against the loop
+//! budget (whose least is 1024 by default).
+//!
+//! The order depends only on the shape and axis, so f32 results are the same run to run and on
+//! both executors (a GPU that flushes subnormals to zero may differ where one arises);
+//! [`oracle`] computes the same folds.
 //!
 //! # Values
 //! Integer sums and products wrap (as WGSL's arithmetic does). `min`/`max` of f32 return NaN
 //! when any element is NaN (tested on its bits, which no compiler may assume away), and of
-//! equal values keep the earlier in fold order (so −0 or +0, whichever came first).
+//! equal values keep the earlier operand of each fold (so −0 or +0 as the order meets them).
 //!
 //! # Kernels
 //! One kernel per (op, element type, rank, axis), generated as WGSL over the kernel interface
 //! (one array parameter `src`, one scalar `width`: the partials per group, 1 for a pass into
 //! one partial or into blocks of [`CHUNK`] consecutive elements, as scans use), checked by the runtime's Guard and compiled
 //! the first time a guest asks for it; each guest keeps its own ([`Reducers`]: at most
-//! 4 · 3 · 6 = 72, the host's, not counted against the guest's kernels). Every pass is a run
-//! of that kernel into an output of the pass's own shape ([`passes`], run by `crate::ops`: as
-//! a call into new arrays paid from the guest's ledger, or as a pipeline step). On the cpu
-//! executor the passes into [`GROUP`] partials per span of lines of consecutive elements (all
-//! axes, or axis 0) run a module of their own instead ([`span_source`]; the same order, so the same bits), whose loads and loops that
-//! executor's vectorizer turns into plain v128 code. No WIT types here.
+//! 4 · 3 · 6 = 72, the host's, not counted against the guest's kernels), and the tile modules
+//! likewise ([`tile::TilePrograms`]). Every pass is a run of one into an output of the pass's
+//! own shape ([`passes`], run by `crate::ops`: as a call into new arrays paid from the guest's
+//! ledger, or as a pipeline step). The cpu executor's integer scans fold spans of
+//! [`GROUP`] · [`CHUNK`] with a module of their own ([`span_source`]), whose loads and loops
+//! that executor's vectorizer turns into plain v128 code. No WIT types here.
 
 use std::fmt::Write as _;
 use std::sync::Arc;
 
 use crate::array::{Elem, Shape};
 use crate::error::{Error, Result};
-use crate::exec::{Access, BackendKind, Executor, Program, ProgramDesc};
+use crate::exec::{Access, Executor, Program, ProgramDesc};
 use crate::guard::Guard;
 use crate::guest::GuestScope;
 use crate::memo::Memo;
 use crate::kernel::{Edge, Kernel, KernelDesc, Param, ParamKind};
 use crate::ops::{Buf, Pass, Passes};
+
+pub mod tile;
 
 /// What a reduction computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -108,6 +116,19 @@ pub fn partials(n: u32) -> Vec<u32> {
         }
         n = parts;
     }
+}
+
+#[cfg(any(test, feature = "testing"))]
+/// The passes of a reduction along a line of `n` elements: by tiles where `tiled` (lines of
+/// consecutive elements, see [`tile`]; `folds` as [`tile::Folds::on`] resolves it), else by
+/// spans ([`partials`]).
+pub fn pass_count(n: u32, tiled: bool, folds: tile::Folds) -> usize {
+    if !tiled {
+        return partials(n).len();
+    }
+    let levels = tile::levels(n);
+    let tail = usize::from(levels.last().is_none_or(|&t| t > 1));
+    levels.len() * folds.passes_per_level() + tail
 }
 
 /// Partials per group: the lanes that read adjacent elements.
@@ -326,10 +347,16 @@ type Key = (ReduceOp, Elem, usize, usize);
 pub type Reducers = Memo<Key, Kernel>;
 
 /// What reductions make for one guest and keep (scans' block and span totals use them too):
-/// their kernels and the cpu executor's span folds. Cheap to clone.
+/// their kernels, their tile modules and the cpu executor's span folds; and which tile modules
+/// run. Cheap to clone.
 #[derive(Clone, Debug, Default)]
 pub struct ReduceTools {
     pub reducers: Arc<Reducers>,
+    /// The tile modules ([`tile`]).
+    pub tiles: Arc<tile::TilePrograms>,
+    /// Which tile modules run ([`tile::Folds::Auto`] but in tests and benchmarks; the same bits
+    /// every way).
+    pub folds: tile::Folds,
     /// The cpu executor's span folds ([`span_source`]).
     pub spans: Arc<SpanFolds>,
 }
@@ -424,15 +451,39 @@ pub fn passes(
         Some(a) => (*shape, a as usize),
     };
     let kernel = kernel(&made.reducers, scope, guard, (op, elem, view.rank(), axis))?;
-    let plan = partials(view.dims()[axis]);
-    // Lines of consecutive elements (every axis, or axis 0) on the cpu executor: their passes
-    // into spans fold with the span module (the same order and bits, several times faster).
-    let spans_on_cpu = axis == 0 && scope.exec.backend().kind == BackendKind::Cpu;
-    let lines = crate::ops::lines(&view, view.dims()[0])?;
     let mut dims = view.dims().to_vec();
     let mut scratch = Vec::new();
-    let mut out = Vec::with_capacity(plan.len());
+    let mut out = Vec::new();
     let (mut from, mut from_shape) = (Buf::Input, view);
+    if axis == 0 {
+        // Lines of consecutive elements: levels of tiles, then the rest in order.
+        let folds = made.folds.on(scope.exec);
+        let levels = tile::levels(view.dims()[0]);
+        for (i, &tiles) in levels.iter().enumerate() {
+            dims[0] = tiles;
+            let to_shape = Shape::new(&dims)?;
+            let between = if folds == tile::Folds::Split {
+                scratch.push(tile::between_bytes(&from_shape)?);
+                Buf::Scratch(scratch.len() - 1)
+            } else {
+                from
+            };
+            let to = if i + 1 == levels.len() && tiles == 1 {
+                Buf::Result
+            } else {
+                scratch.push(to_shape.bytes());
+                Buf::Scratch(scratch.len() - 1)
+            };
+            out.extend(tile::level(scope, guard, &made.tiles, (op, elem, folds), &from_shape, (from, between, to))?);
+            (from, from_shape) = (to, to_shape);
+        }
+        if from != Buf::Result {
+            dims[0] = 1;
+            out.push(kernel_pass(scope, &kernel, &from_shape, from, &Shape::new(&dims)?, Buf::Result, 1)?);
+        }
+        return Ok(Passes { result, elem, scratch, passes: out, accumulates: false });
+    }
+    let plan = partials(view.dims()[axis]);
     for (i, &parts) in plan.iter().enumerate() {
         dims[axis] = parts;
         let to_shape = Shape::new(&dims)?;
@@ -442,13 +493,7 @@ pub fn passes(
             scratch.push(to_shape.bytes());
             Buf::Scratch(scratch.len() - 1)
         };
-        let pass = if spans_on_cpu && width(parts) == GROUP {
-            let program = span_program(&made.spans, scope.exec, guard, (op, elem))?;
-            span_pass(scope, program, (from_shape.dims()[0], lines), from, to)?
-        } else {
-            kernel_pass(scope, &kernel, &from_shape, from, &to_shape, to, width(parts))?
-        };
-        out.push(pass);
+        out.push(kernel_pass(scope, &kernel, &from_shape, from, &to_shape, to, width(parts))?);
         (from, from_shape) = (to, to_shape);
     }
     // The last pass's output has the axis at extent 1: the same elements as the result.
@@ -545,6 +590,13 @@ pub fn oracle<T: Copy>(
     for o in 0..outer {
         for i in 0..inner {
             let mut line: Vec<T> = (0..dims[axis]).map(|k| data[i + inner * (k + dims[axis] * o)]).collect();
+            if axis == 0 {
+                while line.len() > CHUNK as usize {
+                    line = tile::fold_tiles(&line, &combine);
+                }
+                out.push(line.iter().copied().reduce(&combine).unwrap_or(line[0]));
+                continue;
+            }
             for parts in partials(line.len() as u32) {
                 let n = line.len() as u32;
                 line = (0..parts)
@@ -580,6 +632,18 @@ mod tests {
     }
 
     #[test]
+    fn tiled_lines_take_a_pass_or_two_a_level_and_one_for_the_rest() {
+        use tile::Folds::{Split, Workgroup};
+        assert_eq!(pass_count(1 << 27, true, Workgroup), 3);
+        assert_eq!(pass_count(1 << 27, true, Split), 5);
+        assert_eq!(pass_count(257, true, Workgroup), 1);
+        assert_eq!(pass_count(4096 * 257, true, Split), 4);
+        assert_eq!(pass_count(1, true, Split), 1);
+        assert_eq!(pass_count(256, true, Workgroup), 1);
+        assert_eq!(pass_count(1 << 27, false, Split), 4);
+    }
+
+    #[test]
     fn the_partials_of_a_pass_take_every_element_once_in_order() {
         for n in [1u32, 7, 256, 257, 300, 16_384, 16_385, 16_448, 40_000] {
             let parts = parts(n);
@@ -608,14 +672,22 @@ mod tests {
 
     #[test]
     fn the_oracle_folds_in_the_documented_order() {
-        // 600 elements: 64 partials, partial l folding l, l + 64, …; then the 64 partials in
-        // order. An order-sensitive fold tells the orders apart.
+        // 600 elements along axis 1: 64 partials, partial l folding l, l + 64, …; then the 64
+        // partials in order. An order-sensitive fold tells the orders apart.
         let f = |a: u64, b: u64| a.wrapping_mul(31).wrapping_add(b);
         let data: Vec<u64> = (0..600).collect();
-        let order = oracle(&data, &[600], None, f);
+        let order = oracle(&data, &[1, 600], Some(1), f);
         let parts: Vec<u64> = (0..64).map(|l| data[l..].iter().step_by(64).copied().reduce(f).unwrap()).collect();
         assert_eq!(order, vec![parts.iter().copied().reduce(f).unwrap()]);
         assert_ne!(order, vec![data.iter().copied().reduce(f).unwrap()]);
+        // All of them, or along axis 0: one tile (see `tile`); 5000 elements: two tiles, then
+        // their values in order.
+        assert_eq!(oracle(&data, &[600], None, f), tile::fold_tiles(&data, &f));
+        assert_eq!(oracle(&data, &[600, 1], Some(0), f), tile::fold_tiles(&data, &f));
+        assert_ne!(oracle(&data, &[600], None, f), order);
+        let long: Vec<u64> = (0..5000).collect();
+        let tiles = tile::fold_tiles(&long, &f);
+        assert_eq!(oracle(&long, &[5000], None, f), vec![f(tiles[0], tiles[1])]);
         // Over an axis: each line alone.
         let grid: Vec<u32> = (0..24).collect();
         assert_eq!(oracle(&grid, &[2, 3, 4], Some(1), |a, b| a + b), vec![6, 9, 24, 27, 42, 45, 60, 63]);
