@@ -975,6 +975,113 @@ fn memory_quota() {
     memory_quota_on_the_cpu(cpu_runtime());
 }
 
+/// The wide program of pointwise kernels (`kernel::codegen::generate_wide`: four adjacent
+/// elements per invocation, arrays read as `vec4`): every rank, f32 and i32 arrays with an
+/// array never read and a scalar, outputs whose x extent is a multiple of 4 (wide) and is
+/// not, and an argument of another shape than the output (not wide: the scalar program reads
+/// it, zeros past its end), each against a native oracle and bit for bit against the cpu
+/// executor. A stencil keeps its own program. Exact: a `max` and a difference, each rounded
+/// once, nothing a driver could contract.
+#[test]
+fn wide_pointwise_kernels() {
+    let Some(gpu) = gpu_runtime() else { return };
+    let mut rng = Rng::seeded();
+    let seed = rng.0;
+    let cpu = cpu_runtime();
+    let coords = ["x", "y", "z"];
+    for rank in 1..=3usize {
+        let sig: Vec<String> = coords[..rank].iter().map(|c| format!("{c}: u32")).collect();
+        let own = coords[..rank].join(", ");
+        let src =
+            format!("fn kernel({}) -> f32 {{ return max(a({own}), s) - f32(b({own})); }}", sig.join(", "));
+        let params = vec![
+            Param::array("a", Elem::F32, rank as u8, Edge::Zero),
+            Param::array("unread", Elem::F32, 1, Edge::Zero),
+            Param::array("b", Elem::I32, rank as u8, Edge::Strict),
+            Param { name: "s".into(), kind: ParamKind::Scalar(Elem::F32) },
+        ];
+        let desc = KernelDesc {
+            name: "pointwise".into(),
+            source: src,
+            params,
+            output: [1032u32, 5, 3][..rank].to_vec(),
+            output_elem: Elem::F32,
+            constants: vec![],
+            outputs: Vec::new(),
+        };
+        // (output, a's shape, wide on the GPU)
+        let cases: Vec<(Vec<u32>, Vec<u32>, bool)> = vec![
+            ([1032u32, 5, 3][..rank].to_vec(), [1032u32, 5, 3][..rank].to_vec(), true),
+            ([8u32, 1, 2][..rank].to_vec(), [8u32, 1, 2][..rank].to_vec(), true),
+            ([1031u32, 5, 3][..rank].to_vec(), [1031u32, 5, 3][..rank].to_vec(), false),
+            ([1032u32, 5, 3][..rank].to_vec(), [1000u32, 5, 3][..rank].to_vec(), false),
+        ];
+        for (dims, a_dims, wide) in cases {
+            let shape = Shape::new(&dims).expect("shape");
+            let a_shape = Shape::new(&a_dims).expect("shape");
+            let n = shape.len() as usize;
+            let a = rng.f32s(a_shape.len() as usize, 1.0);
+            let b: Vec<i32> = rng.i32s(n).into_iter().map(|v| v % 1000).collect();
+            let s = rng.f32s(1, 0.5)[0];
+            let want: Vec<f32> = (0..n)
+                .map(|i| {
+                    let (x, row) = (i % dims[0] as usize, i / dims[0] as usize);
+                    let ax = a_dims[0] as usize;
+                    let av = if x < ax { a[row * ax + x] } else { 0.0 };
+                    av.max(s) - b[i] as f32
+                })
+                .collect();
+            let mut results = Vec::new();
+            for (name, rt) in [("gpu", gpu), ("cpu", cpu)] {
+                let exec = rt.executor();
+                let tenant = exec.open_tenant().expect("tenant");
+                let k = Kernel::create(exec, &tenant, rt.guard(), &desc).expect("kernel");
+                let shapes = [Some(a_shape), Some(Shape::new(&[4]).expect("shape")), Some(shape), None];
+                let per = exec.limits().elements_per_invocation;
+                assert_eq!(
+                    k.runs_wide(&shape, &shapes),
+                    wide && per == 4,
+                    "{name} ({per} per invocation), rank {rank}, output {shape}, a of {a_shape}"
+                );
+                let args = [
+                    Arg::Data(a_shape, HostData::F32(a.clone())),
+                    Arg::Data(Shape::new(&[4]).expect("shape"), HostData::F32(vec![9.0; 4])),
+                    Arg::Data(shape, HostData::I32(b.clone())),
+                    Arg::Scalar(Scalar::F32(s)),
+                ];
+                let buffer = exec.create_buffer(&tenant, "out", shape.bytes()).expect("out");
+                let origin = pollster::block_on(k.run_sized(exec, &args, &shape, &buffer)).expect("run");
+                let array = ResidentArray::new(shape, Elem::F32, buffer, origin);
+                let got = f32s(pollster::block_on(array.read(exec)).expect("read"));
+                if let Some(i) = (0..n).find(|&i| got[i].to_bits() != want[i].to_bits()) {
+                    panic!(
+                        "{name}, rank {rank}, output {shape}, a of {a_shape}: element {i} is {} where {} was \
+                         meant (seed {seed})",
+                        got[i], want[i]
+                    );
+                }
+                results.push(got.iter().map(|f| f.to_bits()).collect::<Vec<_>>());
+            }
+            assert_eq!(results[0], results[1], "rank {rank}, output {shape}: the executors differ");
+        }
+    }
+    // A stencil (a read beside its own element) has no wide program.
+    let exec = gpu.executor();
+    let tenant = exec.open_tenant().expect("tenant");
+    let desc = KernelDesc {
+        name: "stencil".into(),
+        source: "fn kernel(x: u32) -> f32 { return u(x + 1u); }".into(),
+        params: vec![Param::array("u", Elem::F32, 1, Edge::Zero)],
+        output: vec![1024],
+        output_elem: Elem::F32,
+        constants: vec![],
+        outputs: Vec::new(),
+    };
+    let k = Kernel::create(exec, &tenant, gpu.guard(), &desc).expect("kernel");
+    let shape = Shape::new(&[1024]).expect("shape");
+    assert!(!k.runs_wide(&shape, &[Some(shape)]), "a stencil runs its own program");
+}
+
 /// Several elements per invocation (`GpuOptions::elements_per_invocation`, see
 /// `kernel::codegen`): a stencil reading past every edge, with a scalar, on every rank at
 /// odd extents (a partial last workgroup, elements of one invocation on both sides of the

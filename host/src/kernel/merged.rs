@@ -216,6 +216,7 @@ fn generate(members: &[Member<'_>], per: u32) -> (String, Vec<(String, f64)>) {
             binding,
             cached: m.carried.map(|c| (c, value.as_str(), extents.as_str())),
             checked: false,
+            wide: &[],
         };
         let (decls, l, next) = codegen::param_declarations(&k.params, None, &naming);
         text += &decls;

@@ -204,6 +204,17 @@ pub struct Kernel {
     /// Whether it is sized per call (its declared output extents are 0; `output` is a
     /// placeholder of the rank).
     sized: bool,
+    /// Its wide program, where it has one ([`codegen::generate_wide`]).
+    wide: Option<Arc<Wide>>,
+}
+
+/// A kernel's wide program ([`codegen::generate_wide`]): the array parameters it reads (each
+/// only at its own element), bound as vectors, and the program, made on the first call that
+/// can run it.
+#[derive(Debug)]
+struct Wide {
+    params: Vec<usize>,
+    program: std::sync::Mutex<Option<Program>>,
 }
 
 const WGSL_KEYWORDS: &[&str] = &[
@@ -604,6 +615,26 @@ impl Kernel {
         let meta =
             exec.create_buffer(tenant, "kernel parameters", 4 * codegen::meta_words(&desc.params) as u64)?;
         let footprint = Arc::new(access::analyze(module.module(), &desc.params, output.rank()));
+        // A wide program for a pointwise kernel of one output already computing four elements
+        // per invocation: every array it reads, read only at its own element.
+        let wide = match footprint.as_ref() {
+            Footprint::Stencil(reads)
+                if per == codegen::WIDE && desc.outputs.is_empty() && reads.iter().all(|r| r.pointwise()) =>
+            {
+                let params = reads.iter().enumerate().filter(|(_, r)| !r.offsets.is_empty()).map(|(i, _)| i);
+                // (Reads are per array parameter; the indices are of all parameters.)
+                let arrays: Vec<usize> = desc
+                    .params
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| matches!(p.kind, ParamKind::Array { .. }))
+                    .map(|(i, _)| i)
+                    .collect();
+                let params = params.map(|k| arrays[k]).collect();
+                Some(Arc::new(Wide { params, program: std::sync::Mutex::new(None) }))
+            }
+            _ => None,
+        };
         let unblockable = unblockable(&module, desc.source.len());
         let origin = Arc::new(Source {
             text: desc.source.clone(),
@@ -631,7 +662,40 @@ impl Kernel {
             held: None,
             checked: Arc::default(),
             sized: declared_output(&desc.output)?.1,
+            wide,
         })
+    }
+
+    /// Whether a call into an output of `shape` with arguments of `shapes` runs the wide program
+    /// ([`codegen::generate_wide`]): the kernel has one, the output's x extent is a multiple of 4,
+    /// and every array it reads has the output's shape.
+    pub fn runs_wide(&self, shape: &Shape, shapes: &[Option<Shape>]) -> bool {
+        let Some(wide) = &self.wide else { return false };
+        shape.dims()[0] % 4 == 0
+            && wide.params.iter().all(|&i| shapes.get(i).copied().flatten() == Some(*shape))
+    }
+
+    /// The wide program, made on first use (see [`runs_wide`](Self::runs_wide)); its module
+    /// passes the same Guard as the kernel's.
+    fn wide_program(&self, exec: &dyn Executor) -> Result<Program> {
+        let wide = self.wide.as_ref().ok_or_else(|| Error::trap("a kernel without a wide program"))?;
+        let mut slot = wide.program.lock().map_err(|_| Error::trap("wide program lock poisoned"))?;
+        if let Some(p) = slot.as_ref() {
+            return Ok(p.clone());
+        }
+        let source = self.origin.text.clone()
+            + &codegen::generate_wide(&self.params, self.output.rank(), self.output_elem, &wide.params);
+        let module = self.origin.guard.check(&source).map_err(Error::from)?;
+        let program = exec.create_program(&ProgramDesc {
+            label: "wide kernel",
+            module: &module,
+            entry_point: codegen::ENTRY_POINT,
+            bindings: &bindings_of(&self.params),
+            constants: &self.origin.constants,
+            serial: false,
+        })?;
+        *slot = Some(program.clone());
+        Ok(program)
     }
 
     /// Whether it is sized per call (declared with output extents of 0).
@@ -964,7 +1028,9 @@ impl Kernel {
         bindings.extend(&outputs[1..]);
         // Reads of a strict array not proven inside run the checked program, which records the
         // first read outside; reading the result verifies the record.
-        let (program, workgroups, record) = if self.strict_proven(shape, &shapes) {
+        let (program, workgroups, record) = if self.runs_wide(shape, &shapes) {
+            (self.wide_program(exec)?, grid(exec, shape, codegen::WIDE)?, None)
+        } else if self.strict_proven(shape, &shapes) {
             (self.program.clone(), self.workgroups_for(exec, shape)?, None)
         } else {
             (self.checked_program(exec)?, grid(exec, shape, 1)?, Some(self.record(exec, &shapes)?))
