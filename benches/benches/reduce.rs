@@ -46,6 +46,7 @@ use wasm_host::ops::{Op, OpTools, run};
 use wasm_host::pipeline::{Pipeline, PipelineArg, PipelineOptions};
 use wasm_host::plan::{Operand, PlanDesc, StepDesc, Work};
 use wasm_host::reduce::ReduceOp;
+use wasm_host::reduce::tile::Folds;
 use wasm_host::scan::{IntegerPasses, ScanSettings, ScanTools};
 use wasm_host::{Config, Runtime};
 use wasm_host_benches::Spread;
@@ -106,6 +107,14 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     let bits: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
     let input = guest.upload(rt, Elem::F32, &bits);
     let tools = OpTools::new(rt.guard().clone());
+    // The same sum by the other kind of tile modules (`wasm_host::reduce::tile::Folds`: the
+    // workgroup trees where the executor takes two passes without barriers, and the other way
+    // round), in the same samples; the same bits.
+    let mut other = OpTools::new(rt.guard().clone());
+    let folds = tools.reduce.folds.on(exec);
+    other.reduce.folds = if folds == Folds::Split { Folds::Workgroup } else { Folds::Split };
+    let mut other_ms = Vec::new();
+    let mut other_result = 0.0f32;
     let copy = guest.copy_kernel(rt, Elem::F32, n);
     // The copy's outputs, made once (a reduction makes its passes' arrays per call: that is
     // part of its cost).
@@ -159,6 +168,19 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
                 result = v[0];
             }
             let start = Instant::now();
+            let mut last = None;
+            for _ in 0..runs {
+                let sum = Op::Reduce { op: ReduceOp::Sum, axis: None };
+                last = Some(run(scope, &other, &sum, &input).await.expect("reduce").0);
+            }
+            let read = last.expect("ran").read(exec).await.expect("read");
+            if sample > 0 {
+                other_ms.push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
+            }
+            if let HostData::F32(v) = read {
+                other_result = v[0];
+            }
+            let start = Instant::now();
             for k in 0..runs {
                 copy.run(exec, &[Arg::Resident(&input)], &outputs[k % 2]).await.expect("copy");
             }
@@ -197,7 +219,14 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     let (s, c) = (Spread::of_ms(&sum_ms), Spread::of_ms(&copy_ms));
     let gbs = |ms: f64, b: f64| b / ms / 1e6;
     println!("{label}: sum of 2^{} f32 = {result}", n.trailing_zeros());
-    println!("  sum   {s}  {:.1} GB/s read", gbs(s.median, bytes));
+    println!("  sum   {s}  {:.1} GB/s read ({folds:?} tile folds)", gbs(s.median, bytes));
+    let o = Spread::of_ms(&other_ms);
+    let same = if other_result.to_bits() == result.to_bits() { "the same bits" } else { "OTHER BITS" };
+    println!(
+        "  sum   {o}  {:.1} GB/s read ({:?} tile folds: {same})",
+        gbs(o.median, bytes),
+        other.reduce.folds
+    );
     println!("  copy  {c}  {:.1} GB/s read+write", gbs(c.median, 2.0 * bytes));
     if !lines_ms.is_empty() {
         let l = Spread::of_ms(&lines_ms);
