@@ -2,7 +2,9 @@
 //! and the kernel interface.
 //!
 //! On each executor: the sum of 2^k f32 values (`REDUCE_LOG2`, default 27: 512 MiB) through
-//! `wasm_host::reduce` (every pass, queued `RUNS` times, then one 4-byte read-back to wait), and
+//! `wasm_host::reduce` (every pass, queued `RUNS` times, then one 4-byte read-back to wait; by
+//! the executor's own kind of tile folds and, in the same samples, by the other kind,
+//! `wasm_host::reduce::tile::Folds`, whose bits are compared), and
 //! a copy kernel over the same array (`fn kernel(x) -> f32 { return a(x); }`, queued the same
 //! way, then `Executor::finish` to wait), whose bytes moved (read + write) per second are the device's measured copy bandwidth;
 //! the sum's bandwidth is the bytes it reads per second. On the host: a plain Rust sum on one
