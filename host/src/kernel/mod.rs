@@ -671,7 +671,7 @@ impl Kernel {
     /// and every array it reads has the output's shape.
     pub fn runs_wide(&self, shape: &Shape, shapes: &[Option<Shape>]) -> bool {
         let Some(wide) = &self.wide else { return false };
-        shape.dims()[0] % 4 == 0
+        shape.dims()[0].is_multiple_of(4)
             && wide.params.iter().all(|&i| shapes.get(i).copied().flatten() == Some(*shape))
     }
 
