@@ -271,17 +271,9 @@ pub fn generate_wide(params: &[Param], output_rank: usize, output: Elem, wide: &
         "@builtin(workgroup_id) _wh_wid: vec3<u32>, @builtin(local_invocation_id) _wh_lid: vec3<u32>, ",
         0,
     );
-    let (block, outside, rest, row) = match output_rank {
-        1 => (format!("(_wh_wid.x + _wh_wid.y * _wh_groups.x) * {span}u"), "_wh_x0 >= _wh_n.x", "", ""),
-        2 => (format!("_wh_wid.x * {span}u"), "_wh_x0 >= _wh_n.x | _wh_gid.y >= _wh_n.y", ", _wh_gid.y", " + _wh_n.x * _wh_gid.y"),
-        _ => (
-            format!("_wh_wid.x * {span}u"),
-            "_wh_x0 >= _wh_n.x | _wh_gid.y >= _wh_n.y | _wh_gid.z >= _wh_n.z",
-            ", _wh_gid.y, _wh_gid.z",
-            " + _wh_n.x * (_wh_gid.y + _wh_n.y * _wh_gid.z)",
-        ),
-    };
-    let _ = writeln!(w, "    let _wh_x0 = {block} + 4u * _wh_lid.x;");
+    let (block, outside, rest, row) = block_terms(output_rank, span);
+    let _ = writeln!(w, "    let _wh_b = vec3<u32>({block});");
+    let _ = writeln!(w, "    let _wh_x0 = _wh_b.x + {WIDE}u * _wh_lid.x;");
     let _ = writeln!(w, "    if ({outside}) {{ return; }}");
     let _ = write!(w, "{loads}");
     let _ = writeln!(w, "    let _wh_i4 = (_wh_x0{row}) >> 2u;");
@@ -357,7 +349,7 @@ pub(super) fn coarse_entry_point(
 ) -> String {
     let mut out = String::new();
     let w = &mut out;
-    let [wx, wy, wz] = workgroup_size(output_rank);
+    let [wx, _, _] = workgroup_size(output_rank);
     let span = wx * per;
     entry_header(
         w,
@@ -365,26 +357,7 @@ pub(super) fn coarse_entry_point(
         "@builtin(workgroup_id) _wh_wid: vec3<u32>, @builtin(local_invocation_id) _wh_lid: vec3<u32>, ",
         extents,
     );
-    // The workgroup's first element, this invocation's first column, and whether any of its
-    // elements lies inside.
-    let (block, outside, rest, row) = match output_rank {
-        // Rank 1 folds a second dispatch dimension in, for outputs over 65535 workgroups.
-        1 => {
-            (format!("(_wh_wid.x + _wh_wid.y * _wh_groups.x) * {span}u, 0u, 0u"), "_wh_x0 >= _wh_n.x", "", "")
-        }
-        2 => (
-            format!("_wh_wid.x * {span}u, _wh_wid.y * {wy}u, 0u"),
-            "_wh_x0 >= _wh_n.x | _wh_gid.y >= _wh_n.y",
-            ", _wh_gid.y",
-            " + _wh_n.x * _wh_gid.y",
-        ),
-        _ => (
-            format!("_wh_wid.x * {span}u, _wh_wid.y * {wy}u, _wh_wid.z * {wz}u"),
-            "_wh_x0 >= _wh_n.x | _wh_gid.y >= _wh_n.y | _wh_gid.z >= _wh_n.z",
-            ", _wh_gid.y, _wh_gid.z",
-            " + _wh_n.x * (_wh_gid.y + _wh_n.y * _wh_gid.z)",
-        ),
-    };
+    let (block, outside, rest, row) = block_terms(output_rank, span);
     let _ = writeln!(w, "    let _wh_b = vec3<u32>({block});");
     let _ = writeln!(w, "    let _wh_x0 = _wh_b.x + _wh_lid.x;");
     let _ = writeln!(w, "    if ({outside}) {{ return; }}");
@@ -422,6 +395,32 @@ pub(super) fn coarse_entry_point(
     }
     let _ = writeln!(w, "}}");
     out
+}
+
+/// The terms of an entry point whose workgroups each cover a block of `span` elements along x
+/// ([`workgroup_size`] along y and z): the block's first element (`x, y, z`, for `_wh_b`),
+/// whether the invocation's first element `_wh_x0` lies past the output, its other coordinates
+/// (`, y, z` after x) and their part of the row-major index (after x).
+fn block_terms(output_rank: usize, span: u32) -> (String, &'static str, &'static str, &'static str) {
+    let [_, wy, wz] = workgroup_size(output_rank);
+    match output_rank {
+        // Rank 1 folds a second dispatch dimension in, for outputs over 65535 workgroups.
+        1 => {
+            (format!("(_wh_wid.x + _wh_wid.y * _wh_groups.x) * {span}u, 0u, 0u"), "_wh_x0 >= _wh_n.x", "", "")
+        }
+        2 => (
+            format!("_wh_wid.x * {span}u, _wh_wid.y * {wy}u, 0u"),
+            "_wh_x0 >= _wh_n.x | _wh_gid.y >= _wh_n.y",
+            ", _wh_gid.y",
+            " + _wh_n.x * _wh_gid.y",
+        ),
+        _ => (
+            format!("_wh_wid.x * {span}u, _wh_wid.y * {wy}u, _wh_wid.z * {wz}u"),
+            "_wh_x0 >= _wh_n.x | _wh_gid.y >= _wh_n.y | _wh_gid.z >= _wh_n.z",
+            ", _wh_gid.y, _wh_gid.z",
+            " + _wh_n.x * (_wh_gid.y + _wh_n.y * _wh_gid.z)",
+        ),
+    }
 }
 
 /// The entry point's attributes, its signature (the `builtins` given, then the global id and
