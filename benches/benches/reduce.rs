@@ -3,8 +3,8 @@
 //!
 //! On each executor: the sum of 2^k f32 values (`REDUCE_LOG2`, default 27: 512 MiB) through
 //! `wasm_host::reduce` (every pass, queued `RUNS` times, then one 4-byte read-back to wait; by
-//! the executor's own kind of tile folds and, in the same samples, by the other kind,
-//! `wasm_host::reduce::tile::Folds`, whose bits are compared), and
+//! the executor's own kind of tile folds and, on GPU adapters, in the same samples by the other
+//! kind, `wasm_host::reduce::tile::Folds`, whose bits are compared), and
 //! a copy kernel over the same array (`fn kernel(x) -> f32 { return a(x); }`, queued the same
 //! way, then `Executor::finish` to wait), whose bytes moved (read + write) per second are the device's measured copy bandwidth;
 //! the sum's bandwidth is the bytes it reads per second. On the host: a plain Rust sum on one
@@ -109,12 +109,17 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     let bits: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
     let input = guest.upload(rt, Elem::F32, &bits);
     let tools = OpTools::new(rt.guard().clone());
-    // The same sum by the other kind of tile modules (`wasm_host::reduce::tile::Folds`: the
-    // workgroup trees where the executor takes two passes without barriers, and the other way
-    // round), in the same samples; the same bits.
-    let mut other = OpTools::new(rt.guard().clone());
+    // On GPU adapters, the same sum by the other kind of tile modules
+    // (`wasm_host::reduce::tile::Folds`: the workgroup trees where the adapter takes two passes
+    // without barriers, and the other way round), in the same samples; the same bits. Not on
+    // the cpu executor, which runs the trees' barriers one invocation at a time (~470× the two
+    // passes' time at 2^22).
     let folds = tools.reduce.folds.on(exec);
-    other.reduce.folds = if folds == Folds::Split { Folds::Workgroup } else { Folds::Split };
+    let other = (exec.backend().kind == wasm_host::exec::BackendKind::Gpu).then(|| {
+        let mut other = OpTools::new(rt.guard().clone());
+        other.reduce.folds = if folds == Folds::Split { Folds::Workgroup } else { Folds::Split };
+        other
+    });
     let mut other_ms = Vec::new();
     let mut other_result = 0.0f32;
     let copy = guest.copy_kernel(rt, Elem::F32, n);
@@ -169,18 +174,20 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
             if let HostData::F32(v) = read {
                 result = v[0];
             }
-            let start = Instant::now();
-            let mut last = None;
-            for _ in 0..runs {
-                let sum = Op::Reduce { op: ReduceOp::Sum, axis: None };
-                last = Some(run(scope, &other, &sum, &input).await.expect("reduce").0);
-            }
-            let read = last.expect("ran").read(exec).await.expect("read");
-            if sample > 0 {
-                other_ms.push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
-            }
-            if let HostData::F32(v) = read {
-                other_result = v[0];
+            if let Some(other) = &other {
+                let start = Instant::now();
+                let mut last = None;
+                for _ in 0..runs {
+                    let sum = Op::Reduce { op: ReduceOp::Sum, axis: None };
+                    last = Some(run(scope, other, &sum, &input).await.expect("reduce").0);
+                }
+                let read = last.expect("ran").read(exec).await.expect("read");
+                if sample > 0 {
+                    other_ms.push(start.elapsed().as_secs_f64() * 1e3 / runs as f64);
+                }
+                if let HostData::F32(v) = read {
+                    other_result = v[0];
+                }
             }
             let start = Instant::now();
             for k in 0..runs {
@@ -222,13 +229,15 @@ fn bench(rt: &Runtime, label: &str, values: &[f32], repeat: usize, runs: usize) 
     let gbs = |ms: f64, b: f64| b / ms / 1e6;
     println!("{label}: sum of 2^{} f32 = {result}", n.trailing_zeros());
     println!("  sum   {s}  {:.1} GB/s read ({folds:?} tile folds)", gbs(s.median, bytes));
-    let o = Spread::of_ms(&other_ms);
-    let same = if other_result.to_bits() == result.to_bits() { "the same bits" } else { "OTHER BITS" };
-    println!(
-        "  sum   {o}  {:.1} GB/s read ({:?} tile folds: {same})",
-        gbs(o.median, bytes),
-        other.reduce.folds
-    );
+    if let Some(other) = &other {
+        let o = Spread::of_ms(&other_ms);
+        let same = if other_result.to_bits() == result.to_bits() { "the same bits" } else { "OTHER BITS" };
+        println!(
+            "  sum   {o}  {:.1} GB/s read ({:?} tile folds: {same})",
+            gbs(o.median, bytes),
+            other.reduce.folds
+        );
+    }
     println!("  copy  {c}  {:.1} GB/s read+write", gbs(c.median, 2.0 * bytes));
     if !lines_ms.is_empty() {
         let l = Spread::of_ms(&lines_ms);

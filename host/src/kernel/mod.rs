@@ -217,6 +217,22 @@ struct Wide {
     program: std::sync::Mutex<Option<Program>>,
 }
 
+/// The program in `slot`, made by `make` the first time (the `what` program of a kernel: its
+/// checked or wide program), then kept for every clone.
+fn made_once(
+    slot: &std::sync::Mutex<Option<Program>>,
+    what: &str,
+    make: impl FnOnce() -> Result<Program>,
+) -> Result<Program> {
+    let mut slot = slot.lock().map_err(|_| Error::trap(format!("{what} program lock poisoned")))?;
+    if let Some(p) = slot.as_ref() {
+        return Ok(p.clone());
+    }
+    let program = make()?;
+    *slot = Some(program.clone());
+    Ok(program)
+}
+
 const WGSL_KEYWORDS: &[&str] = &[
     "alias",
     "break",
@@ -679,23 +695,11 @@ impl Kernel {
     /// passes the same Guard as the kernel's.
     fn wide_program(&self, exec: &dyn Executor) -> Result<Program> {
         let wide = self.wide.as_ref().ok_or_else(|| Error::trap("a kernel without a wide program"))?;
-        let mut slot = wide.program.lock().map_err(|_| Error::trap("wide program lock poisoned"))?;
-        if let Some(p) = slot.as_ref() {
-            return Ok(p.clone());
-        }
-        let source = self.origin.text.clone()
-            + &codegen::generate_wide(&self.params, self.output.rank(), self.output_elem, &wide.params);
-        let module = self.origin.guard.check(&source).map_err(Error::from)?;
-        let program = exec.create_program(&ProgramDesc {
-            label: "wide kernel",
-            module: &module,
-            entry_point: codegen::ENTRY_POINT,
-            bindings: &bindings_of(&self.params),
-            constants: &self.origin.constants,
-            serial: false,
-        })?;
-        *slot = Some(program.clone());
-        Ok(program)
+        made_once(&wide.program, "wide", || {
+            let generated =
+                codegen::generate_wide(&self.params, self.output.rank(), self.output_elem, &wide.params);
+            self.variant(exec, "wide kernel", &generated, &bindings_of(&self.params))
+        })
     }
 
     /// Whether it is sized per call (declared with output extents of 0).
@@ -748,37 +752,44 @@ impl Kernel {
     /// recorded in the record bound last ([`codegen::generate_checked`]). Made once, on first
     /// use; its module passes the same Guard as the kernel's.
     pub fn checked_program(&self, exec: &dyn Executor) -> Result<Program> {
-        let mut slot = self.checked.lock().map_err(|_| Error::trap("checked program lock poisoned"))?;
-        if let Some(p) = slot.as_ref() {
-            return Ok(p.clone());
-        }
-        let idle = if codegen::uses_barriers(&self.origin.text) {
-            codegen::Idle::Call
-        } else {
-            codegen::Idle::Return
-        };
-        let source = self.origin.text.clone()
-            + &codegen::generate_checked(
+        made_once(&self.checked, "checked", || {
+            let idle = if codegen::uses_barriers(&self.origin.text) {
+                codegen::Idle::Call
+            } else {
+                codegen::Idle::Return
+            };
+            let generated = codegen::generate_checked(
                 &self.params,
                 self.output.rank(),
                 self.output_elem,
                 &self.outputs,
                 idle,
             );
-        let module = self.origin.guard.check(&source).map_err(Error::from)?;
-        let mut bindings = bindings_of(&self.params);
-        bindings.extend(self.outputs.iter().skip(1).map(|_| Access::ReadWrite));
-        bindings.push(Access::ReadWrite);
-        let program = exec.create_program(&ProgramDesc {
-            label: "checked kernel",
+            let mut bindings = bindings_of(&self.params);
+            bindings.extend(self.outputs.iter().skip(1).map(|_| Access::ReadWrite));
+            bindings.push(Access::ReadWrite);
+            self.variant(exec, "checked kernel", &generated, &bindings)
+        })
+    }
+
+    /// A program of this kernel whose generated declarations are `generated` (after the
+    /// guest's text), binding `bindings`: its module passes the same Guard as the kernel's.
+    fn variant(
+        &self,
+        exec: &dyn Executor,
+        label: &str,
+        generated: &str,
+        bindings: &[Access],
+    ) -> Result<Program> {
+        let module = self.origin.guard.check(&(self.origin.text.clone() + generated)).map_err(Error::from)?;
+        exec.create_program(&ProgramDesc {
+            label,
             module: &module,
             entry_point: codegen::ENTRY_POINT,
-            bindings: &bindings,
+            bindings,
             constants: &self.origin.constants,
             serial: false,
-        })?;
-        *slot = Some(program.clone());
-        Ok(program)
+        })
     }
 
     /// An out-of-range record for a call with arguments of `shapes` (see
@@ -819,36 +830,19 @@ impl Kernel {
         carried: usize,
         geometry: &blocked::Geometry,
     ) -> Result<Program> {
-        let source = self.origin.text.clone()
-            + &blocked::generate(&self.params, self.output.rank(), self.output_elem, carried, geometry);
-        let module = self.origin.guard.check(&source).map_err(Error::from)?;
-        exec.create_program(&ProgramDesc {
-            label: "blocked kernel",
-            module: &module,
-            entry_point: codegen::ENTRY_POINT,
-            bindings: &bindings_of(&self.params),
-            constants: &self.origin.constants,
-            serial: false,
-        })
+        let generated =
+            blocked::generate(&self.params, self.output.rank(), self.output_elem, carried, geometry);
+        self.variant(exec, "blocked kernel", &generated, &bindings_of(&self.params))
     }
 
     /// The program of one phase of a band of this kernel's steps, its array parameter
     /// `carried` read from a window of rows (see [`banded`]). It binds what one step binds,
     /// then the phase's window. Its module passes the same Guard as the kernel's.
     pub fn banded(&self, exec: &dyn Executor, carried: usize) -> Result<Program> {
-        let source = self.origin.text.clone()
-            + &banded::generate(&self.params, self.output.rank(), self.output_elem, carried);
-        let module = self.origin.guard.check(&source).map_err(Error::from)?;
+        let generated = banded::generate(&self.params, self.output.rank(), self.output_elem, carried);
         let mut bindings = bindings_of(&self.params);
         bindings.push(Access::Read);
-        exec.create_program(&ProgramDesc {
-            label: "banded kernel",
-            module: &module,
-            entry_point: codegen::ENTRY_POINT,
-            bindings: &bindings,
-            constants: &self.origin.constants,
-            serial: false,
-        })
+        self.variant(exec, "banded kernel", &generated, &bindings)
     }
 
     /// Why this kernel can never run merged with others in one program ([`merged`]), whatever

@@ -450,7 +450,8 @@ pub fn passes(
         ),
         Some(a) => (*shape, a as usize),
     };
-    let kernel = kernel(&made.reducers, scope, guard, (op, elem, view.rank(), axis))?;
+    // (Made on first use: a line of tiles down to one value needs none.)
+    let kernel = || kernel(&made.reducers, scope, guard, (op, elem, view.rank(), axis));
     let mut dims = view.dims().to_vec();
     let mut scratch = Vec::new();
     let mut out = Vec::new();
@@ -479,10 +480,11 @@ pub fn passes(
         }
         if from != Buf::Result {
             dims[0] = 1;
-            out.push(kernel_pass(scope, &kernel, &from_shape, from, &Shape::new(&dims)?, Buf::Result, 1)?);
+            out.push(kernel_pass(scope, &kernel()?, &from_shape, from, &Shape::new(&dims)?, Buf::Result, 1)?);
         }
         return Ok(Passes { result, elem, scratch, passes: out, accumulates: false });
     }
+    let kernel = kernel()?;
     let plan = partials(view.dims()[axis]);
     for (i, &parts) in plan.iter().enumerate() {
         dims[axis] = parts;

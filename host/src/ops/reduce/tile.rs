@@ -283,33 +283,35 @@ pub(super) fn level(
     let tiles = n.div_ceil(TILE);
     let all = u32::try_from(u64::from(tiles) * u64::from(lines))
         .map_err(|_| Error::quota(format!("a reduction of shape {shape} has too many tiles")))?;
-    let words = vec![lines, tiles, n, 0, exact_identity(op, elem)];
+    let identity = exact_identity(op, elem);
     let exec = scope.exec;
-    let pass = |name: &str, program: Program, words: Vec<u32>, grid: [u32; 3], per_group: u32, writes, reads| Pass {
-        name: name.to_string(),
-        program,
-        meta_bytes: 4 * words.len() as u64,
-        words,
-        grid,
-        invocations: u64::from(grid[0]) * u64::from(grid[1]) * u64::from(per_group),
-        writes,
-        reads: vec![reads],
-    };
     let name = format!("reduce.{}", op.name());
+    let pass = |program: Program, words: Vec<u32>, groups: u32, per_group: u32, (reads, writes)| {
+        let grid = crate::ops::grid(exec, groups);
+        Pass {
+            name: name.clone(),
+            program,
+            meta_bytes: 4 * words.len() as u64,
+            words,
+            grid,
+            invocations: u64::from(grid[0]) * u64::from(grid[1]) * u64::from(per_group),
+            writes,
+            reads: vec![reads],
+        }
+    };
     Ok(match folds {
         Folds::Split => {
             let quarters = program(programs, exec, guard, (op, elem), Module::Quarters)?;
             let rest = program(programs, exec, guard, (op, elem), Module::Rest)?;
-            let mut first = words;
-            first.remove(3);
             vec![
-                pass(&name, quarters, first, crate::ops::grid(exec, all.div_ceil(ROWS)), QUARTERS * ROWS, between, from),
-                pass(&name, rest, vec![all], crate::ops::grid(exec, all.div_ceil(QUARTERS)), QUARTERS, to, between),
+                pass(quarters, vec![lines, tiles, n, identity], all.div_ceil(ROWS), QUARTERS * ROWS, (from, between)),
+                pass(rest, vec![all], all.div_ceil(QUARTERS), QUARTERS, (between, to)),
             ]
         }
         _ => {
+            // The scans' tree totals' block: lines, tiles, extent, exclusive (unused), identity.
             let tree = program(programs, exec, guard, (op, elem), Module::Workgroup)?;
-            vec![pass(&name, tree, words, crate::ops::grid(exec, all), WORKGROUP, to, from)]
+            vec![pass(tree, vec![lines, tiles, n, 0, identity], all, WORKGROUP, (from, to))]
         }
     })
 }
