@@ -7,6 +7,11 @@
 //! until a wait exists, then waits on the device and lets wgpu run the callbacks, which complete
 //! the waits and wake their tasks. A blocking caller drives the same future with
 //! `pollster::block_on`.
+//!
+//! Each wait names the submission it follows ([`After`]), and the poller waits for the oldest
+//! such submission, not for everything submitted so far: a tenant's admission waits for its
+//! dispatch before last (`gpu::fair`) while its last runs, and would otherwise be woken only
+//! once that last one was done too, leaving the device idle until the next dispatch came.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -90,9 +95,26 @@ impl Future for MapWait {
     }
 }
 
+/// The submission a wait follows: the queue's latest when the wait was registered (a map, or
+/// `on_submitted_work_done`, completes once that one is done). `seq` counts submissions
+/// (wgpu's indices do not compare).
+#[derive(Clone, Debug)]
+pub(super) struct After {
+    pub(super) seq: u64,
+    pub(super) index: wgpu::SubmissionIndex,
+}
+
+/// A registered wait.
+#[derive(Debug)]
+struct Wait {
+    slot: Arc<MapSlot>,
+    /// `None`: nothing was submitted before it.
+    after: Option<After>,
+}
+
 #[derive(Debug, Default)]
 struct State {
-    waits: Vec<Arc<MapSlot>>,
+    waits: Vec<Wait>,
     /// Set once the device failed: every later wait fails at once with this.
     failed: Option<String>,
     shutdown: bool,
@@ -112,7 +134,7 @@ impl Shared {
             std::mem::take(&mut s.waits)
         };
         for w in waits {
-            w.complete(Err(why.to_string()));
+            w.slot.complete(Err(why.to_string()));
         }
     }
 }
@@ -135,13 +157,14 @@ impl Poller {
         Ok(Poller { shared, thread: Some(thread) })
     }
 
-    /// Polls the device until `slot` (whose map was requested) completes.
-    pub(super) fn watch(&self, slot: Arc<MapSlot>) {
+    /// Polls the device until `slot` (whose map was requested, or work-done callback
+    /// registered, behind the submission `after`) completes.
+    pub(super) fn watch(&self, slot: Arc<MapSlot>, after: Option<After>) {
         {
             let mut s = lock(&self.shared.state);
             match &s.failed {
                 Some(why) => slot.complete(Err(why.clone())),
-                None => s.waits.push(slot),
+                None => s.waits.push(Wait { slot, after }),
             }
         }
         self.shared.wake.notify_one();
@@ -165,12 +188,24 @@ impl Drop for Poller {
     }
 }
 
+/// The submission to wait for next: the oldest one a pending wait follows (`None` where a wait
+/// follows none, or none is pending: then everything submitted so far).
+fn oldest(waits: &[Wait]) -> Option<&After> {
+    if waits.iter().any(|w| w.after.is_none()) {
+        return None;
+    }
+    waits.iter().filter_map(|w| w.after.as_ref()).min_by_key(|a| a.seq)
+}
+
 fn run(device: &wgpu::Device, shared: &Shared) {
+    // Set when a wait for one submission left its waits pending (a callback wgpu runs later
+    // than the submission): the next round waits for everything, as a wait without one does.
+    let mut everything = false;
     loop {
-        {
+        let target = {
             let mut s = lock(&shared.state);
             loop {
-                s.waits.retain(|w| !w.is_done());
+                s.waits.retain(|w| !w.slot.is_done());
                 if s.shutdown {
                     return;
                 }
@@ -179,13 +214,23 @@ fn run(device: &wgpu::Device, shared: &Shared) {
                 }
                 s = shared.wake.wait(s).unwrap_or_else(|p| p.into_inner());
             }
-        }
-        // Waits for everything submitted so far; wgpu runs the finished maps' callbacks here.
-        match device.poll(wgpu::PollType::wait_indefinitely()) {
+            if everything { None } else { oldest(&s.waits).cloned() }
+        };
+        // wgpu runs the finished maps' and markers' callbacks here.
+        let seq = target.as_ref().map(|a| a.seq);
+        let poll = wgpu::PollType::Wait { submission_index: target.map(|a| a.index), timeout: None };
+        match device.poll(poll) {
             Ok(status) => {
+                let s = lock(&shared.state);
+                let pending = |w: &Wait| !w.slot.is_done();
+                // A wait for one submission that leaves a wait behind it pending: the next
+                // round waits for everything.
+                everything = seq.is_some_and(|q| s.waits.iter().any(|w| pending(w) && w.after.as_ref().is_some_and(|a| a.seq <= q)));
                 // A map requested after the wait began finishes on the next round; with nothing
                 // left in flight, give the requester a moment instead of spinning.
-                if status.is_queue_empty() && lock(&shared.state).waits.iter().any(|w| !w.is_done()) {
+                let idle = status.is_queue_empty() && s.waits.iter().any(pending);
+                drop(s);
+                if idle {
                     std::thread::sleep(Duration::from_micros(20));
                 }
             }

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 
-use super::poller::{MapSlot, Poller};
+use super::poller::{After, MapSlot, Poller};
 use crate::error::{Error, Result};
 
 /// One queue operation.
@@ -55,49 +55,72 @@ pub(super) struct Caught {
 struct Applier {
     queue: wgpu::Queue,
     poller: Poller,
+    /// The latest submission. Submits, and registrations of what completes behind them, happen
+    /// under this lock, so a wait's [`After`] is the submission it follows (the inline mode
+    /// applies from several threads).
+    last: std::sync::Mutex<Option<After>>,
 }
 
 impl Applier {
+    /// Submits `commands` (none: an empty submit, which carries the writes staged since the
+    /// last).
+    fn submit(&self, commands: Option<wgpu::CommandBuffer>) {
+        let mut last = self.last.lock().unwrap_or_else(|p| p.into_inner());
+        let index = self.queue.submit(commands);
+        let seq = last.as_ref().map_or(1, |a| a.seq + 1);
+        *last = Some(After { seq, index });
+    }
+
+    /// Calls `register` (a map request or work-done callback behind the latest submission),
+    /// then has the poller watch `slot` until it completes.
+    fn behind_last(&self, slot: Arc<MapSlot>, register: impl FnOnce()) {
+        let after = {
+            let last = self.last.lock().unwrap_or_else(|p| p.into_inner());
+            register();
+            last.clone()
+        };
+        self.poller.watch(slot, after);
+    }
+
     fn apply(&self, op: Op) {
         match op {
             Op::Write { buffer, offset, data } => self.queue.write_buffer(&buffer, offset, &data),
-            Op::Submit(commands) => {
-                self.queue.submit([commands]);
-            }
+            Op::Submit(commands) => self.submit(Some(commands)),
             Op::SubmitScoped { commands, device, done } => {
                 let oom = device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
                 let validation = device.push_error_scope(wgpu::ErrorFilter::Validation);
-                self.queue.submit([commands]);
+                self.submit(Some(commands));
                 let validation = crate::exec::block_on(validation.pop()).map(|e| e.to_string());
                 let oom = crate::exec::block_on(oom.pop()).map(|e| e.to_string());
                 let _ = done.send(Caught { oom, validation });
             }
             Op::Map { buffer, size, slot, what } => {
                 let done = slot.clone();
-                buffer.map_async(wgpu::MapMode::Read, ..size, move |r| {
-                    done.complete(r.map_err(|e| format!("mapping {what} failed: {e}")))
+                self.behind_last(slot, || {
+                    buffer.map_async(wgpu::MapMode::Read, ..size, move |r| {
+                        done.complete(r.map_err(|e| format!("mapping {what} failed: {e}")))
+                    });
                 });
-                self.poller.watch(slot);
             }
             Op::Recycle { buffer, kept } => {
                 let (slot, _) = MapSlot::new();
                 let done = slot.clone();
                 let mapped = buffer.clone();
-                buffer.map_async(wgpu::MapMode::Write, .., move |r| {
-                    if r.is_ok() {
-                        kept.keep(mapped);
-                    }
-                    done.complete(Ok(()));
+                self.behind_last(slot, || {
+                    buffer.map_async(wgpu::MapMode::Write, .., move |r| {
+                        if r.is_ok() {
+                            kept.keep(mapped);
+                        }
+                        done.complete(Ok(()));
+                    });
                 });
-                self.poller.watch(slot);
             }
             Op::Done { slot, flush } => {
                 if flush {
-                    self.queue.submit([]);
+                    self.submit(None);
                 }
                 let done = slot.clone();
-                self.queue.on_submitted_work_done(move || done.complete(Ok(())));
-                self.poller.watch(slot);
+                self.behind_last(slot, || self.queue.on_submitted_work_done(move || done.complete(Ok(()))));
             }
         }
     }
@@ -120,7 +143,7 @@ impl Submitter {
     /// Applies operations on the caller's thread, or (`threaded`) on a submission thread of its
     /// own; maps are handed to `poller` once requested.
     pub(super) fn start(queue: wgpu::Queue, poller: Poller, threaded: bool) -> std::io::Result<Submitter> {
-        let applier = Applier { queue, poller };
+        let applier = Applier { queue, poller, last: std::sync::Mutex::new(None) };
         if !threaded {
             return Ok(Submitter { mode: Applying::Inline(applier) });
         }
