@@ -153,8 +153,8 @@ pub fn quarters_source(op: ReduceOp, elem: Elem) -> String {
     let _ = writeln!(w, "    if (g >= tile_meta[0] * tiles) {{ return; }}");
     let _ = writeln!(w, "    let n = tile_meta[2];");
     let _ = writeln!(w, "    let identity = bitcast<{elem}>(tile_meta[3]);");
-    let _ = writeln!(w, "    let t = g % tiles;");
-    let _ = writeln!(w, "    let start = (g / tiles) * n + t * {TILE}u;");
+    crate::scan::tree::line_of(w, "tile_meta[0]");
+    let _ = writeln!(w, "    let start = line * n + t * {TILE}u;");
     // Elements of the line from the tile's first on.
     let _ = writeln!(w, "    let m = n - t * {TILE}u;");
     let _ = writeln!(w, "    let at = start + li;");

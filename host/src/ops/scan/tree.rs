@@ -13,8 +13,9 @@
 //! - totals: each invocation folds the elements `li`, `li + 256`, … of its tile (loads of
 //!   consecutive invocations at consecutive addresses, eight in flight: written out, not a
 //!   loop, since a driver may run a loop's loads one after another, which halved these
-//!   passes' bandwidth on the H200), then the workgroup
-//!   folds the 256 partials in a tree through workgroup memory (eight halvings);
+//!   passes' bandwidth on the H200; a whole tile's at fixed offsets from one address, a line's
+//!   last tile's clamped to its last element), then the workgroup folds the 256 partials in a
+//!   tree through workgroup memory (eight halvings, written out);
 //! - apply: the tile is loaded the same way into workgroup memory (one pad word per eight, so
 //!   the invocations reading eight consecutive elements each meet no bank conflict), each
 //!   invocation scans its eight, the workgroup scans the 256 totals (Hillis–Steele, eight
@@ -199,21 +200,42 @@ pub fn source(op: ReduceOp, elem: Elem, kind: Kind, form: Form) -> String {
         let _ = writeln!(w, "    let g = wg.x + wg.y * groups.x;");
     }
     let _ = writeln!(w, "    let live = g < scan_meta[0] * tiles;");
-    let _ = writeln!(w, "    let t = g % tiles;");
+    line_of(w, "scan_meta[0]");
     let _ = writeln!(w, "    let count = select(0u, min({tile}u, n - t * {tile}u), live);");
-    let _ = writeln!(w, "    let start = select(0u, (g / tiles) * n + t * {tile}u, live);");
+    let _ = writeln!(w, "    let start = select(0u, line * n + t * {tile}u, live);");
     // The invocation's elements of the tile, `li + k · 256`, all loaded before any is used
     // (written out, not a loop: each load in flight at once, where a loop's iterations may wait
-    // for one load after another); past `count`, a load of the tile's last element, unused.
-    let _ = writeln!(w, "    let last = max(count, 1u) - 1u;");
+    // for one load after another). A whole tile (every tile of a line but its last) loads them
+    // at fixed offsets from one address; a line's last tile loads, past `count`, its last
+    // element, unused (`count` is the same across the workgroup: both ways are uniform).
     for k in 0..per {
-        let _ = writeln!(w, "    let x{k} = scan_src[start + min(li + {}u, last)];", k * WORKGROUP);
+        let _ = writeln!(w, "    var x{k}: {elem};");
     }
+    let _ = writeln!(w, "    let whole = count == {tile}u;");
+    let _ = writeln!(w, "    if (whole) {{");
+    let _ = writeln!(w, "        let at = start + li;");
+    for k in 0..per {
+        let _ = writeln!(w, "        x{k} = scan_src[at + {}u];", k * WORKGROUP);
+    }
+    let _ = writeln!(w, "    }} else {{");
+    let _ = writeln!(w, "        let last = max(count, 1u) - 1u;");
+    for k in 0..per {
+        let _ = writeln!(w, "        x{k} = scan_src[start + min(li + {}u, last)];", k * WORKGROUP);
+    }
+    let _ = writeln!(w, "    }}");
     if !apply {
+        // The same folds both ways (from the identity, which leaves the first's bits alone);
+        // a whole tile's need no test of `count`.
         let _ = writeln!(w, "    var acc = identity;");
+        let _ = writeln!(w, "    if (whole) {{");
         for k in 0..per {
-            let _ = writeln!(w, "    acc = combine(acc, select(identity, x{k}, li + {}u < count));", k * WORKGROUP);
+            let _ = writeln!(w, "        acc = combine(acc, x{k});");
         }
+        let _ = writeln!(w, "    }} else {{");
+        for k in 0..per {
+            let _ = writeln!(w, "        acc = combine(acc, select(identity, x{k}, li + {}u < count));", k * WORKGROUP);
+        }
+        let _ = writeln!(w, "    }}");
     } else {
         let _ = writeln!(w, "    let exclusive = scan_meta[3] != 0u;");
         // Element i of the tile sits at i + i / per: the invocation at position q's elements
@@ -255,6 +277,19 @@ pub fn source(op: ReduceOp, elem: Elem, kind: Kind, form: Form) -> String {
     s
 }
 
+/// `line` and `t`: the line of tile `g` and the tile's place in it (`tiles` a line), divided
+/// only where there are several lines (`lines`, an expression of the parameter block): an
+/// integer division per invocation is dear on GPUs and dearer on software adapters, and a
+/// reduction or scan of a whole array has one line.
+pub(crate) fn line_of(w: &mut String, lines: &str) {
+    let _ = writeln!(w, "    var line = 0u;");
+    let _ = writeln!(w, "    var t = g;");
+    let _ = writeln!(w, "    if ({lines} > 1u) {{");
+    let _ = writeln!(w, "        line = g / tiles;");
+    let _ = writeln!(w, "        t = g - line * tiles;");
+    let _ = writeln!(w, "    }}");
+}
+
 /// `own`, where the `per` elements of the invocation at `position` sit in the tile; `y0`, `y1`,
 /// …, their values (read once, kept for the prefixes); and `run`, their fold (the apply passes
 /// of both kinds).
@@ -278,12 +313,13 @@ fn barrier_body(w: &mut String, apply: bool, total: bool, per: u32) {
     if !apply {
         let _ = writeln!(w, "    scan_sums[li] = acc;");
         let _ = writeln!(w, "    workgroupBarrier();");
-        let halvings = WORKGROUP.trailing_zeros();
-        let _ = writeln!(w, "    for (var r = 1u; r <= {halvings}u; r = r + 1u) {{");
-        let _ = writeln!(w, "        let half = {WORKGROUP}u >> r;");
-        let _ = writeln!(w, "        if (li < half) {{ scan_sums[li] = combine(scan_sums[li], scan_sums[li + half]); }}");
-        let _ = writeln!(w, "        workgroupBarrier();");
-        let _ = writeln!(w, "    }}");
+        // Written out (eight halvings), each level's partner at a constant distance.
+        let mut half = WORKGROUP / 2;
+        while half > 0 {
+            let _ = writeln!(w, "    if (li < {half}u) {{ scan_sums[li] = combine(scan_sums[li], scan_sums[li + {half}u]); }}");
+            let _ = writeln!(w, "    workgroupBarrier();");
+            half /= 2;
+        }
         let _ = writeln!(w, "    if (live && li == 0u) {{ scan_out[g] = scan_sums[0]; }}");
         return;
     }
@@ -558,7 +594,7 @@ fn look_back(w: &mut String, form: Form) {
     let _ = writeln!(w, "    var top = select(0u, t, live);");
     let _ = writeln!(w, "    var idle = 0u;");
     let _ = writeln!(w, "    let line_tile = g - t;");
-    let _ = writeln!(w, "    let line_start = select(0u, (g / tiles) * n, live);");
+    let _ = writeln!(w, "    let line_start = select(0u, line * n, live);");
     let _ = writeln!(w, "    loop {{");
     let _ = writeln!(w, "        if (top == 0u) {{ break; }}");
     let _ = writeln!(w, "        var v = identity;");
