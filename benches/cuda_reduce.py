@@ -8,7 +8,8 @@ per pass (groups of 64 partials, each group over 64 x 256 elements, partial l of
 folding its elements l, l + 64, ... in order; four loads in flight per turn), timed with CUDA events over REPEAT launches after a
 warm-up; the host-order result is checked bit for bit against a NumPy fold of a small array.
 Prints the median ms of each over five samples and the bandwidths: bytes read per second for
-the sums, read + written for the copy. Then the scan anchor: CuPy's `cumsum` (an inclusive
+the sums, read + written for the copy; then `cupy.sum` and the copy by the wall clock as the
+reduce bench times the host (launches, then the last sum read back or the device synchronized). Then the scan anchor: CuPy's `cumsum` (an inclusive
 sum scan) of 2^(k-1) u32 against a copy of the same bytes.
 
 Run (a machine with an NVIDIA GPU, python3 and CuPy):
@@ -17,6 +18,7 @@ Run (a machine with an NVIDIA GPU, python3 and CuPy):
 
 import statistics
 import sys
+import time
 
 import cupy as cp
 import numpy as np
@@ -188,6 +190,25 @@ def timed(f, repeat):
     return statistics.median(samples), min(samples), max(samples)
 
 
+def wall(f, repeat):
+    """Wall-clock ms per launch, measured as the reduce bench measures the host: `repeat`
+    launches, then the last one's result read back to the host (a sum's one value, `.get()`)
+    or the device synchronized (a copy); median, min, max of five samples."""
+    f()
+    cp.cuda.Device().synchronize()
+    samples = []
+    for _ in range(5):
+        start = time.perf_counter()
+        for _ in range(repeat):
+            last = f()
+        if last is None:
+            cp.cuda.Device().synchronize()
+        else:
+            last.get()
+        samples.append((time.perf_counter() - start) * 1e3 / repeat)
+    return statistics.median(samples), min(samples), max(samples)
+
+
 def main():
     log2 = int(sys.argv[1]) if len(sys.argv) > 1 else 27
     repeat = int(sys.argv[2]) if len(sys.argv) > 2 else 20
@@ -218,6 +239,13 @@ def main():
         if name.startswith("tile") and not tile_ok:
             continue
         med, lo, hi = timed(f, repeat)
+        print(f"  {name:24s} median {med:.4f} ms [min {lo:.4f}, max {hi:.4f}]  {moved / med * 1e3:.0f} GB/s")
+    # The same by the wall clock, the last result read back (the reduce bench's way).
+    for name, f, moved in [
+        ("cupy sum, wall", lambda: a.sum(), gb),
+        ("copy, wall", lambda: cp.copyto(b, a), 2 * gb),
+    ]:
+        med, lo, hi = wall(f, repeat)
         print(f"  {name:24s} median {med:.4f} ms [min {lo:.4f}, max {hi:.4f}]  {moved / med * 1e3:.0f} GB/s")
     # The scan anchor: an inclusive sum scan of 2^(k-1) u32 (the reduce bench's scan size)
     # by CuPy's `cumsum` against a copy of the same bytes.
