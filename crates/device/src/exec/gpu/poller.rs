@@ -225,7 +225,9 @@ fn run(device: &wgpu::Device, shared: &Shared) {
                 let pending = |w: &Wait| !w.slot.is_done();
                 // A wait for one submission that leaves a wait behind it pending: the next
                 // round waits for everything.
-                everything = seq.is_some_and(|q| s.waits.iter().any(|w| pending(w) && w.after.as_ref().is_some_and(|a| a.seq <= q)));
+                everything = seq.is_some_and(|q| {
+                    s.waits.iter().any(|w| pending(w) && w.after.as_ref().is_some_and(|a| a.seq <= q))
+                });
                 // A map requested after the wait began finishes on the next round; with nothing
                 // left in flight, give the requester a moment instead of spinning.
                 let idle = status.is_queue_empty() && s.waits.iter().any(pending);
