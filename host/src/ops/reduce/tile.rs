@@ -27,7 +27,9 @@
 //!   barriers. [`quarters_source`]: 64 invocations a tile, invocation x folding partials x,
 //!   x + 64, x + 128 and x + 192 (four chains, loads at consecutive addresses along a vector)
 //!   and the tree's first two levels over them, 64 values a tile; [`rest_source`]: one
-//!   invocation a tile folds those 64 by the tree's last six levels.
+//!   invocation a tile folds those 64 by the tree's last six levels. The first pass meets a
+//!   line's short last tile by a branch on the cpu executor and by clamped loads on GPU
+//!   adapters, which run both sides of a branch ([`Edge`]).
 //!
 //! Missing elements and partials are folded as the op's *exact* identity ([`exact_identity`]:
 //! −0 for an f32 sum, whose +0 would turn a −0 into +0), which leaves every value's bits as the
@@ -131,11 +133,32 @@ pub fn fold_tiles<T: Copy>(line: &[T], combine: &dyn Fn(T, T) -> T) -> Vec<T> {
         .collect()
 }
 
+/// How the first pass of [`Folds::Split`] meets a line's last tile, which may be short.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Edge {
+    /// A branch: a whole tile's loads untested (the cpu executor decides a row's loads once,
+    /// and runs the branch a row takes).
+    Branch,
+    /// No branch: every load clamped to the line's last element and folded as the identity past
+    /// it. A software GPU adapter runs both sides of a branch its invocations may take apart
+    /// (lavapipe: the pass took 1.6× its time with the branch, benches/RESULTS.md).
+    Clamped,
+}
+
+impl Edge {
+    /// The form for `exec`: [`Edge::Clamped`] on GPU adapters, [`Edge::Branch`] on the cpu
+    /// executor.
+    pub fn on(exec: &dyn Executor) -> Edge {
+        if exec.backend().kind == BackendKind::Gpu { Edge::Clamped } else { Edge::Branch }
+    }
+}
+
 /// The first pass of [`Folds::Split`] (see the module docs): a workgroup of [`QUARTERS`]
-/// invocations per tile; 64 values a tile, in tile order. A whole tile's loads run unguarded
-/// (only a line's last tile tests each). Parameter block: lines, tiles per line, the line's
-/// extent, the exact identity's bits.
-pub fn quarters_source(op: ReduceOp, elem: Elem) -> String {
+/// invocations per tile; 64 values a tile, in tile order. With [`Edge::Branch`] a whole tile's
+/// loads run unguarded (only a line's last tile tests each); with [`Edge::Clamped`] none is
+/// guarded and each folds as the identity past the line's end. Parameter block: lines, tiles
+/// per line, the line's extent, the exact identity's bits.
+pub fn quarters_source(op: ReduceOp, elem: Elem, edge: Edge) -> String {
     let mut s = combine_fn(op, elem);
     let w = &mut s;
     head(w, elem);
@@ -161,6 +184,24 @@ pub fn quarters_source(op: ReduceOp, elem: Elem) -> String {
     let chains = 0..WORKGROUP / QUARTERS;
     for q in chains.clone() {
         let _ = writeln!(w, "    var a{q}: {elem};");
+    }
+    if edge == Edge::Clamped {
+        // Element e of the tile (`e < m`, else the identity: it leaves the fold's bits alone).
+        let _ = writeln!(w, "    let last = m - 1u;");
+        for k in 0..PER {
+            for q in chains.clone() {
+                let e = k * WORKGROUP + q * QUARTERS;
+                let x = format!("select(identity, tile_src[start + min(li + {e}u, last)], li + {e}u < m)");
+                if k == 0 {
+                    let _ = writeln!(w, "    a{q} = {x};");
+                } else {
+                    let _ = writeln!(w, "    a{q} = combine(a{q}, {x});");
+                }
+            }
+        }
+        let _ = writeln!(w, "    tile_out[g * {QUARTERS}u + li] = combine(combine(a0, a2), combine(a1, a3));");
+        let _ = writeln!(w, "}}");
+        return s;
     }
     // A whole tile: written out, not a loop (the cpu executor tests a loop's loads against
     // the binding vector by vector, and these loads once per row; with a loop of sixteen
@@ -236,10 +277,11 @@ fn head(w: &mut String, elem: Elem) {
 enum Module {
     Workgroup,
     Quarters,
+    QuartersClamped,
     Rest,
 }
 
-/// One guest's tile modules, made on first use: at most 4 · 3 · 3.
+/// One guest's tile modules, made on first use: at most 4 · 3 · 4.
 pub type TilePrograms = Memo<(ReduceOp, Elem, u8), Program>;
 
 fn program(programs: &TilePrograms, exec: &dyn Executor, guard: &Guard, (op, elem): (ReduceOp, Elem), module: Module) -> Result<Program> {
@@ -251,7 +293,8 @@ fn program(programs: &TilePrograms, exec: &dyn Executor, guard: &Guard, (op, ele
                 crate::scan::tree::Kind::Totals,
                 crate::scan::tree::Form { subgroups: false, per: PER },
             ),
-            Module::Quarters => quarters_source(op, elem),
+            Module::Quarters => quarters_source(op, elem, Edge::Branch),
+            Module::QuartersClamped => quarters_source(op, elem, Edge::Clamped),
             Module::Rest => rest_source(op, elem),
         };
         let module = guard.check(&text).map_err(Error::from)?;
@@ -301,7 +344,8 @@ pub(super) fn level(
     };
     Ok(match folds {
         Folds::Split => {
-            let quarters = program(programs, exec, guard, (op, elem), Module::Quarters)?;
+            let form = if Edge::on(exec) == Edge::Clamped { Module::QuartersClamped } else { Module::Quarters };
+            let quarters = program(programs, exec, guard, (op, elem), form)?;
             let rest = program(programs, exec, guard, (op, elem), Module::Rest)?;
             vec![
                 pass(quarters, vec![lines, tiles, n, identity], all.div_ceil(ROWS), QUARTERS * ROWS, (from, between)),
@@ -364,7 +408,8 @@ mod tests {
         let guard = Guard::new(crate::guard::GuardPolicy::default());
         for op in ReduceOp::ALL {
             for elem in [Elem::F32, Elem::I32, Elem::U32] {
-                for src in [quarters_source(op, elem), rest_source(op, elem)] {
+                let (branch, clamped) = (quarters_source(op, elem, Edge::Branch), quarters_source(op, elem, Edge::Clamped));
+                for src in [branch, clamped, rest_source(op, elem)] {
                     guard.check(&src).unwrap_or_else(|e| panic!("{op:?} {elem}: {e}\n{src}"));
                 }
             }
