@@ -9,6 +9,11 @@
 //!   kernel codegen, the Guard, the cpu compiler, wasmtime's code generation).
 //! - `call/round_trip`: one call's host-side fixed cost on the cpu executor: write a 16-element
 //!   buffer, dispatch one workgroup, read it back.
+//! - `shader/*`: the CPU's part of making the README jacobi's kernel on a GPU
+//!   (`data/jacobi_kernel.wgsl`, as the kernel interface generates it): the Guard's check
+//!   (`shader/guard`), then what wgpu repeats for every pipeline made from the checked module
+//!   whatever the driver's cache holds: naga's validation (`shader/validate`) and its SPIR-V
+//!   output (`shader/spirv`). The rest of a warm pipeline is the driver's.
 //!
 //! Run: `cargo bench -p wasm-host-benches --bench host` (criterion's options follow `--`, e.g.
 //! `-- guard` or `--sample-size 20`). Guest-driven whole runs are the other benches.
@@ -148,5 +153,30 @@ fn call(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, guard, wire, plan, kernel, call);
+fn shader(c: &mut Criterion) {
+    let src = include_str!("../data/jacobi_kernel.wgsl");
+    let guard = Guard::new(GuardPolicy::default());
+    c.bench_function("shader/guard", |b| b.iter(|| guard.check(black_box(src)).expect("passes")));
+    let checked = guard.check(src).expect("passes");
+    let module = checked.module();
+    let validate = || {
+        naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::default())
+            .validate(module)
+            .expect("valid")
+    };
+    c.bench_function("shader/validate", |b| b.iter(|| black_box(validate())));
+    let info = validate();
+    let pipeline = naga::back::spv::PipelineOptions {
+        shader_stage: naga::ShaderStage::Compute,
+        entry_point: "_wh_main".to_string(),
+    };
+    let options = naga::back::spv::Options::default();
+    c.bench_function("shader/spirv", |b| {
+        b.iter(|| {
+            naga::back::spv::write_vec(black_box(module), &info, &options, Some(&pipeline)).expect("spir-v")
+        })
+    });
+}
+
+criterion_group!(benches, guard, wire, plan, kernel, call, shader);
 criterion_main!(benches);
