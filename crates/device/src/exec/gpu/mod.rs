@@ -319,7 +319,11 @@ fn warm_up(
 ) -> Arc<OnceLock<wgpu::Buffer>> {
     let warm = Arc::new(OnceLock::new());
     let (device, slot) = (device.clone(), warm.clone());
-    let (uploads, read_backs) = (uploads.clone(), read_backs.clone());
+    // Promised before the thread starts, so that no transfer can come between.
+    let promises: Vec<(bool, staging::Promise)> = (0..staging::PREWARM_UPLOADS)
+        .map(|_| (true, uploads.promise(staging::PREWARM_BYTES)))
+        .chain([(false, read_backs.promise(staging::PREWARM_BYTES))])
+        .collect();
     let spawned = std::thread::Builder::new().name("wasm-host gpu warm-up".into()).spawn(move || {
         let began = std::time::Instant::now();
         let buffer = device.create_buffer(&wgpu::BufferDescriptor {
@@ -341,10 +345,11 @@ fn warm_up(
         let mappable = began.elapsed();
         // The uploads' mapped at creation, so wgpu has zeroed them and their pages are in. The
         // read-back's is not: wgpu would zero it through a staging buffer of its own and a copy.
-        for _ in 0..staging::PREWARM_UPLOADS {
-            uploads.keep(staging::create(&device, staging::PREWARM_BYTES, true));
+        // Transfers that come first wait for these rather than make their own.
+        for promise in promises {
+            let upload = promise.0;
+            promise.1.keep(staging::create(&device, staging::PREWARM_BYTES, upload));
         }
-        read_backs.keep(staging::create(&device, staging::PREWARM_BYTES, false));
         tracing::debug!(
             target: "wasm_host::gpu_calls",
             "warm-up: a mappable buffer made in {:.3} ms, the staging buffers in {:.3} ms more",
@@ -478,7 +483,7 @@ impl GpuExecutor {
     /// A staging buffer of at least `size` bytes from `kept`, or a new one of `size`: an
     /// upload's (`MAP_WRITE`, `upload`) mapped, a read-back's mapped once its copy is done.
     fn staging(&self, kept: &staging::Kept, size: u64, upload: bool) -> Result<wgpu::Buffer> {
-        if let Some(b) = kept.take(size) {
+        if let Some(b) = kept.take_or_wait(size, staging::PATIENCE) {
             return Ok(b);
         }
         self.scoped(if upload { "creating an upload buffer" } else { "creating a read-back buffer" }, || {
