@@ -59,6 +59,11 @@ struct Applier {
     /// under this lock, so a wait's [`After`] is the submission it follows (the inline mode
     /// applies from several threads).
     last: std::sync::Mutex<Option<After>>,
+    /// Whether writes may be staged since the last submit. `on_submitted_work_done` submits
+    /// staged writes itself (wgpu's `flush_pending_writes`), a submission this `Applier` would
+    /// not know, and its callback would follow that one, not [`Self::last`]: a marker behind
+    /// staged writes submits them first, here.
+    staged: std::sync::atomic::AtomicBool,
 }
 
 impl Applier {
@@ -66,6 +71,8 @@ impl Applier {
     /// last).
     fn submit(&self, commands: Option<wgpu::CommandBuffer>) {
         let mut last = self.last.lock().unwrap_or_else(|p| p.into_inner());
+        // Every submit carries the writes staged before it.
+        self.staged.store(false, std::sync::atomic::Ordering::Relaxed);
         let index = self.queue.submit(commands);
         let seq = last.as_ref().map_or(1, |a| a.seq + 1);
         *last = Some(After { seq, index });
@@ -82,9 +89,17 @@ impl Applier {
         self.poller.watch(slot, after);
     }
 
+    /// `Queue::write_buffer`, marked as staged until the next submit (set after the write: a
+    /// submit between the write and the mark leaves an empty submit to the next marker, never a
+    /// staged write unmarked).
+    fn write(&self, buffer: &wgpu::Buffer, offset: u64, data: &[u8]) {
+        self.queue.write_buffer(buffer, offset, data);
+        self.staged.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
     fn apply(&self, op: Op) {
         match op {
-            Op::Write { buffer, offset, data } => self.queue.write_buffer(&buffer, offset, &data),
+            Op::Write { buffer, offset, data } => self.write(&buffer, offset, &data),
             Op::Submit(commands) => self.submit(Some(commands)),
             Op::SubmitScoped { commands, device, done } => {
                 let oom = device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
@@ -116,7 +131,7 @@ impl Applier {
                 });
             }
             Op::Done { slot, flush } => {
-                if flush {
+                if flush || self.staged.load(std::sync::atomic::Ordering::Relaxed) {
                     self.submit(None);
                 }
                 let done = slot.clone();
@@ -143,7 +158,12 @@ impl Submitter {
     /// Applies operations on the caller's thread, or (`threaded`) on a submission thread of its
     /// own; maps are handed to `poller` once requested.
     pub(super) fn start(queue: wgpu::Queue, poller: Poller, threaded: bool) -> std::io::Result<Submitter> {
-        let applier = Applier { queue, poller, last: std::sync::Mutex::new(None) };
+        let applier = Applier {
+            queue,
+            poller,
+            last: std::sync::Mutex::new(None),
+            staged: std::sync::atomic::AtomicBool::new(false),
+        };
         if !threaded {
             return Ok(Submitter { mode: Applying::Inline(applier) });
         }
@@ -165,7 +185,7 @@ impl Submitter {
     pub(super) fn write(&self, buffer: &wgpu::Buffer, offset: u64, data: &[u8]) -> Result<()> {
         match &self.mode {
             Applying::Inline(applier) => {
-                applier.queue.write_buffer(buffer, offset, data);
+                applier.write(buffer, offset, data);
                 Ok(())
             }
             Applying::Thread { .. } => {
