@@ -202,6 +202,16 @@ mod tests {
         }
     }
 
+    /// A read-back buffer of `size` bytes (what the pools' tests keep and take).
+    fn read_back(exec: &GpuExecutor, size: u64) -> wgpu::Buffer {
+        exec.device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            size,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        })
+    }
+
     /// A new executor's pools fill while it opens: [`PREWARM_UPLOADS`] upload buffers and one
     /// read-back buffer of [`PREWARM_BYTES`], which the first transfers of that size take.
     #[test]
@@ -228,14 +238,7 @@ mod tests {
     #[test]
     fn kept_buffers_are_bounded_and_taken_by_best_fit() {
         let Some(exec) = executor() else { return };
-        let buffer = |size: u64| {
-            exec.device.create_buffer(&wgpu::BufferDescriptor {
-                label: None,
-                size,
-                usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            })
-        };
+        let buffer = |size: u64| read_back(&exec, size);
         let kept = Kept::default();
         let sizes = |k: &Kept| k.pool().buffers.iter().map(wgpu::Buffer::size).collect::<Vec<_>>();
         for size in [4u64, 8, 12, 16, 20] {
@@ -269,14 +272,7 @@ mod tests {
     #[test]
     fn transfers_wait_for_promised_buffers() {
         let Some(exec) = executor() else { return };
-        let buffer = |size: u64| {
-            exec.device.create_buffer(&wgpu::BufferDescriptor {
-                label: None,
-                size,
-                usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            })
-        };
+        let buffer = |size: u64| read_back(&exec, size);
         let kept = Kept::default();
         let patience = Duration::from_secs(20);
         let began = Instant::now();
