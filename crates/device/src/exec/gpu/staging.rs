@@ -70,6 +70,15 @@ struct Pool {
     coming: Vec<u64>,
 }
 
+impl Pool {
+    /// Removes one promise of `size` bytes from those coming.
+    fn withdraw(&mut self, size: u64) {
+        if let Some(i) = self.coming.iter().position(|&s| s == size) {
+            self.coming.remove(i);
+        }
+    }
+}
+
 /// Whether a buffer of `have` bytes serves a transfer of `size`.
 fn fits(have: u64, size: u64) -> bool {
     have >= size && have / SLACK <= size
@@ -125,8 +134,8 @@ impl Kept {
     /// waiter never sees the promise gone and the buffer not yet kept).
     fn keep_instead(&self, buffer: wgpu::Buffer, promised: Option<u64>) {
         let mut pool = self.pool();
-        if let Some(i) = promised.and_then(|size| pool.coming.iter().position(|&s| s == size)) {
-            pool.coming.remove(i);
+        if let Some(size) = promised {
+            pool.withdraw(size);
         }
         if buffer.size() > MAX_BYTES {
             drop(pool);
@@ -171,11 +180,7 @@ impl Promise {
 impl Drop for Promise {
     fn drop(&mut self) {
         if let Some(size) = self.size.take() {
-            let mut pool = self.kept.pool();
-            if let Some(i) = pool.coming.iter().position(|&s| s == size) {
-                pool.coming.remove(i);
-            }
-            drop(pool);
+            self.kept.pool().withdraw(size);
             self.kept.0.1.notify_all();
         }
     }
