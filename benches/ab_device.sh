@@ -32,13 +32,7 @@ case "${1:-run}" in
     ;;
   run)
     dir="${2:-.ab}"
-    if [ -d .gl ] && ! ldconfig -p | grep -q libvulkan; then
-      for f in .gl/*.deb; do dpkg -x "$f" /; done
-      ldconfig
-    fi
-    if [ -f /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ]; then
-      export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-    fi
+    . benches/device_env.sh
     for f in "$dir"/*.gz; do [ -e "$f" ] && gunzip -f "$f"; done
     chmod +x "$dir"/reduce-* "$dir"/metal-* 2>/dev/null
     builds=$(ls "$dir" | sed -n 's/^reduce-\(.*\)$/\1/p')

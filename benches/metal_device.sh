@@ -33,13 +33,7 @@ case "${1:-run}" in
     ls -la $dev
     ;;
   run)
-    if [ -d .gl ] && ! ldconfig -p | grep -q libvulkan; then
-      for f in .gl/*.deb; do dpkg -x "$f" /; done
-      ldconfig
-    fi
-    if [ -f /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ]; then
-      export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-    fi
+    . benches/device_env.sh
     for f in $dev/*-bench.gz $dev/wasm-host.gz; do gunzip -f "$f"; done
     chmod +x $dev/*-bench $dev/wasm-host
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | tee -a "$out/run.txt" || true

@@ -30,13 +30,7 @@ pack)
   ls -l "$dir"
   ;;
 run)
-  if [ -d .gl ] && ! ldconfig -p | grep -q libvulkan; then
-    for f in .gl/*.deb; do dpkg -x "$f" /; done
-    ldconfig
-  fi
-  if [ -f /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ]; then
-    export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-  fi
+  . benches/device_env.sh
   for f in "$dir"/*.gz; do [ -e "$f" ] && gunzip -f "$f"; done
   chmod +x "$dir/reduce-bench" "$dir/reduce-tests"
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | tee "$out/gpu.txt" || true
