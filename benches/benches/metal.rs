@@ -15,6 +15,12 @@
 //!   first and second kernel creations, the first three 4 MiB writes and two reads, each
 //!   timed alone; in process, and through a GPU process where `WASM_HOST_BIN` names
 //!   `wasm-host`.
+//! - **Bare reductions**: the sum of 2^k f32 by the host's own tile module (the tree totals
+//!   `wasm_host::scan::tree::source` folds, three levels in one submission as the host records
+//!   them) with wgpu's defaults, without the zeroing of workgroup memory, without naga's
+//!   run-time bounds checks, without both; and a minimal tile module of the same order (the
+//!   CUDA anchor's kernel, `benches/cuda_reduce.py`) without both. Where the host's reductions
+//!   lose time to CUDA's on the device itself. GB/s read.
 //! - **Transfers** of 4 MiB and 64 MiB: bare wgpu (`Queue::write_buffer` and a wait; a copy to
 //!   a mappable buffer, a map and a copy out) against the host's executor in process
 //!   (`write_buffer` and `finish`; `read_buffer`). GB/s.
@@ -220,6 +226,125 @@ fn bare_cases(bare: &Bare, log2: u32, repeat: usize, runs: usize) {
     );
 }
 
+/// The CUDA anchor's tile kernel (`benches/cuda_reduce.py`) in WGSL: the same order as the
+/// host's tile module, with neither its parameter block's lines nor its whole-tile branch.
+const MINIMAL_TILE: &str = "@group(0) @binding(0) var<storage, read> m: array<u32>;
+@group(0) @binding(1) var<storage, read_write> o: array<f32>;
+@group(0) @binding(2) var<storage, read> a: array<f32>;
+var<workgroup> sh: array<f32, 256>;
+@compute @workgroup_size(256) fn main(@builtin(workgroup_id) w: vec3<u32>,
+    @builtin(num_workgroups) g: vec3<u32>, @builtin(local_invocation_index) t: u32) {
+  let tile = w.x + w.y * g.x;
+  let n = m[2];
+  let live = tile < m[1];
+  let base = tile * 4096u;
+  let left = select(0u, n - base, live);
+  var acc = -0.0;
+  for (var i = 0u; i < 16u; i++) {
+    let k = t + 256u * i;
+    if (k < left) { acc = acc + a[base + k]; }
+  }
+  sh[t] = acc;
+  workgroupBarrier();
+  for (var s = 128u; s > 0u; s = s >> 1u) {
+    if (t < s) { sh[t] = sh[t] + sh[t + s]; }
+    workgroupBarrier();
+  }
+  if (live && t == 0u) { o[tile] = sh[0]; }
+}
+";
+
+/// The sum of 2^`log2` f32 by tile levels on bare wgpu, one submission of every level per
+/// call, in the variants of the module doc.
+#[allow(unsafe_code)] // `create_shader_module_trusted`, for the bounds checks' cost only
+fn bare_reductions(bare: &Bare, log2: u32, repeat: usize, runs: usize) {
+    use wasm_host::scan::tree;
+    let n = 1u32 << log2;
+    let host = tree::source(
+        wasm_host::reduce::ReduceOp::Sum,
+        Elem::F32,
+        tree::Kind::Totals,
+        tree::Form { subgroups: false, per: 16 },
+    );
+    // The levels: (elements, tiles) until one value is left.
+    let mut levels = Vec::new();
+    let mut m = n;
+    while m > 1 {
+        levels.push((m, m.div_ceil(4096)));
+        m = m.div_ceil(4096);
+    }
+    let input = bare.buffer(4 * u64::from(n), STORAGE);
+    let between: Vec<wgpu::Buffer> =
+        levels.iter().map(|&(_, tiles)| bare.buffer(4 * u64::from(tiles).max(1), STORAGE)).collect();
+    let metas: Vec<wgpu::Buffer> = levels
+        .iter()
+        .map(|&(m, tiles)| {
+            let b = bare.buffer(20, STORAGE);
+            let words = [1u32, tiles, m, 0, (-0.0f32).to_bits()];
+            bare.queue.write_buffer(&b, 0, bytemuck::cast_slice(&words));
+            b
+        })
+        .collect();
+    println!(
+        "bare wgpu: the sum of 2^{log2} f32 by tile levels ({} levels, one submission a call)",
+        levels.len()
+    );
+    let checks_off = wgpu::ShaderRuntimeChecks::unchecked();
+    for (name, wgsl, zeroed, checked) in [
+        ("host module, wgpu's defaults", &host[..], true, true),
+        ("host module, workgroup memory not zeroed", &host[..], false, true),
+        ("host module, no run-time bounds checks", &host[..], true, false),
+        ("host module, neither", &host[..], false, false),
+        ("minimal tile module, neither", MINIMAL_TILE, false, false),
+    ] {
+        let desc =
+            wgpu::ShaderModuleDescriptor { label: None, source: wgpu::ShaderSource::Wgsl(wgsl.into()) };
+        let module = if checked {
+            bare.device.create_shader_module(desc)
+        } else {
+            // SAFETY: bench-only; these modules index only within their bindings (the tile's
+            // loads test the count, the tree's partners lie inside the workgroup's array).
+            unsafe { bare.device.create_shader_module_trusted(desc, checks_off) }
+        };
+        let p = bare.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+            label: None,
+            layout: None,
+            module: &module,
+            entry_point: Some("main"),
+            compilation_options: wgpu::PipelineCompilationOptions {
+                constants: &[],
+                zero_initialize_workgroup_memory: zeroed,
+            },
+            cache: None,
+        });
+        let groups: Vec<(wgpu::BindGroup, u32)> = levels
+            .iter()
+            .enumerate()
+            .map(|(i, &(_, tiles))| {
+                let from = if i == 0 { &input } else { &between[i - 1] };
+                (bare.bind(&p, &[&metas[i], &between[i], from]), tiles)
+            })
+            .collect();
+        let s = per_call(repeat, runs, |runs| {
+            for _ in 0..runs {
+                let mut enc = bare.device.create_command_encoder(&Default::default());
+                {
+                    let mut pass = enc.begin_compute_pass(&Default::default());
+                    pass.set_pipeline(&p);
+                    for (g, tiles) in &groups {
+                        let (x, y) = fold(*tiles);
+                        pass.set_bind_group(0, g, &[]);
+                        pass.dispatch_workgroups(x, y, 1);
+                    }
+                }
+                bare.queue.submit([enc.finish()]);
+            }
+            bare.wait();
+        });
+        println!("  {name:<44} {s}  {:.1} GB/s", gbs(4.0 * f64::from(n), s.median));
+    }
+}
+
 /// Bare transfers of `bytes`: (write, read) per call.
 fn bare_transfers(bare: &Bare, bytes: u64, repeat: usize, runs: usize) -> (Spread, Spread) {
     let b = bare.buffer(bytes, STORAGE);
@@ -419,6 +544,7 @@ fn main() {
         );
     }
     bare_cases(&bare, log2, repeat, runs);
+    bare_reductions(&bare, log2, repeat, runs);
     let n = 1u64 << log2;
     let side = 1u64 << (log2 / 2);
     println!("the kernel interface (in process), 2^{log2} f32 copy and a {side}² five-point stencil");
