@@ -32,7 +32,8 @@
 //! warm-up; medians with min, p90 and max. Kernel and copy cases queue their `RUNS` calls
 //! (one submission each) and wait once, as the reduce bench's copy does.
 //!
-//! Run: `cargo bench -p wasm-host-benches --bench metal`; on the GPU machine through
+//! Run: `cargo bench -p wasm-host-benches --bench metal` (`METAL_PARTS=first,bare,kernels,transfers`
+//! picks parts; default all); on the GPU machine through
 //! `benches/metal_device.sh`, which runs CuPy's anchors (`benches/cuda_metal.py`) beside it.
 
 #![allow(clippy::print_stdout)]
@@ -528,9 +529,14 @@ fn main() {
     let log2 = env("METAL_LOG2", if bare.software { 24 } else { 27 }) as u32;
     let (repeat, runs) = (env("REPEAT", 7), env("RUNS", 20));
     println!("metal bench: {} (REPEAT={repeat} samples of RUNS={runs} calls; ms per call)", bare.name);
-    println!("first calls of a fresh runtime");
-    first_calls("in process", Config { backend: Backend::Gpu, ..Config::default() });
-    if let Ok(bin) = std::env::var("WASM_HOST_BIN") {
+    // `METAL_PARTS=first,bare,kernels,transfers` (any of them; default all): the parts to run.
+    let parts = std::env::var("METAL_PARTS").unwrap_or_else(|_| "first,bare,kernels,transfers".into());
+    let part = |name: &str| parts.split(',').any(|p| p.trim() == name);
+    if part("first") {
+        println!("first calls of a fresh runtime");
+        first_calls("in process", Config { backend: Backend::Gpu, ..Config::default() });
+    }
+    if let Some(bin) = std::env::var_os("WASM_HOST_BIN").filter(|_| part("first")) {
         let process = wasm_host::config::GpuProcess {
             program: bin.into(),
             args: vec!["gpu-process".into()],
@@ -543,8 +549,20 @@ fn main() {
             Config { backend: Backend::Gpu, gpu_process: Some(process), ..Config::default() },
         );
     }
-    bare_cases(&bare, log2, repeat, runs);
-    bare_reductions(&bare, log2, repeat, runs);
+    if part("bare") {
+        bare_cases(&bare, log2, repeat, runs);
+        bare_reductions(&bare, log2, repeat, runs);
+    }
+    if part("kernels") {
+        host_kernel_cases(log2, repeat, runs);
+    }
+    if part("transfers") {
+        transfers(&bare, repeat, runs);
+    }
+}
+
+/// The kernel interface's copy and stencil at each number of elements per invocation.
+fn host_kernel_cases(log2: u32, repeat: usize, runs: usize) {
     let n = 1u64 << log2;
     let side = 1u64 << (log2 / 2);
     println!("the kernel interface (in process), 2^{log2} f32 copy and a {side}² five-point stencil");
@@ -561,10 +579,14 @@ fn main() {
         copies.push(c.median);
     }
     println!("  copy: 4 per invocation / 1 per invocation: {:.2}× the bandwidth", copies[0] / copies[2]);
+}
+
+/// Transfers of 4 and 64 MiB, bare and through the host's executor.
+fn transfers(bare: &Bare, repeat: usize, runs: usize) {
     let rt = runtime(4, false);
     for bytes in [4u64 << 20, 64 << 20] {
         let runs = if bytes > 4 << 20 { runs.min(5) } else { runs };
-        let (bw, br) = bare_transfers(&bare, bytes, repeat, runs);
+        let (bw, br) = bare_transfers(bare, bytes, repeat, runs);
         let (hw, hr) = host_transfers(&rt, bytes, repeat, runs);
         let mib = bytes >> 20;
         let b = bytes as f64;

@@ -14,6 +14,9 @@ pub(crate) const PARALLEL_COPY_BYTES: usize = 1 << 20;
 /// measuring (1: every copy on the caller's thread).
 const MAX_COPY_THREADS: usize = 4;
 
+/// The most helper threads [`copy`] keeps (for `WASM_HOST_COPY_THREADS` up to 16).
+const MAX_HELPERS: usize = 15;
+
 /// Threads for a copy of `len` bytes: one below [`PARALLEL_COPY_BYTES`], else up to the most
 /// (see [`MAX_COPY_THREADS`]), never more than the machine's cores.
 pub(crate) fn copy_threads(len: usize) -> usize {
@@ -29,8 +32,20 @@ pub(crate) fn copy_threads(len: usize) -> usize {
     most.min(len / (PARALLEL_COPY_BYTES / 4)).max(1)
 }
 
-/// Copies `len` bytes from `src` to `dst`, split over [`copy_threads`] threads (the caller's
-/// and scoped helpers; where a helper cannot start, the caller copies its part).
+/// Bytes one claim of a split copy takes ([`copy`]): small enough that a helper the scheduler
+/// stops mid-claim holds the caller back by one such piece at most.
+const PIECE_BYTES: usize = 256 << 10;
+
+/// Copies `len` bytes from `src` to `dst`, on the caller's thread and, for a large copy, on up
+/// to [`copy_threads`]` - 1` kept helper threads that join it when they get a core.
+///
+/// The copy is cut into pieces of [`PIECE_BYTES`] that every thread claims one at a time from a
+/// shared counter, the caller included, so the caller never waits for a helper that has not
+/// started: on a machine whose cores are busy (a software adapter's threads, other tenants,
+/// other processes) a 4 MiB read-back split in fixed halves took 3.6 ms where one thread took
+/// 0.8 (lavapipe, two cores, 2026-12-08), because the caller joined a helper the scheduler had
+/// not yet run. The caller returns once every claimed piece is copied; a helper that comes
+/// later finds none left and touches neither range.
 ///
 /// # Safety
 /// `src` must be valid for `len` reads and `dst` for `len` writes for the whole call, and the
@@ -38,32 +53,123 @@ pub(crate) fn copy_threads(len: usize) -> usize {
 #[allow(unsafe_code)]
 pub(crate) unsafe fn copy(src: *const u8, dst: *mut u8, len: usize) {
     let threads = copy_threads(len);
-    let chunk = len.div_ceil(threads);
-    // Addresses, not pointers, cross into the helpers (raw pointers are not `Send`).
-    let (from, to) = (src as usize, dst as usize);
-    let part = move |k: usize| {
-        let at = k * chunk;
-        let n = chunk.min(len.saturating_sub(at));
-        // SAFETY: `at + n <= len`, inside both ranges the caller vouched for; parts do not
-        // overlap one another.
-        unsafe { std::ptr::copy_nonoverlapping((from + at) as *const u8, (to + at) as *mut u8, n) };
-    };
     if threads == 1 {
-        part(0);
+        // SAFETY: the caller's promise.
+        unsafe { std::ptr::copy_nonoverlapping(src, dst, len) };
         return;
     }
-    std::thread::scope(|scope| {
-        for k in 1..threads {
-            if std::thread::Builder::new()
-                .name("wasm-host copy".into())
-                .spawn_scoped(scope, move || part(k))
-                .is_err()
-            {
-                part(k);
+    let job = std::sync::Arc::new(Split::new(src, dst, len));
+    helpers::offer(&job, threads - 1);
+    // SAFETY: the caller's promise holds for the whole call, and `wait` returns only once
+    // every piece is copied (no helper touches either range after that).
+    unsafe { job.work() };
+    job.wait();
+}
+
+/// One split copy: its pieces, the next one to claim and how many are copied.
+struct Split {
+    /// Addresses, not pointers (raw pointers are not `Send`).
+    from: usize,
+    to: usize,
+    len: usize,
+    pieces: usize,
+    next: std::sync::atomic::AtomicUsize,
+    done: std::sync::Mutex<usize>,
+    all_done: std::sync::Condvar,
+}
+
+impl Split {
+    fn new(src: *const u8, dst: *mut u8, len: usize) -> Split {
+        Split {
+            from: src as usize,
+            to: dst as usize,
+            len,
+            pieces: len.div_ceil(PIECE_BYTES),
+            next: std::sync::atomic::AtomicUsize::new(0),
+            done: std::sync::Mutex::new(0),
+            all_done: std::sync::Condvar::new(),
+        }
+    }
+
+    /// Claims and copies pieces until none is left.
+    ///
+    /// # Safety
+    /// Either the ranges are valid (the caller of [`copy`], which has not returned), or no
+    /// piece is left to claim: [`copy`] returns only after every piece was claimed and copied.
+    #[allow(unsafe_code)]
+    unsafe fn work(&self) {
+        use std::sync::atomic::Ordering;
+        let mut copied = 0;
+        loop {
+            let k = self.next.fetch_add(1, Ordering::Relaxed);
+            if k >= self.pieces {
+                break;
+            }
+            let at = k * PIECE_BYTES;
+            let n = PIECE_BYTES.min(self.len - at);
+            // SAFETY: piece `k` is claimed by this thread alone; `at + n <= len`, inside both
+            // ranges, which stay valid until every claimed piece is counted as done below.
+            unsafe {
+                std::ptr::copy_nonoverlapping((self.from + at) as *const u8, (self.to + at) as *mut u8, n)
+            };
+            copied += 1;
+        }
+        if copied > 0 {
+            let mut done = self.done.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            *done += copied;
+            if *done == self.pieces {
+                self.all_done.notify_all();
             }
         }
-        part(0);
-    });
+    }
+
+    /// Returns once every piece is copied.
+    fn wait(&self) {
+        let mut done = self.done.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        while *done < self.pieces {
+            done = self.all_done.wait(done).unwrap_or_else(std::sync::PoisonError::into_inner);
+        }
+    }
+}
+
+/// The kept helper threads of [`copy`], started on first use, each waiting for split copies on
+/// a channel of its own.
+mod helpers {
+    use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
+    use std::sync::{Arc, Mutex, OnceLock};
+
+    use super::{MAX_HELPERS, Split};
+
+    static HELPERS: OnceLock<Mutex<Vec<SyncSender<Arc<Split>>>>> = OnceLock::new();
+
+    /// Offers `job` to up to `count` helpers (starting them on first use); a helper that is
+    /// busy or cannot start is skipped: the caller copies what no helper claims.
+    pub(super) fn offer(job: &Arc<Split>, count: usize) {
+        let helpers = HELPERS.get_or_init(|| Mutex::new(Vec::new()));
+        let Ok(mut helpers) = helpers.lock() else { return };
+        while helpers.len() < count.min(MAX_HELPERS) {
+            let (tx, rx) = sync_channel::<Arc<Split>>(1);
+            let started = std::thread::Builder::new().name("wasm-host copy".into()).spawn(move || {
+                while let Ok(job) = rx.recv() {
+                    // SAFETY: see `Split::work`: a piece is claimed only while its ranges are
+                    // valid (the copy's caller has not returned).
+                    #[allow(unsafe_code)]
+                    unsafe {
+                        job.work()
+                    };
+                }
+            });
+            if started.is_err() {
+                break;
+            }
+            helpers.push(tx);
+        }
+        for tx in helpers.iter().take(count) {
+            match tx.try_send(job.clone()) {
+                Ok(()) | Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {}
+            }
+        }
+    }
 }
 
 /// `len` bytes from `src` as little-endian words (the last word's missing bytes zero), copied
@@ -116,5 +222,32 @@ mod tests {
             assert_eq!(&back[..len], &data[..], "{len} bytes");
             assert!(back[len..].iter().all(|&b| b == 0), "{len} bytes: the tail is zero");
         }
+    }
+
+    /// Split copies offered to three helpers from six threads at once (more copies than
+    /// helpers: some find every helper busy, some helpers take a copy already done), at lengths
+    /// around the pieces' size: every byte arrives, none past the end is touched.
+    #[test]
+    #[allow(unsafe_code)]
+    fn split_copies_from_many_threads_arrive_whole() {
+        let lens = [PIECE_BYTES - 1, PIECE_BYTES, PIECE_BYTES + 1, 3 * PIECE_BYTES + 5, (4 << 20) - 4];
+        std::thread::scope(|scope| {
+            for t in 0..6usize {
+                scope.spawn(move || {
+                    for round in 0..8usize {
+                        let len = lens[(t + round) % lens.len()];
+                        let data: Vec<u8> = (0..len).map(|i| (i * 31 + t + round) as u8).collect();
+                        let mut out = vec![0xA5u8; len + 64];
+                        let job = std::sync::Arc::new(Split::new(data.as_ptr(), out.as_mut_ptr(), len));
+                        helpers::offer(&job, 3);
+                        // SAFETY: both ranges are valid until `wait` returns, as in `copy`.
+                        unsafe { job.work() };
+                        job.wait();
+                        assert_eq!(&out[..len], &data[..], "thread {t}, round {round}, {len} bytes");
+                        assert!(out[len..].iter().all(|&b| b == 0xA5), "{len} bytes: nothing past the end");
+                    }
+                });
+            }
+        });
     }
 }
