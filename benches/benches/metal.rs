@@ -275,6 +275,12 @@ fn bare_reductions(bare: &Bare, log2: u32, repeat: usize, runs: usize) {
         m = m.div_ceil(4096);
     }
     let input = bare.buffer(4 * u64::from(n), STORAGE);
+    // One 1.0 every 1024 elements: every partial is a small integer, so each variant's sum is
+    // exactly n / 1024 (checked after its timing).
+    let ones: Vec<f32> = (0..n).map(|i| if i % 1024 == 0 { 1.0 } else { 0.0 }).collect();
+    bare.queue.write_buffer(&input, 0, bytemuck::cast_slice(&ones));
+    drop(ones);
+    let readback = bare.buffer(4, wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST);
     let between: Vec<wgpu::Buffer> =
         levels.iter().map(|&(_, tiles)| bare.buffer(4 * u64::from(tiles).max(1), STORAGE)).collect();
     let metas: Vec<wgpu::Buffer> = levels
@@ -342,7 +348,21 @@ fn bare_reductions(bare: &Bare, log2: u32, repeat: usize, runs: usize) {
             }
             bare.wait();
         });
-        println!("  {name:<44} {s}  {:.1} GB/s", gbs(4.0 * f64::from(n), s.median));
+        let sum = {
+            let mut enc = bare.device.create_command_encoder(&Default::default());
+            let last = between.last().expect("a level");
+            enc.copy_buffer_to_buffer(last, 0, &readback, 0, 4);
+            bare.queue.submit([enc.finish()]);
+            readback.slice(..).map_async(wgpu::MapMode::Read, |r| r.expect("map"));
+            bare.wait();
+            let v = f32::from_le_bytes(
+                readback.slice(..).get_mapped_range().expect("mapped")[..4].try_into().expect("4 bytes"),
+            );
+            readback.unmap();
+            v
+        };
+        let right = if sum == (n / 1024) as f32 { "sum right" } else { "SUM WRONG" };
+        println!("  {name:<44} {s}  {:.1} GB/s  ({right}: {sum})", gbs(4.0 * f64::from(n), s.median));
     }
 }
 
