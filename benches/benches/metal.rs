@@ -267,12 +267,14 @@ fn bare_reductions(bare: &Bare, log2: u32, repeat: usize, runs: usize) {
         tree::Kind::Totals,
         tree::Form { subgroups: false, per: 16 },
     );
-    // The levels: (elements, tiles) until one value is left.
+    // The levels: (elements, tiles) until one value is left (the host stops at 256 values and
+    // folds those in order; here a last tile level does it, so one module is timed).
+    let tile = wasm_host::reduce::tile::TILE;
     let mut levels = Vec::new();
     let mut m = n;
     while m > 1 {
-        levels.push((m, m.div_ceil(4096)));
-        m = m.div_ceil(4096);
+        levels.push((m, m.div_ceil(tile)));
+        m = m.div_ceil(tile);
     }
     let input = bare.buffer(4 * u64::from(n), STORAGE);
     // One 1.0 every 1024 elements: every partial is a small integer, so each variant's sum is

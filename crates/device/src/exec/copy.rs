@@ -9,7 +9,7 @@
 /// cost ~1.7 ms on one thread on the H200 machine.
 pub(crate) const PARALLEL_COPY_BYTES: usize = 1 << 20;
 
-/// The most threads one copy uses by default (each gets at least [`PARALLEL_COPY_BYTES`] / 4);
+/// The most threads one copy uses by default (never more than it has pieces, [`PIECE_BYTES`]);
 /// `WASM_HOST_COPY_THREADS=N` (1 to 16, read once per process) sets another most, for
 /// measuring (1: every copy on the caller's thread).
 const MAX_COPY_THREADS: usize = 4;
@@ -18,7 +18,8 @@ const MAX_COPY_THREADS: usize = 4;
 const MAX_HELPERS: usize = 15;
 
 /// Threads for a copy of `len` bytes: one below [`PARALLEL_COPY_BYTES`], else up to the most
-/// (see [`MAX_COPY_THREADS`]), never more than the machine's cores.
+/// (see [`MAX_COPY_THREADS`]), never more than the machine's cores nor the copy's pieces (a
+/// helper offered no piece would only be woken).
 pub(crate) fn copy_threads(len: usize) -> usize {
     static MOST: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     if len < PARALLEL_COPY_BYTES {
@@ -29,7 +30,7 @@ pub(crate) fn copy_threads(len: usize) -> usize {
         let asked = std::env::var("WASM_HOST_COPY_THREADS").ok().and_then(|v| v.parse::<usize>().ok());
         asked.filter(|n| (1..=16).contains(n)).unwrap_or(MAX_COPY_THREADS).min(cores)
     });
-    most.min(len / (PARALLEL_COPY_BYTES / 4)).max(1)
+    most.min(len.div_ceil(PIECE_BYTES)).max(1)
 }
 
 /// Bytes one claim of a split copy takes ([`copy`]): a helper the scheduler stops mid-claim
@@ -137,7 +138,7 @@ impl Split {
 /// The kept helper threads of [`copy`], started on first use, each waiting for split copies on
 /// a channel of its own.
 mod helpers {
-    use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
+    use std::sync::mpsc::{SyncSender, sync_channel};
     use std::sync::{Arc, Mutex, OnceLock};
 
     use super::{MAX_HELPERS, Split};
@@ -167,9 +168,8 @@ mod helpers {
             helpers.push(tx);
         }
         for tx in helpers.iter().take(count) {
-            match tx.try_send(job.clone()) {
-                Ok(()) | Err(TrySendError::Full(_)) | Err(TrySendError::Disconnected(_)) => {}
-            }
+            // A full channel (the helper busy) or a gone helper: the caller copies its share.
+            let _ = tx.try_send(job.clone());
         }
     }
 }
